@@ -1,0 +1,2 @@
+//! The Yew web app.
+pub fn start() {}

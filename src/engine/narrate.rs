@@ -1,0 +1,306 @@
+//! Plain-words narration of a trace event, in the style of the tutorials' walkthroughs.
+//! Derived when shown; never stored in the trace.
+
+use super::search::{Algorithm, Event, Fail, Score, Trace};
+use super::tree::{NodeId, Tree};
+
+/// How narration writes things.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// `−∞`, `≤` and `≥` rather than `-inf`, `<=` and `>=`.
+    pub unicode: bool,
+}
+
+impl Style {
+    pub const PLAIN: Style = Style { unicode: false };
+    pub const UNICODE: Style = Style { unicode: true };
+
+    fn le(self) -> &'static str {
+        if self.unicode {
+            "≤"
+        } else {
+            "<="
+        }
+    }
+
+    fn ge(self) -> &'static str {
+        if self.unicode {
+            "≥"
+        } else {
+            ">="
+        }
+    }
+}
+
+/// Words for one node: an inner node by its label, a leaf by its value ("leaf 9").
+pub fn node_name(tree: &Tree, node: NodeId, style: Style) -> String {
+    match tree.value(node) {
+        Some(v) => {
+            let v = show_value(&v.to_string(), style);
+            if tree.has_custom_label(node) {
+                format!("leaf {} ({v})", tree.label(node))
+            } else {
+                format!("leaf {v}")
+            }
+        }
+        None => tree.label(node).into_owned(),
+    }
+}
+
+fn show_value(v: &str, style: Style) -> String {
+    if style.unicode {
+        v.replace('-', "−")
+    } else {
+        v.to_string()
+    }
+}
+
+/// "Max" or "Min" for an inner node.
+pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
+    if trace.settings.is_max_at(tree.depth(node)) {
+        "Max"
+    } else {
+        "Min"
+    }
+}
+
+/// "beta-cut" at a Max node (its value reached beta), "alpha-cut" at a Min node.
+pub fn cut_name(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
+    if trace.settings.is_max_at(tree.depth(node)) {
+        "beta-cut"
+    } else {
+        "alpha-cut"
+    }
+}
+
+/// What a run of skipped children holds, in words: "leaf 9", "G (leaves 0, −1)",
+/// "G and H (9 leaves)".
+pub fn describe_skipped(tree: &Tree, parent: NodeId, first: NodeId, style: Style) -> String {
+    let mut parts = Vec::new();
+    let mut c = Some(first);
+    while let Some(child) = c {
+        if tree.is_leaf(child) {
+            parts.push(node_name(tree, child, style));
+        } else {
+            let leaves: Vec<NodeId> = (child..tree.end(child))
+                .filter(|&n| tree.is_leaf(n))
+                .collect();
+            let inner = if leaves.len() <= 4 {
+                let vals: Vec<String> = leaves
+                    .iter()
+                    .filter_map(|&l| tree.value(l))
+                    .map(|v| show_value(&v.to_string(), style))
+                    .collect();
+                format!("leaves {}", vals.join(", "))
+            } else {
+                format!("{} leaves", leaves.len())
+            };
+            parts.push(format!("the subtree {} ({inner})", tree.label(child)));
+        }
+        c = tree.next_sibling(child);
+        if parts.len() > 6 {
+            let rest = tree.children(parent).filter(|&k| k >= child).count();
+            if rest > 0 {
+                parts.push(format!("{rest} more"));
+            }
+            break;
+        }
+    }
+    join_words(&parts)
+}
+
+fn join_words(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The narration of event `index` of `trace`.
+pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String {
+    let Some(&event) = trace.events.get(index) else {
+        return String::new();
+    };
+    let show = |s: Score| trace.table.show(s, style.unicode);
+    let name = |n: NodeId| node_name(tree, n, style);
+    let pruning = trace.settings.algorithm == Algorithm::AlphaBeta;
+    match event {
+        Event::Enter { node, alpha, beta } => {
+            let kind = kind_word(tree, trace, node);
+            let window = if pruning {
+                format!(" with alpha = {} and beta = {}", show(alpha), show(beta))
+            } else {
+                String::new()
+            };
+            match tree.parent(node) {
+                None => format!("Start at the root {} ({kind}){window}.", name(node)),
+                Some(p) if pruning => format!(
+                    "Enter {} ({kind}), inheriting alpha = {} and beta = {} from {}.",
+                    name(node),
+                    show(alpha),
+                    show(beta),
+                    name(p)
+                ),
+                Some(p) => format!("Enter {} ({kind}), a child of {}.", name(node), name(p)),
+            }
+        }
+        Event::Leaf { node, value } => match tree.parent(node) {
+            Some(p) => format!("{} looks at {}.", name(p), name(node)),
+            None => format!("The root is a leaf: its value is {}.", show(value)),
+        },
+        Event::Return {
+            node,
+            value,
+            prev_best,
+        } => {
+            let Some(p) = tree.parent(node) else {
+                return format!(
+                    "{} returns {}. The optimal value is {}.",
+                    name(node),
+                    show(value),
+                    show(value)
+                );
+            };
+            let is_max = trace.settings.is_max_at(tree.depth(p));
+            let (f, best) = if is_max {
+                ("max", prev_best.max(value))
+            } else {
+                ("min", prev_best.min(value))
+            };
+            let returned = if tree.is_leaf(node) {
+                String::new()
+            } else {
+                // A node that cut off has its Test (and maybe a Cutoff) just before its Return.
+                let bound = if trace.events[index.saturating_sub(2)..index]
+                    .iter()
+                    .any(|e| matches!(e, Event::Test { node: n, cut: true, .. } if *n == node))
+                {
+                    let op = if trace.settings.is_max_at(tree.depth(node)) {
+                        style.ge()
+                    } else {
+                        style.le()
+                    };
+                    format!(" (a bound: {} {op} {})", name(node), show(value))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{} returns {}{bound} to {}",
+                    name(node),
+                    show(value),
+                    name(p)
+                )
+            };
+            let sep = if returned.is_empty() { "" } else { ". " };
+            if pruning && trace.settings.fail == Fail::Hard {
+                if returned.is_empty() {
+                    format!("{} gets {} from {}.", name(p), show(value), name(node))
+                } else {
+                    format!("{returned}.")
+                }
+            } else {
+                let word = if pruning { "best" } else { "value so far" };
+                format!(
+                    "{returned}{sep}{}: {word} = {f}({}, {}) = {}.",
+                    name(p),
+                    show(prev_best),
+                    show(value),
+                    show(best)
+                )
+            }
+        }
+        Event::Alpha { node, old, new } => format!(
+            "{}: alpha = max({}, {}) = {}.",
+            name(node),
+            show(old),
+            show(new),
+            show(new)
+        ),
+        Event::Beta { node, old, new } => format!(
+            "{}: beta = min({}, {}) = {}.",
+            name(node),
+            show(old),
+            show(new),
+            show(new)
+        ),
+        Event::Test {
+            node,
+            alpha,
+            beta,
+            cut,
+        } => {
+            let strict = trace.settings.rule == super::search::CutRule::Gt;
+            let (a, b) = (show(alpha), show(beta));
+            let more = trace
+                .events
+                .get(index + 1)
+                .is_some_and(|e| matches!(e, Event::Cutoff { .. }));
+            let n = name(node);
+            let text = match (cut, strict) {
+                (true, false) if more => format!("beta = {b} {} alpha = {a}, so {n} stops.", style.le()),
+                (true, true) if more => format!("beta = {b} < alpha = {a}, so {n} stops."),
+                (true, false) => format!(
+                    "beta = {b} {} alpha = {a}, so {n} would stop, but it has no children left.",
+                    style.le()
+                ),
+                (true, true) => format!(
+                    "beta = {b} < alpha = {a}, so {n} would stop, but it has no children left."
+                ),
+                (false, false) => format!("beta = {b} > alpha = {a}: no cutoff at {n}."),
+                (false, true) if alpha == beta => format!(
+                    "beta = {b} = alpha = {a}: with the strict rule (prune only when alpha > beta) {n} goes on."
+                ),
+                (false, true) => format!("beta = {b} {} alpha = {a}: no cutoff at {n}.", style.ge()),
+            };
+            format!("{n}: {text}")
+        }
+        Event::Cutoff {
+            node,
+            first_skipped,
+        } => {
+            let skipped = describe_skipped(tree, node, first_skipped, style);
+            let count = tree.children(node).filter(|&c| c >= first_skipped).count();
+            let all_leaves = tree
+                .children(node)
+                .filter(|&c| c >= first_skipped)
+                .all(|c| tree.is_leaf(c));
+            let verb = match (count == 1, all_leaves) {
+                (true, true) => "is never looked at",
+                (true, false) => "is never searched",
+                (false, true) => "are never looked at",
+                (false, false) => "are never searched",
+            };
+            let window = match index.checked_sub(1).and_then(|i| trace.events.get(i)) {
+                Some(Event::Test { alpha, beta, .. }) => Some((show(*alpha), show(*beta))),
+                _ => None,
+            };
+            let cause = match window {
+                Some((a, b)) if trace.settings.is_max_at(tree.depth(node)) => format!(
+                    " {} is worth at least {a}, but Min can already hold the game to {b} higher up, so Min will never let play reach {}.",
+                    name(node),
+                    name(node)
+                ),
+                Some((a, b)) => format!(
+                    " {} is worth at most {b}, but Max can already get {a} higher up, so Max will never choose {}.",
+                    name(node),
+                    name(node)
+                ),
+                None => String::new(),
+            };
+            format!(
+                "{} at {}: {skipped} {verb}.{cause}",
+                capitalize(cut_name(tree, trace, node)),
+                name(node)
+            )
+        }
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,422 @@
+//! Minimax and alpha-beta over a [`Tree`], recording a trace of small events.
+//!
+//! Values are searched as ranks ([`Score`]): every distinct leaf value gets an integer with the
+//! same order (and negation), so the search compares `i32`s and an event stays 16 bytes. The
+//! [`ValueTable`] turns a score back into the value as typed.
+
+use super::tree::{NodeId, Tree};
+use super::value::Value;
+use serde::{Deserialize, Serialize};
+
+/// Who moves at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    #[default]
+    Max,
+    Min,
+}
+
+/// Which search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    #[default]
+    AlphaBeta,
+    /// Plain minimax: every node visited, no bounds.
+    Minimax,
+}
+
+/// When a node stops searching its children.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum CutRule {
+    /// Prune when alpha >= beta (every tutorial's code).
+    #[default]
+    Ge,
+    /// Prune only when alpha > beta.
+    Gt,
+}
+
+/// What a node returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Fail {
+    /// The best value seen (the binary-tree tutorial).
+    #[default]
+    Soft,
+    /// A Max node returns its alpha, a Min node its beta (the picture tutorial).
+    Hard,
+}
+
+/// The conventions a search runs under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Settings {
+    pub root: Side,
+    pub algorithm: Algorithm,
+    pub rule: CutRule,
+    pub fail: Fail,
+}
+
+impl Settings {
+    /// Whether `node` (at `depth`) is a Max node.
+    pub fn is_max_at(&self, depth: u16) -> bool {
+        (depth % 2 == 0) == (self.root == Side::Max)
+    }
+
+    /// The cutoff test under this rule.
+    pub fn cuts(&self, alpha: Score, beta: Score) -> bool {
+        match self.rule {
+            CutRule::Ge => alpha >= beta,
+            CutRule::Gt => alpha > beta,
+        }
+    }
+}
+
+/// A value as the search sees it: a rank that orders (and negates) like the value, or an
+/// infinity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Score(pub i32);
+
+impl Score {
+    pub const NEG_INF: Score = Score(-i32::MAX);
+    pub const POS_INF: Score = Score(i32::MAX);
+
+    pub fn is_infinite(self) -> bool {
+        self == Score::NEG_INF || self == Score::POS_INF
+    }
+}
+
+/// Turns scores back into values, and values into scores.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueTable {
+    /// Distinct absolute values, ascending and greater than zero; rank k > 0 is `abs[k - 1]`.
+    abs: Vec<Value>,
+    /// A zero as typed, if any leaf is zero.
+    zero: Value,
+}
+
+impl ValueTable {
+    /// The table for a tree's leaf values.
+    pub fn for_tree(tree: &Tree) -> ValueTable {
+        let zero = Value::int(0);
+        let mut abs: Vec<Value> = tree
+            .leaves()
+            .iter()
+            .filter_map(|&l| tree.value(l))
+            .map(|v| if v < zero { v.neg() } else { v })
+            .filter(|v| *v > zero)
+            .collect();
+        abs.sort();
+        abs.dedup();
+        let zero = tree
+            .leaves()
+            .iter()
+            .filter_map(|&l| tree.value(l))
+            .find(|v| *v == zero)
+            .unwrap_or(zero);
+        ValueTable { abs, zero }
+    }
+
+    /// The score of a value (`None` if the value is not in the table).
+    pub fn score(&self, v: Value) -> Option<Score> {
+        let zero = Value::int(0);
+        if v == zero {
+            return Some(Score(0));
+        }
+        let a = if v < zero { v.neg() } else { v };
+        let k = self.abs.binary_search(&a).ok()? as i32 + 1;
+        Some(Score(if v < zero { -k } else { k }))
+    }
+
+    /// The value of a finite score; `None` for an infinity.
+    pub fn value(&self, s: Score) -> Option<Value> {
+        if s.is_infinite() {
+            return None;
+        }
+        if s.0 == 0 {
+            return Some(self.zero);
+        }
+        let v = *self.abs.get(s.0.unsigned_abs() as usize - 1)?;
+        Some(if s.0 < 0 { v.neg() } else { v })
+    }
+
+    /// A score as text: the value as typed, or `-inf` / `+inf` (or `−∞` / `+∞`).
+    pub fn show(&self, s: Score, unicode: bool) -> String {
+        match (s, unicode) {
+            (Score::NEG_INF, false) => "-inf".into(),
+            (Score::POS_INF, false) => "+inf".into(),
+            (Score::NEG_INF, true) => "−∞".into(),
+            (Score::POS_INF, true) => "+∞".into(),
+            _ => self
+                .value(s)
+                .map(|v| v.to_string().replace('-', if unicode { "−" } else { "-" }))
+                .unwrap_or_else(|| "?".into()),
+        }
+    }
+}
+
+/// One thing a tutorial would narrate. Every event holds what it takes to undo it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// The search enters an inner node with the window it inherits from its parent.
+    Enter {
+        node: NodeId,
+        alpha: Score,
+        beta: Score,
+    },
+    /// A leaf is evaluated: its value.
+    Leaf { node: NodeId, value: Score },
+    /// `node` is done and hands `value` to its parent, whose best so far was `prev_best` (the
+    /// parent's new best is the max, or min, of the two). For the root, `prev_best` is unused.
+    Return {
+        node: NodeId,
+        value: Score,
+        prev_best: Score,
+    },
+    /// A Max node raises alpha.
+    Alpha {
+        node: NodeId,
+        old: Score,
+        new: Score,
+    },
+    /// A Min node lowers beta.
+    Beta {
+        node: NodeId,
+        old: Score,
+        new: Score,
+    },
+    /// The cutoff test at `node` with its alpha and beta; `cut` is its outcome.
+    Test {
+        node: NodeId,
+        alpha: Score,
+        beta: Score,
+        cut: bool,
+    },
+    /// `node` stops: its children from `first_skipped` to its last are never searched. At a
+    /// Max node the cause is beta (a beta-cut), at a Min node alpha (an alpha-cut).
+    Cutoff { node: NodeId, first_skipped: NodeId },
+}
+
+impl Event {
+    /// The node the event is about.
+    pub fn node(&self) -> NodeId {
+        match *self {
+            Event::Enter { node, .. }
+            | Event::Leaf { node, .. }
+            | Event::Return { node, .. }
+            | Event::Alpha { node, .. }
+            | Event::Beta { node, .. }
+            | Event::Test { node, .. }
+            | Event::Cutoff { node, .. } => node,
+        }
+    }
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Solution {
+    /// The root's value (as a score; see [`ValueTable`]).
+    pub value: Score,
+    /// 0-based index of the first root child whose returned value is the root's value.
+    pub best_move: Option<usize>,
+    /// Inner nodes entered plus leaves evaluated.
+    pub nodes_visited: usize,
+    pub leaves_evaluated: usize,
+    /// 0-based left-to-right indices of the leaves never evaluated.
+    pub pruned_leaves: Vec<usize>,
+}
+
+/// A search's full record: the settings, the value table, the events and the answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trace {
+    pub settings: Settings,
+    pub table: ValueTable,
+    pub events: Vec<Event>,
+    pub solution: Solution,
+}
+
+/// Where search events go: a trace, or nowhere (for untraced speed).
+pub trait Sink {
+    fn event(&mut self, e: Event);
+}
+
+impl Sink for Vec<Event> {
+    #[inline]
+    fn event(&mut self, e: Event) {
+        self.push(e);
+    }
+}
+
+/// Discards events.
+pub struct NoTrace;
+
+impl Sink for NoTrace {
+    #[inline]
+    fn event(&mut self, _: Event) {}
+}
+
+/// The leaf values of a tree as scores, indexed by node id (`0` for inner nodes).
+pub fn leaf_scores(tree: &Tree, table: &ValueTable) -> Vec<Score> {
+    (0..tree.len() as NodeId)
+        .map(|n| {
+            tree.value(n)
+                .and_then(|v| table.score(v))
+                .unwrap_or(Score(0))
+        })
+        .collect()
+}
+
+/// Searches `tree` under `settings`, recording every event.
+pub fn search(tree: &Tree, settings: Settings) -> Trace {
+    let table = ValueTable::for_tree(tree);
+    let scores = leaf_scores(tree, &table);
+    let mut events = Vec::new();
+    let solution = search_into(tree, &scores, settings, &mut events);
+    Trace {
+        settings,
+        table,
+        events,
+        solution,
+    }
+}
+
+/// Searches with precomputed leaf scores, sending events to `sink`.
+pub fn search_into<S: Sink>(
+    tree: &Tree,
+    scores: &[Score],
+    settings: Settings,
+    sink: &mut S,
+) -> Solution {
+    let mut s = Searcher {
+        tree,
+        scores,
+        settings,
+        sink,
+        nodes_visited: 0,
+        evaluated: vec![false; tree.leaves().len()],
+        leaves_evaluated: 0,
+        root_returns: Vec::new(),
+    };
+    let value = s.node(0, Score::NEG_INF, Score::POS_INF);
+    s.sink.event(Event::Return {
+        node: 0,
+        value,
+        prev_best: value,
+    });
+    let best_move = s.root_returns.iter().position(|&v| v == value);
+    let pruned_leaves = s
+        .evaluated
+        .iter()
+        .enumerate()
+        .filter(|(_, &e)| !e)
+        .map(|(i, _)| i)
+        .collect();
+    Solution {
+        value,
+        best_move,
+        nodes_visited: s.nodes_visited,
+        leaves_evaluated: s.leaves_evaluated,
+        pruned_leaves,
+    }
+}
+
+struct Searcher<'a, S: Sink> {
+    tree: &'a Tree,
+    scores: &'a [Score],
+    settings: Settings,
+    sink: &'a mut S,
+    nodes_visited: usize,
+    evaluated: Vec<bool>,
+    leaves_evaluated: usize,
+    root_returns: Vec<Score>,
+}
+
+impl<S: Sink> Searcher<'_, S> {
+    /// The value of `node` searched in the window (`alpha`, `beta`). Recursion depth is the
+    /// tree's height, which the parser limits.
+    fn node(&mut self, node: NodeId, alpha: Score, beta: Score) -> Score {
+        let tree = self.tree;
+        self.nodes_visited += 1;
+        if tree.is_leaf(node) {
+            let value = self.scores[node as usize];
+            self.leaves_evaluated += 1;
+            if let Some(i) = tree.leaf_index(node) {
+                self.evaluated[i] = true;
+            }
+            self.sink.event(Event::Leaf { node, value });
+            return value;
+        }
+        self.sink.event(Event::Enter { node, alpha, beta });
+        let is_max = self.settings.is_max_at(tree.depth(node));
+        let pruning = self.settings.algorithm == Algorithm::AlphaBeta;
+        let (mut alpha, mut beta) = (alpha, beta);
+        let mut best = if is_max {
+            Score::NEG_INF
+        } else {
+            Score::POS_INF
+        };
+        let mut children = tree.children(node);
+        while let Some(child) = children.next() {
+            let v = self.node(child, alpha, beta);
+            if node == 0 {
+                self.root_returns.push(v);
+            }
+            self.sink.event(Event::Return {
+                node: child,
+                value: v,
+                prev_best: best,
+            });
+            best = if is_max { best.max(v) } else { best.min(v) };
+            if !pruning {
+                continue;
+            }
+            if is_max && best > alpha {
+                self.sink.event(Event::Alpha {
+                    node,
+                    old: alpha,
+                    new: best,
+                });
+                alpha = best;
+            } else if !is_max && best < beta {
+                self.sink.event(Event::Beta {
+                    node,
+                    old: beta,
+                    new: best,
+                });
+                beta = best;
+            }
+            let cut = self.settings.cuts(alpha, beta);
+            self.sink.event(Event::Test {
+                node,
+                alpha,
+                beta,
+                cut,
+            });
+            if cut {
+                if let Some(first_skipped) = children.next() {
+                    self.sink.event(Event::Cutoff {
+                        node,
+                        first_skipped,
+                    });
+                }
+                break;
+            }
+        }
+        match (pruning, self.settings.fail, is_max) {
+            (true, Fail::Hard, true) => alpha,
+            (true, Fail::Hard, false) => beta,
+            _ => best,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_are_small() {
+        assert_eq!(std::mem::size_of::<Event>(), 16);
+    }
+}

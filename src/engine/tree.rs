@@ -1,0 +1,395 @@
+//! The game tree: nodes in preorder (a node's subtree is the id range `id..end(id)`), any number
+//! of children, leaves at any depth, a label per node and an exact value per leaf.
+
+use super::value::Value;
+use std::borrow::Cow;
+use std::collections::VecDeque;
+use std::fmt::Write as _;
+
+/// A node's id: its index in preorder (the root is 0).
+pub type NodeId = u32;
+
+/// A tree written as nested values, for building trees in code and in tests.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Nested {
+    Leaf(Value),
+    Node(Vec<Nested>),
+}
+
+impl Nested {
+    /// A node whose children are integer leaves.
+    pub fn ints(values: &[i64]) -> Nested {
+        Nested::Node(
+            values
+                .iter()
+                .map(|&v| Nested::Leaf(Value::int(v)))
+                .collect(),
+        )
+    }
+}
+
+/// An immutable game tree. Build one with [`TreeBuilder`], [`Tree::from_nested`] or the notation
+/// parser ([`crate::engine::parse`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tree {
+    parent: Vec<NodeId>,
+    end: Vec<NodeId>,
+    depth: Vec<u16>,
+    value: Vec<Option<Value>>,
+    label: Vec<Option<Box<str>>>,
+    bfs_rank: Vec<u32>,
+    leaf_index: Vec<u32>,
+    leaves: Vec<NodeId>,
+    height: u16,
+}
+
+/// `leaf_index` of an inner node.
+pub const NOT_A_LEAF: u32 = u32::MAX;
+
+impl Tree {
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    /// Never true for a built tree; here for clippy's sake.
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+
+    pub fn root(&self) -> NodeId {
+        0
+    }
+
+    pub fn parent(&self, node: NodeId) -> Option<NodeId> {
+        let p = self.parent[node as usize];
+        (node != 0).then_some(p)
+    }
+
+    /// One past the last id of `node`'s subtree.
+    pub fn end(&self, node: NodeId) -> NodeId {
+        self.end[node as usize]
+    }
+
+    pub fn subtree_size(&self, node: NodeId) -> usize {
+        (self.end(node) - node) as usize
+    }
+
+    pub fn depth(&self, node: NodeId) -> u16 {
+        self.depth[node as usize]
+    }
+
+    /// Depth of the deepest node (0 for a lone leaf).
+    pub fn height(&self) -> u16 {
+        self.height
+    }
+
+    pub fn is_leaf(&self, node: NodeId) -> bool {
+        self.end(node) == node + 1
+    }
+
+    /// The leaf's value (None for inner nodes).
+    pub fn value(&self, node: NodeId) -> Option<Value> {
+        if self.is_leaf(node) {
+            self.value[node as usize]
+        } else {
+            None
+        }
+    }
+
+    /// Children, left to right.
+    pub fn children(&self, node: NodeId) -> Children<'_> {
+        Children {
+            tree: self,
+            next: node + 1,
+            end: self.end(node),
+        }
+    }
+
+    pub fn child_count(&self, node: NodeId) -> usize {
+        self.children(node).count()
+    }
+
+    /// The next sibling to the right, if any.
+    pub fn next_sibling(&self, node: NodeId) -> Option<NodeId> {
+        let parent = self.parent(node)?;
+        let next = self.end(node);
+        (next < self.end(parent)).then_some(next)
+    }
+
+    /// The node's label: the one written in the notation, else A, B, C ... in breadth-first
+    /// order (after Z: AA, AB, ...), as the tutorials' figures letter their nodes.
+    pub fn label(&self, node: NodeId) -> Cow<'_, str> {
+        match &self.label[node as usize] {
+            Some(l) => Cow::Borrowed(l),
+            None => Cow::Owned(letters(self.bfs_rank[node as usize])),
+        }
+    }
+
+    /// Whether the label was written by a person (rather than given by default).
+    pub fn has_custom_label(&self, node: NodeId) -> bool {
+        self.label[node as usize].is_some()
+    }
+
+    /// The leaves in left-to-right order.
+    pub fn leaves(&self) -> &[NodeId] {
+        &self.leaves
+    }
+
+    /// 0-based position of a leaf in left-to-right order.
+    pub fn leaf_index(&self, node: NodeId) -> Option<usize> {
+        let i = self.leaf_index[node as usize];
+        (i != NOT_A_LEAF).then_some(i as usize)
+    }
+
+    /// The same tree with one leaf's value replaced. `None` if `node` is not a leaf.
+    pub fn with_leaf_value(&self, node: NodeId, value: Value) -> Option<Tree> {
+        if (node as usize) >= self.len() || !self.is_leaf(node) {
+            return None;
+        }
+        let mut t = self.clone();
+        t.value[node as usize] = Some(value);
+        Some(t)
+    }
+
+    /// Builds a tree from nested values (labels by default).
+    pub fn from_nested(nested: &Nested) -> Tree {
+        fn walk(b: &mut TreeBuilder, n: &Nested) {
+            match n {
+                Nested::Leaf(v) => b.leaf(None, *v),
+                Nested::Node(children) => {
+                    b.open(None);
+                    for c in children {
+                        walk(b, c);
+                    }
+                    b.close();
+                }
+            }
+        }
+        let mut b = TreeBuilder::new();
+        walk(&mut b, nested);
+        b.finish()
+    }
+
+    /// The tree as nested values (labels dropped).
+    pub fn to_nested(&self) -> Nested {
+        fn walk(t: &Tree, n: NodeId) -> Nested {
+            match t.value(n) {
+                Some(v) => Nested::Leaf(v),
+                None => Nested::Node(t.children(n).map(|c| walk(t, c)).collect()),
+            }
+        }
+        walk(self, 0)
+    }
+
+    /// The notation: nested lists, `[[3,5],[6,9]]`; a label written by a person is kept as
+    /// `B[...]` or `H:3`. Parsing it gives back the same tree.
+    pub fn to_notation(&self) -> String {
+        let mut out = String::new();
+        let mut stack: Vec<(NodeId, bool)> = vec![(0, false)];
+        // Iterative preorder so that deep trees cannot overflow the stack.
+        while let Some((node, closing)) = stack.pop() {
+            if closing {
+                out.push(']');
+                continue;
+            }
+            if self.is_later_sibling(node) {
+                out.push(',');
+            }
+            if let Some(l) = &self.label[node as usize] {
+                out.push_str(l);
+                if self.is_leaf(node) {
+                    out.push(':');
+                }
+            }
+            match self.value(node) {
+                Some(v) => {
+                    let _ = write!(out, "{v}");
+                }
+                None => {
+                    out.push('[');
+                    stack.push((node, true));
+                    let kids: Vec<NodeId> = self.children(node).collect();
+                    for &c in kids.iter().rev() {
+                        stack.push((c, false));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// True for every child but the first.
+    fn is_later_sibling(&self, node: NodeId) -> bool {
+        self.parent(node).is_some_and(|p| node != p + 1)
+    }
+}
+
+/// Iterator over a node's children.
+pub struct Children<'a> {
+    tree: &'a Tree,
+    next: NodeId,
+    end: NodeId,
+}
+
+impl Iterator for Children<'_> {
+    type Item = NodeId;
+    fn next(&mut self) -> Option<NodeId> {
+        if self.next >= self.end {
+            return None;
+        }
+        let c = self.next;
+        self.next = self.tree.end(c);
+        Some(c)
+    }
+}
+
+/// A, B, ..., Z, AA, AB, ... (bijective base 26).
+pub fn letters(rank: u32) -> String {
+    let mut n = u64::from(rank) + 1;
+    let mut out = Vec::new();
+    while n > 0 {
+        n -= 1;
+        out.push(b'A' + (n % 26) as u8);
+        n /= 26;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Builds a tree node by node in preorder: `open` an inner node, add `leaf`s and inner nodes,
+/// `close` it. `finish` closes whatever is still open.
+#[derive(Default)]
+pub struct TreeBuilder {
+    parent: Vec<NodeId>,
+    end: Vec<NodeId>,
+    depth: Vec<u16>,
+    value: Vec<Option<Value>>,
+    label: Vec<Option<Box<str>>>,
+    open: Vec<NodeId>,
+}
+
+impl TreeBuilder {
+    pub fn new() -> TreeBuilder {
+        TreeBuilder::default()
+    }
+
+    /// Nodes added so far.
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+
+    /// Depth the next node would get.
+    pub fn next_depth(&self) -> usize {
+        self.open.len()
+    }
+
+    fn push(&mut self, label: Option<Box<str>>, value: Option<Value>) -> NodeId {
+        let id = self.parent.len() as NodeId;
+        self.parent.push(self.open.last().copied().unwrap_or(0));
+        self.end.push(id + 1);
+        self.depth
+            .push(self.open.len().min(u16::MAX as usize) as u16);
+        self.value.push(value);
+        self.label.push(label);
+        id
+    }
+
+    pub fn open(&mut self, label: Option<Box<str>>) -> NodeId {
+        let id = self.push(label, None);
+        self.open.push(id);
+        id
+    }
+
+    pub fn leaf(&mut self, label: Option<Box<str>>, value: Value) {
+        self.push(label, Some(value));
+    }
+
+    pub fn close(&mut self) {
+        if let Some(id) = self.open.pop() {
+            self.end[id as usize] = self.parent.len() as NodeId;
+        }
+    }
+
+    /// The finished tree. An empty builder gives a lone leaf 0; an inner node left without
+    /// children becomes a leaf 0 (the parser rejects both before they get here).
+    pub fn finish(mut self) -> Tree {
+        while !self.open.is_empty() {
+            self.close();
+        }
+        if self.parent.is_empty() {
+            self.push(None, Some(Value::int(0)));
+        }
+        let n = self.parent.len();
+        for i in 0..n {
+            if self.end[i] as usize == i + 1 && self.value[i].is_none() {
+                self.value[i] = Some(Value::int(0));
+            }
+        }
+        let mut leaf_index = vec![NOT_A_LEAF; n];
+        let mut leaves = Vec::new();
+        for i in 0..n {
+            if self.end[i] as usize == i + 1 {
+                leaf_index[i] = leaves.len() as u32;
+                leaves.push(i as NodeId);
+            }
+        }
+        let height = self.depth.iter().copied().max().unwrap_or(0);
+        let mut tree = Tree {
+            parent: self.parent,
+            end: self.end,
+            depth: self.depth,
+            value: self.value,
+            label: self.label,
+            bfs_rank: vec![0; n],
+            leaf_index,
+            leaves,
+            height,
+        };
+        let mut queue = VecDeque::from([0 as NodeId]);
+        let mut rank = 0;
+        while let Some(node) = queue.pop_front() {
+            tree.bfs_rank[node as usize] = rank;
+            rank += 1;
+            queue.extend(tree.children(node));
+        }
+        tree
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_go_on_after_z() {
+        assert_eq!(letters(0), "A");
+        assert_eq!(letters(25), "Z");
+        assert_eq!(letters(26), "AA");
+        assert_eq!(letters(27), "AB");
+        assert_eq!(letters(26 + 26 * 26), "AAA");
+    }
+
+    #[test]
+    fn seeds_tree_shape_and_labels() {
+        let t = Tree::from_nested(&Nested::Node(vec![
+            Nested::Node(vec![Nested::ints(&[3, 5]), Nested::ints(&[6, 9])]),
+            Nested::Node(vec![Nested::ints(&[1, 2]), Nested::ints(&[0, -1])]),
+        ]));
+        assert_eq!(t.len(), 15);
+        assert_eq!(t.leaves().len(), 8);
+        let labels: Vec<String> = (0..7u32).map(|n| t.label(n).into_owned()).collect();
+        // Preorder: A, B, D, 3, 5, E, ... ; labels are breadth-first.
+        assert_eq!(labels, ["A", "B", "D", "H", "I", "E", "J"]);
+        assert_eq!(t.children(0).collect::<Vec<_>>(), vec![1, 8]);
+        assert_eq!(t.label(8), "C");
+        assert_eq!(t.to_notation(), "[[[3,5],[6,9]],[[1,2],[0,-1]]]");
+        assert_eq!(t.height(), 3);
+        assert_eq!(t.next_sibling(1), Some(8));
+        assert_eq!(t.next_sibling(8), None);
+    }
+}

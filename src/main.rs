@@ -1,0 +1,11 @@
+//! The web app's entry point (built by Trunk for wasm32). Natively it only points to `ablab`.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    alphabeta_lab::app::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("alphabeta-lab is the web app: run `bash scripts/serve.sh` (see README.md). The command-line tool is `ablab`.");
+}
