@@ -1,0 +1,132 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The `ablab` binary, run as a teacher would run it.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn ablab(args: &[&str], stdin: Option<&str>) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ablab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ablab");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let (out, err, code) = ablab(args, None);
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).expect("one JSON object")
+}
+
+#[test]
+fn solve_json_aima() {
+    let v = json(&["solve", "[[3,12,8],[2,4,6],[14,5,2]]", "--json"]);
+    assert_eq!(v["value"], 3);
+    assert_eq!(v["best_move"], 0);
+    assert_eq!(v["leaves_evaluated"], 7);
+    assert_eq!(v["nodes_visited"], 11);
+    assert_eq!(v["pruned_leaves"], serde_json::json!([4, 5]));
+}
+
+#[test]
+fn solve_json_options() {
+    let seeds = "[[[3,5],[6,9]],[[1,2],[0,-1]]]";
+    let v = json(&["solve", seeds, "--json"]);
+    assert_eq!(v["value"], 5);
+    assert_eq!(v["pruned_leaves"], serde_json::json!([3, 6, 7]));
+    let v = json(&["solve", seeds, "--json", "--algorithm", "minimax"]);
+    assert_eq!(v["value"], 5);
+    assert_eq!(v["leaves_evaluated"], 8);
+    assert_eq!(v["pruned_leaves"], serde_json::json!([]));
+    let v = json(&["solve", seeds, "--json", "--root", "min"]);
+    // Min root: B and C become Max, D..G Min: D=3, E=6 -> B=6; F=1 -> C >= 1 ... root = min.
+    let minimax = json(&[
+        "solve",
+        seeds,
+        "--json",
+        "--root",
+        "min",
+        "--algorithm",
+        "minimax",
+    ]);
+    assert_eq!(v["value"], minimax["value"]);
+    let v = json(&["solve", "[[3,4],[3,9]]", "--json", "--rule", "gt"]);
+    assert_eq!(v["pruned_leaves"], serde_json::json!([]));
+    let v = json(&[
+        "solve",
+        "[[-3.01, 4.99], [4.50, 7]]",
+        "--json",
+        "--fail",
+        "hard",
+    ]);
+    assert_eq!(v["value_text"], "4.50");
+    assert_eq!(v["value"], 4.5);
+}
+
+#[test]
+fn solve_text_and_trace() {
+    let (out, _, code) = ablab(
+        &["solve", "[[[3,5],[6,9]],[[1,2],[0,-1]]]", "--trace"],
+        None,
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("Value: 5\n"), "{out}");
+    assert!(
+        out.contains("Pruned leaves: 3, 6, 7 (values 9, 0, -1)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("E: beta = 5 <= alpha = 6, so E stops."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Beta-cut at E: leaf 9 is never looked at."),
+        "{out}"
+    );
+}
+
+#[test]
+fn tree_from_standard_input() {
+    let (out, err, code) = ablab(
+        &["solve", "-", "--json"],
+        Some("(\n (3 12 8)\n (2 4 6)\n (14 5 2)\n)\n"),
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["value"], 3);
+}
+
+#[test]
+fn bad_input_exits_2_with_the_place() {
+    let (out, err, code) = ablab(&["solve", "[[3,12,8],[2,4,6],[14,5,2]"], None);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("line 1, column 27: the '[' at line 1, column 1 is never closed"),
+        "{err}"
+    );
+    let (_, err, code) = ablab(&["solve", "[1, NaN]", "--json"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("'NaN' is not allowed"), "{err}");
+    let (_, err, code) = ablab(&["solve", "[1,2]", "--rule", "maybe"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("maybe"), "{err}");
+}
