@@ -1,10 +1,15 @@
 //! Alpha-Beta Lab: a teaching visualizer for minimax and alpha-beta pruning.
 //!
 //! - [`engine`]: the pure search core (std + serde only), tested natively.
+//! - [`model`]: the page's state and actions, pure, tested natively.
+//! - [`query`]: the URL query (`?tree=...&root=min&rule=gt`), pure.
 //! - [`cli`]: the `ablab` command-line tool's logic (native only).
-//! - `app`: the Yew web app (wasm32 only).
+//! - `app`: the Yew web app (wasm32 only): draws a [`model::Model`] and turns what a person
+//!   does into [`model::Action`]s.
 
 pub mod engine;
+pub mod model;
+pub mod query;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

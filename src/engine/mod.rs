@@ -1,15 +1,19 @@
 //! The pure search engine: trees, the notation, minimax and alpha-beta with a trace, replay and
 //! narration. std + serde only: no browser code, so it builds and tests natively.
 
+pub mod layout;
 pub mod narrate;
 pub mod notation;
+pub mod presets;
 pub mod replay;
 pub mod search;
 pub mod tree;
 pub mod value;
 
+pub use layout::Layout;
 pub use narrate::{narrate, Style};
 pub use notation::{parse, parse_with, Limits, ParseError};
+pub use presets::{Preset, PRESETS};
 pub use replay::{NodeState, Replay, Status};
 pub use search::{
     search, search_into, Algorithm, CutRule, Event, Fail, NoTrace, Score, Settings, Side, Sink,

@@ -1,0 +1,49 @@
+//! The trees the app offers ready-made.
+
+/// A ready-made tree: a short name, where it comes from, and its notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    pub key: &'static str,
+    pub name: &'static str,
+    pub notation: &'static str,
+}
+
+/// The presets, the default first.
+pub const PRESETS: [Preset; 3] = [
+    Preset {
+        key: "binary",
+        name: "Binary tree (tutorial A)",
+        notation: "[[[3,5],[6,9]],[[1,2],[0,-1]]]",
+    },
+    Preset {
+        key: "aima",
+        name: "AIMA Figure 5.2",
+        notation: "[[3,12,8],[2,4,6],[14,5,2]]",
+    },
+    Preset {
+        key: "uneven",
+        name: "4-ply, uneven branching",
+        notation:
+            "[[[[4,8],[9,3,2]],[[1,6]]],[[[7],[5,2]],[[8,4],[3]],[[6,9]]],[[[2,5]],[[1],[7,3]]]]",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::parse;
+
+    #[test]
+    fn presets_parse_and_the_uneven_one_is_4_ply() {
+        for p in PRESETS {
+            assert!(parse(p.notation).is_ok(), "{}", p.key);
+        }
+        let t = parse(PRESETS[2].notation).unwrap();
+        assert_eq!(t.height(), 4);
+        let counts: Vec<usize> = (0..t.len() as u32)
+            .filter(|&n| !t.is_leaf(n))
+            .map(|n| t.child_count(n))
+            .collect();
+        assert!(counts.iter().any(|&c| c == 1) && counts.iter().any(|&c| c == 3));
+    }
+}

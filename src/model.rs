@@ -1,0 +1,463 @@
+//! What the page shows, as plain data, and every action a person can take on it. Pure Rust (no
+//! browser code): the Yew shell in `app/` wraps [`Model`] in a reducer and draws it, and native
+//! tests drive it directly.
+
+use crate::engine::{
+    self, Algorithm, CutRule, Fail, Layout, NodeId, Replay, Settings, Side, Solution, Status,
+    Trace, Tree, Value, PRESETS,
+};
+use std::rc::Rc;
+
+/// Play speeds, in steps per second.
+pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];
+/// The speed a page starts with (index into [`SPEEDS`]).
+pub const DEFAULT_SPEED: usize = 1;
+
+/// Vertical distance between levels of the drawing, in CSS pixels.
+pub const LEVEL_HEIGHT: f32 = 104.0;
+/// Margin around the drawing.
+pub const MARGIN: f32 = 24.0;
+
+/// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// Pruned by the new search, searched by the old one.
+    pub newly_pruned: Vec<NodeId>,
+    /// Searched by the new search, pruned by the old one.
+    pub no_longer_pruned: Vec<NodeId>,
+    /// Bumped each time, so the page can restart its highlight.
+    pub generation: u32,
+}
+
+/// One thing a person does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    First,
+    Back,
+    Forward,
+    Last,
+    Seek(usize),
+    TogglePlay,
+    /// A timer tick while playing: one step forward, stopping at the end.
+    Tick,
+    SetSpeed(usize),
+    SetRoot(Side),
+    SetAlgorithm(Algorithm),
+    SetRule(CutRule),
+    SetFail(Fail),
+    LoadPreset(usize),
+    /// Start typing a new value for a leaf.
+    StartEdit(NodeId),
+    CancelEdit,
+    /// The text typed for a leaf.
+    CommitEdit(NodeId, String),
+    DismissNotice,
+    /// The drawing area's width changed (CSS pixels).
+    Resize(f32),
+}
+
+/// The whole page state.
+#[derive(Clone, Debug)]
+pub struct Model {
+    pub tree: Rc<Tree>,
+    pub settings: Settings,
+    pub trace: Rc<Trace>,
+    /// Plain minimax on the same tree, for comparison.
+    pub minimax: Rc<Solution>,
+    pub layout: Rc<Layout>,
+    pub replay: Replay,
+    pub preset: Option<usize>,
+    pub playing: bool,
+    pub speed: usize,
+    pub editing: Option<NodeId>,
+    /// Why the last typed value was refused.
+    pub edit_error: Option<String>,
+    pub changes: Changes,
+    /// A message for the whole page (a bad link, say), until dismissed.
+    pub notice: Option<String>,
+    pub view_width: f32,
+}
+
+/// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds.
+pub fn leaf_spacing(width: f32, leaves: usize) -> f32 {
+    let fit = (width - 2.0 * MARGIN) / leaves.max(1) as f32;
+    fit.clamp(18.0, 110.0)
+}
+
+impl Model {
+    /// A model showing `tree` under `settings`, at step 0.
+    pub fn new(tree: Tree, settings: Settings, view_width: f32) -> Model {
+        let tree = Rc::new(tree);
+        let trace = Rc::new(engine::search(&tree, settings));
+        let minimax = Rc::new(minimax_of(&tree, settings, &trace));
+        let layout = Rc::new(layout_for(&tree, view_width));
+        Model {
+            replay: Replay::new(&tree),
+            tree,
+            settings,
+            trace,
+            minimax,
+            layout,
+            preset: None,
+            playing: false,
+            speed: DEFAULT_SPEED,
+            editing: None,
+            edit_error: None,
+            changes: Changes::default(),
+            notice: None,
+            view_width,
+        }
+    }
+
+    /// The default page: the first preset, the tutorials' conventions.
+    pub fn default_with_width(view_width: f32) -> Model {
+        let tree = engine::parse(PRESETS[0].notation)
+            .unwrap_or_else(|_| Tree::from_nested(&engine::Nested::ints(&[0])));
+        let mut m = Model::new(tree, Settings::default(), view_width);
+        m.preset = Some(0);
+        m
+    }
+
+    /// The page a URL's query asks for (see [`crate::query`]); a bad tree falls back to the
+    /// default with a notice saying what was wrong.
+    pub fn from_query(query: &crate::query::Query, view_width: f32) -> Model {
+        let mut m = match &query.tree {
+            Some(Ok(tree)) => {
+                let mut m = Model::new(tree.clone(), query.settings, view_width);
+                m.preset = PRESETS
+                    .iter()
+                    .position(|p| engine::parse(p.notation).is_ok_and(|t| t == *m.tree));
+                m
+            }
+            Some(Err(e)) => {
+                let mut m = Model::default_with_width(view_width);
+                m.set_settings(query.settings);
+                m.notice = Some(format!(
+                    "The tree in the link could not be read ({e}); showing the default tree instead."
+                ));
+                m
+            }
+            None => {
+                let mut m = Model::default_with_width(view_width);
+                m.set_settings(query.settings);
+                m
+            }
+        };
+        if !query.problems.is_empty() {
+            let more = query.problems.join("; ");
+            m.notice = Some(match m.notice.take() {
+                Some(n) => format!("{n} Also: {more}."),
+                None => format!("Some of the link was ignored: {more}."),
+            });
+        }
+        if let Some(step) = query.step {
+            m.replay.seek(&m.tree, &m.trace, step);
+        }
+        m
+    }
+
+    pub fn step(&self) -> usize {
+        self.replay.step()
+    }
+
+    pub fn steps(&self) -> usize {
+        self.trace.events.len()
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.step() == self.steps()
+    }
+
+    /// The root's value once the search has returned it at the step shown.
+    pub fn root_value_now(&self) -> Option<Value> {
+        let root = self.replay.node(0);
+        if root.status != Status::Done {
+            return None;
+        }
+        root.value.and_then(|s| self.trace.table.value(s))
+    }
+
+    /// Applies an action; false if nothing changed.
+    pub fn apply(&mut self, action: Action) -> bool {
+        let tree = Rc::clone(&self.tree);
+        let trace = Rc::clone(&self.trace);
+        match action {
+            Action::First => self.seek(0),
+            Action::Back => {
+                self.playing = false;
+                self.replay.backward(&tree, &trace)
+            }
+            Action::Forward => self.replay.forward(&tree, &trace),
+            Action::Last => self.seek(usize::MAX),
+            Action::Seek(step) => self.seek(step),
+            Action::TogglePlay => {
+                if !self.playing && self.at_end() {
+                    self.replay = Replay::new(&tree);
+                }
+                self.playing = !self.playing;
+                true
+            }
+            Action::Tick => {
+                if !self.playing {
+                    return false;
+                }
+                let moved = self.replay.forward(&tree, &trace);
+                if !moved || self.at_end() {
+                    self.playing = false;
+                }
+                true
+            }
+            Action::SetSpeed(i) => {
+                let i = i.min(SPEEDS.len() - 1);
+                let changed = i != self.speed;
+                self.speed = i;
+                changed
+            }
+            Action::SetRoot(root) => self.set_settings(Settings {
+                root,
+                ..self.settings
+            }),
+            Action::SetAlgorithm(algorithm) => self.set_settings(Settings {
+                algorithm,
+                ..self.settings
+            }),
+            Action::SetRule(rule) => self.set_settings(Settings {
+                rule,
+                ..self.settings
+            }),
+            Action::SetFail(fail) => self.set_settings(Settings {
+                fail,
+                ..self.settings
+            }),
+            Action::LoadPreset(i) => {
+                let Some(p) = PRESETS.get(i) else {
+                    return false;
+                };
+                let Ok(tree) = engine::parse(p.notation) else {
+                    return false;
+                };
+                let settings = self.settings;
+                let width = self.view_width;
+                let speed = self.speed;
+                *self = Model::new(tree, settings, width);
+                self.speed = speed;
+                self.preset = Some(i);
+                true
+            }
+            Action::StartEdit(node) => {
+                if (node as usize) >= self.tree.len() || !self.tree.is_leaf(node) {
+                    return false;
+                }
+                self.playing = false;
+                self.editing = Some(node);
+                self.edit_error = None;
+                true
+            }
+            Action::CancelEdit => {
+                let changed = self.editing.is_some();
+                self.editing = None;
+                self.edit_error = None;
+                changed
+            }
+            Action::CommitEdit(node, text) => self.commit_edit(node, &text),
+            Action::DismissNotice => self.notice.take().is_some(),
+            Action::Resize(width) => {
+                let width = width.max(200.0);
+                let old = leaf_spacing(self.view_width, self.tree.leaves().len());
+                self.view_width = width;
+                if (leaf_spacing(width, self.tree.leaves().len()) - old).abs() < 0.5 {
+                    return false;
+                }
+                self.layout = Rc::new(layout_for(&self.tree, width));
+                true
+            }
+        }
+    }
+
+    fn seek(&mut self, step: usize) -> bool {
+        self.playing = false;
+        let before = self.replay.step();
+        let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
+        self.replay.seek(&tree, &trace, step);
+        before != self.replay.step()
+    }
+
+    fn set_settings(&mut self, settings: Settings) -> bool {
+        if settings == self.settings {
+            return false;
+        }
+        let tree = Rc::clone(&self.tree);
+        self.rerun(tree, settings);
+        true
+    }
+
+    fn commit_edit(&mut self, node: NodeId, text: &str) -> bool {
+        let text = text.trim();
+        let value = match Value::parse(text) {
+            Ok(v) => v,
+            Err(e) => {
+                self.editing = Some(node);
+                self.edit_error = Some(if text.is_empty() {
+                    "Type a number, such as 7 or -2.5".to_string()
+                } else {
+                    format!("'{text}': {e}")
+                });
+                return true;
+            }
+        };
+        let Some(tree) = self.tree.with_leaf_value(node, value) else {
+            self.editing = None;
+            return true;
+        };
+        self.editing = None;
+        self.edit_error = None;
+        self.preset = None;
+        self.rerun(Rc::new(tree), self.settings);
+        true
+    }
+
+    /// Searches again after an edit or a change of settings, staying at the same step (clamped
+    /// to the new trace) and noting the cutoffs that appeared or vanished.
+    fn rerun(&mut self, tree: Rc<Tree>, settings: Settings) {
+        let old_pruned = final_pruned(&self.tree, &self.trace);
+        let trace = Rc::new(engine::search(&tree, settings));
+        let new_pruned = final_pruned(&tree, &trace);
+        let step = self.replay.step();
+        let mut replay = Replay::new(&tree);
+        replay.seek(&tree, &trace, step);
+        let generation = self.changes.generation.wrapping_add(1);
+        self.changes = if old_pruned.len() == new_pruned.len() {
+            Changes {
+                newly_pruned: (0..tree.len() as NodeId)
+                    .filter(|&n| new_pruned[n as usize] && !old_pruned[n as usize])
+                    .collect(),
+                no_longer_pruned: (0..tree.len() as NodeId)
+                    .filter(|&n| old_pruned[n as usize] && !new_pruned[n as usize])
+                    .collect(),
+                generation,
+            }
+        } else {
+            Changes {
+                generation,
+                ..Changes::default()
+            }
+        };
+        self.minimax = Rc::new(minimax_of(&tree, settings, &trace));
+        if tree.len() != self.tree.len() {
+            self.layout = Rc::new(layout_for(&tree, self.view_width));
+        }
+        self.tree = tree;
+        self.trace = trace;
+        self.settings = settings;
+        self.replay = replay;
+    }
+}
+
+fn layout_for(tree: &Tree, view_width: f32) -> Layout {
+    Layout::new(
+        tree,
+        leaf_spacing(view_width, tree.leaves().len()),
+        LEVEL_HEIGHT,
+        MARGIN,
+    )
+}
+
+fn minimax_of(tree: &Tree, settings: Settings, trace: &Trace) -> Solution {
+    if settings.algorithm == Algorithm::Minimax {
+        return trace.solution.clone();
+    }
+    let plain = Settings {
+        algorithm: Algorithm::Minimax,
+        ..settings
+    };
+    let scores = engine::search::leaf_scores(tree, &trace.table);
+    engine::search_into(tree, &scores, plain, &mut engine::NoTrace)
+}
+
+/// Which nodes the whole search never reaches (pruned at its end).
+pub fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
+    let mut visited = vec![false; tree.len()];
+    for e in &trace.events {
+        if let engine::Event::Enter { node, .. } | engine::Event::Leaf { node, .. } = *e {
+            visited[node as usize] = true;
+        }
+    }
+    visited.into_iter().map(|v| !v).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seeds() -> Model {
+        Model::default_with_width(1280.0)
+    }
+
+    #[test]
+    fn stepping_and_playing() {
+        let mut m = seeds();
+        assert_eq!(m.steps(), 40);
+        assert!(!m.apply(Action::Back));
+        assert!(m.apply(Action::Forward));
+        assert_eq!(m.step(), 1);
+        assert!(m.apply(Action::Last));
+        assert!(m.at_end());
+        assert_eq!(m.root_value_now().map(|v| v.to_string()), Some("5".into()));
+        assert!(!m.apply(Action::Forward));
+        // Play from the end starts again from the beginning and stops at the end.
+        m.apply(Action::TogglePlay);
+        assert!(m.playing);
+        assert_eq!(m.step(), 0);
+        for _ in 0..100 {
+            m.apply(Action::Tick);
+        }
+        assert!(!m.playing);
+        assert!(m.at_end());
+    }
+
+    #[test]
+    fn editing_a_leaf_reruns_and_keeps_the_step() {
+        let mut m = seeds();
+        m.apply(Action::Seek(25));
+        let nine = m.tree.leaves()[3];
+        let six = m.tree.leaves()[2];
+        // A bad value is refused, the old value stays.
+        m.apply(Action::StartEdit(six));
+        assert!(m.apply(Action::CommitEdit(six, "abc".into())));
+        assert_eq!(m.editing, Some(six));
+        assert!(m.edit_error.as_deref().unwrap_or("").contains("'abc'"));
+        assert_eq!(m.tree.value(six).map(|v| v.to_string()), Some("6".into()));
+        // E's first leaf 6 -> 4: E no longer cuts (beta 5 > alpha 4), leaf 9 is searched.
+        assert!(m.apply(Action::CommitEdit(six, " 4 ".into())));
+        assert_eq!(m.editing, None);
+        assert_eq!(m.edit_error, None);
+        assert_eq!(m.step(), 25);
+        assert_eq!(m.changes.no_longer_pruned, vec![nine]);
+        assert!(m.changes.newly_pruned.is_empty());
+        assert_eq!(m.trace.solution.pruned_leaves, vec![6, 7]);
+        assert_eq!(m.preset, None);
+    }
+
+    #[test]
+    fn settings_rerun_and_clamp() {
+        let mut m = seeds();
+        m.apply(Action::Last);
+        assert!(m.apply(Action::SetAlgorithm(Algorithm::Minimax)));
+        // Minimax has fewer events (no bounds) here? It has no Test/Alpha/Beta but more nodes.
+        assert!(m.step() <= m.steps());
+        assert_eq!(m.minimax.leaves_evaluated, 8);
+        assert_eq!(m.changes.no_longer_pruned.len(), 4);
+        assert!(!m.apply(Action::SetAlgorithm(Algorithm::Minimax)));
+        assert!(m.apply(Action::LoadPreset(1)));
+        assert_eq!(m.tree.leaves().len(), 9);
+        assert_eq!(m.settings.algorithm, Algorithm::Minimax);
+        assert!(!m.apply(Action::LoadPreset(99)));
+    }
+
+    #[test]
+    fn spacing_fits_64_leaves_into_a_projector_window() {
+        assert!(leaf_spacing(1280.0, 64) * 64.0 + 2.0 * MARGIN <= 1280.0 + 1.0);
+        assert_eq!(leaf_spacing(1280.0, 8), 110.0);
+        assert_eq!(leaf_spacing(1280.0, 1000), 18.0);
+    }
+}

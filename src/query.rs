@@ -1,0 +1,166 @@
+//! The page's URL query: `?tree=<notation>&root=min&rule=gt&algorithm=minimax&fail=hard&step=N`.
+//! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
+
+use crate::engine::{self, Algorithm, CutRule, Fail, Settings, Side, Tree};
+
+/// What a query asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Query {
+    /// The tree, if the query names one: parsed, or the parse error in words.
+    pub tree: Option<Result<Tree, String>>,
+    pub settings: Settings,
+    pub step: Option<usize>,
+    /// Parameters that were ignored, and why.
+    pub problems: Vec<String>,
+}
+
+/// Decodes `%XX` escapes and `+` (a space); bad escapes are kept as typed. Invalid UTF-8 is
+/// replaced, never a panic.
+pub fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = |b: u8| (b as char).to_digit(16);
+                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    (Some(h), Some(l)) => {
+                        out.push((h * 16 + l) as u8);
+                        i += 2;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Encodes a value for a query (everything but unreserved characters and a few safe ones).
+pub fn percent_encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~,:".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Reads a query string (with or without the leading `?`).
+pub fn parse_query(query: &str) -> Query {
+    let mut q = Query {
+        tree: None,
+        settings: Settings::default(),
+        step: None,
+        problems: Vec::new(),
+    };
+    let query = query.strip_prefix('?').unwrap_or(query);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let key = percent_decode(key);
+        let value = percent_decode(value);
+        let bad = |q: &mut Query, allowed: &str| {
+            q.problems
+                .push(format!("{key}={value} is not one of {allowed}"));
+        };
+        match key.as_str() {
+            "tree" => q.tree = Some(engine::parse(&value).map_err(|e| e.to_string())),
+            "root" => match value.to_ascii_lowercase().as_str() {
+                "max" => q.settings.root = Side::Max,
+                "min" => q.settings.root = Side::Min,
+                _ => bad(&mut q, "max, min"),
+            },
+            "rule" => match value.to_ascii_lowercase().as_str() {
+                "ge" => q.settings.rule = CutRule::Ge,
+                "gt" => q.settings.rule = CutRule::Gt,
+                _ => bad(&mut q, "ge, gt"),
+            },
+            "algorithm" => match value.to_ascii_lowercase().as_str() {
+                "alphabeta" | "alpha-beta" => q.settings.algorithm = Algorithm::AlphaBeta,
+                "minimax" => q.settings.algorithm = Algorithm::Minimax,
+                _ => bad(&mut q, "alphabeta, minimax"),
+            },
+            "fail" => match value.to_ascii_lowercase().as_str() {
+                "soft" => q.settings.fail = Fail::Soft,
+                "hard" => q.settings.fail = Fail::Hard,
+                _ => bad(&mut q, "soft, hard"),
+            },
+            "step" => match value.parse::<usize>() {
+                Ok(n) => q.step = Some(n),
+                Err(_) => bad(&mut q, "0, 1, 2, ..."),
+            },
+            _ => q.problems.push(format!("unknown parameter '{key}'")),
+        }
+    }
+    q
+}
+
+/// The query for a tree and settings (only what differs from the defaults besides the tree).
+pub fn to_query(tree: &Tree, settings: Settings, step: Option<usize>) -> String {
+    let mut parts = vec![format!("tree={}", percent_encode(&tree.to_notation()))];
+    if settings.root == Side::Min {
+        parts.push("root=min".into());
+    }
+    if settings.rule == CutRule::Gt {
+        parts.push("rule=gt".into());
+    }
+    if settings.algorithm == Algorithm::Minimax {
+        parts.push("algorithm=minimax".into());
+    }
+    if settings.fail == Fail::Hard {
+        parts.push("fail=hard".into());
+    }
+    if let Some(s) = step {
+        parts.push(format!("step={s}"));
+    }
+    format!("?{}", parts.join("&"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_documented_parameters() {
+        let q = parse_query("?tree=%5B%5B3%2C12%2C8%5D%2C%5B2%2C4%2C6%5D%2C%5B14%2C5%2C2%5D%5D&root=min&rule=gt&step=3");
+        let tree = q.tree.clone().unwrap().unwrap();
+        assert_eq!(tree.to_notation(), "[[3,12,8],[2,4,6],[14,5,2]]");
+        assert_eq!(q.settings.root, Side::Min);
+        assert_eq!(q.settings.rule, CutRule::Gt);
+        assert_eq!(q.step, Some(3));
+        assert!(q.problems.is_empty());
+        // Unencoded brackets and commas, as people type them, work too.
+        let q = parse_query("tree=[[3,12,8],[2,4,6],[14,5,2]]");
+        assert!(q.tree.unwrap().is_ok());
+    }
+
+    #[test]
+    fn bad_parts_are_reported_not_fatal() {
+        let q = parse_query("?tree=[[1,2]&root=sideways&foo=1&step=-1&%=%ZZ%");
+        assert!(q.tree.unwrap().unwrap_err().contains("never closed"));
+        assert_eq!(q.settings, Settings::default());
+        assert_eq!(q.problems.len(), 4, "{:?}", q.problems);
+    }
+
+    #[test]
+    fn round_trip() {
+        let tree = engine::parse("[x:-3.01, [4.50, 2]]").unwrap();
+        let s = Settings {
+            root: Side::Min,
+            fail: Fail::Hard,
+            ..Settings::default()
+        };
+        let q = parse_query(&to_query(&tree, s, Some(7)));
+        assert_eq!(q.tree.unwrap().unwrap(), tree);
+        assert_eq!(q.settings, s);
+        assert_eq!(q.step, Some(7));
+        assert_eq!(percent_decode("%E2%88%9E+a%2"), "∞ a%2");
+    }
+}
