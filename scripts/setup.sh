@@ -34,7 +34,7 @@ fi
 # 3. Trunk (0.22 needs a newer rustc than this machine's).
 if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
   say "installing trunk $TRUNK_VERSION (cargo install, about 7 minutes)"
-  cargo install --locked trunk --version "$TRUNK_VERSION"
+  cargo install --quiet --locked trunk --version "$TRUNK_VERSION"
 else
   say "trunk $TRUNK_VERSION: present"
 fi
@@ -43,7 +43,7 @@ fi
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ] ||
   ! command -v wasm-bindgen-test-runner >/dev/null; then
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (cargo install, about 4 minutes)"
-  cargo install --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  cargo install --quiet --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 else
   say "wasm-bindgen $WASM_BINDGEN_VERSION: present"
 fi

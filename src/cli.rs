@@ -1,6 +1,7 @@
 //! The `ablab` command-line tool: solve a tree from the notation and print the answer, a trace in
 //! plain words, or JSON. Native only; the binary in `src/bin/ablab.rs` is a thin wrapper.
 
+use crate::engine::narrate::narrate as narrate_event;
 use crate::engine::{self, narrate, Algorithm, CutRule, Fail, Settings, Side, Style, Trace, Tree};
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;
@@ -141,32 +142,6 @@ fn fail(message: String) -> Output {
     }
 }
 
-/// Words for the conventions in force, as the page shows them.
-pub fn conventions(settings: &Settings) -> String {
-    match settings.algorithm {
-        Algorithm::Minimax => format!("minimax (no pruning), root {}", side_word(settings.root)),
-        Algorithm::AlphaBeta => format!(
-            "alpha-beta, max/min form, root {}, prune when {}, {}",
-            side_word(settings.root),
-            match settings.rule {
-                CutRule::Ge => "alpha >= beta",
-                CutRule::Gt => "alpha > beta",
-            },
-            match settings.fail {
-                Fail::Soft => "fail-soft (a node returns the best value it saw)",
-                Fail::Hard => "fail-hard (a Max node returns alpha, a Min node beta)",
-            }
-        ),
-    }
-}
-
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Max => "Max",
-        Side::Min => "Min",
-    }
-}
-
 fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
     let text = if args.tree == "-" {
         let mut s = String::new();
@@ -214,14 +189,17 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         tree.leaves().len(),
         tree.height()
     ));
-    out.push_str(&format!("Conventions: {}\n", conventions(&trace.settings)));
+    out.push_str(&format!(
+        "Conventions: {}\n",
+        narrate::conventions(&trace.settings, Style::PLAIN)
+    ));
     if with_trace {
         out.push_str("Steps:\n");
         for i in 0..trace.events.len() {
             out.push_str(&format!(
                 "{:>4}. {}\n",
                 i + 1,
-                narrate(tree, trace, i, Style::PLAIN)
+                narrate_event(tree, trace, i, Style::PLAIN)
             ));
         }
     }
@@ -279,11 +257,11 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         "nodes": tree.len(),
         "leaves": tree.leaves().len(),
         "settings": trace.settings,
-        "conventions": conventions(&trace.settings),
+        "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
     });
     if with_trace {
         let steps: Vec<String> = (0..trace.events.len())
-            .map(|i| narrate(tree, trace, i, Style::PLAIN))
+            .map(|i| narrate_event(tree, trace, i, Style::PLAIN))
             .collect();
         obj["trace"] = json!(steps);
     }

@@ -1,2 +1,124 @@
-//! The Yew web app.
-pub fn start() {}
+//! The Yew web app: one reducer holds a [`Model`]; components draw it and dispatch
+//! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause.
+
+mod components;
+mod state;
+
+use crate::model::{Action, Model, SPEEDS};
+use components::{
+    controls::Controls, header::Header, legend::Legend, narration::Narration,
+    settings_bar::SettingsBar, summary::Summary, tree_view::TreeView,
+};
+use gloo::events::EventListener;
+use gloo::timers::callback::Interval;
+pub use state::{Dispatch, Lab, PanelProps, Shared};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Mounts the app on the page's body.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}
+
+/// Width available to the drawing: the window less the page's padding.
+fn view_width() -> f32 {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .map(|w| (w as f32 - 32.0).max(200.0))
+        .unwrap_or(1248.0)
+}
+
+/// The page as the URL asks for it.
+pub fn initial_model() -> Model {
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    Model::from_query(&crate::query::parse_query(&search), view_width())
+}
+
+/// Whether a key event comes from a place where keys mean typing or pressing.
+fn typing_target(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| {
+            matches!(
+                el.tag_name().to_ascii_uppercase().as_str(),
+                "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"
+            )
+        })
+        .unwrap_or(false)
+}
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
+
+    // Keys for the whole page.
+    {
+        let dispatcher = lab.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "keydown", move |event| {
+                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    let typing = typing_target(e);
+                    let action = match e.key().as_str() {
+                        "ArrowRight" if !typing => Action::Forward,
+                        "ArrowLeft" if !typing => Action::Back,
+                        "Home" if !typing => Action::First,
+                        "End" if !typing => Action::Last,
+                        " " | "Spacebar" if !typing => Action::TogglePlay,
+                        _ => return,
+                    };
+                    e.prevent_default();
+                    dispatcher.dispatch(action);
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    // The play timer runs only while playing.
+    {
+        let dispatcher = lab.dispatcher();
+        let (playing, speed) = (lab.0.playing, lab.0.speed);
+        use_effect_with((playing, speed), move |&(playing, speed)| {
+            let rate = SPEEDS.get(speed).copied().unwrap_or(2).max(1);
+            let timer = playing
+                .then(|| Interval::new(1000 / rate, move || dispatcher.dispatch(Action::Tick)));
+            move || drop(timer)
+        });
+    }
+
+    // Re-fit the drawing when the window changes size.
+    {
+        let dispatcher = lab.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "resize", move |_| {
+                    dispatcher.dispatch(Action::Resize(view_width()))
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let model = Shared(lab.0.clone());
+    let dispatch = lab.dispatcher();
+    html! {
+        <div class="lab">
+            <Header model={model.clone()} dispatch={dispatch.clone()} />
+            <SettingsBar model={model.clone()} dispatch={dispatch.clone()} />
+            <Controls model={model.clone()} dispatch={dispatch.clone()} />
+            <Narration model={model.clone()} dispatch={dispatch.clone()} />
+            <TreeView model={model.clone()} dispatch={dispatch.clone()} />
+            <Summary model={model.clone()} dispatch={dispatch.clone()} />
+            <Legend model={model} dispatch={dispatch} />
+        </div>
+    }
+}

@@ -1,7 +1,7 @@
 //! Plain-words narration of a trace event, in the style of the tutorials' walkthroughs.
 //! Derived when shown; never stored in the trace.
 
-use super::search::{Algorithm, Event, Fail, Score, Trace};
+use super::search::{Algorithm, CutRule, Event, Fail, Score, Settings, Side, Trace};
 use super::tree::{NodeId, Tree};
 
 /// How narration writes things.
@@ -302,5 +302,29 @@ fn capitalize(s: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
+    }
+}
+
+/// The conventions in force, in words, as the page and `ablab` show them.
+pub fn conventions(settings: &Settings, style: Style) -> String {
+    let root = match settings.root {
+        Side::Max => "root Max",
+        Side::Min => "root Min",
+    };
+    match settings.algorithm {
+        Algorithm::Minimax => format!("minimax (no pruning), {root}"),
+        Algorithm::AlphaBeta => format!(
+            "alpha-beta, max/min form, {root}, prune when {}, {}",
+            match (settings.rule, style.unicode) {
+                (CutRule::Ge, false) => "alpha >= beta",
+                (CutRule::Ge, true) => "α ≥ β",
+                (CutRule::Gt, false) => "alpha > beta",
+                (CutRule::Gt, true) => "α > β",
+            },
+            match settings.fail {
+                Fail::Soft => "fail-soft (a node returns the best value it saw)",
+                Fail::Hard => "fail-hard (a Max node returns alpha, a Min node beta)",
+            }
+        ),
     }
 }

@@ -44,6 +44,6 @@ mod tests {
             .filter(|&n| !t.is_leaf(n))
             .map(|n| t.child_count(n))
             .collect();
-        assert!(counts.iter().any(|&c| c == 1) && counts.iter().any(|&c| c == 3));
+        assert!(counts.contains(&1) && counts.contains(&3));
     }
 }

@@ -61,7 +61,7 @@ pub struct Settings {
 impl Settings {
     /// Whether `node` (at `depth`) is a Max node.
     pub fn is_max_at(&self, depth: u16) -> bool {
-        (depth % 2 == 0) == (self.root == Side::Max)
+        depth.is_multiple_of(2) == (self.root == Side::Max)
     }
 
     /// The cutoff test under this rule.
@@ -104,7 +104,7 @@ impl ValueTable {
             .leaves()
             .iter()
             .filter_map(|&l| tree.value(l))
-            .map(|v| if v < zero { v.neg() } else { v })
+            .map(|v| if v < zero { -v } else { v })
             .filter(|v| *v > zero)
             .collect();
         abs.sort();
@@ -124,7 +124,7 @@ impl ValueTable {
         if v == zero {
             return Some(Score(0));
         }
-        let a = if v < zero { v.neg() } else { v };
+        let a = if v < zero { -v } else { v };
         let k = self.abs.binary_search(&a).ok()? as i32 + 1;
         Some(Score(if v < zero { -k } else { k }))
     }
@@ -138,7 +138,7 @@ impl ValueTable {
             return Some(self.zero);
         }
         let v = *self.abs.get(s.0.unsigned_abs() as usize - 1)?;
-        Some(if s.0 < 0 { v.neg() } else { v })
+        Some(if s.0 < 0 { -v } else { v })
     }
 
     /// A score as text: the value as typed, or `-inf` / `+inf` (or `−∞` / `+∞`).

@@ -325,15 +325,11 @@ impl TreeBuilder {
             self.push(None, Some(Value::int(0)));
         }
         let n = self.parent.len();
-        for i in 0..n {
-            if self.end[i] as usize == i + 1 && self.value[i].is_none() {
-                self.value[i] = Some(Value::int(0));
-            }
-        }
         let mut leaf_index = vec![NOT_A_LEAF; n];
         let mut leaves = Vec::new();
-        for i in 0..n {
-            if self.end[i] as usize == i + 1 {
+        for (i, (&end, value)) in self.end.iter().zip(self.value.iter_mut()).enumerate() {
+            if end as usize == i + 1 {
+                value.get_or_insert(Value::int(0));
                 leaf_index[i] = leaves.len() as u32;
                 leaves.push(i as NodeId);
             }

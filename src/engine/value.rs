@@ -67,14 +67,6 @@ impl Value {
         self.scale
     }
 
-    /// The negated value (exact: the mantissa range is symmetric).
-    pub fn neg(self) -> Value {
-        Value {
-            mantissa: -self.mantissa,
-            scale: self.scale,
-        }
-    }
-
     /// Nearest `f64`, for drawing and statistics only; never used to compare.
     pub fn to_f64(self) -> f64 {
         self.mantissa as f64 / 10f64.powi(i32::from(self.scale))
@@ -194,6 +186,17 @@ impl Value {
     }
 }
 
+/// Negation is exact: the mantissa range is symmetric.
+impl std::ops::Neg for Value {
+    type Output = Value;
+    fn neg(self) -> Value {
+        Value {
+            mantissa: -self.mantissa,
+            scale: self.scale,
+        }
+    }
+}
+
 impl PartialEq for Value {
     fn eq(&self, other: &Value) -> bool {
         self.cmp_exact(*other) == Ordering::Equal
@@ -283,6 +286,6 @@ mod tests {
         assert_eq!(v("0"), v("-0.0"));
         assert!(v("0.000000000000000001") > v("0"));
         assert!(v("999999999999999999") > v("99999999999999999.9"));
-        assert_eq!(v("2.5").neg(), v("-2.5"));
+        assert_eq!(-v("2.5"), v("-2.5"));
     }
 }

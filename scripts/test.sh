@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Sets up everything (skipping what is there already) and runs every test: formatting and
+# lints, the native tests (engine, properties, CLI), the browser tests in headless Chromium
+# (wasm-bindgen-test), and the end-to-end test of the release build (Playwright + Chromium).
+# Ends with one line "N passed, N failed" counting the suites.
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+bash "$here/scripts/setup.sh" || { echo "setup failed"; exit 1; }
+source "$here/scripts/env.sh"
+cd "$here"
+
+passed=0
+failed=0
+failures=()
+suite() {
+  local name="$1"
+  shift
+  echo
+  echo "=== $name: $*"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "=== $name: ok ($((SECONDS - start)) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "=== $name: FAILED ($((SECONDS - start)) s)"
+  fi
+}
+
+suite format cargo fmt --check
+suite clippy cargo clippy --all-targets --locked -- -D warnings
+suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
+suite native-tests cargo test --locked
+suite browser-tests cargo test --locked --target wasm32-unknown-unknown --test browser
+suite release-build trunk build --release
+suite end-to-end node tests/e2e/e2e.cjs
+
+echo
+if [ "$failed" -gt 0 ]; then
+  echo "Failed suites: ${failures[*]}"
+fi
+echo "suites: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,54 @@
+//! The title, the preset picker and page notices (a link that could not be read, say).
+
+use crate::app::PanelProps;
+use crate::engine::PRESETS;
+use crate::model::Action;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[function_component(Header)]
+pub fn header(props: &PanelProps) -> Html {
+    let model = &props.model.0;
+    let on_preset = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .map(|s| s.value())
+                .unwrap_or_default();
+            if let Ok(i) = value.parse::<usize>() {
+                dispatch.dispatch(Action::LoadPreset(i));
+            }
+        })
+    };
+    let selected = model.preset;
+    let notice = model.notice.clone().map(|text| {
+        let dispatch = props.dispatch.clone();
+        html! {
+            <div id="notice" class="notice" role="alert">
+                <span>{ text }</span>
+                <button class="dismiss" aria-label="Dismiss"
+                    onclick={Callback::from(move |_| dispatch.dispatch(Action::DismissNotice))}>{ "×" }</button>
+            </div>
+        }
+    });
+    html! {
+        <header class="top">
+            <h1>{ "Alpha-Beta Lab" }</h1>
+            <p class="tagline">{ "Step through minimax and alpha-beta pruning. Click a leaf to change its value." }</p>
+            <label class="preset">
+                <span>{ "Tree" }</span>
+                <select id="preset" onchange={on_preset}>
+                    if selected.is_none() {
+                        <option value="" selected=true disabled=true>{ "Your tree" }</option>
+                    }
+                    { for PRESETS.iter().enumerate().map(|(i, p)| html! {
+                        <option value={i.to_string()} selected={selected == Some(i)}>{ p.name }</option>
+                    }) }
+                </select>
+            </label>
+            { for notice }
+        </header>
+    }
+}

@@ -1,0 +1,61 @@
+//! What the search just did, in plain words, and the path from the root to the current node
+//! with each node's alpha and beta.
+
+use crate::app::PanelProps;
+use crate::engine::narrate::{kind_word, narrate, node_name, Style};
+use crate::engine::{Algorithm, NodeId, Status};
+use yew::prelude::*;
+
+#[function_component(Narration)]
+pub fn narration(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let (tree, trace) = (&m.tree, &m.trace);
+    let text = if m.step() == 0 {
+        "Step 0: nothing searched yet. Press ▶ (or the Right arrow) to enter the root.".to_string()
+    } else {
+        narrate(tree, trace, m.step() - 1, Style::UNICODE)
+    };
+    // The path: the root down to the current node.
+    let mut path: Vec<NodeId> = Vec::new();
+    let mut at = m.replay.current();
+    while let Some(n) = at {
+        path.push(n);
+        at = tree.parent(n);
+    }
+    path.reverse();
+    let pruning = trace.settings.algorithm == Algorithm::AlphaBeta;
+    let show = |s: Option<crate::engine::Score>| {
+        s.map(|s| trace.table.show(s, true))
+            .unwrap_or_else(|| "·".into())
+    };
+    let items = path.iter().map(|&n| {
+        let st = m.replay.node(n);
+        let name = node_name(tree, n, Style::UNICODE);
+        let detail = if tree.is_leaf(n) {
+            String::new()
+        } else if pruning {
+            format!(
+                " {} · α {} · β {}",
+                kind_word(tree, trace, n),
+                show(st.alpha),
+                show(st.beta)
+            )
+        } else {
+            format!(" {}", kind_word(tree, trace, n))
+        };
+        let current = st.status == Status::Current;
+        html! {
+            <li class={classes!(current.then_some("current"))}>
+                <b>{ name }</b>{ detail }
+            </li>
+        }
+    });
+    html! {
+        <section class="story">
+            <p id="narration" class="narration" aria-live="polite">{ text }</p>
+            <ol id="path" class="path" aria-label="Path from the root to the current node">
+                { for items }
+            </ol>
+        </section>
+    }
+}

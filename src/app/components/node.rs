@@ -1,0 +1,280 @@
+//! One node of the tree: its shape (Max a square, Min a circle, a leaf a small box with its
+//! value), its label, its alpha and beta at the step shown, its value or bound, a cutoff tag,
+//! and for a leaf the in-place editor. Props are small and compared cheaply, so a step
+//! re-renders only the nodes whose state changed.
+
+use crate::app::{Dispatch, Shared};
+use crate::engine::{NodeId, NodeState, Score, Status, Trace, Value};
+use crate::model::Action;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// What a node is, for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Max,
+    Min,
+    Leaf,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Max => "max",
+            Kind::Min => "min",
+            Kind::Leaf => "leaf",
+        }
+    }
+}
+
+/// A highlight after an edit: a cutoff appeared (`Cut`) or vanished (`Uncut`) here. The flag
+/// alternates with each edit so the animation starts again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flash {
+    None,
+    Cut(bool),
+    Uncut(bool),
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NodeProps {
+    pub id: NodeId,
+    pub x: f32,
+    pub y: f32,
+    /// Half the node's size.
+    pub r: f32,
+    pub kind: Kind,
+    pub label: AttrValue,
+    pub leaf_index: Option<usize>,
+    pub leaf_value: Option<Value>,
+    pub state: NodeState,
+    pub trace: Shared<Trace>,
+    /// Room to write alpha and beta under the node.
+    pub roomy: bool,
+    /// Alpha-beta (alpha and beta are shown) rather than minimax.
+    pub pruning: bool,
+    pub editing: bool,
+    pub edit_error: Option<AttrValue>,
+    pub flash: Flash,
+    pub dispatch: Dispatch,
+}
+
+fn fmt(v: f32) -> String {
+    format!("{v:.1}")
+}
+
+#[function_component(NodeView)]
+pub fn node_view(p: &NodeProps) -> Html {
+    let st = p.state;
+    let table = &p.trace.0.table;
+    let show = |s: Score| table.show(s, true);
+    let r = p.r;
+    let state_class = match st.status {
+        Status::Unvisited => "unvisited",
+        Status::Current => "current",
+        Status::Open => "open",
+        Status::Done => "done",
+        Status::Pruned => "pruned",
+    };
+    let flash = match p.flash {
+        Flash::None => None,
+        Flash::Cut(a) => Some(if a { "flash-cut-a" } else { "flash-cut-b" }),
+        Flash::Uncut(a) => Some(if a { "flash-uncut-a" } else { "flash-uncut-b" }),
+    };
+    let class = classes!(
+        "node",
+        p.kind.as_str(),
+        state_class,
+        flash,
+        p.editing.then_some("editing")
+    );
+    let halo = matches!(st.status, Status::Current).then(|| {
+        html! { <circle class="halo" r={fmt(r + 10.0)} /> }
+    });
+    let flash_ring = flash.map(|_| html! { <circle class="flash-ring" r={fmt(r + 14.0)} /> });
+
+    let body = match p.kind {
+        Kind::Max => html! {
+            <rect class="shape" x={fmt(-r)} y={fmt(-r)} width={fmt(2.0 * r)} height={fmt(2.0 * r)} rx="3" />
+        },
+        Kind::Min => html! { <circle class="shape" r={fmt(r)} /> },
+        Kind::Leaf => html! {
+            <rect class="shape" x={fmt(-r)} y="-15" width={fmt(2.0 * r)} height="30" rx="7" />
+        },
+    };
+
+    // The number inside: a leaf's value; an inner node's value once done (a bound if it cut
+    // off), or while open the best so far as a bound ("≥ 3" at a Max node).
+    let is_max = p.kind == Kind::Max;
+    let inside: Option<String> = match p.kind {
+        Kind::Leaf => p.leaf_value.map(|v| v.to_string().replace('-', "−")),
+        _ => match st.status {
+            Status::Done => st.value.map(|v| {
+                if st.cut {
+                    format!("{}{}", if is_max { "≥" } else { "≤" }, show(v))
+                } else {
+                    show(v)
+                }
+            }),
+            Status::Current | Status::Open => st
+                .best
+                .filter(|b| !b.is_infinite())
+                .map(|b| format!("{}{}", if is_max { "≥" } else { "≤" }, show(b))),
+            _ => None,
+        },
+    };
+    let value_text = inside.map(|t| {
+        let provisional = p.kind != Kind::Leaf && st.status != Status::Done;
+        html! { <text class={classes!("value", provisional.then_some("provisional"))} y="6">{ t }</text> }
+    });
+
+    let label = (p.kind != Kind::Leaf).then(|| {
+        html! { <text class="label" x={fmt(-r - 5.0)} y={fmt(-r + 4.0)}>{ p.label.clone() }</text> }
+    });
+
+    let on_path = matches!(st.status, Status::Current | Status::Open);
+    let window = (p.pruning && p.kind != Kind::Leaf && (p.roomy || on_path) && st.alpha.is_some())
+        .then(|| {
+            let a = st.alpha.map(show).unwrap_or_default();
+            let b = st.beta.map(show).unwrap_or_default();
+            html! {
+                <g class={classes!("window", on_path.then_some("boxed"))} transform={format!("translate(0,{})", fmt(r + 4.0))}>
+                    if on_path {
+                        <rect class="window-bg" x="-40" y="0" width="80" height="40" rx="4" />
+                    }
+                    <text class="alpha" y="16">{ format!("α {a}") }</text>
+                    <text class="beta" y="35">{ format!("β {b}") }</text>
+                </g>
+            }
+        });
+
+    let cut_tag = (st.cut && p.kind != Kind::Leaf).then(|| {
+        let text = if is_max { "β-cut" } else { "α-cut" };
+        html! {
+            <g class="cut-tag" transform={format!("translate({},{})", fmt(r + 4.0), fmt(-r - 2.0))}>
+                <rect x="0" y="-15" width="50" height="22" rx="4" />
+                <text x="25" y="1">{ text }</text>
+            </g>
+        }
+    });
+
+    let editor = p.editing.then(|| {
+        html! {
+            <LeafEditor id={p.id}
+                initial={AttrValue::from(p.leaf_value.map(|v| v.to_string()).unwrap_or_default())}
+                error={p.edit_error.clone()}
+                dispatch={p.dispatch.clone()} />
+        }
+    });
+
+    let (onclick, onkeydown, tabindex, aria) = if p.kind == Kind::Leaf && !p.editing {
+        let d1 = p.dispatch.clone();
+        let d2 = p.dispatch.clone();
+        let id = p.id;
+        (
+            Some(Callback::from(move |_: MouseEvent| {
+                d1.dispatch(Action::StartEdit(id))
+            })),
+            Some(Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" {
+                    e.prevent_default();
+                    d2.dispatch(Action::StartEdit(id));
+                }
+            })),
+            Some("0"),
+            Some(format!(
+                "Leaf {} with value {}. Press Enter to change it.",
+                p.label,
+                p.leaf_value.map(|v| v.to_string()).unwrap_or_default()
+            )),
+        )
+    } else {
+        (None, None, None, None)
+    };
+
+    html! {
+        <g class={class}
+            transform={format!("translate({},{})", fmt(p.x), fmt(p.y))}
+            data-node={p.id.to_string()}
+            data-label={p.label.clone()}
+            data-kind={p.kind.as_str()}
+            data-state={st.status.as_str()}
+            data-cut={st.cut.then_some("true")}
+            data-leaf-index={p.leaf_index.map(|i| i.to_string())}
+            tabindex={tabindex}
+            role={p.kind.eq(&Kind::Leaf).then_some("button")}
+            aria-label={aria}
+            onclick={onclick}
+            onkeydown={onkeydown}>
+            { for flash_ring }
+            { for halo }
+            { body }
+            { for value_text }
+            { for label }
+            { for window }
+            { for cut_tag }
+            { for editor }
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EditorProps {
+    id: NodeId,
+    initial: AttrValue,
+    error: Option<AttrValue>,
+    dispatch: Dispatch,
+}
+
+/// The in-place editor of a leaf's value: type a number, Enter to keep it, Escape to cancel.
+/// It takes the focus when it opens.
+#[function_component(LeafEditor)]
+fn leaf_editor(p: &EditorProps) -> Html {
+    let input = use_node_ref();
+    {
+        let input = input.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
+                let _ = el.focus();
+                el.select();
+            }
+        });
+    }
+    let id = p.id;
+    let d_key = p.dispatch.clone();
+    let d_blur = p.dispatch.clone();
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        let value = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .map(|i| i.value());
+        match e.key().as_str() {
+            "Enter" => {
+                e.prevent_default();
+                d_key.dispatch(Action::CommitEdit(id, value.unwrap_or_default()));
+            }
+            "Escape" => {
+                e.prevent_default();
+                d_key.dispatch(Action::CancelEdit);
+            }
+            _ => {}
+        }
+    });
+    let onblur = Callback::from(move |_: FocusEvent| d_blur.dispatch(Action::CancelEdit));
+    html! {
+        <foreignObject x="-75" y="-20" width="150" height="100" class="editor">
+            <div class="editor-box">
+                <input id="leaf-editor" ref={input} type="text" inputmode="decimal"
+                    value={p.initial.clone()}
+                    aria-label="New value for this leaf"
+                    aria-invalid={p.error.is_some().then_some("true")}
+                    onkeydown={onkeydown} onblur={onblur} />
+                if let Some(err) = p.error.clone() {
+                    <div id="edit-error" class="edit-error" role="alert">{ err }</div>
+                } else {
+                    <div class="edit-hint">{ "Enter: keep · Esc: cancel" }</div>
+                }
+            </div>
+        </foreignObject>
+    }
+}

@@ -1,0 +1,66 @@
+//! The conventions, always visible: root Max/Min, minimax or alpha-beta, the cutoff rule and
+//! fail-soft/fail-hard, as segmented buttons, and a line saying which are in force.
+
+use crate::app::PanelProps;
+use crate::engine::narrate::{conventions, Style};
+use crate::engine::{Algorithm, CutRule, Fail, Side};
+use crate::model::Action;
+use yew::prelude::*;
+
+/// One segmented control: a label and its choices.
+fn segment(
+    name: &'static str,
+    title: &'static str,
+    choices: Vec<(&'static str, &'static str, bool, Action)>,
+    dispatch: &crate::app::Dispatch,
+    disabled: bool,
+) -> Html {
+    html! {
+        <div class="segment" role="group" aria-label={title}>
+            <span class="segment-label">{ title }</span>
+            { for choices.into_iter().map(|(value, text, on, action)| {
+                let dispatch = dispatch.clone();
+                html! {
+                    <button id={format!("set-{name}-{value}")}
+                        class={classes!("choice", on.then_some("on"))}
+                        aria-pressed={on.to_string()}
+                        data-setting={name} data-value={value}
+                        disabled={disabled}
+                        onclick={Callback::from(move |_| dispatch.dispatch(action.clone()))}>
+                        { text }
+                    </button>
+                }
+            }) }
+        </div>
+    }
+}
+
+#[function_component(SettingsBar)]
+pub fn settings_bar(props: &PanelProps) -> Html {
+    let s = props.model.0.settings;
+    let d = &props.dispatch;
+    let minimax = s.algorithm == Algorithm::Minimax;
+    html! {
+        <section class="settings" aria-label="Conventions">
+            { segment("root", "Root", vec![
+                ("max", "Max", s.root == Side::Max, Action::SetRoot(Side::Max)),
+                ("min", "Min", s.root == Side::Min, Action::SetRoot(Side::Min)),
+            ], d, false) }
+            { segment("algorithm", "Search", vec![
+                ("alphabeta", "Alpha-beta", !minimax, Action::SetAlgorithm(Algorithm::AlphaBeta)),
+                ("minimax", "Minimax", minimax, Action::SetAlgorithm(Algorithm::Minimax)),
+            ], d, false) }
+            { segment("rule", "Prune when", vec![
+                ("ge", "α ≥ β", s.rule == CutRule::Ge, Action::SetRule(CutRule::Ge)),
+                ("gt", "α > β", s.rule == CutRule::Gt, Action::SetRule(CutRule::Gt)),
+            ], d, minimax) }
+            { segment("fail", "Returns", vec![
+                ("soft", "Fail-soft", s.fail == Fail::Soft, Action::SetFail(Fail::Soft)),
+                ("hard", "Fail-hard", s.fail == Fail::Hard, Action::SetFail(Fail::Hard)),
+            ], d, minimax) }
+            <p id="conventions" class="conventions">
+                { "Showing: " }{ conventions(&s, Style::UNICODE) }
+            </p>
+        </section>
+    }
+}

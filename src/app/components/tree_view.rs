@@ -1,0 +1,136 @@
+//! The game tree as inline SVG: edges first, then nodes, each its own component.
+
+use super::edge::{EdgeState, EdgeView};
+use super::node::{Flash, Kind, NodeView};
+use crate::app::{PanelProps, Shared};
+use crate::engine::{Algorithm, Layout, NodeId, Status};
+use std::collections::HashSet;
+use yew::prelude::*;
+
+/// For each node, the distance to its nearest neighbour on the same row.
+fn room(layout: &Layout) -> Vec<f32> {
+    let n = layout.x.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| {
+        layout.y[a]
+            .total_cmp(&layout.y[b])
+            .then(layout.x[a].total_cmp(&layout.x[b]))
+    });
+    let mut room = vec![f32::INFINITY; n];
+    for w in order.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        if layout.y[a] == layout.y[b] {
+            let gap = layout.x[b] - layout.x[a];
+            room[a] = room[a].min(gap);
+            room[b] = room[b].min(gap);
+        }
+    }
+    room
+}
+
+#[function_component(TreeView)]
+pub fn tree_view(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let tree = &m.tree;
+    let layout = &m.layout;
+    let rooms = use_memo(Shared(layout.clone()), |l| room(&l.0));
+    let nodes = m.replay.nodes();
+    let pruning = m.settings.algorithm == Algorithm::AlphaBeta;
+    let spacing = layout.leaf_spacing;
+    let leaf_r = (spacing * 0.45).clamp(8.0, 24.0);
+    let stagger = spacing < 34.0;
+    let newly: HashSet<NodeId> = m.changes.newly_pruned.iter().copied().collect();
+    let no_longer: HashSet<NodeId> = m.changes.no_longer_pruned.iter().copied().collect();
+    let parity = m.changes.generation.is_multiple_of(2);
+    let trace = Shared(m.trace.clone());
+    let y_of = |n: NodeId| {
+        let i = n as usize;
+        let drop = match tree.leaf_index(n) {
+            Some(k) if stagger && k % 2 == 1 => 30.0,
+            _ => 0.0,
+        };
+        layout.y[i] + drop
+    };
+    let r_of = |n: NodeId| {
+        if tree.is_leaf(n) {
+            leaf_r
+        } else {
+            (rooms[n as usize] * 0.42).clamp(10.0, 22.0)
+        }
+    };
+
+    let edges = (1..tree.len() as NodeId).filter_map(|child| {
+        let parent = tree.parent(child)?;
+        let (c, p) = (nodes[child as usize].status, nodes[parent as usize].status);
+        let state = match c {
+            Status::Pruned if p != Status::Pruned => EdgeState::Struck,
+            Status::Pruned => EdgeState::Pruned,
+            Status::Current | Status::Open => EdgeState::Path,
+            Status::Done => EdgeState::Visited,
+            Status::Unvisited => EdgeState::Plain,
+        };
+        let child_top = if tree.is_leaf(child) {
+            15.0
+        } else {
+            r_of(child)
+        };
+        Some(html! {
+            <EdgeView key={child}
+                x1={layout.x[parent as usize]} y1={y_of(parent) + r_of(parent)}
+                x2={layout.x[child as usize]} y2={y_of(child) - child_top}
+                state={state} />
+        })
+    });
+
+    let node_views = (0..tree.len() as NodeId).map(|n| {
+        let i = n as usize;
+        let kind = if tree.is_leaf(n) {
+            Kind::Leaf
+        } else if m.settings.is_max_at(tree.depth(n)) {
+            Kind::Max
+        } else {
+            Kind::Min
+        };
+        let flash = if newly.contains(&n) {
+            Flash::Cut(parity)
+        } else if no_longer.contains(&n) {
+            Flash::Uncut(parity)
+        } else {
+            Flash::None
+        };
+        let editing = m.editing == Some(n);
+        html! {
+            <NodeView key={n}
+                id={n}
+                x={layout.x[i]}
+                y={y_of(n)}
+                r={r_of(n)}
+                kind={kind}
+                label={AttrValue::from(tree.label(n).into_owned())}
+                leaf_index={tree.leaf_index(n)}
+                leaf_value={tree.value(n)}
+                state={nodes[i]}
+                trace={trace.clone()}
+                roomy={rooms[i] >= 64.0}
+                pruning={pruning}
+                editing={editing}
+                edit_error={if editing { m.edit_error.clone().map(AttrValue::from) } else { None }}
+                flash={flash}
+                dispatch={props.dispatch.clone()} />
+        }
+    });
+
+    let height = layout.height + if stagger { 30.0 } else { 0.0 } + 30.0;
+    let width = layout.width;
+    html! {
+        <section class="tree-area" aria-label="Game tree">
+            <svg id="tree" class="tree" xmlns="http://www.w3.org/2000/svg"
+                width={format!("{width:.0}")} height={format!("{height:.0}")}
+                viewBox={format!("0 0 {width:.0} {height:.0}")}
+                role="img" aria-label="The game tree being searched">
+                <g class="edges">{ for edges }</g>
+                <g class="nodes">{ for node_views }</g>
+            </svg>
+        </section>
+    }
+}

@@ -1,0 +1,207 @@
+#![cfg(target_arch = "wasm32")]
+//! The app mounted in headless Chromium (wasm-bindgen-test): step through the seeds' tree and
+//! check node states, alpha/beta text and the narration; edit a leaf and check the pruned set.
+
+use alphabeta_lab::app::App;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{
+    Element, HtmlInputElement, KeyboardEvent, KeyboardEventInit, MouseEvent, MouseEventInit,
+};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+async fn mount() -> (Element, yew::AppHandle<App>) {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+fn key_event(key: &str) -> KeyboardEvent {
+    let init = KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()
+}
+
+async fn press(key: &str, times: usize) {
+    for _ in 0..times {
+        web_sys::window()
+            .unwrap()
+            .dispatch_event(&key_event(key))
+            .unwrap();
+        yew::scheduler::flush().await;
+    }
+}
+
+fn one(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    one(root, selector).text_content().unwrap_or_default()
+}
+
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<Element>().ok())
+        .collect()
+}
+
+fn node(root: &Element, label: &str) -> Element {
+    one(root, &format!("[data-node][data-label=\"{label}\"]"))
+}
+
+fn state(root: &Element, label: &str) -> String {
+    node(root, label)
+        .get_attribute("data-state")
+        .unwrap_or_default()
+}
+
+fn pruned_leaves(root: &Element) -> Vec<String> {
+    all(root, "[data-leaf-index][data-state=\"pruned\"]")
+        .iter()
+        .filter_map(|e| e.get_attribute("data-leaf-index"))
+        .collect()
+}
+
+fn leaf(root: &Element, index: usize) -> Element {
+    one(root, &format!("[data-leaf-index=\"{index}\"]"))
+}
+
+#[wasm_bindgen_test]
+async fn step_through_the_seeds_tree_and_edit_a_leaf() {
+    let (root, handle) = mount().await;
+
+    // Step 0: the seeds' binary tree, nothing visited.
+    assert_eq!(text(&root, "#step-counter"), "0 / 40");
+    assert_eq!(all(&root, "[data-node]").len(), 15);
+    assert_eq!(all(&root, "[data-leaf-index]").len(), 8);
+    assert_eq!(all(&root, "[data-state=\"unvisited\"]").len(), 15);
+    assert_eq!(
+        node(&root, "A").get_attribute("data-kind").as_deref(),
+        Some("max")
+    );
+    assert_eq!(
+        node(&root, "B").get_attribute("data-kind").as_deref(),
+        Some("min")
+    );
+    assert_eq!(text(&root, "#root-value"), "?");
+
+    // Step 15: E entered with alpha = -inf and beta = 5 inherited from B.
+    press("ArrowRight", 15).await;
+    assert_eq!(text(&root, "#step-counter"), "15 / 40");
+    assert_eq!(state(&root, "E"), "current");
+    assert_eq!(state(&root, "B"), "visited");
+    assert_eq!(state(&root, "D"), "visited");
+    assert_eq!(state(&root, "C"), "unvisited");
+    let e = node(&root, "E");
+    assert_eq!(one(&e, ".alpha").text_content().unwrap(), "α −∞");
+    assert_eq!(one(&e, ".beta").text_content().unwrap(), "β 5");
+    assert_eq!(
+        text(&root, "#narration"),
+        "Enter E (Max), inheriting alpha = −∞ and beta = 5 from B."
+    );
+
+    // Step 19: the cutoff test at E comes out true.
+    press("ArrowRight", 4).await;
+    assert_eq!(
+        text(&root, "#narration"),
+        "E: beta = 5 ≤ alpha = 6, so E stops."
+    );
+    assert_eq!(one(&e, ".alpha").text_content().unwrap(), "α 6");
+    assert!(pruned_leaves(&root).is_empty());
+
+    // Step 20: the beta-cut; leaf 9 is struck through from here on.
+    press("ArrowRight", 1).await;
+    assert!(text(&root, "#narration").starts_with("Beta-cut at E: leaf 9 is never looked at."));
+    assert_eq!(pruned_leaves(&root), vec!["3"]);
+    assert_eq!(all(&root, "[data-pruned=\"true\"]").len(), 1);
+    assert_eq!(one(&e, ".cut-tag").text_content().unwrap(), "β-cut");
+
+    // Back one step: not pruned yet.
+    press("ArrowLeft", 1).await;
+    assert!(pruned_leaves(&root).is_empty());
+
+    // End: value 5, leaves 9, 0 and -1 pruned, the whole G subtree too.
+    press("End", 1).await;
+    assert_eq!(text(&root, "#step-counter"), "40 / 40");
+    assert_eq!(text(&root, "#root-value"), "5");
+    assert_eq!(pruned_leaves(&root), vec!["3", "6", "7"]);
+    assert_eq!(state(&root, "G"), "pruned");
+    assert_eq!(
+        text(&root, "#narration"),
+        "A returns 5. The optimal value is 5."
+    );
+
+    // Home: back to the start.
+    press("Home", 1).await;
+    assert_eq!(text(&root, "#step-counter"), "0 / 40");
+    press("End", 1).await;
+
+    // Edit leaf 6 (index 2) to 4: E no longer cuts, so leaf 9 is searched; G is still pruned.
+    click(&leaf(&root, 2)).await;
+    let input: HtmlInputElement = one(&root, "#leaf-editor").dyn_into().unwrap();
+    input.set_value("abc");
+    input.dispatch_event(&key_event("Enter")).unwrap();
+    yew::scheduler::flush().await;
+    assert!(text(&root, "#edit-error").contains("'abc'"));
+    assert_eq!(one(&leaf(&root, 2), ".value").text_content().unwrap(), "6");
+
+    let input: HtmlInputElement = one(&root, "#leaf-editor").dyn_into().unwrap();
+    input.set_value("4");
+    input.dispatch_event(&key_event("Enter")).unwrap();
+    yew::scheduler::flush().await;
+    assert!(root.query_selector("#leaf-editor").unwrap().is_none());
+    assert_eq!(one(&leaf(&root, 2), ".value").text_content().unwrap(), "4");
+    // The replay stays at the end of the new (longer) search.
+    let counter = text(&root, "#step-counter");
+    let (now, total) = counter.split_once(" / ").unwrap();
+    assert_eq!(now, total);
+    assert_eq!(pruned_leaves(&root), vec!["6", "7"]);
+    assert_eq!(text(&root, "#root-value"), "5");
+    assert!(text(&root, "#changes").contains("no longer pruned: leaf 9"));
+
+    handle.destroy();
+    root.remove();
+}
+
+async fn click(el: &Element) {
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    el.dispatch_event(&MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap())
+        .unwrap();
+    yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn settings_switch_conventions() {
+    let (root, handle) = mount().await;
+    press("End", 1).await;
+    assert!(text(&root, "#conventions").contains("fail-soft"));
+    click(&one(&root, "#set-algorithm-minimax")).await;
+    assert!(text(&root, "#conventions").starts_with("Showing: minimax"));
+    assert!(pruned_leaves(&root).is_empty());
+    click(&one(&root, "#set-root-min")).await;
+    assert_eq!(
+        node(&root, "A").get_attribute("data-kind").as_deref(),
+        Some("min")
+    );
+    // Min at the root of the seeds' tree: min(max(min(3,5), min(6,9)), max(min(1,2), min(0,-1))) = 1.
+    press("End", 1).await;
+    assert_eq!(text(&root, "#root-value"), "1");
+    handle.destroy();
+    root.remove();
+}

@@ -1,0 +1,167 @@
+// End to end: serve the release build (dist/) on 127.0.0.1, drive it in Debian's Chromium with
+// playwright-core, check what a person sees, and save screenshots to tests/artifacts/.
+// Run after `trunk build --release`: node tests/e2e/e2e.cjs
+'use strict';
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+
+const root = path.resolve(__dirname, '..', '..');
+const { chromium } = require(path.join(root, 'tools', 'node_modules', 'playwright-core'));
+const dist = path.join(root, 'dist');
+const artifacts = path.join(root, 'tests', 'artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml',
+};
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist)) { res.writeHead(403); return res.end(); }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); return res.end('not found'); }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let passed = 0;
+let failed = 0;
+async function check(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log(`ok - ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAILED - ${name}\n  ${String(e && e.stack || e).split('\n').join('\n  ')}`);
+  }
+}
+function assertEq(actual, expected, what) {
+  const a = JSON.stringify(actual), b = JSON.stringify(expected);
+  if (a !== b) throw new Error(`${what}: expected ${b}, got ${a}`);
+}
+function assert(cond, what) { if (!cond) throw new Error(what); }
+
+async function main() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release first');
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  const errors = [];
+  async function open(query, viewport = { width: 1280, height: 720 }) {
+    const page = await browser.newPage({ viewport });
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${query}: ${m.text()}`); });
+    page.on('pageerror', (e) => errors.push(`${query}: ${e.message}`));
+    await page.goto(base + query);
+    await page.waitForSelector('[data-node]');
+    return page;
+  }
+  const prunedLeaves = (page) => page.$$eval('[data-leaf-index][data-state="pruned"]',
+    (els) => els.map((e) => Number(e.getAttribute('data-leaf-index'))).sort((a, b) => a - b));
+
+  await check('AIMA 5.2 from the URL: End prunes exactly leaves 4 and 5, root value 3', async () => {
+    const page = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    assertEq(await page.$$eval('[data-node]', (e) => e.length), 13, 'nodes');
+    await page.keyboard.press('End');
+    assertEq(await prunedLeaves(page), [4, 5], 'pruned leaves');
+    assertEq((await page.textContent('#root-value')).trim(), '3', 'root value');
+    assertEq((await page.textContent('#step-counter')).trim().split(' / ')[0],
+      (await page.textContent('#step-counter')).trim().split(' / ')[1], 'at the last step');
+    await page.screenshot({ path: path.join(artifacts, 'aima-end-1280x720.png') });
+    await page.close();
+  });
+
+  await check('seeds tree: keys step, narration, struck edges; no text under 16 px', async () => {
+    const page = await open('');
+    assertEq((await page.textContent('#step-counter')).trim(), '0 / 40', 'step counter');
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    assert((await page.textContent('#narration')).startsWith('Beta-cut at E: leaf 9 is never looked at.'), 'narration at step 20');
+    assertEq(await page.$$eval('[data-pruned="true"]', (e) => e.length), 1, 'struck edges at step 20');
+    await page.screenshot({ path: path.join(artifacts, 'seeds-step20-1280x720.png') });
+    await page.keyboard.press('End');
+    assertEq(await prunedLeaves(page), [3, 6, 7], 'pruned leaves');
+    const small = await page.evaluate(() => {
+      const out = [];
+      for (const el of document.querySelectorAll('body *')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+        if (!own) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        if (size < 16) out.push(`${el.tagName}:${el.textContent.trim().slice(0, 20)}:${size}`);
+      }
+      return out;
+    });
+    assertEq(small, [], 'text under 16 px');
+    // The tree fits the window without scrolling.
+    const fits = await page.$eval('.tree-area', (e) => e.scrollWidth <= e.clientWidth + 1);
+    assert(fits, 'the seeds tree fits 1280 px');
+    await page.screenshot({ path: path.join(artifacts, 'seeds-end-1280x720.png') });
+    await page.close();
+  });
+
+  await check('editing a leaf in the page moves the cutoffs', async () => {
+    const page = await open('');
+    await page.keyboard.press('End');
+    await page.click('[data-leaf-index="2"]');
+    await page.fill('#leaf-editor', '1e999');
+    await page.press('#leaf-editor', 'Enter');
+    assert((await page.textContent('#edit-error')).includes('too large'), 'error for 1e999');
+    await page.fill('#leaf-editor', '4');
+    await page.press('#leaf-editor', 'Enter');
+    assertEq(await prunedLeaves(page), [6, 7], 'pruned leaves after the edit');
+    await page.screenshot({ path: path.join(artifacts, 'seeds-edited-1280x720.png') });
+    await page.close();
+  });
+
+  await check('a bad link shows a notice and the default tree', async () => {
+    const page = await open('?tree=' + encodeURIComponent('[[1,2],[3'));
+    assert((await page.textContent('#notice')).includes('could not be read'), 'notice');
+    assertEq(await page.$$eval('[data-node]', (e) => e.length), 15, 'default tree');
+    await page.close();
+  });
+
+  await check('64 leaves fit 1280 px; phone width is tidy', async () => {
+    const leaves = Array.from({ length: 64 }, (_, i) => (i * 37) % 19 - 9);
+    const groups = [];
+    for (let i = 0; i < 64; i += 4) groups.push(`[[${leaves[i]},${leaves[i + 1]}],[${leaves[i + 2]},${leaves[i + 3]}]]`);
+    const quads = [];
+    for (let i = 0; i < 16; i += 4) quads.push(`[${groups.slice(i, i + 4).join(',')}]`);
+    const tree = `[${quads.join(',')}]`;
+    const page = await open('?tree=' + encodeURIComponent(tree));
+    assertEq(await page.$$eval('[data-leaf-index]', (e) => e.length), 64, 'leaves');
+    const fits = await page.$eval('.tree-area', (e) => e.scrollWidth <= e.clientWidth + 1);
+    assert(fits, '64 leaves fit without scrolling');
+    await page.keyboard.press('End');
+    await page.screenshot({ path: path.join(artifacts, 'wide64-end-1280x720.png') });
+    await page.close();
+    const phone = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'), { width: 390, height: 844 });
+    for (let i = 0; i < 12; i++) await phone.keyboard.press('ArrowRight');
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert(overflow <= 1, `the page is ${overflow}px wider than a phone`);
+    await phone.screenshot({ path: path.join(artifacts, 'aima-phone-390.png'), fullPage: true });
+    await phone.close();
+  });
+
+  await check('no console errors', async () => {
+    assertEq(errors, [], 'console errors');
+  });
+
+  await browser.close();
+  server.close();
+  console.log(`screenshots in ${path.relative(root, artifacts)}/`);
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
