@@ -1,0 +1,629 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Bad notation of every kind gives an error, never a panic, and the error points inside the
+//! text; good notation in every accepted spelling round-trips through `to_notation`.
+
+use alphabeta_lab::engine::*;
+use proptest::prelude::*;
+
+// ---------------------------------------------------------------------------------------------
+// The checks every parse result must pass
+// ---------------------------------------------------------------------------------------------
+
+/// Checks a parse result: an error points at a char boundary inside the text with a 1-based
+/// line and column that match its offset and a non-empty message; a tree round-trips.
+fn check(text: &str, result: &Result<Tree, ParseError>) -> Result<(), TestCaseError> {
+    match result {
+        Err(e) => {
+            prop_assert!(e.line >= 1, "{:?}: line {}", text, e.line);
+            prop_assert!(e.column >= 1, "{:?}: column {}", text, e.column);
+            prop_assert!(e.offset <= text.len(), "{:?}: offset {}", text, e.offset);
+            prop_assert!(
+                text.is_char_boundary(e.offset),
+                "{:?}: offset {} inside a character",
+                text,
+                e.offset
+            );
+            prop_assert!(!e.message.trim().is_empty(), "{:?}: empty message", text);
+            let before = &text[..e.offset];
+            let line = before.matches('\n').count() + 1;
+            let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+                .chars()
+                .count()
+                + 1;
+            prop_assert_eq!((e.line, e.column), (line, column), "{:?}: {}", text, e);
+            let shown = e.to_string();
+            let prefix = format!("line {line}, column {column}: ");
+            prop_assert!(shown.starts_with(&prefix), "{:?}", shown);
+        }
+        Ok(tree) => {
+            prop_assert!(tree.len() <= Limits::default().max_nodes);
+            prop_assert!(usize::from(tree.height()) <= Limits::default().max_depth);
+            let printed = tree.to_notation();
+            let back = parse(&printed)
+                .map_err(|e| TestCaseError::fail(format!("{text:?} -> {printed:?}: {e}")))?;
+            prop_assert_eq!(&back, tree, "{:?} -> {:?}", text, printed);
+            prop_assert_eq!(back.to_notation(), printed);
+        }
+    }
+    Ok(())
+}
+
+fn check_text(text: &str) -> Result<(), TestCaseError> {
+    check(text, &parse(text))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arbitrary and nearly-valid text
+// ---------------------------------------------------------------------------------------------
+
+/// Pieces of notation, good and bad, to glue together.
+const TOKENS: &[&str] = &[
+    "[",
+    "]",
+    "(",
+    ")",
+    "-",
+    "+",
+    ".",
+    ",",
+    ":",
+    "=",
+    "0",
+    "1",
+    "7",
+    "42",
+    "-3",
+    "4.99",
+    ".5",
+    "5.",
+    "e",
+    "E",
+    "1e3",
+    "1e999",
+    "1e-999",
+    "#",
+    "# note\n",
+    " ",
+    "\n",
+    "\t",
+    "\r\n",
+    "x",
+    "A",
+    "z",
+    "_",
+    "'",
+    "B[",
+    "H:",
+    "x=",
+    "inf",
+    "NaN",
+    "Infinity",
+    "\"",
+    "é",
+    "ß",
+    "Ω(",
+    "−",
+    "٣",
+    "😀",
+    "\0",
+    "\u{feff}",
+    "\u{a0}",
+    "\u{2028}",
+    "9999999999999999999",
+    "0x10",
+    "1_000",
+];
+
+/// Characters to edit valid notation with.
+const EDIT_CHARS: &[char] = &[
+    '[', ']', '(', ')', ',', ':', '=', '-', '+', '.', 'e', '#', ' ', '\n', '0', '9', 'x', '"', 'é',
+    '😀', '\0',
+];
+
+fn token_soup() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(TOKENS), 0..40).prop_map(|v| v.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 10_000, ..ProptestConfig::default() })]
+
+    /// Any string at all.
+    #[test]
+    fn any_string_parses_or_errs(text in ".*") {
+        check_text(&text)?;
+    }
+
+    /// Strings over the notation's own alphabet (and a few letters), so that many come close.
+    #[test]
+    fn notation_alphabet_parses_or_errs(text in "[\\[\\]()+.,:=0-9eE# \nxAz-]{0,60}") {
+        check_text(&text)?;
+    }
+
+    /// Strings built from whole tokens, good and bad, ASCII and not.
+    #[test]
+    fn token_soup_parses_or_errs(text in token_soup()) {
+        check_text(&text)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid notation in every accepted spelling
+// ---------------------------------------------------------------------------------------------
+
+/// A tree with each leaf's value as (mantissa, scale).
+#[derive(Clone, Debug)]
+enum Gen {
+    Leaf(i64, u8),
+    Node(Vec<Gen>),
+}
+
+fn gen_tree() -> impl Strategy<Value = Gen> {
+    let leaf = prop_oneof![
+        3 => (-20i64..=20).prop_map(|m| Gen::Leaf(m, 0)),
+        1 => (-99_999i64..=99_999, 0u8..=4).prop_map(|(m, s)| Gen::Leaf(m, s)),
+        1 => (-999_999_999_999_999_999i64..=999_999_999_999_999_999, 0u8..=18)
+            .prop_map(|(m, s)| Gen::Leaf(m, s)),
+    ];
+    let tree = leaf.clone().prop_recursive(6, 96, 4, |inner| {
+        prop::collection::vec(inner, 1..=5).prop_map(Gen::Node)
+    });
+    prop_oneof![1 => leaf, 12 => prop::collection::vec(tree, 1..=5).prop_map(Gen::Node)]
+}
+
+/// Random choices for spelling: brackets, separators, comments, labels, number forms.
+fn style_bytes() -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(any::<u8>(), 1..64)
+}
+
+/// Labels to pick from: letters, digits, `_` and `'`, up to the length limit, never a word
+/// reserved for infinities.
+fn label_pool() -> impl Strategy<Value = Vec<String>> {
+    prop::collection::vec(
+        prop_oneof![
+            "[A-Za-z_][A-Za-z0-9_']{0,4}",
+            "[A-Z][a-z0-9]{0,22}",
+            "[αβγδΩ][a-zé]{0,3}",
+        ]
+        .prop_filter("not a reserved word", |l| {
+            !["inf", "infinity", "nan"].contains(&l.to_ascii_lowercase().as_str())
+        }),
+        1..8,
+    )
+}
+
+struct Spelling<'a> {
+    style: &'a [u8],
+    at: usize,
+    labels: &'a [String],
+}
+
+impl Spelling<'_> {
+    fn pick(&mut self, n: u8) -> u8 {
+        let b = self.style[self.at % self.style.len()];
+        self.at += 1;
+        b % n
+    }
+
+    fn ws(&mut self, out: &mut String) {
+        out.push_str(match self.pick(12) {
+            0..=5 => "",
+            6..=7 => " ",
+            8 => "\n",
+            9 => "\t ",
+            10 => " # a comment, [with] (brackets)\n",
+            _ => "\r\n  ",
+        });
+    }
+
+    fn label(&mut self) -> Option<String> {
+        if self.pick(3) == 0 {
+            let i = usize::from(self.pick(255)) % self.labels.len();
+            Some(self.labels[i].clone())
+        } else {
+            None
+        }
+    }
+
+    fn number(&mut self, m: i64, s: u8) -> String {
+        let v = Value::new(m, s);
+        match self.pick(6) {
+            0 if m >= 0 => format!("+{v}"),
+            1 if m >= 0 => format!("00{v}"),
+            2 => format!("{m}e-{s}"),
+            3 => format!("{m}E-{s}"),
+            4 if s == 0 && m.unsigned_abs() < 1_000_000 => format!("{m}.0"),
+            5 if m > 0 && s > 0 && m < 10i64.pow(u32::from(s)) => {
+                // `.05` for 0.05
+                v.to_string().trim_start_matches('0').to_string()
+            }
+            _ => v.to_string(),
+        }
+    }
+}
+
+/// The text, the nested values it stands for, and the labels in preorder.
+fn render(g: &Gen, style: &[u8], labels: &[String]) -> (String, Nested, Vec<Option<String>>) {
+    fn walk(
+        g: &Gen,
+        sp: &mut Spelling,
+        out: &mut String,
+        labels: &mut Vec<Option<String>>,
+    ) -> Nested {
+        let label = sp.label();
+        match g {
+            Gen::Leaf(m, s) => {
+                if let Some(l) = &label {
+                    out.push_str(l);
+                    sp.ws(out);
+                    out.push(if sp.pick(2) == 0 { ':' } else { '=' });
+                    sp.ws(out);
+                }
+                labels.push(label);
+                out.push_str(&sp.number(*m, *s));
+                Nested::Leaf(Value::new(*m, *s))
+            }
+            Gen::Node(children) => {
+                if let Some(l) = &label {
+                    out.push_str(l);
+                    match sp.pick(3) {
+                        0 => {}
+                        1 => sp.ws(out),
+                        _ => {
+                            out.push(':');
+                            sp.ws(out);
+                        }
+                    }
+                }
+                labels.push(label);
+                let (open, close) = if sp.pick(2) == 0 {
+                    ('[', ']')
+                } else {
+                    ('(', ')')
+                };
+                out.push(open);
+                let mut nested = Vec::new();
+                for (i, c) in children.iter().enumerate() {
+                    sp.ws(out);
+                    if i > 0 {
+                        // A separator: a comma, or whitespace alone.
+                        if sp.pick(3) == 0 {
+                            out.push(' ');
+                        } else {
+                            out.push(',');
+                        }
+                        sp.ws(out);
+                    }
+                    nested.push(walk(c, sp, out, labels));
+                }
+                sp.ws(out);
+                if sp.pick(5) == 0 {
+                    out.push(',');
+                    sp.ws(out);
+                }
+                out.push(close);
+                Nested::Node(nested)
+            }
+        }
+    }
+    let mut sp = Spelling {
+        style,
+        at: 0,
+        labels,
+    };
+    let mut out = String::new();
+    let mut preorder_labels = Vec::new();
+    sp.ws(&mut out);
+    let nested = walk(g, &mut sp, &mut out, &mut preorder_labels);
+    sp.ws(&mut out);
+    (out, nested, preorder_labels)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    /// Valid notation in any spelling parses to the tree it stands for, with its labels; the
+    /// printed notation parses back to the same tree and prints the same again.
+    #[test]
+    fn valid_notation_round_trips(g in gen_tree(), style in style_bytes(), labels in label_pool()) {
+        let (text, nested, expected_labels) = render(&g, &style, &labels);
+        let tree = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e}")))?;
+        prop_assert_eq!(tree.to_nested(), nested, "{:?}", text);
+        for (id, l) in expected_labels.iter().enumerate() {
+            let id = id as NodeId;
+            prop_assert_eq!(tree.has_custom_label(id), l.is_some(), "{:?} node {}", text, id);
+            if let Some(l) = l {
+                prop_assert_eq!(tree.label(id).into_owned(), l.clone());
+            }
+        }
+        // Values keep the digits typed once parsed: every leaf prints as its canonical form.
+        let printed = tree.to_notation();
+        let again = parse(&printed).map_err(|e| TestCaseError::fail(format!("{printed:?}: {e}")))?;
+        prop_assert_eq!(&again, &tree, "{:?} -> {:?}", text, printed);
+        prop_assert_eq!(again.to_notation(), printed.clone());
+        for &leaf in tree.leaves() {
+            prop_assert_eq!(
+                again.value(leaf).map(|v| (v.mantissa(), v.scale())),
+                tree.value(leaf).map(|v| (v.mantissa(), v.scale())),
+                "leaf {} of {:?}", leaf, printed
+            );
+        }
+        check(&text, &Ok(tree))?;
+    }
+
+    /// Valid notation with one character inserted, deleted or replaced.
+    #[test]
+    fn mutated_notation_parses_or_errs(
+        g in gen_tree(),
+        style in style_bytes(),
+        labels in label_pool(),
+        at in any::<prop::sample::Index>(),
+        edit in 0u8..3,
+        c in prop_oneof![
+            prop::sample::select(EDIT_CHARS),
+            any::<char>(),
+        ],
+    ) {
+        let (text, _, _) = render(&g, &style, &labels);
+        let mut chars: Vec<char> = text.chars().collect();
+        let i = at.index(chars.len() + 1);
+        match edit {
+            0 => chars.insert(i, c),
+            1 if i < chars.len() => {
+                chars.remove(i);
+            }
+            _ if i < chars.len() => chars[i] = c,
+            _ => chars.push(c),
+        }
+        let text: String = chars.into_iter().collect();
+        check_text(&text)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand-written bad inputs
+// ---------------------------------------------------------------------------------------------
+
+fn expect_err(text: &str) -> ParseError {
+    match parse(text) {
+        Ok(t) => panic!("{:?} parsed as {}", short(text), t.to_notation()),
+        Err(e) => {
+            if let Err(fail) = check(text, &Err(e.clone())) {
+                panic!("{:?}: {fail}", short(text));
+            }
+            assert!(!e.message.is_empty(), "{:?}", short(text));
+            e
+        }
+    }
+}
+
+fn short(text: &str) -> String {
+    if text.len() > 80 {
+        format!(
+            "{}... ({} bytes)",
+            &text[..text.floor_char_boundary(60)],
+            text.len()
+        )
+    } else {
+        text.to_string()
+    }
+}
+
+#[test]
+fn bad_inputs_are_errors() {
+    let bad = [
+        // Empty.
+        "",
+        " ",
+        "\n\n\t",
+        "# just a comment",
+        "# a comment\n",
+        // Unclosed.
+        "[",
+        "(",
+        "[1",
+        "[1,",
+        "[1,2",
+        "[[1,2],[3",
+        "(1 2",
+        "[1 # the closer is in a comment ]",
+        // Extra or early closers.
+        "]",
+        ")",
+        "[1]]",
+        "[1,2]]",
+        "(1))",
+        "[1],[2]",
+        "[1][2]",
+        "[1] 2",
+        "1 2",
+        "1]",
+        // Mismatched brackets.
+        "[1)",
+        "(1]",
+        "[(1])",
+        "([1)]",
+        "[[1,2),(3,4]]",
+        // Empty lists.
+        "[]",
+        "()",
+        "[ ]",
+        "[[]]",
+        "[1,[]]",
+        "[# nothing\n]",
+        // Commas.
+        ",",
+        "[,]",
+        "[,1]",
+        "[1,,2]",
+        "[1, ,2]",
+        ",[1]",
+        "[1],",
+        // Not numbers.
+        "NaN",
+        "nan",
+        "[NaN]",
+        "[nan]",
+        "inf",
+        "[inf]",
+        "[-inf]",
+        "[+inf]",
+        "Infinity",
+        "[Infinity]",
+        "[-Infinity]",
+        "INF",
+        "[1e999]",
+        "1e999",
+        "[-1e999]",
+        "[1e-999]",
+        "[1000000000000000000]",
+        "[0.1234567890123456789]",
+        "-",
+        "[-]",
+        "+",
+        "[+]",
+        ".",
+        "[.]",
+        "--1",
+        "[--1]",
+        "[+-1]",
+        "[1-2]",
+        "[1e]",
+        "[1e+]",
+        "[e5]",
+        "1.2.3",
+        "[1.2.3]",
+        "0x10",
+        "[0x10]",
+        "[1_000]",
+        "[1,000.5.]",
+        "[12abc]",
+        // Quoted strings.
+        "\"[1,2]\"",
+        "[\"1\"]",
+        "['1']",
+        "[1, \"two\"]",
+        "['a', 'b']",
+        // Labels without bodies.
+        "A",
+        "A:",
+        "A=",
+        "[A]",
+        "[x]",
+        "[x:]",
+        "[x=]",
+        "[x:,1]",
+        "A[]",
+        "A(B C)",
+        "[x 1]",
+        "[x:y:1]",
+        "[x: [ ] ]",
+        "A B[1]",
+        "[1, x]",
+        "ThisLabelIsFarTooLongForIt[1]",
+        "[ThisLabelIsFarTooLongForIt:1]",
+        // Unicode.
+        "[1, −2]",
+        "[１]",
+        "[1,２]",
+        "[٣]",
+        "[😀]",
+        "😀",
+        "[1,😀]",
+        "[é]",
+        "é",
+        "[1 ≥ 2]",
+        "\u{feff}[1]",
+        "[1]\u{feff}",
+        "[1,\u{200b}2]",
+        // NUL and other control characters.
+        "\0",
+        "[\0]",
+        "[1\0]",
+        "[1,\0 2]",
+        "[1]\0",
+        "\0[1]",
+        "[1\u{7}]",
+        "[1\u{1b}[0m]",
+    ];
+    for text in bad {
+        expect_err(text);
+    }
+}
+
+#[test]
+fn error_positions_on_later_lines_and_after_wide_characters() {
+    let e = expect_err("[1,\n 2,\n  😀]");
+    assert_eq!((e.line, e.column), (3, 3));
+    let e = expect_err("[Ωmega:1, 😀]");
+    assert_eq!((e.line, e.column), (1, 11));
+    assert_eq!(e.offset, "[Ωmega:1, ".len());
+    let e = expect_err("[1,\r\n x]");
+    assert_eq!(e.line, 2);
+}
+
+#[test]
+fn ten_thousand_deep_is_an_error() {
+    for (open, close) in [("[", "]"), ("(", ")"), ("A[", "]"), ("x:(", ")")] {
+        let deep = format!("{}1{}", open.repeat(10_000), close.repeat(10_000));
+        let e = expect_err(&deep);
+        assert!(e.message.contains("too deep"), "{}", e.message);
+        let unclosed = open.repeat(10_000);
+        let e = expect_err(&unclosed);
+        assert!(e.message.contains("too deep"), "{}", e.message);
+    }
+    let closers = "]".repeat(10_000);
+    expect_err(&closers);
+    let alternating = "[(".repeat(5_000);
+    expect_err(&alternating);
+}
+
+#[test]
+fn a_million_siblings_is_too_many_nodes() {
+    let wide = format!("[{}1]", "1,".repeat(1_000_000));
+    let e = expect_err(&wide);
+    assert!(e.message.contains("too many nodes"), "{}", e.message);
+    // The error points at the first node over the limit.
+    let before = &wide[..e.offset];
+    assert_eq!(before.matches('1').count(), Limits::default().max_nodes - 1);
+    // Nested wide lists hit the same limit.
+    let nested = format!("[{}]", vec!["[1,2,3,4]"; 30_000].join(","));
+    let e = expect_err(&nested);
+    assert!(e.message.contains("too many nodes"), "{}", e.message);
+}
+
+#[test]
+fn huge_tokens_are_errors_not_crashes() {
+    let long_number = format!("[{}]", "9".repeat(1_000_000));
+    expect_err(&long_number);
+    let long_exponent = format!("[1e{}]", "9".repeat(100_000));
+    expect_err(&long_exponent);
+    let long_label = format!("[{}:1]", "a".repeat(100_000));
+    expect_err(&long_label);
+    let long_comment = format!("[1 #{}", "x".repeat(1_000_000));
+    expect_err(&long_comment);
+}
+
+#[test]
+fn near_misses_that_are_fine() {
+    // Things that look odd but are accepted, so the bad-input list stays honest.
+    for text in [
+        "7",
+        "-0",
+        "[1,2,]",
+        "[1 2]",
+        "(1 (2 3))",
+        "[x:1, y = 2]",
+        "A(B(1) C[2])",
+        "[.5, 5., +5, 1e3, 1E-3, 007]",
+        "[0e999999]",
+        "# comment\n[1]\n# another",
+        "[1\u{a0}2]",
+        "[Ωmega:1]",
+    ] {
+        let result = parse(text);
+        assert!(result.is_ok(), "{text:?}: {:?}", result.err());
+        if let Err(fail) = check(text, &result) {
+            panic!("{text:?}: {fail}");
+        }
+    }
+}
