@@ -14,9 +14,9 @@ pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];
 pub const DEFAULT_SPEED: usize = 1;
 
 /// Vertical distance between levels of the drawing, in CSS pixels.
-pub const LEVEL_HEIGHT: f32 = 104.0;
+pub const LEVEL_HEIGHT: f32 = 96.0;
 /// Margin around the drawing.
-pub const MARGIN: f32 = 24.0;
+pub const MARGIN: f32 = 30.0;
 
 /// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use components::{
     controls::Controls, header::Header, legend::Legend, narration::Narration,
     settings_bar::SettingsBar, summary::Summary, tree_view::TreeView,
 };
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Interval;
 pub use state::{Dispatch, Lab, PanelProps, Shared};
 use wasm_bindgen::JsCast;
@@ -20,13 +20,23 @@ pub fn start() {
     yew::Renderer::<App>::new().render();
 }
 
-/// Width available to the drawing: the window less the page's padding.
+/// Width available to the drawing: the tree area's inner width once it is on the page, else
+/// the window less the page's padding and the area's border.
 fn view_width() -> f32 {
-    web_sys::window()
-        .and_then(|w| w.inner_width().ok())
-        .and_then(|v| v.as_f64())
-        .map(|w| (w as f32 - 32.0).max(200.0))
-        .unwrap_or(1248.0)
+    let window = web_sys::window();
+    let area = window
+        .as_ref()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("tree-area"))
+        .map(|el| el.client_width() as f32)
+        .filter(|&w| w > 0.0);
+    area.unwrap_or_else(|| {
+        window
+            .and_then(|w| w.inner_width().ok())
+            .and_then(|v| v.as_f64())
+            .map(|w| (w as f32 - 34.0).max(200.0))
+            .unwrap_or(1246.0)
+    })
 }
 
 /// The page as the URL asks for it.
@@ -59,7 +69,8 @@ pub fn app() -> Html {
         let dispatcher = lab.dispatcher();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "keydown", move |event| {
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&w, "keydown", options, move |event| {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
@@ -95,10 +106,12 @@ pub fn app() -> Html {
         });
     }
 
-    // Re-fit the drawing when the window changes size.
+    // Fit the drawing to the tree area once it is on the page, and again when the window
+    // changes size.
     {
         let dispatcher = lab.dispatcher();
         use_effect_with((), move |_| {
+            dispatcher.dispatch(Action::Resize(view_width()));
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "resize", move |_| {
                     dispatcher.dispatch(Action::Resize(view_width()))

@@ -18,12 +18,19 @@ fn input_value(e: &Event) -> String {
         .unwrap_or_default()
 }
 
+/// A 20x20 icon drawn from one path (fonts lack the media glyphs on many machines).
+fn icon(d: &'static str) -> Html {
+    html! {
+        <svg class="icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><path d={d} /></svg>
+    }
+}
+
 #[function_component(Controls)]
 pub fn controls(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (step, steps) = (m.step(), m.steps());
     let button = |id: &'static str,
-                  text: &'static str,
+                  text: Html,
                   title: &'static str,
                   action: Action,
                   disabled: bool| {
@@ -49,18 +56,18 @@ pub fn controls(props: &PanelProps) -> Html {
             }
         })
     };
-    let play_text = if m.playing {
-        "❚❚ Pause"
+    let play = if m.playing {
+        html! { <>{ icon("M4,3h4v14h-4zM12,3h4v14h-4z") }<span>{ "Pause" }</span></> }
     } else {
-        "▶ Play"
+        html! { <>{ icon("M5,3L17,10L5,17z") }<span>{ "Play" }</span></> }
     };
     html! {
         <section class="controls" aria-label="Replay">
-            { button("btn-first", "⏮", "First step (Home)", Action::First, step == 0) }
-            { button("btn-back", "◀", "Step back (Left arrow)", Action::Back, step == 0) }
-            { button("btn-play", play_text, "Play or pause (Space)", Action::TogglePlay, steps == 0) }
-            { button("btn-forward", "▶", "Step forward (Right arrow)", Action::Forward, step == steps) }
-            { button("btn-last", "⏭", "Last step (End)", Action::Last, step == steps) }
+            { button("btn-first", icon("M3,3h3v14h-3zM17,3L7,10L17,17z"), "First step (Home)", Action::First, step == 0) }
+            { button("btn-back", icon("M15,3L5,10L15,17z"), "Step back (Left arrow)", Action::Back, step == 0) }
+            { button("btn-play", play, "Play or pause (Space)", Action::TogglePlay, steps == 0) }
+            { button("btn-forward", icon("M5,3L15,10L5,17z"), "Step forward (Right arrow)", Action::Forward, step == steps) }
+            { button("btn-last", icon("M14,3h3v14h-3zM3,3L13,10L3,17z"), "Last step (End)", Action::Last, step == steps) }
             <input id="scrubber" type="range" min="0" max={steps.to_string()}
                 value={step.to_string()} aria-label="Step" oninput={on_scrub} />
             <span id="step-counter" class="counter" aria-live="off">{ format!("{step} / {steps}") }</span>

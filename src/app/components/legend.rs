@@ -7,19 +7,23 @@ use yew::prelude::*;
 pub fn legend(_props: &PanelProps) -> Html {
     html! {
         <section class="legend" aria-label="Legend">
-            <svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true">
-                <rect class="lg-max" x="-10" y="-10" width="20" height="20" rx="2" /></svg>
-            <span>{ "Max node: takes the largest child value" }</span>
-            <svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true">
-                <circle class="lg-min" r="10" /></svg>
-            <span>{ "Min node: takes the smallest" }</span>
-            <svg width="34" height="26" viewBox="-17 -13 34 26" aria-hidden="true">
-                <rect class="lg-leaf" x="-15" y="-10" width="30" height="20" rx="6" /></svg>
-            <span>{ "leaf (click to edit)" }</span>
-            <svg width="40" height="26" viewBox="0 0 40 26" aria-hidden="true">
-                <line class="lg-pruned" x1="2" y1="13" x2="38" y2="13" />
-                <path class="lg-strike" d="M16,5L22,21M22,5L28,21" /></svg>
-            <span>{ "pruned: never searched" }</span>
+            <span class="item">
+                <svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true">
+                    <rect class="lg-max" x="-10" y="-10" width="20" height="20" rx="2" /></svg>
+                { "Max node: takes the largest child value" }</span>
+            <span class="item">
+                <svg width="26" height="26" viewBox="-13 -13 26 26" aria-hidden="true">
+                    <circle class="lg-min" r="10" /></svg>
+                { "Min node: takes the smallest" }</span>
+            <span class="item">
+                <svg width="34" height="26" viewBox="-17 -13 34 26" aria-hidden="true">
+                    <rect class="lg-leaf" x="-15" y="-10" width="30" height="20" rx="6" /></svg>
+                { "leaf (click to edit)" }</span>
+            <span class="item">
+                <svg width="40" height="26" viewBox="0 0 40 26" aria-hidden="true">
+                    <line class="lg-pruned" x1="2" y1="13" x2="38" y2="13" />
+                    <path class="lg-strike" d="M16,5L22,21M22,5L28,21" /></svg>
+                { "pruned: never searched" }</span>
             <span class="legend-note">
                 { "≥ 6 / ≤ 2: a bound, not an exact value. A β-cut happens at a Max node (its value reached β); \
                    an α-cut at a Min node (its value fell to α). Some texts name them the other way round." }

@@ -4,6 +4,7 @@
 pub mod controls;
 pub mod edge;
 pub mod header;
+pub mod leaf_editor;
 pub mod legend;
 pub mod narration;
 pub mod node;

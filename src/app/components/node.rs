@@ -1,12 +1,11 @@
 //! One node of the tree: its shape (Max a square, Min a circle, a leaf a small box with its
-//! value), its label, its alpha and beta at the step shown, its value or bound, a cutoff tag,
-//! and for a leaf the in-place editor. Props are small and compared cheaply, so a step
+//! value), its label, its alpha and beta at the step shown, its value or bound, and a cutoff
+//! tag. A leaf opens the editor (`leaf_editor.rs`) on click or Enter. Props are small and compared cheaply, so a step
 //! re-renders only the nodes whose state changed.
 
 use crate::app::{Dispatch, Shared};
 use crate::engine::{NodeId, NodeState, Score, Status, Trace, Value};
 use crate::model::Action;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// What a node is, for drawing.
@@ -49,12 +48,11 @@ pub struct NodeProps {
     pub leaf_value: Option<Value>,
     pub state: NodeState,
     pub trace: Shared<Trace>,
-    /// Room to write alpha and beta under the node.
-    pub roomy: bool,
+    /// Distance to the nearest neighbour on the same row: how much can be written beside it.
+    pub room: f32,
     /// Alpha-beta (alpha and beta are shown) rather than minimax.
     pub pruning: bool,
     pub editing: bool,
-    pub edit_error: Option<AttrValue>,
     pub flash: Flash,
     pub dispatch: Dispatch,
 }
@@ -128,42 +126,47 @@ pub fn node_view(p: &NodeProps) -> Html {
         html! { <text class={classes!("value", provisional.then_some("provisional"))} y="6">{ t }</text> }
     });
 
-    let label = (p.kind != Kind::Leaf).then(|| {
-        html! { <text class="label" x={fmt(-r - 5.0)} y={fmt(-r + 4.0)}>{ p.label.clone() }</text> }
+    let on_path = matches!(st.status, Status::Current | Status::Open);
+    // Crowded rows show labels, alpha and beta only along the path to the current node.
+    let roomy = p.room >= 2.0 * r + 76.0;
+    let label = (p.kind != Kind::Leaf && (p.room >= 2.0 * r + 14.0 || on_path)).then(|| {
+        html! { <text class="label" x={fmt(-r - 5.0)} y={fmt(-r + 8.0)}>{ p.label.clone() }</text> }
     });
 
-    let on_path = matches!(st.status, Status::Current | Status::Open);
-    let window = (p.pruning && p.kind != Kind::Leaf && (p.roomy || on_path) && st.alpha.is_some())
+    let window = (p.pruning && p.kind != Kind::Leaf && (roomy || on_path) && st.alpha.is_some())
         .then(|| {
             let a = st.alpha.map(show).unwrap_or_default();
             let b = st.beta.map(show).unwrap_or_default();
             html! {
-                <g class={classes!("window", on_path.then_some("boxed"))} transform={format!("translate(0,{})", fmt(r + 4.0))}>
+                <g class={classes!("window", on_path.then_some("boxed"))} transform={format!("translate({},0)", fmt(r + 5.0))}>
                     if on_path {
-                        <rect class="window-bg" x="-40" y="0" width="80" height="40" rx="4" />
+                        <rect class="window-bg" x="-3" y="-19" width="62" height="41" rx="4" />
                     }
-                    <text class="alpha" y="16">{ format!("α {a}") }</text>
-                    <text class="beta" y="35">{ format!("β {b}") }</text>
+                    <text class="alpha" x="2" y="-3">{ format!("α {a}") }</text>
+                    <text class="beta" x="2" y="17">{ format!("β {b}") }</text>
                 </g>
             }
         });
 
+    // The cutoff, named: a tag where there is room, a badge where the row is crowded.
     let cut_tag = (st.cut && p.kind != Kind::Leaf).then(|| {
-        let text = if is_max { "β-cut" } else { "α-cut" };
-        html! {
-            <g class="cut-tag" transform={format!("translate({},{})", fmt(r + 4.0), fmt(-r - 2.0))}>
-                <rect x="0" y="-15" width="50" height="22" rx="4" />
-                <text x="25" y="1">{ text }</text>
-            </g>
-        }
-    });
-
-    let editor = p.editing.then(|| {
-        html! {
-            <LeafEditor id={p.id}
-                initial={AttrValue::from(p.leaf_value.map(|v| v.to_string()).unwrap_or_default())}
-                error={p.edit_error.clone()}
-                dispatch={p.dispatch.clone()} />
+        let (long, short) = if is_max { ("β-cut", "β") } else { ("α-cut", "α") };
+        if roomy {
+            html! {
+                <g class="cut-tag" transform={format!("translate({},{})", fmt(r * 0.3), fmt(-r - 8.0))}>
+                    <rect x="0" y="-17" width="52" height="22" rx="4" />
+                    <text x="26" y="0">{ long }</text>
+                    <title>{ format!("{long}: the remaining children are skipped") }</title>
+                </g>
+            }
+        } else {
+            html! {
+                <g class="cut-tag badge" transform={format!("translate({},{})", fmt(r * 0.7), fmt(-r * 0.7))}>
+                    <circle r="11" />
+                    <text y="5">{ short }</text>
+                    <title>{ format!("{long}: the remaining children are skipped") }</title>
+                </g>
+            }
         }
     });
 
@@ -213,68 +216,6 @@ pub fn node_view(p: &NodeProps) -> Html {
             { for label }
             { for window }
             { for cut_tag }
-            { for editor }
         </g>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct EditorProps {
-    id: NodeId,
-    initial: AttrValue,
-    error: Option<AttrValue>,
-    dispatch: Dispatch,
-}
-
-/// The in-place editor of a leaf's value: type a number, Enter to keep it, Escape to cancel.
-/// It takes the focus when it opens.
-#[function_component(LeafEditor)]
-fn leaf_editor(p: &EditorProps) -> Html {
-    let input = use_node_ref();
-    {
-        let input = input.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                let _ = el.focus();
-                el.select();
-            }
-        });
-    }
-    let id = p.id;
-    let d_key = p.dispatch.clone();
-    let d_blur = p.dispatch.clone();
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        let value = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .map(|i| i.value());
-        match e.key().as_str() {
-            "Enter" => {
-                e.prevent_default();
-                d_key.dispatch(Action::CommitEdit(id, value.unwrap_or_default()));
-            }
-            "Escape" => {
-                e.prevent_default();
-                d_key.dispatch(Action::CancelEdit);
-            }
-            _ => {}
-        }
-    });
-    let onblur = Callback::from(move |_: FocusEvent| d_blur.dispatch(Action::CancelEdit));
-    html! {
-        <foreignObject x="-75" y="-20" width="150" height="100" class="editor">
-            <div class="editor-box">
-                <input id="leaf-editor" ref={input} type="text" inputmode="decimal"
-                    value={p.initial.clone()}
-                    aria-label="New value for this leaf"
-                    aria-invalid={p.error.is_some().then_some("true")}
-                    onkeydown={onkeydown} onblur={onblur} />
-                if let Some(err) = p.error.clone() {
-                    <div id="edit-error" class="edit-error" role="alert">{ err }</div>
-                } else {
-                    <div class="edit-hint">{ "Enter: keep · Esc: cancel" }</div>
-                }
-            </div>
-        </foreignObject>
     }
 }

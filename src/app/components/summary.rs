@@ -40,11 +40,11 @@ pub fn summary(props: &PanelProps) -> Html {
         });
     let minimax_note = if m.settings.algorithm == Algorithm::AlphaBeta {
         format!(
-            "of {leaves}; all {} of them by minimax, which prunes nothing",
+            "(plain minimax: {} of {leaves})",
             m.minimax.leaves_evaluated
         )
     } else {
-        format!("of {leaves} (minimax evaluates every leaf)")
+        "(minimax evaluates every leaf)".to_string()
     };
     html! {
         <section class="summary" aria-label="Result">
@@ -59,13 +59,13 @@ pub fn summary(props: &PanelProps) -> Html {
             <div class="stat">
                 <span class="stat-label">{ "Leaves evaluated" }</span>
                 <span class="stat-value"><span id="leaves-evaluated">{ m.replay.leaves_evaluated() }</span>
-                    { format!(" so far, {} in all ", sol.leaves_evaluated) }</span>
+                    { format!(" so far · {} of {leaves} in all", sol.leaves_evaluated) }</span>
                 <span class="stat-note">{ minimax_note }</span>
             </div>
             <div class="stat">
                 <span class="stat-label">{ "Leaves pruned" }</span>
                 <span class="stat-value"><span id="leaves-pruned">{ pruned_now }</span>
-                    { format!(" so far, {} in all", sol.pruned_leaves.len()) }</span>
+                    { format!(" so far · {} in all", sol.pruned_leaves.len()) }</span>
             </div>
             { for change_note }
         </section>

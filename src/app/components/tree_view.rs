@@ -1,6 +1,7 @@
 //! The game tree as inline SVG: edges first, then nodes, each its own component.
 
 use super::edge::{EdgeState, EdgeView};
+use super::leaf_editor::LeafEditor;
 use super::node::{Flash, Kind, NodeView};
 use crate::app::{PanelProps, Shared};
 use crate::engine::{Algorithm, Layout, NodeId, Status};
@@ -111,19 +112,28 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 leaf_value={tree.value(n)}
                 state={nodes[i]}
                 trace={trace.clone()}
-                roomy={rooms[i] >= 64.0}
+                room={rooms[i]}
                 pruning={pruning}
                 editing={editing}
-                edit_error={if editing { m.edit_error.clone().map(AttrValue::from) } else { None }}
                 flash={flash}
                 dispatch={props.dispatch.clone()} />
         }
     });
 
+    let editor = m.editing.map(|n| {
+        html! {
+            <LeafEditor id={n}
+                initial={AttrValue::from(tree.value(n).map(|v| v.to_string()).unwrap_or_default())}
+                error={m.edit_error.clone().map(AttrValue::from)}
+                x={layout.x[n as usize]} y={y_of(n)}
+                dispatch={props.dispatch.clone()} />
+        }
+    });
     let height = layout.height + if stagger { 30.0 } else { 0.0 } + 30.0;
     let width = layout.width;
     html! {
-        <section class="tree-area" aria-label="Game tree">
+        <section id="tree-area" class="tree-area" aria-label="Game tree">
+          <div class="tree-canvas" style={format!("width:{width:.0}px")}>
             <svg id="tree" class="tree" xmlns="http://www.w3.org/2000/svg"
                 width={format!("{width:.0}")} height={format!("{height:.0}")}
                 viewBox={format!("0 0 {width:.0} {height:.0}")}
@@ -131,6 +141,8 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 <g class="edges">{ for edges }</g>
                 <g class="nodes">{ for node_views }</g>
             </svg>
+            { for editor }
+          </div>
         </section>
     }
 }
