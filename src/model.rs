@@ -317,12 +317,17 @@ impl Model {
     }
 
     /// Searches again after an edit or a change of settings, staying at the same step (clamped
-    /// to the new trace) and noting the cutoffs that appeared or vanished.
+    /// to the new trace; a replay at its last step stays at the last step, so the finished
+    /// search stays in view) and noting the cutoffs that appeared or vanished.
     fn rerun(&mut self, tree: Rc<Tree>, settings: Settings) {
         let old_pruned = final_pruned(&self.tree, &self.trace);
         let trace = Rc::new(engine::search(&tree, settings));
         let new_pruned = final_pruned(&tree, &trace);
-        let step = self.replay.step();
+        let step = if self.at_end() {
+            usize::MAX
+        } else {
+            self.replay.step()
+        };
         let mut replay = Replay::new(&tree);
         replay.seek(&tree, &trace, step);
         let generation = self.changes.generation.wrapping_add(1);
@@ -436,6 +441,17 @@ mod tests {
         assert!(m.changes.newly_pruned.is_empty());
         assert_eq!(m.trace.solution.pruned_leaves, vec![6, 7]);
         assert_eq!(m.preset, None);
+    }
+
+    #[test]
+    fn an_edit_at_the_last_step_stays_at_the_last_step() {
+        let mut m = seeds();
+        m.apply(Action::Last);
+        let six = m.tree.leaves()[2];
+        m.apply(Action::CommitEdit(six, "4".into()));
+        assert_eq!(m.steps(), 43);
+        assert!(m.at_end());
+        assert_eq!(m.root_value_now().map(|v| v.to_string()), Some("5".into()));
     }
 
     #[test]

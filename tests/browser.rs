@@ -128,7 +128,7 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     assert!(text(&root, "#narration").starts_with("Beta-cut at E: leaf 9 is never looked at."));
     assert_eq!(pruned_leaves(&root), vec!["3"]);
     assert_eq!(all(&root, "[data-pruned=\"true\"]").len(), 1);
-    assert_eq!(one(&e, ".cut-tag").text_content().unwrap(), "β-cut");
+    assert_eq!(one(&e, ".cut-tag text").text_content().unwrap(), "β-cut");
 
     // Back one step: not pruned yet.
     press("ArrowLeft", 1).await;
