@@ -2,7 +2,10 @@
 //! plain words, or JSON. Native only; the binary in `src/bin/ablab.rs` is a thin wrapper.
 
 use crate::engine::narrate::narrate as narrate_event;
-use crate::engine::{self, narrate, Algorithm, CutRule, Fail, Settings, Side, Style, Trace, Tree};
+use crate::engine::order::{sort_children, Order};
+use crate::engine::{
+    self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Style, Trace, Tree,
+};
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;
 use std::io::Read;
@@ -40,6 +43,18 @@ struct SolveArgs {
     /// What a node returns: soft = the best value seen, hard = its alpha (Max) or beta (Min).
     #[arg(long, value_enum, default_value = "soft")]
     fail: FailArg,
+    /// Max/min form (values from Max's side) or negamax (every node maximizes; values from the
+    /// side to move).
+    #[arg(long, value_enum, default_value = "maxmin")]
+    form: FormArg,
+    /// Stop the search at this depth (root = 0); inner nodes there need an estimate, written
+    /// `<v>` before their list, e.g. "[<4>[3,5],<6>[6,9]]".
+    #[arg(long, value_name = "N")]
+    depth: Option<u16>,
+    /// Sort every node's children by minimax value before searching: best-first (what
+    /// alpha-beta likes most) or worst-first.
+    #[arg(long, value_enum)]
+    order: Option<OrderArg>,
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
@@ -67,6 +82,18 @@ enum AlgorithmArg {
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
+enum FormArg {
+    Maxmin,
+    Negamax,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum OrderArg {
+    Best,
+    Worst,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
 enum FailArg {
     Soft,
     Hard,
@@ -91,6 +118,11 @@ impl SolveArgs {
                 FailArg::Soft => Fail::Soft,
                 FailArg::Hard => Fail::Hard,
             },
+            form: match self.form {
+                FormArg::Maxmin => Form::MaxMin,
+                FormArg::Negamax => Form::Negamax,
+            },
+            depth_limit: self.depth,
         }
     }
 }
@@ -157,6 +189,14 @@ fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
         Err(e) => return fail(format!("bad tree: {e}")),
     };
     let settings = args.settings();
+    if let Err(e) = engine::check_depth_limit(&tree, &settings) {
+        return fail(e);
+    }
+    let tree = match args.order {
+        Some(OrderArg::Best) => sort_children(&tree, &settings, Order::BestFirst),
+        Some(OrderArg::Worst) => sort_children(&tree, &settings, Order::WorstFirst),
+        None => tree,
+    };
     let trace = engine::search(&tree, settings);
     let stdout = if args.json {
         json_report(&tree, &trace, args.trace)
@@ -257,6 +297,7 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         "nodes": tree.len(),
         "leaves": tree.leaves().len(),
         "settings": trace.settings,
+        "notation": tree.to_notation(),
         "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
     });
     if with_trace {

@@ -74,6 +74,7 @@ fn alphabeta(root: Side, rule: CutRule, fail: Fail) -> Settings {
         algorithm: Algorithm::AlphaBeta,
         rule,
         fail,
+        ..Settings::default()
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod layout;
 pub mod narrate;
 pub mod notation;
+pub mod order;
 pub mod presets;
 pub mod replay;
 pub mod search;
@@ -16,8 +17,8 @@ pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};
 pub use replay::{NodeState, Replay, Status};
 pub use search::{
-    search, search_into, Algorithm, CutRule, Event, Fail, NoTrace, Score, Settings, Side, Sink,
-    Solution, Trace, ValueTable,
+    check_depth_limit, search, search_into, Algorithm, CutRule, Event, Fail, Form, NoTrace, Score,
+    Settings, Side, Sink, Solution, Trace, ValueTable,
 };
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};
 pub use value::Value;

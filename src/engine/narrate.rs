@@ -1,7 +1,7 @@
 //! Plain-words narration of a trace event, in the style of the tutorials' walkthroughs.
 //! Derived when shown; never stored in the trace.
 
-use super::search::{Algorithm, CutRule, Event, Fail, Score, Settings, Side, Trace};
+use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Side, Trace};
 use super::tree::{NodeId, Tree};
 
 /// How narration writes things.
@@ -64,9 +64,10 @@ pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
     }
 }
 
-/// "beta-cut" at a Max node (its value reached beta), "alpha-cut" at a Min node.
+/// "beta-cut" at a Max node (its value reached beta), "alpha-cut" at a Min node; in negamax
+/// form every node maximizes, so every cut is a beta-cut.
 pub fn cut_name(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
-    if trace.settings.is_max_at(tree.depth(node)) {
+    if trace.settings.form == Form::Negamax || trace.settings.is_max_at(tree.depth(node)) {
         "beta-cut"
     } else {
         "alpha-cut"
@@ -125,7 +126,28 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
     let show = |s: Score| trace.table.show(s, style.unicode);
     let name = |n: NodeId| node_name(tree, n, style);
     let pruning = trace.settings.algorithm == Algorithm::AlphaBeta;
+    let negamax = trace.settings.form == Form::Negamax;
     match event {
+        Event::Enter { node, alpha, beta } if negamax => {
+            let side = kind_word(tree, trace, node);
+            match tree.parent(node) {
+                None if pruning => format!(
+                    "Start at the root {} ({side} to move) with alpha = {} and beta = {}.",
+                    name(node),
+                    show(alpha),
+                    show(beta)
+                ),
+                None => format!("Start at the root {} ({side} to move).", name(node)),
+                Some(p) if pruning => format!(
+                    "Enter {} ({side} to move) with alpha = {} and beta = {}: the window of {} negated and swapped.",
+                    name(node),
+                    show(alpha),
+                    show(beta),
+                    name(p)
+                ),
+                Some(p) => format!("Enter {} ({side} to move), a child of {}.", name(node), name(p)),
+            }
+        }
         Event::Enter { node, alpha, beta } => {
             let kind = kind_word(tree, trace, node);
             let window = if pruning {
@@ -145,6 +167,26 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                 Some(p) => format!("Enter {} ({kind}), a child of {}.", name(node), name(p)),
             }
         }
+        Event::Leaf { node, value } if !tree.is_leaf(node) => format!(
+            "The depth limit stops the search at {}: its estimate {} stands in for its value{}.",
+            name(node),
+            show(value),
+            if negamax {
+                format!(" ({} to move)", kind_word(tree, trace, node))
+            } else {
+                String::new()
+            }
+        ),
+        Event::Leaf { node, value } if negamax => match tree.parent(node) {
+            Some(p) => format!(
+                "{} looks at {}: worth {} to {}, the side to move there.",
+                name(p),
+                name(node),
+                show(value),
+                kind_word(tree, trace, node)
+            ),
+            None => format!("The root is a leaf: its value is {}.", show(value)),
+        },
         Event::Leaf { node, value } => match tree.parent(node) {
             Some(p) => format!("{} looks at {}.", name(p), name(node)),
             None => format!("The root is a leaf: its value is {}.", show(value)),
@@ -162,11 +204,12 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     show(value)
                 );
             };
-            let is_max = trace.settings.is_max_at(tree.depth(p));
+            let is_max = negamax || trace.settings.is_max_at(tree.depth(p));
+            let seen = if negamax { Score(-value.0) } else { value };
             let (f, best) = if is_max {
-                ("max", prev_best.max(value))
+                ("max", prev_best.max(seen))
             } else {
-                ("min", prev_best.min(value))
+                ("min", prev_best.min(seen))
             };
             let returned = if tree.is_leaf(node) {
                 String::new()
@@ -176,7 +219,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     .iter()
                     .any(|e| matches!(e, Event::Test { node: n, cut: true, .. } if *n == node))
                 {
-                    let op = if trace.settings.is_max_at(tree.depth(node)) {
+                    let op = if negamax || trace.settings.is_max_at(tree.depth(node)) {
                         style.ge()
                     } else {
                         style.le()
@@ -192,6 +235,16 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     name(p)
                 )
             };
+            let returned = if negamax {
+                let from = if returned.is_empty() {
+                    format!("{} gets {} from {}", name(p), show(value), name(node))
+                } else {
+                    returned
+                };
+                format!("{from}, which is {} for {}", show(seen), name(p))
+            } else {
+                returned
+            };
             let sep = if returned.is_empty() { "" } else { ". " };
             if pruning && trace.settings.fail == Fail::Hard {
                 if returned.is_empty() {
@@ -205,7 +258,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     "{returned}{sep}{}: {word} = {f}({}, {}) = {}.",
                     name(p),
                     show(prev_best),
-                    show(value),
+                    show(seen),
                     show(best)
                 )
             }
@@ -276,6 +329,11 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                 _ => None,
             };
             let cause = match window {
+                Some((a, b)) if negamax => format!(
+                    " {} is worth at least {a} to the side to move there, but the opponent can already hold it to {b} higher up, so play will never reach {}.",
+                    name(node),
+                    name(node)
+                ),
                 Some((a, b)) if trace.settings.is_max_at(tree.depth(node)) => format!(
                     " {} is worth at least {a}, but Min can already hold the game to {b} higher up, so Min will never let play reach {}.",
                     name(node),
@@ -312,19 +370,42 @@ pub fn conventions(settings: &Settings, style: Style) -> String {
         Side::Min => "root Min",
     };
     match settings.algorithm {
-        Algorithm::Minimax => format!("minimax (no pruning), {root}"),
+        Algorithm::Minimax => format!(
+            "minimax (no pruning), {}, {root}{}",
+            form_words(settings),
+            depth_words(settings)
+        ),
         Algorithm::AlphaBeta => format!(
-            "alpha-beta, max/min form, {root}, prune when {}, {}",
+            "alpha-beta, {}, {root}, prune when {}, {}{}",
+            form_words(settings),
             match (settings.rule, style.unicode) {
                 (CutRule::Ge, false) => "alpha >= beta",
                 (CutRule::Ge, true) => "α ≥ β",
                 (CutRule::Gt, false) => "alpha > beta",
                 (CutRule::Gt, true) => "α > β",
             },
-            match settings.fail {
-                Fail::Soft => "fail-soft (a node returns the best value it saw)",
-                Fail::Hard => "fail-hard (a Max node returns alpha, a Min node beta)",
-            }
+            match (settings.fail, settings.form) {
+                (Fail::Soft, _) => "fail-soft (a node returns the best value it saw)",
+                (Fail::Hard, Form::MaxMin) =>
+                    "fail-hard (a Max node returns alpha, a Min node beta)",
+                (Fail::Hard, Form::Negamax) =>
+                    "fail-hard (a node returns beta at once on a beta cut, else alpha)",
+            },
+            depth_words(settings)
         ),
+    }
+}
+
+fn form_words(settings: &Settings) -> &'static str {
+    match settings.form {
+        Form::MaxMin => "max/min form",
+        Form::Negamax => "negamax form (every node maximizes; values from the side to move)",
+    }
+}
+
+fn depth_words(settings: &Settings) -> String {
+    match settings.depth_limit {
+        Some(d) => format!(", depth limit {d} (estimates below it stand in)"),
+        None => String::new(),
     }
 }

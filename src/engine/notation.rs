@@ -183,13 +183,20 @@ impl Parser<'_> {
             )));
         }
         let label = self.label()?;
+        let estimate = self.estimate()?;
+        if estimate.is_some() && !matches!(self.peek(), Some(b'[') | Some(b'(')) {
+            let what = self.describe_here();
+            return Err(self.error(format!(
+                "an estimate <v> belongs to an inner node: expected '[' after it, found {what}"
+            )));
+        }
         match self.peek() {
             Some(b'[') | Some(b'(') => {
                 self.count_node(start)?;
                 let open = self.peek().unwrap_or(b'[');
                 let open_pos = self.pos;
                 self.pos += 1;
-                self.builder.open(label);
+                self.builder.open_with(label, estimate);
                 self.list(depth, open, open_pos)?;
                 self.builder.close();
                 Ok(())
@@ -205,6 +212,28 @@ impl Parser<'_> {
                 Err(self.error(format!("expected a number or '[', found {what}")))
             }
         }
+    }
+
+    /// An optional static estimate of an inner node: `<4>` before its list.
+    fn estimate(&mut self) -> Result<Option<Value>, ParseError> {
+        if self.peek() != Some(b'<') {
+            return Ok(None);
+        }
+        let open = self.pos;
+        self.pos += 1;
+        self.skip_ws();
+        let value = self.number()?;
+        self.skip_ws();
+        if self.peek() != Some(b'>') {
+            let what = self.describe_here();
+            return Err(self.error(format!(
+                "expected '>' to close the estimate opened at column {}, found {what}",
+                self.error_at(open, String::new()).column
+            )));
+        }
+        self.pos += 1;
+        self.skip_ws();
+        Ok(Some(value))
     }
 
     /// An optional label: `Name` directly before a list, or `Name:` before anything.
@@ -241,7 +270,7 @@ impl Parser<'_> {
         if self.peek() == Some(b':') || self.peek() == Some(b'=') {
             self.pos += 1;
             self.skip_ws();
-        } else if !matches!(self.peek(), Some(b'[') | Some(b'(')) {
+        } else if !matches!(self.peek(), Some(b'[') | Some(b'(') | Some(b'<')) {
             let what = self.describe_here();
             return Err(self.error(format!(
                 "expected '[', '(' or ':' after the label '{name}', found {what}"
@@ -385,6 +414,11 @@ mod tests {
         );
         assert_eq!(err("[1e999]"), "line 1, column 2: '1e999' is not a leaf value: number too large: values must lie within about ±10^18");
         assert!(err("[1, \"2\"]").contains("found '\"'"));
+        assert_eq!(err("[<4>1]"), "line 1, column 5: an estimate <v> belongs to an inner node: expected '[' after it, found '1'");
+        assert_eq!(
+            err("<4[1]"),
+            "line 1, column 3: expected '>' to close the estimate opened at column 1, found '['"
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! plus O(1) per node whose state changes (a cutoff marks its skipped subtrees). A jump from
 //! step j to step k costs |k - j| such steps, never a re-run.
 
-use super::search::{Event, Score, Trace};
+use super::search::{Event, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
 
 /// Where a node stands at a step.
@@ -140,7 +140,8 @@ impl Replay {
                 if let Some(p) = tree.parent(node) {
                     self.set_status(p, Status::Open);
                 }
-                let is_max = trace.settings.is_max_at(tree.depth(node));
+                let is_max = trace.settings.form == Form::Negamax
+                    || trace.settings.is_max_at(tree.depth(node));
                 let n = &mut self.nodes[node as usize];
                 n.status = Status::Current;
                 n.alpha = Some(alpha);
@@ -172,12 +173,7 @@ impl Replay {
                 n.value = Some(value);
                 self.current = tree.parent(node);
                 if let Some(p) = tree.parent(node) {
-                    let is_max = trace.settings.is_max_at(tree.depth(p));
-                    let best = if is_max {
-                        prev_best.max(value)
-                    } else {
-                        prev_best.min(value)
-                    };
+                    let best = combine(tree, trace, p, prev_best, value);
                     let pn = &mut self.nodes[p as usize];
                     pn.status = Status::Current;
                     pn.best = Some(best);
@@ -257,5 +253,23 @@ impl Replay {
                 }
             }
         }
+    }
+}
+
+/// A parent's new best after a child returns `value`: the max (Max node) or min (Min node) of
+/// the old best and the value; in negamax form the max of the old best and `-value`.
+pub fn combine(
+    tree: &Tree,
+    trace: &Trace,
+    parent: NodeId,
+    prev_best: Score,
+    value: Score,
+) -> Score {
+    if trace.settings.form == Form::Negamax {
+        prev_best.max(Score(-value.0))
+    } else if trace.settings.is_max_at(tree.depth(parent)) {
+        prev_best.max(value)
+    } else {
+        prev_best.min(value)
     }
 }

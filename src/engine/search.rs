@@ -49,6 +49,18 @@ pub enum Fail {
     Hard,
 }
 
+/// How the search is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Form {
+    /// Max nodes maximize, Min nodes minimize; values are from Max's point of view.
+    #[default]
+    MaxMin,
+    /// Every node maximizes its children's negated values (the Othello tutorial): a child is
+    /// searched with (-beta, -alpha), and values are from the side to move at each node.
+    Negamax,
+}
+
 /// The conventions a search runs under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct Settings {
@@ -56,12 +68,23 @@ pub struct Settings {
     pub algorithm: Algorithm,
     pub rule: CutRule,
     pub fail: Fail,
+    #[serde(default)]
+    pub form: Form,
+    /// Stop at this depth (the root is depth 0): an inner node there with an estimate is
+    /// evaluated by it instead of being searched. None: search to the leaves.
+    #[serde(default)]
+    pub depth_limit: Option<u16>,
 }
 
 impl Settings {
     /// Whether `node` (at `depth`) is a Max node.
     pub fn is_max_at(&self, depth: u16) -> bool {
         depth.is_multiple_of(2) == (self.root == Side::Max)
+    }
+
+    /// Whether the search stops at `node` and takes its estimate (a depth limit).
+    pub fn stops_at(&self, tree: &Tree, node: NodeId) -> bool {
+        self.depth_limit.is_some_and(|d| tree.depth(node) >= d) && tree.estimate(node).is_some()
     }
 
     /// The cutoff test under this rule.
@@ -101,20 +124,13 @@ impl ValueTable {
     pub fn for_tree(tree: &Tree) -> ValueTable {
         let zero = Value::int(0);
         let mut abs: Vec<Value> = tree
-            .leaves()
-            .iter()
-            .filter_map(|&l| tree.value(l))
+            .all_values()
             .map(|v| if v < zero { -v } else { v })
             .filter(|v| *v > zero)
             .collect();
         abs.sort();
         abs.dedup();
-        let zero = tree
-            .leaves()
-            .iter()
-            .filter_map(|&l| tree.value(l))
-            .find(|v| *v == zero)
-            .unwrap_or(zero);
+        let zero = tree.all_values().find(|v| *v == zero).unwrap_or(zero);
         ValueTable { abs, zero }
     }
 
@@ -165,10 +181,12 @@ pub enum Event {
         alpha: Score,
         beta: Score,
     },
-    /// A leaf is evaluated: its value.
+    /// A leaf is evaluated: its value (in negamax form, from the side to move there). Also a
+    /// node where a depth limit stops the search: its estimate.
     Leaf { node: NodeId, value: Score },
     /// `node` is done and hands `value` to its parent, whose best so far was `prev_best` (the
-    /// parent's new best is the max, or min, of the two). For the root, `prev_best` is unused.
+    /// parent's new best is the max, or min, of the two; in negamax form, the max of
+    /// `prev_best` and `-value`). For the root, `prev_best` is unused.
     Return {
         node: NodeId,
         value: Score,
@@ -220,10 +238,11 @@ pub struct Solution {
     pub value: Score,
     /// 0-based index of the first root child whose returned value is the root's value.
     pub best_move: Option<usize>,
-    /// Inner nodes entered plus leaves evaluated.
+    /// Inner nodes entered plus nodes evaluated (leaves, and nodes stopped by a depth limit).
     pub nodes_visited: usize,
     pub leaves_evaluated: usize,
-    /// 0-based left-to-right indices of the leaves never evaluated.
+    /// 0-based left-to-right indices of the leaves a cutoff skipped (leaves below a depth
+    /// limit are not counted: nothing pruned them).
     pub pruned_leaves: Vec<usize>,
 }
 
@@ -256,15 +275,39 @@ impl Sink for NoTrace {
     fn event(&mut self, _: Event) {}
 }
 
-/// The leaf values of a tree as scores, indexed by node id (`0` for inner nodes).
+/// The leaf values and inner estimates of a tree as scores (from Max's point of view),
+/// indexed by node id (`0` where there is none).
 pub fn leaf_scores(tree: &Tree, table: &ValueTable) -> Vec<Score> {
     (0..tree.len() as NodeId)
         .map(|n| {
             tree.value(n)
+                .or_else(|| tree.estimate(n))
                 .and_then(|v| table.score(v))
                 .unwrap_or(Score(0))
         })
         .collect()
+}
+
+/// Checks that a depth limit can be applied: every inner node at the limit needs an estimate.
+/// The error names the first node without one.
+pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String> {
+    let Some(limit) = settings.depth_limit else {
+        return Ok(());
+    };
+    let missing: Vec<NodeId> = (0..tree.len() as NodeId)
+        .filter(|&n| tree.depth(n) == limit && !tree.is_leaf(n) && tree.estimate(n).is_none())
+        .collect();
+    match missing.first() {
+        None => Ok(()),
+        Some(&n) => Err(format!(
+            "the depth limit {limit} stops the search at {}, which has no estimate{}: write one as <value> before its list, e.g. <4>[...]",
+            tree.label(n),
+            match missing.len() {
+                1 => String::new(),
+                k => format!(" (nor have {} other nodes at depth {limit})", k - 1),
+            }
+        )),
+    }
 }
 
 /// Searches `tree` under `settings`, recording every event.
@@ -294,7 +337,7 @@ pub fn search_into<S: Sink>(
         settings,
         sink,
         nodes_visited: 0,
-        evaluated: vec![false; tree.leaves().len()],
+        pruned: Vec::new(),
         leaves_evaluated: 0,
         root_returns: Vec::new(),
     };
@@ -304,14 +347,20 @@ pub fn search_into<S: Sink>(
         value,
         prev_best: value,
     });
-    let best_move = s.root_returns.iter().position(|&v| v == value);
-    let pruned_leaves = s
-        .evaluated
-        .iter()
-        .enumerate()
-        .filter(|(_, &e)| !e)
-        .map(|(i, _)| i)
-        .collect();
+    // In negamax form a child's value is from the other side: the root sees it negated.
+    let negamax = settings.form == Form::Negamax;
+    let best_move = s.root_returns.iter().position(|&v| {
+        if negamax {
+            Score(-v.0) == value
+        } else {
+            v == value
+        }
+    });
+    let mut pruned_leaves = Vec::new();
+    for &(first, end) in &s.pruned {
+        pruned_leaves.extend((first..end).filter_map(|n| tree.leaf_index(n)));
+    }
+    pruned_leaves.sort_unstable();
     Solution {
         value,
         best_move,
@@ -327,7 +376,8 @@ struct Searcher<'a, S: Sink> {
     settings: Settings,
     sink: &'a mut S,
     nodes_visited: usize,
-    evaluated: Vec<bool>,
+    /// Id ranges skipped by cutoffs.
+    pruned: Vec<(NodeId, NodeId)>,
     leaves_evaluated: usize,
     root_returns: Vec<Score>,
 }
@@ -337,36 +387,54 @@ impl<S: Sink> Searcher<'_, S> {
     /// tree's height, which the parser limits.
     fn node(&mut self, node: NodeId, alpha: Score, beta: Score) -> Score {
         let tree = self.tree;
+        let settings = self.settings;
+        let negamax = settings.form == Form::Negamax;
         self.nodes_visited += 1;
-        if tree.is_leaf(node) {
-            let value = self.scores[node as usize];
-            self.leaves_evaluated += 1;
-            if let Some(i) = tree.leaf_index(node) {
-                self.evaluated[i] = true;
+        let is_leaf = tree.is_leaf(node);
+        if is_leaf || settings.stops_at(tree, node) {
+            let raw = self.scores[node as usize];
+            // Negamax sees every value from the side to move.
+            let value = if negamax && !settings.is_max_at(tree.depth(node)) {
+                Score(-raw.0)
+            } else {
+                raw
+            };
+            if is_leaf {
+                self.leaves_evaluated += 1;
             }
             self.sink.event(Event::Leaf { node, value });
             return value;
         }
         self.sink.event(Event::Enter { node, alpha, beta });
-        let is_max = self.settings.is_max_at(tree.depth(node));
-        let pruning = self.settings.algorithm == Algorithm::AlphaBeta;
+        let is_max = negamax || settings.is_max_at(tree.depth(node));
+        let pruning = settings.algorithm == Algorithm::AlphaBeta;
         let (mut alpha, mut beta) = (alpha, beta);
         let mut best = if is_max {
             Score::NEG_INF
         } else {
             Score::POS_INF
         };
+        let mut cut = false;
         let mut children = tree.children(node);
         while let Some(child) = children.next() {
-            let v = self.node(child, alpha, beta);
+            let returned = if negamax {
+                self.node(child, Score(-beta.0), Score(-alpha.0))
+            } else {
+                self.node(child, alpha, beta)
+            };
             if node == 0 {
-                self.root_returns.push(v);
+                self.root_returns.push(returned);
             }
             self.sink.event(Event::Return {
                 node: child,
-                value: v,
+                value: returned,
                 prev_best: best,
             });
+            let v = if negamax {
+                Score(-returned.0)
+            } else {
+                returned
+            };
             best = if is_max { best.max(v) } else { best.min(v) };
             if !pruning {
                 continue;
@@ -386,7 +454,7 @@ impl<S: Sink> Searcher<'_, S> {
                 });
                 beta = best;
             }
-            let cut = self.settings.cuts(alpha, beta);
+            cut = settings.cuts(alpha, beta);
             self.sink.event(Event::Test {
                 node,
                 alpha,
@@ -395,6 +463,7 @@ impl<S: Sink> Searcher<'_, S> {
             });
             if cut {
                 if let Some(first_skipped) = children.next() {
+                    self.pruned.push((first_skipped, tree.end(node)));
                     self.sink.event(Event::Cutoff {
                         node,
                         first_skipped,
@@ -403,7 +472,9 @@ impl<S: Sink> Searcher<'_, S> {
                 break;
             }
         }
-        match (pruning, self.settings.fail, is_max) {
+        match (pruning, settings.fail, is_max) {
+            // The Othello tutorial's negamax returns beta at once on a beta cut.
+            (true, Fail::Hard, _) if negamax && cut => beta,
             (true, Fail::Hard, true) => alpha,
             (true, Fail::Hard, false) => beta,
             _ => best,

@@ -142,6 +142,26 @@ impl Tree {
         (i != NOT_A_LEAF).then_some(i as usize)
     }
 
+    /// An inner node's static estimate, used when a depth limit stops the search there (the
+    /// tutorials' "if depth == 0: return the heuristic value"). None for leaves.
+    pub fn estimate(&self, node: NodeId) -> Option<Value> {
+        if self.is_leaf(node) {
+            None
+        } else {
+            self.value[node as usize]
+        }
+    }
+
+    /// Whether any inner node carries an estimate.
+    pub fn has_estimates(&self) -> bool {
+        (0..self.len() as NodeId).any(|n| self.estimate(n).is_some())
+    }
+
+    /// The leaf value or inner estimate of every node that has one, in id order.
+    pub fn all_values(&self) -> impl Iterator<Item = Value> + '_ {
+        self.value.iter().filter_map(|v| *v)
+    }
+
     /// The same tree with one leaf's value replaced. `None` if `node` is not a leaf.
     pub fn with_leaf_value(&self, node: NodeId, value: Value) -> Option<Tree> {
         if (node as usize) >= self.len() || !self.is_leaf(node) {
@@ -202,6 +222,9 @@ impl Tree {
                     out.push(':');
                 }
             }
+            if let Some(e) = self.estimate(node) {
+                let _ = write!(out, "<{e}>");
+            }
             match self.value(node) {
                 Some(v) => {
                     let _ = write!(out, "{v}");
@@ -217,6 +240,36 @@ impl Tree {
             }
         }
         out
+    }
+
+    /// The same tree with each node's children in the order `order` gives (a permutation of
+    /// `children(node)`; anything else keeps the node's order). Every label is kept as shown
+    /// now (default letters become written labels), so nodes keep their names when they move.
+    pub fn reordered(&self, order: &dyn Fn(NodeId) -> Vec<NodeId>) -> Tree {
+        fn walk(t: &Tree, b: &mut TreeBuilder, n: NodeId, order: &dyn Fn(NodeId) -> Vec<NodeId>) {
+            let label: Option<Box<str>> = Some(t.label(n).into());
+            if t.is_leaf(n) {
+                b.leaf(label, t.value(n).unwrap_or(Value::int(0)));
+                return;
+            }
+            b.open_with(label, t.estimate(n));
+            let mut kids: Vec<NodeId> = t.children(n).collect();
+            let mut wanted = order(n);
+            let mut sorted_a = kids.clone();
+            sorted_a.sort_unstable();
+            let mut sorted_b = wanted.clone();
+            sorted_b.sort_unstable();
+            if sorted_a == sorted_b {
+                std::mem::swap(&mut kids, &mut wanted);
+            }
+            for c in kids {
+                walk(t, b, c, order);
+            }
+            b.close();
+        }
+        let mut b = TreeBuilder::new();
+        walk(self, &mut b, 0, order);
+        b.finish()
     }
 
     /// True for every child but the first.
@@ -300,7 +353,12 @@ impl TreeBuilder {
     }
 
     pub fn open(&mut self, label: Option<Box<str>>) -> NodeId {
-        let id = self.push(label, None);
+        self.open_with(label, None)
+    }
+
+    /// Opens an inner node with a static estimate.
+    pub fn open_with(&mut self, label: Option<Box<str>>, estimate: Option<Value>) -> NodeId {
+        let id = self.push(label, estimate);
         self.open.push(id);
         id
     }
