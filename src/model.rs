@@ -2,8 +2,9 @@
 //! browser code): the Yew shell in `app/` wraps [`Model`] in a reducer and draws it, and native
 //! tests drive it directly.
 
+use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::{
-    self, Algorithm, CutRule, Fail, Layout, NodeId, Replay, Settings, Side, Solution, Status,
+    self, Algorithm, CutRule, Fail, Form, Layout, NodeId, Replay, Settings, Side, Solution, Status,
     Trace, Tree, Value, PRESETS,
 };
 use std::rc::Rc;
@@ -45,12 +46,24 @@ pub enum Action {
     SetAlgorithm(Algorithm),
     SetRule(CutRule),
     SetFail(Fail),
+    SetForm(Form),
+    SetDepthLimit(Option<u16>),
     LoadPreset(usize),
-    /// Start typing a new value for a leaf.
-    StartEdit(NodeId),
-    CancelEdit,
-    /// The text typed for a leaf.
+    /// Open a node's card: a leaf's value, an inner node's estimate, moving it left or right.
+    Select(NodeId),
+    /// Close the card.
+    CloseCard,
+    /// The text typed for a node: a leaf's new value, or an inner node's estimate (empty text
+    /// removes the estimate).
     CommitEdit(NodeId, String),
+    /// Move a node one place left (-1) or right (+1) among its siblings.
+    MoveChild(NodeId, i32),
+    /// Sort every node's children by minimax value for the player to move.
+    OrderChildren(Order),
+    /// Show or hide the pseudocode panel.
+    ToggleCode,
+    /// Mark, at every step, the nodes alpha-beta skips in the end and minimax visits.
+    ToggleSkipped,
     DismissNotice,
     /// The drawing area's width changed (CSS pixels).
     Resize(f32),
@@ -69,9 +82,19 @@ pub struct Model {
     pub preset: Option<usize>,
     pub playing: bool,
     pub speed: usize,
-    pub editing: Option<NodeId>,
+    /// The node whose card is open.
+    pub selected: Option<NodeId>,
     /// Why the last typed value was refused.
     pub edit_error: Option<String>,
+    pub show_code: bool,
+    pub show_skipped: bool,
+    /// Nodes below a depth limit: never searched, drawn greyed out.
+    pub beyond: Rc<Vec<bool>>,
+    /// Nodes the whole search never reaches because a cutoff skipped them.
+    pub skipped: Rc<Vec<bool>>,
+    /// A problem with the settings that the search works around (a depth limit at a node
+    /// without an estimate).
+    pub warning: Option<String>,
     pub changes: Changes,
     /// A message for the whole page (a bad link, say), until dismissed.
     pub notice: Option<String>,
@@ -93,6 +116,10 @@ impl Model {
         let layout = Rc::new(layout_for(&tree, view_width));
         Model {
             replay: Replay::new(&tree),
+            beyond: Rc::new(beyond_limit(&tree, &settings)),
+            skipped: Rc::new(final_pruned(&tree, &trace)),
+            warning: engine::check_depth_limit(&tree, &settings).err(),
+            show_code: tree.leaves().len() <= 32,
             tree,
             settings,
             trace,
@@ -101,8 +128,9 @@ impl Model {
             preset: None,
             playing: false,
             speed: DEFAULT_SPEED,
-            editing: None,
+            selected: None,
             edit_error: None,
+            show_skipped: false,
             changes: Changes::default(),
             notice: None,
             view_width,
@@ -229,6 +257,14 @@ impl Model {
                 fail,
                 ..self.settings
             }),
+            Action::SetForm(form) => self.set_settings(Settings {
+                form,
+                ..self.settings
+            }),
+            Action::SetDepthLimit(depth_limit) => self.set_settings(Settings {
+                depth_limit,
+                ..self.settings
+            }),
             Action::LoadPreset(i) => {
                 let Some(p) = PRESETS.get(i) else {
                     return false;
@@ -236,7 +272,11 @@ impl Model {
                 let Ok(tree) = engine::parse(p.notation) else {
                     return false;
                 };
-                let settings = self.settings;
+                // A depth limit belongs to the tree it was set for.
+                let settings = Settings {
+                    depth_limit: None,
+                    ..self.settings
+                };
                 let width = self.view_width;
                 let speed = self.speed;
                 *self = Model::new(tree, settings, width);
@@ -244,22 +284,49 @@ impl Model {
                 self.preset = Some(i);
                 true
             }
-            Action::StartEdit(node) => {
-                if (node as usize) >= self.tree.len() || !self.tree.is_leaf(node) {
+            Action::Select(node) => {
+                if (node as usize) >= self.tree.len() || self.selected == Some(node) {
                     return false;
                 }
                 self.playing = false;
-                self.editing = Some(node);
+                self.selected = Some(node);
                 self.edit_error = None;
                 true
             }
-            Action::CancelEdit => {
-                let changed = self.editing.is_some();
-                self.editing = None;
+            Action::CloseCard => {
+                let changed = self.selected.is_some();
+                self.selected = None;
                 self.edit_error = None;
                 changed
             }
             Action::CommitEdit(node, text) => self.commit_edit(node, &text),
+            Action::MoveChild(node, delta) => {
+                let Some((tree, map)) = move_child_with_map(&self.tree, node, delta) else {
+                    return false;
+                };
+                self.preset = None;
+                self.selected = self.selected.and_then(|n| map.get(n as usize).copied());
+                self.rerun(Rc::new(tree), self.settings, Some(&map));
+                true
+            }
+            Action::OrderChildren(order) => {
+                let (tree, map) = sort_children_with_map(&self.tree, &self.settings, order);
+                if tree == *self.tree {
+                    return false;
+                }
+                self.preset = None;
+                self.selected = self.selected.and_then(|n| map.get(n as usize).copied());
+                self.rerun(Rc::new(tree), self.settings, Some(&map));
+                true
+            }
+            Action::ToggleCode => {
+                self.show_code = !self.show_code;
+                true
+            }
+            Action::ToggleSkipped => {
+                self.show_skipped = !self.show_skipped;
+                true
+            }
             Action::DismissNotice => self.notice.take().is_some(),
             Action::Resize(width) => {
                 let width = width.max(200.0);
@@ -287,40 +354,66 @@ impl Model {
             return false;
         }
         let tree = Rc::clone(&self.tree);
-        self.rerun(tree, settings);
+        self.rerun(tree, settings, None);
         true
     }
 
     fn commit_edit(&mut self, node: NodeId, text: &str) -> bool {
+        if (node as usize) >= self.tree.len() {
+            return false;
+        }
         let text = text.trim();
-        let value = match Value::parse(text) {
-            Ok(v) => v,
-            Err(e) => {
-                self.editing = Some(node);
-                self.edit_error = Some(if text.is_empty() {
-                    "Type a number, such as 7 or -2.5".to_string()
-                } else {
-                    format!("'{text}': {e}")
-                });
-                return true;
+        let is_leaf = self.tree.is_leaf(node);
+        let value = if text.is_empty() && !is_leaf {
+            None
+        } else {
+            match Value::parse(text) {
+                Ok(v) => Some(v),
+                Err(e) => {
+                    self.selected = Some(node);
+                    self.edit_error = Some(if text.is_empty() {
+                        "Type a number, such as 7 or -2.5".to_string()
+                    } else {
+                        format!("'{text}': {e}")
+                    });
+                    return true;
+                }
             }
         };
-        let Some(tree) = self.tree.with_leaf_value(node, value) else {
-            self.editing = None;
-            return true;
+        let tree = match value {
+            Some(v) if is_leaf => self.tree.with_leaf_value(node, v),
+            _ => self.tree.with_estimate(node, value),
         };
-        self.editing = None;
+        let Some(tree) = tree else {
+            return false;
+        };
+        self.selected = None;
         self.edit_error = None;
+        if tree == *self.tree {
+            return true;
+        }
         self.preset = None;
-        self.rerun(Rc::new(tree), self.settings);
+        self.rerun(Rc::new(tree), self.settings, None);
         true
     }
 
     /// Searches again after an edit or a change of settings, staying at the same step (clamped
     /// to the new trace; a replay at its last step stays at the last step, so the finished
     /// search stays in view) and noting the cutoffs that appeared or vanished.
-    fn rerun(&mut self, tree: Rc<Tree>, settings: Settings) {
-        let old_pruned = final_pruned(&self.tree, &self.trace);
+    /// `map` gives, for a tree whose nodes moved, each old id's new id.
+    fn rerun(&mut self, tree: Rc<Tree>, settings: Settings, map: Option<&[NodeId]>) {
+        let mut old_pruned = (*self.skipped).clone();
+        if let Some(map) = map {
+            let mut moved = vec![false; old_pruned.len()];
+            for (old, &pruned) in old_pruned.iter().enumerate() {
+                if let Some(&new) = map.get(old) {
+                    if let Some(slot) = moved.get_mut(new as usize) {
+                        *slot = pruned;
+                    }
+                }
+            }
+            old_pruned = moved;
+        }
         let trace = Rc::new(engine::search(&tree, settings));
         let new_pruned = final_pruned(&tree, &trace);
         let step = if self.at_end() {
@@ -348,9 +441,12 @@ impl Model {
             }
         };
         self.minimax = Rc::new(minimax_of(&tree, settings, &trace));
-        if tree.len() != self.tree.len() {
+        if map.is_some() || tree.len() != self.tree.len() {
             self.layout = Rc::new(layout_for(&tree, self.view_width));
         }
+        self.beyond = Rc::new(beyond_limit(&tree, &settings));
+        self.warning = engine::check_depth_limit(&tree, &settings).err();
+        self.skipped = Rc::new(new_pruned);
         self.tree = tree;
         self.trace = trace;
         self.settings = settings;
@@ -379,15 +475,37 @@ fn minimax_of(tree: &Tree, settings: Settings, trace: &Trace) -> Solution {
     engine::search_into(tree, &scores, plain, &mut engine::NoTrace)
 }
 
-/// Which nodes the whole search never reaches (pruned at its end).
+/// Which nodes a cutoff skips in the whole search (pruned at its end).
 pub fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
-    let mut visited = vec![false; tree.len()];
+    let mut pruned = vec![false; tree.len()];
     for e in &trace.events {
-        if let engine::Event::Enter { node, .. } | engine::Event::Leaf { node, .. } = *e {
-            visited[node as usize] = true;
+        if let engine::Event::Cutoff {
+            node,
+            first_skipped,
+        } = *e
+        {
+            for id in first_skipped..tree.end(node) {
+                pruned[id as usize] = true;
+            }
         }
     }
-    visited.into_iter().map(|v| !v).collect()
+    pruned
+}
+
+/// Which nodes lie below a node where the depth limit stops the search.
+pub fn beyond_limit(tree: &Tree, settings: &Settings) -> Vec<bool> {
+    let mut beyond = vec![false; tree.len()];
+    if settings.depth_limit.is_none() {
+        return beyond;
+    }
+    for n in 0..tree.len() as NodeId {
+        if settings.stops_at(tree, n) && !beyond[n as usize] {
+            for id in n + 1..tree.end(n) {
+                beyond[id as usize] = true;
+            }
+        }
+    }
+    beyond
 }
 
 #[cfg(test)]
@@ -427,14 +545,14 @@ mod tests {
         let nine = m.tree.leaves()[3];
         let six = m.tree.leaves()[2];
         // A bad value is refused, the old value stays.
-        m.apply(Action::StartEdit(six));
+        m.apply(Action::Select(six));
         assert!(m.apply(Action::CommitEdit(six, "abc".into())));
-        assert_eq!(m.editing, Some(six));
+        assert_eq!(m.selected, Some(six));
         assert!(m.edit_error.as_deref().unwrap_or("").contains("'abc'"));
         assert_eq!(m.tree.value(six).map(|v| v.to_string()), Some("6".into()));
         // E's first leaf 6 -> 4: E no longer cuts (beta 5 > alpha 4), leaf 9 is searched.
         assert!(m.apply(Action::CommitEdit(six, " 4 ".into())));
-        assert_eq!(m.editing, None);
+        assert_eq!(m.selected, None);
         assert_eq!(m.edit_error, None);
         assert_eq!(m.step(), 25);
         assert_eq!(m.changes.no_longer_pruned, vec![nine]);
@@ -468,6 +586,63 @@ mod tests {
         assert_eq!(m.tree.leaves().len(), 9);
         assert_eq!(m.settings.algorithm, Algorithm::Minimax);
         assert!(!m.apply(Action::LoadPreset(99)));
+    }
+
+    #[test]
+    fn moving_and_ordering_keep_the_selection_and_flash_the_changes() {
+        let mut m = Model::default_with_width(1280.0);
+        m.apply(Action::LoadPreset(1)); // AIMA: B [3,12,8], C [2,4,6], D [14,5,2]
+        m.apply(Action::Last);
+        assert_eq!(m.trace.solution.leaves_evaluated, 7);
+        // Move C (id 5) to the right of D: C's subtree now comes last.
+        let c = 5;
+        assert_eq!(m.tree.label(c), "C");
+        m.apply(Action::Select(c));
+        assert!(m.apply(Action::MoveChild(c, 1)));
+        let c_now = m.selected.expect("still selected");
+        assert_eq!(m.tree.label(c_now), "C");
+        assert_eq!(m.tree.children(0).last(), Some(c_now));
+        assert!(!m.apply(Action::MoveChild(c_now, 1)));
+        // Best-first: 5 leaves, the Knuth-Moore minimum for b = 3, d = 2.
+        assert!(m.apply(Action::OrderChildren(Order::BestFirst)));
+        assert_eq!(m.trace.solution.leaves_evaluated, 5);
+        assert!(!m.apply(Action::OrderChildren(Order::BestFirst)));
+        assert!(m.apply(Action::OrderChildren(Order::WorstFirst)));
+        assert_eq!(m.trace.solution.leaves_evaluated, 9);
+        assert!(!m.changes.no_longer_pruned.is_empty());
+    }
+
+    #[test]
+    fn estimates_and_the_depth_limit() {
+        let mut m = Model::default_with_width(1280.0);
+        assert!(m.apply(Action::SetDepthLimit(Some(2))));
+        // No estimates yet: the limit is reported and the search goes on to the leaves.
+        assert!(m.warning.as_deref().unwrap_or("").contains("no estimate"));
+        assert_eq!(m.trace.solution.leaves_evaluated, 5);
+        for (label, est) in [("D", "4"), ("E", "9"), ("F", "1"), ("G", "7")] {
+            let n = (0..m.tree.len() as NodeId)
+                .find(|&n| m.tree.label(n) == label)
+                .unwrap();
+            assert!(m.apply(Action::CommitEdit(n, est.into())));
+        }
+        assert_eq!(m.warning, None);
+        // B = min(4, 9) = 4; C: F = 1 <= alpha 4 cuts G; A = 4.
+        assert_eq!(m.trace.solution.leaves_evaluated, 0);
+        assert_eq!(
+            m.trace
+                .table
+                .value(m.trace.solution.value)
+                .map(|v| v.to_string()),
+            Some("4".into())
+        );
+        assert_eq!(m.beyond.iter().filter(|&&b| b).count(), 8);
+        // A bad estimate is refused; an empty one removes it.
+        let d = 2;
+        m.apply(Action::CommitEdit(d, "x".into()));
+        assert!(m.edit_error.is_some());
+        assert!(m.apply(Action::CommitEdit(d, "".into())));
+        assert_eq!(m.tree.estimate(d), None);
+        assert!(m.warning.is_some());
     }
 
     #[test]

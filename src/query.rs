@@ -1,7 +1,8 @@
-//! The page's URL query: `?tree=<notation>&root=min&rule=gt&algorithm=minimax&fail=hard&step=N`.
+//! The page's URL query:
+//! `?tree=<notation>&root=min&rule=gt&algorithm=minimax&fail=hard&form=negamax&depth=N&step=N`.
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
-use crate::engine::{self, Algorithm, CutRule, Fail, Settings, Side, Tree};
+use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
 
 /// What a query asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,6 +93,15 @@ pub fn parse_query(query: &str) -> Query {
                 "hard" => q.settings.fail = Fail::Hard,
                 _ => bad(&mut q, "soft, hard"),
             },
+            "form" => match value.to_ascii_lowercase().as_str() {
+                "maxmin" | "minimax" => q.settings.form = Form::MaxMin,
+                "negamax" => q.settings.form = Form::Negamax,
+                _ => bad(&mut q, "maxmin, negamax"),
+            },
+            "depth" => match value.parse::<u16>() {
+                Ok(d) if d <= 64 => q.settings.depth_limit = Some(d),
+                _ => bad(&mut q, "0, 1, ..., 64"),
+            },
             "step" => match value.parse::<usize>() {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),
@@ -116,6 +126,12 @@ pub fn to_query(tree: &Tree, settings: Settings, step: Option<usize>) -> String 
     }
     if settings.fail == Fail::Hard {
         parts.push("fail=hard".into());
+    }
+    if settings.form == Form::Negamax {
+        parts.push("form=negamax".into());
+    }
+    if let Some(d) = settings.depth_limit {
+        parts.push(format!("depth={d}"));
     }
     if let Some(s) = step {
         parts.push(format!("step={s}"));
@@ -155,6 +171,8 @@ mod tests {
         let s = Settings {
             root: Side::Min,
             fail: Fail::Hard,
+            form: Form::Negamax,
+            depth_limit: Some(1),
             ..Settings::default()
         };
         let q = parse_query(&to_query(&tree, s, Some(7)));

@@ -6,6 +6,7 @@ pub mod narrate;
 pub mod notation;
 pub mod order;
 pub mod presets;
+pub mod pseudocode;
 pub mod replay;
 pub mod search;
 pub mod tree;

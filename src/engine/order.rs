@@ -42,8 +42,17 @@ pub enum Order {
 /// The tree with every node's children sorted by their minimax value for the player to move
 /// (stable: ties keep their order). Labels move with their nodes.
 pub fn sort_children(tree: &Tree, settings: &Settings, order: Order) -> Tree {
+    sort_children_with_map(tree, settings, order).0
+}
+
+/// [`sort_children`], and for each old id the node's new id.
+pub fn sort_children_with_map(
+    tree: &Tree,
+    settings: &Settings,
+    order: Order,
+) -> (Tree, Vec<NodeId>) {
     let values = minimax_values(tree, settings);
-    tree.reordered(&|n| {
+    tree.reordered_with_map(&|n| {
         let mut kids: Vec<NodeId> = tree.children(n).collect();
         let descending = settings.is_max_at(tree.depth(n)) == (order == Order::BestFirst);
         if descending {
@@ -58,6 +67,11 @@ pub fn sort_children(tree: &Tree, settings: &Settings, order: Order) -> Tree {
 /// The tree with `child` moved one place left (`-1`) or right (`+1`) among its siblings;
 /// None if it cannot move that way.
 pub fn move_child(tree: &Tree, child: NodeId, delta: i32) -> Option<Tree> {
+    move_child_with_map(tree, child, delta).map(|(t, _)| t)
+}
+
+/// [`move_child`], and for each old id the node's new id.
+pub fn move_child_with_map(tree: &Tree, child: NodeId, delta: i32) -> Option<(Tree, Vec<NodeId>)> {
     if (child as usize) >= tree.len() {
         return None;
     }
@@ -69,7 +83,7 @@ pub fn move_child(tree: &Tree, child: NodeId, delta: i32) -> Option<Tree> {
         return None;
     }
     kids.swap(i, j);
-    Some(tree.reordered(&|n| {
+    Some(tree.reordered_with_map(&|n| {
         if n == parent {
             kids.clone()
         } else {

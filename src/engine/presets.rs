@@ -9,7 +9,7 @@ pub struct Preset {
 }
 
 /// The presets, the default first.
-pub const PRESETS: [Preset; 3] = [
+pub const PRESETS: [Preset; 4] = [
     Preset {
         key: "binary",
         name: "Binary tree (tutorial A)",
@@ -25,6 +25,11 @@ pub const PRESETS: [Preset; 3] = [
         name: "4-ply, uneven branching",
         notation:
             "[[[[4,8],[9,3,2]],[[1,6]]],[[[7],[5,2]],[[8,4],[3]],[[6,9]]],[[[2,5]],[[1],[7,3]]]]",
+    },
+    Preset {
+        key: "estimates",
+        name: "With estimates (try a depth limit)",
+        notation: "[<4>[<5>[3,5],<8>[6,8]],<7>[<6>[1,9],<7>[0,2]]]",
     },
 ];
 

@@ -246,7 +246,19 @@ impl Tree {
     /// `children(node)`; anything else keeps the node's order). Every label is kept as shown
     /// now (default letters become written labels), so nodes keep their names when they move.
     pub fn reordered(&self, order: &dyn Fn(NodeId) -> Vec<NodeId>) -> Tree {
-        fn walk(t: &Tree, b: &mut TreeBuilder, n: NodeId, order: &dyn Fn(NodeId) -> Vec<NodeId>) {
+        self.reordered_with_map(order).0
+    }
+
+    /// [`Tree::reordered`], and for each old id the node's new id.
+    pub fn reordered_with_map(&self, order: &dyn Fn(NodeId) -> Vec<NodeId>) -> (Tree, Vec<NodeId>) {
+        fn walk(
+            t: &Tree,
+            b: &mut TreeBuilder,
+            n: NodeId,
+            order: &dyn Fn(NodeId) -> Vec<NodeId>,
+            map: &mut [NodeId],
+        ) {
+            map[n as usize] = b.len() as NodeId;
             let label: Option<Box<str>> = Some(t.label(n).into());
             if t.is_leaf(n) {
                 b.leaf(label, t.value(n).unwrap_or(Value::int(0)));
@@ -263,13 +275,24 @@ impl Tree {
                 std::mem::swap(&mut kids, &mut wanted);
             }
             for c in kids {
-                walk(t, b, c, order);
+                walk(t, b, c, order, map);
             }
             b.close();
         }
         let mut b = TreeBuilder::new();
-        walk(self, &mut b, 0, order);
-        b.finish()
+        let mut map = vec![0; self.len()];
+        walk(self, &mut b, 0, order, &mut map);
+        (b.finish(), map)
+    }
+
+    /// The same tree with an inner node's estimate set (or removed). None if `node` is a leaf.
+    pub fn with_estimate(&self, node: NodeId, estimate: Option<Value>) -> Option<Tree> {
+        if (node as usize) >= self.len() || self.is_leaf(node) {
+            return None;
+        }
+        let mut t = self.clone();
+        t.value[node as usize] = estimate;
+        Some(t)
     }
 
     /// True for every child but the first.
