@@ -77,6 +77,8 @@ pub struct Model {
     pub trace: Rc<Trace>,
     /// Plain minimax on the same tree, for comparison.
     pub minimax: Rc<Solution>,
+    /// Alpha-beta on the same tree (the same as `trace.solution` unless minimax is shown).
+    pub alphabeta: Rc<Solution>,
     pub layout: Rc<Layout>,
     pub replay: Replay,
     pub preset: Option<usize>,
@@ -112,9 +114,11 @@ impl Model {
     pub fn new(tree: Tree, settings: Settings, view_width: f32) -> Model {
         let tree = Rc::new(tree);
         let trace = Rc::new(engine::search(&tree, settings));
-        let minimax = Rc::new(minimax_of(&tree, settings, &trace));
+        let minimax = Rc::new(solve_with(&tree, settings, &trace, Algorithm::Minimax));
+        let alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
         let layout = Rc::new(layout_for(&tree, view_width));
         Model {
+            alphabeta,
             replay: Replay::new(&tree),
             beyond: Rc::new(beyond_limit(&tree, &settings)),
             skipped: Rc::new(final_pruned(&tree, &trace)),
@@ -440,7 +444,8 @@ impl Model {
                 ..Changes::default()
             }
         };
-        self.minimax = Rc::new(minimax_of(&tree, settings, &trace));
+        self.minimax = Rc::new(solve_with(&tree, settings, &trace, Algorithm::Minimax));
+        self.alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
         if map.is_some() || tree.len() != self.tree.len() {
             self.layout = Rc::new(layout_for(&tree, self.view_width));
         }
@@ -463,16 +468,17 @@ fn layout_for(tree: &Tree, view_width: f32) -> Layout {
     )
 }
 
-fn minimax_of(tree: &Tree, settings: Settings, trace: &Trace) -> Solution {
-    if settings.algorithm == Algorithm::Minimax {
+/// The solution `algorithm` gives under otherwise the same settings (untraced).
+fn solve_with(tree: &Tree, settings: Settings, trace: &Trace, algorithm: Algorithm) -> Solution {
+    if settings.algorithm == algorithm {
         return trace.solution.clone();
     }
-    let plain = Settings {
-        algorithm: Algorithm::Minimax,
+    let other = Settings {
+        algorithm,
         ..settings
     };
     let scores = engine::search::leaf_scores(tree, &trace.table);
-    engine::search_into(tree, &scores, plain, &mut engine::NoTrace)
+    engine::search_into(tree, &scores, other, &mut engine::NoTrace)
 }
 
 /// Which nodes a cutoff skips in the whole search (pruned at its end).

@@ -99,8 +99,16 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     );
     assert_eq!(text(&root, "#root-value"), "?");
 
+    // Step 13: B lowers beta to 5: line 16 of the fail-soft listing.
+    press("ArrowRight", 13).await;
+    assert_eq!(
+        one(&root, "#code li.current")
+            .get_attribute("data-line")
+            .as_deref(),
+        Some("16")
+    );
     // Step 15: E entered with alpha = -inf and beta = 5 inherited from B.
-    press("ArrowRight", 15).await;
+    press("ArrowRight", 2).await;
     assert_eq!(text(&root, "#step-counter"), "15 / 40");
     assert_eq!(state(&root, "E"), "current");
     assert_eq!(state(&root, "B"), "visited");
@@ -184,6 +192,46 @@ async fn click(el: &Element) {
     el.dispatch_event(&MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap())
         .unwrap();
     yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn negamax_ordering_and_the_code_toggle() {
+    let (root, handle) = mount().await;
+    click(&one(&root, "#set-form-negamax")).await;
+    assert!(text(&root, "#conventions").contains("negamax form"));
+    assert!(text(&root, "#negamax-note").contains("player to move"));
+    press("End", 1).await;
+    // The same pruned leaves as max/min form; every cut is a beta-cut.
+    assert_eq!(pruned_leaves(&root), vec!["3", "6", "7"]);
+    assert_eq!(
+        one(&node(&root, "C"), ".cut-tag text")
+            .text_content()
+            .unwrap(),
+        "β-cut"
+    );
+    assert!(one(&root, "#code h2")
+        .text_content()
+        .unwrap()
+        .starts_with("Negamax"));
+    // Worst-first ordering: alpha-beta evaluates more leaves; best-first fewer.
+    click(&one(&root, "#btn-order-worst")).await;
+    let worst: usize = text(&root, "#ab-leaves").parse().unwrap();
+    click(&one(&root, "#btn-order-best")).await;
+    let best: usize = text(&root, "#ab-leaves").parse().unwrap();
+    assert!(best < worst, "best {best} worst {worst}");
+    assert_eq!(text(&root, "#mm-leaves"), "8");
+    assert!(text(&root, "#knuth-moore").contains("= 5 leaves"));
+    // Move C to the left of B through its card.
+    click(&node(&root, "C")).await;
+    assert!(text(&root, "#node-card").contains("Node C"));
+    click(&one(&root, "#btn-move-left")).await;
+    let first_child = all(&root, "[data-node]")[1].get_attribute("data-label");
+    assert_eq!(first_child.as_deref(), Some("C"));
+    // Hide the code.
+    click(&one(&root, "#btn-code")).await;
+    assert!(root.query_selector("#code").unwrap().is_none());
+    handle.destroy();
+    root.remove();
 }
 
 #[wasm_bindgen_test]

@@ -130,3 +130,46 @@ fn bad_input_exits_2_with_the_place() {
     assert_eq!(code, 2);
     assert!(err.contains("maybe"), "{err}");
 }
+
+#[test]
+fn form_depth_and_order_options() {
+    let seeds = "[[[3,5],[6,9]],[[1,2],[0,-1]]]";
+    let v = json(&["solve", seeds, "--json", "--form", "negamax"]);
+    assert_eq!(v["value"], 5);
+    assert_eq!(v["pruned_leaves"], serde_json::json!([3, 6, 7]));
+    let v = json(&[
+        "solve",
+        "[<4>[<5>[3,5],<8>[6,8]],<7>[<6>[1,9],<7>[0,2]]]",
+        "--json",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(v["value"], 6);
+    assert_eq!(v["leaves_evaluated"], 0);
+    let v = json(&[
+        "solve",
+        "[[3,12,8],[2,4,6],[14,5,2]]",
+        "--json",
+        "--order",
+        "best",
+    ]);
+    assert_eq!(v["leaves_evaluated"], 5);
+    assert_eq!(
+        v["notation"],
+        "A[B[E:3,G:8,F:12],C[H:2,I:4,J:6],D[M:2,L:5,K:14]]"
+    );
+    let v = json(&[
+        "solve",
+        "[[3,12,8],[2,4,6],[14,5,2]]",
+        "--json",
+        "--order",
+        "worst",
+    ]);
+    assert_eq!(v["leaves_evaluated"], 9);
+    let (_, err, code) = ablab(&["solve", "[[[1,2]],[[3]]]", "--depth", "1"], None);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("stops the search at B, which has no estimate"),
+        "{err}"
+    );
+}

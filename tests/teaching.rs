@@ -169,3 +169,26 @@ fn negamax_on_the_seeds_tree_narrates_the_side_to_move() {
     );
     assert!(lines[19].starts_with("Beta-cut at E"));
 }
+
+#[test]
+fn replay_with_a_depth_limit_round_trips() {
+    let tree = parse("[<4>[<5>[3,5],<8>[6,8]], <7>[<6>[1,9],<7>[0,2]]]").unwrap();
+    for form in [Form::MaxMin, Form::Negamax] {
+        let s = Settings {
+            depth_limit: Some(2),
+            form,
+            ..Settings::default()
+        };
+        let trace = search(&tree, s);
+        let mut r = Replay::new(&tree);
+        let mut states = vec![r.clone()];
+        while r.forward(&tree, &trace) {
+            states.push(r.clone());
+        }
+        assert_eq!(r.leaves_evaluated(), 0, "stopped nodes are not leaves");
+        assert_eq!(r.node(0).value, Some(trace.solution.value));
+        while r.backward(&tree, &trace) {
+            assert_eq!(&r, &states[r.step()]);
+        }
+    }
+}

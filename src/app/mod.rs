@@ -6,8 +6,8 @@ mod state;
 
 use crate::model::{Action, Model, SPEEDS};
 use components::{
-    controls::Controls, header::Header, legend::Legend, narration::Narration,
-    settings_bar::SettingsBar, summary::Summary, tree_view::TreeView,
+    code_panel::CodePanel, compare::Compare, controls::Controls, header::Header, legend::Legend,
+    narration::Narration, settings_bar::SettingsBar, summary::Summary, tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Interval;
@@ -121,16 +121,31 @@ pub fn app() -> Html {
         });
     }
 
+    // Showing or hiding the pseudocode changes the room the drawing has.
+    {
+        let dispatcher = lab.dispatcher();
+        use_effect_with(lab.0.show_code, move |_| {
+            dispatcher.dispatch(Action::Resize(view_width()));
+        });
+    }
+
     let model = Shared(lab.0.clone());
     let dispatch = lab.dispatcher();
+    let show_code = lab.0.show_code;
     html! {
         <div class="lab">
             <Header model={model.clone()} dispatch={dispatch.clone()} />
             <SettingsBar model={model.clone()} dispatch={dispatch.clone()} />
             <Controls model={model.clone()} dispatch={dispatch.clone()} />
             <Narration model={model.clone()} dispatch={dispatch.clone()} />
-            <TreeView model={model.clone()} dispatch={dispatch.clone()} />
+            <div class="stage">
+                <TreeView model={model.clone()} dispatch={dispatch.clone()} />
+                if show_code {
+                    <CodePanel model={model.clone()} dispatch={dispatch.clone()} />
+                }
+            </div>
             <Summary model={model.clone()} dispatch={dispatch.clone()} />
+            <Compare model={model.clone()} dispatch={dispatch.clone()} />
             <Legend model={model} dispatch={dispatch} />
         </div>
     }

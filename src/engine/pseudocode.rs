@@ -33,118 +33,119 @@ fn kind(settings: &Settings) -> Kind {
     }
 }
 
-/// The listing for `settings`. Line 1 is the function's head.
+/// The listing for `settings`. Line 1 is the function's head. Written short (α, β, `ab`) so
+/// it fits beside the tree at 16 px.
 pub fn listing(settings: &Settings) -> Listing {
     let le = match settings.rule {
-        CutRule::Ge => "beta <= alpha",
-        CutRule::Gt => "beta < alpha",
+        CutRule::Ge => "β ≤ α",
+        CutRule::Gt => "β < α",
     };
     let ge = match settings.rule {
-        CutRule::Ge => "alpha >= beta",
-        CutRule::Gt => "alpha > beta",
+        CutRule::Ge => "α ≥ β",
+        CutRule::Gt => "α > β",
     };
     let leaf = if settings.depth_limit.is_some() {
-        "if node is a leaf or depth == limit: return value(node)"
+        "if leaf or at limit: return value"
     } else {
-        "if node is a leaf: return value(node)"
+        "if leaf: return value(node)"
     };
     let neg_leaf = if settings.depth_limit.is_some() {
-        "if node is a leaf or depth == limit: return value(node) for the side to move"
+        "if leaf or at limit: return ±value"
     } else {
-        "if node is a leaf: return value(node) for the side to move"
+        "if leaf: return value for mover"
     };
     let (title, lines): (&'static str, Vec<String>) = match kind(settings) {
         Kind::Minimax => (
             "Minimax",
             vec![
-                "function minimax(node):".into(),
+                "minimax(node):".into(),
                 format!("  {leaf}"),
                 "  if node is Max:".into(),
-                "    best = -inf".into(),
-                "    for each child of node:".into(),
+                "    best = −∞".into(),
+                "    for child in children:".into(),
                 "      best = max(best, minimax(child))".into(),
                 "    return best".into(),
                 "  else:".into(),
-                "    best = +inf".into(),
-                "    for each child of node:".into(),
+                "    best = +∞".into(),
+                "    for child in children:".into(),
                 "      best = min(best, minimax(child))".into(),
                 "    return best".into(),
             ],
         ),
         Kind::MaxMinSoft => (
-            "Alpha-beta, fail-soft (the binary-tree tutorial)",
+            "Alpha-beta, fail-soft (binary-tree tutorial)",
             vec![
-                "function alphabeta(node, alpha, beta):".into(),
+                "ab(node, α, β):".into(),
                 format!("  {leaf}"),
                 "  if node is Max:".into(),
-                "    best = -inf".into(),
-                "    for each child of node:".into(),
-                "      v = alphabeta(child, alpha, beta)".into(),
+                "    best = −∞".into(),
+                "    for child in children:".into(),
+                "      v = ab(child, α, β)".into(),
                 "      best = max(best, v)".into(),
-                "      alpha = max(alpha, best)".into(),
-                format!("      if {le}: break   # beta-cut"),
+                "      α = max(α, best)".into(),
+                format!("      if {le}: break  # β-cut"),
                 "    return best".into(),
                 "  else:".into(),
-                "    best = +inf".into(),
-                "    for each child of node:".into(),
-                "      v = alphabeta(child, alpha, beta)".into(),
+                "    best = +∞".into(),
+                "    for child in children:".into(),
+                "      v = ab(child, α, β)".into(),
                 "      best = min(best, v)".into(),
-                "      beta = min(beta, best)".into(),
-                format!("      if {le}: break   # alpha-cut"),
+                "      β = min(β, best)".into(),
+                format!("      if {le}: break  # α-cut"),
                 "    return best".into(),
             ],
         ),
         Kind::MaxMinHard => (
-            "Alpha-beta, fail-hard (the picture tutorial)",
+            "Alpha-beta, fail-hard (picture tutorial)",
             vec![
-                "function alphabeta(node, alpha, beta, maximizing):".into(),
+                "ab(node, α, β, maximizing):".into(),
                 format!("  {leaf}"),
                 "  if maximizing:".into(),
-                "    for each child of node:".into(),
-                "      alpha = max(alpha, alphabeta(child, alpha, beta, false))".into(),
-                format!("      if {le}: break   # beta-cut"),
-                "    return alpha".into(),
+                "    for child in children:".into(),
+                "      α = max(α, ab(child, α, β, no))".into(),
+                format!("      if {le}: break  # β-cut"),
+                "    return α".into(),
                 "  else:".into(),
-                "    for each child of node:".into(),
-                "      beta = min(beta, alphabeta(child, alpha, beta, true))".into(),
-                format!("      if {le}: break   # alpha-cut"),
-                "    return beta".into(),
+                "    for child in children:".into(),
+                "      β = min(β, ab(child, α, β, yes))".into(),
+                format!("      if {le}: break  # α-cut"),
+                "    return β".into(),
             ],
         ),
         Kind::NegamaxSoft => (
             "Negamax alpha-beta, fail-soft",
             vec![
-                "function negamax(node, alpha, beta):".into(),
+                "negamax(node, α, β):".into(),
                 format!("  {neg_leaf}"),
-                "  best = -inf".into(),
-                "  for each child of node:".into(),
-                "    v = -negamax(child, -beta, -alpha)".into(),
+                "  best = −∞".into(),
+                "  for child in children:".into(),
+                "    v = −negamax(child, −β, −α)".into(),
                 "    best = max(best, v)".into(),
-                "    alpha = max(alpha, best)".into(),
-                format!("    if {ge}: break   # beta cut"),
+                "    α = max(α, best)".into(),
+                format!("    if {ge}: break  # β-cut"),
                 "  return best".into(),
             ],
         ),
         Kind::NegamaxHard => (
-            "Negamax alpha-beta, fail-hard (the Othello tutorial)",
+            "Negamax alpha-beta, fail-hard (Othello tutorial)",
             vec![
-                "function negamax(node, alpha, beta):".into(),
+                "negamax(node, α, β):".into(),
                 format!("  {neg_leaf}"),
-                "  for each child of node:".into(),
-                "    v = -negamax(child, -beta, -alpha)".into(),
-                "    alpha = max(alpha, v)".into(),
-                format!("    if {ge}: return beta   # beta cut"),
-                "  return alpha".into(),
+                "  for child in children:".into(),
+                "    v = −negamax(child, −β, −α)".into(),
+                "    α = max(α, v)".into(),
+                format!("    if {ge}: return β  # β-cut"),
+                "  return α".into(),
             ],
         ),
         Kind::NegamaxPlain => (
             "Negamax (no pruning)",
             vec![
-                "function negamax(node):".into(),
+                "negamax(node):".into(),
                 format!("  {neg_leaf}"),
-                "  best = -inf".into(),
-                "  for each child of node:".into(),
-                "    best = max(best, -negamax(child))".into(),
+                "  best = −∞".into(),
+                "  for child in children:".into(),
+                "    best = max(best, −negamax(child))".into(),
                 "  return best".into(),
             ],
         ),
@@ -305,19 +306,36 @@ mod tests {
                 .trim()
                 .to_string()
         };
-        assert_eq!(at(1), "best = -inf"); // enter A (Max)
-        assert_eq!(at(2), "best = +inf"); // enter B (Min)
-        assert_eq!(at(4), "if node is a leaf: return value(node)"); // leaf 3
+        assert_eq!(at(1), "best = −∞"); // enter A (Max)
+        assert_eq!(at(2), "best = +∞"); // enter B (Min)
+        assert_eq!(at(4), "if leaf: return value(node)"); // leaf 3
         assert_eq!(at(5), "best = max(best, v)"); // D gets 3
-        assert_eq!(at(6), "alpha = max(alpha, best)");
-        assert_eq!(at(13), "beta = min(beta, best)"); // B: beta = 5
-        assert_eq!(at(19), "if beta <= alpha: break   # beta-cut"); // E stops
-        assert_eq!(at(37), "if beta <= alpha: break   # alpha-cut"); // C cuts G
+        assert_eq!(at(6), "α = max(α, best)");
+        assert_eq!(at(13), "β = min(β, best)"); // B: beta = 5
+        assert_eq!(at(19), "if β ≤ α: break  # β-cut"); // E stops
+        assert_eq!(at(37), "if β ≤ α: break  # α-cut"); // C cuts G
         assert_eq!(at(40), "return best"); // A returns 5
         let gt = Settings {
             rule: CutRule::Gt,
             ..s
         };
-        assert!(listing(&gt).lines[8].contains("beta < alpha"));
+        assert!(listing(&gt).lines[8].contains("β < α"));
+        // No line is wider than the panel holds.
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Minimax] {
+            for form in [Form::MaxMin, Form::Negamax] {
+                for fail in [Fail::Soft, Fail::Hard] {
+                    let s = Settings {
+                        algorithm,
+                        form,
+                        fail,
+                        depth_limit: Some(1),
+                        ..s
+                    };
+                    for l in listing(&s).lines {
+                        assert!(l.chars().count() <= 38, "{l}");
+                    }
+                }
+            }
+        }
     }
 }

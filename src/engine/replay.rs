@@ -160,7 +160,10 @@ impl Replay {
                 let n = &mut self.nodes[node as usize];
                 n.status = Status::Current;
                 n.value = Some(value);
-                self.leaves_evaluated += 1;
+                // A node stopped by a depth limit is evaluated too, but it is no leaf.
+                if tree.is_leaf(node) {
+                    self.leaves_evaluated += 1;
+                }
                 self.current = Some(node);
             }
             Event::Return {
@@ -201,7 +204,7 @@ impl Replay {
         }
     }
 
-    fn undo(&mut self, tree: &Tree, _trace: &Trace, event: Event) {
+    fn undo(&mut self, tree: &Tree, trace: &Trace, event: Event) {
         match event {
             Event::Enter { node, .. } => {
                 self.nodes[node as usize] = NodeState::default();
@@ -212,7 +215,9 @@ impl Replay {
             }
             Event::Leaf { node, .. } => {
                 self.nodes[node as usize] = NodeState::default();
-                self.leaves_evaluated -= 1;
+                if tree.is_leaf(node) {
+                    self.leaves_evaluated -= 1;
+                }
                 self.current = tree.parent(node);
                 if let Some(p) = tree.parent(node) {
                     self.set_status(p, Status::Current);
@@ -223,7 +228,12 @@ impl Replay {
             } => {
                 let n = &mut self.nodes[node as usize];
                 n.status = Status::Current;
-                if !tree.is_leaf(node) {
+                // A leaf (or a node a depth limit stopped) keeps the value its Leaf event set.
+                let evaluated = matches!(
+                    trace.events.get(self.step.wrapping_sub(1)),
+                    Some(Event::Leaf { node: n2, .. }) if *n2 == node
+                );
+                if !tree.is_leaf(node) && !evaluated {
                     n.value = None;
                 }
                 self.current = Some(node);

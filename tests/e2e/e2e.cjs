@@ -124,6 +124,18 @@ async function main() {
     await page.close();
   });
 
+  await check('negamax, a depth limit and a node card, as a teacher would use them', async () => {
+    const page = await open('?tree=' + encodeURIComponent('[<4>[<5>[3,5],<8>[6,8]],<7>[<6>[1,9],<7>[0,2]]]') + '&depth=2&form=negamax');
+    assert((await page.textContent('#conventions')).includes('depth limit 2'), 'conventions name the limit');
+    assertEq(await page.$$eval('[data-beyond="true"]', (e) => e.length), 8, 'nodes below the limit');
+    await page.keyboard.press('End');
+    assertEq((await page.textContent('#root-value')).trim(), '6', 'root value with the limit');
+    await page.click('[data-label="C"]');
+    assert((await page.textContent('#node-card')).includes('Node C'), 'card of C');
+    await page.screenshot({ path: path.join(artifacts, 'estimates-negamax-1280x720.png') });
+    await page.close();
+  });
+
   await check('a bad link shows a notice and the default tree', async () => {
     const page = await open('?tree=' + encodeURIComponent('[[1,2],[3'));
     assert((await page.textContent('#notice')).includes('could not be read'), 'notice');

@@ -4,7 +4,9 @@ use crate::app::PanelProps;
 use yew::prelude::*;
 
 #[function_component(Legend)]
-pub fn legend(_props: &PanelProps) -> Html {
+pub fn legend(props: &PanelProps) -> Html {
+    let s = props.model.0.settings;
+    let negamax = s.form == crate::engine::Form::Negamax;
     html! {
         <section class="legend" aria-label="Legend">
             <span class="item">
@@ -24,6 +26,14 @@ pub fn legend(_props: &PanelProps) -> Html {
                     <line class="lg-pruned" x1="2" y1="13" x2="38" y2="13" />
                     <path class="lg-strike" d="M16,5L22,21M22,5L28,21" /></svg>
                 { "pruned: never searched" }</span>
+            if negamax {
+                <span id="negamax-note" class="legend-note strong">
+                    { "Negamax form: every node maximizes, and the numbers at a node (its value, alpha and beta) are from the point of view of the player to move there. Leaves are written for Max; a leaf where Min is to move counts as minus its value. Every cutoff is a β-cut." }
+                </span>
+            }
+            if s.depth_limit.is_some() {
+                <span class="legend-note">{ "Greyed nodes lie below the depth limit: the search stops above them and uses the estimate <v> of the node where it stops." }</span>
+            }
             <span class="legend-note">
                 { "≥ 6 / ≤ 2: a bound, not an exact value. A β-cut happens at a Max node (its value reached β); \
                    an α-cut at a Min node (its value fell to α). Some texts name them the other way round." }

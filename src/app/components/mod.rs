@@ -1,13 +1,15 @@
 //! One component per file. Panels take [`super::PanelProps`]; the per-node and per-edge
 //! components take small props so a step re-renders only what changed.
 
+pub mod code_panel;
+pub mod compare;
 pub mod controls;
 pub mod edge;
 pub mod header;
-pub mod leaf_editor;
 pub mod legend;
 pub mod narration;
 pub mod node;
+pub mod node_card;
 pub mod settings_bar;
 pub mod summary;
 pub mod tree_view;

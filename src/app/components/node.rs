@@ -52,7 +52,14 @@ pub struct NodeProps {
     pub room: f32,
     /// Alpha-beta (alpha and beta are shown) rather than minimax.
     pub pruning: bool,
-    pub editing: bool,
+    /// Every node maximizes (negamax form): bounds read "≥" at Min nodes too.
+    pub negamax: bool,
+    /// The node's card is open.
+    pub selected: bool,
+    /// Below a depth limit: never searched.
+    pub beyond: bool,
+    /// Marked as skipped by alpha-beta (the "mark what alpha-beta skips" view).
+    pub marked: bool,
     pub flash: Flash,
     pub dispatch: Dispatch,
 }
@@ -84,7 +91,9 @@ pub fn node_view(p: &NodeProps) -> Html {
         p.kind.as_str(),
         state_class,
         flash,
-        p.editing.then_some("editing")
+        p.selected.then_some("selected"),
+        p.beyond.then_some("beyond"),
+        p.marked.then_some("marked")
     );
     let halo = matches!(st.status, Status::Current).then(|| {
         html! { <circle class="halo" r={fmt(r + 10.0)} /> }
@@ -103,7 +112,7 @@ pub fn node_view(p: &NodeProps) -> Html {
 
     // The number inside: a leaf's value; an inner node's value once done (a bound if it cut
     // off), or while open the best so far as a bound ("≥ 3" at a Max node).
-    let is_max = p.kind == Kind::Max;
+    let is_max = p.kind == Kind::Max || p.negamax;
     let inside: Option<String> = match p.kind {
         Kind::Leaf => p.leaf_value.map(|v| v.to_string().replace('-', "−")),
         _ => match st.status {
@@ -170,30 +179,39 @@ pub fn node_view(p: &NodeProps) -> Html {
         }
     });
 
-    let (onclick, onkeydown, tabindex, aria) = if p.kind == Kind::Leaf && !p.editing {
-        let d1 = p.dispatch.clone();
-        let d2 = p.dispatch.clone();
+    let onclick = {
+        let d = p.dispatch.clone();
         let id = p.id;
-        (
-            Some(Callback::from(move |_: MouseEvent| {
-                d1.dispatch(Action::StartEdit(id))
-            })),
-            Some(Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" {
-                    e.prevent_default();
-                    d2.dispatch(Action::StartEdit(id));
-                }
-            })),
-            Some("0"),
-            Some(format!(
-                "Leaf {} with value {}. Press Enter to change it.",
-                p.label,
-                p.leaf_value.map(|v| v.to_string()).unwrap_or_default()
-            )),
-        )
-    } else {
-        (None, None, None, None)
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Select(id)))
     };
+    let onkeydown = {
+        let d = p.dispatch.clone();
+        let id = p.id;
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" {
+                e.prevent_default();
+                d.dispatch(Action::Select(id));
+            }
+        })
+    };
+    let aria = match p.kind {
+        Kind::Leaf => format!(
+            "Leaf {} with value {}. Press Enter to change it.",
+            p.label,
+            p.leaf_value.map(|v| v.to_string()).unwrap_or_default()
+        ),
+        Kind::Max => format!(
+            "Max node {}. Press Enter to move it or give it an estimate.",
+            p.label
+        ),
+        Kind::Min => format!(
+            "Min node {}. Press Enter to move it or give it an estimate.",
+            p.label
+        ),
+    };
+    let select_ring = p.selected.then(|| {
+        html! { <circle class="select-ring" r={fmt(r + 7.0)} /> }
+    });
 
     html! {
         <g class={class}
@@ -203,14 +221,16 @@ pub fn node_view(p: &NodeProps) -> Html {
             data-kind={p.kind.as_str()}
             data-state={st.status.as_str()}
             data-cut={st.cut.then_some("true")}
+            data-beyond={p.beyond.then_some("true")}
             data-leaf-index={p.leaf_index.map(|i| i.to_string())}
-            tabindex={tabindex}
-            role={p.kind.eq(&Kind::Leaf).then_some("button")}
+            tabindex="0"
+            role="button"
             aria-label={aria}
             onclick={onclick}
             onkeydown={onkeydown}>
             { for flash_ring }
             { for halo }
+            { for select_ring }
             { body }
             { for value_text }
             { for label }

@@ -3,8 +3,9 @@
 
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
-use crate::engine::{Algorithm, CutRule, Fail, Side};
+use crate::engine::{Algorithm, CutRule, Fail, Form, Side};
 use crate::model::Action;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// One segmented control: a label and its choices.
@@ -40,6 +41,18 @@ pub fn settings_bar(props: &PanelProps) -> Html {
     let s = props.model.0.settings;
     let d = &props.dispatch;
     let minimax = s.algorithm == Algorithm::Minimax;
+    let height = props.model.0.tree.height().max(1);
+    let on_depth = {
+        let d = props.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .map(|s| s.value())
+                .unwrap_or_default();
+            d.dispatch(Action::SetDepthLimit(value.parse::<u16>().ok()));
+        })
+    };
     html! {
         <section class="settings" aria-label="Conventions">
             { segment("root", "Root", vec![
@@ -58,6 +71,22 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 ("soft", "Fail-soft", s.fail == Fail::Soft, Action::SetFail(Fail::Soft)),
                 ("hard", "Fail-hard", s.fail == Fail::Hard, Action::SetFail(Fail::Hard)),
             ], d, minimax) }
+            { segment("form", "Form", vec![
+                ("maxmin", "Max/min", s.form == Form::MaxMin, Action::SetForm(Form::MaxMin)),
+                ("negamax", "Negamax", s.form == Form::Negamax, Action::SetForm(Form::Negamax)),
+            ], d, false) }
+            <label class="segment depth">
+                <span class="segment-label">{ "Depth limit" }</span>
+                <select id="depth-limit" onchange={on_depth}>
+                    <option value="" selected={s.depth_limit.is_none()}>{ "none" }</option>
+                    { for (1..height).map(|k| html! {
+                        <option value={k.to_string()} selected={s.depth_limit == Some(k)}>{ k }</option>
+                    }) }
+                </select>
+            </label>
+            if let Some(w) = props.model.0.warning.clone() {
+                <p id="warning" class="warning" role="status">{ format!("Note: {w}. Until then the search goes on below it.") }</p>
+            }
             <p id="conventions" class="conventions">
                 { "Showing: " }{ conventions(&s, Style::UNICODE) }
             </p>

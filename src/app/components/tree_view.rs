@@ -1,10 +1,12 @@
 //! The game tree as inline SVG: edges first, then nodes, each its own component.
 
 use super::edge::{EdgeState, EdgeView};
-use super::leaf_editor::LeafEditor;
 use super::node::{Flash, Kind, NodeView};
+use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
-use crate::engine::{Algorithm, Layout, NodeId, Status};
+use crate::engine::narrate::kind_word;
+use crate::engine::{Algorithm, Form, Layout, NodeId, Status};
+use crate::model::Action;
 use std::collections::HashSet;
 use yew::prelude::*;
 
@@ -99,7 +101,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
         } else {
             Flash::None
         };
-        let editing = m.editing == Some(n);
+        let selected = m.selected == Some(n);
         html! {
             <NodeView key={n}
                 id={n}
@@ -114,21 +116,56 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 trace={trace.clone()}
                 room={rooms[i]}
                 pruning={pruning}
-                editing={editing}
+                negamax={m.settings.form == Form::Negamax}
+                selected={selected}
+                beyond={m.beyond.get(i).copied().unwrap_or(false)}
+                marked={m.show_skipped && m.skipped.get(i).copied().unwrap_or(false)}
                 flash={flash}
                 dispatch={props.dispatch.clone()} />
         }
     });
 
-    let editor = m.editing.map(|n| {
+    let card = m.selected.filter(|&n| (n as usize) < tree.len()).map(|n| {
+        let is_leaf = tree.is_leaf(n);
+        let title = if is_leaf {
+            format!("Leaf {}", tree.label(n))
+        } else {
+            format!("Node {} ({})", tree.label(n), kind_word(tree, &m.trace, n))
+        };
+        let initial = if is_leaf {
+            tree.value(n)
+        } else {
+            tree.estimate(n)
+        };
+        let siblings: Vec<NodeId> = tree
+            .parent(n)
+            .map(|p| tree.children(p).collect())
+            .unwrap_or_default();
         html! {
-            <LeafEditor id={n}
-                initial={AttrValue::from(tree.value(n).map(|v| v.to_string()).unwrap_or_default())}
+            <NodeCard id={n}
+                title={AttrValue::from(title)}
+                is_leaf={is_leaf}
+                initial={AttrValue::from(initial.map(|v| v.to_string()).unwrap_or_default())}
                 error={m.edit_error.clone().map(AttrValue::from)}
+                can_left={siblings.first().is_some_and(|&f| f != n)}
+                can_right={siblings.last().is_some_and(|&l| l != n)}
                 x={layout.x[n as usize]} y={y_of(n)}
                 dispatch={props.dispatch.clone()} />
         }
     });
+    // A click on the drawing's background closes the card.
+    let on_background = {
+        let d = props.dispatch.clone();
+        Callback::from(move |e: MouseEvent| {
+            let on_svg = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .is_some_and(|el| el.tag_name().eq_ignore_ascii_case("svg"));
+            if on_svg {
+                d.dispatch(Action::CloseCard);
+            }
+        })
+    };
     let height = layout.height + if stagger { 30.0 } else { 0.0 } + 30.0;
     let width = layout.width;
     html! {
@@ -137,11 +174,11 @@ pub fn tree_view(props: &PanelProps) -> Html {
             <svg id="tree" class="tree" xmlns="http://www.w3.org/2000/svg"
                 width={format!("{width:.0}")} height={format!("{height:.0}")}
                 viewBox={format!("0 0 {width:.0} {height:.0}")}
-                role="img" aria-label="The game tree being searched">
+                aria-label="The game tree being searched" onclick={on_background}>
                 <g class="edges">{ for edges }</g>
                 <g class="nodes">{ for node_views }</g>
             </svg>
-            { for editor }
+            { for card }
           </div>
         </section>
     }

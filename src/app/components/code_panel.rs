@@ -1,0 +1,69 @@
+//! The pseudocode of the convention in force beside the tree, with the line the current step
+//! executes highlighted and the live values of its node.
+
+use crate::app::PanelProps;
+use crate::engine::narrate::{node_name, Style};
+use crate::engine::pseudocode::{line_of, listing};
+use crate::engine::{Algorithm, Event};
+use crate::model::Action;
+use yew::prelude::*;
+
+#[function_component(CodePanel)]
+pub fn code_panel(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let code = listing(&m.settings);
+    let event = m.step().checked_sub(1).and_then(|i| m.trace.events.get(i));
+    let current = event.map(|e| line_of(&m.tree, &m.settings, e));
+    let show = |s: Option<crate::engine::Score>| {
+        s.map(|s| m.trace.table.show(s, true))
+            .unwrap_or_else(|| "·".into())
+    };
+    // The node whose frame the line runs in: a Return runs in the parent's.
+    let live = event.map(|e| {
+        let (frame, v) = match *e {
+            Event::Return { node, value, .. } => (m.tree.parent(node).unwrap_or(node), Some(value)),
+            Event::Leaf { node, value } => (node, Some(value)),
+            _ => (e.node(), None),
+        };
+        let st = m.replay.node(frame);
+        let mut parts = vec![format!(
+            "node = {}",
+            node_name(&m.tree, frame, Style::UNICODE)
+        )];
+        if m.settings.algorithm == Algorithm::AlphaBeta && !m.tree.is_leaf(frame) {
+            parts.push(format!("alpha = {}", show(st.alpha)));
+            parts.push(format!("beta = {}", show(st.beta)));
+        }
+        if !m.tree.is_leaf(frame) {
+            parts.push(format!("best = {}", show(st.best)));
+        }
+        if let Some(v) = v {
+            parts.push(format!("v = {}", show(Some(v))));
+        }
+        parts.join(" · ")
+    });
+    let hide = {
+        let d = props.dispatch.clone();
+        Callback::from(move |_| d.dispatch(Action::ToggleCode))
+    };
+    html! {
+        <aside id="code" class="code-panel" aria-label="Pseudocode">
+            <div class="code-head">
+                <h2>{ code.title }</h2>
+                <button class="dismiss" title="Hide the pseudocode" aria-label="Hide the pseudocode" onclick={hide}>{ "×" }</button>
+            </div>
+            <ol class="code">
+                { for code.lines.iter().enumerate().map(|(i, line)| {
+                    let on = current == Some(i + 1);
+                    html! {
+                        <li data-line={(i + 1).to_string()} class={classes!(on.then_some("current"))}
+                            aria-current={on.then_some("step")}>
+                            <code>{ line.clone() }</code>
+                        </li>
+                    }
+                }) }
+            </ol>
+            <p id="code-live" class="live">{ live.unwrap_or_else(|| "Not started: the first step calls the function on the root.".into()) }</p>
+        </aside>
+    }
+}

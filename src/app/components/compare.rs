@@ -1,0 +1,62 @@
+//! Minimax against alpha-beta on the same tree, what alpha-beta skips, and move ordering with
+//! the Knuth-Moore best and worst cases for uniform trees.
+
+use crate::app::PanelProps;
+use crate::engine::order::{knuth_moore, uniform, Order};
+use crate::model::Action;
+use yew::prelude::*;
+
+#[function_component(Compare)]
+pub fn compare(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let (ab, mm) = (&m.alphabeta, &m.minimax);
+    let d = &props.dispatch;
+    let button = |id: &'static str,
+                  text: &'static str,
+                  title: &'static str,
+                  action: Action,
+                  pressed: Option<bool>| {
+        let d = d.clone();
+        html! {
+            <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))} title={title}
+                aria-pressed={pressed.map(|p| p.to_string())}
+                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
+        }
+    };
+    let skipped_nodes = m.skipped.iter().filter(|&&s| s).count();
+    let km = uniform(&m.tree).filter(|&(b, d)| b >= 2 && d >= 1).map(|(b, depth)| {
+        let (best, worst) = knuth_moore(b, depth);
+        format!(
+            "Uniform tree, b = {b}, d = {depth}: alpha-beta evaluates at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} leaves (perfect order, Knuth and Moore), at worst b^d = {worst}. This order: {}.",
+            ab.leaves_evaluated
+        )
+    });
+    html! {
+        <section id="compare" class="compare" aria-label="Minimax against alpha-beta">
+            <table class="counts">
+                <thead><tr><th></th><th>{ "Alpha-beta" }</th><th>{ "Minimax" }</th></tr></thead>
+                <tbody>
+                    <tr><th>{ "Nodes visited" }</th>
+                        <td id="ab-nodes">{ ab.nodes_visited }</td><td id="mm-nodes">{ mm.nodes_visited }</td></tr>
+                    <tr><th>{ "Leaves evaluated" }</th>
+                        <td id="ab-leaves">{ ab.leaves_evaluated }</td><td id="mm-leaves">{ mm.leaves_evaluated }</td></tr>
+                </tbody>
+            </table>
+            <div class="tools">
+                { button("btn-skipped", "Mark what alpha-beta skips",
+                    "Outline, at every step, the nodes alpha-beta never visits and minimax does",
+                    Action::ToggleSkipped, Some(m.show_skipped)) }
+                <span class="tool-note">{ format!("{skipped_nodes} nodes skipped") }</span>
+            </div>
+            <div class="tools">
+                <span class="tool-label">{ "Order children" }</span>
+                { button("btn-order-best", "Best first", "Sort every node's children best-first for the player to move", Action::OrderChildren(Order::BestFirst), None) }
+                { button("btn-order-worst", "Worst first", "Sort every node's children worst-first", Action::OrderChildren(Order::WorstFirst), None) }
+                <span class="tool-note">{ "or click a node and move it" }</span>
+            </div>
+            if let Some(km) = km {
+                <p id="knuth-moore" class="km">{ km }</p>
+            }
+        </section>
+    }
+}

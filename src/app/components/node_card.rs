@@ -1,0 +1,99 @@
+//! The card of the selected node, drawn over the tree next to it (plain HTML: an input inside
+//! the SVG would not be an HTML input): a leaf's value or an inner node's estimate, and
+//! buttons to move the node left or right among its siblings. Enter keeps a value, Escape or
+//! × closes the card.
+
+use crate::app::Dispatch;
+use crate::engine::NodeId;
+use crate::model::Action;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct CardProps {
+    pub id: NodeId,
+    /// "Leaf H", "Node C (Min)".
+    pub title: AttrValue,
+    pub is_leaf: bool,
+    /// The value (leaf) or estimate (inner node) as typed now.
+    pub initial: AttrValue,
+    pub error: Option<AttrValue>,
+    pub can_left: bool,
+    pub can_right: bool,
+    /// Where the node is drawn, in the drawing's pixels.
+    pub x: f32,
+    pub y: f32,
+    pub dispatch: Dispatch,
+}
+
+#[function_component(NodeCard)]
+pub fn node_card(p: &CardProps) -> Html {
+    let input = use_node_ref();
+    {
+        let input = input.clone();
+        use_effect_with(p.id, move |_| {
+            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
+                let _ = el.focus();
+                el.select();
+            }
+        });
+    }
+    let id = p.id;
+    let d = p.dispatch.clone();
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        let value = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .map(|i| i.value());
+        match e.key().as_str() {
+            "Enter" => {
+                e.prevent_default();
+                d.dispatch(Action::CommitEdit(id, value.unwrap_or_default()));
+            }
+            "Escape" => {
+                e.prevent_default();
+                d.dispatch(Action::CloseCard);
+            }
+            _ => {}
+        }
+    });
+    let action_button = |bid: &'static str, text: &'static str, action: Action, enabled: bool| {
+        let d = p.dispatch.clone();
+        html! {
+            <button id={bid} class="card-btn" disabled={!enabled}
+                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
+        }
+    };
+    let d_close = p.dispatch.clone();
+    let (field, hint) = if p.is_leaf {
+        ("Value", "Enter: keep · Esc: close")
+    } else {
+        ("Estimate", "for a depth limit; empty: none")
+    };
+    html! {
+        <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()}
+            style={format!("left:{:.0}px;top:{:.0}px", p.x - 95.0, p.y + 26.0)}>
+            <div class="card-head">
+                <b>{ p.title.clone() }</b>
+                <button class="dismiss" aria-label="Close"
+                    onclick={Callback::from(move |_| d_close.dispatch(Action::CloseCard))}>{ "×" }</button>
+            </div>
+            <label class="card-field">
+                <span>{ field }</span>
+                <input id="leaf-editor" ref={input} type="text" inputmode="decimal"
+                    value={p.initial.clone()}
+                    aria-invalid={p.error.is_some().then_some("true")}
+                    onkeydown={onkeydown} />
+            </label>
+            if let Some(err) = p.error.clone() {
+                <div id="edit-error" class="edit-error" role="alert">{ err }</div>
+            } else {
+                <div class="edit-hint">{ hint }</div>
+            }
+            <div class="card-moves">
+                { action_button("btn-move-left", "◀ Move left", Action::MoveChild(id, -1), p.can_left) }
+                { action_button("btn-move-right", "Move right ▶", Action::MoveChild(id, 1), p.can_right) }
+            </div>
+        </div>
+    }
+}
