@@ -1,6 +1,7 @@
 //! Alpha-Beta Lab: a teaching visualizer for minimax and alpha-beta pruning.
 //!
 //! - [`engine`]: the pure search core (std + serde only), tested natively.
+//! - [`export`]: the tree as a standalone SVG (worksheet, answer key, a step), pure.
 //! - [`model`]: the page's state and actions, pure, tested natively.
 //! - [`query`]: the URL query (`?tree=...&root=min&rule=gt`), pure.
 //! - [`cli`]: the `ablab` command-line tool's logic (native only).
@@ -8,6 +9,7 @@
 //!   does into [`model::Action`]s.
 
 pub mod engine;
+pub mod export;
 pub mod model;
 pub mod query;
 

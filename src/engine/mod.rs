@@ -1,12 +1,14 @@
 //! The pure search engine: trees, the notation, minimax and alpha-beta with a trace, replay and
 //! narration. std + serde only: no browser code, so it builds and tests natively.
 
+pub mod edit;
 pub mod layout;
 pub mod narrate;
 pub mod notation;
 pub mod order;
 pub mod presets;
 pub mod pseudocode;
+pub mod random;
 pub mod replay;
 pub mod search;
 pub mod tree;

@@ -54,6 +54,34 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Checks that a label can be written in the notation: a letter (or `_`) first, then letters,
+/// digits, `_` or `'`, at most 24 characters, and not a word that means a number.
+pub fn check_label(label: &str) -> Result<(), String> {
+    let mut chars = label.chars();
+    match chars.next() {
+        None => return Err("a label cannot be empty".into()),
+        Some(c) if !is_label_start(c) => {
+            return Err(format!("a label starts with a letter, not '{c}'"));
+        }
+        _ => {}
+    }
+    if let Some(c) = chars.find(|&c| !is_label_char(c)) {
+        return Err(format!(
+            "a label holds letters, digits, _ and ' only, not '{c}'"
+        ));
+    }
+    if label.chars().count() > Limits::default().max_label {
+        return Err(format!(
+            "label too long: at most {} characters",
+            Limits::default().max_label
+        ));
+    }
+    if ["inf", "infinity", "nan"].contains(&label.to_ascii_lowercase().as_str()) {
+        return Err(format!("'{label}' cannot be a label: it reads as a number"));
+    }
+    Ok(())
+}
+
 /// Parses the notation with the default limits.
 pub fn parse(text: &str) -> Result<Tree, ParseError> {
     parse_with(text, Limits::default())
