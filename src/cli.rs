@@ -1,14 +1,19 @@
 //! The `ablab` command-line tool: solve a tree from the notation and print the answer, a trace in
-//! plain words, or JSON. Native only; the binary in `src/bin/ablab.rs` is a thin wrapper.
+//! plain words, or JSON; search tic-tac-toe boards and Othello endgames (`tictactoe`, `othello`).
+//! Native only; the binary in `src/bin/ablab.rs` is a thin wrapper.
 
 use crate::engine::narrate::narrate as narrate_event;
 use crate::engine::order::{sort_children, Order};
 use crate::engine::{
     self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Style, Trace, Tree,
 };
+use crate::games::othello::{self, Color, Endgame, Move, Position, ENDGAMES};
+use crate::games::tictactoe::{self, Board};
+use crate::games::{alphabeta, negamax, Game};
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;
 use std::io::Read;
+use std::time::Instant;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -25,6 +30,71 @@ struct Cli {
 enum Command {
     /// Search a tree and print its value, best move, counts and pruned leaves.
     Solve(SolveArgs),
+    /// Tic-tac-toe: a board's value, best move, and nodes visited by minimax and alpha-beta.
+    Tictactoe(TictactoeArgs),
+    /// Othello: perft, the exact endgame solver, the built-in endgame positions.
+    Othello {
+        #[command(subcommand)]
+        command: OthelloCommand,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct TictactoeArgs {
+    /// The board: 9 cells row by row, X, O or . (or - _) for empty, e.g. "X.O.X....".
+    /// Cells are numbered 0..8 and named a1 b1 c1 (top row) .. a3 b3 c3.
+    #[arg(allow_hyphen_values = true)]
+    board: String,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Subcommand, Debug)]
+enum OthelloCommand {
+    /// Count the leaves of the game tree N plies deep from the start (a pass is a ply; a game
+    /// over before N counts as one leaf).
+    Perft {
+        /// Depth in plies, 0 to 12.
+        #[arg(value_name = "N")]
+        depth: u32,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solve an endgame exactly with plain negamax and with alpha-beta: best move, final disc
+    /// difference, nodes and time of each.
+    Solve(OthelloSolveArgs),
+    /// List the built-in endgame positions.
+    Positions {
+        /// Print JSON (an array).
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct OthelloSolveArgs {
+    /// The position: 64 squares row by row from a1 to h8 (X black, O white, . or - empty;
+    /// whitespace ignored), then X or O for the side to move; or a built-in name such as
+    /// endgame-10 (see `ablab othello positions`). At most 14 empty squares.
+    #[arg(allow_hyphen_values = true)]
+    position: String,
+    /// The side to move (X or O), if the position does not end with it.
+    #[arg(value_name = "SIDE")]
+    side: Option<String>,
+    /// The side to move, if the position does not end with it.
+    #[arg(long, value_enum)]
+    to_move: Option<ColorArg>,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ColorArg {
+    X,
+    O,
 }
 
 #[derive(clap::Args, Debug)]
@@ -163,6 +233,12 @@ where
     };
     match cli.command {
         Command::Solve(args) => solve(&args, stdin),
+        Command::Tictactoe(args) => tictactoe_cmd(&args),
+        Command::Othello { command } => match command {
+            OthelloCommand::Perft { depth, json } => othello_perft(depth, json),
+            OthelloCommand::Solve(args) => othello_solve(&args),
+            OthelloCommand::Positions { json } => othello_positions(json),
+        },
     }
 }
 
@@ -309,4 +385,230 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
     let mut out = obj.to_string();
     out.push('\n');
     out
+}
+
+fn ok(stdout: String) -> Output {
+    Output {
+        stdout,
+        ..Output::default()
+    }
+}
+
+fn signed(v: i32) -> String {
+    if v > 0 {
+        format!("+{v}")
+    } else {
+        v.to_string()
+    }
+}
+
+fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
+    let board = match Board::parse(&args.board) {
+        Ok(b) => b,
+        Err(e) => return fail(format!("bad board: {e}")),
+    };
+    let m = negamax(&board, None);
+    let a = alphabeta(&board, None);
+    // The tutorial's convention: +1 good for X (Max), -1 good for O (Min).
+    let value = board.x_view(m.value);
+    let to_move = board.to_move();
+    if args.json {
+        let mut out = json!({
+            "value": value,
+            "value_to_move": m.value,
+            "best_move": m.best_move,
+            "best_move_name": m.best_move.map(tictactoe::cell_name),
+            "minimax_nodes": m.nodes,
+            "alphabeta_nodes": a.nodes,
+            "to_move": to_move.to_string(),
+            "board": board.to_text(),
+        })
+        .to_string();
+        out.push('\n');
+        return ok(out);
+    }
+    let mut out = format!("Board:\n{board}\n");
+    let over = board.is_terminal();
+    let outcome = match (board.winner(), value) {
+        (Some(w), _) => format!("{w} has won"),
+        (None, _) if over => "a draw: the board is full".to_string(),
+        (None, 1) => "X wins with best play".to_string(),
+        (None, -1) => "O wins with best play".to_string(),
+        _ => "a draw with best play".to_string(),
+    };
+    if !over {
+        out.push_str(&format!("To move: {to_move}\n"));
+    }
+    out.push_str(&format!(
+        "Value: {} ({outcome}; +1 is good for X (Max), -1 for O (Min))\n",
+        signed(value)
+    ));
+    match m.best_move {
+        Some(c) => out.push_str(&format!(
+            "Best move: {c} ({}) for {to_move}\n",
+            tictactoe::cell_name(c)
+        )),
+        None => out.push_str("Best move: none (the game is over)\n"),
+    }
+    out.push_str(&format!(
+        "Nodes visited: minimax {}, alpha-beta {}\n",
+        m.nodes, a.nodes
+    ));
+    ok(out)
+}
+
+/// Deepest perft the CLI runs (depth 12 has about 1.9 billion leaves).
+const MAX_PERFT: u32 = 12;
+/// Most empty squares `othello solve` takes: plain negamax grows about tenfold per square.
+const MAX_EMPTIES: u32 = 14;
+
+fn ms(since: Instant) -> f64 {
+    (since.elapsed().as_secs_f64() * 1e6).round() / 1e3
+}
+
+fn othello_perft(depth: u32, as_json: bool) -> Output {
+    if depth > MAX_PERFT {
+        return fail(format!(
+            "perft {depth} is too deep: at most {MAX_PERFT} (perft 12 already counts 1,939,886,636 leaves)"
+        ));
+    }
+    let start = Instant::now();
+    let leaves = Position::start().perft(depth);
+    let took = ms(start);
+    if as_json {
+        return ok(format!(
+            "{}\n",
+            json!({ "depth": depth, "leaves": leaves, "ms": took })
+        ));
+    }
+    ok(format!(
+        "Perft {depth} from the start: {leaves} leaves ({took:.3} ms)\n"
+    ))
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "X (black)",
+        Color::White => "O (white)",
+    }
+}
+
+fn othello_solve(args: &OthelloSolveArgs) -> Output {
+    let option = args.to_move.map(|c| match c {
+        ColorArg::X => Color::Black,
+        ColorArg::O => Color::White,
+    });
+    let side = match args.side.as_deref().map(|s| (s, Color::parse(s))) {
+        None => option,
+        Some((_, Some(c))) if option.is_none() || option == Some(c) => Some(c),
+        Some((_, Some(_))) => return fail("the side to move and --to-move disagree".into()),
+        Some((s, None)) => {
+            return fail(format!(
+                "the side to move is X (black) or O (white), not '{}'",
+                s.escape_debug()
+            ))
+        }
+    };
+    let text = &args.position;
+    let pos = match Endgame::find(text) {
+        Some(e) => match side {
+            Some(s) if s != e.position().to_move() => {
+                return fail(format!(
+                    "{} has {} to move; --to-move says {}",
+                    e.name,
+                    e.position().to_move().letter(),
+                    s.letter()
+                ))
+            }
+            _ => e.position(),
+        },
+        None => match Position::parse_with(text, side) {
+            Ok(p) => p,
+            Err(e) => {
+                return fail(format!(
+                    "bad position: {e} (or name a built-in one: see `ablab othello positions`)"
+                ))
+            }
+        },
+    };
+    let empties = pos.empties();
+    if empties > MAX_EMPTIES {
+        return fail(format!(
+            "the position has {empties} empty squares: at most {MAX_EMPTIES} (plain negamax would take too long)"
+        ));
+    }
+    let start = Instant::now();
+    let nm = othello::solve(&pos, Algorithm::Minimax);
+    let nm_ms = ms(start);
+    let start = Instant::now();
+    let ab = othello::solve(&pos, Algorithm::AlphaBeta);
+    let ab_ms = ms(start);
+    let best = ab.best_move.map(Move::name);
+    if args.json {
+        let out = json!({
+            "best_move": best,
+            "score": ab.score,
+            "negamax_nodes": nm.nodes,
+            "alphabeta_nodes": ab.nodes,
+            "negamax_ms": nm_ms,
+            "alphabeta_ms": ab_ms,
+            "empties": empties,
+            "to_move": pos.to_move().letter().to_string(),
+            "negamax_best_move": nm.best_move.map(Move::name),
+            "negamax_score": nm.score,
+        });
+        return ok(format!("{out}\n"));
+    }
+    let mut out = format!("{pos}\nEmpty squares: {empties}\n");
+    let who = color_name(pos.to_move());
+    match ab.best_move {
+        Some(Move::Pass) => out.push_str(&format!("Best move: pass ({who} has no legal move)\n")),
+        Some(m) => out.push_str(&format!("Best move: {m}\n")),
+        None => out.push_str("Best move: none (the game is over)\n"),
+    }
+    out.push_str(&format!(
+        "Score: {} (final discs of {who}, the side to move, minus the opponent's, with best play)\n",
+        signed(ab.score)
+    ));
+    out.push_str(&format!(
+        "Plain negamax: {} nodes, {nm_ms:.3} ms (best move {}, score {})\n",
+        nm.nodes,
+        nm.best_move
+            .map(Move::name)
+            .unwrap_or_else(|| "none".into()),
+        signed(nm.score)
+    ));
+    out.push_str(&format!(
+        "Alpha-beta:    {} nodes, {ab_ms:.3} ms\n",
+        ab.nodes
+    ));
+    ok(out)
+}
+
+fn othello_positions(as_json: bool) -> Output {
+    if as_json {
+        let list: Vec<serde_json::Value> = ENDGAMES
+            .iter()
+            .map(|e| {
+                let p = e.position();
+                json!({
+                    "name": e.name,
+                    "empties": p.empties(),
+                    "to_move": p.to_move().letter().to_string(),
+                    "text": e.text,
+                })
+            })
+            .collect();
+        return ok(format!("{}\n", serde_json::Value::Array(list)));
+    }
+    let mut out = String::new();
+    for e in ENDGAMES {
+        out.push_str(&format!(
+            "{:<15} {:>2} empties  {}\n",
+            e.name,
+            e.position().empties(),
+            e.text
+        ));
+    }
+    ok(out)
 }

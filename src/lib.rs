@@ -2,6 +2,7 @@
 //!
 //! - [`engine`]: the pure search core (std + serde only), tested natively.
 //! - [`export`]: the tree as a standalone SVG (worksheet, answer key, a step), pure.
+//! - [`games`]: tic-tac-toe and Othello, searched by negamax and alpha-beta (std + serde only).
 //! - [`model`]: the page's state and actions, pure, tested natively.
 //! - [`query`]: the URL query (`?tree=...&root=min&rule=gt`), pure.
 //! - [`cli`]: the `ablab` command-line tool's logic (native only).
@@ -10,6 +11,7 @@
 
 pub mod engine;
 pub mod export;
+pub mod games;
 pub mod model;
 pub mod query;
 

@@ -2,7 +2,9 @@
 //! browser code): the Yew shell in `app/` wraps [`Model`] in a reducer and draws it, and native
 //! tests drive it directly.
 
+use crate::engine::edit::{self, Edited};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
+use crate::engine::random::RandomSpec;
 use crate::engine::{
     self, Algorithm, CutRule, Fail, Form, Layout, NodeId, Replay, Settings, Side, Solution, Status,
     Trace, Tree, Value, PRESETS,
@@ -13,6 +15,11 @@ use std::rc::Rc;
 pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];
 /// The speed a page starts with (index into [`SPEEDS`]).
 pub const DEFAULT_SPEED: usize = 1;
+
+/// The zoom a page starts with (index into [`ZOOMS`]: 1.0).
+pub const DEFAULT_ZOOM: usize = 4;
+/// Over this many leaves, a new tree starts with deep subtrees collapsed.
+pub const COLLAPSE_OVER: usize = 500;
 
 /// Vertical distance between levels of the drawing, in CSS pixels.
 pub const LEVEL_HEIGHT: f32 = 96.0;
@@ -29,6 +36,20 @@ pub struct Changes {
     /// Bumped each time, so the page can restart its highlight.
     pub generation: u32,
 }
+
+/// The drawers under the toolbar, one open at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Random,
+    Text,
+    Export,
+}
+
+/// The most undo steps kept.
+pub const HISTORY: usize = 200;
+
+/// The zoom steps of the drawing.
+pub const ZOOMS: [f32; 9] = [0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0];
 
 /// One thing a person does.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,6 +85,30 @@ pub enum Action {
     ToggleCode,
     /// Mark, at every step, the nodes alpha-beta skips in the end and minimax visits.
     ToggleSkipped,
+    /// Add a leaf as the last child of a node.
+    AddChild(NodeId),
+    /// Add a leaf right after a node.
+    AddSibling(NodeId),
+    /// Delete a node and its subtree.
+    Delete(NodeId),
+    /// Label a node (empty: the default letter again).
+    Rename(NodeId, String),
+    /// Draw a subtree as one marker, or draw it again.
+    ToggleCollapse(NodeId),
+    Undo,
+    Redo,
+    /// Text typed in the notation box: loaded when it parses, kept as a draft when not.
+    SetText(String),
+    /// Leave the notation box: the draft gives way to the tree's notation.
+    EndText,
+    /// A new random tree.
+    Random(RandomSpec),
+    /// Open or close a drawer (random tree, notation, export).
+    TogglePanel(Panel),
+    /// Zoom the drawing in (+1) or out (-1), or back to fit (0).
+    Zoom(i32),
+    /// Print a sheet (the page lays it out for the printer and opens the print dialog).
+    Print(crate::export::Sheet),
     DismissNotice,
     /// The drawing area's width changed (CSS pixels).
     Resize(f32),
@@ -97,6 +142,23 @@ pub struct Model {
     /// A problem with the settings that the search works around (a depth limit at a node
     /// without an estimate).
     pub warning: Option<String>,
+    /// Earlier trees, the last one most recent; and trees undone.
+    pub undo: Vec<Rc<Tree>>,
+    pub redo: Vec<Rc<Tree>>,
+    /// The notation box's text while it differs from the tree's notation, and its error.
+    pub text: Option<String>,
+    pub text_error: Option<engine::ParseError>,
+    /// Why the last edit was refused (shown in the card or the toolbar).
+    pub edit_note: Option<String>,
+    pub random: RandomSpec,
+    pub panel: Option<Panel>,
+    /// Subtrees drawn as one marker.
+    pub collapsed: Rc<Vec<bool>>,
+    /// Index into [`ZOOMS`].
+    pub zoom: usize,
+    /// The sheet laid out for printing, and a counter that asks the page to print it.
+    pub print: Option<crate::export::Sheet>,
+    pub print_request: u32,
     pub changes: Changes,
     /// A message for the whole page (a bad link, say), until dismissed.
     pub notice: Option<String>,
@@ -116,7 +178,8 @@ impl Model {
         let trace = Rc::new(engine::search(&tree, settings));
         let minimax = Rc::new(solve_with(&tree, settings, &trace, Algorithm::Minimax));
         let alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
-        let layout = Rc::new(layout_for(&tree, view_width));
+        let collapsed = Rc::new(auto_collapse(&tree));
+        let layout = Rc::new(layout_for(&tree, view_width, &collapsed));
         Model {
             alphabeta,
             replay: Replay::new(&tree),
@@ -135,6 +198,17 @@ impl Model {
             selected: None,
             edit_error: None,
             show_skipped: false,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            text: None,
+            text_error: None,
+            edit_note: None,
+            random: RandomSpec::default(),
+            panel: None,
+            collapsed,
+            zoom: DEFAULT_ZOOM,
+            print: None,
+            print_request: 0,
             changes: Changes::default(),
             notice: None,
             view_width,
@@ -276,15 +350,7 @@ impl Model {
                 let Ok(tree) = engine::parse(p.notation) else {
                     return false;
                 };
-                // A depth limit belongs to the tree it was set for.
-                let settings = Settings {
-                    depth_limit: None,
-                    ..self.settings
-                };
-                let width = self.view_width;
-                let speed = self.speed;
-                *self = Model::new(tree, settings, width);
-                self.speed = speed;
+                self.load_new_tree(tree);
                 self.preset = Some(i);
                 true
             }
@@ -308,9 +374,8 @@ impl Model {
                 let Some((tree, map)) = move_child_with_map(&self.tree, node, delta) else {
                     return false;
                 };
-                self.preset = None;
                 self.selected = self.selected.and_then(|n| map.get(n as usize).copied());
-                self.rerun(Rc::new(tree), self.settings, Some(&map));
+                self.change_tree(tree, Some(&map));
                 true
             }
             Action::OrderChildren(order) => {
@@ -318,9 +383,8 @@ impl Model {
                 if tree == *self.tree {
                     return false;
                 }
-                self.preset = None;
                 self.selected = self.selected.and_then(|n| map.get(n as usize).copied());
-                self.rerun(Rc::new(tree), self.settings, Some(&map));
+                self.change_tree(tree, Some(&map));
                 true
             }
             Action::ToggleCode => {
@@ -331,15 +395,122 @@ impl Model {
                 self.show_skipped = !self.show_skipped;
                 true
             }
+            Action::AddChild(node) => {
+                let r = edit::add_child(&self.tree, node, engine::Limits::default().max_nodes);
+                self.structural(r)
+            }
+            Action::AddSibling(node) => {
+                let r = edit::add_sibling(&self.tree, node, engine::Limits::default().max_nodes);
+                self.structural(r)
+            }
+            Action::Delete(node) => {
+                let r = edit::delete(&self.tree, node);
+                let ok = r.is_ok();
+                let changed = self.structural(r);
+                if ok {
+                    self.selected = None;
+                }
+                changed
+            }
+            Action::Rename(node, label) => {
+                if self.tree.label(node.min(self.tree.len() as NodeId - 1)) == label.trim() {
+                    return false;
+                }
+                let r = edit::rename(&self.tree, node, &label);
+                self.structural(r)
+            }
+            Action::ToggleCollapse(node) => {
+                if (node as usize) >= self.tree.len() || self.tree.is_leaf(node) {
+                    return false;
+                }
+                let mut c = (*self.collapsed).clone();
+                c.resize(self.tree.len(), false);
+                c[node as usize] = !c[node as usize];
+                self.collapsed = Rc::new(c);
+                self.layout = Rc::new(layout_for(&self.tree, self.view_width, &self.collapsed));
+                true
+            }
+            Action::Undo => {
+                let Some(prev) = self.undo.pop() else {
+                    return false;
+                };
+                self.redo.push(Rc::clone(&self.tree));
+                self.restore(prev);
+                true
+            }
+            Action::Redo => {
+                let Some(next) = self.redo.pop() else {
+                    return false;
+                };
+                self.undo.push(Rc::clone(&self.tree));
+                self.restore(next);
+                true
+            }
+            Action::SetText(text) => {
+                match engine::parse(&text) {
+                    Ok(tree) => {
+                        self.text_error = None;
+                        if tree != *self.tree {
+                            self.load_new_tree(tree);
+                        }
+                    }
+                    Err(e) => self.text_error = Some(e),
+                }
+                self.text = Some(text);
+                true
+            }
+            Action::EndText => {
+                let changed = self.text.is_some() || self.text_error.is_some();
+                if self.text_error.is_none() {
+                    self.text = None;
+                }
+                changed
+            }
+            Action::Random(spec) => {
+                self.random = spec;
+                match spec.check(engine::Limits::default().max_nodes) {
+                    Ok(()) => {
+                        self.edit_note = None;
+                        self.load_new_tree(spec.generate());
+                    }
+                    Err(e) => self.edit_note = Some(e),
+                }
+                true
+            }
+            Action::TogglePanel(panel) => {
+                self.panel = if self.panel == Some(panel) {
+                    None
+                } else {
+                    Some(panel)
+                };
+                self.edit_note = None;
+                true
+            }
+            Action::Print(sheet) => {
+                self.print = Some(sheet);
+                self.print_request = self.print_request.wrapping_add(1);
+                true
+            }
+            Action::Zoom(dir) => {
+                let z = match dir {
+                    0 => DEFAULT_ZOOM,
+                    d if d > 0 => (self.zoom + 1).min(ZOOMS.len() - 1),
+                    _ => self.zoom.saturating_sub(1),
+                };
+                let changed = z != self.zoom;
+                self.zoom = z;
+                changed
+            }
             Action::DismissNotice => self.notice.take().is_some(),
             Action::Resize(width) => {
                 let width = width.max(200.0);
-                let old = leaf_spacing(self.view_width, self.tree.leaves().len());
+                let slots = Layout::slots(&self.tree, &self.collapsed);
+                let old = leaf_spacing(self.view_width, slots);
                 self.view_width = width;
-                if (leaf_spacing(width, self.tree.leaves().len()) - old).abs() < 0.5 {
+                if (leaf_spacing(width, slots) - old).abs() < 0.5 {
                     return false;
                 }
-                self.layout = Rc::new(layout_for(&self.tree, width));
+                self.layout = Rc::new(layout_for(&self.tree, width, &self.collapsed));
                 true
             }
         }
@@ -396,9 +567,77 @@ impl Model {
         if tree == *self.tree {
             return true;
         }
-        self.preset = None;
-        self.rerun(Rc::new(tree), self.settings, None);
+        self.change_tree(tree, None);
         true
+    }
+
+    /// An edit of the tree: the old tree goes on the undo stack, the search runs again at the
+    /// same step. `map` gives each old node's new id when nodes moved.
+    fn change_tree(&mut self, tree: Tree, map: Option<&[NodeId]>) {
+        self.undo.push(Rc::clone(&self.tree));
+        if self.undo.len() > HISTORY {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.preset = None;
+        self.text = None;
+        self.text_error = None;
+        self.rerun(Rc::new(tree), self.settings, map);
+    }
+
+    /// A structural edit's result: applied, or its reason shown.
+    fn structural(&mut self, r: Result<Edited, String>) -> bool {
+        match r {
+            Ok(e) => {
+                let map: Vec<NodeId> = e.map.iter().map(|m| m.unwrap_or(NodeId::MAX)).collect();
+                self.edit_note = None;
+                self.edit_error = None;
+                self.selected = Some(e.focus);
+                self.change_tree(e.tree, Some(&map));
+                true
+            }
+            Err(reason) => {
+                self.edit_error = Some(reason);
+                true
+            }
+        }
+    }
+
+    /// A whole new tree (a preset, a random tree, pasted text): undoable, from step 0, with
+    /// any depth limit dropped (it belonged to the old tree).
+    fn load_new_tree(&mut self, tree: Tree) {
+        if tree == *self.tree {
+            return;
+        }
+        self.undo.push(Rc::clone(&self.tree));
+        if self.undo.len() > HISTORY {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.preset = None;
+        self.selected = None;
+        self.edit_error = None;
+        self.replay = Replay::new(&self.tree);
+        self.settings.depth_limit = None;
+        self.collapsed = Rc::new(auto_collapse(&tree));
+        let settings = self.settings;
+        self.rerun(Rc::new(tree), settings, Some(&[]));
+        self.replay = Replay::new(&self.tree);
+    }
+
+    /// Undo or redo to `tree`.
+    fn restore(&mut self, tree: Rc<Tree>) {
+        self.selected = None;
+        self.edit_error = None;
+        self.text = None;
+        self.text_error = None;
+        self.preset = PRESETS
+            .iter()
+            .position(|p| engine::parse(p.notation).is_ok_and(|t| t == *tree));
+        if tree.len() != self.tree.len() {
+            self.collapsed = Rc::new(auto_collapse(&tree));
+        }
+        self.rerun(tree, self.settings, Some(&[]));
     }
 
     /// Searches again after an edit or a change of settings, staying at the same step (clamped
@@ -447,7 +686,18 @@ impl Model {
         self.minimax = Rc::new(solve_with(&tree, settings, &trace, Algorithm::Minimax));
         self.alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
         if map.is_some() || tree.len() != self.tree.len() {
-            self.layout = Rc::new(layout_for(&tree, self.view_width));
+            if self.collapsed.len() != tree.len() {
+                let mut c = vec![false; tree.len()];
+                if let Some(map) = map {
+                    for (old, &was) in self.collapsed.iter().enumerate() {
+                        if let Some(slot) = map.get(old).and_then(|&n| c.get_mut(n as usize)) {
+                            *slot = was;
+                        }
+                    }
+                }
+                self.collapsed = Rc::new(c);
+            }
+            self.layout = Rc::new(layout_for(&tree, self.view_width, &self.collapsed));
         }
         self.beyond = Rc::new(beyond_limit(&tree, &settings));
         self.warning = engine::check_depth_limit(&tree, &settings).err();
@@ -459,13 +709,41 @@ impl Model {
     }
 }
 
-fn layout_for(tree: &Tree, view_width: f32) -> Layout {
-    Layout::new(
+fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool]) -> Layout {
+    let slots = Layout::slots(tree, collapsed);
+    Layout::with_collapsed(
         tree,
-        leaf_spacing(view_width, tree.leaves().len()),
+        leaf_spacing(view_width, slots),
         LEVEL_HEIGHT,
         MARGIN,
+        collapsed,
     )
+}
+
+/// For a tree too big to draw legibly (over [`COLLAPSE_OVER`] leaves), the subtrees to draw
+/// as markers: every inner node at the deepest level that still leaves at most 200 places on
+/// the bottom row. Small trees: nothing.
+pub fn auto_collapse(tree: &Tree) -> Vec<bool> {
+    let mut c = vec![false; tree.len()];
+    if tree.leaves().len() <= COLLAPSE_OVER {
+        return c;
+    }
+    // Places on the bottom row if every inner node at depth d is collapsed.
+    let slots = |d: u16| {
+        (0..tree.len() as NodeId)
+            .filter(|&n| tree.depth(n) == d || (tree.depth(n) < d && tree.is_leaf(n)))
+            .count()
+    };
+    let depth = (0..tree.height())
+        .rev()
+        .find(|&d| slots(d) <= 200)
+        .unwrap_or(0);
+    for n in 0..tree.len() as NodeId {
+        if tree.depth(n) == depth && !tree.is_leaf(n) {
+            c[n as usize] = true;
+        }
+    }
+    c
 }
 
 /// The solution `algorithm` gives under otherwise the same settings (untraced).

@@ -15,7 +15,9 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
+/// Mounts a fresh app: no work saved by an earlier test.
 async fn mount() -> (Element, yew::AppHandle<App>) {
+    alphabeta_lab::app::browser::remove(alphabeta_lab::app::browser::SAVE_KEY);
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     let handle = yew::Renderer::<App>::with_root(root.clone()).render();
@@ -230,6 +232,57 @@ async fn negamax_ordering_and_the_code_toggle() {
     // Hide the code.
     click(&one(&root, "#btn-code")).await;
     assert!(root.query_selector("#code").unwrap().is_none());
+    handle.destroy();
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn authoring_undo_redo_and_autosave() {
+    let (root, handle) = mount().await;
+    // Add a child to B, then undo and redo with the keyboard.
+    click(&node(&root, "B")).await;
+    click(&one(&root, "#btn-add-child")).await;
+    assert_eq!(all(&root, "[data-node]").len(), 16);
+    let ctrl = |key: &str, shift: bool| {
+        let init = KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_ctrl_key(true);
+        init.set_shift_key(shift);
+        init.set_bubbles(true);
+        KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap()
+    };
+    web_sys::window()
+        .unwrap()
+        .dispatch_event(&ctrl("z", false))
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(all(&root, "[data-node]").len(), 15);
+    web_sys::window()
+        .unwrap()
+        .dispatch_event(&ctrl("z", true))
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(all(&root, "[data-node]").len(), 16);
+    // The work is saved in the browser as a link's query.
+    let saved = alphabeta_lab::app::browser::load(alphabeta_lab::app::browser::SAVE_KEY).unwrap();
+    assert!(saved.starts_with("?tree="), "{saved}");
+    assert!(
+        alphabeta_lab::query::parse_query(&saved)
+            .tree
+            .unwrap()
+            .unwrap()
+            .len()
+            == 16
+    );
+    // The notation box: a bad text shows where, and the tree stays.
+    click(&one(&root, "#btn-text")).await;
+    let area: web_sys::HtmlTextAreaElement = one(&root, "#notation").dyn_into().unwrap();
+    area.set_value("[[1,2],[3");
+    area.dispatch_event(&web_sys::InputEvent::new("input").unwrap())
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert!(text(&root, "#text-error").contains("Line 1, column 10"));
+    assert_eq!(all(&root, "[data-node]").len(), 16);
     handle.destroy();
     root.remove();
 }

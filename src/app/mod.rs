@@ -1,13 +1,18 @@
 //! The Yew web app: one reducer holds a [`Model`]; components draw it and dispatch
 //! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause.
 
+pub mod browser;
 mod components;
 mod state;
 
+use crate::model::Panel;
 use crate::model::{Action, Model, SPEEDS};
+use crate::query::{parse_query, to_query};
 use components::{
-    code_panel::CodePanel, compare::Compare, controls::Controls, header::Header, legend::Legend,
-    narration::Narration, settings_bar::SettingsBar, summary::Summary, tree_view::TreeView,
+    code_panel::CodePanel, compare::Compare, controls::Controls, export_panel::ExportPanel,
+    header::Header, legend::Legend, narration::Narration, random_panel::RandomPanel,
+    settings_bar::SettingsBar, summary::Summary, text_panel::TextPanel, toolbar::Toolbar,
+    tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Interval;
@@ -39,12 +44,51 @@ fn view_width() -> f32 {
     })
 }
 
-/// The page as the URL asks for it.
+/// The page as the URL asks for it; without a query, the work saved in this browser; else
+/// the default. Saved data that cannot be read is set aside, with a notice.
 pub fn initial_model() -> Model {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    Model::from_query(&crate::query::parse_query(&search), view_width())
+    if !search.trim_start_matches('?').is_empty() {
+        return Model::from_query(&parse_query(&search), view_width());
+    }
+    let Some(saved) = browser::load(browser::SAVE_KEY) else {
+        return Model::default_with_width(view_width());
+    };
+    let q = parse_query(&saved);
+    let problem = match &q.tree {
+        Some(Ok(_)) if q.problems.is_empty() => None,
+        Some(Err(e)) => Some(e.clone()),
+        None => Some("it holds no tree".to_string()),
+        Some(Ok(_)) => Some(q.problems.join("; ")),
+    };
+    match problem {
+        None => Model::from_query(&q, view_width()),
+        Some(why) => {
+            browser::save(browser::SET_ASIDE_KEY, &saved);
+            browser::remove(browser::SAVE_KEY);
+            let mut m = Model::default_with_width(view_width());
+            m.notice = Some(format!(
+                "The tree saved in this browser could not be read ({why}). It was set aside (under {}), and the default tree is shown.",
+                browser::SET_ASIDE_KEY
+            ));
+            m
+        }
+    }
+}
+
+/// Whether a key event comes from a text field.
+fn is_text_field(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| {
+            matches!(
+                el.tag_name().to_ascii_uppercase().as_str(),
+                "INPUT" | "TEXTAREA"
+            )
+        })
+        .unwrap_or(false)
 }
 
 /// Whether a key event comes from a place where keys mean typing or pressing.
@@ -74,10 +118,24 @@ pub fn app() -> Html {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
-                    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                    let typing = typing_target(e);
+                    if e.ctrl_key() || e.meta_key() {
+                        let key = e.key().to_ascii_lowercase();
+                        let action = match (key.as_str(), e.shift_key()) {
+                            ("z", false) => Action::Undo,
+                            ("z", true) | ("y", _) => Action::Redo,
+                            _ => return,
+                        };
+                        // In a text field, the field's own undo applies.
+                        if !is_text_field(e) {
+                            e.prevent_default();
+                            dispatcher.dispatch(action);
+                        }
                         return;
                     }
-                    let typing = typing_target(e);
+                    if e.alt_key() {
+                        return;
+                    }
                     let action = match e.key().as_str() {
                         "ArrowRight" if !typing => Action::Forward,
                         "ArrowLeft" if !typing => Action::Back,
@@ -129,12 +187,60 @@ pub fn app() -> Html {
         });
     }
 
+    // Keep the working tree and settings in this browser.
+    {
+        let tree = Shared(lab.0.tree.clone());
+        let settings = lab.0.settings;
+        use_effect_with((tree, settings), move |(tree, settings)| {
+            browser::save(browser::SAVE_KEY, &to_query(&tree.0, *settings, None));
+        });
+    }
+
+    // Print when asked, once the sheet is laid out.
+    {
+        let request = lab.0.print_request;
+        use_effect_with(request, move |&request| {
+            if request > 0 {
+                browser::print();
+            }
+        });
+    }
+
     let model = Shared(lab.0.clone());
     let dispatch = lab.dispatcher();
     let show_code = lab.0.show_code;
+    let drawer = match lab.0.panel {
+        Some(Panel::Random) => {
+            html! { <RandomPanel model={model.clone()} dispatch={dispatch.clone()} /> }
+        }
+        Some(Panel::Text) => {
+            html! { <TextPanel model={model.clone()} dispatch={dispatch.clone()} /> }
+        }
+        Some(Panel::Export) => {
+            html! { <ExportPanel model={model.clone()} dispatch={dispatch.clone()} /> }
+        }
+        None => html! {},
+    };
+    let print_sheet = lab.0.print.map(|sheet| {
+        let m = &lab.0;
+        let layout = crate::export::sheet_layout(&m.tree);
+        let title = match sheet {
+            crate::export::Sheet::Worksheet => "Alpha-beta worksheet",
+            crate::export::Sheet::AnswerKey => "Alpha-beta answer key",
+            crate::export::Sheet::Step => "Alpha-beta, step by step",
+        };
+        let doc = crate::export::svg(&m.tree, &m.trace, &layout, sheet, Some(&m.replay), title);
+        html! {
+            <div id="print-sheet" class="print-sheet" aria-hidden="true">
+                <img src={browser::svg_data_url(&doc)} alt={title} />
+            </div>
+        }
+    });
     html! {
         <div class="lab">
             <Header model={model.clone()} dispatch={dispatch.clone()} />
+            <Toolbar model={model.clone()} dispatch={dispatch.clone()} />
+            { drawer }
             <SettingsBar model={model.clone()} dispatch={dispatch.clone()} />
             <Controls model={model.clone()} dispatch={dispatch.clone()} />
             <Narration model={model.clone()} dispatch={dispatch.clone()} />
@@ -147,6 +253,7 @@ pub fn app() -> Html {
             <Summary model={model.clone()} dispatch={dispatch.clone()} />
             <Compare model={model.clone()} dispatch={dispatch.clone()} />
             <Legend model={model} dispatch={dispatch} />
+            { for print_sheet }
         </div>
     }
 }

@@ -20,6 +20,93 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// Places on the bottom row: leaves, and collapsed nodes, outside collapsed subtrees.
+    pub fn slots(tree: &Tree, collapsed: &[bool]) -> usize {
+        let mut count = 0;
+        let mut n: NodeId = 0;
+        while (n as usize) < tree.len() {
+            if collapsed.get(n as usize).copied().unwrap_or(false) {
+                count += 1;
+                n = tree.end(n);
+            } else {
+                if tree.is_leaf(n) {
+                    count += 1;
+                }
+                n += 1;
+            }
+        }
+        count
+    }
+
+    /// Whether `node` lies inside a collapsed subtree (the collapsed node itself is drawn).
+    pub fn hidden(tree: &Tree, collapsed: &[bool], node: NodeId) -> bool {
+        let mut p = tree.parent(node);
+        while let Some(a) = p {
+            if collapsed.get(a as usize).copied().unwrap_or(false) {
+                return true;
+            }
+            p = tree.parent(a);
+        }
+        false
+    }
+
+    /// Lays out `tree` with some subtrees collapsed: a collapsed node takes one place on the
+    /// bottom row, and the nodes inside it sit at its place (they are not drawn).
+    pub fn with_collapsed(
+        tree: &Tree,
+        leaf_spacing: f32,
+        level_height: f32,
+        margin: f32,
+        collapsed: &[bool],
+    ) -> Layout {
+        if !collapsed.iter().any(|&c| c) {
+            return Layout::new(tree, leaf_spacing, level_height, margin);
+        }
+        let n = tree.len();
+        let mut x = vec![0f32; n];
+        let mut y = vec![0f32; n];
+        let is_collapsed = |id: NodeId| collapsed.get(id as usize).copied().unwrap_or(false);
+        // Places, left to right, in preorder.
+        let mut slot = 0usize;
+        let mut deepest = 0u16;
+        let mut id: NodeId = 0;
+        while (id as usize) < n {
+            let i = id as usize;
+            y[i] = margin + f32::from(tree.depth(id)) * level_height;
+            deepest = deepest.max(tree.depth(id));
+            if is_collapsed(id) || tree.is_leaf(id) {
+                x[i] = margin + (slot as f32 + 0.5) * leaf_spacing;
+                slot += 1;
+                if is_collapsed(id) {
+                    for inner in id + 1..tree.end(id) {
+                        x[inner as usize] = x[i];
+                        y[inner as usize] = y[i];
+                    }
+                }
+                id = tree.end(id);
+            } else {
+                id += 1;
+            }
+        }
+        for id in (0..n as NodeId).rev() {
+            let i = id as usize;
+            if tree.is_leaf(id) || is_collapsed(id) || Layout::hidden(tree, collapsed, id) {
+                continue;
+            }
+            let first = id + 1;
+            let last = tree.children(id).last().unwrap_or(first);
+            x[i] = (x[first as usize] + x[last as usize]) / 2.0;
+        }
+        Layout {
+            x,
+            y,
+            width: 2.0 * margin + slot as f32 * leaf_spacing,
+            height: 2.0 * margin + f32::from(deepest) * level_height,
+            leaf_spacing,
+            level_height,
+        }
+    }
+
     /// Lays out `tree` with the given spacing and a margin around the drawing.
     pub fn new(tree: &Tree, leaf_spacing: f32, level_height: f32, margin: f32) -> Layout {
         let n = tree.len();
@@ -66,5 +153,19 @@ mod tests {
         assert_eq!(l.y[0], 5.0);
         assert_eq!(l.height, 10.0 + 3.0 * 50.0);
         assert_eq!(l.width, 70.0);
+    }
+
+    #[test]
+    fn a_collapsed_subtree_takes_one_place() {
+        let t = parse("[[1,2],3,[4,[5,6]]]").unwrap();
+        let mut c = vec![false; t.len()];
+        c[1] = true; // [1,2]
+        assert_eq!(Layout::slots(&t, &c), 5);
+        let l = Layout::with_collapsed(&t, 10.0, 50.0, 5.0, &c);
+        assert_eq!(l.x[1], 10.0);
+        assert_eq!(l.x[2], 10.0); // inside: at the marker
+        assert!(Layout::hidden(&t, &c, 2));
+        assert!(!Layout::hidden(&t, &c, 1));
+        assert_eq!(l.width, 60.0);
     }
 }

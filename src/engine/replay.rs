@@ -46,6 +46,8 @@ pub struct NodeState {
     pub value: Option<Score>,
     /// The cutoff test came out true here: the returned value is a bound.
     pub cut: bool,
+    /// The cutoff skipped at least one child (a cut after the last child skips nothing).
+    pub skipped: bool,
 }
 
 /// The state of the whole tree at one step of a trace.

@@ -136,6 +136,96 @@ async function main() {
     await page.close();
   });
 
+  await check('a copied link opens exactly the same view', async () => {
+    const page = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    await page.click('#set-root-min');
+    await page.click('#set-fail-hard');
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+    await page.click('#btn-export');
+    const link = await page.inputValue('#share-link');
+    const view = async (p) => ({
+      step: (await p.textContent('#step-counter')).trim(),
+      narration: (await p.textContent('#narration')).trim(),
+      conventions: (await p.textContent('#conventions')).trim(),
+      states: await p.$$eval('[data-node]', (els) => els.map((e) => e.getAttribute('data-state') + e.getAttribute('data-kind'))),
+    });
+    const before = await view(page);
+    const other = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    other.on('pageerror', (e) => errors.push(`link: ${e.message}`));
+    await other.goto(link);
+    await other.waitForSelector('[data-node]');
+    assertEq(await view(other), before, 'the view the link opens');
+    await other.close();
+    await page.close();
+  });
+
+  await check('unreadable saved work: a notice and the default tree', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('alphabeta-lab/v1', '?tree=%5B%5B1%2C2%5D%2C%5B3');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`storage: ${e.message}`));
+    await page.goto(base);
+    await page.waitForSelector('[data-node]');
+    assert((await page.textContent('#notice')).includes('could not be read'), 'notice');
+    assertEq(await page.$$eval('[data-node]', (e) => e.length), 15, 'default tree');
+    const aside = await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1/unreadable'));
+    assertEq(aside, '?tree=%5B%5B1%2C2%5D%2C%5B3', 'set aside');
+    // Saved work that is readable comes back on reload.
+    await page.click('[data-leaf-index="0"]');
+    await page.fill('#leaf-editor', '7');
+    await page.press('#leaf-editor', 'Enter');
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    assertEq((await page.textContent('[data-leaf-index="0"] .value')).trim(), '7', 'restored leaf');
+    await context.close();
+  });
+
+  await check('exported SVG parses as XML with a group per node; a random tree from a seed', async () => {
+    const page = await open('');
+    await page.click('#btn-random');
+    await page.fill('#rnd-depth', '3');
+    await page.fill('#rnd-min-children', '2');
+    await page.fill('#rnd-max-children', '3');
+    await page.fill('#rnd-seed', '12345');
+    await page.click('#btn-make-random');
+    const nodes = await page.$$eval('[data-node]', (e) => e.length);
+    const notation = await (async () => { await page.click('#btn-text'); return page.inputValue('#notation'); })();
+    // The same seed again gives the same tree.
+    const again = await open('');
+    await again.click('#btn-random');
+    await again.fill('#rnd-depth', '3');
+    await again.fill('#rnd-min-children', '2');
+    await again.fill('#rnd-max-children', '3');
+    await again.fill('#rnd-seed', '12345');
+    await again.click('#btn-make-random');
+    await again.click('#btn-text');
+    assertEq(await again.inputValue('#notation'), notation, 'same seed, same tree');
+    await again.close();
+    await page.click('#btn-export');
+    for (const id of ['#btn-svg-worksheet', '#btn-svg-key']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(id)]);
+      const file = await download.path();
+      const svg = fs.readFileSync(file, 'utf8');
+      const ok = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+        return { error: !!doc.querySelector('parsererror'), groups: doc.querySelectorAll('g[data-node]').length };
+      }, svg);
+      assertEq(ok, { error: false, groups: nodes }, `${id}: XML and node groups`);
+      fs.writeFileSync(path.join(artifacts, id === '#btn-svg-key' ? 'answer-key.svg' : 'worksheet.svg'), svg);
+    }
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('#btn-png-key')]);
+    const bytes = fs.readFileSync(await png.path());
+    assertEq(bytes.slice(1, 4).toString(), 'PNG', 'a PNG file');
+    fs.writeFileSync(path.join(artifacts, 'answer-key@2x.png'), bytes);
+    await page.screenshot({ path: path.join(artifacts, 'random-export-1280x720.png') });
+    await page.close();
+  });
+
   await check('a bad link shows a notice and the default tree', async () => {
     const page = await open('?tree=' + encodeURIComponent('[[1,2],[3'));
     assert((await page.textContent('#notice')).includes('could not be read'), 'notice');

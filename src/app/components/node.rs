@@ -60,6 +60,8 @@ pub struct NodeProps {
     pub beyond: bool,
     /// Marked as skipped by alpha-beta (the "mark what alpha-beta skips" view).
     pub marked: bool,
+    /// Drawn as a marker for its collapsed subtree: how many nodes it hides.
+    pub collapsed: Option<usize>,
     pub flash: Flash,
     pub dispatch: Dispatch,
 }
@@ -158,7 +160,7 @@ pub fn node_view(p: &NodeProps) -> Html {
         });
 
     // The cutoff, named: a tag where there is room, a badge where the row is crowded.
-    let cut_tag = (st.cut && p.kind != Kind::Leaf).then(|| {
+    let cut_tag = (st.skipped && p.kind != Kind::Leaf).then(|| {
         let (long, short) = if is_max { ("β-cut", "β") } else { ("α-cut", "α") };
         if roomy {
             html! {
@@ -209,6 +211,16 @@ pub fn node_view(p: &NodeProps) -> Html {
             p.label
         ),
     };
+    let marker = p.collapsed.map(|hidden| {
+        let top = r + 4.0;
+        html! {
+            <g class="collapsed-marker">
+                <path d={format!("M0,{:.1}L{:.1},{:.1}L{:.1},{:.1}Z", top, -(r + 6.0), top + 30.0, r + 6.0, top + 30.0)} />
+                <text y={fmt(top + 25.0)}>{ format!("+{hidden}") }</text>
+                <title>{ format!("{hidden} nodes collapsed: open the card to expand") }</title>
+            </g>
+        }
+    });
     let select_ring = p.selected.then(|| {
         html! { <circle class="select-ring" r={fmt(r + 7.0)} /> }
     });
@@ -222,6 +234,7 @@ pub fn node_view(p: &NodeProps) -> Html {
             data-state={st.status.as_str()}
             data-cut={st.cut.then_some("true")}
             data-beyond={p.beyond.then_some("true")}
+            data-collapsed={p.collapsed.map(|k| k.to_string())}
             data-leaf-index={p.leaf_index.map(|i| i.to_string())}
             tabindex="0"
             role="button"
@@ -231,6 +244,7 @@ pub fn node_view(p: &NodeProps) -> Html {
             { for flash_ring }
             { for halo }
             { for select_ring }
+            { for marker }
             { body }
             { for value_text }
             { for label }

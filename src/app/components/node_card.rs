@@ -20,6 +20,10 @@ pub struct CardProps {
     pub error: Option<AttrValue>,
     pub can_left: bool,
     pub can_right: bool,
+    /// The label written by a person, if any (empty: the default letter).
+    pub label: AttrValue,
+    pub is_root: bool,
+    pub collapsed: bool,
     /// Where the node is drawn, in the drawing's pixels.
     pub x: f32,
     pub y: f32,
@@ -65,6 +69,21 @@ pub fn node_card(p: &CardProps) -> Html {
         }
     };
     let d_close = p.dispatch.clone();
+    let d_label = p.dispatch.clone();
+    let on_label = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" {
+            e.prevent_default();
+            let value = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .map(|i| i.value())
+                .unwrap_or_default();
+            d_label.dispatch(Action::Rename(id, value));
+        } else if e.key() == "Escape" {
+            e.prevent_default();
+            d_label.dispatch(Action::CloseCard);
+        }
+    });
     let (field, hint) = if p.is_leaf {
         ("Value", "Enter: keep · Esc: close")
     } else {
@@ -72,7 +91,7 @@ pub fn node_card(p: &CardProps) -> Html {
     };
     html! {
         <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()}
-            style={format!("left:{:.0}px;top:{:.0}px", p.x - 95.0, p.y + 26.0)}>
+            style={format!("left:{:.0}px;top:{:.0}px", (p.x - 115.0).max(0.0), p.y + 26.0)}>
             <div class="card-head">
                 <b>{ p.title.clone() }</b>
                 <button class="dismiss" aria-label="Close"
@@ -90,10 +109,25 @@ pub fn node_card(p: &CardProps) -> Html {
             } else {
                 <div class="edit-hint">{ hint }</div>
             }
+            <label class="card-field">
+                <span>{ "Label" }</span>
+                <input id="label-editor" type="text" value={p.label.clone()} placeholder="default"
+                    onkeydown={on_label} />
+            </label>
             <div class="card-moves">
-                { action_button("btn-move-left", "◀ Move left", Action::MoveChild(id, -1), p.can_left) }
-                { action_button("btn-move-right", "Move right ▶", Action::MoveChild(id, 1), p.can_right) }
+                { action_button("btn-move-left", "◀ Left", Action::MoveChild(id, -1), p.can_left) }
+                { action_button("btn-move-right", "Right ▶", Action::MoveChild(id, 1), p.can_right) }
             </div>
+            <div class="card-moves">
+                { action_button("btn-add-child", "+ Child", Action::AddChild(id), true) }
+                { action_button("btn-add-sibling", "+ Sibling", Action::AddSibling(id), !p.is_root) }
+                { action_button("btn-delete", "Delete", Action::Delete(id), !p.is_root) }
+            </div>
+            if !p.is_leaf {
+                <div class="card-moves">
+                    { action_button("btn-collapse", if p.collapsed { "Expand subtree" } else { "Collapse subtree" }, Action::ToggleCollapse(id), true) }
+                </div>
+            }
         </div>
     }
 }

@@ -6,7 +6,7 @@ use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
 use crate::engine::narrate::kind_word;
 use crate::engine::{Algorithm, Form, Layout, NodeId, Status};
-use crate::model::Action;
+use crate::model::{Action, ZOOMS};
 use std::collections::HashSet;
 use yew::prelude::*;
 
@@ -62,7 +62,13 @@ pub fn tree_view(props: &PanelProps) -> Html {
         }
     };
 
+    let collapsed = &m.collapsed;
+    let any_collapsed = collapsed.iter().any(|&c| c);
+    let hidden = |n: NodeId| any_collapsed && Layout::hidden(tree, collapsed, n);
     let edges = (1..tree.len() as NodeId).filter_map(|child| {
+        if hidden(child) {
+            return None;
+        }
         let parent = tree.parent(child)?;
         let (c, p) = (nodes[child as usize].status, nodes[parent as usize].status);
         let state = match c {
@@ -85,8 +91,13 @@ pub fn tree_view(props: &PanelProps) -> Html {
         })
     });
 
-    let node_views = (0..tree.len() as NodeId).map(|n| {
+    let node_views = (0..tree.len() as NodeId).filter(|&n| !hidden(n)).map(|n| {
         let i = n as usize;
+        let marker = collapsed
+            .get(i)
+            .copied()
+            .unwrap_or(false)
+            .then(|| tree.subtree_size(n) - 1);
         let kind = if tree.is_leaf(n) {
             Kind::Leaf
         } else if m.settings.is_max_at(tree.depth(n)) {
@@ -121,6 +132,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 beyond={m.beyond.get(i).copied().unwrap_or(false)}
                 marked={m.show_skipped && m.skipped.get(i).copied().unwrap_or(false)}
                 flash={flash}
+                collapsed={marker}
                 dispatch={props.dispatch.clone()} />
         }
     });
@@ -141,15 +153,19 @@ pub fn tree_view(props: &PanelProps) -> Html {
             .parent(n)
             .map(|p| tree.children(p).collect())
             .unwrap_or_default();
+        let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
         html! {
             <NodeCard id={n}
                 title={AttrValue::from(title)}
                 is_leaf={is_leaf}
+                is_root={n == 0}
+                collapsed={m.collapsed.get(n as usize).copied().unwrap_or(false)}
+                label={AttrValue::from(if tree.has_custom_label(n) { tree.label(n).into_owned() } else { String::new() })}
                 initial={AttrValue::from(initial.map(|v| v.to_string()).unwrap_or_default())}
                 error={m.edit_error.clone().map(AttrValue::from)}
                 can_left={siblings.first().is_some_and(|&f| f != n)}
                 can_right={siblings.last().is_some_and(|&l| l != n)}
-                x={layout.x[n as usize]} y={y_of(n)}
+                x={layout.x[n as usize] * zoom} y={y_of(n) * zoom}
                 dispatch={props.dispatch.clone()} />
         }
     });
@@ -168,11 +184,12 @@ pub fn tree_view(props: &PanelProps) -> Html {
     };
     let height = layout.height + if stagger { 30.0 } else { 0.0 } + 30.0;
     let width = layout.width;
+    let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
     html! {
         <section id="tree-area" class="tree-area" aria-label="Game tree">
-          <div class="tree-canvas" style={format!("width:{width:.0}px")}>
+          <div class="tree-canvas" style={format!("width:{:.0}px", width * zoom)}>
             <svg id="tree" class="tree" xmlns="http://www.w3.org/2000/svg"
-                width={format!("{width:.0}")} height={format!("{height:.0}")}
+                width={format!("{:.0}", width * zoom)} height={format!("{:.0}", height * zoom)}
                 viewBox={format!("0 0 {width:.0} {height:.0}")}
                 aria-label="The game tree being searched" onclick={on_background}>
                 <g class="edges">{ for edges }</g>

@@ -1,0 +1,127 @@
+//! The few things the page asks of the browser: saved work (localStorage), downloads, the
+//! clipboard, and turning an SVG into a PNG. Every failure is swallowed or reported as text:
+//! nothing here may panic.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+/// Where the working tree and settings are kept.
+pub const SAVE_KEY: &str = "alphabeta-lab/v1";
+/// Where unreadable saved data is set aside.
+pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+pub fn load(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok()?
+}
+
+pub fn save(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// The page's address without its query.
+pub fn base_url() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// Puts text on the clipboard (when the browser allows it).
+pub fn copy_text(text: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.navigator().clipboard().write_text(text);
+    }
+}
+
+/// Offers `href` as a download named `name`.
+fn download_href(href: &str, name: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(a) = doc
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    else {
+        return;
+    };
+    a.set_href(href);
+    a.set_download(name);
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&a);
+        a.click();
+        let _ = body.remove_child(&a);
+    }
+}
+
+/// A `data:` URL holding an SVG document.
+pub fn svg_data_url(svg: &str) -> String {
+    format!(
+        "data:image/svg+xml;charset=utf-8,{}",
+        crate::query::percent_encode(svg)
+    )
+}
+
+/// Offers an SVG document as a file.
+pub fn download_svg(svg: &str, name: &str) {
+    download_href(&svg_data_url(svg), name);
+}
+
+/// Draws an SVG document at `scale` times its size and offers it as a PNG file.
+pub fn download_png(svg: &str, width: f64, height: f64, scale: f64, name: &str) {
+    let Ok(img) = web_sys::HtmlImageElement::new() else {
+        return;
+    };
+    let name = name.to_string();
+    let img2 = img.clone();
+    let onload = Closure::once_into_js(move || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let Some(canvas) = doc
+            .create_element("canvas")
+            .ok()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        else {
+            return;
+        };
+        canvas.set_width((width * scale).ceil() as u32);
+        canvas.set_height((height * scale).ceil() as u32);
+        let Some(ctx) = canvas
+            .get_context("2d")
+            .ok()
+            .flatten()
+            .and_then(|c| c.dyn_into::<web_sys::CanvasRenderingContext2d>().ok())
+        else {
+            return;
+        };
+        let _ = ctx.scale(scale, scale);
+        let _ = ctx.draw_image_with_html_image_element(&img2, 0.0, 0.0);
+        if let Ok(url) = canvas.to_data_url_with_type("image/png") {
+            download_href(&url, &name);
+        }
+    });
+    img.set_onload(Some(onload.unchecked_ref()));
+    img.set_src(&svg_data_url(svg));
+}
+
+/// Opens the browser's print dialog.
+pub fn print() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}

@@ -1,0 +1,81 @@
+//! The share and export drawer: a link that opens exactly this view, SVG and PNG files, and
+//! printable worksheets with their answer keys.
+
+use crate::app::browser;
+use crate::app::PanelProps;
+use crate::export::{sheet_layout, svg, Sheet};
+use crate::model::Action;
+use crate::query::to_query;
+use yew::prelude::*;
+
+#[function_component(ExportPanel)]
+pub fn export_panel(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let link = format!(
+        "{}{}",
+        browser::base_url(),
+        to_query(&m.tree, m.settings, Some(m.step()))
+    );
+    let copied = use_state(|| false);
+    let copy = {
+        let link = link.clone();
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            browser::copy_text(&link);
+            copied.set(true);
+        })
+    };
+    let file = |id: &'static str, text: &'static str, sheet: Sheet, png: bool| {
+        let model = props.model.clone();
+        let onclick = Callback::from(move |_| {
+            let m = &model.0;
+            let layout = sheet_layout(&m.tree);
+            let title = match sheet {
+                Sheet::Worksheet => "Alpha-beta worksheet",
+                Sheet::AnswerKey => "Alpha-beta answer key",
+                Sheet::Step => "Alpha-beta, step by step",
+            };
+            let doc = svg(&m.tree, &m.trace, &layout, sheet, Some(&m.replay), title);
+            let name = match sheet {
+                Sheet::Worksheet => "alphabeta-worksheet",
+                Sheet::AnswerKey => "alphabeta-answer-key",
+                Sheet::Step => "alphabeta-step",
+            };
+            if png {
+                let w = f64::from(layout.width.max(320.0));
+                let h = f64::from(layout.height + 104.0);
+                browser::download_png(&doc, w, h, 2.0, &format!("{name}.png"));
+            } else {
+                browser::download_svg(&doc, &format!("{name}.svg"));
+            }
+        });
+        html! { <button id={id} class="tool" {onclick}>{ text }</button> }
+    };
+    let print = |id: &'static str, text: &'static str, sheet: Sheet| {
+        let d = props.dispatch.clone();
+        html! {
+            <button id={id} class="tool" onclick={Callback::from(move |_| d.dispatch(Action::Print(sheet)))}>{ text }</button>
+        }
+    };
+    html! {
+        <section id="export-panel" class="drawer" aria-label="Share and export">
+            <label class="field wide">
+                <span>{ "Link to this view" }</span>
+                <input id="share-link" type="text" readonly=true value={link} />
+            </label>
+            <button id="btn-copy-link" class="tool primary" onclick={copy}>{ if *copied { "Copied" } else { "Copy link" } }</button>
+            <div class="tools">
+                <span class="tool-label">{ "SVG" }</span>
+                { file("btn-svg-worksheet", "Worksheet", Sheet::Worksheet, false) }
+                { file("btn-svg-key", "Answer key", Sheet::AnswerKey, false) }
+                { file("btn-svg-step", "This step", Sheet::Step, false) }
+                <span class="tool-label">{ "PNG (2×, for slides)" }</span>
+                { file("btn-png-step", "This step", Sheet::Step, true) }
+                { file("btn-png-key", "Answer key", Sheet::AnswerKey, true) }
+                <span class="tool-label">{ "Print" }</span>
+                { print("btn-print-worksheet", "Worksheet", Sheet::Worksheet) }
+                { print("btn-print-key", "Answer key", Sheet::AnswerKey) }
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,141 @@
+//! The random tree drawer: depth, branching (fixed or a range), value range and a seed that
+//! can be read and typed, so the same tree can be made again.
+
+use crate::app::PanelProps;
+use crate::engine::random::{RandomSpec, SplitMix};
+use crate::model::Action;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+fn field(id: &'static str, label: &'static str, value: String, on: Callback<String>) -> Html {
+    let oninput = Callback::from(move |e: InputEvent| {
+        if let Some(i) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            on.emit(i.value());
+        }
+    });
+    html! {
+        <label class="field">
+            <span>{ label }</span>
+            <input id={id} type="text" inputmode="numeric" value={value} {oninput} />
+        </label>
+    }
+}
+
+#[function_component(RandomPanel)]
+pub fn random_panel(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let spec = m.random;
+    // What is typed, kept as text until "Make tree".
+    let texts = use_state(|| {
+        vec![
+            spec.depth.to_string(),
+            spec.min_children.to_string(),
+            spec.max_children.to_string(),
+            spec.min_value.to_string(),
+            spec.max_value.to_string(),
+            spec.seed.to_string(),
+        ]
+    });
+    let problem = use_state(|| None::<String>);
+    let setter = |i: usize| {
+        let texts = texts.clone();
+        Callback::from(move |v: String| {
+            let mut t = (*texts).clone();
+            t[i] = v;
+            texts.set(t);
+        })
+    };
+    let make = {
+        let texts = texts.clone();
+        let problem = problem.clone();
+        let d = props.dispatch.clone();
+        Callback::from(move |_| {
+            let t = &*texts;
+            let names = [
+                "depth",
+                "fewest children",
+                "most children",
+                "smallest value",
+                "largest value",
+                "seed",
+            ];
+            let mut nums = [0i128; 6];
+            for (i, s) in t.iter().enumerate() {
+                match s.trim().parse::<i128>() {
+                    Ok(v) => nums[i] = v,
+                    Err(_) => {
+                        problem.set(Some(format!(
+                            "{}: '{}' is not a whole number",
+                            names[i],
+                            s.trim()
+                        )));
+                        return;
+                    }
+                }
+            }
+            let small = |v: i128, i: usize| {
+                u16::try_from(v).map_err(|_| format!("{}: {v} is out of range", names[i]))
+            };
+            let spec = (|| -> Result<RandomSpec, String> {
+                Ok(RandomSpec {
+                    depth: small(nums[0], 0)?,
+                    min_children: small(nums[1], 1)?,
+                    max_children: small(nums[2], 2)?,
+                    min_value: i64::try_from(nums[3])
+                        .map_err(|_| "smallest value: out of range".to_string())?,
+                    max_value: i64::try_from(nums[4])
+                        .map_err(|_| "largest value: out of range".to_string())?,
+                    seed: u64::try_from(nums[5])
+                        .map_err(|_| "seed: a whole number from 0 up".to_string())?,
+                })
+            })();
+            match spec {
+                Ok(s) => {
+                    problem.set(None);
+                    d.dispatch(Action::Random(s));
+                }
+                Err(e) => problem.set(Some(e)),
+            }
+        })
+    };
+    let reseed = {
+        let texts = texts.clone();
+        Callback::from(move |_| {
+            let mut t = (*texts).clone();
+            let now = js_sys_now();
+            let seed = SplitMix(now).next_u64() % 1_000_000;
+            t[5] = seed.to_string();
+            texts.set(t);
+        })
+    };
+    let message = (*problem).clone().or_else(|| m.edit_note.clone());
+    let t = &*texts;
+    html! {
+        <section id="random-panel" class="drawer" aria-label="Random tree">
+            { field("rnd-depth", "Depth", t[0].clone(), setter(0)) }
+            { field("rnd-min-children", "Children from", t[1].clone(), setter(1)) }
+            { field("rnd-max-children", "to", t[2].clone(), setter(2)) }
+            { field("rnd-min-value", "Values from", t[3].clone(), setter(3)) }
+            { field("rnd-max-value", "to", t[4].clone(), setter(4)) }
+            { field("rnd-seed", "Seed", t[5].clone(), setter(5)) }
+            <button id="btn-reseed" class="tool" onclick={reseed} title="A new seed">{ "New seed" }</button>
+            <button id="btn-make-random" class="tool primary" onclick={make}>{ "Make tree" }</button>
+            if let Some(msg) = message {
+                <p id="random-error" class="drawer-error" role="alert">{ msg }</p>
+            } else {
+                <p class="drawer-note">{ "The same numbers and seed always make the same tree." }</p>
+            }
+        </section>
+    }
+}
+
+/// Milliseconds since the epoch, as a seed source.
+fn js_sys_now() -> u64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| (p.time_origin() + p.now()) as u64)
+        .unwrap_or(1)
+}

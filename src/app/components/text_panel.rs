@@ -1,0 +1,56 @@
+//! The notation drawer: the tree as text, editable; pasted or typed text loads as soon as it
+//! parses. An error points at the place (line, column, a marker under it) and the current tree
+//! stays until the text is valid.
+
+use crate::app::PanelProps;
+use crate::model::Action;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[function_component(TextPanel)]
+pub fn text_panel(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let text = m.text.clone().unwrap_or_else(|| m.tree.to_notation());
+    let oninput = {
+        let d = props.dispatch.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(t) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            {
+                d.dispatch(Action::SetText(t.value()));
+            }
+        })
+    };
+    let onblur = {
+        let d = props.dispatch.clone();
+        Callback::from(move |_: FocusEvent| d.dispatch(Action::EndText))
+    };
+    let error = m.text_error.as_ref().map(|e| {
+        let line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or("");
+        // Show at most 60 characters around the column, with a caret under it.
+        let chars: Vec<char> = line.chars().collect();
+        let col = e.column.saturating_sub(1).min(chars.len());
+        let start = col.saturating_sub(40);
+        let end = (col + 20).min(chars.len());
+        let shown: String = chars[start..end].iter().collect();
+        let caret = format!("{}^", " ".repeat(col - start));
+        html! {
+            <div id="text-error" class="drawer-error" role="alert">
+                <p>{ format!("Line {}, column {}: {}", e.line, e.column, e.message) }</p>
+                <pre class="marker">{ format!("{shown}\n{caret}") }</pre>
+                <p class="drawer-note">{ "The tree shown is the last one that was valid." }</p>
+            </div>
+        }
+    });
+    html! {
+        <section id="text-panel" class="drawer" aria-label="Notation">
+            <label class="text-field">
+                <span>{ "The tree as nested lists: a number is a leaf, a list a node; labels like B[...] or x:3; estimates <4>[...]" }</span>
+                <textarea id="notation" rows="4" spellcheck="false" value={text} {oninput} {onblur}
+                    aria-invalid={m.text_error.is_some().then_some("true")} />
+            </label>
+            { for error }
+        </section>
+    }
+}

@@ -1,0 +1,183 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Authoring and sharing: undo/redo restore exact states, links round-trip the whole state,
+//! random trees are reproducible, the notation box never loses the tree.
+
+use alphabeta_lab::engine::order::Order;
+use alphabeta_lab::engine::random::RandomSpec;
+use alphabeta_lab::engine::*;
+use alphabeta_lab::model::{Action, Model};
+use alphabeta_lab::query::{parse_query, to_query};
+use proptest::prelude::*;
+
+fn edit() -> impl Strategy<Value = (u8, u32, i64)> {
+    (0u8..8, 0u32..40, -20i64..20)
+}
+
+fn apply_edit(m: &mut Model, (kind, pick, v): (u8, u32, i64)) {
+    let node = pick % m.tree.len() as u32;
+    let action = match kind {
+        0 => Action::CommitEdit(node, v.to_string()),
+        1 => Action::AddChild(node),
+        2 => Action::AddSibling(node),
+        3 => Action::Delete(node),
+        4 => Action::MoveChild(node, if v > 0 { 1 } else { -1 }),
+        5 => Action::OrderChildren(if v > 0 {
+            Order::BestFirst
+        } else {
+            Order::WorstFirst
+        }),
+        6 => Action::Rename(node, format!("N{}", v.unsigned_abs())),
+        _ => Action::Random(RandomSpec {
+            depth: 2,
+            min_children: 1,
+            max_children: 3,
+            seed: v as u64,
+            ..RandomSpec::default()
+        }),
+    };
+    m.apply(action);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Any sequence of edits, undone, gives back every earlier tree exactly; redone, every
+    /// later one.
+    #[test]
+    fn undo_and_redo_restore_exact_states(edits in prop::collection::vec(edit(), 1..25)) {
+        let mut m = Model::default_with_width(1280.0);
+        let mut seen = vec![(*m.tree).clone()];
+        for e in edits {
+            apply_edit(&mut m, e);
+            if *m.tree != *seen.last().unwrap() {
+                seen.push((*m.tree).clone());
+            }
+        }
+        prop_assert_eq!(m.undo.len(), seen.len() - 1);
+        for expected in seen.iter().rev().skip(1) {
+            prop_assert!(m.apply(Action::Undo));
+            prop_assert_eq!(&*m.tree, expected);
+            // The search behind the page follows the tree.
+            prop_assert_eq!(&*m.trace, &search(&m.tree, m.settings));
+        }
+        prop_assert!(!m.apply(Action::Undo));
+        for expected in seen.iter().skip(1) {
+            prop_assert!(m.apply(Action::Redo));
+            prop_assert_eq!(&*m.tree, expected);
+        }
+        prop_assert!(!m.apply(Action::Redo));
+    }
+
+    /// The whole state survives a link: tree (labels and estimates too), settings, step.
+    #[test]
+    fn state_to_url_to_state(
+        edits in prop::collection::vec(edit(), 0..10),
+        root_min in any::<bool>(), gt in any::<bool>(), hard in any::<bool>(),
+        negamax in any::<bool>(), minimax in any::<bool>(), step in 0usize..200,
+    ) {
+        let mut m = Model::default_with_width(1280.0);
+        for e in edits {
+            apply_edit(&mut m, e);
+        }
+        m.apply(Action::SetRoot(if root_min { Side::Min } else { Side::Max }));
+        m.apply(Action::SetRule(if gt { CutRule::Gt } else { CutRule::Ge }));
+        m.apply(Action::SetFail(if hard { Fail::Hard } else { Fail::Soft }));
+        m.apply(Action::SetForm(if negamax { Form::Negamax } else { Form::MaxMin }));
+        m.apply(Action::SetAlgorithm(if minimax { Algorithm::Minimax } else { Algorithm::AlphaBeta }));
+        m.apply(Action::Seek(step));
+        let link = to_query(&m.tree, m.settings, Some(m.step()));
+        let back = Model::from_query(&parse_query(&link), 1280.0);
+        prop_assert_eq!(&*back.tree, &*m.tree);
+        prop_assert_eq!(back.settings, m.settings);
+        prop_assert_eq!(back.step(), m.step());
+        prop_assert_eq!(&back.replay, &m.replay);
+        prop_assert!(back.notice.is_none());
+    }
+
+    /// A link cut short anywhere, or any text at all, never panics: it opens the saved view
+    /// or the default tree with a notice.
+    #[test]
+    fn truncated_and_garbled_links(cut in 0usize..400, junk in ".{0,40}") {
+        let m = Model::default_with_width(1280.0);
+        let link = to_query(&m.tree, m.settings, Some(7));
+        let cut = cut.min(link.len());
+        let truncated = &link[..link.floor_char_boundary(cut)];
+        for q in [truncated.to_string(), format!("{truncated}{junk}"), junk.clone()] {
+            let back = Model::from_query(&parse_query(&q), 1280.0);
+            prop_assert!(!back.tree.is_empty());
+            prop_assert!(back.step() <= back.steps());
+        }
+    }
+
+    /// The same random spec always gives the same tree; trees stay within the spec.
+    #[test]
+    fn random_trees_are_reproducible(depth in 0u16..6, lo in 1u16..4, extra in 0u16..3, seed in any::<u64>()) {
+        let spec = RandomSpec { depth, min_children: lo, max_children: lo + extra, seed, ..RandomSpec::default() };
+        prop_assume!(spec.check(100_000).is_ok());
+        let a = spec.generate();
+        prop_assert_eq!(&a, &spec.generate());
+        prop_assert!(a.leaves().iter().all(|&l| a.depth(l) == depth));
+        for n in 0..a.len() as NodeId {
+            if !a.is_leaf(n) {
+                let k = a.child_count(n) as u16;
+                prop_assert!(k >= lo && k <= lo + extra);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_notation_box_keeps_the_tree_until_the_text_is_valid() {
+    let mut m = Model::default_with_width(1280.0);
+    let before = (*m.tree).clone();
+    m.apply(Action::SetText("[[3,12,8],[2,4,6],[14,5,2]".into()));
+    assert_eq!(*m.tree, before);
+    let err = m.text_error.clone().expect("an error");
+    assert_eq!((err.line, err.column), (1, 27));
+    m.apply(Action::SetText("[[3,12,8],[2,4,6],[14,5,2]]".into()));
+    assert!(m.text_error.is_none());
+    assert_eq!(m.tree.to_notation(), "[[3,12,8],[2,4,6],[14,5,2]]");
+    assert_eq!(m.text.as_deref(), Some("[[3,12,8],[2,4,6],[14,5,2]]"));
+    m.apply(Action::EndText);
+    assert_eq!(m.text, None);
+    // Undo brings the old tree back.
+    m.apply(Action::Undo);
+    assert_eq!(*m.tree, before);
+}
+
+#[test]
+fn structural_edits_refused_with_a_reason() {
+    let mut m = Model::default_with_width(1280.0);
+    assert!(m.apply(Action::Delete(0)));
+    assert_eq!(m.edit_error.as_deref(), Some("the root cannot be deleted"));
+    assert_eq!(m.undo.len(), 0);
+    assert!(m.apply(Action::Rename(1, "two words".into())));
+    assert!(m.edit_error.as_deref().unwrap_or("").contains("not ' '"));
+    assert!(m.apply(Action::Rename(1, "Left".into())));
+    assert_eq!(m.tree.label(1), "Left");
+    assert_eq!(m.selected, Some(1));
+}
+
+#[test]
+fn big_trees_start_collapsed_and_still_solve() {
+    let spec = RandomSpec {
+        depth: 6,
+        min_children: 3,
+        max_children: 3,
+        seed: 5,
+        ..RandomSpec::default()
+    };
+    let mut m = Model::default_with_width(1280.0);
+    m.apply(Action::Random(spec));
+    assert_eq!(m.tree.leaves().len(), 729);
+    let collapsed = m.collapsed.iter().filter(|&&c| c).count();
+    assert!(collapsed > 0);
+    assert!(Layout::slots(&m.tree, &m.collapsed) <= 200);
+    assert!(m.trace.solution.leaves_evaluated > 0);
+    // Expanding one marker gives it back its children.
+    let first = (0..m.tree.len() as NodeId)
+        .find(|&n| m.collapsed[n as usize])
+        .unwrap();
+    m.apply(Action::ToggleCollapse(first));
+    assert!(!m.collapsed[first as usize]);
+}

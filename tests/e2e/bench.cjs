@@ -1,0 +1,521 @@
+// Browser benchmarks (issue 7): the release build (dist/) served on 127.0.0.1 and driven in
+// Debian's Chromium with playwright-core, as tests/e2e/e2e.cjs does.
+//
+//   trunk build --release && node tests/e2e/bench.cjs
+//
+// Measures, on generated trees of about 100, 2,000 and 20,000 nodes (complete 3-ary trees in
+// random order, given as `?tree=` nested JSON arrays):
+//   load  navigation start -> first [data-node] in the DOM (and -> every node, -> painted);
+//   step  one replay step (ArrowRight) from the middle of the trace;
+//   jump  first -> last step (End), and back (Home);
+//   edit  a new value for leaf 0 (its card open, Enter) until the leaf's text shows it;
+// and a jump across about 100,000 events (a 3-ary tree ordered worst-first, so alpha-beta
+// prunes little).
+//
+// How a step, jump or edit is timed, inside the page: the key is dispatched as a KeyboardEvent
+// from a requestAnimationFrame callback, so the frame that follows renders the change. Yew
+// renders in a microtask; a MutationObserver notes when the DOM stops changing, and a
+// setTimeout(0) posted then runs once the frame (style, layout, paint) is done:
+//   script = key -> last DOM mutation (event handler, reducer, Yew render, DOM patch),
+//   frame  = last DOM mutation -> the task after the frame (style, layout, paint),
+//   total  = key -> the task after the frame: the figure the targets are checked against.
+// If Yew yields (it does after 16 ms of work), the rest renders in later tasks and frames;
+// total then includes a wait for the next frame. Steps are also timed with real key presses
+// (playwright's keyboard.press): `press` = keydown -> the task after the next frame, which
+// includes waiting for the next vsync (up to 16.7 ms at 60 Hz).
+//
+// Medians (and p10/p90) over BENCH_RUNS runs each (default 30) after a few warm-up runs.
+// Prints a table and writes tests/artifacts/bench.json.
+// BENCH_PROFILE=1 also records, on the largest tree run, a Chrome trace (tests/artifacts/trace-*.json:
+// time in script, style, layout, paint on the renderer's main thread) and a CPU profile (CDP
+// Profiler, tests/artifacts/profile-*.cpuprofile: self time per JS/wasm function) of 10 steps, a
+// jump (Home + End) and an edit, and prints summaries. wasm function names need a build whose
+// wasm keeps its name section: data-wasm-opt="0" on the rust link in index.html (wasm-opt
+// drops the names).
+'use strict';
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+
+const root = path.resolve(__dirname, '..', '..');
+const { chromium } = require(path.join(root, 'tools', 'node_modules', 'playwright-core'));
+const dist = path.join(root, 'dist');
+const artifacts = path.join(root, 'tests', 'artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 30);
+const WARMUP = 5;
+// Fewer warm-up runs where one run takes seconds.
+const warmupFor = (tree) => (tree.nodes >= 20000 ? 2 : WARMUP);
+const PROFILE = process.env.BENCH_PROFILE === '1';
+// BENCH_ONLY=100,2000,20000,jump runs only those trees (all by default).
+const ONLY = (process.env.BENCH_ONLY || '100,2000,20000,jump').split(',').map((x) => x.trim());
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml',
+};
+
+function serve() {
+  // Big trees make long URLs (about 150 KB for 36,400 nodes): allow long request lines.
+  const server = http.createServer({ maxHeaderSize: 8 << 20 }, (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist)) { res.writeHead(403); return res.end(); }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); return res.end('not found'); }
+      // No caching: every load fetches and compiles the wasm afresh.
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+        'Cache-Control': 'no-store',
+      });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---- trees ---------------------------------------------------------------------------------
+
+/// A complete b-ary tree with exactly n nodes (filled level by level), leaf values from a
+/// seeded xorshift32 in -range..range. With worstFirst, every node's children are sorted
+/// worst-first for the player to move (Max at even depths), so alpha-beta prunes little.
+function completeTree(n, b, seed, range, worstFirst) {
+  let s = seed >>> 0 || 1;
+  const rnd = () => { s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0; return s; };
+  const walk = (i, depth) => {
+    const first = b * i + 1;
+    if (first >= n) {
+      const v = (rnd() % (2 * range + 1)) - range;
+      return { v, text: String(v) };
+    }
+    const kids = [];
+    for (let c = first; c < Math.min(first + b, n); c++) kids.push(walk(c, depth + 1));
+    const max = depth % 2 === 0;
+    if (worstFirst) kids.sort((x, y) => (max ? x.v - y.v : y.v - x.v));
+    const vs = kids.map((k) => k.v);
+    return { v: max ? Math.max(...vs) : Math.min(...vs), text: `[${kids.map((k) => k.text).join(',')}]` };
+  };
+  return walk(0, 0).text;
+}
+
+const TREES = [
+  { name: '100 nodes', nodes: 100, notation: completeTree(100, 3, 1, 99, false) },
+  { name: '2,000 nodes', nodes: 2000, notation: completeTree(2000, 3, 2, 99, false) },
+  { name: '20,000 nodes', nodes: 20000, notation: completeTree(20000, 3, 3, 99, false) },
+];
+// About 100,000 events under alpha-beta (the default settings).
+const JUMP_TREE = { name: '36,400 nodes, worst-first', nodes: 36400, notation: completeTree(36400, 3, 777, 9999, true) };
+
+// ---- statistics ----------------------------------------------------------------------------
+
+function quantile(sorted, q) {
+  if (!sorted.length) return NaN;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos), hi = Math.ceil(pos);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+function stats(values) {
+  const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  const r = (x) => Math.round(x * 1000) / 1000;
+  return { n: s.length, median: r(quantile(s, 0.5)), p10: r(quantile(s, 0.1)), p90: r(quantile(s, 0.9)), min: r(s[0]), max: r(s[s.length - 1]) };
+}
+function summarize(samples) {
+  const out = {};
+  for (const key of Object.keys(samples[0] || {})) {
+    if (typeof samples[0][key] === 'number') out[key] = stats(samples.map((x) => x[key]));
+  }
+  out.yielded = samples.filter((x) => x.settles > 1).length;
+  return out;
+}
+
+// ---- in-page instrumentation ---------------------------------------------------------------
+
+// Installed before the app's script runs (addInitScript).
+function instrument() {
+  const B = (window.__bench = { load: {} });
+  // Load: navigation start (performance.now() = 0) -> first [data-node], -> all nodes, -> the
+  // task after the frame that paints them.
+  const loadObserver = new MutationObserver(() => {
+    const now = performance.now();
+    if (B.load.firstNode === undefined && document.querySelector('[data-node]')) {
+      B.load.firstNode = now;
+    }
+    if (B.load.firstNode !== undefined && B.expectNodes
+      && document.querySelectorAll('[data-node]').length >= B.expectNodes && B.load.allNodes === undefined) {
+      B.load.allNodes = now;
+      loadObserver.disconnect();
+      requestAnimationFrame(() => setTimeout(() => { B.load.painted = performance.now(); }, 0));
+    }
+  });
+  loadObserver.observe(document, { childList: true, subtree: true });
+
+  const counter = () => (document.getElementById('step-counter') || {}).textContent || '';
+  const leafText = (i) => {
+    const t = document.querySelector(`[data-leaf-index="${i}"] text.value`);
+    return t ? t.textContent : null;
+  };
+  const conditions = {
+    counterChanged: (before) => () => counter() !== before,
+    counterIs: (text) => () => counter().trim() === text,
+    leafTextIs: ([i, text]) => () => leafText(i) === text,
+  };
+  B.counter = counter;
+  B.leafText = leafText;
+
+  // Times one interaction: `target` gets a keydown `key` from a rAF callback; resolves once
+  // `cond` holds, the DOM has stopped changing and the frame after it has been rendered.
+  B.timeKey = (target, key, condName, condArg) => new Promise((resolve, reject) => {
+    const cond = conditions[condName](condArg);
+    const el = target === 'body' ? document.body : document.querySelector(target);
+    if (!el) return reject(new Error(`no ${target}`));
+    let t0 = 0, tMet = null, tLast = 0, mutations = 0, settles = 0, inFrame = false, metInFrame = false;
+    const mo = new MutationObserver((records) => {
+      tLast = performance.now();
+      mutations += records.length;
+      if (tMet === null && cond()) { tMet = tLast; metInFrame = inFrame; settle(); }
+    });
+    const settle = () => {
+      let seen = mutations;
+      const check = () => {
+        settles++;
+        if (mutations !== seen) { seen = mutations; setTimeout(check, 0); return; }
+        const tEnd = performance.now();
+        mo.disconnect();
+        const finish = (tFrameDone) => resolve({
+          script: tLast - t0, frame: tFrameDone - tLast, total: tFrameDone - t0, met: tMet - t0, mutations, settles,
+        });
+        // Done within the rAF task that sent the key: its frame has been rendered by now.
+        if (settles === 1 && metInFrame) finish(tEnd);
+        else requestAnimationFrame(() => setTimeout(() => finish(performance.now()), 0));
+      };
+      setTimeout(check, 0);
+    };
+    mo.observe(document.body, {
+      subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-state', 'class'],
+    });
+    requestAnimationFrame(() => {
+      inFrame = true;
+      // Runs after this frame's rendering (and after the microtasks Yew renders in).
+      setTimeout(() => { inFrame = false; }, 0);
+      t0 = performance.now();
+      el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      // Nothing changed (already at the end, say): resolve after this frame.
+      setTimeout(() => { if (tMet === null) { mo.disconnect(); reject(new Error(`${key}: condition ${condName} never held`)); } }, 120000);
+    });
+  });
+
+  // Real key presses (playwright): keydown (capture) -> condition -> task after next frame.
+  B.armPress = (condName, condArg) => {
+    const cond = conditions[condName](condArg);
+    let t0 = null;
+    const onKey = () => { if (t0 === null) t0 = performance.now(); };
+    window.addEventListener('keydown', onKey, { capture: true });
+    B.pressResult = new Promise((resolve) => {
+      let tLast = 0, met = false;
+      const mo = new MutationObserver(() => {
+        tLast = performance.now();
+        if (!met && cond()) {
+          met = true;
+          setTimeout(() => {
+            mo.disconnect();
+            window.removeEventListener('keydown', onKey, { capture: true });
+            requestAnimationFrame(() => setTimeout(() => {
+              resolve({ script: tLast - t0, toPaint: performance.now() - t0 });
+            }, 0));
+          }, 0);
+        }
+      });
+      mo.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  };
+}
+
+// ---- the runs ------------------------------------------------------------------------------
+
+async function main() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release first');
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
+  });
+  const errors = [];
+  const started = Date.now();
+  const log = (msg) => console.error(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+
+  async function open(tree, extra = '') {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${tree.name}: ${m.text()}`); });
+    page.on('pageerror', (e) => errors.push(`${tree.name}: ${e.message}`));
+    await page.addInitScript(`(${instrument.toString()})(); window.__bench.expectNodes = ${tree.nodes};`);
+    // The notation is digits, '-', ',', '[' and ']' only: plain in the URL (the app reads it so).
+    await page.goto(`${base}?tree=${tree.notation}${extra}`, { timeout: 120000 });
+    await page.waitForFunction(() => window.__bench.load.painted !== undefined, null, { timeout: 120000 });
+    const n = await page.$$eval('[data-node]', (e) => e.length);
+    if (n !== tree.nodes) throw new Error(`${tree.name}: ${n} nodes drawn, expected ${tree.nodes}`);
+    return page;
+  }
+  const steps = async (page) => {
+    const [at, of] = (await page.evaluate(() => window.__bench.counter())).trim().split(' / ').map(Number);
+    return { at, of };
+  };
+  const timeKey = (page, target, key, cond, arg) =>
+    page.evaluate(([t, k, c, a]) => window.__bench.timeKey(t, k, c, a), [target, key, cond, arg]);
+  // Goes to the first or last step unless there already.
+  async function goTo(page, where) {
+    const { at, of } = await steps(page);
+    if (where === 'first' && at !== 0) await timeKey(page, 'body', 'Home', 'counterIs', `0 / ${of}`);
+    if (where === 'last' && at !== of) await timeKey(page, 'body', 'End', 'counterIs', `${of} / ${of}`);
+  }
+  // End (timed) from step 0, then Home (timed) back to step 0.
+  async function jumpRuns(page, total) {
+    const jumps = [], backs = [];
+    await goTo(page, 'first');
+    await repeat(RUNS, async (i) => {
+      const jump = await timeKey(page, 'body', 'End', 'counterIs', `${total} / ${total}`);
+      const back = await timeKey(page, 'body', 'Home', 'counterIs', `0 / ${total}`);
+      if (i >= warm) { backs.push(back); jumps.push(jump); }
+    });
+    return { jumps, backs };
+  }
+  let warm = WARMUP;
+  async function repeat(runs, fn) {
+    const out = [];
+    for (let i = 0; i < warm + runs; i++) {
+      const r = await fn(i);
+      if (i >= warm) out.push(r);
+    }
+    return out;
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length, cpu: (os.cpus()[0] || {}).model, memory_gib: Math.round(os.totalmem() / 2 ** 30),
+      chromium: browser.version(), node: process.version,
+    },
+    runs: RUNS, warmup: WARMUP,
+    // What a browser downloads, each file gzip -9 (target: at most 150 KiB in all).
+    download: fs.readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f)).map((f) => {
+      const data = fs.readFileSync(path.join(dist, f));
+      return { file: f, bytes: data.length, gzip9: zlib.gzipSync(data, { level: 9 }).length };
+    }),
+    trees: [],
+  };
+
+  const selected = TREES.filter((t) => ONLY.includes(String(t.nodes)));
+  const lastTree = selected[selected.length - 1];
+  for (const tree of selected) {
+    const entry = { name: tree.name, nodes: tree.nodes, url_chars: tree.notation.length };
+    results.trees.push(entry);
+    warm = entry.warmup = warmupFor(tree);
+
+    // Page load, each in a fresh page.
+    log(`${tree.name}: load x${RUNS}`);
+    const loads = [];
+    for (let i = 0; i < warm + RUNS; i++) {
+      const page = await open(tree);
+      const r = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+        return {
+          firstNode: window.__bench.load.firstNode, allNodes: window.__bench.load.allNodes,
+          painted: window.__bench.load.painted, domContentLoaded: nav.domContentLoadedEventEnd,
+          wasmFetched: wasm ? wasm.responseEnd : NaN,
+        };
+      });
+      if (i === 0) entry.steps = (await steps(page)).of;
+      await page.close();
+      if (i >= warm) loads.push(r);
+    }
+    entry.load = summarize(loads);
+
+    // One step forward, from the middle of the trace.
+    const mid = Math.floor(entry.steps / 2);
+    log(`${tree.name}: ${entry.steps} steps; step x${RUNS} from step ${mid}`);
+    const page = await open(tree, `&step=${mid}`);
+    entry.step = summarize(await repeat(RUNS, async () => {
+      const before = await page.evaluate(() => window.__bench.counter());
+      return timeKey(page, 'body', 'ArrowRight', 'counterChanged', before);
+    }));
+    // The same with real key presses (includes the wait for the next vsync).
+    entry.step_press = summarize(await repeat(RUNS, async () => {
+      const before = await page.evaluate(() => window.__bench.counter());
+      await page.evaluate((b) => window.__bench.armPress('counterChanged', b), before);
+      await page.keyboard.press('ArrowRight');
+      return page.evaluate(() => window.__bench.pressResult);
+    }));
+
+    // First -> last step (End) and back (Home).
+    log(`${tree.name}: jump x${RUNS}`);
+    const total = entry.steps;
+    const { jumps, backs } = await jumpRuns(page, total);
+    entry.jump = summarize(jumps);
+    entry.jump_back = summarize(backs);
+
+    // Edit leaf 0 at the last step: open its card, type a value, Enter, until it is drawn.
+    log(`${tree.name}: edit x${RUNS}`);
+    await goTo(page, 'last');
+    entry.edit = summarize(await repeat(RUNS, async (i) => {
+      const value = String(500 + i);
+      await page.click('[data-leaf-index="0"]');
+      await page.fill('#leaf-editor', value);
+      return timeKey(page, '#leaf-editor', 'Enter', 'leafTextIs', [0, value]);
+    }));
+    entry.steps_after_edits = (await steps(page)).of;
+
+    if (PROFILE && tree === lastTree) await profile(page, tree);
+    await page.close();
+  }
+
+  // A jump across about 100,000 events.
+  if (ONLY.includes('jump')) {
+    const tree = JUMP_TREE;
+    const entry = { name: tree.name, nodes: tree.nodes, url_chars: tree.notation.length };
+    results.jump_100k = entry;
+    warm = entry.warmup = warmupFor(tree);
+    log(`${tree.name}: jump x${RUNS}`);
+    const page = await open(tree);
+    const total = (await steps(page)).of;
+    entry.steps = total;
+    const { jumps, backs } = await jumpRuns(page, total);
+    entry.jump = summarize(jumps);
+    entry.jump_back = summarize(backs);
+    await page.close();
+  }
+
+  await browser.close();
+  server.close();
+  results.console_errors = errors;
+
+  // Targets (issue 7).
+  const byNodes = (n) => results.trees.find((t) => t.nodes === n);
+  const median = (f) => { try { return f(); } catch { return undefined; } };
+  const verdict = (v, limit) => (v === undefined ? undefined : { value: v, limit, met: v <= limit });
+  results.targets = {
+    step_2000_under_4ms: verdict(median(() => byNodes(2000).step.total.median), 4),
+    step_20000_under_16ms: verdict(median(() => byNodes(20000).step.total.median), 16),
+    edit_2000_under_16ms: verdict(median(() => byNodes(2000).edit.total.median), 16),
+    jump_100k_events_under_16ms: verdict(median(() => results.jump_100k.jump.total.median), 16),
+    download_gzip9_at_most_150kib: verdict(results.download.reduce((a, f) => a + f.gzip9, 0) / 1024, 150),
+  };
+
+  // The table.
+  const ms = (s) => (s && Number.isFinite(s.median) ? s.median.toFixed(2) : 'n/a');
+  const range = (s) => `${ms({ median: s.p10 })}–${ms({ median: s.p90 })}`;
+  const rows = [];
+  const row = (what, tree, s, extra = '') => rows.push([what, tree, ms(s.total), ms(s.script), ms(s.frame), range(s.total), extra]);
+  for (const t of results.trees) {
+    rows.push(['load: first [data-node]', t.name, ms(t.load.firstNode), '', '', range(t.load.firstNode),
+      `all nodes ${ms(t.load.allNodes)}, painted ${ms(t.load.painted)}, wasm fetched ${ms(t.load.wasmFetched)}`]);
+  }
+  for (const t of results.trees) {
+    row('step (ArrowRight)', t.name, t.step, `real key press→next paint ${ms(t.step_press.toPaint)} (script ${ms(t.step_press.script)}); ${t.steps} steps`);
+  }
+  for (const t of results.trees) row('jump first→last (End)', t.name, t.jump, `${t.steps} events; back (Home) ${ms(t.jump_back.total)}`);
+  if (results.jump_100k) {
+    row('jump first→last (End)', results.jump_100k.name, results.jump_100k.jump,
+      `${results.jump_100k.steps} events; back (Home) ${ms(results.jump_100k.jump_back.total)}`);
+  }
+  for (const t of results.trees) row('edit leaf 0 (Enter)', t.name, t.edit, `at the last step; yielded ${t.edit.yielded}/${RUNS}`);
+  const header = ['measure', 'tree', 'median ms', 'script', 'frame', 'p10–p90', 'notes'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
+  console.log();
+  console.log(`Browser benchmarks: medians of ${RUNS} runs (after ${WARMUP} warm-up runs; 2 for trees of 20,000+ nodes), Chromium ${results.machine.chromium}, ${results.machine.cpus} x ${results.machine.cpu}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of rows) console.log(line(r));
+  console.log();
+  for (const [name, t] of Object.entries(results.targets)) {
+    if (!t) continue;
+    const unit = name.startsWith('download') ? 'KiB' : 'ms';
+    console.log(`target ${name}: ${t.value.toFixed(2)} ${unit} (limit ${t.limit} ${unit}): ${t.met ? 'MET' : 'MISSED'}`);
+  }
+  if (errors.length) console.log(`console errors: ${errors.join('; ')}`);
+  const out = path.join(artifacts, 'bench.json');
+  fs.writeFileSync(out, JSON.stringify(results, null, 2));
+  console.log(`results in ${path.relative(root, out)}`);
+  process.exit(errors.length ? 1 : 0);
+
+  // CPU profiles of the largest tree: 10 steps, one jump, one edit.
+  async function profile(page, tree) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    // Self time per function from a CPU profile (JS and wasm; not style, layout or paint).
+    const cpuProfile = async (name, fn) => {
+      await cdp.send('Profiler.start');
+      await fn();
+      const { profile: p } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(path.join(artifacts, `profile-${name}.cpuprofile`), JSON.stringify(p));
+      const dt = new Map();
+      const byId = new Map(p.nodes.map((n) => [n.id, n]));
+      for (let i = 0; i < p.samples.length; i++) {
+        const n = byId.get(p.samples[i]);
+        const key = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url ? path.basename(n.callFrame.url) : ''}`;
+        dt.set(key, (dt.get(key) || 0) + (p.timeDeltas[i] || 0));
+      }
+      const busy = [...dt.entries()].filter(([k]) => !k.startsWith('(idle)')).reduce((a, [, v]) => a + v, 0);
+      const top = [...dt.entries()].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25);
+      console.log(`\nCPU profile ${name} (${tree.name}): ${(busy / 1000).toFixed(1)} ms busy; top self time:`);
+      for (const [k, v] of top) console.log(`  ${(v / 1000).toFixed(2).padStart(8)} ms  ${(100 * v / busy).toFixed(1).padStart(5)}%  ${k}`);
+    };
+    // Time per trace event on the renderer's main thread (inclusive: nested events overlap).
+    const timeline = async (name, fn) => {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'blink', 'v8', 'disabled-by-default-devtools.timeline'] });
+      await fn();
+      const buf = await browser.stopTracing();
+      fs.writeFileSync(path.join(artifacts, `trace-${name}.json`), buf);
+      const events = JSON.parse(buf.toString()).traceEvents || [];
+      const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`));
+      const sum = new Map();
+      for (const e of events) {
+        if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`) || !e.dur) continue;
+        sum.set(e.name, (sum.get(e.name) || 0) + e.dur);
+      }
+      const wanted = ['EventDispatch', 'FunctionCall', 'RunMicrotasks', 'v8.callFunction', 'FireAnimationFrame', 'TimerFire',
+        'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'UpdateLayer', 'HitTest',
+        'MinorGC', 'MajorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC', 'ProxyMain::BeginMainFrame', 'ThreadProxy::BeginMainFrame',
+        'LocalFrameView::RunPostLifecycleSteps', 'PaintArtifactCompositor::Update', 'LayoutView::Paint'];
+      console.log(`\ntimeline ${name} (${tree.name}), renderer main thread, inclusive ms:`);
+      const rows = [...sum.entries()].filter(([k]) => wanted.includes(k) || /Style|Layout|Paint|GC|Raster|Composit/i.test(k))
+        .sort((a, b) => b[1] - a[1]).slice(0, 25);
+      for (const [k, v] of rows) console.log(`  ${(v / 1000).toFixed(2).padStart(9)} ms  ${k}`);
+    };
+    const both = async (name, fn) => { await timeline(name, fn); await cpuProfile(name, fn); };
+    const now = (await steps(page)).of;
+    await goTo(page, 'first');
+    await both('step', async () => {
+      for (let i = 0; i < 10; i++) {
+        const before = await page.evaluate(() => window.__bench.counter());
+        await timeKey(page, 'body', 'ArrowRight', 'counterChanged', before);
+      }
+    });
+    const jumpThere = async () => {
+      await goTo(page, 'first');
+      await timeKey(page, 'body', 'End', 'counterIs', `${now} / ${now}`);
+    };
+    await both('jump', jumpThere);
+    // Edits at the last step (the page is there after the jump).
+
+    let v = 700;
+    await both('edit', async () => {
+      v++;
+      await page.click('[data-leaf-index="0"]');
+      await page.fill('#leaf-editor', String(v));
+      await timeKey(page, '#leaf-editor', 'Enter', 'leafTextIs', [0, String(v)]);
+    });
+  }
+
+}
+
+main().catch((e) => { console.error(String(e && e.stack || e).slice(0, 2000)); process.exit(1); });
