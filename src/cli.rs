@@ -30,6 +30,8 @@ struct Cli {
 enum Command {
     /// Search a tree and print its value, best move, counts and pruned leaves.
     Solve(SolveArgs),
+    /// Write the tree as a standalone SVG: a worksheet, the answer key, or one step.
+    Export(ExportArgs),
     /// Tic-tac-toe: a board's value, best move, and nodes visited by minimax and alpha-beta.
     Tictactoe(TictactoeArgs),
     /// Othello: perft, the exact endgame solver, the built-in endgame positions.
@@ -101,6 +103,47 @@ enum ColorArg {
 struct SolveArgs {
     /// The tree, e.g. "[[3,12,8],[2,4,6],[14,5,2]]"; "-" reads it from standard input.
     tree: String,
+    #[command(flatten)]
+    search: SearchOpts,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+    /// Add one line per step, in plain words.
+    #[arg(long)]
+    trace: bool,
+}
+
+#[derive(clap::Args, Debug)]
+struct ExportArgs {
+    /// The tree, e.g. "[[3,12,8],[2,4,6],[14,5,2]]"; "-" reads it from standard input.
+    tree: String,
+    #[command(flatten)]
+    search: SearchOpts,
+    /// Which sheet: a worksheet (leaf values only), the answer key (solved, pruned branches
+    /// struck through), or the replay at --step.
+    #[arg(long, value_enum, default_value = "answers")]
+    sheet: SheetArg,
+    /// The step drawn with --sheet step (0 = nothing searched yet).
+    #[arg(long, default_value_t = 0)]
+    step: usize,
+    /// The title written under the tree.
+    #[arg(long)]
+    title: Option<String>,
+    /// Write the SVG here instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<std::path::PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SheetArg {
+    Worksheet,
+    Answers,
+    Step,
+}
+
+/// The search conventions, shared by `solve` and `export`.
+#[derive(clap::Args, Debug)]
+struct SearchOpts {
     /// Who moves at the root.
     #[arg(long, value_enum, default_value = "max")]
     root: RootArg,
@@ -125,12 +168,6 @@ struct SolveArgs {
     /// alpha-beta likes most) or worst-first.
     #[arg(long, value_enum)]
     order: Option<OrderArg>,
-    /// Print one JSON object.
-    #[arg(long)]
-    json: bool,
-    /// Add one line per step, in plain words.
-    #[arg(long)]
-    trace: bool,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -169,7 +206,7 @@ enum FailArg {
     Hard,
 }
 
-impl SolveArgs {
+impl SearchOpts {
     fn settings(&self) -> Settings {
         Settings {
             root: match self.root {
@@ -233,6 +270,7 @@ where
     };
     match cli.command {
         Command::Solve(args) => solve(&args, stdin),
+        Command::Export(args) => export(&args, stdin),
         Command::Tictactoe(args) => tictactoe_cmd(&args),
         Command::Othello { command } => match command {
             OthelloCommand::Perft { depth, json } => othello_perft(depth, json),
@@ -250,28 +288,38 @@ fn fail(message: String) -> Output {
     }
 }
 
-fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
-    let text = if args.tree == "-" {
+/// Reads, parses and prepares the tree: checks the depth limit and applies --order.
+fn prepare(
+    text_arg: &str,
+    opts: &SearchOpts,
+    stdin: &mut dyn Read,
+) -> Result<(Tree, Settings), Output> {
+    let text = if text_arg == "-" {
         let mut s = String::new();
         if let Err(e) = stdin.read_to_string(&mut s) {
-            return fail(format!("cannot read the tree from standard input: {e}"));
+            return Err(fail(format!(
+                "cannot read the tree from standard input: {e}"
+            )));
         }
         s
     } else {
-        args.tree.clone()
+        text_arg.to_string()
     };
-    let tree = match engine::parse(&text) {
-        Ok(t) => t,
-        Err(e) => return fail(format!("bad tree: {e}")),
-    };
-    let settings = args.settings();
-    if let Err(e) = engine::check_depth_limit(&tree, &settings) {
-        return fail(e);
-    }
-    let tree = match args.order {
+    let tree = engine::parse(&text).map_err(|e| fail(format!("bad tree: {e}")))?;
+    let settings = opts.settings();
+    engine::check_depth_limit(&tree, &settings).map_err(fail)?;
+    let tree = match opts.order {
         Some(OrderArg::Best) => sort_children(&tree, &settings, Order::BestFirst),
         Some(OrderArg::Worst) => sort_children(&tree, &settings, Order::WorstFirst),
         None => tree,
+    };
+    Ok((tree, settings))
+}
+
+fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
+    let (tree, settings) = match prepare(&args.tree, &args.search, stdin) {
+        Ok(t) => t,
+        Err(out) => return out,
     };
     let trace = engine::search(&tree, settings);
     let stdout = if args.json {
@@ -282,6 +330,48 @@ fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
     Output {
         stdout,
         ..Output::default()
+    }
+}
+
+fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
+    use crate::export::{sheet_layout, svg, Sheet};
+    let (tree, settings) = match prepare(&args.tree, &args.search, stdin) {
+        Ok(t) => t,
+        Err(out) => return out,
+    };
+    let trace = engine::search(&tree, settings);
+    let mut replay = engine::Replay::new(&tree);
+    replay.seek(&tree, &trace, args.step);
+    let sheet = match args.sheet {
+        SheetArg::Worksheet => Sheet::Worksheet,
+        SheetArg::Answers => Sheet::AnswerKey,
+        SheetArg::Step => Sheet::Step,
+    };
+    let title = args.title.clone().unwrap_or_else(|| {
+        match sheet {
+            Sheet::Worksheet => "Alpha-beta worksheet",
+            Sheet::AnswerKey => "Alpha-beta answer key",
+            Sheet::Step => "Alpha-beta, step by step",
+        }
+        .to_string()
+    });
+    let doc = svg(
+        &tree,
+        &trace,
+        &sheet_layout(&tree),
+        sheet,
+        Some(&replay),
+        &title,
+    );
+    match &args.output {
+        None => Output {
+            stdout: doc,
+            ..Output::default()
+        },
+        Some(path) => match std::fs::write(path, doc) {
+            Ok(()) => Output::default(),
+            Err(e) => fail(format!("cannot write {}: {e}", path.display())),
+        },
     }
 }
 

@@ -173,3 +173,55 @@ fn form_depth_and_order_options() {
         "{err}"
     );
 }
+
+#[test]
+fn export_writes_the_same_svg_as_the_page() {
+    let (out, err, code) = ablab(
+        &[
+            "export",
+            "[[3,12,8],[2,4,6],[14,5,2]]",
+            "--sheet",
+            "answers",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<?xml"));
+    assert_eq!(out.matches("<g data-node=").count(), 13);
+    assert_eq!(out.matches(r#"data-pruned="true""#).count(), 2);
+    let (sheet, _, _) = ablab(
+        &[
+            "export",
+            "[[3,12,8],[2,4,6],[14,5,2]]",
+            "--sheet",
+            "worksheet",
+            "--title",
+            "Quiz <1>",
+        ],
+        None,
+    );
+    assert!(sheet.contains("Quiz &lt;1&gt;"));
+    assert!(!sheet.contains("data-pruned"));
+    let dir = std::env::temp_dir().join(format!("ablab-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("step.svg");
+    let (_, err, code) = ablab(
+        &[
+            "export",
+            "[[1,2],[3,4]]",
+            "--sheet",
+            "step",
+            "--step",
+            "3",
+            "-o",
+            file.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(written.contains("Step 3 of"));
+    let (_, err, code) = ablab(&["export", "[1,"], None);
+    assert_eq!(code, 2);
+    assert!(err.contains("line 1, column 4"), "{err}");
+}
