@@ -139,7 +139,7 @@ mod native {
         ] {
             let s = settings(algorithm);
             let events = trace.events.len() as u64;
-            let mut g = c.benchmark_group(format!("search/{name}"));
+            let mut g = c.benchmark_group(format!("search_{name}"));
             group_config(&mut g);
             // Throughput in trace events, so every line reads as events per second.
             g.throughput(Throughput::Elements(events));
@@ -163,6 +163,15 @@ mod native {
                     (sol, events)
                 })
             });
+            // The same into one Vec reused across iterations (cleared, capacity kept): the cost
+            // of pushing events without allocation or first-touch page faults.
+            let mut reused: Vec<Event> = Vec::with_capacity(events as usize);
+            g.bench_function("traced_search_into_reused", |b| {
+                b.iter(|| {
+                    reused.clear();
+                    search_into(black_box(&f.tree), black_box(&f.scores), s, &mut reused)
+                })
+            });
             // No trace at all (scores precomputed).
             g.bench_function("untraced_search_into", |b| {
                 b.iter(|| search_into(black_box(&f.tree), black_box(&f.scores), s, &mut NoTrace))
@@ -171,7 +180,7 @@ mod native {
         }
 
         // What `search` does before searching, per call (the same for both algorithms).
-        let mut g = c.benchmark_group("search/setup");
+        let mut g = c.benchmark_group("search_setup");
         group_config(&mut g);
         g.throughput(Throughput::Elements(f.tree.len() as u64));
         g.bench_function("value_table", |b| {
@@ -261,10 +270,11 @@ mod native {
             let len = trace.events.len();
             let cap = trace.events.capacity();
             let bytes_per_event = (cap * event_size) as f64 / len as f64;
-            let traced = median_ns(&format!("search/{name}/traced_search"));
-            let traced_into = median_ns(&format!("search/{name}/traced_search_into"));
-            let presized = median_ns(&format!("search/{name}/traced_search_into_presized"));
-            let untraced = median_ns(&format!("search/{name}/untraced_search_into"));
+            let traced = median_ns(&format!("search_{name}/traced_search"));
+            let traced_into = median_ns(&format!("search_{name}/traced_search_into"));
+            let presized = median_ns(&format!("search_{name}/traced_search_into_presized"));
+            let reused = median_ns(&format!("search_{name}/traced_search_into_reused"));
+            let untraced = median_ns(&format!("search_{name}/untraced_search_into"));
             let replay = median_ns(&format!("replay/seek_end_and_back/{name}"));
             let ratio = traced.zip(untraced).map(|(a, b)| a / b);
             let ratio_into = traced_into.zip(untraced).map(|(a, b)| a / b);
@@ -290,6 +300,11 @@ mod native {
                 "   traced  search_into (presized Vec):        {:>10}  {}",
                 fmt_ms(presized),
                 fmt_rate(rate(len, presized))
+            );
+            println!(
+                "   traced  search_into (reused Vec):          {:>10}  {}",
+                fmt_ms(reused),
+                fmt_rate(rate(len, reused))
             );
             println!(
                 "   untraced search_into (NoTrace):            {:>10}",
@@ -323,6 +338,7 @@ mod native {
                     "traced_search_ms": traced.map(|t| t / 1e6),
                     "traced_search_into_ms": traced_into.map(|t| t / 1e6),
                     "traced_search_into_presized_ms": presized.map(|t| t / 1e6),
+                    "traced_search_into_reused_ms": reused.map(|t| t / 1e6),
                     "untraced_search_into_ms": untraced.map(|t| t / 1e6),
                     "traced_events_per_s": ev_rate,
                     "traced_over_untraced": ratio,
@@ -332,8 +348,8 @@ mod native {
                 }),
             );
         }
-        let table = median_ns("search/setup/value_table");
-        let scores = median_ns("search/setup/leaf_scores");
+        let table = median_ns("search_setup/value_table");
+        let scores = median_ns("search_setup/leaf_scores");
         println!();
         println!(
             "-- setup inside search(): ValueTable::for_tree {}, leaf_scores {}",

@@ -20,6 +20,10 @@ pub const DEFAULT_SPEED: usize = 1;
 pub const DEFAULT_ZOOM: usize = 4;
 /// Over this many leaves, a new tree starts with deep subtrees collapsed.
 pub const COLLAPSE_OVER: usize = 500;
+/// The most places on the bottom row a collapsed big tree starts with.
+pub const COLLAPSED_SLOTS: usize = 40;
+/// Expanding a marker keeps children with more nodes than this collapsed, one level at a time.
+pub const EXPAND_STEP: usize = 60;
 
 /// Vertical distance between levels of the drawing, in CSS pixels.
 pub const LEVEL_HEIGHT: f32 = 96.0;
@@ -36,6 +40,25 @@ pub struct Changes {
     /// Bumped each time, so the page can restart its highlight.
     pub generation: u32,
 }
+
+/// What the page shows: trees, or one of the games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    #[default]
+    Trees,
+    TicTacToe,
+    Othello,
+}
+
+/// Where a tree shown came from, when a game made it: its root position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameRoot {
+    TicTacToe(crate::games::tictactoe::Board),
+    Othello(crate::games::othello::Position),
+}
+
+/// The most nodes of a game tree the page draws.
+pub const GAME_TREE_CAP: usize = 100_000;
 
 /// The drawers under the toolbar, one open at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +132,19 @@ pub enum Action {
     Zoom(i32),
     /// Print a sheet (the page lays it out for the printer and opens the print dialog).
     Print(crate::export::Sheet),
+    SetMode(Mode),
+    /// A click on a tic-tac-toe cell: a move (playing), or the next mark (setting up).
+    TttCell(u8),
+    /// A new game, the person playing this side.
+    TttNew(crate::games::tictactoe::Mark),
+    /// Set up a position by clicking (true) or play it (false).
+    TttSetup(bool),
+    /// The computer moves now (alpha-beta).
+    TttComputer,
+    /// Open a game position's search as a tree in the tree view.
+    OpenGameTree(GameRoot),
+    /// The Othello position text (64 squares and the side to move).
+    OthelloText(String),
     DismissNotice,
     /// The drawing area's width changed (CSS pixels).
     Resize(f32),
@@ -159,6 +195,20 @@ pub struct Model {
     /// The sheet laid out for printing, and a counter that asks the page to print it.
     pub print: Option<crate::export::Sheet>,
     pub print_request: u32,
+    pub mode: Mode,
+    /// The tic-tac-toe board as text (9 cells of X, O, .): always what the board shows, even
+    /// while a set-up position is not one that can occur.
+    pub ttt_text: String,
+    pub ttt_human: crate::games::tictactoe::Mark,
+    pub ttt_setup: bool,
+    /// The board before the computer's last move: the search behind that move.
+    pub ttt_last_search: Option<crate::games::tictactoe::Board>,
+    pub othello_text: String,
+    /// Why a game could not do what was asked (a tree too big to draw, say).
+    pub game_note: Option<String>,
+    /// The game the tree shown came from, and each node's board (tic-tac-toe).
+    pub game_root: Option<GameRoot>,
+    pub game_boards: Option<Rc<Vec<[u8; 9]>>>,
     pub changes: Changes,
     /// A message for the whole page (a bad link, say), until dismissed.
     pub notice: Option<String>,
@@ -209,6 +259,18 @@ impl Model {
             zoom: DEFAULT_ZOOM,
             print: None,
             print_request: 0,
+            mode: Mode::Trees,
+            ttt_text: ".........".into(),
+            ttt_human: crate::games::tictactoe::Mark::X,
+            ttt_setup: false,
+            ttt_last_search: None,
+            othello_text: crate::games::othello::ENDGAMES
+                .first()
+                .map(|e| e.text.to_string())
+                .unwrap_or_default(),
+            game_note: None,
+            game_root: None,
+            game_boards: None,
             changes: Changes::default(),
             notice: None,
             view_width,
@@ -426,6 +488,15 @@ impl Model {
                 let mut c = (*self.collapsed).clone();
                 c.resize(self.tree.len(), false);
                 c[node as usize] = !c[node as usize];
+                if !c[node as usize] {
+                    // Open one level: big children become markers of their own.
+                    for child in self.tree.children(node) {
+                        if !self.tree.is_leaf(child) && self.tree.subtree_size(child) > EXPAND_STEP
+                        {
+                            c[child as usize] = true;
+                        }
+                    }
+                }
                 self.collapsed = Rc::new(c);
                 self.layout = Rc::new(layout_for(&self.tree, self.view_width, &self.collapsed));
                 true
@@ -484,6 +555,36 @@ impl Model {
                     Some(panel)
                 };
                 self.edit_note = None;
+                true
+            }
+            Action::SetMode(mode) => {
+                let changed = mode != self.mode;
+                self.mode = mode;
+                self.playing = false;
+                changed
+            }
+            Action::TttCell(cell) => self.ttt_cell(cell),
+            Action::TttNew(human) => {
+                self.ttt_text = ".........".into();
+                self.ttt_human = human;
+                self.ttt_setup = false;
+                self.ttt_last_search = None;
+                self.game_note = None;
+                if human == crate::games::tictactoe::Mark::O {
+                    self.ttt_computer();
+                }
+                true
+            }
+            Action::TttSetup(on) => {
+                self.ttt_setup = on;
+                self.game_note = None;
+                true
+            }
+            Action::TttComputer => self.ttt_computer(),
+            Action::OpenGameTree(root) => self.open_game_tree(root),
+            Action::OthelloText(text) => {
+                self.othello_text = text;
+                self.game_note = None;
                 true
             }
             Action::Print(sheet) => {
@@ -571,9 +672,98 @@ impl Model {
         true
     }
 
+    /// A click on a tic-tac-toe cell.
+    fn ttt_cell(&mut self, cell: u8) -> bool {
+        use crate::games::tictactoe::Board;
+        let i = usize::from(cell);
+        if i >= 9 || self.ttt_text.len() != 9 {
+            return false;
+        }
+        self.game_note = None;
+        if self.ttt_setup {
+            let next = match self.ttt_text.as_bytes()[i] {
+                b'.' => 'X',
+                b'X' => 'O',
+                _ => '.',
+            };
+            self.ttt_text.replace_range(i..i + 1, &next.to_string());
+            self.ttt_last_search = None;
+            return true;
+        }
+        let board = match Board::parse(&self.ttt_text) {
+            Ok(b) => b,
+            Err(e) => {
+                self.game_note = Some(format!("This board cannot occur in a game: {e}"));
+                return true;
+            }
+        };
+        if board.to_move() != self.ttt_human {
+            self.game_note = Some("It is the computer's turn: press \"Computer moves\".".into());
+            return true;
+        }
+        match board.try_play(cell) {
+            Ok(after) => {
+                self.ttt_text = after.to_text();
+                self.ttt_computer();
+            }
+            Err(e) => self.game_note = Some(e),
+        }
+        true
+    }
+
+    /// The computer's move, chosen by alpha-beta, if the game goes on and it is its turn.
+    fn ttt_computer(&mut self) -> bool {
+        use crate::games::tictactoe::Board;
+        use crate::games::Game;
+        let Ok(board) = Board::parse(&self.ttt_text) else {
+            return false;
+        };
+        if board.is_terminal() || board.to_move() == self.ttt_human && !self.ttt_setup {
+            return false;
+        }
+        let outcome = crate::games::alphabeta(&board, None);
+        let Some(mv) = outcome.best_move else {
+            return false;
+        };
+        self.ttt_last_search = Some(board);
+        self.ttt_text = board.play(mv).to_text();
+        true
+    }
+
+    /// A game position's search as the tree shown (at most [`GAME_TREE_CAP`] nodes).
+    fn open_game_tree(&mut self, root: GameRoot) -> bool {
+        let built = match &root {
+            GameRoot::TicTacToe(b) => crate::games::build_tree(b, None, GAME_TREE_CAP),
+            GameRoot::Othello(p) => crate::games::build_tree(p, None, GAME_TREE_CAP),
+        };
+        let tree = match built {
+            Ok(t) => t,
+            Err(_) => {
+                self.game_note = Some(format!(
+                    "That search covers more than {GAME_TREE_CAP} positions: too many to draw (its counts are shown here). Play a move or two first."
+                ));
+                return true;
+            }
+        };
+        self.settings.root = Side::Max;
+        self.settings.form = Form::MaxMin;
+        self.load_new_tree(tree);
+        self.game_boards = match &root {
+            GameRoot::TicTacToe(b) => Some(Rc::new(ttt_boards(&self.tree, *b))),
+            GameRoot::Othello(_) => None,
+        };
+        self.game_root = Some(root);
+        self.mode = Mode::Trees;
+        self.game_note = None;
+        true
+    }
+
     /// An edit of the tree: the old tree goes on the undo stack, the search runs again at the
     /// same step. `map` gives each old node's new id when nodes moved.
     fn change_tree(&mut self, tree: Tree, map: Option<&[NodeId]>) {
+        if tree == *self.tree {
+            return;
+        }
         self.undo.push(Rc::clone(&self.tree));
         if self.undo.len() > HISTORY {
             self.undo.remove(0);
@@ -582,6 +772,11 @@ impl Model {
         self.preset = None;
         self.text = None;
         self.text_error = None;
+        if map.is_some() {
+            // Nodes moved: the boards no longer match the nodes.
+            self.game_root = None;
+            self.game_boards = None;
+        }
         self.rerun(Rc::new(tree), self.settings, map);
     }
 
@@ -617,6 +812,8 @@ impl Model {
         self.preset = None;
         self.selected = None;
         self.edit_error = None;
+        self.game_root = None;
+        self.game_boards = None;
         self.replay = Replay::new(&self.tree);
         self.settings.depth_limit = None;
         self.collapsed = Rc::new(auto_collapse(&tree));
@@ -627,6 +824,8 @@ impl Model {
 
     /// Undo or redo to `tree`.
     fn restore(&mut self, tree: Rc<Tree>) {
+        self.game_root = None;
+        self.game_boards = None;
         self.selected = None;
         self.edit_error = None;
         self.text = None;
@@ -721,8 +920,8 @@ fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool]) -> Layout {
 }
 
 /// For a tree too big to draw legibly (over [`COLLAPSE_OVER`] leaves), the subtrees to draw
-/// as markers: every inner node at the deepest level that still leaves at most 200 places on
-/// the bottom row. Small trees: nothing.
+/// as markers: every inner node at the deepest level that still leaves at most
+/// [`COLLAPSED_SLOTS`] places on the bottom row. Small trees: nothing.
 pub fn auto_collapse(tree: &Tree) -> Vec<bool> {
     let mut c = vec![false; tree.len()];
     if tree.leaves().len() <= COLLAPSE_OVER {
@@ -736,7 +935,7 @@ pub fn auto_collapse(tree: &Tree) -> Vec<bool> {
     };
     let depth = (0..tree.height())
         .rev()
-        .find(|&d| slots(d) <= 200)
+        .find(|&d| slots(d) <= COLLAPSED_SLOTS)
         .unwrap_or(0);
     for n in 0..tree.len() as NodeId {
         if tree.depth(n) == depth && !tree.is_leaf(n) {
@@ -744,6 +943,26 @@ pub fn auto_collapse(tree: &Tree) -> Vec<bool> {
         }
     }
     c
+}
+
+/// Each node's tic-tac-toe board (9 bytes of X, O, .), replaying the move labels from `root`.
+fn ttt_boards(tree: &Tree, root: crate::games::tictactoe::Board) -> Vec<[u8; 9]> {
+    use crate::games::tictactoe::Board;
+    let text = |b: &Board| {
+        let mut out = [b'.'; 9];
+        for (slot, c) in out.iter_mut().zip(b.to_text().bytes()) {
+            *slot = c;
+        }
+        out
+    };
+    let mut boards: Vec<Board> = vec![root; tree.len()];
+    for n in 1..tree.len() as NodeId {
+        let parent = tree.parent(n).unwrap_or(0);
+        let before = boards[parent as usize];
+        let label = tree.label(n);
+        boards[n as usize] = crate::games::play_names(&before, &[label.as_ref()]).unwrap_or(before);
+    }
+    boards.iter().map(text).collect()
 }
 
 /// The solution `algorithm` gives under otherwise the same settings (untraced).
@@ -927,6 +1146,48 @@ mod tests {
         assert!(m.apply(Action::CommitEdit(d, "".into())));
         assert_eq!(m.tree.estimate(d), None);
         assert!(m.warning.is_some());
+    }
+
+    #[test]
+    fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
+        use crate::games::tictactoe::Mark;
+        let mut m = Model::default_with_width(1280.0);
+        m.apply(Action::SetMode(Mode::TicTacToe));
+        m.apply(Action::TttNew(Mark::X));
+        m.apply(Action::TttCell(4)); // X in the centre; the computer answers
+        assert_eq!(m.ttt_text.matches('O').count(), 1);
+        let before = m.ttt_last_search.expect("the computer searched");
+        assert_eq!(before.to_text(), "....X....");
+        // A taken cell is refused with a reason.
+        m.apply(Action::TttCell(4));
+        assert!(m.game_note.is_some());
+        m.apply(Action::OpenGameTree(GameRoot::TicTacToe(before)));
+        assert_eq!(m.mode, Mode::Trees);
+        assert_eq!(m.tree.child_count(0), 8);
+        let boards = m.game_boards.clone().expect("boards");
+        assert_eq!(&boards[0], b"....X....");
+        let first = m.tree.children(0).next().unwrap();
+        assert_eq!(m.tree.label(first), "a1");
+        assert_eq!(&boards[first as usize], b"O...X....");
+        // The empty board's tree is too big to draw: a note, and the tree stays.
+        let len = m.tree.len();
+        m.apply(Action::OpenGameTree(GameRoot::TicTacToe(
+            crate::games::tictactoe::Board::new(),
+        )));
+        assert!(m
+            .game_note
+            .as_deref()
+            .unwrap_or("")
+            .contains("too many to draw"));
+        assert_eq!(m.tree.len(), len);
+        // Setting up: clicks cycle . -> X -> O -> .
+        m.apply(Action::SetMode(Mode::TicTacToe));
+        m.apply(Action::TttSetup(true));
+        m.apply(Action::TttNew(Mark::X));
+        m.apply(Action::TttSetup(true));
+        m.apply(Action::TttCell(0));
+        m.apply(Action::TttCell(0));
+        assert_eq!(&m.ttt_text, "O........");
     }
 
     #[test]

@@ -5,14 +5,13 @@ pub mod browser;
 mod components;
 mod state;
 
-use crate::model::Panel;
-use crate::model::{Action, Model, SPEEDS};
+use crate::model::{Action, Mode, Model, Panel, SPEEDS};
 use crate::query::{parse_query, to_query};
 use components::{
     code_panel::CodePanel, compare::Compare, controls::Controls, export_panel::ExportPanel,
-    header::Header, legend::Legend, narration::Narration, random_panel::RandomPanel,
-    settings_bar::SettingsBar, summary::Summary, text_panel::TextPanel, toolbar::Toolbar,
-    tree_view::TreeView,
+    header::Header, legend::Legend, narration::Narration, othello::Othello,
+    random_panel::RandomPanel, settings_bar::SettingsBar, summary::Summary, text_panel::TextPanel,
+    tictactoe::TicTacToe, toolbar::Toolbar, tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Interval;
@@ -236,23 +235,34 @@ pub fn app() -> Html {
             </div>
         }
     });
+    let body = match lab.0.mode {
+        Mode::TicTacToe => {
+            html! { <TicTacToe model={model.clone()} dispatch={dispatch.clone()} /> }
+        }
+        Mode::Othello => html! { <Othello model={model.clone()} dispatch={dispatch.clone()} /> },
+        Mode::Trees => html! {
+            <>
+                <Toolbar model={model.clone()} dispatch={dispatch.clone()} />
+                { drawer }
+                <SettingsBar model={model.clone()} dispatch={dispatch.clone()} />
+                <Controls model={model.clone()} dispatch={dispatch.clone()} />
+                <Narration model={model.clone()} dispatch={dispatch.clone()} />
+                <div class="stage">
+                    <TreeView model={model.clone()} dispatch={dispatch.clone()} />
+                    if show_code {
+                        <CodePanel model={model.clone()} dispatch={dispatch.clone()} />
+                    }
+                </div>
+                <Summary model={model.clone()} dispatch={dispatch.clone()} />
+                <Compare model={model.clone()} dispatch={dispatch.clone()} />
+                <Legend model={model.clone()} dispatch={dispatch.clone()} />
+            </>
+        },
+    };
     html! {
         <div class="lab">
-            <Header model={model.clone()} dispatch={dispatch.clone()} />
-            <Toolbar model={model.clone()} dispatch={dispatch.clone()} />
-            { drawer }
-            <SettingsBar model={model.clone()} dispatch={dispatch.clone()} />
-            <Controls model={model.clone()} dispatch={dispatch.clone()} />
-            <Narration model={model.clone()} dispatch={dispatch.clone()} />
-            <div class="stage">
-                <TreeView model={model.clone()} dispatch={dispatch.clone()} />
-                if show_code {
-                    <CodePanel model={model.clone()} dispatch={dispatch.clone()} />
-                }
-            </div>
-            <Summary model={model.clone()} dispatch={dispatch.clone()} />
-            <Compare model={model.clone()} dispatch={dispatch.clone()} />
-            <Legend model={model} dispatch={dispatch} />
+            <Header model={model} dispatch={dispatch} />
+            { body }
             { for print_sheet }
         </div>
     }

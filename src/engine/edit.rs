@@ -84,6 +84,22 @@ pub struct Edited {
     pub focus: NodeId,
 }
 
+/// A label for a new node: none while every label is a default letter (the new node gets
+/// its letter like the rest); else the first letter no node uses, so names stay unique.
+fn fresh_label(tree: &Tree) -> Option<Box<str>> {
+    let custom = (0..tree.len() as NodeId).any(|n| tree.has_custom_label(n));
+    if !custom {
+        return None;
+    }
+    let used: std::collections::HashSet<String> = (0..tree.len() as NodeId)
+        .map(|n| tree.label(n).into_owned())
+        .collect();
+    (0u32..)
+        .map(super::tree::letters)
+        .find(|l| !used.contains(l))
+        .map(Box::from)
+}
+
 fn check(tree: &Tree, node: NodeId) -> Result<(), String> {
     if (node as usize) < tree.len() {
         Ok(())
@@ -124,8 +140,9 @@ pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, 
     let mut root = draft(tree, 0);
     let path = path_to(tree, node);
     let d = at(&mut root, &path).ok_or("no such node")?;
+    let fresh = fresh_label(tree);
     let leaf = |value| Draft {
-        label: None,
+        label: fresh.clone(),
         value: Some(value),
         children: Vec::new(),
         old: None,
@@ -155,11 +172,12 @@ pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
+    let label = fresh_label(tree);
     let d = at(&mut root, &ppath).ok_or("no such node")?;
     d.children.insert(
         i + 1,
         Draft {
-            label: None,
+            label,
             value: Some(Value::int(0)),
             children: Vec::new(),
             old: None,
@@ -246,5 +264,9 @@ mod tests {
             .unwrap_err()
             .contains("more than 7 nodes"));
         assert!(add_child(&t, 99, 100).is_err());
+        // With written labels about, a new node gets a letter no node uses.
+        let labelled = parse("A[B[1,2],C[3,4]]").unwrap();
+        let e = add_sibling(&labelled, 1, 100).unwrap();
+        assert_eq!(e.tree.to_notation(), "A[B[1,2],H:0,C[3,4]]");
     }
 }

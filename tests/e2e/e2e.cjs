@@ -226,6 +226,33 @@ async function main() {
     await page.close();
   });
 
+  await check('games: a short tic-tac-toe game, the tree of the last move; an Othello endgame', async () => {
+    const page = await open('');
+    await page.click('#mode-tictactoe');
+    await page.click('#btn-ttt-new-x');
+    assertEq((await page.textContent('#ttt-minimax')).trim(), '549946', 'minimax from the empty board');
+    await page.click('[data-cell="4"]');
+    const afterOne = await page.$$eval('[data-cell] .mark-o', (e) => e.length);
+    assertEq(afterOne, 1, 'the computer answered');
+    await page.click('[data-cell="0"]');
+    await page.screenshot({ path: path.join(artifacts, 'tictactoe-1280x720.png') });
+    await page.click('#btn-ttt-last-tree');
+    await page.waitForSelector('[data-node]');
+    await page.keyboard.press('End');
+    assert((await page.textContent('#root-value')).trim() !== '?', 'the tree was searched');
+    assert(await page.$$eval('.mini-board', (e) => e.length) > 0, 'boards in the nodes');
+    await page.screenshot({ path: path.join(artifacts, 'tictactoe-tree-1280x720.png') });
+    await page.click('#mode-othello');
+    await page.selectOption('#othello-preset', { label: 'endgame-10' });
+    await page.click('#btn-othello-solve');
+    assertEq((await page.textContent('#othello-best')).trim().split(' ')[0], 'g2', 'best move of endgame-10');
+    const nm = Number(await page.textContent('#othello-nm-nodes'));
+    const ab = Number(await page.textContent('#othello-ab-nodes'));
+    assert(ab < nm, `alpha-beta ${ab} < negamax ${nm}`);
+    await page.screenshot({ path: path.join(artifacts, 'othello-1280x720.png') });
+    await page.close();
+  });
+
   await check('a bad link shows a notice and the default tree', async () => {
     const page = await open('?tree=' + encodeURIComponent('[[1,2],[3'));
     assert((await page.textContent('#notice')).includes('could not be read'), 'notice');

@@ -2,7 +2,7 @@
 
 use crate::app::PanelProps;
 use crate::engine::PRESETS;
-use crate::model::Action;
+use crate::model::{Action, Mode};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -37,6 +37,16 @@ pub fn header(props: &PanelProps) -> Html {
         <header class="top">
             <h1>{ "Alpha-Beta Lab" }</h1>
             <p class="tagline">{ "Step through minimax and alpha-beta pruning. Click a leaf to change its value." }</p>
+            <nav class="modes" aria-label="What to show">
+                { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello")].into_iter().map(|(mode, text, id)| {
+                    let d = props.dispatch.clone();
+                    let on = model.mode == mode;
+                    html! {
+                        <button id={id} class={classes!("choice", on.then_some("on"))} aria-pressed={on.to_string()}
+                            onclick={Callback::from(move |_| d.dispatch(Action::SetMode(mode)))}>{ text }</button>
+                    }
+                }) }
+            </nav>
             <label class="preset">
                 <span>{ "Tree" }</span>
                 <select id="preset" onchange={on_preset}>

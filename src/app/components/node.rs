@@ -62,6 +62,8 @@ pub struct NodeProps {
     pub marked: bool,
     /// Drawn as a marker for its collapsed subtree: how many nodes it hides.
     pub collapsed: Option<usize>,
+    /// A tic-tac-toe node's board (9 cells of X, O, .), drawn in the node.
+    pub board: Option<[u8; 9]>,
     pub flash: Flash,
     pub dispatch: Dispatch,
 }
@@ -132,9 +134,40 @@ pub fn node_view(p: &NodeProps) -> Html {
             _ => None,
         },
     };
+    // With a board in the node, the value moves out of the way: left of an inner node,
+    // under a leaf.
+    let (vx, vy, anchor) = match (p.board.is_some(), p.kind) {
+        (false, _) => (0.0, 6.0, None),
+        (true, Kind::Leaf) => (0.0, 34.0, None),
+        (true, _) => (-r - 5.0, r - 2.0, Some("end")),
+    };
     let value_text = inside.map(|t| {
         let provisional = p.kind != Kind::Leaf && st.status != Status::Done;
-        html! { <text class={classes!("value", provisional.then_some("provisional"))} y="6">{ t }</text> }
+        html! {
+            <text class={classes!("value", provisional.then_some("provisional"))}
+                x={fmt(vx)} y={fmt(vy)} text-anchor={anchor}>{ t }</text>
+        }
+    });
+    let board = p.board.map(|cells| {
+        let size = if p.kind == Kind::Leaf { 9.0f32 } else { 11.0 };
+        let origin = -1.5 * size;
+        let grid = format!(
+            "M{a:.1},{o:.1}V{e:.1}M{b:.1},{o:.1}V{e:.1}M{o:.1},{a:.1}H{e:.1}M{o:.1},{b:.1}H{e:.1}",
+            a = origin + size,
+            b = origin + 2.0 * size,
+            o = origin,
+            e = -origin
+        );
+        html! {
+            <g class="mini-board">
+                <path class="grid" d={grid} />
+                { for (0..9usize).map(|i| {
+                    let cx = origin + (i % 3) as f32 * size + size / 2.0;
+                    let cy = origin + (i / 3) as f32 * size + size / 2.0;
+                    super::tictactoe::mark_svg(cells[i], cx, cy, size, "mini")
+                }) }
+            </g>
+        }
     });
 
     let on_path = matches!(st.status, Status::Current | Status::Open);
@@ -181,10 +214,18 @@ pub fn node_view(p: &NodeProps) -> Html {
         }
     });
 
+    // A click opens the node's card; on a collapsed marker it opens the subtree a level.
     let onclick = {
         let d = p.dispatch.clone();
         let id = p.id;
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::Select(id)))
+        let marker = p.collapsed.is_some();
+        Callback::from(move |_: MouseEvent| {
+            d.dispatch(if marker {
+                Action::ToggleCollapse(id)
+            } else {
+                Action::Select(id)
+            })
+        })
     };
     let onkeydown = {
         let d = p.dispatch.clone();
@@ -216,8 +257,10 @@ pub fn node_view(p: &NodeProps) -> Html {
         html! {
             <g class="collapsed-marker">
                 <path d={format!("M0,{:.1}L{:.1},{:.1}L{:.1},{:.1}Z", top, -(r + 6.0), top + 30.0, r + 6.0, top + 30.0)} />
-                <text y={fmt(top + 25.0)}>{ format!("+{hidden}") }</text>
-                <title>{ format!("{hidden} nodes collapsed: open the card to expand") }</title>
+                if p.room >= 50.0 {
+                    <text y={fmt(top + 25.0)}>{ format!("+{hidden}") }</text>
+                }
+                <title>{ format!("{hidden} nodes collapsed: click to open a level") }</title>
             </g>
         }
     });
@@ -246,6 +289,7 @@ pub fn node_view(p: &NodeProps) -> Html {
             { for select_ring }
             { for marker }
             { body }
+            { for board }
             { for value_text }
             { for label }
             { for window }

@@ -133,6 +133,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 marked={m.show_skipped && m.skipped.get(i).copied().unwrap_or(false)}
                 flash={flash}
                 collapsed={marker}
+                board={m.game_boards.as_ref().and_then(|b| b.get(i).copied())}
                 dispatch={props.dispatch.clone()} />
         }
     });

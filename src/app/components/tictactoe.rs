@@ -1,0 +1,130 @@
+//! Tic-tac-toe: set up a position by clicking, or play against the computer, which moves by
+//! alpha-beta; the counts of minimax against alpha-beta for the position shown; and the search
+//! behind a move opened as a tree.
+
+use crate::app::PanelProps;
+use crate::games::tictactoe::{cell_name, Board, Mark};
+use crate::games::{alphabeta, negamax, Game};
+use crate::model::{Action, GameRoot};
+use yew::prelude::*;
+
+/// X as two strokes, O as a ring, centred on (cx, cy) in a cell of `size`.
+pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, class: &'static str) -> Html {
+    let h = size * 0.3;
+    match mark {
+        b'X' => html! {
+            <path class={classes!("mark-x", class)}
+                d={format!("M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}", cx - h, cy - h, cx + h, cy + h, cx + h, cy - h, cx - h, cy + h)} />
+        },
+        b'O' => {
+            html! { <circle class={classes!("mark-o", class)} cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={format!("{h:.1}")} /> }
+        }
+        _ => html! {},
+    }
+}
+
+#[function_component(TicTacToe)]
+pub fn tic_tac_toe(props: &PanelProps) -> Html {
+    let m = &props.model.0;
+    let d = &props.dispatch;
+    let board = Board::parse(&m.ttt_text);
+    let cells: Vec<u8> = m.ttt_text.bytes().collect();
+    let counts = use_memo(m.ttt_text.clone(), |text| {
+        Board::parse(text).ok().map(|b| {
+            let mm = negamax(&b, None);
+            let ab = alphabeta(&b, None);
+            (b, mm, ab)
+        })
+    });
+    let size = 84.0;
+    let win = board.as_ref().ok().and_then(|b| b.winning_cells());
+    let cell_views = (0..9u8).map(|i| {
+        let (x, y) = (f32::from(i % 3) * size, f32::from(i / 3) * size);
+        let dispatch = d.clone();
+        let onclick = Callback::from(move |_| dispatch.dispatch(Action::TttCell(i)));
+        let lit = win.is_some_and(|w| w.contains(&i));
+        html! {
+            <g class={classes!("cell", lit.then_some("win"))} data-cell={i.to_string()} role="button"
+                aria-label={format!("cell {}", cell_name(i))} {onclick}>
+                <rect x={format!("{x}")} y={format!("{y}")} width={format!("{size}")} height={format!("{size}")} />
+                { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, "") }
+            </g>
+        }
+    });
+    let status = match &board {
+        Err(e) => format!("Not a position that can occur: {e}"),
+        Ok(b) => match (b.winner(), b.is_terminal()) {
+            (Some(w), _) => format!("{w} wins."),
+            (None, true) => "A draw.".to_string(),
+            _ if m.ttt_setup => format!(
+                "Setting up: click a cell to cycle empty, X, O. {} to move.",
+                b.to_move()
+            ),
+            _ if b.to_move() == m.ttt_human => {
+                format!("Your move ({}): click a cell.", m.ttt_human)
+            }
+            _ => format!("The computer ({}) is to move.", b.to_move()),
+        },
+    };
+    let button = |id: &'static str, text: String, action: Action, pressed: Option<bool>| {
+        let d = d.clone();
+        html! {
+            <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))}
+                aria-pressed={pressed.map(|p| p.to_string())}
+                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
+        }
+    };
+    let table = counts.as_ref().as_ref().map(|(b, mm, ab)| {
+        let value = b.x_view(mm.value);
+        let best = ab.best_move.map(cell_name).unwrap_or_else(|| "none (the game is over)".into());
+        html! {
+            <table class="counts" id="ttt-counts">
+                <tbody>
+                    <tr><th>{ "Value (+1 X wins, −1 O wins, 0 draw)" }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0") }</td></tr>
+                    <tr><th>{ "Best move (alpha-beta)" }</th><td id="ttt-best">{ best }</td></tr>
+                    <tr><th>{ "Positions minimax visits" }</th><td id="ttt-minimax">{ mm.nodes }</td></tr>
+                    <tr><th>{ "Positions alpha-beta visits" }</th><td id="ttt-alphabeta">{ ab.nodes }</td></tr>
+                </tbody>
+            </table>
+        }
+    });
+    let open_last = m.ttt_last_search.map(|b| {
+        let d = d.clone();
+        html! {
+            <button id="btn-ttt-last-tree" class="tool primary"
+                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::TicTacToe(b))))}>
+                { "Open the computer's last search as a tree" }</button>
+        }
+    });
+    let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
+        let d = d.clone();
+        let b = *b;
+        html! {
+            <button id="btn-ttt-tree" class="tool"
+                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::TicTacToe(b))))}>
+                { "Open this position's search as a tree" }</button>
+        }
+    });
+    html! {
+        <section id="tictactoe" class="game" aria-label="Tic-tac-toe">
+            <svg class="board ttt" width="252" height="252" viewBox="0 0 252 252" role="group" aria-label="The board">
+                { for cell_views }
+            </svg>
+            <div class="game-side">
+                <p id="ttt-status" class="game-status" aria-live="polite">{ status }</p>
+                <div class="tools">
+                    { button("btn-ttt-new-x", "New game, I play X".into(), Action::TttNew(Mark::X), None) }
+                    { button("btn-ttt-new-o", "New game, I play O".into(), Action::TttNew(Mark::O), None) }
+                    { button("btn-ttt-computer", "Computer moves".into(), Action::TttComputer, None) }
+                    { button("btn-ttt-setup", "Set up".into(), Action::TttSetup(!m.ttt_setup), Some(m.ttt_setup)) }
+                </div>
+                { for table }
+                <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>
+                <div class="tools">{ for open_last }{ for open_here }</div>
+                if let Some(note) = m.game_note.clone() {
+                    <p id="game-note" class="drawer-error" role="status">{ note }</p>
+                }
+            </div>
+        </section>
+    }
+}
