@@ -214,7 +214,7 @@ pub fn svg(
                         escape(&b)
                     );
                 }
-                if st.cut {
+                if st.skipped {
                     let name = if is_max || negamax {
                         "β-cut"
                     } else {

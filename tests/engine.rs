@@ -264,3 +264,27 @@ fn a_lone_leaf_and_uneven_depths() {
     );
     assert_eq!(show(&trace, trace.solution.value), "7");
 }
+
+#[test]
+fn a_cut_after_the_last_child_skips_nothing() {
+    // C (Min) sees 2 <= alpha 3 at its last child: the test is true, nothing is skipped.
+    let (tree, trace) = solve("[[3],[2]]", Settings::default());
+    assert!(!trace
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::Cutoff { .. })));
+    let mut r = Replay::new(&tree);
+    r.seek(&tree, &trace, usize::MAX);
+    let c = tree.children(0).nth(1).unwrap();
+    assert!(r.node(c).cut);
+    assert!(!r.node(c).skipped);
+    let (tree, trace) = solve("[[3],[2,9]]", Settings::default());
+    let mut r = Replay::new(&tree);
+    r.seek(&tree, &trace, usize::MAX);
+    let c = tree.children(0).nth(1).unwrap();
+    assert!(r.node(c).cut && r.node(c).skipped);
+    assert_eq!(
+        narrate(&tree, &trace, trace.events.len() - 4, Style::PLAIN),
+        "Alpha-cut at C: leaf 9 is never looked at. C is worth at most 2, but Max can already get 3 higher up, so Max will never choose C."
+    );
+}

@@ -195,6 +195,7 @@ impl Replay {
                 node,
                 first_skipped,
             } => {
+                self.nodes[node as usize].skipped = true;
                 for id in first_skipped..tree.end(node) {
                     self.set_status(id, Status::Pruned);
                     self.nodes_pruned += 1;
@@ -256,6 +257,7 @@ impl Replay {
                 node,
                 first_skipped,
             } => {
+                self.nodes[node as usize].skipped = false;
                 for id in first_skipped..tree.end(node) {
                     self.set_status(id, Status::Unvisited);
                     self.nodes_pruned -= 1;

@@ -282,6 +282,26 @@ async function main() {
     await phone.close();
   });
 
+  await check('a strict Content-Security-Policy is in force and the app works under it', async () => {
+    // Its own page: the violation it provokes on purpose is not an app error.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on('pageerror', (e) => errors.push(`csp: ${e.message}`));
+    await page.goto(base);
+    await page.waitForSelector('[data-node]');
+    const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+    assert(csp.includes("script-src 'self' 'wasm-unsafe-eval' 'sha256-"), `script-src: ${csp}`);
+    assert(!csp.includes("'unsafe-eval'") && !/script-src[^;]*'unsafe-inline'/.test(csp), `no eval or inline scripts: ${csp}`);
+    const blocked = await page.evaluate(() => new Promise((resolve) => {
+      document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true });
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = 1';
+      document.body.appendChild(s);
+      setTimeout(() => resolve(window.__injected !== 1), 500);
+    }));
+    assert(blocked, 'an injected inline script is blocked');
+    await page.close();
+  });
+
   await check('no console errors', async () => {
     assertEq(errors, [], 'console errors');
   });
