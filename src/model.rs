@@ -209,6 +209,8 @@ pub struct Model {
     /// The game the tree shown came from, and each node's board (tic-tac-toe).
     pub game_root: Option<GameRoot>,
     pub game_boards: Option<Rc<Vec<[u8; 9]>>>,
+    /// Every node's label, made once per tree (the drawing asks for them at every step).
+    pub labels: Rc<Vec<Rc<str>>>,
     pub changes: Changes,
     /// A message for the whole page (a bad link, say), until dismissed.
     pub notice: Option<String>,
@@ -230,6 +232,7 @@ impl Model {
         let alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
         let collapsed = Rc::new(auto_collapse(&tree));
         let layout = Rc::new(layout_for(&tree, view_width, &collapsed));
+        let labels = Rc::new(labels_of(&tree));
         Model {
             alphabeta,
             replay: Replay::new(&tree),
@@ -271,6 +274,7 @@ impl Model {
             game_note: None,
             game_root: None,
             game_boards: None,
+            labels,
             changes: Changes::default(),
             notice: None,
             view_width,
@@ -901,6 +905,9 @@ impl Model {
         self.beyond = Rc::new(beyond_limit(&tree, &settings));
         self.warning = engine::check_depth_limit(&tree, &settings).err();
         self.skipped = Rc::new(new_pruned);
+        if !Rc::ptr_eq(&tree, &self.tree) {
+            self.labels = Rc::new(labels_of(&tree));
+        }
         self.tree = tree;
         self.trace = trace;
         self.settings = settings;
@@ -943,6 +950,13 @@ pub fn auto_collapse(tree: &Tree) -> Vec<bool> {
         }
     }
     c
+}
+
+/// Every node's label, by id.
+fn labels_of(tree: &Tree) -> Vec<Rc<str>> {
+    (0..tree.len() as NodeId)
+        .map(|n| Rc::from(tree.label(n).as_ref()))
+        .collect()
 }
 
 /// Each node's tic-tac-toe board (9 bytes of X, O, .), replaying the move labels from `root`.

@@ -8,6 +8,7 @@ use crate::engine::narrate::kind_word;
 use crate::engine::{Algorithm, Form, Layout, NodeId, Status};
 use crate::model::{Action, ZOOMS};
 use std::collections::HashSet;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// For each node, the distance to its nearest neighbour on the same row.
@@ -120,7 +121,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 y={y_of(n)}
                 r={r_of(n)}
                 kind={kind}
-                label={AttrValue::from(tree.label(n).into_owned())}
+                label={m.labels.get(i).map(|l| AttrValue::from(Rc::clone(l))).unwrap_or_default()}
                 leaf_index={tree.leaf_index(n)}
                 leaf_value={tree.value(n)}
                 state={nodes[i]}
