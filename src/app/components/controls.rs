@@ -1,22 +1,10 @@
 //! Replay controls: first / back / play-pause / forward / last, a scrubber, the step counter
 //! and the speed.
 
+use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::model::{Action, SPEEDS};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-fn input_value(e: &Event) -> String {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .map(|i| i.value())
-        .or_else(|| {
-            e.target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                .map(|s| s.value())
-        })
-        .unwrap_or_default()
-}
 
 /// A 20x20 icon drawn from one path (fonts lack the media glyphs on many machines).
 fn icon(d: &'static str) -> Html {
@@ -43,7 +31,7 @@ pub fn controls(props: &PanelProps) -> Html {
     let on_scrub = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |e: InputEvent| {
-            if let Ok(v) = input_value(&e).parse::<usize>() {
+            if let Ok(v) = value_of(&e).parse::<usize>() {
                 dispatch.dispatch(Action::Seek(v));
             }
         })
@@ -51,7 +39,7 @@ pub fn controls(props: &PanelProps) -> Html {
     let on_speed = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |e: Event| {
-            if let Ok(v) = input_value(&e).parse::<usize>() {
+            if let Ok(v) = value_of(&e).parse::<usize>() {
                 dispatch.dispatch(Action::SetSpeed(v));
             }
         })

@@ -1,9 +1,9 @@
 //! The title, the preset picker and page notices (a link that could not be read, say).
 
+use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::PRESETS;
 use crate::model::{Action, Mode};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[function_component(Header)]
@@ -12,11 +12,7 @@ pub fn header(props: &PanelProps) -> Html {
     let on_preset = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |e: Event| {
-            let value = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                .map(|s| s.value())
-                .unwrap_or_default();
+            let value = value_of(&e);
             if let Ok(i) = value.parse::<usize>() {
                 dispatch.dispatch(Action::LoadPreset(i));
             }

@@ -4,6 +4,7 @@
 pub mod code_panel;
 pub mod compare;
 pub mod controls;
+pub mod dom;
 pub mod edge;
 pub mod export_panel;
 pub mod header;

@@ -3,10 +3,10 @@
 //! buttons to move the node left or right among its siblings. Enter keeps a value, Escape or
 //! × closes the card.
 
+use super::dom::value_of;
 use crate::app::Dispatch;
 use crate::engine::NodeId;
 use crate::model::Action;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -44,22 +44,16 @@ pub fn node_card(p: &CardProps) -> Html {
     }
     let id = p.id;
     let d = p.dispatch.clone();
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        let value = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .map(|i| i.value());
-        match e.key().as_str() {
-            "Enter" => {
-                e.prevent_default();
-                d.dispatch(Action::CommitEdit(id, value.unwrap_or_default()));
-            }
-            "Escape" => {
-                e.prevent_default();
-                d.dispatch(Action::CloseCard);
-            }
-            _ => {}
+    let onkeydown = Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+        "Enter" => {
+            e.prevent_default();
+            d.dispatch(Action::CommitEdit(id, value_of(&e)));
         }
+        "Escape" => {
+            e.prevent_default();
+            d.dispatch(Action::CloseCard);
+        }
+        _ => {}
     });
     let action_button = |bid: &'static str, text: &'static str, action: Action, enabled: bool| {
         let d = p.dispatch.clone();
@@ -73,12 +67,7 @@ pub fn node_card(p: &CardProps) -> Html {
     let on_label = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" {
             e.prevent_default();
-            let value = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                .map(|i| i.value())
-                .unwrap_or_default();
-            d_label.dispatch(Action::Rename(id, value));
+            d_label.dispatch(Action::Rename(id, value_of(&e)));
         } else if e.key() == "Escape" {
             e.prevent_default();
             d_label.dispatch(Action::CloseCard);

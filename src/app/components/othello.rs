@@ -2,11 +2,11 @@
 //! negamax and with alpha-beta (depth = empty squares; a side with no move passes), and compare
 //! their nodes and times, as the Othello tutorial's program does.
 
+use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::Algorithm;
 use crate::games::othello::{solve, square_name, Color, Position, ENDGAMES};
 use crate::model::{Action, GameRoot};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The most empty squares the page solves (plain negamax grows fast).
@@ -37,22 +37,13 @@ pub fn othello(props: &PanelProps) -> Html {
     let on_text = {
         let d = d.clone();
         Callback::from(move |e: InputEvent| {
-            if let Some(t) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
-            {
-                d.dispatch(Action::OthelloText(t.value()));
-            }
+            d.dispatch(Action::OthelloText(value_of(&e)));
         })
     };
     let on_preset = {
         let d = d.clone();
         Callback::from(move |e: Event| {
-            let v = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                .map(|s| s.value())
-                .unwrap_or_default();
+            let v = value_of(&e);
             if let Some(g) = v.parse::<usize>().ok().and_then(|i| ENDGAMES.get(i)) {
                 d.dispatch(Action::OthelloText(g.text.to_string()));
             }

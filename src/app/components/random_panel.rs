@@ -1,20 +1,15 @@
 //! The random tree drawer: depth, branching (fixed or a range), value range and a seed that
 //! can be read and typed, so the same tree can be made again.
 
+use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::random::{RandomSpec, SplitMix};
 use crate::model::Action;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 fn field(id: &'static str, label: &'static str, value: String, on: Callback<String>) -> Html {
     let oninput = Callback::from(move |e: InputEvent| {
-        if let Some(i) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        {
-            on.emit(i.value());
-        }
+        on.emit(value_of(&e));
     });
     html! {
         <label class="field">

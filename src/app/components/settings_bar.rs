@@ -1,11 +1,11 @@
 //! The conventions, always visible: root Max/Min, minimax or alpha-beta, the cutoff rule and
 //! fail-soft/fail-hard, as segmented buttons, and a line saying which are in force.
 
+use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Side};
 use crate::model::Action;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// One segmented control: a label and its choices.
@@ -45,11 +45,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
     let on_depth = {
         let d = props.dispatch.clone();
         Callback::from(move |e: Event| {
-            let value = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                .map(|s| s.value())
-                .unwrap_or_default();
+            let value = value_of(&e);
             d.dispatch(Action::SetDepthLimit(value.parse::<u16>().ok()));
         })
     };

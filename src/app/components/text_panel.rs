@@ -2,9 +2,9 @@
 //! parses. An error points at the place (line, column, a marker under it) and the current tree
 //! stays until the text is valid.
 
+use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::model::Action;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[function_component(TextPanel)]
@@ -14,12 +14,7 @@ pub fn text_panel(props: &PanelProps) -> Html {
     let oninput = {
         let d = props.dispatch.clone();
         Callback::from(move |e: InputEvent| {
-            if let Some(t) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
-            {
-                d.dispatch(Action::SetText(t.value()));
-            }
+            d.dispatch(Action::SetText(value_of(&e)));
         })
     };
     let onblur = {
