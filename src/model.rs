@@ -357,9 +357,9 @@ impl Model {
             Action::First => self.seek(0),
             Action::Back => {
                 self.playing = false;
-                self.replay.backward(&tree, &trace)
+                self.step_shown(false)
             }
-            Action::Forward => self.replay.forward(&tree, &trace),
+            Action::Forward => self.step_shown(true),
             Action::Last => self.seek(usize::MAX),
             Action::Seek(step) => self.seek(step),
             Action::TogglePlay => {
@@ -373,7 +373,7 @@ impl Model {
                 if !self.playing {
                     return false;
                 }
-                let moved = self.replay.forward(&tree, &trace);
+                let moved = self.step_shown(true);
                 if !moved || self.at_end() {
                     self.playing = false;
                 }
@@ -617,6 +617,36 @@ impl Model {
                 }
                 self.layout = Rc::new(layout_for(&self.tree, width, &self.collapsed));
                 true
+            }
+        }
+    }
+
+    /// One step forward or back, through the part of the tree that is drawn: events inside
+    /// collapsed subtrees are passed over (they still happen; their counts stay right).
+    fn step_shown(&mut self, forward: bool) -> bool {
+        let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
+        let any_collapsed = self.collapsed.iter().any(|&c| c);
+        let mut moved = false;
+        loop {
+            let ok = if forward {
+                self.replay.forward(&tree, &trace)
+            } else {
+                self.replay.backward(&tree, &trace)
+            };
+            if !ok {
+                return moved;
+            }
+            moved = true;
+            // Stop where the last event applied is one the drawing shows (or at step 0).
+            let hidden = any_collapsed
+                && self.replay.step().checked_sub(1).is_some_and(|i| {
+                    trace
+                        .events
+                        .get(i)
+                        .is_some_and(|e| Layout::hidden(&tree, &self.collapsed, e.node()))
+                });
+            if !hidden {
+                return true;
             }
         }
     }
@@ -1202,6 +1232,22 @@ mod tests {
         m.apply(Action::TttCell(0));
         m.apply(Action::TttCell(0));
         assert_eq!(&m.ttt_text, "O........");
+    }
+
+    #[test]
+    fn stepping_passes_over_collapsed_subtrees() {
+        let mut m = seeds();
+        // Collapse B: its subtree's events are passed over, B's own are shown.
+        m.apply(Action::ToggleCollapse(1));
+        m.apply(Action::Forward); // enter A
+        m.apply(Action::Forward); // enter B
+        assert_eq!(m.step(), 2);
+        m.apply(Action::Forward); // B's children are hidden: straight to B's next shown event
+        let shown = m.trace.events[m.step() - 1];
+        assert!(!Layout::hidden(&m.tree, &m.collapsed, shown.node()));
+        assert!(m.step() > 3);
+        m.apply(Action::Back);
+        assert_eq!(m.step(), 2);
     }
 
     #[test]

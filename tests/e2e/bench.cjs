@@ -52,6 +52,8 @@ const warmupFor = (tree) => (tree.nodes >= 20000 ? 2 : WARMUP);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 // BENCH_ONLY=100,2000,20000,jump runs only those trees (all by default).
 const ONLY = (process.env.BENCH_ONLY || '100,2000,20000,jump').split(',').map((x) => x.trim());
+// BENCH_MEASURES=load,step,jump,edit runs only those measures (all by default).
+const MEASURES = (process.env.BENCH_MEASURES || 'load,step,jump,edit').split(',').map((x) => x.trim());
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
@@ -318,9 +320,9 @@ async function main() {
     warm = entry.warmup = warmupFor(tree);
 
     // Page load, each in a fresh page.
-    log(`${tree.name}: load x${RUNS}`);
     const loads = [];
-    for (let i = 0; i < warm + RUNS; i++) {
+    if (MEASURES.includes('load')) log(`${tree.name}: load x${RUNS}`);
+    for (let i = 0; i < (MEASURES.includes('load') ? warm + RUNS : 0); i++) {
       const page = await open(tree);
       const r = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
@@ -331,45 +333,54 @@ async function main() {
           wasmFetched: wasm ? wasm.responseEnd : NaN,
         };
       });
-      if (i === 0) entry.steps = (await steps(page)).of;
       await page.close();
       if (i >= warm) loads.push(r);
     }
-    entry.load = summarize(loads);
+    if (loads.length) entry.load = summarize(loads);
+    {
+      const page = await open(tree);
+      entry.steps = (await steps(page)).of;
+      await page.close();
+    }
 
     // One step forward, from the middle of the trace.
     const mid = Math.floor(entry.steps / 2);
-    log(`${tree.name}: ${entry.steps} steps; step x${RUNS} from step ${mid}`);
     const page = await open(tree, `&step=${mid}`);
-    entry.step = summarize(await repeat(RUNS, async () => {
-      const before = await page.evaluate(() => window.__bench.counter());
-      return timeKey(page, 'body', 'ArrowRight', 'counterChanged', before);
-    }));
-    // The same with real key presses (includes the wait for the next vsync).
-    entry.step_press = summarize(await repeat(RUNS, async () => {
-      const before = await page.evaluate(() => window.__bench.counter());
-      await page.evaluate((b) => window.__bench.armPress('counterChanged', b), before);
-      await page.keyboard.press('ArrowRight');
-      return page.evaluate(() => window.__bench.pressResult);
-    }));
+    if (MEASURES.includes('step')) {
+      log(`${tree.name}: ${entry.steps} steps; step x${RUNS} from step ${mid}`);
+      entry.step = summarize(await repeat(RUNS, async () => {
+        const before = await page.evaluate(() => window.__bench.counter());
+        return timeKey(page, 'body', 'ArrowRight', 'counterChanged', before);
+      }));
+      // The same with real key presses (includes the wait for the next vsync).
+      entry.step_press = summarize(await repeat(RUNS, async () => {
+        const before = await page.evaluate(() => window.__bench.counter());
+        await page.evaluate((b) => window.__bench.armPress('counterChanged', b), before);
+        await page.keyboard.press('ArrowRight');
+        return page.evaluate(() => window.__bench.pressResult);
+      }));
+    }
 
     // First -> last step (End) and back (Home).
-    log(`${tree.name}: jump x${RUNS}`);
-    const total = entry.steps;
-    const { jumps, backs } = await jumpRuns(page, total);
-    entry.jump = summarize(jumps);
-    entry.jump_back = summarize(backs);
+    if (MEASURES.includes('jump')) {
+      log(`${tree.name}: jump x${RUNS}`);
+      const { jumps, backs } = await jumpRuns(page, entry.steps);
+      entry.jump = summarize(jumps);
+      entry.jump_back = summarize(backs);
+    }
 
     // Edit leaf 0 at the last step: open its card, type a value, Enter, until it is drawn.
-    log(`${tree.name}: edit x${RUNS}`);
-    await goTo(page, 'last');
-    entry.edit = summarize(await repeat(RUNS, async (i) => {
-      const value = String(500 + i);
-      await page.click('[data-leaf-index="0"]');
-      await page.fill('#leaf-editor', value);
-      return timeKey(page, '#leaf-editor', 'Enter', 'leafTextIs', [0, value]);
-    }));
-    entry.steps_after_edits = (await steps(page)).of;
+    if (MEASURES.includes('edit')) {
+      log(`${tree.name}: edit x${RUNS}`);
+      await goTo(page, 'last');
+      entry.edit = summarize(await repeat(RUNS, async (i) => {
+        const value = String(500 + i);
+        await page.click('[data-leaf-index="0"]');
+        await page.fill('#leaf-editor', value);
+        return timeKey(page, '#leaf-editor', 'Enter', 'leafTextIs', [0, value]);
+      }));
+      entry.steps_after_edits = (await steps(page)).of;
+    }
 
     if (PROFILE && tree === lastTree) await profile(page, tree);
     await page.close();
@@ -412,19 +423,23 @@ async function main() {
   const range = (s) => `${ms({ median: s.p10 })}–${ms({ median: s.p90 })}`;
   const rows = [];
   const row = (what, tree, s, extra = '') => rows.push([what, tree, ms(s.total), ms(s.script), ms(s.frame), range(s.total), extra]);
-  for (const t of results.trees) {
+  for (const t of results.trees.filter((x) => x.load)) {
     rows.push(['load: first [data-node]', t.name, ms(t.load.firstNode), '', '', range(t.load.firstNode),
       `all nodes ${ms(t.load.allNodes)}, painted ${ms(t.load.painted)}, wasm fetched ${ms(t.load.wasmFetched)}`]);
   }
-  for (const t of results.trees) {
+  for (const t of results.trees.filter((x) => x.step)) {
     row('step (ArrowRight)', t.name, t.step, `real key press→next paint ${ms(t.step_press.toPaint)} (script ${ms(t.step_press.script)}); ${t.steps} steps`);
   }
-  for (const t of results.trees) row('jump first→last (End)', t.name, t.jump, `${t.steps} events; back (Home) ${ms(t.jump_back.total)}`);
+  for (const t of results.trees.filter((x) => x.jump)) {
+    row('jump first→last (End)', t.name, t.jump, `${t.steps} events; back (Home) ${ms(t.jump_back.total)}`);
+  }
   if (results.jump_100k) {
     row('jump first→last (End)', results.jump_100k.name, results.jump_100k.jump,
       `${results.jump_100k.steps} events; back (Home) ${ms(results.jump_100k.jump_back.total)}`);
   }
-  for (const t of results.trees) row('edit leaf 0 (Enter)', t.name, t.edit, `at the last step; yielded ${t.edit.yielded}/${RUNS}`);
+  for (const t of results.trees.filter((x) => x.edit)) {
+    row('edit leaf 0 (Enter)', t.name, t.edit, `at the last step; yielded ${t.edit.yielded}/${RUNS}`);
+  }
   const header = ['measure', 'tree', 'median ms', 'script', 'frame', 'p10–p90', 'notes'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ');
