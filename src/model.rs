@@ -352,7 +352,6 @@ impl Model {
     /// Applies an action; false if nothing changed.
     pub fn apply(&mut self, action: Action) -> bool {
         let tree = Rc::clone(&self.tree);
-        let trace = Rc::clone(&self.trace);
         match action {
             Action::First => self.seek(0),
             Action::Back => {
