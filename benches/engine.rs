@@ -372,8 +372,9 @@ mod native {
         bench_search(&mut c, &fixture);
         bench_replay(&mut c, &fixture);
         c.final_summary();
-        // `cargo test --benches` runs this binary in test mode: no summary there.
-        if !std::env::args().any(|a| a == "--test" || a == "--list") {
+        // `cargo bench` passes `--bench`; `cargo test --benches` runs each benchmark once
+        // without it: no summary there.
+        if std::env::args().any(|a| a == "--bench") && !std::env::args().any(|a| a == "--list") {
             summary(&fixture);
         }
     }

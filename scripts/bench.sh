@@ -35,10 +35,12 @@ echo
 echo "== release build: trunk build --release"
 trunk build --release
 
+status=0
 if [ "$browser" = 1 ]; then
   echo
   echo "== browser: node tests/e2e/bench.cjs"
-  node tests/e2e/bench.cjs
+  # Exits non-zero if the page logged errors; the size is still printed.
+  node tests/e2e/bench.cjs || status=$?
 fi
 
 echo
@@ -66,3 +68,4 @@ if [ "$total_gz" -le $((150 * 1024)) ]; then
 else
   echo "target download <= 150 KiB gzip: MISSED (${kib} KiB)"
 fi
+exit "$status"

@@ -128,7 +128,7 @@ impl ValueTable {
             .map(|v| if v < zero { -v } else { v })
             .filter(|v| *v > zero)
             .collect();
-        abs.sort();
+        abs.sort_unstable();
         abs.dedup();
         let zero = tree.all_values().find(|v| *v == zero).unwrap_or(zero);
         ValueTable { abs, zero }
@@ -316,6 +316,8 @@ pub fn search(tree: &Tree, settings: Settings) -> Trace {
     let scores = leaf_scores(tree, &table);
     let mut events = Vec::new();
     let solution = search_into(tree, &scores, settings, &mut events);
+    // The trace is kept for the whole replay: hold exactly 16 bytes per event.
+    events.shrink_to_fit();
     Trace {
         settings,
         table,

@@ -179,6 +179,9 @@ impl Value {
     }
 
     fn cmp_exact(self, other: Value) -> Ordering {
+        if self.scale == other.scale {
+            return self.mantissa.cmp(&other.mantissa);
+        }
         let s = self.scale.max(other.scale);
         let a = i128::from(self.mantissa) * 10i128.pow(u32::from(s - self.scale));
         let b = i128::from(other.mantissa) * 10i128.pow(u32::from(s - other.scale));

@@ -54,11 +54,11 @@ pub fn edge_view(p: &EdgeProps) -> Html {
                 cy + ny * 11.0 + uy * 4.0
             )
         };
-        html! { <path class="strike" d={format!("{}{}", slash(-4.0), slash(4.0))} /> }
+        html! { <path key="strike" class="strike" d={format!("{}{}", slash(-4.0), slash(4.0))} /> }
     });
     html! {
         <g class={class} data-pruned={pruned.then_some("true")}>
-            <line x1={format!("{:.1}", p.x1)} y1={format!("{:.1}", p.y1)}
+            <line key="line" x1={format!("{:.1}", p.x1)} y1={format!("{:.1}", p.y1)}
                   x2={format!("{:.1}", p.x2)} y2={format!("{:.1}", p.y2)} />
             { for strike }
         </g>

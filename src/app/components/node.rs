@@ -100,17 +100,18 @@ pub fn node_view(p: &NodeProps) -> Html {
         p.marked.then_some("marked")
     );
     let halo = matches!(st.status, Status::Current).then(|| {
-        html! { <circle class="halo" r={fmt(r + 10.0)} /> }
+        html! { <circle key="halo" class="halo" r={fmt(r + 10.0)} /> }
     });
-    let flash_ring = flash.map(|_| html! { <circle class="flash-ring" r={fmt(r + 14.0)} /> });
+    let flash_ring =
+        flash.map(|_| html! { <circle key="flash" class="flash-ring" r={fmt(r + 14.0)} /> });
 
     let body = match p.kind {
         Kind::Max => html! {
-            <rect class="shape" x={fmt(-r)} y={fmt(-r)} width={fmt(2.0 * r)} height={fmt(2.0 * r)} rx="3" />
+            <rect key="shape" class="shape" x={fmt(-r)} y={fmt(-r)} width={fmt(2.0 * r)} height={fmt(2.0 * r)} rx="3" />
         },
-        Kind::Min => html! { <circle class="shape" r={fmt(r)} /> },
+        Kind::Min => html! { <circle key="shape" class="shape" r={fmt(r)} /> },
         Kind::Leaf => html! {
-            <rect class="shape" x={fmt(-r)} y="-15" width={fmt(2.0 * r)} height="30" rx="7" />
+            <rect key="shape" class="shape" x={fmt(-r)} y="-15" width={fmt(2.0 * r)} height="30" rx="7" />
         },
     };
 
@@ -144,7 +145,7 @@ pub fn node_view(p: &NodeProps) -> Html {
     let value_text = inside.map(|t| {
         let provisional = p.kind != Kind::Leaf && st.status != Status::Done;
         html! {
-            <text class={classes!("value", provisional.then_some("provisional"))}
+            <text key="value" class={classes!("value", provisional.then_some("provisional"))}
                 x={fmt(vx)} y={fmt(vy)} text-anchor={anchor}>{ t }</text>
         }
     });
@@ -159,7 +160,7 @@ pub fn node_view(p: &NodeProps) -> Html {
             e = -origin
         );
         html! {
-            <g class="mini-board">
+            <g key="board" class="mini-board">
                 <path class="grid" d={grid} />
                 { for (0..9usize).map(|i| {
                     let cx = origin + (i % 3) as f32 * size + size / 2.0;
@@ -174,7 +175,7 @@ pub fn node_view(p: &NodeProps) -> Html {
     // Crowded rows show labels, alpha and beta only along the path to the current node.
     let roomy = p.room >= 2.0 * r + 76.0;
     let label = (p.kind != Kind::Leaf && (p.room >= 2.0 * r + 14.0 || on_path)).then(|| {
-        html! { <text class="label" x={fmt(-r - 5.0)} y={fmt(-r + 8.0)}>{ p.label.clone() }</text> }
+        html! { <text key="label" class="label" x={fmt(-r - 5.0)} y={fmt(-r + 8.0)}>{ p.label.clone() }</text> }
     });
 
     let window = (p.pruning && p.kind != Kind::Leaf && (roomy || on_path) && st.alpha.is_some())
@@ -182,7 +183,7 @@ pub fn node_view(p: &NodeProps) -> Html {
             let a = st.alpha.map(show).unwrap_or_default();
             let b = st.beta.map(show).unwrap_or_default();
             html! {
-                <g class={classes!("window", on_path.then_some("boxed"))} transform={format!("translate({},0)", fmt(r + 5.0))}>
+                <g key="window" class={classes!("window", on_path.then_some("boxed"))} transform={format!("translate({},0)", fmt(r + 5.0))}>
                     if on_path {
                         <rect class="window-bg" x="-3" y="-19" width="62" height="41" rx="4" />
                     }
@@ -197,7 +198,7 @@ pub fn node_view(p: &NodeProps) -> Html {
         let (long, short) = if is_max { ("β-cut", "β") } else { ("α-cut", "α") };
         if roomy {
             html! {
-                <g class="cut-tag" transform={format!("translate({},{})", fmt(r * 0.3), fmt(-r - 8.0))}>
+                <g key="cut" class="cut-tag" transform={format!("translate({},{})", fmt(r * 0.3), fmt(-r - 8.0))}>
                     <rect x="0" y="-17" width="52" height="22" rx="4" />
                     <text x="26" y="0">{ long }</text>
                     <title>{ format!("{long}: the remaining children are skipped") }</title>
@@ -205,7 +206,7 @@ pub fn node_view(p: &NodeProps) -> Html {
             }
         } else {
             html! {
-                <g class="cut-tag badge" transform={format!("translate({},{})", fmt(r * 0.7), fmt(-r * 0.7))}>
+                <g key="cut" class="cut-tag badge" transform={format!("translate({},{})", fmt(r * 0.7), fmt(-r * 0.7))}>
                     <circle r="11" />
                     <text y="5">{ short }</text>
                     <title>{ format!("{long}: the remaining children are skipped") }</title>
@@ -255,7 +256,7 @@ pub fn node_view(p: &NodeProps) -> Html {
     let marker = p.collapsed.map(|hidden| {
         let top = r + 4.0;
         html! {
-            <g class="collapsed-marker">
+            <g key="marker" class="collapsed-marker">
                 <path d={format!("M0,{:.1}L{:.1},{:.1}L{:.1},{:.1}Z", top, -(r + 6.0), top + 30.0, r + 6.0, top + 30.0)} />
                 if p.room >= 50.0 {
                     <text y={fmt(top + 25.0)}>{ format!("+{hidden}") }</text>
@@ -265,7 +266,7 @@ pub fn node_view(p: &NodeProps) -> Html {
         }
     });
     let select_ring = p.selected.then(|| {
-        html! { <circle class="select-ring" r={fmt(r + 7.0)} /> }
+        html! { <circle key="select" class="select-ring" r={fmt(r + 7.0)} /> }
     });
 
     html! {

@@ -190,6 +190,9 @@ pub fn tree_view(props: &PanelProps) -> Html {
     html! {
         <section id="tree-area" class="tree-area" aria-label="Game tree">
           <div class="tree-canvas" style={format!("width:{:.0}px", width * zoom)}>
+            // The card comes first: Yew matches unkeyed children from the end, so a card
+            // after the drawing would make opening it rebuild the whole <svg>.
+            { for card }
             <svg id="tree" class="tree" xmlns="http://www.w3.org/2000/svg"
                 width={format!("{:.0}", width * zoom)} height={format!("{:.0}", height * zoom)}
                 viewBox={format!("0 0 {width:.0} {height:.0}")}
@@ -197,7 +200,6 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 <g class="edges">{ for edges }</g>
                 <g class="nodes">{ for node_views }</g>
             </svg>
-            { for card }
           </div>
         </section>
     }
