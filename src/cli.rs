@@ -2,7 +2,6 @@
 //! plain words, or JSON; search tic-tac-toe boards and Othello endgames (`tictactoe`, `othello`).
 //! Native only; the binary in `src/bin/ablab.rs` is a thin wrapper.
 
-use crate::engine::narrate::narrate as narrate_event;
 use crate::engine::order::{sort_children, Order};
 use crate::engine::{
     self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Style, Trace, Tree,
@@ -405,7 +404,7 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
             out.push_str(&format!(
                 "{:>4}. {}\n",
                 i + 1,
-                narrate_event(tree, trace, i, Style::PLAIN)
+                narrate(tree, trace, i, Style::PLAIN)
             ));
         }
     }
@@ -468,7 +467,7 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
     });
     if with_trace {
         let steps: Vec<String> = (0..trace.events.len())
-            .map(|i| narrate_event(tree, trace, i, Style::PLAIN))
+            .map(|i| narrate(tree, trace, i, Style::PLAIN))
             .collect();
         obj["trace"] = json!(steps);
     }

@@ -190,6 +190,8 @@ pub struct Model {
     pub panel: Option<Panel>,
     /// Subtrees drawn as one marker.
     pub collapsed: Rc<Vec<bool>>,
+    /// Nodes inside a collapsed subtree (not drawn), derived from `collapsed` when it changes.
+    pub hidden: Rc<Vec<bool>>,
     /// Index into [`ZOOMS`].
     pub zoom: usize,
     /// The sheet laid out for printing, and a counter that asks the page to print it.
@@ -232,6 +234,7 @@ impl Model {
         let alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
         let collapsed = Rc::new(auto_collapse(&tree));
         let layout = Rc::new(layout_for(&tree, view_width, &collapsed));
+        let hidden = Rc::new(Layout::hidden_all(&tree, &collapsed));
         let labels = Rc::new(labels_of(&tree));
         Model {
             alphabeta,
@@ -259,6 +262,7 @@ impl Model {
             random: RandomSpec::default(),
             panel: None,
             collapsed,
+            hidden,
             zoom: DEFAULT_ZOOM,
             print: None,
             print_request: 0,
@@ -502,6 +506,7 @@ impl Model {
                 }
                 self.collapsed = Rc::new(c);
                 self.layout = Rc::new(layout_for(&self.tree, self.view_width, &self.collapsed));
+                self.hidden = Rc::new(Layout::hidden_all(&self.tree, &self.collapsed));
                 true
             }
             Action::Undo => {
@@ -624,7 +629,7 @@ impl Model {
     /// collapsed subtrees are passed over (they still happen; their counts stay right).
     fn step_shown(&mut self, forward: bool) -> bool {
         let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
-        let any_collapsed = self.collapsed.iter().any(|&c| c);
+        let hidden = Rc::clone(&self.hidden);
         let mut moved = false;
         loop {
             let ok = if forward {
@@ -637,14 +642,13 @@ impl Model {
             }
             moved = true;
             // Stop where the last event applied is one the drawing shows (or at step 0).
-            let hidden = any_collapsed
-                && self.replay.step().checked_sub(1).is_some_and(|i| {
-                    trace
-                        .events
-                        .get(i)
-                        .is_some_and(|e| Layout::hidden(&tree, &self.collapsed, e.node()))
-                });
-            if !hidden {
+            let last_hidden = self.replay.step().checked_sub(1).is_some_and(|i| {
+                trace
+                    .events
+                    .get(i)
+                    .is_some_and(|e| hidden.get(e.node() as usize).copied().unwrap_or(false))
+            });
+            if !last_hidden {
                 return true;
             }
         }
@@ -930,6 +934,7 @@ impl Model {
                 self.collapsed = Rc::new(c);
             }
             self.layout = Rc::new(layout_for(&tree, self.view_width, &self.collapsed));
+            self.hidden = Rc::new(Layout::hidden_all(&tree, &self.collapsed));
         }
         self.beyond = Rc::new(beyond_limit(&tree, &settings));
         self.warning = engine::check_depth_limit(&tree, &settings).err();

@@ -38,6 +38,19 @@ impl Layout {
         count
     }
 
+    /// For every node, whether it lies inside a collapsed subtree: one pass in preorder.
+    pub fn hidden_all(tree: &Tree, collapsed: &[bool]) -> Vec<bool> {
+        let mut hidden = vec![false; tree.len()];
+        for n in 0..tree.len() as NodeId {
+            if collapsed.get(n as usize).copied().unwrap_or(false) && !hidden[n as usize] {
+                for inner in n + 1..tree.end(n) {
+                    hidden[inner as usize] = true;
+                }
+            }
+        }
+        hidden
+    }
+
     /// Whether `node` lies inside a collapsed subtree (the collapsed node itself is drawn).
     pub fn hidden(tree: &Tree, collapsed: &[bool], node: NodeId) -> bool {
         let mut p = tree.parent(node);
@@ -165,6 +178,12 @@ mod tests {
         assert_eq!(l.x[1], 10.0);
         assert_eq!(l.x[2], 10.0); // inside: at the marker
         assert!(Layout::hidden(&t, &c, 2));
+        assert_eq!(
+            Layout::hidden_all(&t, &c),
+            (0..t.len() as NodeId)
+                .map(|n| Layout::hidden(&t, &c, n))
+                .collect::<Vec<_>>()
+        );
         assert!(!Layout::hidden(&t, &c, 1));
         assert_eq!(l.width, 60.0);
     }

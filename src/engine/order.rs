@@ -1,7 +1,7 @@
 //! Move ordering: minimax values of every subtree, children sorted best-first or worst-first,
 //! one child moved left or right, and the Knuth-Moore counts for uniform trees.
 
-use super::search::{Score, Settings, ValueTable};
+use super::search::Settings;
 use super::tree::{NodeId, Tree};
 use super::value::Value;
 
@@ -114,11 +114,6 @@ pub fn knuth_moore(b: u32, d: u32) -> (u128, u128) {
     let p = |e: u32| u128::from(b).checked_pow(e).unwrap_or(u128::MAX);
     let best = p(d.div_ceil(2)).saturating_add(p(d / 2)).saturating_sub(1);
     (best, p(d))
-}
-
-/// A score's value, for callers that have only a table.
-pub fn value_of(table: &ValueTable, s: Score) -> Option<Value> {
-    table.value(s)
 }
 
 #[cfg(test)]

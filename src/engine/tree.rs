@@ -152,11 +152,6 @@ impl Tree {
         }
     }
 
-    /// Whether any inner node carries an estimate.
-    pub fn has_estimates(&self) -> bool {
-        (0..self.len() as NodeId).any(|n| self.estimate(n).is_some())
-    }
-
     /// The leaf value or inner estimate of every node that has one, in id order.
     pub fn all_values(&self) -> impl Iterator<Item = Value> + '_ {
         self.value.iter().filter_map(|v| *v)

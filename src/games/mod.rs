@@ -59,44 +59,19 @@ const INF: i32 = i32::MAX;
 /// plies to search; a position that deep is valued by [`Game::score`] (a static estimate).
 /// None searches to the end of the game, which takes as long as the game tree is big.
 pub fn negamax<G: Game>(pos: &G, depth: Option<u32>) -> Outcome<G::Move> {
-    let mut nodes = 0;
-    let (value, best_move) = negamax_node(pos, depth, &mut nodes);
-    Outcome {
-        value,
-        best_move,
-        nodes,
-    }
-}
-
-fn negamax_node<G: Game>(pos: &G, depth: Option<u32>, nodes: &mut u64) -> (i32, Option<G::Move>) {
-    *nodes += 1;
-    let moves = if depth == Some(0) {
-        Vec::new()
-    } else {
-        pos.moves()
-    };
-    if moves.is_empty() {
-        return (pos.score(), None);
-    }
-    let child_depth = depth.map(|d| d - 1);
-    let mut best = -INF;
-    let mut best_move = None;
-    for mv in moves {
-        let (v, _) = negamax_node(&pos.play(mv), child_depth, nodes);
-        if -v > best {
-            best = -v;
-            best_move = Some(mv);
-        }
-    }
-    (best, best_move)
+    search(pos, depth, false)
 }
 
 /// Alpha-beta in negamax form (fail-soft): a child is searched with (-beta, -alpha), and a
 /// node stops as soon as alpha >= beta. Same value as [`negamax`], fewer nodes. `depth` as in
 /// [`negamax`].
 pub fn alphabeta<G: Game>(pos: &G, depth: Option<u32>) -> Outcome<G::Move> {
+    search(pos, depth, true)
+}
+
+fn search<G: Game>(pos: &G, depth: Option<u32>, pruning: bool) -> Outcome<G::Move> {
     let mut nodes = 0;
-    let (value, best_move) = alphabeta_node(pos, depth, -INF, INF, &mut nodes);
+    let (value, best_move) = node(pos, depth, -INF, INF, pruning, &mut nodes);
     Outcome {
         value,
         best_move,
@@ -104,11 +79,13 @@ pub fn alphabeta<G: Game>(pos: &G, depth: Option<u32>) -> Outcome<G::Move> {
     }
 }
 
-fn alphabeta_node<G: Game>(
+/// One position's value in the window (alpha, beta); without pruning the window is ignored.
+fn node<G: Game>(
     pos: &G,
     depth: Option<u32>,
     mut alpha: i32,
     beta: i32,
+    pruning: bool,
     nodes: &mut u64,
 ) -> (i32, Option<G::Move>) {
     *nodes += 1;
@@ -124,13 +101,13 @@ fn alphabeta_node<G: Game>(
     let mut best = -INF;
     let mut best_move = None;
     for mv in moves {
-        let (v, _) = alphabeta_node(&pos.play(mv), child_depth, -beta, -alpha, nodes);
+        let (v, _) = node(&pos.play(mv), child_depth, -beta, -alpha, pruning, nodes);
         if -v > best {
             best = -v;
             best_move = Some(mv);
         }
         alpha = alpha.max(best);
-        if alpha >= beta {
+        if pruning && alpha >= beta {
             break;
         }
     }

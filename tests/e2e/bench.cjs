@@ -39,7 +39,6 @@
 // drops the names).
 'use strict';
 const fs = require('fs');
-const http = require('http');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
@@ -63,30 +62,7 @@ const VIEWS = (process.env.BENCH_VIEWS || 'opened,all').split(',').map((x) => x.
 // BENCH_MEASURES=load,step,jump,edit runs only those measures (all by default).
 const MEASURES = (process.env.BENCH_MEASURES || 'load,step,jump,edit').split(',').map((x) => x.trim());
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml',
-};
-
-function serve() {
-  // Big trees make long URLs (about 150 KB for 36,400 nodes): allow long request lines.
-  const server = http.createServer({ maxHeaderSize: 8 << 20 }, (req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dist)) { res.writeHead(403); return res.end(); }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); return res.end('not found'); }
-      // No caching: every load fetches and compiles the wasm afresh.
-      res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-        'Cache-Control': 'no-store',
-      });
-      res.end(data);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const { serve } = require('./serve.cjs');
 
 // ---- trees ---------------------------------------------------------------------------------
 
@@ -256,7 +232,7 @@ function instrument() {
 
 async function main() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release first');
-  const server = await serve();
+  const server = await serve(dist);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

@@ -3,7 +3,6 @@
 // Run after `trunk build --release`: node tests/e2e/e2e.cjs
 'use strict';
 const fs = require('fs');
-const http = require('http');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -12,25 +11,7 @@ const dist = path.join(root, 'dist');
 const artifacts = path.join(root, 'tests', 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml',
-};
-
-function serve() {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dist)) { res.writeHead(403); return res.end(); }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); return res.end('not found'); }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-      res.end(data);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const { serve } = require('./serve.cjs');
 
 let passed = 0;
 let failed = 0;
@@ -52,7 +33,7 @@ function assert(cond, what) { if (!cond) throw new Error(what); }
 
 async function main() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release first');
-  const server = await serve();
+  const server = await serve(dist);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

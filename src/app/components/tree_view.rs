@@ -64,8 +64,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
     };
 
     let collapsed = &m.collapsed;
-    let any_collapsed = collapsed.iter().any(|&c| c);
-    let hidden = |n: NodeId| any_collapsed && Layout::hidden(tree, collapsed, n);
+    let hidden = |n: NodeId| m.hidden.get(n as usize).copied().unwrap_or(false);
     let edges = (1..tree.len() as NodeId).filter_map(|child| {
         if hidden(child) {
             return None;

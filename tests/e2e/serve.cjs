@@ -1,0 +1,32 @@
+// Serves the release build (dist/) on 127.0.0.1 on a free port, for the end-to-end test and
+// the browser benchmark. Long request lines are allowed (big trees make long ?tree= links), and
+// nothing is cached, so every load fetches and compiles the wasm afresh.
+'use strict';
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml',
+};
+
+function serve(dist) {
+  const server = http.createServer({ maxHeaderSize: 8 << 20 }, (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist)) { res.writeHead(403); return res.end(); }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); return res.end('not found'); }
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+        'Cache-Control': 'no-store',
+      });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+module.exports = { serve };
