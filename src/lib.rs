@@ -4,6 +4,7 @@
 //! - [`export`]: the tree as a standalone SVG (worksheet, answer key, a step), pure.
 //! - [`games`]: tic-tac-toe and Othello, searched by negamax and alpha-beta (std + serde only).
 //! - [`model`]: the page's state and actions, pure, tested natively.
+//! - [`num`]: numbers for SVG attributes, written without float formatting (bundle size).
 //! - [`query`]: the URL query (`?tree=...&root=min&rule=gt`), pure.
 //! - [`cli`]: the `ablab` command-line tool's logic (native only).
 //! - `app`: the Yew web app (wasm32 only): draws a [`model::Model`] and turns what a person
@@ -13,6 +14,7 @@ pub mod engine;
 pub mod export;
 pub mod games;
 pub mod model;
+pub mod num;
 pub mod query;
 
 #[cfg(not(target_arch = "wasm32"))]
