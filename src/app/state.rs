@@ -26,8 +26,14 @@ impl Reducible for Lab {
 }
 
 /// A shared value compared by pointer, so props holding it compare in O(1).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(Rc::clone(&self.0))
+    }
+}
 
 impl<T> PartialEq for Shared<T> {
     fn eq(&self, other: &Self) -> bool {

@@ -1,6 +1,11 @@
-//! One edge of the tree. A pruned edge is dashed and faded; the edge where a cutoff happened is
-//! also crossed out, as the textbook figures do.
+//! One edge of the tree, drawn as SVG. A pruned edge is dashed and faded; the edge where a
+//! cutoff happened is also crossed out, as the textbook figures do. A plain function, like
+//! `node.rs`.
 
+use super::tree_view::Geometry;
+use crate::engine::{NodeId, Status};
+use crate::model::Model;
+use crate::num::tenths;
 use yew::prelude::*;
 
 /// How an edge is drawn.
@@ -18,48 +23,62 @@ pub enum EdgeState {
     Struck,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct EdgeProps {
-    pub x1: f32,
-    pub y1: f32,
-    pub x2: f32,
-    pub y2: f32,
-    pub state: EdgeState,
+impl EdgeState {
+    /// The edge from `child`'s parent to `child` at the step `m` shows.
+    pub fn of(m: &Model, parent: NodeId, child: NodeId) -> EdgeState {
+        let nodes = m.replay.nodes();
+        let (c, p) = (nodes[child as usize].status, nodes[parent as usize].status);
+        match c {
+            Status::Pruned if p != Status::Pruned => EdgeState::Struck,
+            Status::Pruned => EdgeState::Pruned,
+            Status::Current | Status::Open => EdgeState::Path,
+            Status::Done => EdgeState::Visited,
+            Status::Unvisited => EdgeState::Plain,
+        }
+    }
 }
 
-#[function_component(EdgeView)]
-pub fn edge_view(p: &EdgeProps) -> Html {
-    let class = match p.state {
+/// The edge into `child` (not the root), placed by `geo`.
+pub fn edge_view(m: &Model, geo: &Geometry, parent: NodeId, child: NodeId) -> Html {
+    let state = EdgeState::of(m, parent, child);
+    let (p, c) = (parent as usize, child as usize);
+    let (x1, y1) = (geo.x[p], geo.y[p] + geo.r[p]);
+    let child_top = if m.tree.is_leaf(child) {
+        15.0
+    } else {
+        geo.r[c]
+    };
+    let (x2, y2) = (geo.x[c], geo.y[c] - child_top);
+    let class = match state {
         EdgeState::Plain => "edge",
         EdgeState::Visited => "edge visited",
         EdgeState::Path => "edge path",
         EdgeState::Pruned => "edge pruned",
         EdgeState::Struck => "edge pruned struck",
     };
-    let pruned = matches!(p.state, EdgeState::Pruned | EdgeState::Struck);
-    let strike = (p.state == EdgeState::Struck).then(|| {
+    let pruned = matches!(state, EdgeState::Pruned | EdgeState::Struck);
+    let strike = (state == EdgeState::Struck).then(|| {
         // Two short slashes across the middle of the edge.
-        let (mx, my) = ((p.x1 + p.x2) / 2.0, (p.y1 + p.y2) / 2.0);
-        let (dx, dy) = (p.x2 - p.x1, p.y2 - p.y1);
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        let (dx, dy) = (x2 - x1, y2 - y1);
         let len = (dx * dx + dy * dy).sqrt().max(1.0);
         let (ux, uy) = (dx / len, dy / len); // along the edge
         let (nx, ny) = (-uy, ux); // across it
         let slash = |off: f32| {
             let (cx, cy) = (mx + ux * off, my + uy * off);
             format!(
-                "M{:.1},{:.1}L{:.1},{:.1}",
-                cx - nx * 11.0 - ux * 4.0,
-                cy - ny * 11.0 - uy * 4.0,
-                cx + nx * 11.0 + ux * 4.0,
-                cy + ny * 11.0 + uy * 4.0
+                "M{},{}L{},{}",
+                tenths(cx - nx * 11.0 - ux * 4.0),
+                tenths(cy - ny * 11.0 - uy * 4.0),
+                tenths(cx + nx * 11.0 + ux * 4.0),
+                tenths(cy + ny * 11.0 + uy * 4.0)
             )
         };
         html! { <path key="strike" class="strike" d={format!("{}{}", slash(-4.0), slash(4.0))} /> }
     });
     html! {
-        <g class={class} data-pruned={pruned.then_some("true")}>
-            <line key="line" x1={format!("{:.1}", p.x1)} y1={format!("{:.1}", p.y1)}
-                  x2={format!("{:.1}", p.x2)} y2={format!("{:.1}", p.y2)} />
+        <g key={child} class={class} data-pruned={pruned.then_some("true")}>
+            <line key="line" x1={tenths(x1)} y1={tenths(y1)} x2={tenths(x2)} y2={tenths(y2)} />
             { for strike }
         </g>
     }

@@ -1,21 +1,91 @@
-//! The game tree as inline SVG: edges first, then nodes, each its own component.
+//! The game tree as inline SVG, in layers.
+//!
+//! The drawn nodes, in preorder, are cut into runs of [`CHUNK`] (each run is a set of whole
+//! subtrees and the path above them). Each run is drawn by two [`Layer`] components, one `<svg>`
+//! for its edges and one for its nodes, stacked in `.tree-canvas` (every edge layer before every
+//! node layer, so no edge covers a node). A layer draws again only when something it shows
+//! changed ([`LayerProps`]'s `PartialEq` compares the states of its own nodes), so a step redraws
+//! one or two layers, not the whole tree; and since each `<svg>` is painted on its own, the
+//! browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
 
-use super::edge::{EdgeState, EdgeView};
-use super::node::{Flash, Kind, NodeView};
+use super::edge::edge_view;
+use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
 use crate::engine::narrate::kind_word;
-use crate::engine::{Algorithm, Form, Layout, NodeId, Status};
-use crate::model::{Action, ZOOMS};
-use std::collections::HashSet;
+use crate::engine::{Layout, NodeId, NodeState, Score, Tree, ValueTable};
+use crate::model::{Action, Model, ZOOMS};
+use crate::num::whole;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// Nodes per layer.
+pub const CHUNK: usize = 128;
+
+/// Where each node is drawn and how big, for one tree shape and one set of collapsed nodes;
+/// and the drawn nodes cut into layers.
+#[derive(Debug)]
+pub struct Geometry {
+    pub x: Vec<f32>,
+    /// The centre's height; odd leaves drop a little on crowded rows, so their values do not
+    /// touch.
+    pub y: Vec<f32>,
+    /// Half the node's size.
+    pub r: Vec<f32>,
+    /// Distance to the nearest neighbour on the same row: how much can be written beside it.
+    pub room: Vec<f32>,
+    /// The drawn nodes (not inside a collapsed subtree), in preorder, [`CHUNK`] per layer.
+    pub chunks: Vec<Vec<NodeId>>,
+    pub width: f32,
+    pub height: f32,
+}
+
+impl Geometry {
+    pub fn new(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Geometry {
+        let n = tree.len().min(layout.x.len());
+        let room = room(layout);
+        let spacing = layout.leaf_spacing;
+        let leaf_r = (spacing * 0.45).clamp(8.0, 24.0);
+        let stagger = spacing < 34.0;
+        let mut x = Vec::with_capacity(n);
+        let mut y = Vec::with_capacity(n);
+        let mut r = Vec::with_capacity(n);
+        for id in 0..n as NodeId {
+            let i = id as usize;
+            let drop = match tree.leaf_index(id) {
+                Some(k) if stagger && k % 2 == 1 => 30.0,
+                _ => 0.0,
+            };
+            x.push(layout.x[i]);
+            y.push(layout.y[i] + drop);
+            r.push(if tree.is_leaf(id) {
+                leaf_r
+            } else {
+                (room[i] * 0.42).clamp(10.0, 22.0)
+            });
+        }
+        let drawn: Vec<NodeId> = (0..n as NodeId)
+            .filter(|&id| !hidden.get(id as usize).copied().unwrap_or(false))
+            .collect();
+        let chunks = drawn.chunks(CHUNK).map(<[NodeId]>::to_vec).collect();
+        Geometry {
+            x,
+            y,
+            r,
+            room,
+            chunks,
+            width: layout.width,
+            height: layout.height + if stagger { 30.0 } else { 0.0 } + 30.0,
+        }
+    }
+}
 
 /// For each node, the distance to its nearest neighbour on the same row.
 fn room(layout: &Layout) -> Vec<f32> {
     let n = layout.x.len();
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| {
+    order.sort_unstable_by(|&a, &b| {
         layout.y[a]
             .total_cmp(&layout.y[b])
             .then(layout.x[a].total_cmp(&layout.x[b]))
@@ -32,113 +102,184 @@ fn room(layout: &Layout) -> Vec<f32> {
     room
 }
 
+/// Whether the nodes `ids` look the same in `a` and `b` (the same tree shape and geometry
+/// assumed): state at the step shown, value as typed, label, collapse, depth limit, marks,
+/// selection and the highlight of the last edit.
+pub fn same_nodes(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
+    if std::ptr::eq(a, b) {
+        return true;
+    }
+    if a.tree.len() != b.tree.len()
+        || a.settings != b.settings
+        || a.show_skipped != b.show_skipped
+        || a.replay.nodes().len() != b.replay.nodes().len()
+    {
+        return false;
+    }
+    match (&a.game_boards, &b.game_boards) {
+        (None, None) => {}
+        (Some(x), Some(y)) if Rc::ptr_eq(x, y) => {}
+        _ => return false,
+    }
+    let here = |n: &NodeId| ids.binary_search(n).is_ok();
+    if a.selected.filter(here) != b.selected.filter(here) {
+        return false;
+    }
+    if a.changes.generation != b.changes.generation {
+        let lists = [
+            &a.changes.newly_pruned,
+            &a.changes.no_longer_pruned,
+            &b.changes.newly_pruned,
+            &b.changes.no_longer_pruned,
+        ];
+        if lists.iter().any(|l| l.iter().any(here)) {
+            return false;
+        }
+    }
+    let same_tree = Rc::ptr_eq(&a.tree, &b.tree);
+    let same_trace = Rc::ptr_eq(&a.trace, &b.trace);
+    let (ta, tb) = (&a.trace.table, &b.trace.table);
+    let same_labels = Rc::ptr_eq(&a.labels, &b.labels);
+    let (na, nb) = (a.replay.nodes(), b.replay.nodes());
+    ids.iter().all(|&n| {
+        let i = n as usize;
+        (match (na.get(i), nb.get(i)) {
+            (Some(x), Some(y)) if same_trace => x == y,
+            (Some(x), Some(y)) => same_state(x, ta, y, tb),
+            (x, y) => x == y,
+        }) && a.collapsed.get(i) == b.collapsed.get(i)
+            && a.beyond.get(i) == b.beyond.get(i)
+            && (!a.show_skipped || a.skipped.get(i) == b.skipped.get(i))
+            && (same_labels || a.labels.get(i) == b.labels.get(i))
+            && (same_tree
+                || a.tree.value(n).map(|v| (v.mantissa(), v.scale()))
+                    == b.tree.value(n).map(|v| (v.mantissa(), v.scale())))
+    })
+}
+
+/// A score as the page shows it: the value with its digits as typed, or the infinity's sign.
+fn shown(table: &ValueTable, s: Option<Score>) -> Option<(i32, i64, u8)> {
+    s.map(|s| match table.value(s) {
+        Some(v) => (0, v.mantissa(), v.scale()),
+        None => (s.0.signum(), 0, 0),
+    })
+}
+
+/// Whether two node states, each read with its own trace's value table, show the same.
+fn same_state(a: &NodeState, ta: &ValueTable, b: &NodeState, tb: &ValueTable) -> bool {
+    a.status == b.status
+        && a.cut == b.cut
+        && a.skipped == b.skipped
+        && shown(ta, a.alpha) == shown(tb, b.alpha)
+        && shown(ta, a.beta) == shown(tb, b.beta)
+        && shown(ta, a.best) == shown(tb, b.best)
+        && shown(ta, a.value) == shown(tb, b.value)
+}
+
+/// Whether the edges into the nodes `ids` look the same in `a` and `b`.
+pub fn same_edges(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
+    if std::ptr::eq(a, b) {
+        return true;
+    }
+    let (na, nb) = (a.replay.nodes(), b.replay.nodes());
+    if a.tree.len() != b.tree.len() || na.len() != nb.len() {
+        return false;
+    }
+    ids.iter().all(|&c| match a.tree.parent(c) {
+        Some(p) => {
+            let (c, p) = (c as usize, p as usize);
+            na[c].status == nb[c].status && na[p].status == nb[p].status
+        }
+        None => true,
+    })
+}
+
+#[derive(Properties)]
+pub struct LayerProps {
+    pub model: Shared<Model>,
+    pub geometry: Shared<Geometry>,
+    /// Which run of nodes.
+    pub chunk: usize,
+    /// The edges into these nodes, or the nodes.
+    pub edges: bool,
+    pub zoom: usize,
+}
+
+impl PartialEq for LayerProps {
+    fn eq(&self, o: &Self) -> bool {
+        if self.geometry != o.geometry
+            || self.chunk != o.chunk
+            || self.edges != o.edges
+            || self.zoom != o.zoom
+        {
+            return false;
+        }
+        let ids = self
+            .geometry
+            .0
+            .chunks
+            .get(self.chunk)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
+        let (a, b) = (&self.model.0, &o.model.0);
+        if self.edges {
+            same_edges(a, b, ids)
+        } else {
+            same_nodes(a, b, ids)
+        }
+    }
+}
+
+/// One `<svg>` of the stack: the edges or the nodes of one run.
+#[function_component(Layer)]
+pub fn layer(p: &LayerProps) -> Html {
+    let m = &p.model.0;
+    let geo = &p.geometry.0;
+    let ids = geo.chunks.get(p.chunk).map(Vec::as_slice).unwrap_or(&[]);
+    let zoom = ZOOMS[p.zoom.min(ZOOMS.len() - 1)];
+    let items: Html = if p.edges {
+        ids.iter()
+            .filter_map(|&c| m.tree.parent(c).map(|parent| edge_view(m, geo, parent, c)))
+            .collect()
+    } else {
+        ids.iter().map(|&n| node_view(m, geo, n)).collect()
+    };
+    html! {
+        <svg class={if p.edges { "layer edges" } else { "layer nodes" }}
+            xmlns="http://www.w3.org/2000/svg"
+            width={whole(geo.width * zoom)} height={whole(geo.height * zoom)}
+            viewBox={format!("0 0 {} {}", whole(geo.width), whole(geo.height))}
+            aria-hidden={p.edges.then_some("true")}>
+            { items }
+        </svg>
+    }
+}
+
+/// The element under an event, if it is an element.
+fn target_element(e: &Event) -> Option<web_sys::Element> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+}
+
+/// The node (`data-node`) an event happened in, and whether it is a collapsed marker.
+fn node_under(e: &Event) -> Option<(NodeId, bool)> {
+    let g = target_element(e)?.closest("[data-node]").ok()??;
+    let id = g.get_attribute("data-node")?.parse::<NodeId>().ok()?;
+    Some((id, g.has_attribute("data-collapsed")))
+}
+
 #[function_component(TreeView)]
 pub fn tree_view(props: &PanelProps) -> Html {
     let m = &props.model.0;
+    let geometry = use_memo(
+        (Shared(m.layout.clone()), Shared(m.hidden.clone())),
+        |(layout, hidden)| Geometry::new(&m.tree, &layout.0, &hidden.0),
+    );
+    let geometry = Shared(geometry);
+    let geo = &geometry.0;
     let tree = &m.tree;
-    let layout = &m.layout;
-    let rooms = use_memo(Shared(layout.clone()), |l| room(&l.0));
-    let nodes = m.replay.nodes();
-    let pruning = m.settings.algorithm == Algorithm::AlphaBeta;
-    let spacing = layout.leaf_spacing;
-    let leaf_r = (spacing * 0.45).clamp(8.0, 24.0);
-    let stagger = spacing < 34.0;
-    let newly: HashSet<NodeId> = m.changes.newly_pruned.iter().copied().collect();
-    let no_longer: HashSet<NodeId> = m.changes.no_longer_pruned.iter().copied().collect();
-    let parity = m.changes.generation.is_multiple_of(2);
-    let trace = Shared(m.trace.clone());
-    let y_of = |n: NodeId| {
-        let i = n as usize;
-        let drop = match tree.leaf_index(n) {
-            Some(k) if stagger && k % 2 == 1 => 30.0,
-            _ => 0.0,
-        };
-        layout.y[i] + drop
-    };
-    let r_of = |n: NodeId| {
-        if tree.is_leaf(n) {
-            leaf_r
-        } else {
-            (rooms[n as usize] * 0.42).clamp(10.0, 22.0)
-        }
-    };
 
-    let collapsed = &m.collapsed;
-    let hidden = |n: NodeId| m.hidden.get(n as usize).copied().unwrap_or(false);
-    let edges = (1..tree.len() as NodeId).filter_map(|child| {
-        if hidden(child) {
-            return None;
-        }
-        let parent = tree.parent(child)?;
-        let (c, p) = (nodes[child as usize].status, nodes[parent as usize].status);
-        let state = match c {
-            Status::Pruned if p != Status::Pruned => EdgeState::Struck,
-            Status::Pruned => EdgeState::Pruned,
-            Status::Current | Status::Open => EdgeState::Path,
-            Status::Done => EdgeState::Visited,
-            Status::Unvisited => EdgeState::Plain,
-        };
-        let child_top = if tree.is_leaf(child) {
-            15.0
-        } else {
-            r_of(child)
-        };
-        Some(html! {
-            <EdgeView key={child}
-                x1={layout.x[parent as usize]} y1={y_of(parent) + r_of(parent)}
-                x2={layout.x[child as usize]} y2={y_of(child) - child_top}
-                state={state} />
-        })
-    });
-
-    let node_views = (0..tree.len() as NodeId).filter(|&n| !hidden(n)).map(|n| {
-        let i = n as usize;
-        let marker = collapsed
-            .get(i)
-            .copied()
-            .unwrap_or(false)
-            .then(|| tree.subtree_size(n) - 1);
-        let kind = if tree.is_leaf(n) {
-            Kind::Leaf
-        } else if m.settings.is_max_at(tree.depth(n)) {
-            Kind::Max
-        } else {
-            Kind::Min
-        };
-        let flash = if newly.contains(&n) {
-            Flash::Cut(parity)
-        } else if no_longer.contains(&n) {
-            Flash::Uncut(parity)
-        } else {
-            Flash::None
-        };
-        let selected = m.selected == Some(n);
-        html! {
-            <NodeView key={n}
-                id={n}
-                x={layout.x[i]}
-                y={y_of(n)}
-                r={r_of(n)}
-                kind={kind}
-                label={m.labels.get(i).map(|l| AttrValue::from(Rc::clone(l))).unwrap_or_default()}
-                leaf_index={tree.leaf_index(n)}
-                leaf_value={tree.value(n)}
-                state={nodes[i]}
-                trace={trace.clone()}
-                room={rooms[i]}
-                pruning={pruning}
-                negamax={m.settings.form == Form::Negamax}
-                selected={selected}
-                beyond={m.beyond.get(i).copied().unwrap_or(false)}
-                marked={m.show_skipped && m.skipped.get(i).copied().unwrap_or(false)}
-                flash={flash}
-                collapsed={marker}
-                board={m.game_boards.as_ref().and_then(|b| b.get(i).copied())}
-                dispatch={props.dispatch.clone()} />
-        }
-    });
-
-    let card = m.selected.filter(|&n| (n as usize) < tree.len()).map(|n| {
+    let card = m.selected.filter(|&n| (n as usize) < tree.len().min(geo.x.len())).map(|n| {
         let is_leaf = tree.is_leaf(n);
         let title = if is_leaf {
             format!("Leaf {}", tree.label(n))
@@ -156,7 +297,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
             .unwrap_or_default();
         let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
         html! {
-            <NodeCard id={n}
+            <NodeCard key="card" id={n}
                 title={AttrValue::from(title)}
                 is_leaf={is_leaf}
                 is_root={n == 0}
@@ -166,39 +307,53 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 error={m.edit_error.clone().map(AttrValue::from)}
                 can_left={siblings.first().is_some_and(|&f| f != n)}
                 can_right={siblings.last().is_some_and(|&l| l != n)}
-                x={layout.x[n as usize] * zoom} y={y_of(n) * zoom}
+                x={geo.x[n as usize] * zoom} y={geo.y[n as usize] * zoom}
                 dispatch={props.dispatch.clone()} />
         }
     });
-    // A click on the drawing's background closes the card.
-    let on_background = {
+
+    // A click on a node opens its card (on a collapsed marker, opens the subtree a level); a
+    // click on the drawing's background closes the card.
+    let onclick = {
         let d = props.dispatch.clone();
-        Callback::from(move |e: MouseEvent| {
-            let on_svg = e
-                .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-                .is_some_and(|el| el.tag_name().eq_ignore_ascii_case("svg"));
-            if on_svg {
-                d.dispatch(Action::CloseCard);
+        Callback::from(move |e: MouseEvent| match node_under(&e) {
+            Some((id, true)) => d.dispatch(Action::ToggleCollapse(id)),
+            Some((id, false)) => d.dispatch(Action::Select(id)),
+            None if e.target() == e.current_target() => d.dispatch(Action::CloseCard),
+            None => {}
+        })
+    };
+    let onkeydown = {
+        let d = props.dispatch.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" {
+                if let Some((id, _)) = node_under(&e) {
+                    e.prevent_default();
+                    d.dispatch(Action::Select(id));
+                }
             }
         })
     };
-    let height = layout.height + if stagger { 30.0 } else { 0.0 } + 30.0;
-    let width = layout.width;
+
     let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
+    let layers: Vec<Html> = [true, false]
+        .into_iter()
+        .flat_map(|edges| (0..geo.chunks.len()).map(move |chunk| (edges, chunk)))
+        .map(|(edges, chunk)| {
+            html! {
+                <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
+                    model={props.model.clone()} geometry={geometry.clone()}
+                    chunk={chunk} edges={edges} zoom={m.zoom} />
+            }
+        })
+        .collect();
     html! {
         <section id="tree-area" class="tree-area" aria-label="Game tree">
-          <div class="tree-canvas" style={format!("width:{:.0}px", width * zoom)}>
-            // The card comes first: Yew matches unkeyed children from the end, so a card
-            // after the drawing would make opening it rebuild the whole <svg>.
+          <div id="tree" class="tree-canvas" role="group" aria-label="The game tree being searched"
+              style={format!("width:{}px;height:{}px", whole(geo.width * zoom), whole(geo.height * zoom))}
+              onclick={onclick} onkeydown={onkeydown}>
             { for card }
-            <svg id="tree" class="tree" xmlns="http://www.w3.org/2000/svg"
-                width={format!("{:.0}", width * zoom)} height={format!("{:.0}", height * zoom)}
-                viewBox={format!("0 0 {width:.0} {height:.0}")}
-                aria-label="The game tree being searched" onclick={on_background}>
-                <g class="edges">{ for edges }</g>
-                <g class="nodes">{ for node_views }</g>
-            </svg>
+            { for layers }
           </div>
         </section>
     }
