@@ -118,6 +118,10 @@ pub enum Action {
     Rename(NodeId, String),
     /// Draw a subtree as one marker, or draw it again.
     ToggleCollapse(NodeId),
+    /// Draw every node (open every collapsed subtree).
+    ExpandAll,
+    /// Collapse the big subtrees again, as a big tree first opens.
+    CollapseBig,
     Undo,
     Redo,
     /// Text typed in the notation box: loaded when it parses, kept as a draft when not.
@@ -503,6 +507,20 @@ impl Model {
                             c[child as usize] = true;
                         }
                     }
+                }
+                self.collapsed = Rc::new(c);
+                self.layout = Rc::new(layout_for(&self.tree, self.view_width, &self.collapsed));
+                self.hidden = Rc::new(Layout::hidden_all(&self.tree, &self.collapsed));
+                true
+            }
+            Action::ExpandAll | Action::CollapseBig => {
+                let c = if action == Action::ExpandAll {
+                    vec![false; self.tree.len()]
+                } else {
+                    auto_collapse(&self.tree)
+                };
+                if *self.collapsed == c {
+                    return false;
                 }
                 self.collapsed = Rc::new(c);
                 self.layout = Rc::new(layout_for(&self.tree, self.view_width, &self.collapsed));
@@ -1252,6 +1270,35 @@ mod tests {
         assert!(m.step() > 3);
         m.apply(Action::Back);
         assert_eq!(m.step(), 2);
+    }
+
+    #[test]
+    fn expand_all_draws_every_node_and_collapse_big_folds_them_again() {
+        // 3^7 = 2,187 leaves: opens collapsed.
+        let mut b = engine::TreeBuilder::new();
+        fn build(b: &mut engine::TreeBuilder, depth: u32, next: &mut i64) {
+            if depth == 0 {
+                *next += 1;
+                b.leaf(None, engine::Value::int(*next % 19 - 9));
+                return;
+            }
+            b.open(None);
+            for _ in 0..3 {
+                build(b, depth - 1, next);
+            }
+            b.close();
+        }
+        build(&mut b, 7, &mut 0);
+        let tree = b.finish();
+        let mut m = Model::new(tree, Settings::default(), 1280.0);
+        assert!(m.hidden.iter().any(|&h| h), "a big tree opens collapsed");
+        assert!(m.apply(Action::ExpandAll));
+        assert!(m.hidden.iter().all(|&h| !h));
+        assert!(m.collapsed.iter().all(|&c| !c));
+        assert!(!m.apply(Action::ExpandAll), "nothing left to open");
+        assert!(m.apply(Action::CollapseBig));
+        assert_eq!(*m.collapsed, auto_collapse(&m.tree));
+        assert!(m.hidden.iter().any(|&h| h));
     }
 
     #[test]

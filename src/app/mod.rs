@@ -130,17 +130,16 @@ fn is_text_field(e: &KeyboardEvent) -> bool {
         .unwrap_or(false)
 }
 
-/// Whether a key event comes from a place where keys mean typing or pressing.
-fn typing_target(e: &KeyboardEvent) -> bool {
-    e.target()
+/// Whether a key event comes from a field, where keys mean typing (or moving the scrubber),
+/// and whether from a button, where Space presses it.
+fn typing_target(e: &KeyboardEvent) -> (bool, bool) {
+    let tag = e
+        .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| {
-            matches!(
-                el.tag_name().to_ascii_uppercase().as_str(),
-                "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"
-            )
-        })
-        .unwrap_or(false)
+        .map(|el| el.tag_name().to_ascii_uppercase())
+        .unwrap_or_default();
+    let typing = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
+    (typing, typing || tag == "BUTTON")
 }
 
 #[function_component(App)]
@@ -157,7 +156,9 @@ pub fn app() -> Html {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
-                    let typing = typing_target(e);
+                    // Arrows, Home and End step even after a click on a button (Forward, say);
+                    // Space there presses the button.
+                    let (typing, pressing) = typing_target(e);
                     if e.ctrl_key() || e.meta_key() {
                         let key = e.key().to_ascii_lowercase();
                         let action = match (key.as_str(), e.shift_key()) {
@@ -180,7 +181,7 @@ pub fn app() -> Html {
                         "ArrowLeft" if !typing => Action::Back,
                         "Home" if !typing => Action::First,
                         "End" if !typing => Action::Last,
-                        " " | "Spacebar" if !typing => Action::TogglePlay,
+                        " " | "Spacebar" if !pressing => Action::TogglePlay,
                         _ => return,
                     };
                     e.prevent_default();

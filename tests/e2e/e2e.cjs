@@ -241,6 +241,39 @@ async function main() {
     await page.close();
   });
 
+  await check('a big tree: folded at first, every node drawn on request, layers drawn near the view', async () => {
+    // A complete ternary tree of depth 7: 2,187 leaves, 3,280 nodes.
+    const build = (d, k) => (d === 0 ? String(((k * 37) % 19) - 9) : `[${[0, 1, 2].map((i) => build(d - 1, k * 3 + i)).join(',')}]`);
+    const page = await open('?tree=' + encodeURIComponent(build(7, 0)));
+    const counts = () => page.evaluate(() => ({
+      drawn: Number(document.querySelector('#tree').dataset.drawn),
+      inDom: document.querySelectorAll('[data-node]').length,
+    }));
+    assert((await counts()).drawn < 100, 'opens folded');
+    await page.click('#btn-expand-all');
+    await page.waitForSelector('#btn-collapse-big');
+    const all = await counts();
+    assertEq(all.drawn, 3280, 'every node laid out');
+    assert(all.inDom > 0 && all.inDom < all.drawn, `only the layers near the view are in the page (${all.inDom})`);
+    assert(await page.$('[data-leaf-index="0"]'), 'the first leaf is drawn');
+    assert(!(await page.$('[data-leaf-index="2186"]')), 'the last leaf, far off to the right, is not');
+    // Scrolling to the far right draws what comes into view.
+    await page.$eval('.tree-area', (e) => { e.scrollLeft = e.scrollWidth; });
+    await page.waitForSelector('[data-leaf-index="2186"]');
+    // Stepping follows the search: the node searched is drawn, wherever it is.
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('[data-state="current"]');
+    await page.keyboard.press('End');
+    assertEq((await page.textContent('#step-counter')).trim().split(' / ')[0],
+      (await page.textContent('#step-counter')).trim().split(' / ')[1], 'at the last step');
+    await page.screenshot({ path: path.join(artifacts, 'big-all-drawn-1280x720.png') });
+    await page.click('#btn-collapse-big');
+    await page.waitForSelector('#btn-expand-all');
+    assert((await counts()).drawn < 100, 'folded again');
+    await page.close();
+  });
+
   await check('64 leaves fit 1280 px; phone width is tidy', async () => {
     const leaves = Array.from({ length: 64 }, (_, i) => (i * 37) % 19 - 9);
     const groups = [];

@@ -16,6 +16,7 @@ use crate::engine::narrate::kind_word;
 use crate::engine::{Layout, NodeId, NodeState, Score, Tree, ValueTable};
 use crate::model::{Action, Model, ZOOMS};
 use crate::num::whole;
+use gloo::events::EventListener;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -37,6 +38,11 @@ pub struct Geometry {
     pub room: Vec<f32>,
     /// The drawn nodes (not inside a collapsed subtree), in preorder, [`CHUNK`] per layer.
     pub chunks: Vec<Vec<NodeId>>,
+    /// Each layer's extent (left, top, right, bottom), its edges and what is written beside
+    /// its nodes included.
+    pub boxes: Vec<[f32; 4]>,
+    /// How many nodes are drawn.
+    pub drawn: usize,
     pub width: f32,
     pub height: f32,
 }
@@ -68,13 +74,39 @@ impl Geometry {
         let drawn: Vec<NodeId> = (0..n as NodeId)
             .filter(|&id| !hidden.get(id as usize).copied().unwrap_or(false))
             .collect();
-        let chunks = drawn.chunks(CHUNK).map(<[NodeId]>::to_vec).collect();
+        let chunks: Vec<Vec<NodeId>> = drawn.chunks(CHUNK).map(<[NodeId]>::to_vec).collect();
+        // Beside a node: its label on the left, alpha and beta (62 px) or a cut tag on the
+        // right, a collapsed marker or a staggered value below.
+        let (side, below) = (110.0, 60.0);
+        let boxes = chunks
+            .iter()
+            .map(|ids| {
+                let mut b = [
+                    f32::INFINITY,
+                    f32::INFINITY,
+                    f32::NEG_INFINITY,
+                    f32::NEG_INFINITY,
+                ];
+                for &id in ids {
+                    let own = std::iter::once(id as usize);
+                    for i in own.chain(tree.parent(id).map(|p| p as usize)) {
+                        b[0] = b[0].min(x[i] - r[i] - side);
+                        b[1] = b[1].min(y[i] - r[i] - 40.0);
+                        b[2] = b[2].max(x[i] + r[i] + side);
+                        b[3] = b[3].max(y[i] + r[i] + below);
+                    }
+                }
+                b
+            })
+            .collect();
         Geometry {
             x,
             y,
             r,
             room,
             chunks,
+            boxes,
+            drawn: drawn.len(),
             width: layout.width,
             height: layout.height + if stagger { 30.0 } else { 0.0 } + 30.0,
         }
@@ -268,6 +300,49 @@ fn node_under(e: &Event) -> Option<(NodeId, bool)> {
     Some((id, g.has_attribute("data-collapsed")))
 }
 
+/// Layers are drawn only near what can be seen: the visible part of the drawing with a margin
+/// of a screen on every side, snapped to this grid (in the drawing's pixels) so that a small
+/// scroll changes nothing.
+const TILE: f32 = 512.0;
+
+/// The part of the drawing whose layers are drawn: left, top, right, bottom, in the drawing's
+/// pixels.
+type Window = [i32; 4];
+
+/// Before the page has measured anything: the top left of the drawing.
+const FIRST_WINDOW: Window = [0, 0, 4 * TILE as i32, 3 * TILE as i32];
+
+/// The window around what `area` (the scrolling box) shows of `canvas` (the drawing) in the
+/// browser's viewport.
+fn measure(area: &web_sys::Element, canvas: &web_sys::Element, zoom: f32) -> Option<Window> {
+    let w = web_sys::window()?;
+    let (vw, vh) = (
+        w.inner_width().ok()?.as_f64()? as f32,
+        w.inner_height().ok()?.as_f64()? as f32,
+    );
+    let a = area.get_bounding_client_rect();
+    let c = canvas.get_bounding_client_rect();
+    let left = (a.left() as f32).max(0.0);
+    let right = (a.right() as f32).min(vw);
+    let top = (a.top() as f32).max(0.0);
+    let bottom = (a.bottom() as f32).min(vh);
+    let (width, height) = ((right - left).max(0.0), (bottom - top).max(0.0));
+    let (cl, ct) = (c.left() as f32, c.top() as f32);
+    let zoom = zoom.max(0.01);
+    let snap_down = |v: f32| ((v / zoom / TILE).floor() * TILE) as i32;
+    let snap_up = |v: f32| ((v / zoom / TILE).ceil() * TILE) as i32;
+    Some([
+        snap_down(left - width - cl),
+        snap_down(top - height - ct),
+        snap_up(right + width - cl),
+        snap_up(bottom + height - ct),
+    ])
+}
+
+fn meets(b: &[f32; 4], w: &Window) -> bool {
+    b[0] <= w[2] as f32 && b[2] >= w[0] as f32 && b[1] <= w[3] as f32 && b[3] >= w[1] as f32
+}
+
 #[function_component(TreeView)]
 pub fn tree_view(props: &PanelProps) -> Html {
     let m = &props.model.0;
@@ -278,6 +353,70 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let geometry = Shared(geometry);
     let geo = &geometry.0;
     let tree = &m.tree;
+    let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
+    let area = use_node_ref();
+    let canvas = use_node_ref();
+    let window = use_state_eq(|| FIRST_WINDOW);
+
+    // Measure what is visible when the drawing changes, and whenever the box or the page
+    // scrolls or the window is resized.
+    {
+        let (area, canvas, setter) = (area.clone(), canvas.clone(), window.setter());
+        use_effect_with((geometry.clone(), m.zoom), move |_| {
+            let update: Rc<dyn Fn()> = {
+                let area = area.clone();
+                Rc::new(move || {
+                    let (Some(a), Some(c)) = (
+                        area.cast::<web_sys::Element>(),
+                        canvas.cast::<web_sys::Element>(),
+                    ) else {
+                        return;
+                    };
+                    if let Some(w) = measure(&a, &c, zoom) {
+                        setter.set(w);
+                    }
+                })
+            };
+            update();
+            let mut listeners = Vec::new();
+            let listen = |target: &web_sys::EventTarget, kind: &'static str| {
+                let update = Rc::clone(&update);
+                EventListener::new(target, kind, move |_| update())
+            };
+            if let Some(a) = area.cast::<web_sys::Element>() {
+                listeners.push(listen(&a, "scroll"));
+            }
+            if let Some(w) = web_sys::window() {
+                listeners.push(listen(&w, "scroll"));
+                listeners.push(listen(&w, "resize"));
+            }
+            move || drop(listeners)
+        });
+    }
+
+    // The view follows the search: when the node being searched is off to one side, the box
+    // scrolls to bring it to the middle.
+    {
+        let (area, canvas) = (area.clone(), canvas.clone());
+        let x = m
+            .replay
+            .current()
+            .and_then(|n| geo.x.get(n as usize).copied());
+        use_effect_with(m.replay.current(), move |_| {
+            let (Some(x), Some(a), Some(c)) = (
+                x,
+                area.cast::<web_sys::HtmlElement>(),
+                canvas.cast::<web_sys::HtmlElement>(),
+            ) else {
+                return;
+            };
+            let at = c.offset_left() as f32 + x * zoom;
+            let (left, width) = (a.scroll_left() as f32, a.client_width() as f32);
+            if at < left + 40.0 || at > left + width - 40.0 {
+                a.set_scroll_left((at - width / 2.0).max(0.0) as i32);
+            }
+        });
+    }
 
     let card = m.selected.filter(|&n| (n as usize) < tree.len().min(geo.x.len())).map(|n| {
         let is_leaf = tree.is_leaf(n);
@@ -295,7 +434,6 @@ pub fn tree_view(props: &PanelProps) -> Html {
             .parent(n)
             .map(|p| tree.children(p).collect())
             .unwrap_or_default();
-        let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
         html! {
             <NodeCard key="card" id={n}
                 title={AttrValue::from(title)}
@@ -335,10 +473,13 @@ pub fn tree_view(props: &PanelProps) -> Html {
         })
     };
 
-    let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
+    let shown: Vec<usize> = (0..geo.chunks.len())
+        .filter(|&c| meets(&geo.boxes[c], &window))
+        .collect();
+    let rendered: usize = shown.iter().map(|&c| geo.chunks[c].len()).sum();
     let layers: Vec<Html> = [true, false]
         .into_iter()
-        .flat_map(|edges| (0..geo.chunks.len()).map(move |chunk| (edges, chunk)))
+        .flat_map(|edges| shown.iter().map(move |&chunk| (edges, chunk)))
         .map(|(edges, chunk)| {
             html! {
                 <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
@@ -347,9 +488,41 @@ pub fn tree_view(props: &PanelProps) -> Html {
             }
         })
         .collect();
+
+    // Big trees open with their big subtrees folded into markers: one click draws them all,
+    // another folds them again.
+    let folded = m.collapsed.iter().any(|&c| c);
+    let fold = if folded {
+        let d = props.dispatch.clone();
+        html! {
+            <p class="fold-note">
+                { format!("{} of {} nodes drawn; a triangle stands for a folded subtree (click it to open a level).", geo.drawn, tree.len()) }
+                <button id="btn-expand-all" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::ExpandAll))}>
+                    { "Draw every node" }
+                </button>
+            </p>
+        }
+    } else if tree.leaves().len() > crate::model::COLLAPSE_OVER {
+        let d = props.dispatch.clone();
+        html! {
+            <p class="fold-note">
+                { format!("All {} nodes drawn.", tree.len()) }
+                <button id="btn-collapse-big" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::CollapseBig))}>
+                    { "Fold big subtrees" }
+                </button>
+            </p>
+        }
+    } else {
+        html! {}
+    };
+
     html! {
-        <section id="tree-area" class="tree-area" aria-label="Game tree">
+        <section id="tree-area" class="tree-area" aria-label="Game tree" ref={area}>
+          { fold }
           <div id="tree" class="tree-canvas" role="group" aria-label="The game tree being searched"
+              ref={canvas}
+              data-drawn={geo.drawn.to_string()}
+              data-rendered={rendered.to_string()}
               style={format!("width:{}px;height:{}px", whole(geo.width * zoom), whole(geo.height * zoom))}
               onclick={onclick} onkeydown={onkeydown}>
             { for card }
