@@ -357,21 +357,31 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let area = use_node_ref();
     let canvas = use_node_ref();
     let window = use_state_eq(|| FIRST_WINDOW);
+    // The box's scroll position and width and the drawing's offset in it, as last measured:
+    // following the search reads these instead of asking the page (which would lay it out
+    // again in the middle of every step).
+    let seen = use_mut_ref(|| None::<(f32, f32, f32)>);
 
     // Measure what is visible when the drawing changes, and whenever the box or the page
     // scrolls or the window is resized.
     {
         let (area, canvas, setter) = (area.clone(), canvas.clone(), window.setter());
+        let seen = seen.clone();
         use_effect_with((geometry.clone(), m.zoom), move |_| {
             let update: Rc<dyn Fn()> = {
                 let area = area.clone();
                 Rc::new(move || {
                     let (Some(a), Some(c)) = (
-                        area.cast::<web_sys::Element>(),
-                        canvas.cast::<web_sys::Element>(),
+                        area.cast::<web_sys::HtmlElement>(),
+                        canvas.cast::<web_sys::HtmlElement>(),
                     ) else {
                         return;
                     };
+                    *seen.borrow_mut() = Some((
+                        a.scroll_left() as f32,
+                        a.client_width() as f32,
+                        c.offset_left() as f32,
+                    ));
                     if let Some(w) = measure(&a, &c, zoom) {
                         setter.set(w);
                     }
@@ -397,23 +407,24 @@ pub fn tree_view(props: &PanelProps) -> Html {
     // The view follows the search: when the node being searched is off to one side, the box
     // scrolls to bring it to the middle.
     {
-        let (area, canvas) = (area.clone(), canvas.clone());
+        let (area, seen) = (area.clone(), seen.clone());
         let x = m
             .replay
             .current()
             .and_then(|n| geo.x.get(n as usize).copied());
         use_effect_with(m.replay.current(), move |_| {
-            let (Some(x), Some(a), Some(c)) = (
-                x,
-                area.cast::<web_sys::HtmlElement>(),
-                canvas.cast::<web_sys::HtmlElement>(),
-            ) else {
+            let (Some(x), Some((left, width, offset))) = (x, *seen.borrow()) else {
                 return;
             };
-            let at = c.offset_left() as f32 + x * zoom;
-            let (left, width) = (a.scroll_left() as f32, a.client_width() as f32);
+            let at = offset + x * zoom;
             if at < left + 40.0 || at > left + width - 40.0 {
-                a.set_scroll_left((at - width / 2.0).max(0.0) as i32);
+                if let Some(a) = area.cast::<web_sys::Element>() {
+                    // The scroll event that follows measures again (if the box could not
+                    // scroll that far, there is none: remember what was asked).
+                    let to = (at - width / 2.0).max(0.0);
+                    a.set_scroll_left(to as i32);
+                    *seen.borrow_mut() = Some((to, width, offset));
+                }
             }
         });
     }
