@@ -7,6 +7,7 @@ use super::dom::value_of;
 use crate::app::Dispatch;
 use crate::engine::NodeId;
 use crate::model::Action;
+use crate::num::Dec0;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -80,7 +81,7 @@ pub fn node_card(p: &CardProps) -> Html {
     };
     html! {
         <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()}
-            style={format!("left:{:.0}px;top:{:.0}px", (p.x - 115.0).max(0.0), p.y + 26.0)}>
+            style={format!("left:{}px;top:{}px", Dec0((p.x - 115.0).max(0.0)), Dec0(p.y + 26.0))}>
             <div class="card-head">
                 <b>{ p.title.clone() }</b>
                 <button class="dismiss" aria-label="Close"

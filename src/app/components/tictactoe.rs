@@ -6,6 +6,7 @@ use crate::app::PanelProps;
 use crate::games::tictactoe::{cell_name, Board, Mark};
 use crate::games::{alphabeta, negamax, Game};
 use crate::model::{Action, GameRoot};
+use crate::num::Dec1;
 use yew::prelude::*;
 
 /// X as two strokes, O as a ring, centred on (cx, cy) in a cell of `size`.
@@ -14,10 +15,10 @@ pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, class: &'static str) -> H
     match mark {
         b'X' => html! {
             <path class={classes!("mark-x", class)}
-                d={format!("M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}", cx - h, cy - h, cx + h, cy + h, cx + h, cy - h, cx - h, cy + h)} />
+                d={format!("M{},{}L{},{}M{},{}L{},{}", Dec1(cx - h), Dec1(cy - h), Dec1(cx + h), Dec1(cy + h), Dec1(cx + h), Dec1(cy - h), Dec1(cx - h), Dec1(cy + h))} />
         },
         b'O' => {
-            html! { <circle class={classes!("mark-o", class)} cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={format!("{h:.1}")} /> }
+            html! { <circle class={classes!("mark-o", class)} cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(h).to_string()} /> }
         }
         _ => html! {},
     }
@@ -36,17 +37,20 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             (b, mm, ab)
         })
     });
-    let size = 84.0;
+    // Cells are 84 pixels: whole numbers, written as integers.
+    const SIZE: u8 = 84;
+    let size = f32::from(SIZE);
     let win = board.as_ref().ok().and_then(|b| b.winning_cells());
     let cell_views = (0..9u8).map(|i| {
-        let (x, y) = (f32::from(i % 3) * size, f32::from(i / 3) * size);
+        let (xi, yi) = (u32::from(i % 3 * SIZE), u32::from(i / 3 * SIZE));
+        let (x, y) = (xi as f32, yi as f32);
         let dispatch = d.clone();
         let onclick = Callback::from(move |_| dispatch.dispatch(Action::TttCell(i)));
         let lit = win.is_some_and(|w| w.contains(&i));
         html! {
             <g class={classes!("cell", lit.then_some("win"))} data-cell={i.to_string()} role="button"
                 aria-label={format!("cell {}", cell_name(i))} {onclick}>
-                <rect x={format!("{x}")} y={format!("{y}")} width={format!("{size}")} height={format!("{size}")} />
+                <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
                 { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, "") }
             </g>
         }

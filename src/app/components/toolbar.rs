@@ -3,6 +3,7 @@
 
 use crate::app::PanelProps;
 use crate::model::{Action, Panel, ZOOMS};
+use crate::num::Dec0;
 use yew::prelude::*;
 
 #[function_component(Toolbar)]
@@ -35,7 +36,7 @@ pub fn toolbar(props: &PanelProps) -> Html {
             <span class="sep" />
             <span class="zoom" role="group" aria-label="Zoom">
                 { button("btn-zoom-out", "−", "Zoom out", Action::Zoom(-1), m.zoom == 0, None) }
-                <span id="zoom-level" class="zoom-level">{ format!("{:.0}%", ZOOMS[m.zoom.min(ZOOMS.len() - 1)] * 100.0) }</span>
+                <span id="zoom-level" class="zoom-level">{ format!("{}%", Dec0(ZOOMS[m.zoom.min(ZOOMS.len() - 1)] * 100.0)) }</span>
                 { button("btn-zoom-in", "+", "Zoom in", Action::Zoom(1), m.zoom + 1 >= ZOOMS.len(), None) }
                 { button("btn-zoom-fit", "Fit", "Back to 100%", Action::Zoom(0), false, None) }
             </span>
