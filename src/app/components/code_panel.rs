@@ -8,7 +8,6 @@ use crate::engine::{Algorithm, Event};
 use crate::model::Action;
 use yew::prelude::*;
 
-#[function_component(CodePanel)]
 pub fn code_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let code = listing(&m.settings);

@@ -6,7 +6,6 @@ use crate::engine::order::{knuth_moore, uniform, Order};
 use crate::model::Action;
 use yew::prelude::*;
 
-#[function_component(Compare)]
 pub fn compare(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (ab, mm) = (&m.alphabeta, &m.minimax);

@@ -13,7 +13,6 @@ fn icon(d: &'static str) -> Html {
     }
 }
 
-#[function_component(Controls)]
 pub fn controls(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (step, steps) = (m.step(), m.steps());

@@ -6,7 +6,6 @@ use crate::engine::PRESETS;
 use crate::model::{Action, Mode};
 use yew::prelude::*;
 
-#[function_component(Header)]
 pub fn header(props: &PanelProps) -> Html {
     let model = &props.model.0;
     let on_preset = {

@@ -36,7 +36,6 @@ fn segment(
     }
 }
 
-#[function_component(SettingsBar)]
 pub fn settings_bar(props: &PanelProps) -> Html {
     let s = props.model.0.settings;
     let d = &props.dispatch;

@@ -7,7 +7,6 @@ use crate::app::PanelProps;
 use crate::model::Action;
 use yew::prelude::*;
 
-#[function_component(TextPanel)]
 pub fn text_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let text = m.text.clone().unwrap_or_else(|| m.tree.to_notation());

@@ -6,7 +6,6 @@ use crate::model::{Action, Panel, ZOOMS};
 use crate::num::Dec0;
 use yew::prelude::*;
 
-#[function_component(Toolbar)]
 pub fn toolbar(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let d = &props.dispatch;
