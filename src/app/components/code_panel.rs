@@ -1,6 +1,7 @@
 //! The pseudocode of the convention in force beside the tree, with the line the current step
 //! executes highlighted and the live values of its node.
 
+use super::button::send;
 use crate::app::PanelProps;
 use crate::engine::narrate::{node_name, Style};
 use crate::engine::pseudocode::{line_of, listing};
@@ -41,10 +42,7 @@ pub fn code_panel(props: &PanelProps) -> Html {
         }
         parts.join(" · ")
     });
-    let hide = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.dispatch(Action::ToggleCode))
-    };
+    let hide = send(&props.dispatch, Action::ToggleCode);
     html! {
         <aside id="code" class="code-panel" aria-label="Pseudocode">
             <div class="code-head">

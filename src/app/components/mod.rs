@@ -3,6 +3,7 @@
 //! with every model change anyway); those with state are components. The per-node and per-edge
 //! components take small props so a step re-renders only what changed.
 
+pub mod button;
 pub mod code_panel;
 pub mod compare;
 pub mod controls;

@@ -3,6 +3,7 @@
 //! buttons to move the node left or right among its siblings. Enter keeps a value, Escape or
 //! × closes the card.
 
+use super::button::send;
 use super::dom::value_of;
 use crate::app::Dispatch;
 use crate::engine::NodeId;
@@ -57,13 +58,11 @@ pub fn node_card(p: &CardProps) -> Html {
         _ => {}
     });
     let action_button = |bid: &'static str, text: &'static str, action: Action, enabled: bool| {
-        let d = p.dispatch.clone();
         html! {
             <button id={bid} class="card-btn" disabled={!enabled}
-                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
+                onclick={send(&p.dispatch, action)}>{ text }</button>
         }
     };
-    let d_close = p.dispatch.clone();
     let d_label = p.dispatch.clone();
     let on_label = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" {
@@ -85,7 +84,7 @@ pub fn node_card(p: &CardProps) -> Html {
             <div class="card-head">
                 <b>{ p.title.clone() }</b>
                 <button class="dismiss" aria-label="Close"
-                    onclick={Callback::from(move |_| d_close.dispatch(Action::CloseCard))}>{ "×" }</button>
+                    onclick={send(&p.dispatch, Action::CloseCard)}>{ "×" }</button>
             </div>
             <label class="card-field">
                 <span>{ field }</span>

@@ -2,7 +2,8 @@
 //! negamax and with alpha-beta (depth = empty squares; a side with no move passes), and compare
 //! their nodes and times, as the Othello tutorial's program does.
 
-use super::dom::value_of;
+use super::button::send;
+use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::Algorithm;
 use crate::games::othello::{solve, square_name, Color, Position, ENDGAMES};
@@ -35,21 +36,11 @@ pub fn othello(props: &PanelProps) -> Html {
     let d = &props.dispatch;
     let solved = use_state(|| None::<Solved>);
     let parsed = Position::parse(&m.othello_text);
-    let on_text = {
-        let d = d.clone();
-        Callback::from(move |e: InputEvent| {
-            d.dispatch(Action::OthelloText(value_of(&e)));
-        })
-    };
-    let on_preset = {
-        let d = d.clone();
-        Callback::from(move |e: Event| {
-            let v = value_of(&e);
-            if let Some(g) = v.parse::<usize>().ok().and_then(|i| ENDGAMES.get(i)) {
-                d.dispatch(Action::OthelloText(g.text.to_string()));
-            }
-        })
-    };
+    let on_text = on_value::<InputEvent>(d, |v| Some(Action::OthelloText(v)));
+    let on_preset = on_value::<Event>(d, |v| {
+        let g = ENDGAMES.get(v.parse::<usize>().ok()?)?;
+        Some(Action::OthelloText(g.text.to_string()))
+    });
     let on_solve = {
         let solved = solved.clone();
         let text = m.othello_text.clone();
@@ -142,10 +133,9 @@ pub fn othello(props: &PanelProps) -> Html {
             }
         });
     let open_tree = parsed.as_ref().ok().copied().map(|pos| {
-        let d = d.clone();
         html! {
             <button id="btn-othello-tree" class="tool"
-                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::Othello(pos))))}>
+                onclick={send(d, Action::OpenGameTree(GameRoot::Othello(pos)))}>
                 { "Open the search as a tree" }</button>
         }
     });

@@ -2,6 +2,7 @@
 //! alpha-beta; the counts of minimax against alpha-beta for the position shown; and the search
 //! behind a move opened as a tree.
 
+use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::games::tictactoe::{cell_name, Board, Mark};
 use crate::games::{alphabeta, negamax, Game};
@@ -44,8 +45,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let cell_views = (0..9u8).map(|i| {
         let (xi, yi) = (u32::from(i % 3 * SIZE), u32::from(i / 3 * SIZE));
         let (x, y) = (xi as f32, yi as f32);
-        let dispatch = d.clone();
-        let onclick = Callback::from(move |_| dispatch.dispatch(Action::TttCell(i)));
+        let onclick = send(d, Action::TttCell(i));
         let lit = win.is_some_and(|w| w.contains(&i));
         html! {
             <g class={classes!("cell", lit.then_some("win"))} data-cell={i.to_string()} role="button"
@@ -70,13 +70,8 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             _ => format!("The computer ({}) is to move.", b.to_move()),
         },
     };
-    let button = |id: &'static str, text: String, action: Action, pressed: Option<bool>| {
-        let d = d.clone();
-        html! {
-            <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))}
-                aria-pressed={pressed.map(|p| p.to_string())}
-                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
-        }
+    let button = |id: &'static str, text: &'static str, action: Action, pressed: Option<bool>| {
+        tool(id, text.into(), None, false, pressed, send(d, action))
     };
     let table = counts.as_ref().as_ref().map(|(b, mm, ab)| {
         let value = b.x_view(mm.value);
@@ -93,19 +88,16 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
         }
     });
     let open_last = m.ttt_last_search.map(|b| {
-        let d = d.clone();
         html! {
             <button id="btn-ttt-last-tree" class="tool primary"
-                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::TicTacToe(b))))}>
+                onclick={send(d, Action::OpenGameTree(GameRoot::TicTacToe(b)))}>
                 { "Open the computer's last search as a tree" }</button>
         }
     });
     let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
-        let d = d.clone();
-        let b = *b;
         html! {
             <button id="btn-ttt-tree" class="tool"
-                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::TicTacToe(b))))}>
+                onclick={send(d, Action::OpenGameTree(GameRoot::TicTacToe(*b)))}>
                 { "Open this position's search as a tree" }</button>
         }
     });
@@ -117,10 +109,10 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             <div class="game-side">
                 <p id="ttt-status" class="game-status" aria-live="polite">{ status }</p>
                 <div class="tools">
-                    { button("btn-ttt-new-x", "New game, I play X".into(), Action::TttNew(Mark::X), None) }
-                    { button("btn-ttt-new-o", "New game, I play O".into(), Action::TttNew(Mark::O), None) }
-                    { button("btn-ttt-computer", "Computer moves".into(), Action::TttComputer, None) }
-                    { button("btn-ttt-setup", "Set up".into(), Action::TttSetup(!m.ttt_setup), Some(m.ttt_setup)) }
+                    { button("btn-ttt-new-x", "New game, I play X", Action::TttNew(Mark::X), None) }
+                    { button("btn-ttt-new-o", "New game, I play O", Action::TttNew(Mark::O), None) }
+                    { button("btn-ttt-computer", "Computer moves", Action::TttComputer, None) }
+                    { button("btn-ttt-setup", "Set up", Action::TttSetup(!m.ttt_setup), Some(m.ttt_setup)) }
                 </div>
                 { for table }
                 <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>

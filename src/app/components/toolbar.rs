@@ -1,6 +1,7 @@
 //! The tree toolbar: undo and redo, the drawers (random tree, notation, share and export), and
 //! the drawing's zoom.
 
+use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::model::{Action, Panel, ZOOMS};
 use crate::num::Dec0;
@@ -15,13 +16,14 @@ pub fn toolbar(props: &PanelProps) -> Html {
                   action: Action,
                   disabled: bool,
                   pressed: Option<bool>| {
-        let d = d.clone();
-        html! {
-            <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))}
-                title={title} disabled={disabled}
-                aria-pressed={pressed.map(|p| p.to_string())}
-                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
-        }
+        tool(
+            id,
+            text.into(),
+            Some(title),
+            disabled,
+            pressed,
+            send(d, action),
+        )
     };
     let open = |p: Panel| Some(m.panel == Some(p));
     html! {
