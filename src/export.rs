@@ -5,6 +5,7 @@
 
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, Form, Layout, NodeId, Replay, Status, Trace, Tree};
+use crate::num::{Dec0, Dec1};
 use std::fmt::Write as _;
 
 /// Which sheet to draw.
@@ -71,14 +72,17 @@ pub fn svg(
     let caption_h = 64.0;
     let (w, h) = (layout.width.max(320.0), layout.height + caption_h + 40.0);
     let mut o = String::new();
+    let (w0, h0) = (Dec0(w), Dec0(h));
     let _ = write!(
         o,
         r#"<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0}" height="{h:.0}" viewBox="0 0 {w:.0} {h:.0}" font-family="DejaVu Sans, Arial, sans-serif" font-size="16">
+<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Arial, sans-serif" font-size="16">
 <title>{}</title>
 <rect width="100%" height="100%" fill="white"/>
 "#,
-        escape(title)
+        escape(title),
+        w = w0,
+        h = h0
     );
     let status = |n: NodeId| state.map(|r| r.node(n).status).unwrap_or(Status::Unvisited);
     let show = |s| trace.table.show(s, true);
@@ -98,22 +102,26 @@ pub fn svg(
         };
         let _ = writeln!(
             o,
-            r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}{}/>"#,
+            r#"<line x1="{}" y1="{}" x2="{}" y2="{}" {style}{}/>"#,
+            Dec1(x1),
+            Dec1(y1),
+            Dec1(x2),
+            Dec1(y2),
             if pruned { r#" data-pruned="true""# } else { "" }
         );
         if pruned && status(parent) != Status::Pruned {
             let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
             let _ = writeln!(
                 o,
-                r#"<path d="M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}" stroke="{CUT}" stroke-width="3.5" stroke-linecap="round"/>"#,
-                mx - 10.0,
-                my + 8.0,
-                mx - 2.0,
-                my - 8.0,
-                mx + 2.0,
-                my + 8.0,
-                mx + 10.0,
-                my - 8.0
+                r#"<path d="M{},{}L{},{}M{},{}L{},{}" stroke="{CUT}" stroke-width="3.5" stroke-linecap="round"/>"#,
+                Dec1(mx - 10.0),
+                Dec1(my + 8.0),
+                Dec1(mx - 2.0),
+                Dec1(my - 8.0),
+                Dec1(mx + 2.0),
+                Dec1(my + 8.0),
+                Dec1(mx + 10.0),
+                Dec1(my - 8.0)
             );
         }
     }
@@ -134,8 +142,10 @@ pub fn svg(
         let label = escape(&tree.label(n));
         let _ = write!(
             o,
-            r#"<g data-node="{n}" data-label="{label}" data-kind="{kind}" data-state="{}" transform="translate({x:.1},{y:.1})"{}>"#,
+            r#"<g data-node="{n}" data-label="{label}" data-kind="{kind}" data-state="{}" transform="translate({},{})"{}>"#,
             st.status.as_str(),
+            Dec1(x),
+            Dec1(y),
             if pruned { r#" opacity="0.4""# } else { "" }
         );
         let dash = if pruned {
@@ -148,9 +158,9 @@ pub fn svg(
                 let half = (layout.leaf_spacing * 0.45).clamp(8.0, 24.0);
                 let _ = write!(
                     o,
-                    r#"<rect x="{:.1}" y="-15" width="{:.1}" height="30" rx="7" fill="white" stroke="{MUTED}" stroke-width="2"{dash}/>"#,
-                    -half,
-                    2.0 * half
+                    r#"<rect x="{}" y="-15" width="{}" height="30" rx="7" fill="white" stroke="{MUTED}" stroke-width="2"{dash}/>"#,
+                    Dec1(-half),
+                    Dec1(2.0 * half)
                 );
                 if let Some(v) = tree.value(n) {
                     let _ = write!(
@@ -253,7 +263,8 @@ pub fn svg(
     let cy = layout.height + 24.0;
     let _ = writeln!(
         o,
-        r#"<text x="16" y="{cy:.0}" fill="{INK}" font-weight="bold">{}</text>"#,
+        r#"<text x="16" y="{}" fill="{INK}" font-weight="bold">{}</text>"#,
+        Dec0(cy),
         escape(title)
     );
     // Wrap the caption at about the drawing's width.
@@ -273,8 +284,8 @@ pub fn svg(
     for (i, l) in lines.iter().enumerate() {
         let _ = writeln!(
             o,
-            r#"<text x="16" y="{:.0}" fill="{MUTED}">{}</text>"#,
-            cy + 22.0 * (i as f32 + 1.0),
+            r#"<text x="16" y="{}" fill="{MUTED}">{}</text>"#,
+            Dec0(cy + 22.0 * (i as f32 + 1.0)),
             escape(l)
         );
     }

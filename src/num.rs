@@ -2,6 +2,57 @@
 //! (`{:.1}` on an `f32` pulls about 12 KB of `core::fmt::float` code into the wasm bundle):
 //! a float is rounded to tenths or to a whole number and written as integers.
 
+use std::fmt;
+
+/// Writes `v` exactly as `format!("{:.1}", v)` does (`12.0`, `-0.5`, `-0.0`, `NaN`, `inf`),
+/// from integers. An `f32` times 10 is exact in an `f64`, and `round_ties_even` rounds the
+/// exact value to even as the standard library does, so the text is the same for every
+/// `f32` below 1.8e18 (beyond that the integer part saturates; no drawing gets near).
+pub struct Dec1(pub f32);
+
+/// Writes `v` exactly as `format!("{:.0}", v)` does (`12`, `-0`, ties to even), from integers.
+pub struct Dec0(pub f32);
+
+impl fmt::Display for Dec1 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fixed(f, f64::from(self.0), true)
+    }
+}
+
+impl fmt::Display for Dec0 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fixed(f, f64::from(self.0), false)
+    }
+}
+
+/// `{:.1}` of an `f64` (a time in milliseconds, say). Ties are rounded after one
+/// multiplication by 10, so a value a hair from a tie may round the other way than the
+/// standard library would; fine for readouts.
+pub struct Dec1F64(pub f64);
+
+impl fmt::Display for Dec1F64 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fixed(f, self.0, true)
+    }
+}
+
+fn fixed(f: &mut fmt::Formatter<'_>, v: f64, tenth: bool) -> fmt::Result {
+    if v.is_nan() {
+        return f.write_str("NaN");
+    }
+    let sign = if v.is_sign_negative() { "-" } else { "" };
+    let a = v.abs();
+    if a.is_infinite() {
+        return write!(f, "{sign}inf");
+    }
+    if tenth {
+        let t = (a * 10.0).round_ties_even() as u64;
+        write!(f, "{sign}{}.{}", t / 10, t % 10)
+    } else {
+        write!(f, "{sign}{}", a.round_ties_even() as u64)
+    }
+}
+
 /// `v` rounded to one decimal place, without a trailing `.0`: `12.34` -> `"12.3"`, `-2.0` ->
 /// `"-2"`, `0.04` -> `"0"`. Not-a-number and infinities, which no drawing should produce,
 /// come out as `"0"`.
@@ -68,5 +119,51 @@ mod tests {
         assert_eq!(whole(-0.4), "0");
         assert_eq!(whole(-3.6), "-4");
         assert_eq!(whole(1e30), i64::MAX.to_string());
+    }
+
+    #[test]
+    fn dec1_and_dec0_write_what_float_formatting_writes() {
+        let mut values: Vec<f32> = vec![
+            0.0,
+            -0.0,
+            0.05,
+            -0.04,
+            0.25,
+            0.35,
+            1.5,
+            2.5,
+            -2.5,
+            12.25,
+            0.45,
+            99.95,
+            1e9,
+            -7e12,
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::MIN_POSITIVE,
+            16_777_217.0,
+        ];
+        // Every hundredth and every 0.05-tie from -600 to 600, and a spread of magnitudes.
+        values.extend((-60_000..=60_000).map(|i| i as f32 / 100.0));
+        values.extend((-12_000..=12_000).map(|i| i as f32 * 0.05));
+        values.extend((0..2000).map(|i| 1.013_f32.powi(i) * 1e-3));
+        let mut bits = 0x1234_5678_u32;
+        for _ in 0..200_000 {
+            bits ^= bits << 13;
+            bits ^= bits >> 17;
+            bits ^= bits << 5;
+            let v = f32::from_bits(bits);
+            if v.abs() < 1e15 {
+                values.push(v);
+            }
+        }
+        for v in values {
+            assert_eq!(Dec1(v).to_string(), format!("{v:.1}"), "{v:e}");
+            assert_eq!(Dec0(v).to_string(), format!("{v:.0}"), "{v:e}");
+        }
+        for v in [0.0, -0.0, 1.25, 3.04, -7.96, 1234.5678, 0.951] {
+            assert_eq!(Dec1F64(v).to_string(), format!("{v:.1}"), "{v}");
+        }
     }
 }

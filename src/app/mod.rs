@@ -8,10 +8,10 @@ mod state;
 use crate::model::{Action, Mode, Model, Panel, SPEEDS};
 use crate::query::{parse_query, to_query};
 use components::{
-    code_panel::CodePanel, compare::Compare, controls::Controls, export_panel::ExportPanel,
-    header::Header, legend::Legend, narration::Narration, othello::Othello,
-    random_panel::RandomPanel, settings_bar::SettingsBar, summary::Summary, text_panel::TextPanel,
-    tictactoe::TicTacToe, toolbar::Toolbar, tree_view::TreeView,
+    code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
+    header::header, legend::legend, narration::narration, othello::Othello,
+    random_panel::RandomPanel, settings_bar::settings_bar, summary::summary,
+    text_panel::text_panel, tictactoe::TicTacToe, toolbar::toolbar, tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Interval;
@@ -248,14 +248,18 @@ pub fn app() -> Html {
 
     let model = Shared(lab.0.clone());
     let dispatch = lab.dispatcher();
+    // Panels without state of their own are plain functions of the model: they are drawn
+    // again whenever the App is, which is whenever the model changes (as their props did).
+    let p = &PanelProps {
+        model: model.clone(),
+        dispatch: dispatch.clone(),
+    };
     let show_code = lab.0.show_code;
     let drawer = match lab.0.panel {
         Some(Panel::Random) => {
             html! { <RandomPanel model={model.clone()} dispatch={dispatch.clone()} /> }
         }
-        Some(Panel::Text) => {
-            html! { <TextPanel model={model.clone()} dispatch={dispatch.clone()} /> }
-        }
+        Some(Panel::Text) => text_panel(p),
         Some(Panel::Export) => {
             html! { <ExportPanel model={model.clone()} dispatch={dispatch.clone()} /> }
         }
@@ -283,26 +287,26 @@ pub fn app() -> Html {
         Mode::Othello => html! { <Othello model={model.clone()} dispatch={dispatch.clone()} /> },
         Mode::Trees => html! {
             <>
-                <Toolbar model={model.clone()} dispatch={dispatch.clone()} />
+                { toolbar(p) }
                 { drawer }
-                <SettingsBar model={model.clone()} dispatch={dispatch.clone()} />
-                <Controls model={model.clone()} dispatch={dispatch.clone()} />
-                <Narration model={model.clone()} dispatch={dispatch.clone()} />
+                { settings_bar(p) }
+                { controls(p) }
+                { narration(p) }
                 <div class="stage">
                     <TreeView model={model.clone()} dispatch={dispatch.clone()} />
                     if show_code {
-                        <CodePanel model={model.clone()} dispatch={dispatch.clone()} />
+                        { code_panel(p) }
                     }
                 </div>
-                <Summary model={model.clone()} dispatch={dispatch.clone()} />
-                <Compare model={model.clone()} dispatch={dispatch.clone()} />
-                <Legend model={model.clone()} dispatch={dispatch.clone()} />
+                { summary(p) }
+                { compare(p) }
+                { legend(p) }
             </>
         },
     };
     html! {
         <div class="lab">
-            <Header model={model} dispatch={dispatch} />
+            { header(p) }
             { body }
             { for print_sheet }
         </div>

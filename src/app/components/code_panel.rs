@@ -1,6 +1,7 @@
 //! The pseudocode of the convention in force beside the tree, with the line the current step
 //! executes highlighted and the live values of its node.
 
+use super::button::send;
 use crate::app::PanelProps;
 use crate::engine::narrate::{node_name, Style};
 use crate::engine::pseudocode::{line_of, listing};
@@ -8,7 +9,6 @@ use crate::engine::{Algorithm, Event};
 use crate::model::Action;
 use yew::prelude::*;
 
-#[function_component(CodePanel)]
 pub fn code_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let code = listing(&m.settings);
@@ -42,10 +42,7 @@ pub fn code_panel(props: &PanelProps) -> Html {
         }
         parts.join(" · ")
     });
-    let hide = {
-        let d = props.dispatch.clone();
-        Callback::from(move |_| d.dispatch(Action::ToggleCode))
-    };
+    let hide = send(&props.dispatch, Action::ToggleCode);
     html! {
         <aside id="code" class="code-panel" aria-label="Pseudocode">
             <div class="code-head">

@@ -1,12 +1,12 @@
 //! Minimax against alpha-beta on the same tree, what alpha-beta skips, and move ordering with
 //! the Knuth-Moore best and worst cases for uniform trees.
 
+use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::engine::order::{knuth_moore, uniform, Order};
 use crate::model::Action;
 use yew::prelude::*;
 
-#[function_component(Compare)]
 pub fn compare(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (ab, mm) = (&m.alphabeta, &m.minimax);
@@ -16,12 +16,14 @@ pub fn compare(props: &PanelProps) -> Html {
                   title: &'static str,
                   action: Action,
                   pressed: Option<bool>| {
-        let d = d.clone();
-        html! {
-            <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))} title={title}
-                aria-pressed={pressed.map(|p| p.to_string())}
-                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
-        }
+        tool(
+            id,
+            text.into(),
+            Some(title),
+            false,
+            pressed,
+            send(d, action),
+        )
     };
     let skipped_nodes = m.skipped.iter().filter(|&&s| s).count();
     let km = uniform(&m.tree).filter(|&(b, d)| b >= 2 && d >= 1).map(|(b, depth)| {

@@ -1,7 +1,8 @@
 //! Replay controls: first / back / play-pause / forward / last, a scrubber, the step counter
 //! and the speed.
 
-use super::dom::value_of;
+use super::button::send;
+use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::model::{Action, SPEEDS};
 use yew::prelude::*;
@@ -13,37 +14,18 @@ fn icon(d: &'static str) -> Html {
     }
 }
 
-#[function_component(Controls)]
 pub fn controls(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (step, steps) = (m.step(), m.steps());
-    let button = |id: &'static str,
-                  text: Html,
-                  title: &'static str,
-                  action: Action,
-                  disabled: bool| {
-        let dispatch = props.dispatch.clone();
-        html! {
-            <button id={id} class="ctl" title={title} aria-label={title} disabled={disabled}
-                onclick={Callback::from(move |_| dispatch.dispatch(action.clone()))}>{ text }</button>
-        }
-    };
-    let on_scrub = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Ok(v) = value_of(&e).parse::<usize>() {
-                dispatch.dispatch(Action::Seek(v));
+    let button =
+        |id: &'static str, text: Html, title: &'static str, action: Action, disabled: bool| {
+            html! {
+                <button id={id} class="ctl" title={title} aria-label={title} disabled={disabled}
+                    onclick={send(&props.dispatch, action)}>{ text }</button>
             }
-        })
-    };
-    let on_speed = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |e: Event| {
-            if let Ok(v) = value_of(&e).parse::<usize>() {
-                dispatch.dispatch(Action::SetSpeed(v));
-            }
-        })
-    };
+        };
+    let on_scrub = on_value::<InputEvent>(&props.dispatch, |v| v.parse().ok().map(Action::Seek));
+    let on_speed = on_value::<Event>(&props.dispatch, |v| v.parse().ok().map(Action::SetSpeed));
     let play = if m.playing {
         html! { <>{ icon("M4,3h4v14h-4zM12,3h4v14h-4z") }<span>{ "Pause" }</span></> }
     } else {
@@ -61,10 +43,7 @@ pub fn controls(props: &PanelProps) -> Html {
             <span id="step-counter" class="counter" aria-live="off">{ format!("{step} / {steps}") }</span>
             <button id="btn-code" class={classes!("ctl", "toggle", m.show_code.then_some("on"))}
                 aria-pressed={m.show_code.to_string()} title="Show or hide the pseudocode"
-                onclick={{
-                    let d = props.dispatch.clone();
-                    Callback::from(move |_| d.dispatch(Action::ToggleCode))
-                }}>{ "Code" }</button>
+                onclick={send(&props.dispatch, Action::ToggleCode)}>{ "Code" }</button>
             <label class="speed">
                 <span>{ "Speed" }</span>
                 <select id="speed" onchange={on_speed}>

@@ -18,3 +18,17 @@ pub fn value_of(e: &Event) -> String {
         String::new()
     }
 }
+
+/// A handler for an input, select or text area that sends the action `to_action` makes of the
+/// value, if any. One closure type per event type for every such field.
+pub fn on_value<E: AsRef<Event> + 'static>(
+    d: &crate::app::Dispatch,
+    to_action: fn(String) -> Option<crate::model::Action>,
+) -> Callback<E> {
+    let d = d.clone();
+    Callback::from(move |e: E| {
+        if let Some(action) = to_action(value_of(e.as_ref())) {
+            d.dispatch(action);
+        }
+    })
+}

@@ -1,6 +1,7 @@
 //! The share and export drawer: a link that opens exactly this view, SVG and PNG files, and
 //! printable worksheets with their answer keys.
 
+use super::button::send;
 use crate::app::browser;
 use crate::app::PanelProps;
 use crate::export::{sheet_layout, svg, Sheet};
@@ -52,9 +53,8 @@ pub fn export_panel(props: &PanelProps) -> Html {
         html! { <button id={id} class="tool" {onclick}>{ text }</button> }
     };
     let print = |id: &'static str, text: &'static str, sheet: Sheet| {
-        let d = props.dispatch.clone();
         html! {
-            <button id={id} class="tool" onclick={Callback::from(move |_| d.dispatch(Action::Print(sheet)))}>{ text }</button>
+            <button id={id} class="tool" onclick={send(&props.dispatch, Action::Print(sheet))}>{ text }</button>
         }
     };
     html! {

@@ -1,31 +1,22 @@
 //! The title, the preset picker and page notices (a link that could not be read, say).
 
-use super::dom::value_of;
+use super::button::send;
+use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::PRESETS;
 use crate::model::{Action, Mode};
 use yew::prelude::*;
 
-#[function_component(Header)]
 pub fn header(props: &PanelProps) -> Html {
     let model = &props.model.0;
-    let on_preset = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |e: Event| {
-            let value = value_of(&e);
-            if let Ok(i) = value.parse::<usize>() {
-                dispatch.dispatch(Action::LoadPreset(i));
-            }
-        })
-    };
+    let on_preset = on_value::<Event>(&props.dispatch, |v| v.parse().ok().map(Action::LoadPreset));
     let selected = model.preset;
     let notice = model.notice.clone().map(|text| {
-        let dispatch = props.dispatch.clone();
         html! {
             <div id="notice" class="notice" role="alert">
                 <span>{ text }</span>
                 <button class="dismiss" aria-label="Dismiss"
-                    onclick={Callback::from(move |_| dispatch.dispatch(Action::DismissNotice))}>{ "×" }</button>
+                    onclick={send(&props.dispatch, Action::DismissNotice)}>{ "×" }</button>
             </div>
         }
     });
@@ -35,11 +26,10 @@ pub fn header(props: &PanelProps) -> Html {
             <p class="tagline">{ "Step through minimax and alpha-beta pruning. Click a leaf to change its value." }</p>
             <nav class="modes" aria-label="What to show">
                 { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello")].into_iter().map(|(mode, text, id)| {
-                    let d = props.dispatch.clone();
                     let on = model.mode == mode;
                     html! {
                         <button id={id} class={classes!("choice", on.then_some("on"))} aria-pressed={on.to_string()}
-                            onclick={Callback::from(move |_| d.dispatch(Action::SetMode(mode)))}>{ text }</button>
+                            onclick={send(&props.dispatch, Action::SetMode(mode))}>{ text }</button>
                     }
                 }) }
             </nav>

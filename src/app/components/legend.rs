@@ -3,7 +3,6 @@
 use crate::app::PanelProps;
 use yew::prelude::*;
 
-#[function_component(Legend)]
 pub fn legend(props: &PanelProps) -> Html {
     let s = props.model.0.settings;
     let negamax = s.form == crate::engine::Form::Negamax;

@@ -1,6 +1,9 @@
-//! One component per file. Panels take [`super::PanelProps`]; the per-node and per-edge
+//! One part of the page per file. Panels take [`super::PanelProps`]: those without state are
+//! plain functions the App calls (a component type costs about 2 KB of wasm, and they re-render
+//! with every model change anyway); those with state are components. The per-node and per-edge
 //! components take small props so a step re-renders only what changed.
 
+pub mod button;
 pub mod code_panel;
 pub mod compare;
 pub mod controls;

@@ -6,7 +6,6 @@ use crate::engine::narrate::{kind_word, narrate, node_name, Style};
 use crate::engine::{Algorithm, NodeId, Status};
 use yew::prelude::*;
 
-#[function_component(Narration)]
 pub fn narration(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (tree, trace) = (&m.tree, &m.trace);

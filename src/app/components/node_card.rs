@@ -3,10 +3,12 @@
 //! buttons to move the node left or right among its siblings. Enter keeps a value, Escape or
 //! × closes the card.
 
+use super::button::send;
 use super::dom::value_of;
 use crate::app::Dispatch;
 use crate::engine::NodeId;
 use crate::model::Action;
+use crate::num::Dec0;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -56,13 +58,11 @@ pub fn node_card(p: &CardProps) -> Html {
         _ => {}
     });
     let action_button = |bid: &'static str, text: &'static str, action: Action, enabled: bool| {
-        let d = p.dispatch.clone();
         html! {
             <button id={bid} class="card-btn" disabled={!enabled}
-                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
+                onclick={send(&p.dispatch, action)}>{ text }</button>
         }
     };
-    let d_close = p.dispatch.clone();
     let d_label = p.dispatch.clone();
     let on_label = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" {
@@ -80,11 +80,11 @@ pub fn node_card(p: &CardProps) -> Html {
     };
     html! {
         <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()}
-            style={format!("left:{:.0}px;top:{:.0}px", (p.x - 115.0).max(0.0), p.y + 26.0)}>
+            style={format!("left:{}px;top:{}px", Dec0((p.x - 115.0).max(0.0)), Dec0(p.y + 26.0))}>
             <div class="card-head">
                 <b>{ p.title.clone() }</b>
                 <button class="dismiss" aria-label="Close"
-                    onclick={Callback::from(move |_| d_close.dispatch(Action::CloseCard))}>{ "×" }</button>
+                    onclick={send(&p.dispatch, Action::CloseCard)}>{ "×" }</button>
             </div>
             <label class="card-field">
                 <span>{ field }</span>

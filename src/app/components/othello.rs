@@ -2,11 +2,13 @@
 //! negamax and with alpha-beta (depth = empty squares; a side with no move passes), and compare
 //! their nodes and times, as the Othello tutorial's program does.
 
-use super::dom::value_of;
+use super::button::send;
+use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::Algorithm;
 use crate::games::othello::{solve, square_name, Color, Position, ENDGAMES};
 use crate::model::{Action, GameRoot};
+use crate::num::Dec1F64;
 use yew::prelude::*;
 
 /// The most empty squares the page solves (plain negamax grows fast).
@@ -34,21 +36,11 @@ pub fn othello(props: &PanelProps) -> Html {
     let d = &props.dispatch;
     let solved = use_state(|| None::<Solved>);
     let parsed = Position::parse(&m.othello_text);
-    let on_text = {
-        let d = d.clone();
-        Callback::from(move |e: InputEvent| {
-            d.dispatch(Action::OthelloText(value_of(&e)));
-        })
-    };
-    let on_preset = {
-        let d = d.clone();
-        Callback::from(move |e: Event| {
-            let v = value_of(&e);
-            if let Some(g) = v.parse::<usize>().ok().and_then(|i| ENDGAMES.get(i)) {
-                d.dispatch(Action::OthelloText(g.text.to_string()));
-            }
-        })
-    };
+    let on_text = on_value::<InputEvent>(d, |v| Some(Action::OthelloText(v)));
+    let on_preset = on_value::<Event>(d, |v| {
+        let g = ENDGAMES.get(v.parse::<usize>().ok()?)?;
+        Some(Action::OthelloText(g.text.to_string()))
+    });
     let on_solve = {
         let solved = solved.clone();
         let text = m.othello_text.clone();
@@ -77,20 +69,22 @@ pub fn othello(props: &PanelProps) -> Html {
         })
     };
     let board = parsed.as_ref().ok().map(|pos| {
-        let s = 36.0;
+        // Squares are 36 pixels: whole numbers, written as integers.
+        let s = 36u32;
         let legal = pos.legal();
         let squares = (0..64u8).map(|sq| {
-            let (x, y) = (f32::from(sq % 8) * s, f32::from(sq / 8) * s);
+            let (x, y) = (u32::from(sq % 8) * s, u32::from(sq / 8) * s);
+            let (cx, cy) = ((x + s / 2).to_string(), (y + s / 2).to_string());
             let disc = pos.at(sq).map(|c| {
                 let class = if c == Color::Black { "disc black" } else { "disc white" };
-                html! { <circle class={class} cx={format!("{:.0}", x + s / 2.0)} cy={format!("{:.0}", y + s / 2.0)} r="14" /> }
+                html! { <circle class={class} cx={cx.clone()} cy={cy.clone()} r="14" /> }
             });
             let dot = (legal >> sq & 1 == 1).then(|| {
-                html! { <circle class="legal" cx={format!("{:.0}", x + s / 2.0)} cy={format!("{:.0}", y + s / 2.0)} r="4" /> }
+                html! { <circle class="legal" cx={cx.clone()} cy={cy.clone()} r="4" /> }
             });
             html! {
                 <g data-square={square_name(sq)}>
-                    <rect class="square" x={format!("{x}")} y={format!("{y}")} width={format!("{s}")} height={format!("{s}")} />
+                    <rect class="square" x={x.to_string()} y={y.to_string()} width="36" height="36" />
                     { for disc }{ for dot }
                 </g>
             }
@@ -132,17 +126,16 @@ pub fn othello(props: &PanelProps) -> Html {
                     <thead><tr><th></th><th>{ "Negamax" }</th><th>{ "Alpha-beta" }</th></tr></thead>
                     <tbody>
                         <tr><th>{ "Positions searched" }</th><td id="othello-nm-nodes">{ s.nm.0 }</td><td id="othello-ab-nodes">{ s.ab.0 }</td></tr>
-                        <tr><th>{ "Time" }</th><td>{ format!("{:.1} ms", s.nm.1) }</td><td>{ format!("{:.1} ms", s.ab.1) }</td></tr>
+                        <tr><th>{ "Time" }</th><td>{ format!("{} ms", Dec1F64(s.nm.1)) }</td><td>{ format!("{} ms", Dec1F64(s.ab.1)) }</td></tr>
                         <tr><th>{ "Best move · exact score" }</th><td colspan="2" id="othello-best">{ format!("{} · {:+} discs for the side to move", s.best, s.score) }</td></tr>
                     </tbody>
                 </table>
             }
         });
     let open_tree = parsed.as_ref().ok().copied().map(|pos| {
-        let d = d.clone();
         html! {
             <button id="btn-othello-tree" class="tool"
-                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::Othello(pos))))}>
+                onclick={send(d, Action::OpenGameTree(GameRoot::Othello(pos)))}>
                 { "Open the search as a tree" }</button>
         }
     });

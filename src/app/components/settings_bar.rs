@@ -1,7 +1,8 @@
 //! The conventions, always visible: root Max/Min, minimax or alpha-beta, the cutoff rule and
 //! fail-soft/fail-hard, as segmented buttons, and a line saying which are in force.
 
-use super::dom::value_of;
+use super::button::send;
+use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Side};
@@ -20,14 +21,13 @@ fn segment(
         <div class="segment" role="group" aria-label={title}>
             <span class="segment-label">{ title }</span>
             { for choices.into_iter().map(|(value, text, on, action)| {
-                let dispatch = dispatch.clone();
                 html! {
                     <button id={format!("set-{name}-{value}")}
                         class={classes!("choice", on.then_some("on"))}
                         aria-pressed={on.to_string()}
                         data-setting={name} data-value={value}
                         disabled={disabled}
-                        onclick={Callback::from(move |_| dispatch.dispatch(action.clone()))}>
+                        onclick={send(dispatch, action)}>
                         { text }
                     </button>
                 }
@@ -36,19 +36,12 @@ fn segment(
     }
 }
 
-#[function_component(SettingsBar)]
 pub fn settings_bar(props: &PanelProps) -> Html {
     let s = props.model.0.settings;
     let d = &props.dispatch;
     let minimax = s.algorithm == Algorithm::Minimax;
     let height = props.model.0.tree.height().max(1);
-    let on_depth = {
-        let d = props.dispatch.clone();
-        Callback::from(move |e: Event| {
-            let value = value_of(&e);
-            d.dispatch(Action::SetDepthLimit(value.parse::<u16>().ok()));
-        })
-    };
+    let on_depth = on_value::<Event>(d, |v| Some(Action::SetDepthLimit(v.parse().ok())));
     html! {
         <section class="settings" aria-label="Conventions">
             { segment("root", "Root", vec![

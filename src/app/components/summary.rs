@@ -6,7 +6,6 @@ use crate::engine::narrate::{node_name, Style};
 use crate::engine::{Algorithm, Status};
 use yew::prelude::*;
 
-#[function_component(Summary)]
 pub fn summary(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (tree, trace) = (&m.tree, &m.trace);

@@ -2,21 +2,15 @@
 //! parses. An error points at the place (line, column, a marker under it) and the current tree
 //! stays until the text is valid.
 
-use super::dom::value_of;
+use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::model::Action;
 use yew::prelude::*;
 
-#[function_component(TextPanel)]
 pub fn text_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let text = m.text.clone().unwrap_or_else(|| m.tree.to_notation());
-    let oninput = {
-        let d = props.dispatch.clone();
-        Callback::from(move |e: InputEvent| {
-            d.dispatch(Action::SetText(value_of(&e)));
-        })
-    };
+    let oninput = on_value::<InputEvent>(&props.dispatch, |v| Some(Action::SetText(v)));
     let onblur = {
         let d = props.dispatch.clone();
         Callback::from(move |_: FocusEvent| d.dispatch(Action::EndText))

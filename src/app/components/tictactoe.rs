@@ -2,10 +2,12 @@
 //! alpha-beta; the counts of minimax against alpha-beta for the position shown; and the search
 //! behind a move opened as a tree.
 
+use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::games::tictactoe::{cell_name, Board, Mark};
 use crate::games::{alphabeta, negamax, Game};
 use crate::model::{Action, GameRoot};
+use crate::num::Dec1;
 use yew::prelude::*;
 
 /// X as two strokes, O as a ring, centred on (cx, cy) in a cell of `size`.
@@ -14,10 +16,10 @@ pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, class: &'static str) -> H
     match mark {
         b'X' => html! {
             <path class={classes!("mark-x", class)}
-                d={format!("M{:.1},{:.1}L{:.1},{:.1}M{:.1},{:.1}L{:.1},{:.1}", cx - h, cy - h, cx + h, cy + h, cx + h, cy - h, cx - h, cy + h)} />
+                d={format!("M{},{}L{},{}M{},{}L{},{}", Dec1(cx - h), Dec1(cy - h), Dec1(cx + h), Dec1(cy + h), Dec1(cx + h), Dec1(cy - h), Dec1(cx - h), Dec1(cy + h))} />
         },
         b'O' => {
-            html! { <circle class={classes!("mark-o", class)} cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={format!("{h:.1}")} /> }
+            html! { <circle class={classes!("mark-o", class)} cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(h).to_string()} /> }
         }
         _ => html! {},
     }
@@ -36,17 +38,19 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             (b, mm, ab)
         })
     });
-    let size = 84.0;
+    // Cells are 84 pixels: whole numbers, written as integers.
+    const SIZE: u8 = 84;
+    let size = f32::from(SIZE);
     let win = board.as_ref().ok().and_then(|b| b.winning_cells());
     let cell_views = (0..9u8).map(|i| {
-        let (x, y) = (f32::from(i % 3) * size, f32::from(i / 3) * size);
-        let dispatch = d.clone();
-        let onclick = Callback::from(move |_| dispatch.dispatch(Action::TttCell(i)));
+        let (xi, yi) = (u32::from(i % 3 * SIZE), u32::from(i / 3 * SIZE));
+        let (x, y) = (xi as f32, yi as f32);
+        let onclick = send(d, Action::TttCell(i));
         let lit = win.is_some_and(|w| w.contains(&i));
         html! {
             <g class={classes!("cell", lit.then_some("win"))} data-cell={i.to_string()} role="button"
                 aria-label={format!("cell {}", cell_name(i))} {onclick}>
-                <rect x={format!("{x}")} y={format!("{y}")} width={format!("{size}")} height={format!("{size}")} />
+                <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
                 { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, "") }
             </g>
         }
@@ -66,13 +70,8 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             _ => format!("The computer ({}) is to move.", b.to_move()),
         },
     };
-    let button = |id: &'static str, text: String, action: Action, pressed: Option<bool>| {
-        let d = d.clone();
-        html! {
-            <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))}
-                aria-pressed={pressed.map(|p| p.to_string())}
-                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
-        }
+    let button = |id: &'static str, text: &'static str, action: Action, pressed: Option<bool>| {
+        tool(id, text.into(), None, false, pressed, send(d, action))
     };
     let table = counts.as_ref().as_ref().map(|(b, mm, ab)| {
         let value = b.x_view(mm.value);
@@ -89,19 +88,16 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
         }
     });
     let open_last = m.ttt_last_search.map(|b| {
-        let d = d.clone();
         html! {
             <button id="btn-ttt-last-tree" class="tool primary"
-                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::TicTacToe(b))))}>
+                onclick={send(d, Action::OpenGameTree(GameRoot::TicTacToe(b)))}>
                 { "Open the computer's last search as a tree" }</button>
         }
     });
     let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
-        let d = d.clone();
-        let b = *b;
         html! {
             <button id="btn-ttt-tree" class="tool"
-                onclick={Callback::from(move |_| d.dispatch(Action::OpenGameTree(GameRoot::TicTacToe(b))))}>
+                onclick={send(d, Action::OpenGameTree(GameRoot::TicTacToe(*b)))}>
                 { "Open this position's search as a tree" }</button>
         }
     });
@@ -113,10 +109,10 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             <div class="game-side">
                 <p id="ttt-status" class="game-status" aria-live="polite">{ status }</p>
                 <div class="tools">
-                    { button("btn-ttt-new-x", "New game, I play X".into(), Action::TttNew(Mark::X), None) }
-                    { button("btn-ttt-new-o", "New game, I play O".into(), Action::TttNew(Mark::O), None) }
-                    { button("btn-ttt-computer", "Computer moves".into(), Action::TttComputer, None) }
-                    { button("btn-ttt-setup", "Set up".into(), Action::TttSetup(!m.ttt_setup), Some(m.ttt_setup)) }
+                    { button("btn-ttt-new-x", "New game, I play X", Action::TttNew(Mark::X), None) }
+                    { button("btn-ttt-new-o", "New game, I play O", Action::TttNew(Mark::O), None) }
+                    { button("btn-ttt-computer", "Computer moves", Action::TttComputer, None) }
+                    { button("btn-ttt-setup", "Set up", Action::TttSetup(!m.ttt_setup), Some(m.ttt_setup)) }
                 </div>
                 { for table }
                 <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>

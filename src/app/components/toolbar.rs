@@ -1,11 +1,12 @@
 //! The tree toolbar: undo and redo, the drawers (random tree, notation, share and export), and
 //! the drawing's zoom.
 
+use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::model::{Action, Panel, ZOOMS};
+use crate::num::Dec0;
 use yew::prelude::*;
 
-#[function_component(Toolbar)]
 pub fn toolbar(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let d = &props.dispatch;
@@ -15,13 +16,14 @@ pub fn toolbar(props: &PanelProps) -> Html {
                   action: Action,
                   disabled: bool,
                   pressed: Option<bool>| {
-        let d = d.clone();
-        html! {
-            <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))}
-                title={title} disabled={disabled}
-                aria-pressed={pressed.map(|p| p.to_string())}
-                onclick={Callback::from(move |_| d.dispatch(action.clone()))}>{ text }</button>
-        }
+        tool(
+            id,
+            text.into(),
+            Some(title),
+            disabled,
+            pressed,
+            send(d, action),
+        )
     };
     let open = |p: Panel| Some(m.panel == Some(p));
     html! {
@@ -35,7 +37,7 @@ pub fn toolbar(props: &PanelProps) -> Html {
             <span class="sep" />
             <span class="zoom" role="group" aria-label="Zoom">
                 { button("btn-zoom-out", "−", "Zoom out", Action::Zoom(-1), m.zoom == 0, None) }
-                <span id="zoom-level" class="zoom-level">{ format!("{:.0}%", ZOOMS[m.zoom.min(ZOOMS.len() - 1)] * 100.0) }</span>
+                <span id="zoom-level" class="zoom-level">{ format!("{}%", Dec0(ZOOMS[m.zoom.min(ZOOMS.len() - 1)] * 100.0)) }</span>
                 { button("btn-zoom-in", "+", "Zoom in", Action::Zoom(1), m.zoom + 1 >= ZOOMS.len(), None) }
                 { button("btn-zoom-fit", "Fit", "Back to 100%", Action::Zoom(0), false, None) }
             </span>
