@@ -1,11 +1,14 @@
 //! Minimax and alpha-beta over a [`Tree`], recording a trace of small events.
 //!
-//! Values are searched as ranks ([`Score`]): every distinct leaf value gets an integer with the
-//! same order (and negation), so the search compares `i32`s and an event stays 16 bytes. The
-//! [`ValueTable`] turns a score back into the value as typed.
+//! Values are searched as scores ([`Score`]): integers with the same order (and negation) as the
+//! values, so the search compares `i32`s and an event stays 16 bytes. When every value is a
+//! small integer (the usual case) a score is the integer itself; otherwise every distinct value
+//! gets a rank. The [`ValueTable`] turns a score back into the value as typed, and the search
+//! scores a leaf only when it evaluates it, so a search costs what it visits, not the tree's
+//! size.
 
 use super::tree::{NodeId, Tree};
-use super::value::Value;
+use super::value::{Value, SMALL_INT_MAX};
 use serde::{Deserialize, Serialize};
 
 /// Who moves at the root.
@@ -113,15 +116,40 @@ impl Score {
 /// Turns scores back into values, and values into scores.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ValueTable {
-    /// Distinct absolute values, ascending and greater than zero; rank k > 0 is `abs[k - 1]`.
-    abs: Vec<Value>,
-    /// A zero as typed, if any leaf is zero.
-    zero: Value,
+    kind: Kind,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Kind {
+    /// Every value is a small integer ([`Value::small_int`]): its score is the integer itself,
+    /// so nothing needs to be collected, sorted or looked up.
+    Dense,
+    /// Any values (decimals, big integers): ranks.
+    Ranks {
+        /// Distinct absolute values, ascending and greater than zero; rank k > 0 is
+        /// `abs[k - 1]`.
+        abs: Vec<Value>,
+        /// A zero as typed, if any leaf is zero.
+        zero: Value,
+    },
 }
 
 impl ValueTable {
-    /// The table for a tree's leaf values.
+    /// The table for a tree's leaf values and estimates: the dense table if they are all small
+    /// integers ([`Tree::small_integers`], known without looking at the values), else the
+    /// rank table ([`ValueTable::ranked`]).
     pub fn for_tree(tree: &Tree) -> ValueTable {
+        if tree.small_integers() {
+            ValueTable { kind: Kind::Dense }
+        } else {
+            ValueTable::ranked(tree)
+        }
+    }
+
+    /// The rank table, whatever the values: every distinct absolute value gets a rank, a value
+    /// and its score have the same order and sign, and `score(-v) == -score(v)`. Costs a sort
+    /// of all the tree's values.
+    pub fn ranked(tree: &Tree) -> ValueTable {
         let zero = Value::int(0);
         let mut abs: Vec<Value> = tree
             .all_values()
@@ -131,18 +159,41 @@ impl ValueTable {
         abs.sort_unstable();
         abs.dedup();
         let zero = tree.all_values().find(|v| *v == zero).unwrap_or(zero);
-        ValueTable { abs, zero }
+        ValueTable {
+            kind: Kind::Ranks { abs, zero },
+        }
     }
 
-    /// The score of a value (`None` if the value is not in the table).
+    /// Whether scores are the values themselves (every value a small integer).
+    pub fn is_dense(&self) -> bool {
+        self.kind == Kind::Dense
+    }
+
+    /// The score of a value (`None` if the value is not in the table; the dense table holds
+    /// every small integer).
+    #[inline]
     pub fn score(&self, v: Value) -> Option<Score> {
-        let zero = Value::int(0);
-        if v == zero {
-            return Some(Score(0));
+        match &self.kind {
+            Kind::Dense => v.small_int().map(Score),
+            Kind::Ranks { abs, .. } => {
+                let zero = Value::int(0);
+                if v == zero {
+                    return Some(Score(0));
+                }
+                let a = if v < zero { -v } else { v };
+                let k = abs.binary_search(&a).ok()? as i32 + 1;
+                Some(Score(if v < zero { -k } else { k }))
+            }
         }
-        let a = if v < zero { -v } else { v };
-        let k = self.abs.binary_search(&a).ok()? as i32 + 1;
-        Some(Score(if v < zero { -k } else { k }))
+    }
+
+    /// The score of what the search evaluates at `node` (a leaf's value or an estimate; `0`
+    /// if there is none).
+    #[inline]
+    fn score_at(&self, tree: &Tree, node: NodeId) -> Score {
+        tree.value_or_estimate(node)
+            .and_then(|v| self.score(v))
+            .unwrap_or(Score(0))
     }
 
     /// The value of a finite score; `None` for an infinity.
@@ -150,11 +201,18 @@ impl ValueTable {
         if s.is_infinite() {
             return None;
         }
-        if s.0 == 0 {
-            return Some(self.zero);
+        match &self.kind {
+            Kind::Dense => {
+                (i64::from(s.0.unsigned_abs()) <= SMALL_INT_MAX).then(|| Value::int(s.0.into()))
+            }
+            Kind::Ranks { abs, zero } => {
+                if s.0 == 0 {
+                    return Some(*zero);
+                }
+                let v = *abs.get(s.0.unsigned_abs() as usize - 1)?;
+                Some(if s.0 < 0 { -v } else { v })
+            }
         }
-        let v = *self.abs.get(s.0.unsigned_abs() as usize - 1)?;
-        Some(if s.0 < 0 { -v } else { v })
     }
 
     /// A score as text: the value as typed, or `-inf` / `+inf` (or `−∞` / `+∞`).
@@ -275,19 +333,6 @@ impl Sink for NoTrace {
     fn event(&mut self, _: Event) {}
 }
 
-/// The leaf values and inner estimates of a tree as scores (from Max's point of view),
-/// indexed by node id (`0` where there is none).
-pub fn leaf_scores(tree: &Tree, table: &ValueTable) -> Vec<Score> {
-    (0..tree.len() as NodeId)
-        .map(|n| {
-            tree.value(n)
-                .or_else(|| tree.estimate(n))
-                .and_then(|v| table.score(v))
-                .unwrap_or(Score(0))
-        })
-        .collect()
-}
-
 /// Checks that a depth limit can be applied: every inner node at the limit needs an estimate.
 /// The error names the first node without one.
 pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String> {
@@ -313,9 +358,8 @@ pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String>
 /// Searches `tree` under `settings`, recording every event.
 pub fn search(tree: &Tree, settings: Settings) -> Trace {
     let table = ValueTable::for_tree(tree);
-    let scores = leaf_scores(tree, &table);
     let mut events = Vec::new();
-    let solution = search_into(tree, &scores, settings, &mut events);
+    let solution = search_into(tree, &table, settings, &mut events);
     // The trace is kept for the whole replay: hold exactly 16 bytes per event.
     events.shrink_to_fit();
     Trace {
@@ -326,16 +370,17 @@ pub fn search(tree: &Tree, settings: Settings) -> Trace {
     }
 }
 
-/// Searches with precomputed leaf scores, sending events to `sink`.
+/// Searches with the tree's value table ([`ValueTable::for_tree`], or [`ValueTable::ranked`]),
+/// sending events to `sink`.
 pub fn search_into<S: Sink>(
     tree: &Tree,
-    scores: &[Score],
+    table: &ValueTable,
     settings: Settings,
     sink: &mut S,
 ) -> Solution {
     let mut s = Searcher {
         tree,
-        scores,
+        table,
         settings,
         sink,
         nodes_visited: 0,
@@ -358,11 +403,22 @@ pub fn search_into<S: Sink>(
             v == value
         }
     });
-    let mut pruned_leaves = Vec::new();
-    for &(first, end) in &s.pruned {
-        pruned_leaves.extend((first..end).filter_map(|n| tree.leaf_index(n)));
+    // The leaves of an id range are a run of `tree.leaves()` (both are in preorder), and the
+    // ranges come left to right, apart from each other: the list is sorted as it is built.
+    let leaves = tree.leaves();
+    let runs: Vec<(usize, usize)> = s
+        .pruned
+        .iter()
+        .map(|&(first, end)| {
+            let lo = leaves.partition_point(|&l| l < first);
+            (lo, lo + leaves[lo..].partition_point(|&l| l < end))
+        })
+        .collect();
+    let mut pruned_leaves = Vec::with_capacity(runs.iter().map(|(lo, hi)| hi - lo).sum());
+    for (lo, hi) in runs {
+        pruned_leaves.extend(lo..hi);
     }
-    pruned_leaves.sort_unstable();
+    debug_assert!(pruned_leaves.is_sorted_by(|a, b| a < b));
     Solution {
         value,
         best_move,
@@ -374,7 +430,7 @@ pub fn search_into<S: Sink>(
 
 struct Searcher<'a, S: Sink> {
     tree: &'a Tree,
-    scores: &'a [Score],
+    table: &'a ValueTable,
     settings: Settings,
     sink: &'a mut S,
     nodes_visited: usize,
@@ -394,7 +450,7 @@ impl<S: Sink> Searcher<'_, S> {
         self.nodes_visited += 1;
         let is_leaf = tree.is_leaf(node);
         if is_leaf || settings.stops_at(tree, node) {
-            let raw = self.scores[node as usize];
+            let raw = self.table.score_at(tree, node);
             // Negamax sees every value from the side to move.
             let value = if negamax && !settings.is_max_at(tree.depth(node)) {
                 Score(-raw.0)

@@ -41,6 +41,13 @@ pub struct Tree {
     leaf_index: Vec<u32>,
     leaves: Vec<NodeId>,
     height: u16,
+    /// Every leaf value and estimate is a small integer ([`Value::small_int`]).
+    small_ints: bool,
+}
+
+/// Whether every value is a small integer ([`Value::small_int`]).
+fn all_small_ints(values: &[Option<Value>]) -> bool {
+    values.iter().flatten().all(|v| v.small_int().is_some())
 }
 
 /// `leaf_index` of an inner node.
@@ -152,6 +159,19 @@ impl Tree {
         }
     }
 
+    /// The leaf's value or the inner node's estimate: what the search evaluates at `node`.
+    #[inline]
+    pub fn value_or_estimate(&self, node: NodeId) -> Option<Value> {
+        self.value[node as usize]
+    }
+
+    /// Whether every leaf value and estimate is an integer of at most
+    /// [`SMALL_INT_MAX`](super::value::SMALL_INT_MAX) in absolute value (known when the tree is
+    /// built, so a search need not look at every value to learn it).
+    pub fn small_integers(&self) -> bool {
+        self.small_ints
+    }
+
     /// The leaf value or inner estimate of every node that has one, in id order.
     pub fn all_values(&self) -> impl Iterator<Item = Value> + '_ {
         self.value.iter().filter_map(|v| *v)
@@ -164,6 +184,12 @@ impl Tree {
         }
         let mut t = self.clone();
         t.value[node as usize] = Some(value);
+        t.small_ints = match (self.small_ints, value.small_int()) {
+            (true, Some(_)) => true,
+            (_, None) => false,
+            // The value replaced may have been the only one that was not small.
+            (false, Some(_)) => all_small_ints(&t.value),
+        };
         Some(t)
     }
 
@@ -287,6 +313,12 @@ impl Tree {
         }
         let mut t = self.clone();
         t.value[node as usize] = estimate;
+        t.small_ints = match (self.small_ints, estimate.map(Value::small_int)) {
+            (true, None | Some(Some(_))) => true,
+            (_, Some(None)) => false,
+            // The estimate replaced may have been the only value that was not small.
+            (false, _) => all_small_ints(&t.value),
+        };
         Some(t)
     }
 
@@ -411,6 +443,7 @@ impl TreeBuilder {
             }
         }
         let height = self.depth.iter().copied().max().unwrap_or(0);
+        let small_ints = all_small_ints(&self.value);
         let mut tree = Tree {
             parent: self.parent,
             end: self.end,
@@ -421,6 +454,7 @@ impl TreeBuilder {
             leaf_index,
             leaves,
             height,
+            small_ints,
         };
         let mut queue = VecDeque::from([0 as NodeId]);
         let mut rank = 0;
