@@ -149,6 +149,24 @@ impl Tree {
         (i != NOT_A_LEAF).then_some(i as usize)
     }
 
+    /// The leaves in the id range `first..end`, as a range of indices into [`Tree::leaves`]
+    /// (both are in preorder, so they are a run of it). `first..end` must be whole subtrees,
+    /// e.g. a node's children from one of them to the last. Costs the tree's height at most.
+    pub fn leaf_range(&self, first: NodeId, end: NodeId) -> std::ops::Range<usize> {
+        // The first leaf at or after `id`: down the first children (a node's first child is
+        // the next id), never past the tree's height.
+        let first_leaf_from = |mut id: NodeId| -> usize {
+            if id as usize >= self.len() {
+                return self.leaves.len();
+            }
+            while !self.is_leaf(id) {
+                id += 1;
+            }
+            self.leaf_index[id as usize] as usize
+        };
+        first_leaf_from(first)..first_leaf_from(end)
+    }
+
     /// An inner node's static estimate, used when a depth limit stops the search there (the
     /// tutorials' "if depth == 0: return the heuristic value"). None for leaves.
     pub fn estimate(&self, node: NodeId) -> Option<Value> {
@@ -470,6 +488,27 @@ impl TreeBuilder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leaf_ranges_are_runs_of_the_leaves() {
+        let t = Tree::from_nested(&Nested::Node(vec![
+            Nested::Node(vec![Nested::ints(&[3, 5]), Nested::ints(&[6])]),
+            Nested::Leaf(Value::int(1)),
+            Nested::Node(vec![Nested::ints(&[0, -1, 4]), Nested::Leaf(Value::int(2))]),
+        ]));
+        let leaves_in = |first: NodeId, end: NodeId| -> Vec<usize> {
+            (first..end).filter_map(|n| t.leaf_index(n)).collect()
+        };
+        for node in 0..t.len() as NodeId {
+            // A subtree, and a node's children from each one to the last.
+            let r = t.leaf_range(node, t.end(node));
+            assert_eq!(r.collect::<Vec<_>>(), leaves_in(node, t.end(node)));
+            for c in t.children(node) {
+                let r = t.leaf_range(c, t.end(node));
+                assert_eq!(r.collect::<Vec<_>>(), leaves_in(c, t.end(node)));
+            }
+        }
+    }
 
     #[test]
     fn letters_go_on_after_z() {
