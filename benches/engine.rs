@@ -7,9 +7,9 @@
 //! from criterion's estimates, and writes it to `target/criterion/engine-summary.json`.
 //!
 //! Note: `cargo bench` uses the `bench` profile, which inherits `[profile.release]`
-//! (`opt-level = "z"`, LTO, one codegen unit): the same code generation as the wasm build.
-//! `CARGO_PROFILE_BENCH_OPT_LEVEL=3 cargo bench --bench engine` shows what speed-optimised
-//! code would do.
+//! (`opt-level = 3`, LTO, one codegen unit), as the CLI does. The web app is built with
+//! `[profile.wasm-release]` (`opt-level = "z"`); `CARGO_PROFILE_BENCH_OPT_LEVEL=z cargo bench
+//! --bench engine` shows what size-optimised code does natively.
 
 // criterion is a native dev-dependency; `cargo clippy --target wasm32-unknown-unknown
 // --all-targets` builds this file for wasm too, where it is empty.
