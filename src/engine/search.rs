@@ -422,6 +422,16 @@ impl Sink for Vec<Event> {
     }
 }
 
+/// Counts events.
+struct Count(usize);
+
+impl Sink for Count {
+    #[inline]
+    fn event(&mut self, _: Event) {
+        self.0 += 1;
+    }
+}
+
 /// Discards events.
 pub struct NoTrace;
 
@@ -455,12 +465,21 @@ pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String>
 /// Searches `tree` under `settings`, recording every event.
 pub fn search(tree: &Tree, settings: Settings) -> Trace {
     let table = ValueTable::for_tree(tree);
-    // Room for two events per node: minimax records exactly that (an enter or a leaf, and a
-    // return, for every node down to a depth limit); alpha-beta records up to five per node
-    // it visits, and usually visits a small part of the tree. Reserving saves the growth's
-    // copies (only the pages written are touched); `shrink_to_fit` below gives back the rest.
-    // Measured (BENCHMARKS.md, alpha-beta b = 4, d = 10): 3.9 ms reserved, 4.5 ms grown.
-    let mut events = Vec::with_capacity(2 * tree.len());
+    // The trace is allocated at its final size, so it is written once, never copied, and
+    // holds exactly 16 bytes per event. Minimax records two events per node (an enter or a
+    // leaf, and a return; at most that with a depth limit). Alpha-beta's count depends on the
+    // values: an untraced search counts them first (it costs about a third of the traced
+    // one; growing the Vec instead, or reserving two per node, measured slower: see
+    // BENCHMARKS.md, section 7).
+    let capacity = match settings.algorithm {
+        Algorithm::Minimax => 2 * tree.len(),
+        Algorithm::AlphaBeta => {
+            let mut count = Count(0);
+            search_into(tree, &table, settings, &mut count);
+            count.0
+        }
+    };
+    let mut events = Vec::with_capacity(capacity);
     let solution = search_into(tree, &table, settings, &mut events);
     // The trace is kept for the whole replay: hold exactly 16 bytes per event.
     events.shrink_to_fit();
