@@ -509,7 +509,7 @@ pub fn search_into<S: Sink>(
         leaves_evaluated: 0,
         root_returns: Vec::new(),
     };
-    let value = s.node(0, Score::NEG_INF, Score::POS_INF);
+    let value = s.node(0, tree.depth(0), Score::NEG_INF, Score::POS_INF);
     s.sink.event(Event::Return {
         node: 0,
         value,
@@ -554,16 +554,21 @@ struct Searcher<'a, S: Sink> {
 impl<S: Sink> Searcher<'_, S> {
     /// The value of `node` searched in the window (`alpha`, `beta`). Recursion depth is the
     /// tree's height, which the parser limits.
-    fn node(&mut self, node: NodeId, alpha: Score, beta: Score) -> Score {
+    /// `depth` is `tree.depth(node)` (which the builder caps at `u16::MAX`), passed down
+    /// rather than read for every node.
+    fn node(&mut self, node: NodeId, depth: u16, alpha: Score, beta: Score) -> Score {
         let tree = self.tree;
         let settings = self.settings;
         let negamax = settings.form == Form::Negamax;
         self.nodes_visited += 1;
         let is_leaf = tree.is_leaf(node);
-        if is_leaf || settings.stops_at(tree, node) {
+        // `settings.stops_at`, with the depth at hand.
+        let stops =
+            settings.depth_limit.is_some_and(|d| depth >= d) && tree.estimate(node).is_some();
+        if is_leaf || stops {
             let raw = self.table.score_at(tree, node);
             // Negamax sees every value from the side to move.
-            let value = if negamax && !settings.is_max_at(tree.depth(node)) {
+            let value = if negamax && !settings.is_max_at(depth) {
                 Score(-raw.0)
             } else {
                 raw
@@ -575,7 +580,7 @@ impl<S: Sink> Searcher<'_, S> {
             return value;
         }
         self.sink.event(Event::Enter { node, alpha, beta });
-        let is_max = negamax || settings.is_max_at(tree.depth(node));
+        let is_max = negamax || settings.is_max_at(depth);
         let pruning = settings.algorithm == Algorithm::AlphaBeta;
         let (mut alpha, mut beta) = (alpha, beta);
         let mut best = if is_max {
@@ -587,9 +592,14 @@ impl<S: Sink> Searcher<'_, S> {
         let mut children = tree.children(node);
         while let Some(child) = children.next() {
             let returned = if negamax {
-                self.node(child, Score(-beta.0), Score(-alpha.0))
+                self.node(
+                    child,
+                    depth.saturating_add(1),
+                    Score(-beta.0),
+                    Score(-alpha.0),
+                )
             } else {
-                self.node(child, alpha, beta)
+                self.node(child, depth.saturating_add(1), alpha, beta)
             };
             if node == 0 {
                 self.root_returns.push(returned);
