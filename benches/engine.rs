@@ -7,18 +7,17 @@
 //! from criterion's estimates, and writes it to `target/criterion/engine-summary.json`.
 //!
 //! Note: `cargo bench` uses the `bench` profile, which inherits `[profile.release]`
-//! (`opt-level = "z"`, LTO, one codegen unit): the same code generation as the wasm build.
-//! `CARGO_PROFILE_BENCH_OPT_LEVEL=3 cargo bench --bench engine` shows what speed-optimised
-//! code would do.
+//! (`opt-level = 3`, LTO, one codegen unit), as the CLI does. The web app is built with
+//! `[profile.wasm-release]` (`opt-level = "z"`); `CARGO_PROFILE_BENCH_OPT_LEVEL=z cargo bench
+//! --bench engine` shows what size-optimised code does natively.
 
 // criterion is a native dev-dependency; `cargo clippy --target wasm32-unknown-unknown
 // --all-targets` builds this file for wasm too, where it is empty.
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use alphabeta_lab::engine::search::leaf_scores;
     use alphabeta_lab::engine::{
-        search, search_into, Algorithm, Event, NoTrace, Replay, Score, Settings, Trace, Tree,
-        TreeBuilder, Value, ValueTable,
+        search, search_into, Algorithm, Event, NoTrace, Replay, Settings, Trace, Tree, TreeBuilder,
+        Value, ValueTable,
     };
     use criterion::{BenchmarkId, Criterion, Throughput};
     use std::hint::black_box;
@@ -86,7 +85,6 @@ mod native {
     struct Fixture {
         tree: Tree,
         table: ValueTable,
-        scores: Vec<Score>,
         alphabeta: Trace,
         minimax: Trace,
     }
@@ -95,13 +93,11 @@ mod native {
         fn new() -> Fixture {
             let tree = uniform_tree(BRANCHING, DEPTH, SEED);
             let table = ValueTable::for_tree(&tree);
-            let scores = leaf_scores(&tree, &table);
             let alphabeta = search(&tree, settings(Algorithm::AlphaBeta));
             let minimax = search(&tree, settings(Algorithm::Minimax));
             Fixture {
                 tree,
                 table,
-                scores,
                 alphabeta,
                 minimax,
             }
@@ -143,15 +139,15 @@ mod native {
             group_config(&mut g);
             // Throughput in trace events, so every line reads as events per second.
             g.throughput(Throughput::Elements(events));
-            // The page's path: value table, leaf scores, the traced search into a growing Vec.
+            // The page's path: value table, the traced search into a growing Vec, shrunk.
             g.bench_function("traced_search", |b| {
                 b.iter(|| search(black_box(&f.tree), black_box(s)))
             });
-            // The traced search alone (scores precomputed), into a growing Vec.
+            // The traced search alone (value table given), into a growing Vec.
             g.bench_function("traced_search_into", |b| {
                 b.iter(|| {
                     let mut events = Vec::new();
-                    let sol = search_into(black_box(&f.tree), black_box(&f.scores), s, &mut events);
+                    let sol = search_into(black_box(&f.tree), black_box(&f.table), s, &mut events);
                     (sol, events)
                 })
             });
@@ -159,7 +155,7 @@ mod native {
             g.bench_function("traced_search_into_presized", |b| {
                 b.iter(|| {
                     let mut events = Vec::with_capacity(events as usize);
-                    let sol = search_into(black_box(&f.tree), black_box(&f.scores), s, &mut events);
+                    let sol = search_into(black_box(&f.tree), black_box(&f.table), s, &mut events);
                     (sol, events)
                 })
             });
@@ -169,12 +165,12 @@ mod native {
             g.bench_function("traced_search_into_reused", |b| {
                 b.iter(|| {
                     reused.clear();
-                    search_into(black_box(&f.tree), black_box(&f.scores), s, &mut reused)
+                    search_into(black_box(&f.tree), black_box(&f.table), s, &mut reused)
                 })
             });
-            // No trace at all (scores precomputed).
+            // No trace at all (value table given).
             g.bench_function("untraced_search_into", |b| {
-                b.iter(|| search_into(black_box(&f.tree), black_box(&f.scores), s, &mut NoTrace))
+                b.iter(|| search_into(black_box(&f.tree), black_box(&f.table), s, &mut NoTrace))
             });
             g.finish();
         }
@@ -186,8 +182,9 @@ mod native {
         g.bench_function("value_table", |b| {
             b.iter(|| ValueTable::for_tree(black_box(&f.tree)))
         });
-        g.bench_function("leaf_scores", |b| {
-            b.iter(|| leaf_scores(black_box(&f.tree), black_box(&f.table)))
+        // The general case (decimals or big values): the rank table, a sort of every value.
+        g.bench_function("rank_table", |b| {
+            b.iter(|| ValueTable::ranked(black_box(&f.tree)))
         });
         g.finish();
     }
@@ -287,7 +284,7 @@ mod native {
                 (cap * event_size) as f64 / (1 << 20) as f64
             );
             println!(
-                "   traced  search (table + scores + search):  {:>10}  {}",
+                "   traced  search (table + search + shrink):  {:>10}  {}",
                 fmt_ms(traced),
                 fmt_rate(ev_rate)
             );
@@ -349,15 +346,17 @@ mod native {
             );
         }
         let table = median_ns("search_setup/value_table");
-        let scores = median_ns("search_setup/leaf_scores");
+        let ranked = median_ns("search_setup/rank_table");
         println!();
         println!(
-            "-- setup inside search(): ValueTable::for_tree {}, leaf_scores {}",
+            "-- setup inside search(): ValueTable::for_tree {} ({}); the rank table (decimals or big values) would take {}",
             fmt_ms(table),
-            fmt_ms(scores)
+            if f.table.is_dense() { "dense: all values small integers" } else { "ranks" },
+            fmt_ms(ranked)
         );
         json.insert("value_table_ms".into(), table.map(|t| t / 1e6).into());
-        json.insert("leaf_scores_ms".into(), scores.map(|t| t / 1e6).into());
+        json.insert("value_table_dense".into(), f.table.is_dense().into());
+        json.insert("rank_table_ms".into(), ranked.map(|t| t / 1e6).into());
         let out = criterion_dir().join("engine-summary.json");
         let text =
             serde_json::to_string_pretty(&serde_json::Value::Object(json)).unwrap_or_default();

@@ -379,7 +379,7 @@ fn pruned_values(tree: &Tree, trace: &Trace) -> Vec<String> {
         .solution
         .pruned_leaves
         .iter()
-        .filter_map(|&i| tree.leaves().get(i))
+        .filter_map(|i| tree.leaves().get(i))
         .filter_map(|&n| tree.value(n))
         .map(|v| v.to_string())
         .collect()

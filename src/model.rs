@@ -1040,8 +1040,7 @@ fn solve_with(tree: &Tree, settings: Settings, trace: &Trace, algorithm: Algorit
         algorithm,
         ..settings
     };
-    let scores = engine::search::leaf_scores(tree, &trace.table);
-    engine::search_into(tree, &scores, other, &mut engine::NoTrace)
+    engine::search_into(tree, &trace.table, other, &mut engine::NoTrace)
 }
 
 /// Which nodes a cutoff skips in the whole search (pruned at its end).

@@ -177,7 +177,7 @@ fn comparable_trace(trace: &Trace) -> Vec<Ev> {
 fn evaluated_leaves(tree: &Tree, trace: &Trace) -> Vec<usize> {
     let pruned = &trace.solution.pruned_leaves;
     (0..tree.leaves().len())
-        .filter(|i| pruned.binary_search(i).is_err())
+        .filter(|&i| !pruned.contains(i))
         .collect()
 }
 
@@ -262,7 +262,7 @@ proptest! {
         let settings = all_alphabeta().nth(settings_index).unwrap();
         let trace = search(&tree, settings);
         let mut changed = tree.clone();
-        for (k, &i) in trace.solution.pruned_leaves.iter().enumerate() {
+        for (k, i) in trace.solution.pruned_leaves.iter().enumerate() {
             let leaf = tree.leaves()[i];
             changed = changed
                 .with_leaf_value(leaf, replacements[k % replacements.len()])
@@ -420,7 +420,7 @@ proptest! {
             if pruned.is_empty() {
                 continue;
             }
-            let leaf = tree.leaves()[pruned[pick.index(pruned.len())]];
+            let leaf = tree.leaves()[pruned.get(pick.index(pruned.len())).expect("in range")];
             let changed = tree.with_leaf_value(leaf, replacement).expect("a leaf");
             let trace2 = search(&changed, settings);
             prop_assert_eq!(root_value(&trace2), root_value(&trace), "{:?}", settings);

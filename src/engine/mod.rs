@@ -20,8 +20,8 @@ pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};
 pub use replay::{NodeState, Replay, Status};
 pub use search::{
-    check_depth_limit, search, search_into, Algorithm, CutRule, Event, Fail, Form, NoTrace, Score,
-    Settings, Side, Sink, Solution, Trace, ValueTable,
+    check_depth_limit, search, search_into, Algorithm, CutRule, Event, Fail, Form, LeafRuns,
+    NoTrace, Score, Settings, Side, Sink, Solution, Trace, ValueTable,
 };
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};
 pub use value::Value;

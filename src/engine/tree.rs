@@ -41,6 +41,13 @@ pub struct Tree {
     leaf_index: Vec<u32>,
     leaves: Vec<NodeId>,
     height: u16,
+    /// Every leaf value and estimate is a small integer ([`Value::small_int`]).
+    small_ints: bool,
+}
+
+/// Whether every value is a small integer ([`Value::small_int`]).
+fn all_small_ints(values: &[Option<Value>]) -> bool {
+    values.iter().flatten().all(|v| v.small_int().is_some())
 }
 
 /// `leaf_index` of an inner node.
@@ -142,6 +149,24 @@ impl Tree {
         (i != NOT_A_LEAF).then_some(i as usize)
     }
 
+    /// The leaves in the id range `first..end`, as a range of indices into [`Tree::leaves`]
+    /// (both are in preorder, so they are a run of it). `first..end` must be whole subtrees,
+    /// e.g. a node's children from one of them to the last. Costs the tree's height at most.
+    pub fn leaf_range(&self, first: NodeId, end: NodeId) -> std::ops::Range<usize> {
+        // The first leaf at or after `id`: down the first children (a node's first child is
+        // the next id), never past the tree's height.
+        let first_leaf_from = |mut id: NodeId| -> usize {
+            if id as usize >= self.len() {
+                return self.leaves.len();
+            }
+            while !self.is_leaf(id) {
+                id += 1;
+            }
+            self.leaf_index[id as usize] as usize
+        };
+        first_leaf_from(first)..first_leaf_from(end)
+    }
+
     /// An inner node's static estimate, used when a depth limit stops the search there (the
     /// tutorials' "if depth == 0: return the heuristic value"). None for leaves.
     pub fn estimate(&self, node: NodeId) -> Option<Value> {
@@ -150,6 +175,19 @@ impl Tree {
         } else {
             self.value[node as usize]
         }
+    }
+
+    /// The leaf's value or the inner node's estimate: what the search evaluates at `node`.
+    #[inline]
+    pub fn value_or_estimate(&self, node: NodeId) -> Option<Value> {
+        self.value[node as usize]
+    }
+
+    /// Whether every leaf value and estimate is an integer of at most
+    /// [`SMALL_INT_MAX`](super::value::SMALL_INT_MAX) in absolute value (known when the tree is
+    /// built, so a search need not look at every value to learn it).
+    pub fn small_integers(&self) -> bool {
+        self.small_ints
     }
 
     /// The leaf value or inner estimate of every node that has one, in id order.
@@ -164,6 +202,12 @@ impl Tree {
         }
         let mut t = self.clone();
         t.value[node as usize] = Some(value);
+        t.small_ints = match (self.small_ints, value.small_int()) {
+            (true, Some(_)) => true,
+            (_, None) => false,
+            // The value replaced may have been the only one that was not small.
+            (false, Some(_)) => all_small_ints(&t.value),
+        };
         Some(t)
     }
 
@@ -287,6 +331,12 @@ impl Tree {
         }
         let mut t = self.clone();
         t.value[node as usize] = estimate;
+        t.small_ints = match (self.small_ints, estimate.map(Value::small_int)) {
+            (true, None | Some(Some(_))) => true,
+            (_, Some(None)) => false,
+            // The estimate replaced may have been the only value that was not small.
+            (false, _) => all_small_ints(&t.value),
+        };
         Some(t)
     }
 
@@ -411,6 +461,7 @@ impl TreeBuilder {
             }
         }
         let height = self.depth.iter().copied().max().unwrap_or(0);
+        let small_ints = all_small_ints(&self.value);
         let mut tree = Tree {
             parent: self.parent,
             end: self.end,
@@ -421,6 +472,7 @@ impl TreeBuilder {
             leaf_index,
             leaves,
             height,
+            small_ints,
         };
         let mut queue = VecDeque::from([0 as NodeId]);
         let mut rank = 0;
@@ -436,6 +488,27 @@ impl TreeBuilder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leaf_ranges_are_runs_of_the_leaves() {
+        let t = Tree::from_nested(&Nested::Node(vec![
+            Nested::Node(vec![Nested::ints(&[3, 5]), Nested::ints(&[6])]),
+            Nested::Leaf(Value::int(1)),
+            Nested::Node(vec![Nested::ints(&[0, -1, 4]), Nested::Leaf(Value::int(2))]),
+        ]));
+        let leaves_in = |first: NodeId, end: NodeId| -> Vec<usize> {
+            (first..end).filter_map(|n| t.leaf_index(n)).collect()
+        };
+        for node in 0..t.len() as NodeId {
+            // A subtree, and a node's children from each one to the last.
+            let r = t.leaf_range(node, t.end(node));
+            assert_eq!(r.collect::<Vec<_>>(), leaves_in(node, t.end(node)));
+            for c in t.children(node) {
+                let r = t.leaf_range(c, t.end(node));
+                assert_eq!(r.collect::<Vec<_>>(), leaves_in(c, t.end(node)));
+            }
+        }
+    }
 
     #[test]
     fn letters_go_on_after_z() {

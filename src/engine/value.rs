@@ -9,6 +9,8 @@ use std::fmt;
 pub const MAX_MANTISSA: i64 = 999_999_999_999_999_999;
 /// The most digits after the decimal point.
 pub const MAX_SCALE: u8 = 18;
+/// The largest absolute value of a small integer (2^16): see [`Value::small_int`].
+pub const SMALL_INT_MAX: i64 = 1 << 16;
 
 /// An exact decimal number: `mantissa / 10^scale`.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
@@ -65,6 +67,15 @@ impl Value {
 
     pub fn scale(self) -> u8 {
         self.scale
+    }
+
+    /// The value as an `i32` if it is written as an integer (no decimals) of at most
+    /// [`SMALL_INT_MAX`] in absolute value. Such a value is its own search score (see
+    /// [`crate::engine::ValueTable`]).
+    #[inline]
+    pub fn small_int(self) -> Option<i32> {
+        (self.scale == 0 && self.mantissa.unsigned_abs() <= SMALL_INT_MAX as u64)
+            .then_some(self.mantissa as i32)
     }
 
     /// Nearest `f64`, for drawing and statistics only; never used to compare.
