@@ -80,7 +80,8 @@ impl RandomSpec {
         }
         if total > max_nodes as u128 {
             return Err(format!(
-                "too big: up to {total} nodes, more than {max_nodes}; lower the depth or the branching"
+                "too big: up to {} nodes, more than {max_nodes}; lower the depth or the branching",
+                crate::num::U128(total)
             ));
         }
         Ok(())
