@@ -53,6 +53,57 @@ fn fixed(f: &mut fmt::Formatter<'_>, v: f64, tenth: bool) -> fmt::Result {
     }
 }
 
+/// Writes a `u128` exactly as `{}` does, from 32- and 64-bit arithmetic: the standard 128-bit
+/// formatting code is about 1.3 KB of the wasm, for a few rare messages.
+pub struct U128(pub u128);
+
+/// Writes an `i128` exactly as `{}` does (see [`U128`]).
+pub struct I128(pub i128);
+
+impl fmt::Display for U128 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        wide(f, "", self.0)
+    }
+}
+
+impl fmt::Display for I128 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        wide(f, sign, self.0.unsigned_abs())
+    }
+}
+
+/// `v` in base 10^9 by long division of its four 32-bit limbs, most significant chunk first.
+fn wide(f: &mut fmt::Formatter<'_>, sign: &str, v: u128) -> fmt::Result {
+    const B: u64 = 1_000_000_000;
+    let mut limbs = [
+        (v >> 96) as u32,
+        (v >> 64) as u32,
+        (v >> 32) as u32,
+        v as u32,
+    ];
+    let mut chunks = [0u32; 5]; // u128::MAX has 39 digits
+    let mut n = 0;
+    loop {
+        let mut rem = 0u64;
+        for l in &mut limbs {
+            let cur = rem << 32 | u64::from(*l);
+            *l = (cur / B) as u32;
+            rem = cur % B;
+        }
+        chunks[n] = rem as u32;
+        n += 1;
+        if limbs == [0; 4] {
+            break;
+        }
+    }
+    write!(f, "{sign}{}", chunks[n - 1])?;
+    for c in chunks[..n - 1].iter().rev() {
+        write!(f, "{c:09}")?;
+    }
+    Ok(())
+}
+
 /// `v` rounded to one decimal place, without a trailing `.0`: `12.34` -> `"12.3"`, `-2.0` ->
 /// `"-2"`, `0.04` -> `"0"`. Not-a-number and infinities, which no drawing should produce,
 /// come out as `"0"`.
@@ -87,6 +138,39 @@ fn scaled(v: f32, factor: f32) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wide_integers_as_the_standard_library_writes_them() {
+        let mut vals = vec![
+            0u128,
+            1,
+            9,
+            10,
+            u128::MAX,
+            u128::MAX - 1,
+            1 << 64,
+            (1 << 64) - 1,
+        ];
+        let mut p = 1u128;
+        while let Some(q) = p.checked_mul(10) {
+            vals.extend([p - 1, p, p + 1, q - 1]);
+            p = q;
+        }
+        let mut x = 0x9E37_79B9_7F4A_7C15_u128;
+        for _ in 0..2000 {
+            x = x
+                .wrapping_mul(0x2545_F491_4F6C_DD1D_0123_4567_89AB_CDEF)
+                .wrapping_add(12345);
+            vals.extend([x, x >> 17, x >> 64, x >> 90]);
+        }
+        for v in vals {
+            assert_eq!(U128(v).to_string(), v.to_string());
+            for s in [v as i128, (v as i128).wrapping_neg()] {
+                assert_eq!(I128(s).to_string(), s.to_string());
+            }
+        }
+        assert_eq!(I128(i128::MIN).to_string(), i128::MIN.to_string());
+    }
 
     #[test]
     fn tenths_round_and_drop_a_trailing_zero() {

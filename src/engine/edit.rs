@@ -91,13 +91,29 @@ fn fresh_label(tree: &Tree) -> Option<Box<str>> {
     if !custom {
         return None;
     }
-    let used: std::collections::HashSet<String> = (0..tree.len() as NodeId)
-        .map(|n| tree.label(n).into_owned())
-        .collect();
-    (0u32..)
-        .map(super::tree::letters)
-        .find(|l| !used.contains(l))
-        .map(Box::from)
+    // Which of the letters for ranks 0..=len some node uses (a label is one of those letters or
+    // none of them); the first unused rank is at most len.
+    let len = tree.len();
+    let mut used = vec![false; len + 1];
+    for n in 0..len as NodeId {
+        if let Some(r) = letters_rank(&tree.label(n), len) {
+            used[r] = true;
+        }
+    }
+    let rank = used.iter().position(|&u| !u).unwrap_or(len);
+    Some(super::tree::letters(rank as u32).into())
+}
+
+/// The rank whose [`letters`](super::tree::letters) are `label`, if it is at most `max`.
+fn letters_rank(label: &str, max: usize) -> Option<usize> {
+    let mut n = 0usize;
+    for b in label.bytes() {
+        if !b.is_ascii_uppercase() || n > max {
+            return None;
+        }
+        n = n * 26 + usize::from(b - b'A') + 1;
+    }
+    n.checked_sub(1).filter(|&r| r <= max)
 }
 
 fn check(tree: &Tree, node: NodeId) -> Result<(), String> {
@@ -228,6 +244,49 @@ pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, String> 
 mod tests {
     use super::*;
     use crate::engine::parse;
+
+    #[test]
+    fn letters_rank_inverts_letters() {
+        for r in 0..20_000u32 {
+            let l = crate::engine::tree::letters(r);
+            assert_eq!(letters_rank(&l, 20_000), Some(r as usize), "{l}");
+            if r > 0 {
+                assert_eq!(letters_rank(&l, r as usize - 1), None, "{l}");
+            }
+        }
+        for s in ["", "a", "A1", "É", "AB-", "ZZZZZZZZZZZZZZZZZZZZZZZZZ"] {
+            assert_eq!(letters_rank(s, 1_000_000), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn fresh_label_is_the_first_letter_no_node_uses() {
+        // The straightforward definition, to check the quick one against.
+        let slow = |t: &Tree| {
+            let used: Vec<String> = (0..t.len() as NodeId)
+                .map(|n| t.label(n).into_owned())
+                .collect();
+            (0u32..)
+                .map(crate::engine::tree::letters)
+                .find(|l| !used.contains(l))
+                .unwrap()
+        };
+        for text in [
+            "[[1,2],[3,4]]",
+            "A[B[1,2],C[3,4]]",
+            "X[B[1,2],C[3,4]]",
+            "[A:1,B:2,D:3]",
+            "Z[[1,Y:2],[AA:3,4],q:5]",
+        ] {
+            let t = parse(text).unwrap();
+            let quick = fresh_label(&t);
+            if (0..t.len() as NodeId).any(|n| t.has_custom_label(n)) {
+                assert_eq!(quick.as_deref(), Some(slow(&t).as_str()), "{text}");
+            } else {
+                assert_eq!(quick, None, "{text}");
+            }
+        }
+    }
 
     #[test]
     fn edits() {

@@ -55,13 +55,45 @@ pub fn sort_children_with_map(
     tree.reordered_with_map(&|n| {
         let mut kids: Vec<NodeId> = tree.children(n).collect();
         let descending = settings.is_max_at(tree.depth(n)) == (order == Order::BestFirst);
-        if descending {
-            kids.sort_by(|a, b| values[*b as usize].cmp(&values[*a as usize]));
-        } else {
-            kids.sort_by(|a, b| values[*a as usize].cmp(&values[*b as usize]));
-        }
+        merge_sort(&mut kids, |a, b| {
+            let (a, b) = (&values[a as usize], &values[b as usize]);
+            if descending {
+                b < a
+            } else {
+                a < b
+            }
+        });
         kids
     })
+}
+
+/// A stable sort (bottom-up merge sort): `v` ordered by `less`, ties keep their order. One small
+/// loop instead of the standard library's stable sort, which the wasm would carry twice over.
+fn merge_sort(v: &mut Vec<NodeId>, less: impl Fn(NodeId, NodeId) -> bool) {
+    let n = v.len();
+    let mut out = v.clone();
+    let mut width = 1;
+    while width < n {
+        let mut start = 0;
+        while start < n {
+            let mid = (start + width).min(n);
+            let end = (mid + width).min(n);
+            let (mut a, mut b) = (start, mid);
+            for slot in &mut out[start..end] {
+                // Take from the right run only when it is strictly less: stable.
+                if b < end && (a == mid || less(v[b], v[a])) {
+                    *slot = v[b];
+                    b += 1;
+                } else {
+                    *slot = v[a];
+                    a += 1;
+                }
+            }
+            start = end;
+        }
+        std::mem::swap(v, &mut out);
+        width *= 2;
+    }
 }
 
 /// The tree with `child` moved one place left (`-1`) or right (`+1`) among its siblings;
@@ -120,6 +152,41 @@ pub fn knuth_moore(b: u32, d: u32) -> (u128, u128) {
 mod tests {
     use super::*;
     use crate::engine::{parse, search};
+
+    #[test]
+    fn merge_sort_matches_the_standard_stable_sort() {
+        let mut seed = 7u64;
+        for n in 0..70 {
+            for &modulus in &[1u64, 2, 3, 10, 1000] {
+                let keys: Vec<u64> = (0..n)
+                    .map(|_| {
+                        seed = seed
+                            .wrapping_mul(6364136223846793005)
+                            .wrapping_add(1442695040888963407);
+                        (seed >> 33) % modulus
+                    })
+                    .collect();
+                for descending in [false, true] {
+                    let mut ours: Vec<NodeId> = (0..n as NodeId).collect();
+                    let mut std = ours.clone();
+                    merge_sort(&mut ours, |a, b| {
+                        let (a, b) = (keys[a as usize], keys[b as usize]);
+                        if descending {
+                            b < a
+                        } else {
+                            a < b
+                        }
+                    });
+                    if descending {
+                        std.sort_by(|a, b| keys[*b as usize].cmp(&keys[*a as usize]));
+                    } else {
+                        std.sort_by(|a, b| keys[*a as usize].cmp(&keys[*b as usize]));
+                    }
+                    assert_eq!(ours, std, "n {n} modulus {modulus} descending {descending}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn best_first_on_aima_reaches_the_minimum() {

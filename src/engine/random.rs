@@ -45,8 +45,13 @@ impl SplitMix {
 
     /// Uniform in `lo..=hi` (lo <= hi).
     pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        let span = (hi as i128 - lo as i128 + 1) as u128;
-        (lo as i128 + (u128::from(self.next_u64()) % span) as i128) as i64
+        // hi - lo + 1 in 64 bits, where 0 stands for 2^64 (lo = i64::MIN, hi = i64::MAX). The
+        // offset is below the span, so lo + offset, from lo to hi, needs no more than 64 bits
+        // either (128-bit remainders cost the wasm about 1 KB).
+        let span = (hi as u64).wrapping_sub(lo as u64).wrapping_add(1);
+        let x = self.next_u64();
+        let offset = if span == 0 { x } else { x % span };
+        lo.wrapping_add(offset as i64)
     }
 }
 
@@ -80,7 +85,8 @@ impl RandomSpec {
         }
         if total > max_nodes as u128 {
             return Err(format!(
-                "too big: up to {total} nodes, more than {max_nodes}; lower the depth or the branching"
+                "too big: up to {} nodes, more than {max_nodes}; lower the depth or the branching",
+                crate::num::U128(total)
             ));
         }
         Ok(())
@@ -116,6 +122,39 @@ impl RandomSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn range_is_the_128_bit_formula() {
+        let old = |x: u64, lo: i64, hi: i64| {
+            let span = (hi as i128 - lo as i128 + 1) as u128;
+            (lo as i128 + (u128::from(x) % span) as i128) as i64
+        };
+        let ends = [
+            i64::MIN,
+            i64::MIN + 1,
+            -1_000_000_000_000,
+            -9,
+            -1,
+            0,
+            1,
+            2,
+            9,
+            64,
+            999_999_999_999,
+            i64::MAX - 1,
+            i64::MAX,
+        ];
+        let mut rng = SplitMix(42);
+        for &lo in &ends {
+            for &hi in ends.iter().filter(|&&h| h >= lo) {
+                for _ in 0..200 {
+                    let mut copy = SplitMix(rng.0);
+                    let x = copy.next_u64();
+                    assert_eq!(rng.range(lo, hi), old(x, lo, hi), "{lo}..={hi}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn same_seed_same_tree() {

@@ -5,6 +5,7 @@ use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::engine::order::{knuth_moore, uniform, Order};
 use crate::model::Action;
+use crate::num::U128;
 use yew::prelude::*;
 
 pub fn compare(props: &PanelProps) -> Html {
@@ -29,7 +30,9 @@ pub fn compare(props: &PanelProps) -> Html {
     let km = uniform(&m.tree).filter(|&(b, d)| b >= 2 && d >= 1).map(|(b, depth)| {
         let (best, worst) = knuth_moore(b, depth);
         format!(
-            "Uniform tree, b = {b}, d = {depth}: alpha-beta evaluates at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} leaves (perfect order, Knuth and Moore), at worst b^d = {worst}. This order: {}.",
+            "Uniform tree, b = {b}, d = {depth}: alpha-beta evaluates at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {} leaves (perfect order, Knuth and Moore), at worst b^d = {}. This order: {}.",
+            U128(best),
+            U128(worst),
             ab.leaves_evaluated
         )
     });

@@ -5,6 +5,7 @@ use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::random::{RandomSpec, SplitMix};
 use crate::model::Action;
+use crate::num::I128;
 use yew::prelude::*;
 
 fn field(id: &'static str, label: &'static str, value: String, on: Callback<String>) -> Html {
@@ -72,7 +73,7 @@ pub fn random_panel(props: &PanelProps) -> Html {
                 }
             }
             let small = |v: i128, i: usize| {
-                u16::try_from(v).map_err(|_| format!("{}: {v} is out of range", names[i]))
+                u16::try_from(v).map_err(|_| format!("{}: {} is out of range", names[i], I128(v)))
             };
             let spec = (|| -> Result<RandomSpec, String> {
                 Ok(RandomSpec {
