@@ -50,7 +50,7 @@ pub struct Geometry {
 impl Geometry {
     pub fn new(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Geometry {
         let n = tree.len().min(layout.x.len());
-        let room = room(layout);
+        let room = room(tree, layout, hidden);
         let spacing = layout.leaf_spacing;
         let leaf_r = (spacing * 0.45).clamp(8.0, 24.0);
         let stagger = spacing < 34.0;
@@ -113,23 +113,28 @@ impl Geometry {
     }
 }
 
-/// For each node, the distance to its nearest neighbour on the same row.
-fn room(layout: &Layout) -> Vec<f32> {
-    let n = layout.x.len();
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_unstable_by(|&a, &b| {
-        layout.y[a]
-            .total_cmp(&layout.y[b])
-            .then(layout.x[a].total_cmp(&layout.x[b]))
-    });
+/// For each drawn node, the distance to its nearest drawn neighbour on the same row. Drawn
+/// nodes of one depth come left to right in preorder, so one pass finds each node's left
+/// neighbour (no sorting). Nodes inside a collapsed subtree share their marker's place and do
+/// not count: they are not drawn.
+fn room(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Vec<f32> {
+    let n = tree.len().min(layout.x.len());
     let mut room = vec![f32::INFINITY; n];
-    for w in order.windows(2) {
-        let (a, b) = (w[0], w[1]);
-        if layout.y[a] == layout.y[b] {
-            let gap = layout.x[b] - layout.x[a];
-            room[a] = room[a].min(gap);
-            room[b] = room[b].min(gap);
+    let mut last: Vec<Option<usize>> = vec![None; usize::from(tree.height()) + 1];
+    for id in 0..n as NodeId {
+        let i = id as usize;
+        if hidden.get(i).copied().unwrap_or(false) {
+            continue;
         }
+        let Some(slot) = last.get_mut(usize::from(tree.depth(id))) else {
+            continue;
+        };
+        if let Some(left) = *slot {
+            let gap = layout.x[i] - layout.x[left];
+            room[i] = room[i].min(gap);
+            room[left] = room[left].min(gap);
+        }
+        *slot = Some(i);
     }
     room
 }
