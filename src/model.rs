@@ -217,6 +217,9 @@ pub struct Model {
     pub game_boards: Option<Rc<Vec<[u8; 9]>>>,
     /// Every node's label, made once per tree (the drawing asks for them at every step).
     pub labels: Rc<Vec<Rc<str>>>,
+    /// Changes with every action except those that only move the replay, play or pause, or
+    /// set the speed: panels that show none of those redraw only when it changes.
+    pub version: u64,
     pub changes: Changes,
     /// A message for the whole page (a bad link, say), until dismissed.
     pub notice: Option<String>,
@@ -283,6 +286,7 @@ impl Model {
             game_root: None,
             game_boards: None,
             labels,
+            version: 0,
             changes: Changes::default(),
             notice: None,
             view_width,
@@ -359,6 +363,25 @@ impl Model {
 
     /// Applies an action; false if nothing changed.
     pub fn apply(&mut self, action: Action) -> bool {
+        let replay_only = matches!(
+            action,
+            Action::First
+                | Action::Back
+                | Action::Forward
+                | Action::Last
+                | Action::Seek(_)
+                | Action::TogglePlay
+                | Action::Tick
+                | Action::SetSpeed(_)
+        );
+        let changed = self.apply_action(action);
+        if changed && !replay_only {
+            self.version = self.version.wrapping_add(1);
+        }
+        changed
+    }
+
+    fn apply_action(&mut self, action: Action) -> bool {
         let tree = Rc::clone(&self.tree);
         match action {
             Action::First => self.seek(0),
@@ -1269,6 +1292,32 @@ mod tests {
         assert!(m.step() > 3);
         m.apply(Action::Back);
         assert_eq!(m.step(), 2);
+    }
+
+    #[test]
+    fn version_moves_with_everything_but_the_replay() {
+        let mut m = seeds();
+        let v = m.version;
+        for a in [
+            Action::Forward,
+            Action::Forward,
+            Action::Back,
+            Action::Last,
+            Action::First,
+        ] {
+            m.apply(a);
+        }
+        m.apply(Action::SetSpeed(3));
+        m.apply(Action::TogglePlay);
+        m.apply(Action::Tick);
+        assert_eq!(m.version, v, "stepping, playing and speed leave it");
+        assert!(m.apply(Action::SetRoot(Side::Min)));
+        assert_ne!(m.version, v, "a setting moves it");
+        let v = m.version;
+        assert!(!m.apply(Action::SetRoot(Side::Min)), "no change");
+        assert_eq!(m.version, v, "nothing changed, nothing moves");
+        assert!(m.apply(Action::ToggleCode));
+        assert_ne!(m.version, v);
     }
 
     #[test]

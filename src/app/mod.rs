@@ -10,7 +10,7 @@ use crate::query::{parse_query, to_query};
 use components::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
     header::header, legend::legend, narration::narration, othello::Othello,
-    random_panel::RandomPanel, settings_bar::settings_bar, summary::summary,
+    random_panel::RandomPanel, settings_bar::settings_bar, still::Still, summary::summary,
     text_panel::text_panel, tictactoe::TicTacToe, toolbar::toolbar, tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
@@ -287,9 +287,9 @@ pub fn app() -> Html {
         Mode::Othello => html! { <Othello model={model.clone()} dispatch={dispatch.clone()} /> },
         Mode::Trees => html! {
             <>
-                { toolbar(p) }
+                <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
                 { drawer }
-                { settings_bar(p) }
+                <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
                 { controls(p) }
                 { narration(p) }
                 <div class="stage">
@@ -299,14 +299,14 @@ pub fn app() -> Html {
                     }
                 </div>
                 { summary(p) }
-                { compare(p) }
-                { legend(p) }
+                <Still panel={p.clone()} draw={compare as fn(&PanelProps) -> Html} />
+                <Still panel={p.clone()} draw={legend as fn(&PanelProps) -> Html} />
             </>
         },
     };
     html! {
         <div class="lab">
-            { header(p) }
+            <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
             { body }
             { for print_sheet }
         </div>

@@ -18,6 +18,7 @@ pub mod node_card;
 pub mod othello;
 pub mod random_panel;
 pub mod settings_bar;
+pub mod still;
 pub mod summary;
 pub mod text_panel;
 pub mod tictactoe;
