@@ -386,8 +386,9 @@ impl Model {
         match action {
             Action::First => self.seek(0),
             Action::Back => {
-                self.playing = false;
-                self.step_shown(false)
+                // Pausing is a change too, even where there is no step back to take.
+                let was_playing = std::mem::replace(&mut self.playing, false);
+                self.step_shown(false) || was_playing
             }
             Action::Forward => self.step_shown(true),
             Action::Last => self.seek(usize::MAX),
@@ -656,9 +657,12 @@ impl Model {
                 let width = width.max(200.0);
                 let slots = Layout::slots(&self.tree, &self.collapsed);
                 let old = leaf_spacing(self.view_width, slots);
+                // The width is kept even when the spacing stays (clamped): the next tree is
+                // laid out for it.
+                let wider_or_narrower = (width - self.view_width).abs() >= 0.5;
                 self.view_width = width;
                 if (leaf_spacing(width, slots) - old).abs() < 0.5 {
-                    return false;
+                    return wider_or_narrower;
                 }
                 self.layout = Rc::new(layout_for(&self.tree, width, &self.collapsed));
                 true
@@ -696,11 +700,11 @@ impl Model {
     }
 
     fn seek(&mut self, step: usize) -> bool {
-        self.playing = false;
+        let was_playing = std::mem::replace(&mut self.playing, false);
         let before = self.replay.step();
         let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
         self.replay.seek(&tree, &trace, step);
-        before != self.replay.step()
+        before != self.replay.step() || was_playing
     }
 
     fn set_settings(&mut self, settings: Settings) -> bool {
@@ -823,9 +827,19 @@ impl Model {
                 return true;
             }
         };
-        self.settings.root = Side::Max;
-        self.settings.form = Form::MaxMin;
-        self.load_new_tree(tree);
+        if tree == *self.tree {
+            // The same tree again (reopened): only the settings it is shown with.
+            self.set_settings(Settings {
+                root: Side::Max,
+                form: Form::MaxMin,
+                depth_limit: None,
+                ..self.settings
+            });
+        } else {
+            self.settings.root = Side::Max;
+            self.settings.form = Form::MaxMin;
+            self.load_new_tree(tree);
+        }
         self.game_boards = match &root {
             GameRoot::TicTacToe(b) => Some(Rc::new(ttt_boards(&self.tree, *b))),
             GameRoot::Othello(_) => None,
@@ -911,7 +925,7 @@ impl Model {
         self.preset = PRESETS
             .iter()
             .position(|p| engine::parse(p.notation).is_ok_and(|t| t == *tree));
-        if tree.len() != self.tree.len() {
+        if !tree.same_shape(&self.tree) {
             self.collapsed = Rc::new(auto_collapse(&tree));
         }
         self.rerun(tree, self.settings, Some(&[]));
@@ -963,16 +977,20 @@ impl Model {
         self.minimax = Rc::new(solve_with(&tree, settings, &trace, Algorithm::Minimax));
         self.alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
         if map.is_some() || tree.len() != self.tree.len() {
-            if self.collapsed.len() != tree.len() {
+            // Folded subtrees move with their nodes (a map from an edit); a new tree (an empty
+            // map) comes with its own folds, set by the caller.
+            if let Some(map) = map.filter(|m| !m.is_empty()) {
                 let mut c = vec![false; tree.len()];
-                if let Some(map) = map {
-                    for (old, &was) in self.collapsed.iter().enumerate() {
-                        if let Some(slot) = map.get(old).and_then(|&n| c.get_mut(n as usize)) {
-                            *slot = was;
-                        }
+                for (old, &was) in self.collapsed.iter().enumerate() {
+                    let Some(&new) = map.get(old) else { continue };
+                    if let Some(slot) = c.get_mut(new as usize) {
+                        // A marker is never a leaf (a delete can leave a folded node bare).
+                        *slot = was && !tree.is_leaf(new);
                     }
                 }
                 self.collapsed = Rc::new(c);
+            } else if self.collapsed.len() != tree.len() {
+                self.collapsed = Rc::new(vec![false; tree.len()]);
             }
             self.layout = Rc::new(layout_for(&tree, self.view_width, &self.collapsed));
             self.hidden = Rc::new(Layout::hidden_all(&tree, &self.collapsed));
@@ -1292,6 +1310,99 @@ mod tests {
         assert!(m.step() > 3);
         m.apply(Action::Back);
         assert_eq!(m.step(), 2);
+    }
+
+    /// A tree of 3^6 + 2 + 3^6 leaves under the root: big, uneven, opens folded.
+    fn big_uneven() -> Model {
+        fn full(b: &mut engine::TreeBuilder, depth: u32, next: &mut i64) {
+            if depth == 0 {
+                *next += 1;
+                b.leaf(None, engine::Value::int(*next % 23 - 11));
+                return;
+            }
+            b.open(None);
+            for _ in 0..3 {
+                full(b, depth - 1, next);
+            }
+            b.close();
+        }
+        let mut b = engine::TreeBuilder::new();
+        let mut next = 0;
+        b.open(None);
+        full(&mut b, 6, &mut next);
+        b.open(None);
+        b.leaf(None, engine::Value::int(1));
+        b.leaf(None, engine::Value::int(2));
+        b.close();
+        full(&mut b, 6, &mut next);
+        b.close();
+        Model::new(b.finish(), Settings::default(), 1280.0)
+    }
+
+    #[test]
+    fn folds_move_with_their_nodes() {
+        let mut m = big_uneven();
+        let folded = |m: &Model| m.collapsed.iter().filter(|&&c| c).count();
+        let count = folded(&m);
+        assert!(count > 0, "opens folded");
+        let small = m.tree.children(0).nth(1).unwrap();
+        assert!(m.apply(Action::MoveChild(small, -1)));
+        assert_eq!(folded(&m), count, "the same folds");
+        for n in 0..m.tree.len() as NodeId {
+            if m.collapsed[n as usize] {
+                assert!(!m.tree.is_leaf(n), "no leaf is folded (node {n})");
+            }
+        }
+        // Undo: the old shape, and its folds.
+        assert!(m.apply(Action::Undo));
+        assert_eq!(folded(&m), count);
+        assert!(m.tree.children(0).nth(1) == Some(small));
+        assert!((0..m.tree.len() as NodeId).all(|n| !m.collapsed[n as usize] || !m.tree.is_leaf(n)));
+    }
+
+    #[test]
+    fn a_resize_is_kept_even_when_the_spacing_is_not_changed() {
+        let mut m = seeds();
+        // 8 leaves: the spacing is clamped at its widest at both widths.
+        assert!(m.apply(Action::Resize(1100.0)));
+        assert_eq!(m.view_width, 1100.0);
+        assert!(
+            !m.apply(Action::Resize(1100.0)),
+            "the same width is no change"
+        );
+    }
+
+    #[test]
+    fn home_or_back_pauses_even_where_the_step_stays() {
+        let mut m = seeds();
+        m.apply(Action::Last);
+        m.apply(Action::TogglePlay); // at the end: starts again from step 0
+        assert!(m.playing);
+        assert_eq!(m.step(), 0);
+        assert!(m.apply(Action::First), "a pause is a change");
+        assert!(!m.playing);
+        m.apply(Action::TogglePlay);
+        assert!(m.apply(Action::Back));
+        assert!(!m.playing);
+    }
+
+    #[test]
+    fn reopening_the_same_game_tree_searches_it_again_as_max() {
+        use crate::games::tictactoe::Mark;
+        let mut m = Model::default_with_width(1280.0);
+        m.apply(Action::SetMode(Mode::TicTacToe));
+        m.apply(Action::TttNew(Mark::X));
+        m.apply(Action::TttCell(4));
+        let before = m.ttt_last_search.expect("the computer searched");
+        m.apply(Action::OpenGameTree(GameRoot::TicTacToe(before)));
+        let max_value = m.alphabeta.value;
+        m.apply(Action::SetRoot(Side::Min));
+        assert_eq!(m.settings.root, Side::Min);
+        m.apply(Action::SetMode(Mode::TicTacToe));
+        m.apply(Action::OpenGameTree(GameRoot::TicTacToe(before)));
+        assert_eq!(m.settings.root, Side::Max);
+        assert_eq!(m.trace.settings.root, Side::Max, "searched again");
+        assert_eq!(m.alphabeta.value, max_value);
     }
 
     #[test]

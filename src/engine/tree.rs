@@ -73,6 +73,12 @@ impl Tree {
         (node != 0).then_some(p)
     }
 
+    /// Whether `other` has the same shape (the same nodes under the same parents, in the same
+    /// order), whatever its values and labels.
+    pub fn same_shape(&self, other: &Tree) -> bool {
+        self.end == other.end
+    }
+
     /// One past the last id of `node`'s subtree.
     pub fn end(&self, node: NodeId) -> NodeId {
         self.end[node as usize]

@@ -372,7 +372,9 @@ pub fn tree_view(props: &PanelProps) -> Html {
     {
         let (area, canvas, setter) = (area.clone(), canvas.clone(), window.setter());
         let seen = seen.clone();
-        use_effect_with((geometry.clone(), m.zoom), move |_| {
+        // `version` moves with every action but a step: a drawer, a notice or the pseudocode
+        // opening or closing moves or resizes the box without any scroll.
+        use_effect_with((geometry.clone(), m.zoom, m.version), move |_| {
             let update: Rc<dyn Fn()> = {
                 let area = area.clone();
                 Rc::new(move || {
@@ -382,10 +384,16 @@ pub fn tree_view(props: &PanelProps) -> Html {
                     ) else {
                         return;
                     };
+                    // The drawing's left edge in the box's scrolled content (`offsetLeft` would
+                    // count from the page: the box is not a positioned element).
+                    let offset = c.get_bounding_client_rect().left()
+                        - a.get_bounding_client_rect().left()
+                        - f64::from(a.client_left())
+                        + f64::from(a.scroll_left());
                     *seen.borrow_mut() = Some((
                         a.scroll_left() as f32,
                         a.client_width() as f32,
-                        c.offset_left() as f32,
+                        offset as f32,
                     ));
                     if let Some(w) = measure(&a, &c, zoom) {
                         setter.set(w);
