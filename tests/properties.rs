@@ -186,7 +186,6 @@ fn evaluated_leaves(tree: &Tree, trace: &Trace) -> Vec<usize> {
 fn check_current(replay: &Replay) -> Result<(), TestCaseError> {
     let current: Vec<NodeId> = replay
         .nodes()
-        .iter()
         .enumerate()
         .filter(|(_, n)| n.status == Status::Current)
         .map(|(i, _)| i as NodeId)
@@ -354,11 +353,11 @@ proptest! {
             .collect();
         prop_assert_eq!(&pruned, &trace.solution.pruned_leaves);
         prop_assert_eq!(end.leaves_pruned(), trace.solution.pruned_leaves.len());
-        let pruned_nodes = end.nodes().iter().filter(|s| s.status == Status::Pruned).count();
+        let pruned_nodes = end.nodes().filter(|s| s.status == Status::Pruned).count();
         prop_assert_eq!(end.nodes_pruned(), pruned_nodes);
         prop_assert_eq!(end.node(0).value, Some(trace.solution.value));
         prop_assert_eq!(end.node(0).status, Status::Done);
-        for (id, s) in end.nodes().iter().enumerate() {
+        for (id, s) in end.nodes().enumerate() {
             prop_assert!(
                 matches!(s.status, Status::Done | Status::Pruned),
                 "node {} ends {:?}", id, s.status

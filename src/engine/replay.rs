@@ -4,6 +4,7 @@
 
 use super::search::{Event, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
+use std::rc::Rc;
 
 /// Where a node stands at a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -50,11 +51,18 @@ pub struct NodeState {
     pub skipped: bool,
 }
 
+/// Node states are kept in blocks of this many, each shared between copies of a replay until
+/// one of them changes it: a copy costs a pointer per block, and a step copies only the one or
+/// two blocks it changes. (The page keeps a copy of the model per step shown; the layers of the
+/// drawing keep the copy they were last drawn from.)
+pub const BLOCK: usize = 128;
+
 /// The state of the whole tree at one step of a trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
     step: usize,
-    nodes: Vec<NodeState>,
+    blocks: Vec<Rc<[NodeState; BLOCK]>>,
+    len: usize,
     current: Option<NodeId>,
     leaves_evaluated: usize,
     nodes_pruned: usize,
@@ -66,7 +74,14 @@ impl Replay {
     pub fn new(tree: &Tree) -> Replay {
         Replay {
             step: 0,
-            nodes: vec![NodeState::default(); tree.len()],
+            // Every block starts as the same empty one, copied when first written.
+            blocks: {
+                let empty = Rc::new([NodeState::default(); BLOCK]);
+                (0..tree.len().div_ceil(BLOCK))
+                    .map(|_| Rc::clone(&empty))
+                    .collect()
+            },
+            len: tree.len(),
             current: None,
             leaves_evaluated: 0,
             nodes_pruned: 0,
@@ -79,12 +94,46 @@ impl Replay {
         self.step
     }
 
+    /// The state of `node` (panics past the tree's end, like a slice).
     pub fn node(&self, node: NodeId) -> &NodeState {
-        &self.nodes[node as usize]
+        let i = node as usize;
+        assert!(i < self.len, "node {i} out of {}", self.len);
+        &self.blocks[i / BLOCK][i % BLOCK]
     }
 
-    pub fn nodes(&self) -> &[NodeState] {
-        &self.nodes
+    /// The state of `node`, or None past the tree's end.
+    pub fn get(&self, node: NodeId) -> Option<&NodeState> {
+        let i = node as usize;
+        (i < self.len).then(|| &self.blocks[i / BLOCK][i % BLOCK])
+    }
+
+    /// How many nodes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Every node's state, in preorder.
+    pub fn nodes(&self) -> impl Iterator<Item = &NodeState> + '_ {
+        self.blocks.iter().flat_map(|b| b.iter()).take(self.len)
+    }
+
+    /// Whether `node`'s state is shared with `other` without a copy having been made since (then
+    /// it is the same); false says nothing.
+    pub fn shares_block(&self, other: &Replay, node: NodeId) -> bool {
+        let k = node as usize / BLOCK;
+        match (self.blocks.get(k), other.blocks.get(k)) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    fn at(&mut self, node: NodeId) -> &mut NodeState {
+        let i = node as usize;
+        &mut Rc::make_mut(&mut self.blocks[i / BLOCK])[i % BLOCK]
     }
 
     pub fn current(&self) -> Option<NodeId> {
@@ -133,7 +182,7 @@ impl Replay {
     }
 
     fn set_status(&mut self, node: NodeId, status: Status) {
-        self.nodes[node as usize].status = status;
+        self.at(node).status = status;
     }
 
     fn apply(&mut self, tree: &Tree, trace: &Trace, event: Event) {
@@ -144,7 +193,7 @@ impl Replay {
                 }
                 let is_max = trace.settings.form == Form::Negamax
                     || trace.settings.is_max_at(tree.depth(node));
-                let n = &mut self.nodes[node as usize];
+                let n = self.at(node);
                 n.status = Status::Current;
                 n.alpha = Some(alpha);
                 n.beta = Some(beta);
@@ -159,7 +208,7 @@ impl Replay {
                 if let Some(p) = tree.parent(node) {
                     self.set_status(p, Status::Open);
                 }
-                let n = &mut self.nodes[node as usize];
+                let n = self.at(node);
                 n.status = Status::Current;
                 n.value = Some(value);
                 // A node stopped by a depth limit is evaluated too, but it is no leaf.
@@ -173,29 +222,29 @@ impl Replay {
                 value,
                 prev_best,
             } => {
-                let n = &mut self.nodes[node as usize];
+                let n = self.at(node);
                 n.status = Status::Done;
                 n.value = Some(value);
                 self.current = tree.parent(node);
                 if let Some(p) = tree.parent(node) {
                     let best = combine(tree, trace, p, prev_best, value);
-                    let pn = &mut self.nodes[p as usize];
+                    let pn = self.at(p);
                     pn.status = Status::Current;
                     pn.best = Some(best);
                 }
             }
-            Event::Alpha { node, new, .. } => self.nodes[node as usize].alpha = Some(new),
-            Event::Beta { node, new, .. } => self.nodes[node as usize].beta = Some(new),
+            Event::Alpha { node, new, .. } => self.at(node).alpha = Some(new),
+            Event::Beta { node, new, .. } => self.at(node).beta = Some(new),
             Event::Test { node, cut, .. } => {
                 if cut {
-                    self.nodes[node as usize].cut = true;
+                    self.at(node).cut = true;
                 }
             }
             Event::Cutoff {
                 node,
                 first_skipped,
             } => {
-                self.nodes[node as usize].skipped = true;
+                self.at(node).skipped = true;
                 for id in first_skipped..tree.end(node) {
                     self.set_status(id, Status::Pruned);
                     self.nodes_pruned += 1;
@@ -210,14 +259,14 @@ impl Replay {
     fn undo(&mut self, tree: &Tree, trace: &Trace, event: Event) {
         match event {
             Event::Enter { node, .. } => {
-                self.nodes[node as usize] = NodeState::default();
+                *self.at(node) = NodeState::default();
                 self.current = tree.parent(node);
                 if let Some(p) = tree.parent(node) {
                     self.set_status(p, Status::Current);
                 }
             }
             Event::Leaf { node, .. } => {
-                self.nodes[node as usize] = NodeState::default();
+                *self.at(node) = NodeState::default();
                 if tree.is_leaf(node) {
                     self.leaves_evaluated -= 1;
                 }
@@ -229,35 +278,35 @@ impl Replay {
             Event::Return {
                 node, prev_best, ..
             } => {
-                let n = &mut self.nodes[node as usize];
-                n.status = Status::Current;
                 // A leaf (or a node a depth limit stopped) keeps the value its Leaf event set.
                 let evaluated = matches!(
                     trace.events.get(self.step.wrapping_sub(1)),
                     Some(Event::Leaf { node: n2, .. }) if *n2 == node
                 );
+                let n = self.at(node);
+                n.status = Status::Current;
                 if !tree.is_leaf(node) && !evaluated {
                     n.value = None;
                 }
                 self.current = Some(node);
                 if let Some(p) = tree.parent(node) {
-                    let pn = &mut self.nodes[p as usize];
+                    let pn = self.at(p);
                     pn.status = Status::Open;
                     pn.best = Some(prev_best);
                 }
             }
-            Event::Alpha { node, old, .. } => self.nodes[node as usize].alpha = Some(old),
-            Event::Beta { node, old, .. } => self.nodes[node as usize].beta = Some(old),
+            Event::Alpha { node, old, .. } => self.at(node).alpha = Some(old),
+            Event::Beta { node, old, .. } => self.at(node).beta = Some(old),
             Event::Test { node, cut, .. } => {
                 if cut {
-                    self.nodes[node as usize].cut = false;
+                    self.at(node).cut = false;
                 }
             }
             Event::Cutoff {
                 node,
                 first_skipped,
             } => {
-                self.nodes[node as usize].skipped = false;
+                self.at(node).skipped = false;
                 for id in first_skipped..tree.end(node) {
                     self.set_status(id, Status::Unvisited);
                     self.nodes_pruned -= 1;
@@ -285,5 +334,42 @@ pub fn combine(
         prev_best.max(value)
     } else {
         prev_best.min(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{parse, search, Settings};
+
+    #[test]
+    fn copies_share_the_blocks_a_step_does_not_change() {
+        // 3^6 = 729 leaves, 1,093 nodes: 9 blocks.
+        fn full(d: u32, k: &mut i64) -> String {
+            if d == 0 {
+                *k += 1;
+                return (*k % 17 - 8).to_string();
+            }
+            let kids: Vec<String> = (0..3).map(|_| full(d - 1, k)).collect();
+            format!("[{}]", kids.join(","))
+        }
+        let tree = parse(&full(6, &mut 0)).unwrap();
+        let trace = search(&tree, Settings::default());
+        let mut a = Replay::new(&tree);
+        a.seek(&tree, &trace, 40);
+        let mut b = a.clone();
+        let blocks = tree.len().div_ceil(BLOCK);
+        assert!((0..tree.len() as NodeId).all(|n| a.shares_block(&b, n)));
+        b.forward(&tree, &trace);
+        let shared = (0..blocks)
+            .filter(|k| a.shares_block(&b, (k * BLOCK) as NodeId))
+            .count();
+        assert!(shared >= blocks - 2, "a step copies at most two blocks");
+        assert_ne!(a, b, "the copy moved on");
+        // The original is untouched: stepping it forward gives the copy again.
+        a.forward(&tree, &trace);
+        assert_eq!(a, b);
+        assert_eq!(a.nodes().count(), tree.len());
+        assert!(a.get(tree.len() as NodeId).is_none());
     }
 }

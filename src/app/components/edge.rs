@@ -26,8 +26,7 @@ pub enum EdgeState {
 impl EdgeState {
     /// The edge from `child`'s parent to `child` at the step `m` shows.
     pub fn of(m: &Model, parent: NodeId, child: NodeId) -> EdgeState {
-        let nodes = m.replay.nodes();
-        let (c, p) = (nodes[child as usize].status, nodes[parent as usize].status);
+        let (c, p) = (m.replay.node(child).status, m.replay.node(parent).status);
         match c {
             Status::Pruned if p != Status::Pruned => EdgeState::Struck,
             Status::Pruned => EdgeState::Pruned,

@@ -65,7 +65,7 @@ impl Flash {
 pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
     let i = n as usize;
     let tree = &m.tree;
-    let st = m.replay.nodes()[i];
+    let st = *m.replay.node(n);
     let table = &m.trace.table;
     let show = |s: Score| table.show(s, true);
     let kind = Kind::of(m, n);

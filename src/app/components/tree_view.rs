@@ -149,7 +149,7 @@ pub fn same_nodes(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
     if a.tree.len() != b.tree.len()
         || a.settings != b.settings
         || a.show_skipped != b.show_skipped
-        || a.replay.nodes().len() != b.replay.nodes().len()
+        || a.replay.len() != b.replay.len()
     {
         return false;
     }
@@ -177,10 +177,12 @@ pub fn same_nodes(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
     let same_trace = Rc::ptr_eq(&a.trace, &b.trace);
     let (ta, tb) = (&a.trace.table, &b.trace.table);
     let same_labels = Rc::ptr_eq(&a.labels, &b.labels);
-    let (na, nb) = (a.replay.nodes(), b.replay.nodes());
+    let (ra, rb) = (&a.replay, &b.replay);
     ids.iter().all(|&n| {
         let i = n as usize;
-        (match (na.get(i), nb.get(i)) {
+        (match (ra.get(n), rb.get(n)) {
+            // A block both replays still share holds the same states.
+            _ if same_trace && ra.shares_block(rb, n) => true,
             (Some(x), Some(y)) if same_trace => x == y,
             (Some(x), Some(y)) => same_state(x, ta, y, tb),
             (x, y) => x == y,
@@ -218,15 +220,13 @@ pub fn same_edges(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
     if std::ptr::eq(a, b) {
         return true;
     }
-    let (na, nb) = (a.replay.nodes(), b.replay.nodes());
-    if a.tree.len() != b.tree.len() || na.len() != nb.len() {
+    let (ra, rb) = (&a.replay, &b.replay);
+    if a.tree.len() != b.tree.len() || ra.len() != rb.len() || ra.len() != a.tree.len() {
         return false;
     }
+    let status = |r: &crate::engine::Replay, n: NodeId| r.get(n).map(|s| s.status);
     ids.iter().all(|&c| match a.tree.parent(c) {
-        Some(p) => {
-            let (c, p) = (c as usize, p as usize);
-            na[c].status == nb[c].status && na[p].status == nb[p].status
-        }
+        Some(p) => status(ra, c) == status(rb, c) && status(ra, p) == status(rb, p),
         None => true,
     })
 }
