@@ -856,12 +856,7 @@ impl Model {
         if tree == *self.tree {
             return;
         }
-        self.undo.push(Rc::clone(&self.tree));
-        if self.undo.len() > HISTORY {
-            self.undo.remove(0);
-        }
-        self.redo.clear();
-        self.preset = None;
+        self.remember();
         self.text = None;
         self.text_error = None;
         if map.is_some() {
@@ -896,12 +891,7 @@ impl Model {
         if tree == *self.tree {
             return;
         }
-        self.undo.push(Rc::clone(&self.tree));
-        if self.undo.len() > HISTORY {
-            self.undo.remove(0);
-        }
-        self.redo.clear();
-        self.preset = None;
+        self.remember();
         self.selected = None;
         self.edit_error = None;
         self.game_root = None;
@@ -910,8 +900,19 @@ impl Model {
         self.settings.depth_limit = None;
         self.collapsed = Rc::new(auto_collapse(&tree));
         let settings = self.settings;
+        // From step 0: the replay above is at step 0, so the search runs again to step 0.
         self.rerun(Rc::new(tree), settings, Some(&[]));
-        self.replay = Replay::new(&self.tree);
+    }
+
+    /// Before the tree changes: the tree goes on the undo stack (the oldest falls off past
+    /// [`HISTORY`]), what was undone can no longer be redone, and no preset is shown.
+    fn remember(&mut self) {
+        self.undo.push(Rc::clone(&self.tree));
+        if self.undo.len() > HISTORY {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.preset = None;
     }
 
     /// Undo or redo to `tree`.

@@ -46,7 +46,6 @@ const zlib = require('zlib');
 const { execFileSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..', '..');
-const { chromium } = require(path.join(root, 'tools', 'node_modules', 'playwright-core'));
 const dist = path.join(root, 'dist');
 const artifacts = path.join(root, 'tests', 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
@@ -63,7 +62,7 @@ const VIEWS = (process.env.BENCH_VIEWS || 'opened,all').split(',').map((x) => x.
 // BENCH_MEASURES=load,step,jump,edit runs only those measures (all by default).
 const MEASURES = (process.env.BENCH_MEASURES || 'load,step,jump,edit').split(',').map((x) => x.trim());
 
-const { serve } = require('./serve.cjs');
+const { serve, launch } = require('./serve.cjs');
 
 // ---- trees ---------------------------------------------------------------------------------
 
@@ -236,12 +235,8 @@ async function main() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release first');
   const server = await serve(dist);
   const base = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-renderer-backgrounding',
-      '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
-  });
+  const browser = await launch(['--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows']);
   const errors = [];
   const started = Date.now();
   const log = (msg) => console.error(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);

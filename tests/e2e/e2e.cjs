@@ -6,12 +6,11 @@ const fs = require('fs');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..', '..');
-const { chromium } = require(path.join(root, 'tools', 'node_modules', 'playwright-core'));
 const dist = path.join(root, 'dist');
 const artifacts = path.join(root, 'tests', 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-const { serve } = require('./serve.cjs');
+const { serve, launch } = require('./serve.cjs');
 
 let passed = 0;
 let failed = 0;
@@ -35,11 +34,7 @@ async function main() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release first');
   const server = await serve(dist);
   const base = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launch();
   const errors = [];
   async function open(query, viewport = { width: 1280, height: 720 }) {
     const page = await browser.newPage({ viewport });

@@ -1,5 +1,5 @@
-// Serves the release build (dist/) on 127.0.0.1 on a free port, for the end-to-end test and
-// the browser benchmark. Long request lines are allowed (big trees make long ?tree= links), and
+// Serves the release build (dist/) on 127.0.0.1 on a free port, and launches Debian's
+// Chromium headless, for the end-to-end test and the browser benchmark. Long request lines are allowed (big trees make long ?tree= links), and
 // nothing is cached, so every load fetches and compiles the wasm afresh.
 'use strict';
 const fs = require('fs');
@@ -29,4 +29,15 @@ function serve(dist) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-module.exports = { serve };
+/// Debian's Chromium (or $CHROMIUM), headless, without the background work that would disturb
+/// a measurement; `extraArgs` are added to the command line.
+function launch(extraArgs = []) {
+  const { chromium } = require(path.join(__dirname, '..', '..', 'tools', 'node_modules', 'playwright-core'));
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', ...extraArgs],
+  });
+}
+
+module.exports = { serve, launch };

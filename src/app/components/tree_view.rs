@@ -317,9 +317,17 @@ type Window = [i32; 4];
 /// Before the page has measured anything: the top left of the drawing.
 const FIRST_WINDOW: Window = [0, 0, 4 * TILE as i32, 3 * TILE as i32];
 
+/// Where the scrolling box stands, for following the search: its scroll position and width,
+/// and the drawing's left edge in its scrolled content, in CSS pixels.
+type Seen = (f32, f32, f32);
+
 /// The window around what `area` (the scrolling box) shows of `canvas` (the drawing) in the
-/// browser's viewport.
-fn measure(area: &web_sys::Element, canvas: &web_sys::Element, zoom: f32) -> Option<Window> {
+/// browser's viewport, and where the box stands.
+fn measure(
+    area: &web_sys::Element,
+    canvas: &web_sys::Element,
+    zoom: f32,
+) -> Option<(Window, Seen)> {
     let w = web_sys::window()?;
     let (vw, vh) = (
         w.inner_width().ok()?.as_f64()? as f32,
@@ -333,15 +341,21 @@ fn measure(area: &web_sys::Element, canvas: &web_sys::Element, zoom: f32) -> Opt
     let bottom = (a.bottom() as f32).min(vh);
     let (width, height) = ((right - left).max(0.0), (bottom - top).max(0.0));
     let (cl, ct) = (c.left() as f32, c.top() as f32);
+    let scroll_left = area.scroll_left() as f32;
+    // The drawing's left edge in the box's scrolled content (`offsetLeft` would count from the
+    // page: the box is not a positioned element).
+    let offset = cl - a.left() as f32 - area.client_left() as f32 + scroll_left;
+    let seen = (scroll_left, area.client_width() as f32, offset);
     let zoom = zoom.max(0.01);
     let snap_down = |v: f32| ((v / zoom / TILE).floor() * TILE) as i32;
     let snap_up = |v: f32| ((v / zoom / TILE).ceil() * TILE) as i32;
-    Some([
+    let window = [
         snap_down(left - width - cl),
         snap_down(top - height - ct),
         snap_up(right + width - cl),
         snap_up(bottom + height - ct),
-    ])
+    ];
+    Some((window, seen))
 }
 
 fn meets(b: &[f32; 4], w: &Window) -> bool {
@@ -365,7 +379,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
     // The box's scroll position and width and the drawing's offset in it, as last measured:
     // following the search reads these instead of asking the page (which would lay it out
     // again in the middle of every step).
-    let seen = use_mut_ref(|| None::<(f32, f32, f32)>);
+    let seen = use_mut_ref(|| None::<Seen>);
 
     // Measure what is visible when the drawing changes, and whenever the box or the page
     // scrolls or the window is resized.
@@ -379,24 +393,14 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 let area = area.clone();
                 Rc::new(move || {
                     let (Some(a), Some(c)) = (
-                        area.cast::<web_sys::HtmlElement>(),
-                        canvas.cast::<web_sys::HtmlElement>(),
+                        area.cast::<web_sys::Element>(),
+                        canvas.cast::<web_sys::Element>(),
                     ) else {
                         return;
                     };
-                    // The drawing's left edge in the box's scrolled content (`offsetLeft` would
-                    // count from the page: the box is not a positioned element).
-                    let offset = c.get_bounding_client_rect().left()
-                        - a.get_bounding_client_rect().left()
-                        - f64::from(a.client_left())
-                        + f64::from(a.scroll_left());
-                    *seen.borrow_mut() = Some((
-                        a.scroll_left() as f32,
-                        a.client_width() as f32,
-                        offset as f32,
-                    ));
-                    if let Some(w) = measure(&a, &c, zoom) {
-                        setter.set(w);
+                    if let Some((window, stands)) = measure(&a, &c, zoom) {
+                        *seen.borrow_mut() = Some(stands);
+                        setter.set(window);
                     }
                 })
             };
@@ -515,7 +519,8 @@ pub fn tree_view(props: &PanelProps) -> Html {
 
     // Big trees open with their big subtrees folded into markers: one click draws them all,
     // another folds them again.
-    let folded = m.collapsed.iter().any(|&c| c);
+    // Something is folded exactly when some node is not drawn.
+    let folded = geo.drawn < tree.len();
     let fold = if folded {
         let d = props.dispatch.clone();
         html! {
