@@ -192,8 +192,8 @@ impl fmt::Display for PositionError {
                 };
                 write!(
                     f,
-                    "character {position}{sq} is '{}': a square is X (black), O (white) or . or - (empty)",
-                    ch.escape_debug()
+                    "character {position}{sq} is {}: a square is X (black), O (white) or . or - (empty)",
+                    crate::engine::notation::quote_char(ch)
                 )
             }
             PositionError::Length { found } => write!(
@@ -206,8 +206,8 @@ impl fmt::Display for PositionError {
             ),
             PositionError::BadSide { ch } => write!(
                 f,
-                "the side to move (character 65) is '{}': write X (black) or O (white)",
-                ch.escape_debug()
+                "the side to move (character 65) is {}: write X (black) or O (white)",
+                crate::engine::notation::quote_char(ch)
             ),
             PositionError::SideConflict { text, given } => write!(
                 f,

@@ -96,8 +96,8 @@ impl fmt::Display for BoardError {
                 };
                 write!(
                     f,
-                    "character {position}{cell} is '{}': a cell is X, O or . (or - or _) for empty",
-                    ch.escape_debug()
+                    "character {position}{cell} is {}: a cell is X, O or . (or - or _) for empty",
+                    crate::engine::notation::quote_char(ch)
                 )
             }
             BoardError::Length { found } => write!(
