@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Trunk post-build hook: writes a strict Content-Security-Policy into the built index.html.
+"""Writes a strict Content-Security-Policy into the built index.html.
 
 The only inline script is Trunk's module loader; the policy allows exactly it, by its SHA-256
 hash, and nothing else inline: no eval ('wasm-unsafe-eval' lets WebAssembly compile, nothing
 more). Inline style attributes are allowed (the page positions a few elements with them);
-style sheets must come from the site. Runs from Trunk.toml with TRUNK_STAGING_DIR set, or by
-hand: python3 scripts/csp.py dist/index.html
+style sheets must come from the site. Called by scripts/post_build.py (Trunk's post-build
+hook), or by hand: python3 scripts/csp.py dist/index.html
 """
 import base64
 import hashlib
@@ -25,11 +25,8 @@ def policy(script_hashes):
     )
 
 
-def main():
-    if len(sys.argv) > 1:
-        path = sys.argv[1]
-    else:
-        path = os.path.join(os.environ["TRUNK_STAGING_DIR"], "index.html")
+def write(path):
+    """Writes the policy into the built page at `path`, in place of any earlier one."""
     with open(path, encoding="utf-8") as f:
         html = f.read()
     html = re.sub(r'\s*<meta http-equiv="Content-Security-Policy"[^>]*>', "", html)
@@ -46,6 +43,14 @@ def main():
         html = html.replace("<head>", "<head>\n    " + meta, 1)
     with open(path, "w", encoding="utf-8") as f:
         f.write(html)
+
+
+def main():
+    if len(sys.argv) > 1:
+        path = sys.argv[1]
+    else:
+        path = os.path.join(os.environ["TRUNK_STAGING_DIR"], "index.html")
+    write(path)
 
 
 if __name__ == "__main__":

@@ -48,10 +48,10 @@ else
   say "wasm-bindgen $WASM_BINDGEN_VERSION: present"
 fi
 
-# 5. wasm-opt (binaryen) and playwright-core from npm, pinned in tools/package-lock.json.
+# 5. wasm-opt (binaryen), esbuild and playwright-core from npm, pinned in tools/package-lock.json.
 stamp=tools/node_modules/.installed-lock
 if [ ! -f "$stamp" ] || ! cmp -s tools/package-lock.json "$stamp"; then
-  say "installing npm tools (binaryen, playwright-core)"
+  say "installing npm tools (binaryen, esbuild, playwright-core)"
   npm ci --prefix tools --no-audit --no-fund --loglevel=error
   cp tools/package-lock.json "$stamp"
 else

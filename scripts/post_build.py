@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Trunk post-build hook (Trunk.toml): runs the two steps below on the staged build, in order.
+
+1. Release builds only: minify wasm-bindgen's JavaScript glue and the style sheet with esbuild
+   (tools/node_modules, installed by scripts/setup.sh), then rewrite their `integrity` hashes
+   in index.html. Trunk's own minifier cannot parse the glue (it stops at `export default` and
+   leaves it as is). Saves about 2.6 KB gzip of the download.
+2. Every build: write the Content-Security-Policy (scripts/csp.py).
+
+Trunk runs the hooks of one stage at the same time, hence one hook for both steps.
+By hand: python3 scripts/post_build.py dist (always minifies).
+"""
+import base64
+import hashlib
+import os
+import re
+import subprocess
+import sys
+
+import csp
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ESBUILD = os.path.join(ROOT, "tools", "node_modules", ".bin", "esbuild")
+
+
+def sri(path):
+    with open(path, "rb") as f:
+        digest = hashlib.sha384(f.read()).digest()
+    return "sha384-" + base64.b64encode(digest).decode("ascii")
+
+
+def minify(stage):
+    if not os.path.exists(ESBUILD):
+        sys.exit(f"post_build: {ESBUILD} is missing; run bash scripts/setup.sh")
+    index = os.path.join(stage, "index.html")
+    with open(index, encoding="utf-8") as f:
+        html = f.read()
+    for name in sorted(os.listdir(stage)):
+        if not name.endswith((".js", ".css")):
+            continue
+        path = os.path.join(stage, name)
+        args = [ESBUILD, path, "--minify", "--log-level=warning", "--allow-overwrite"]
+        if name.endswith(".js"):
+            args.append("--format=esm")
+        subprocess.run(args + [f"--outfile={path}"], check=True)
+        # The tag that names this file carries its hash: replace it with the new one.
+        tag = re.compile(r'(<link[^>]*href="/?' + re.escape(name) + r'"[^>]*integrity=")[^"]*(")')
+        html, count = tag.subn(lambda m: m.group(1) + sri(path) + m.group(2), html)
+        if count == 0 and name in html:
+            sys.exit(f"post_build: no integrity attribute found for {name} in index.html")
+    with open(index, "w", encoding="utf-8") as f:
+        f.write(html)
+
+
+def main():
+    if len(sys.argv) > 1:
+        stage, release = sys.argv[1], True
+    else:
+        stage = os.environ["TRUNK_STAGING_DIR"]
+        release = os.environ.get("TRUNK_PROFILE") == "release"
+    if release:
+        minify(stage)
+    csp.write(os.path.join(stage, "index.html"))
+
+
+if __name__ == "__main__":
+    main()
