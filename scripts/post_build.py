@@ -44,7 +44,9 @@ def minify(stage):
             args.append("--format=esm")
         subprocess.run(args + [f"--outfile={path}"], check=True)
         # The tag that names this file carries its hash: replace it with the new one.
-        tag = re.compile(r'(<link[^>]*href="/?' + re.escape(name) + r'"[^>]*integrity=")[^"]*(")')
+        tag = re.compile(
+            r'(<(?:link|script)[^>]*(?:href|src)="/?' + re.escape(name) + r'"[^>]*integrity=")[^"]*(")'
+        )
         html, count = tag.subn(lambda m: m.group(1) + sri(path) + m.group(2), html)
         if count == 0 and name in html:
             sys.exit(f"post_build: no integrity attribute found for {name} in index.html")

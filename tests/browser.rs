@@ -306,20 +306,3 @@ async fn settings_switch_conventions() {
     handle.destroy();
     root.remove();
 }
-
-#[wasm_bindgen_test]
-async fn the_panic_hook_message_is_plain_text() {
-    alphabeta_lab::app::show_crash_message();
-    let doc = document();
-    let crash = doc
-        .get_element_by_id("crash")
-        .expect("the message is on the page");
-    assert!(crash
-        .text_content()
-        .unwrap()
-        .contains("Your tree and settings are saved in this browser"));
-    // Shown once, however often it is called.
-    alphabeta_lab::app::show_crash_message();
-    assert_eq!(doc.query_selector_all("#crash").unwrap().length(), 1);
-    crash.remove();
-}

@@ -19,49 +19,17 @@ pub use state::{Dispatch, Lab, PanelProps, Shared};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Mounts the app on the page's body, after installing the panic hook.
+/// Mounts the app on the page's body.
+///
+/// A panic ends the app: the release build aborts at once with a WebAssembly trap, and
+/// `static/crash.js` (loaded before the app) then shows the crash message. Builds that format
+/// panics (debug builds, `cargo test`) log the panic first, through this hook; it is set with
+/// Yew's `set_custom_panic_hook` because `Renderer::render` replaces any hook set otherwise.
 pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("Alpha-Beta Lab stopped: {info}").into());
-        show_crash_message();
     }));
     yew::Renderer::<App>::new().render();
-}
-
-/// The last line of defence: if the app ever panics, a plain message replaces the dead page,
-/// saying that the work is saved and how to go on. Built with text nodes only.
-pub fn show_crash_message() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let Some(body) = doc.body() else {
-        return;
-    };
-    if doc.get_element_by_id("crash").is_some() {
-        return;
-    }
-    let Ok(panel) = doc.create_element("div") else {
-        return;
-    };
-    panel.set_id("crash");
-    panel.set_class_name("crash");
-    let _ = panel.set_attribute("role", "alert");
-    if let Ok(title) = doc.create_element("h2") {
-        title.set_text_content(Some("Something went wrong, and the page stopped."));
-        let _ = panel.append_child(&title);
-    }
-    if let Ok(p) = doc.create_element("p") {
-        p.set_text_content(Some(
-            "Your tree and settings are saved in this browser. Reload the page to carry on; if the same thing happens again, use Share & export to keep a link to your tree, and tell us what you did.",
-        ));
-        let _ = panel.append_child(&p);
-    }
-    if let Ok(a) = doc.create_element("a") {
-        let _ = a.set_attribute("href", "./");
-        a.set_text_content(Some("Reload"));
-        let _ = panel.append_child(&a);
-    }
-    let _ = body.append_child(&panel);
 }
 
 /// Width available to the drawing: the tree area's inner width once it is on the page, else

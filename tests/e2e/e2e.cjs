@@ -311,6 +311,32 @@ async function main() {
     await page.close();
   });
 
+  await check('if the app stops (a WebAssembly trap), a plain message replaces the dead page', async () => {
+    // Its own page: the errors thrown here on purpose are not app errors.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-node]');
+    const crashAfter = async (make) => {
+      await page.evaluate(make);
+      await page.waitForTimeout(200);
+      return page.$('#crash');
+    };
+    // An error that is not a trap leaves the page alone.
+    assert(!(await crashAfter(() => setTimeout(() => { throw new TypeError('not the app'); }, 0))),
+      'no crash message for a plain script error');
+    // A panic in the release build ends in a trap: uncaught, or in a promise.
+    assert(await crashAfter(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }, 0)),
+      'crash message after a trap');
+    const text = await page.textContent('#crash');
+    assert(text.includes('Your tree and settings are saved in this browser'), `message: ${text}`);
+    assertEq(await page.getAttribute('#crash', 'role'), 'alert', 'role');
+    await page.evaluate(() => { Promise.reject(new WebAssembly.RuntimeError('unreachable')); });
+    await page.waitForTimeout(100);
+    assertEq(await page.$$eval('#crash', (els) => els.length), 1, 'shown once');
+    await page.screenshot({ path: path.join(artifacts, 'crash-1280x720.png') });
+    await page.close();
+  });
+
   await check('no console errors', async () => {
     assertEq(errors, [], 'console errors');
   });
