@@ -156,7 +156,7 @@ impl ValueTable {
             .map(|v| if v < zero { -v } else { v })
             .filter(|v| *v > zero)
             .collect();
-        abs.sort_unstable();
+        super::order::merge_sort(&mut abs, |a, b| a < b);
         abs.dedup();
         let zero = tree.all_values().find(|v| *v == zero).unwrap_or(zero);
         ValueTable {

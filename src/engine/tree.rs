@@ -313,9 +313,9 @@ impl Tree {
             let mut kids: Vec<NodeId> = t.children(n).collect();
             let mut wanted = order(n);
             let mut sorted_a = kids.clone();
-            sorted_a.sort_unstable();
+            super::order::merge_sort(&mut sorted_a, |a, b| a < b);
             let mut sorted_b = wanted.clone();
-            sorted_b.sort_unstable();
+            super::order::merge_sort(&mut sorted_b, |a, b| a < b);
             if sorted_a == sorted_b {
                 std::mem::swap(&mut kids, &mut wanted);
             }
