@@ -22,7 +22,7 @@ pub fn tool(
     onclick: Callback<MouseEvent>,
 ) -> Html {
     html! {
-        <button id={id} class={classes!("tool", pressed.unwrap_or(false).then_some("on"))}
+        <button id={id} class="tool" data-look={pressed.unwrap_or(false).then_some("on")}
             title={title} disabled={disabled}
             aria-pressed={pressed.map(|p| if p { "true" } else { "false" })}
             {onclick}>{ text }</button>

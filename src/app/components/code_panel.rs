@@ -53,7 +53,7 @@ pub fn code_panel(props: &PanelProps) -> Html {
                 { for code.lines.iter().enumerate().map(|(i, line)| {
                     let on = current == Some(i + 1);
                     html! {
-                        <li data-line={(i + 1).to_string()} class={classes!(on.then_some("current"))}
+                        <li data-line={(i + 1).to_string()} data-look={on.then_some("current")}
                             aria-current={on.then_some("step")}>
                             <code>{ line.clone() }</code>
                         </li>

@@ -41,7 +41,7 @@ pub fn controls(props: &PanelProps) -> Html {
             <input id="scrubber" type="range" min="0" max={steps.to_string()}
                 value={step.to_string()} aria-label="Step" oninput={on_scrub} />
             <span id="step-counter" class="counter" aria-live="off">{ format!("{step} / {steps}") }</span>
-            <button id="btn-code" class={classes!("ctl", "toggle", m.show_code.then_some("on"))}
+            <button id="btn-code" class="ctl toggle" data-look={m.show_code.then_some("on")}
                 aria-pressed={m.show_code.to_string()} title="Show or hide the pseudocode"
                 onclick={send(&props.dispatch, Action::ToggleCode)}>{ "Code" }</button>
             <label class="speed">

@@ -48,12 +48,12 @@ pub fn edge_view(m: &Model, geo: &Geometry, parent: NodeId, child: NodeId) -> Ht
         geo.r[c]
     };
     let (x2, y2) = (geo.x[c], geo.y[c] - child_top);
-    let class = match state {
-        EdgeState::Plain => "edge",
-        EdgeState::Visited => "edge visited",
-        EdgeState::Path => "edge path",
-        EdgeState::Pruned => "edge pruned",
-        EdgeState::Struck => "edge pruned struck",
+    let look = match state {
+        EdgeState::Plain => None,
+        EdgeState::Visited => Some("visited"),
+        EdgeState::Path => Some("path"),
+        EdgeState::Pruned => Some("pruned"),
+        EdgeState::Struck => Some("pruned struck"),
     };
     let pruned = matches!(state, EdgeState::Pruned | EdgeState::Struck);
     let strike = (state == EdgeState::Struck).then(|| {
@@ -76,7 +76,7 @@ pub fn edge_view(m: &Model, geo: &Geometry, parent: NodeId, child: NodeId) -> Ht
         html! { <path key="strike" class="strike" d={format!("{}{}", slash(-4.0), slash(4.0))} /> }
     });
     html! {
-        <g key={child} class={class} data-pruned={pruned.then_some("true")}>
+        <g key={child} class="edge" data-look={look} data-pruned={pruned.then_some("true")}>
             <line key="line" x1={tenths(x1)} y1={tenths(y1)} x2={tenths(x2)} y2={tenths(y2)} />
             { for strike }
         </g>

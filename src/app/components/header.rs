@@ -28,7 +28,7 @@ pub fn header(props: &PanelProps) -> Html {
                 { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello")].into_iter().map(|(mode, text, id)| {
                     let on = model.mode == mode;
                     html! {
-                        <button id={id} class={classes!("choice", on.then_some("on"))} aria-pressed={on.to_string()}
+                        <button id={id} class="choice" data-look={on.then_some("on")} aria-pressed={on.to_string()}
                             onclick={send(&props.dispatch, Action::SetMode(mode))}>{ text }</button>
                     }
                 }) }

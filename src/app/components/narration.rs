@@ -44,7 +44,7 @@ pub fn narration(props: &PanelProps) -> Html {
         };
         let current = st.status == Status::Current;
         html! {
-            <li class={classes!(current.then_some("current"))}>
+            <li data-look={current.then_some("current")}>
                 <b>{ name }</b>{ detail }
             </li>
         }

@@ -108,15 +108,24 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
         Flash::Cut(a) => Some(if a { "flash-cut-a" } else { "flash-cut-b" }),
         Flash::Uncut(a) => Some(if a { "flash-uncut-a" } else { "flash-uncut-b" }),
     };
-    let class = classes!(
-        "node",
-        kind.as_str(),
-        state_class,
+    // The node's look, as words the style sheet matches with `[data-look~=word]`.
+    let mut look = String::with_capacity(40);
+    for word in [
+        Some(kind.as_str()),
+        Some(state_class),
         flash,
         selected.then_some("selected"),
         beyond.then_some("beyond"),
-        marked.then_some("marked")
-    );
+        marked.then_some("marked"),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        if !look.is_empty() {
+            look.push(' ');
+        }
+        look.push_str(word);
+    }
     let halo = matches!(st.status, Status::Current).then(|| {
         html! { <circle key="halo" class="halo" cx={ax(0.0)} cy={ay(0.0)} r={tenths(r + 10.0)} /> }
     });
@@ -165,7 +174,7 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
     let value_text = inside.map(|t| {
         let provisional = kind != Kind::Leaf && st.status != Status::Done;
         html! {
-            <text key="value" class={classes!("value", provisional.then_some("provisional"))}
+            <text key="value" class="value" data-look={provisional.then_some("provisional")}
                 x={ax(vx)} y={ay(vy)} text-anchor={anchor}>{ t }</text>
         }
     });
@@ -191,7 +200,7 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
                 { for (0..9usize).map(|i| {
                     let mx = cx + origin + (i % 3) as f32 * size + size / 2.0;
                     let my = cy + origin + (i / 3) as f32 * size + size / 2.0;
-                    super::tictactoe::mark_svg(cells[i], mx, my, size, "mini")
+                    super::tictactoe::mark_svg(cells[i], mx, my, size, Some("mini"))
                 }) }
             </g>
         }
@@ -210,7 +219,7 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
             let b = st.beta.map(show).unwrap_or_default();
             let left = r + 5.0;
             html! {
-                <g key="window" class={classes!("window", on_path.then_some("boxed"))}>
+                <g key="window" class="window" data-look={on_path.then_some("boxed")}>
                     if on_path {
                         <rect class="window-bg" x={ax(left - 3.0)} y={ay(-19.0)} width="62" height="41" rx="4" />
                     }
@@ -273,7 +282,7 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
     });
 
     html! {
-        <g key={n} class={class}
+        <g key={n} class="node" data-look={look}
             data-node={n.to_string()}
             data-label={label}
             data-kind={kind.as_str()}

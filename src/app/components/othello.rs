@@ -76,8 +76,8 @@ pub fn othello(props: &PanelProps) -> Html {
             let (x, y) = (u32::from(sq % 8) * s, u32::from(sq / 8) * s);
             let (cx, cy) = ((x + s / 2).to_string(), (y + s / 2).to_string());
             let disc = pos.at(sq).map(|c| {
-                let class = if c == Color::Black { "disc black" } else { "disc white" };
-                html! { <circle class={class} cx={cx.clone()} cy={cy.clone()} r="14" /> }
+                let look = if c == Color::Black { "black" } else { "white" };
+                html! { <circle class="disc" data-look={look} cx={cx.clone()} cy={cy.clone()} r="14" /> }
             });
             let dot = (legal >> sq & 1 == 1).then(|| {
                 html! { <circle class="legal" cx={cx.clone()} cy={cy.clone()} r="4" /> }

@@ -23,7 +23,7 @@ fn segment(
             { for choices.into_iter().map(|(value, text, on, action)| {
                 html! {
                     <button id={format!("set-{name}-{value}")}
-                        class={classes!("choice", on.then_some("on"))}
+                        class="choice" data-look={on.then_some("on")}
                         aria-pressed={on.to_string()}
                         data-setting={name} data-value={value}
                         disabled={disabled}

@@ -11,15 +11,15 @@ use crate::num::Dec1;
 use yew::prelude::*;
 
 /// X as two strokes, O as a ring, centred on (cx, cy) in a cell of `size`.
-pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, class: &'static str) -> Html {
+pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, look: Option<&'static str>) -> Html {
     let h = size * 0.3;
     match mark {
         b'X' => html! {
-            <path class={classes!("mark-x", class)}
+            <path class="mark-x" data-look={look}
                 d={format!("M{},{}L{},{}M{},{}L{},{}", Dec1(cx - h), Dec1(cy - h), Dec1(cx + h), Dec1(cy + h), Dec1(cx + h), Dec1(cy - h), Dec1(cx - h), Dec1(cy + h))} />
         },
         b'O' => {
-            html! { <circle class={classes!("mark-o", class)} cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(h).to_string()} /> }
+            html! { <circle class="mark-o" data-look={look} cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(h).to_string()} /> }
         }
         _ => html! {},
     }
@@ -48,10 +48,10 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
         let onclick = send(d, Action::TttCell(i));
         let lit = win.is_some_and(|w| w.contains(&i));
         html! {
-            <g class={classes!("cell", lit.then_some("win"))} data-cell={i.to_string()} role="button"
+            <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
                 aria-label={format!("cell {}", cell_name(i))} {onclick}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
-                { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, "") }
+                { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, None) }
             </g>
         }
     });

@@ -282,7 +282,7 @@ pub fn layer(p: &LayerProps) -> Html {
         ids.iter().map(|&n| node_view(m, geo, n)).collect()
     };
     html! {
-        <svg class={if p.edges { "layer edges" } else { "layer nodes" }}
+        <svg class="layer" data-look={if p.edges { "edges" } else { "nodes" }}
             xmlns="http://www.w3.org/2000/svg"
             width={whole(geo.width * zoom)} height={whole(geo.height * zoom)}
             viewBox={format!("0 0 {} {}", whole(geo.width), whole(geo.height))}
