@@ -33,7 +33,7 @@ fi
 
 echo
 echo "== release build: trunk build --release"
-trunk build --release
+env "${WASM_RELEASE_ENV[@]}" trunk build --release
 
 status=0
 if [ "$browser" = 1 ]; then

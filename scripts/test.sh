@@ -35,7 +35,7 @@ suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --l
 suite native-tests cargo test --locked
 suite fuzz-million cargo test --locked --release --test hardening -- --ignored
 suite browser-tests cargo test --locked --target wasm32-unknown-unknown --test browser
-suite release-build trunk build --release
+suite release-build env "${WASM_RELEASE_ENV[@]}" trunk build --release
 suite end-to-end node tests/e2e/e2e.cjs
 
 echo
