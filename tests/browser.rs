@@ -104,7 +104,7 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     // Step 13: B lowers beta to 5: line 16 of the fail-soft listing.
     press("ArrowRight", 13).await;
     assert_eq!(
-        one(&root, "#code li.current")
+        one(&root, "#code li[data-look~=current]")
             .get_attribute("data-line")
             .as_deref(),
         Some("16")
