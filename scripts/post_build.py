@@ -39,9 +39,8 @@ def minify(stage):
         if not name.endswith((".js", ".css")):
             continue
         path = os.path.join(stage, name)
+        # No --format: the glue keeps its exports and crash.js stays a classic script.
         args = [ESBUILD, path, "--minify", "--log-level=warning", "--allow-overwrite"]
-        if name.endswith(".js"):
-            args.append("--format=esm")
         subprocess.run(args + [f"--outfile={path}"], check=True)
         # The tag that names this file carries its hash: replace it with the new one.
         tag = re.compile(

@@ -1313,29 +1313,32 @@ mod tests {
         assert_eq!(m.step(), 2);
     }
 
+    /// A full ternary subtree of `depth` levels; the leaves count up through `next`, with
+    /// values `next % span - span / 2`.
+    fn ternary(b: &mut engine::TreeBuilder, depth: u32, next: &mut i64, span: i64) {
+        if depth == 0 {
+            *next += 1;
+            b.leaf(None, engine::Value::int(*next % span - span / 2));
+            return;
+        }
+        b.open(None);
+        for _ in 0..3 {
+            ternary(b, depth - 1, next, span);
+        }
+        b.close();
+    }
+
     /// A tree of 3^6 + 2 + 3^6 leaves under the root: big, uneven, opens folded.
     fn big_uneven() -> Model {
-        fn full(b: &mut engine::TreeBuilder, depth: u32, next: &mut i64) {
-            if depth == 0 {
-                *next += 1;
-                b.leaf(None, engine::Value::int(*next % 23 - 11));
-                return;
-            }
-            b.open(None);
-            for _ in 0..3 {
-                full(b, depth - 1, next);
-            }
-            b.close();
-        }
         let mut b = engine::TreeBuilder::new();
         let mut next = 0;
         b.open(None);
-        full(&mut b, 6, &mut next);
+        ternary(&mut b, 6, &mut next, 23);
         b.open(None);
         b.leaf(None, engine::Value::int(1));
         b.leaf(None, engine::Value::int(2));
         b.close();
-        full(&mut b, 6, &mut next);
+        ternary(&mut b, 6, &mut next, 23);
         b.close();
         Model::new(b.finish(), Settings::default(), 1280.0)
     }
@@ -1436,19 +1439,7 @@ mod tests {
     fn expand_all_draws_every_node_and_collapse_big_folds_them_again() {
         // 3^7 = 2,187 leaves: opens collapsed.
         let mut b = engine::TreeBuilder::new();
-        fn build(b: &mut engine::TreeBuilder, depth: u32, next: &mut i64) {
-            if depth == 0 {
-                *next += 1;
-                b.leaf(None, engine::Value::int(*next % 19 - 9));
-                return;
-            }
-            b.open(None);
-            for _ in 0..3 {
-                build(b, depth - 1, next);
-            }
-            b.close();
-        }
-        build(&mut b, 7, &mut 0);
+        ternary(&mut b, 7, &mut 0, 19);
         let tree = b.finish();
         let mut m = Model::new(tree, Settings::default(), 1280.0);
         assert!(m.hidden.iter().any(|&h| h), "a big tree opens collapsed");

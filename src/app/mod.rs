@@ -23,8 +23,9 @@ use yew::prelude::*;
 ///
 /// A panic ends the app: the release build aborts at once with a WebAssembly trap, and
 /// `static/crash.js` (loaded before the app) then shows the crash message. Builds that format
-/// panics (debug builds, `cargo test`) log the panic first, through this hook; it is set with
-/// Yew's `set_custom_panic_hook` because `Renderer::render` replaces any hook set otherwise.
+/// panics (a plain `trunk serve`, or any stable build) log the panic first, through this hook;
+/// it is set with Yew's `set_custom_panic_hook` because `Renderer::render` replaces any hook
+/// set otherwise.
 pub fn start() {
     yew::set_custom_panic_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("Alpha-Beta Lab stopped: {info}").into());

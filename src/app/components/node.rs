@@ -200,7 +200,7 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
                 { for (0..9usize).map(|i| {
                     let mx = cx + origin + (i % 3) as f32 * size + size / 2.0;
                     let my = cy + origin + (i / 3) as f32 * size + size / 2.0;
-                    super::tictactoe::mark_svg(cells[i], mx, my, size, Some("mini"))
+                    super::tictactoe::mark_svg(cells[i], mx, my, size, true)
                 }) }
             </g>
         }
@@ -219,7 +219,7 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
             let b = st.beta.map(show).unwrap_or_default();
             let left = r + 5.0;
             html! {
-                <g key="window" class="window" data-look={on_path.then_some("boxed")}>
+                <g key="window" class="window">
                     if on_path {
                         <rect class="window-bg" x={ax(left - 3.0)} y={ay(-19.0)} width="62" height="41" rx="4" />
                     }

@@ -10,9 +10,11 @@ use crate::model::{Action, GameRoot};
 use crate::num::Dec1;
 use yew::prelude::*;
 
-/// X as two strokes, O as a ring, centred on (cx, cy) in a cell of `size`.
-pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, look: Option<&'static str>) -> Html {
+/// X as two strokes, O as a ring, centred on (cx, cy) in a cell of `size`; `mini` in a node's
+/// board.
+pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, mini: bool) -> Html {
     let h = size * 0.3;
+    let look = mini.then_some("mini");
     match mark {
         b'X' => html! {
             <path class="mark-x" data-look={look}
@@ -51,7 +53,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
                 aria-label={format!("cell {}", cell_name(i))} {onclick}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
-                { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, None) }
+                { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, false) }
             </g>
         }
     });
