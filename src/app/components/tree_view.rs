@@ -22,7 +22,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Nodes per layer.
-pub const CHUNK: usize = 128;
+pub const CHUNK: usize = 32;
 
 /// Where each node is drawn and how big, for one tree shape and one set of collapsed nodes;
 /// and the drawn nodes cut into layers.
@@ -240,6 +240,28 @@ pub struct LayerProps {
     /// The edges into these nodes, or the nodes.
     pub edges: bool,
     pub zoom: usize,
+    /// One node of the run (or the edge into it). Each node and edge is a component of its
+    /// own inside its run's `<svg>`, so that a step draws again only the nodes whose look
+    /// changed, not the whole run. One component type serves both (each type costs about 2 KB
+    /// of wasm).
+    #[prop_or_default]
+    pub item: Option<NodeId>,
+}
+
+impl LayerProps {
+    /// The nodes this part shows: one, or the run.
+    fn ids(&self) -> &[NodeId] {
+        match &self.item {
+            Some(n) => std::slice::from_ref(n),
+            None => self
+                .geometry
+                .0
+                .chunks
+                .get(self.chunk)
+                .map(Vec::as_slice)
+                .unwrap_or(&[]),
+        }
+    }
 }
 
 impl PartialEq for LayerProps {
@@ -248,16 +270,11 @@ impl PartialEq for LayerProps {
             || self.chunk != o.chunk
             || self.edges != o.edges
             || self.zoom != o.zoom
+            || self.item != o.item
         {
             return false;
         }
-        let ids = self
-            .geometry
-            .0
-            .chunks
-            .get(self.chunk)
-            .map(Vec::as_slice)
-            .unwrap_or(&[]);
+        let ids = self.ids();
         let (a, b) = (&self.model.0, &o.model.0);
         if self.edges {
             same_edges(a, b, ids)
@@ -267,20 +284,34 @@ impl PartialEq for LayerProps {
     }
 }
 
-/// One `<svg>` of the stack: the edges or the nodes of one run.
+/// One `<svg>` of the stack, the edges or the nodes of one run; or, inside it, one node or
+/// the edge into it.
 #[function_component(Layer)]
 pub fn layer(p: &LayerProps) -> Html {
     let m = &p.model.0;
     let geo = &p.geometry.0;
-    let ids = geo.chunks.get(p.chunk).map(Vec::as_slice).unwrap_or(&[]);
+    if let Some(n) = p.item {
+        return match (p.edges, m.tree.parent(n)) {
+            (false, _) => node_view(m, geo, n),
+            (true, Some(parent)) => edge_view(m, geo, parent, n),
+            (true, None) => html! {},
+        };
+    }
     let zoom = ZOOMS[p.zoom.min(ZOOMS.len() - 1)];
-    let items: Html = if p.edges {
-        ids.iter()
-            .filter_map(|&c| m.tree.parent(c).map(|parent| edge_view(m, geo, parent, c)))
-            .collect()
-    } else {
-        ids.iter().map(|&n| node_view(m, geo, n)).collect()
-    };
+    // The run's `<svg>` draws again whenever one of its parts changed, to hand the parts the
+    // new model; each part then compares its own node and draws again only if it changed. The
+    // parts are the same list for one geometry, so they need no keys.
+    let items: Html = p
+        .ids()
+        .iter()
+        .filter(|&&n| !p.edges || m.tree.parent(n).is_some())
+        .map(|&n| {
+            html! {
+                <Layer model={p.model.clone()} geometry={p.geometry.clone()}
+                    chunk={p.chunk} edges={p.edges} zoom={p.zoom} item={Some(n)} />
+            }
+        })
+        .collect();
     html! {
         <svg class="layer" data-look={if p.edges { "edges" } else { "nodes" }}
             xmlns="http://www.w3.org/2000/svg"
