@@ -3,9 +3,10 @@
 //! The drawn nodes, in preorder, are cut into runs of [`CHUNK`] (each run is a set of whole
 //! subtrees and the path above them). Each run is drawn by two [`Layer`] components, one `<svg>`
 //! for its edges and one for its nodes, stacked in `.tree-canvas` (every edge layer before every
-//! node layer, so no edge covers a node). A layer draws again only when something it shows
-//! changed ([`LayerProps`]'s `PartialEq` compares the states of its own nodes), so a step redraws
-//! one or two layers, not the whole tree; and since each `<svg>` is painted on its own, the
+//! node layer, so no edge covers a node). Inside, each node and each edge is a [`Layer`] of its
+//! own. A part draws again only when something it shows changed ([`LayerProps`]'s `PartialEq`
+//! compares the states of its own nodes), so a step redraws one or two runs' `<svg>`s and, in
+//! them, only the nodes and edges it changed; and since each `<svg>` is painted on its own, the
 //! browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
 
 use super::edge::edge_view;
@@ -21,7 +22,8 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Nodes per layer.
+/// Nodes per layer. Smaller runs make a step cheaper with every node drawn (128 to 32: the step
+/// at 2,000 nodes all drawn went from 6.0 to 4.8 ms); 16 measured the same as 32.
 pub const CHUNK: usize = 32;
 
 /// Where each node is drawn and how big, for one tree shape and one set of collapsed nodes;
@@ -337,8 +339,9 @@ fn node_under(e: &Event) -> Option<(NodeId, bool)> {
 }
 
 /// Layers are drawn only near what can be seen: the visible part of the drawing with a margin
-/// of a screen on every side, snapped to this grid (in the drawing's pixels) so that a small
-/// scroll changes nothing.
+/// of half a screen on every side, snapped to this grid (in the drawing's pixels) so that a
+/// small scroll changes nothing. A jump redraws every layer in the document: with a whole
+/// screen of margin, the 36,400-node jump with every node drawn took 40 % longer.
 const TILE: f32 = 512.0;
 
 /// The part of the drawing whose layers are drawn: left, top, right, bottom, in the drawing's
@@ -381,10 +384,10 @@ fn measure(
     let snap_down = |v: f32| ((v / zoom / TILE).floor() * TILE) as i32;
     let snap_up = |v: f32| ((v / zoom / TILE).ceil() * TILE) as i32;
     let window = [
-        snap_down(left - width - cl),
-        snap_down(top - height - ct),
-        snap_up(right + width - cl),
-        snap_up(bottom + height - ct),
+        snap_down(left - width / 2.0 - cl),
+        snap_down(top - height / 2.0 - ct),
+        snap_up(right + width / 2.0 - cl),
+        snap_up(bottom + height / 2.0 - ct),
     ];
     Some((window, seen))
 }
