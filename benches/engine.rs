@@ -16,8 +16,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use alphabeta_lab::engine::{
-        search, search_into, Algorithm, Event, NoTrace, Replay, Settings, Trace, Tree, TreeBuilder,
-        Value, ValueTable,
+        search, search_into, Algorithm, Checkpoints, Event, NoTrace, Replay, Settings, Trace, Tree,
+        TreeBuilder, Value, ValueTable,
     };
     use criterion::{BenchmarkId, Criterion, Throughput};
     use std::hint::black_box;
@@ -205,6 +205,21 @@ mod native {
                     black_box(replay.step())
                 })
             });
+            // The same jumps as the page makes them: through the copies left by the first.
+            let shared = std::rc::Rc::new((*trace).clone());
+            let mut marks = Checkpoints::default();
+            let mut replay = Replay::new(&f.tree);
+            g.bench_function(
+                BenchmarkId::new("seek_end_and_back_via_checkpoints", name),
+                |b| {
+                    b.iter(|| {
+                        replay.seek_via(&f.tree, &shared, len, &mut marks);
+                        black_box(replay.step());
+                        replay.seek_via(&f.tree, &shared, 0, &mut marks);
+                        black_box(replay.step())
+                    })
+                },
+            );
         }
         g.finish();
     }
@@ -273,6 +288,7 @@ mod native {
             let reused = median_ns(&format!("search_{name}/traced_search_into_reused"));
             let untraced = median_ns(&format!("search_{name}/untraced_search_into"));
             let replay = median_ns(&format!("replay/seek_end_and_back/{name}"));
+            let via = median_ns(&format!("replay/seek_end_and_back_via_checkpoints/{name}"));
             let ratio = traced.zip(untraced).map(|(a, b)| a / b);
             let ratio_into = traced_into.zip(untraced).map(|(a, b)| a / b);
             let ev_rate = rate(len, traced);
@@ -321,6 +337,10 @@ mod native {
                 fmt_rate(rate(2 * len, replay))
             );
             println!(
+                "   the same through checkpoints (the page's jumps, after the first): {:>10}",
+                fmt_ms(via)
+            );
+            println!(
                 "   targets: >= 50 M events/s traced: {}; <= 16 bytes/event: {}; traced <= 3x untraced: {}",
                 met(ev_rate.map(|r| r >= 50e6)),
                 met(Some(bytes_per_event <= 16.0)),
@@ -342,6 +362,7 @@ mod native {
                     "traced_into_over_untraced": ratio_into,
                     "replay_end_and_back_ms": replay.map(|t| t / 1e6),
                     "replay_events_per_s": rate(2 * len, replay),
+                    "replay_end_and_back_via_checkpoints_ms": via.map(|t| t / 1e6),
                 }),
             );
         }

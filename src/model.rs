@@ -6,9 +6,10 @@ use crate::engine::edit::{self, Edited};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::random::RandomSpec;
 use crate::engine::{
-    self, Algorithm, CutRule, Fail, Form, Layout, NodeId, Replay, Settings, Side, Solution, Status,
-    Trace, Tree, Value, PRESETS,
+    self, Algorithm, Checkpoints, CutRule, Fail, Form, Layout, NodeId, Replay, Settings, Side,
+    Solution, Status, Trace, Tree, Value, PRESETS,
 };
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// Play speeds, in steps per second.
@@ -166,6 +167,9 @@ pub struct Model {
     pub alphabeta: Rc<Solution>,
     pub layout: Rc<Layout>,
     pub replay: Replay,
+    /// Copies of the replay left by jumps, for later jumps (a cache for `trace`, shared by the
+    /// copies of the model).
+    pub checkpoints: Rc<RefCell<Checkpoints>>,
     pub preset: Option<usize>,
     pub playing: bool,
     pub speed: usize,
@@ -246,6 +250,7 @@ impl Model {
         Model {
             alphabeta,
             replay: Replay::new(&tree),
+            checkpoints: Rc::default(),
             beyond: Rc::new(beyond_limit(&tree, &settings)),
             skipped: Rc::new(final_pruned(&tree, &trace)),
             warning: engine::check_depth_limit(&tree, &settings).err(),
@@ -335,7 +340,8 @@ impl Model {
             });
         }
         if let Some(step) = query.step {
-            m.replay.seek(&m.tree, &m.trace, step);
+            m.replay
+                .seek_via(&m.tree, &m.trace, step, &mut m.checkpoints.borrow_mut());
         }
         m
     }
@@ -703,7 +709,8 @@ impl Model {
         let was_playing = std::mem::replace(&mut self.playing, false);
         let before = self.replay.step();
         let (tree, trace) = (Rc::clone(&self.tree), Rc::clone(&self.trace));
-        self.replay.seek(&tree, &trace, step);
+        let mut marks = self.checkpoints.borrow_mut();
+        self.replay.seek_via(&tree, &trace, step, &mut marks);
         before != self.replay.step() || was_playing
     }
 
@@ -957,7 +964,9 @@ impl Model {
             self.replay.step()
         };
         let mut replay = Replay::new(&tree);
-        replay.seek(&tree, &trace, step);
+        let mut marks = Checkpoints::default();
+        replay.seek_via(&tree, &trace, step, &mut marks);
+        self.checkpoints = Rc::new(RefCell::new(marks));
         let generation = self.changes.generation.wrapping_add(1);
         self.changes = if old_pruned.len() == new_pruned.len() {
             Changes {

@@ -388,6 +388,51 @@ proptest! {
         prop_assert_eq!(&sought, &start);
     }
 
+    /// Seeks through checkpoints (copies every few steps, left by earlier seeks) land on the
+    /// same states as stepping one event at a time, in any order of targets, and the copies of
+    /// one trace are never used for another.
+    #[test]
+    fn seeks_via_checkpoints_land_on_the_stepped_states(
+        n in nested(),
+        settings_index in 0usize..10,
+        every in 1usize..9,
+        targets in prop::collection::vec(any::<Index>(), 1..12),
+    ) {
+        let tree = Tree::from_nested(&n);
+        let settings = if settings_index < 8 {
+            all_alphabeta().nth(settings_index).unwrap()
+        } else {
+            minimax(SIDES[settings_index - 8])
+        };
+        let trace = std::rc::Rc::new(search(&tree, settings));
+        let mut states = vec![Replay::new(&tree)];
+        let mut r = Replay::new(&tree);
+        while r.forward(&tree, &trace) {
+            states.push(r.clone());
+        }
+        let mut marks = Checkpoints::with_every(every);
+        let mut replay = Replay::new(&tree);
+        for t in &targets {
+            let target = t.index(trace.events.len() + 1);
+            replay.seek_via(&tree, &trace, target, &mut marks);
+            prop_assert_eq!(&replay, &states[target], "seek to {}", target);
+            check_current(&replay)?;
+            prop_assert!(marks.held() <= Checkpoints::MOST + 1);
+            prop_assert!(marks.every() >= every);
+        }
+        // Another trace of the same tree: the copies of the first must not be used.
+        let other = std::rc::Rc::new(search(&tree, minimax(SIDES[settings_index % 2])));
+        let mut fresh = Replay::new(&tree);
+        fresh.seek(&tree, &other, usize::MAX);
+        let mut replay = Replay::new(&tree);
+        replay.seek_via(&tree, &other, usize::MAX, &mut marks);
+        prop_assert_eq!(&replay, &fresh);
+        // And a seek back on the first trace still lands right.
+        let mut back = states.last().unwrap().clone();
+        back.seek_via(&tree, &trace, 0, &mut marks);
+        prop_assert_eq!(&back, &states[0]);
+    }
+
     /// The notation printed for a tree parses back to an equal tree (and prints the same).
     #[test]
     fn notation_round_trips(n in nested()) {

@@ -18,7 +18,7 @@ pub use layout::Layout;
 pub use narrate::{narrate, Style};
 pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};
-pub use replay::{NodeState, Replay, Status};
+pub use replay::{Checkpoints, NodeState, Replay, Status};
 pub use search::{
     check_depth_limit, search, search_into, Algorithm, CutRule, Event, Fail, Form, LeafRuns,
     NoTrace, Score, Settings, Side, Sink, Solution, Trace, ValueTable,

@@ -1,6 +1,7 @@
 //! The state of every node at any step of a trace. Stepping applies or undoes one event: O(1),
 //! plus O(1) per node whose state changes (a cutoff marks its skipped subtrees). A jump from
-//! step j to step k costs |k - j| such steps, never a re-run.
+//! step j to step k costs |k - j| such steps, never a re-run; with [`Checkpoints`], at most
+//! about [`Checkpoints::every`] steps once the jump's neighbourhood has been passed through.
 
 use super::search::{Event, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
@@ -56,6 +57,74 @@ pub struct NodeState {
 /// two blocks it changes. (The page keeps a copy of the model per step shown; the layers of the
 /// drawing keep the copy they were last drawn from.)
 pub const BLOCK: usize = 128;
+
+/// Copies of a trace's replay at every multiple of [`Checkpoints::every`] steps, left by
+/// [`Replay::seek_via`] as it passes them, so that a later jump starts from the nearest copy.
+/// A copy shares with the replay every block that has not changed since (copied on write), so
+/// the copies together hold about what the events between them changed, not a tree each.
+#[derive(Clone, Debug)]
+pub struct Checkpoints {
+    /// The trace the copies are of (held, so that it cannot be freed and another one made at
+    /// the same address).
+    trace: Option<Rc<Trace>>,
+    /// Fewest steps between copies.
+    min_every: usize,
+    /// Steps between copies.
+    every: usize,
+    /// The copy at step `k * every`, once passed.
+    saved: Vec<Option<Replay>>,
+}
+
+impl Default for Checkpoints {
+    fn default() -> Checkpoints {
+        Checkpoints::with_every(Checkpoints::MIN_EVERY)
+    }
+}
+
+impl Checkpoints {
+    /// Fewest steps between copies by default: 2,048 steps take well under a millisecond.
+    pub const MIN_EVERY: usize = 2048;
+    /// Most copies per trace.
+    pub const MOST: usize = 64;
+
+    /// No copies yet; copies at least `min_every` steps apart (and at most [`Self::MOST`]).
+    pub fn with_every(min_every: usize) -> Checkpoints {
+        Checkpoints {
+            trace: None,
+            min_every: min_every.max(1),
+            every: 0,
+            saved: Vec::new(),
+        }
+    }
+
+    /// Steps between copies.
+    pub fn every(&self) -> usize {
+        self.every
+    }
+
+    /// How many copies are held.
+    pub fn held(&self) -> usize {
+        self.saved.iter().flatten().count()
+    }
+
+    /// Starts afresh unless the copies are of `trace` (and of a tree of `nodes` nodes).
+    fn keep_for(&mut self, trace: &Rc<Trace>, nodes: usize) {
+        let same = self.trace.as_ref().is_some_and(|t| Rc::ptr_eq(t, trace))
+            && self.saved.iter().flatten().all(|r| r.len == nodes);
+        if !same {
+            let events = trace.events.len();
+            self.every = events.div_ceil(Self::MOST).max(self.min_every);
+            self.saved = vec![None; events / self.every + 1];
+            self.trace = Some(Rc::clone(trace));
+        }
+    }
+
+    fn save(&mut self, replay: &Replay) {
+        if let Some(slot @ None) = self.saved.get_mut(replay.step / self.every) {
+            *slot = Some(replay.clone());
+        }
+    }
+}
 
 /// The state of the whole tree at one step of a trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,6 +241,42 @@ impl Replay {
         let event = trace.events[self.step];
         self.undo(tree, trace, event);
         true
+    }
+
+    /// Goes to `step` (clamped to the trace's length), from the nearest of where it stands and
+    /// the copies in `marks` (kept for `trace`; they are dropped if they were kept for another);
+    /// on the way forward it leaves a copy at each multiple of [`Checkpoints::every`] it passes.
+    pub fn seek_via(
+        &mut self,
+        tree: &Tree,
+        trace: &Rc<Trace>,
+        step: usize,
+        marks: &mut Checkpoints,
+    ) {
+        let step = step.min(trace.events.len());
+        marks.keep_for(trace, tree.len());
+        let every = marks.every;
+        // The copies on either side of the target.
+        let below = step / every;
+        for k in [below, below + 1] {
+            if let Some(c) = marks.saved.get(k).and_then(Option::as_ref) {
+                if c.step.abs_diff(step) < self.step.abs_diff(step) {
+                    self.clone_from(c);
+                }
+            }
+        }
+        while self.step < step {
+            if self.step.is_multiple_of(every) {
+                marks.save(self);
+            }
+            if !self.forward(tree, trace) {
+                break;
+            }
+        }
+        if self.step.is_multiple_of(every) {
+            marks.save(self);
+        }
+        while self.step > step && self.backward(tree, trace) {}
     }
 
     /// Goes to `step` (clamped to the trace's length) one event at a time.

@@ -415,7 +415,8 @@ async function main() {
   // Targets (issue 7), for each view: as the page opens the tree, and with every node drawn.
   const find = (nodes, view) => results.trees.find((t) => t.nodes === nodes && t.view === view);
   const get = (f) => { try { const v = f(); return Number.isFinite(v) ? v : undefined; } catch { return undefined; } };
-  const verdict = (v, limit) => (v === undefined ? undefined : { value: v, limit, met: v <= limit });
+  // Times must be under their limit ("under 4 ms"); the download may reach its own ("at most").
+  const verdict = (v, limit, atMost = false) => (v === undefined ? undefined : { value: v, limit, met: atMost ? v <= limit : v < limit });
   results.targets = {};
   for (const view of ['as opened', 'all drawn']) {
     const tag = view === 'as opened' ? '' : '_all_drawn';
@@ -424,7 +425,7 @@ async function main() {
     results.targets[`edit_2000_under_16ms${tag}`] = verdict(get(() => find(2000, view).edit.total.median), 16);
     results.targets[`jump_100k_events_under_16ms${tag}`] = verdict(get(() => find(JUMP_TREE.nodes, view).jump.total.median), 16);
   }
-  results.targets.download_gzip9_at_most_150kib = verdict(results.download.reduce((a, f) => a + f.gzip9, 0) / 1024, 150);
+  results.targets.download_gzip9_at_most_150kib = verdict(results.download.reduce((a, f) => a + f.gzip9, 0) / 1024, 150, true);
 
   // The table.
   const ms = (s) => (s && Number.isFinite(s.median) ? s.median.toFixed(2) : 'n/a');
