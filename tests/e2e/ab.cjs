@@ -1,0 +1,89 @@
+// A/B of two (or more) release builds in one Chromium, their runs interleaved, so that the
+// machine's drift (this VM's medians move 10-40 % between minutes) falls on every build alike.
+// The trees, the instrumentation and the timing are bench.cjs's own.
+//
+//   cp -r dist /tmp/a   # ...change something, trunk build --release...
+//   node tests/e2e/ab.cjs /tmp/a dist
+//
+// Knobs: AB_NODES=2000 (100, 2000, 20000 or 36400: bench.cjs's trees), AB_MEASURE=step|jump,
+// AB_ALL=1 (with every node drawn), AB_BLOCKS=12 blocks of AB_PER=5 runs per build (the order
+// of the builds alternates from block to block). Prints each build's medians of total, script
+// and frame (see bench.cjs for what they time).
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { serve, launch } = require('./serve.cjs');
+
+const source = fs.readFileSync(path.join(__dirname, 'bench.cjs'), 'utf8');
+// bench.cjs runs its benchmark when loaded, so its two functions are taken from its text.
+const take = (name) => {
+  const m = source.match(new RegExp(`function ${name}\\([^)]*\\) \\{[\\s\\S]*?\\n}\\n`));
+  if (!m) throw new Error(`bench.cjs has no function ${name}`);
+  return m[0];
+};
+// eslint-disable-next-line no-eval
+const completeTree = eval(`(${take('completeTree')})`);
+const instrument = take('instrument');
+
+const NODES = Number(process.env.AB_NODES || 2000);
+const MEASURE = process.env.AB_MEASURE || 'step';
+const BLOCKS = Number(process.env.AB_BLOCKS || 12);
+const PER = Number(process.env.AB_PER || 5);
+const TREES = { 100: [1, 99, false], 2000: [2, 99, false], 20000: [3, 99, false], 36400: [777, 9999, true] };
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+
+async function main() {
+  const dists = process.argv.slice(2).map((d) => path.resolve(d));
+  if (dists.length < 2 || !TREES[NODES]) {
+    throw new Error('usage: node tests/e2e/ab.cjs DIST_A DIST_B [...], AB_NODES one of 100, 2000, 20000, 36400');
+  }
+  const [seed, range, worstFirst] = TREES[NODES];
+  const notation = completeTree(NODES, 3, seed, range, worstFirst);
+  const browser = await launch(['--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows']);
+  const builds = [];
+  for (const dist of dists) {
+    const server = await serve(dist);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on('console', (m) => { if (m.type() === 'error') console.error(`${dist}: ${m.text()}`); });
+    await page.addInitScript(`(${instrument})();`);
+    await page.goto(`http://127.0.0.1:${server.address().port}/?tree=${notation}`, { timeout: 120000 });
+    await page.waitForFunction(() => window.__bench.load.painted !== undefined, null, { timeout: 120000 });
+    if (process.env.AB_ALL === '1') await page.evaluate(() => window.__bench.expandAll());
+    builds.push({ dist, server, page, runs: [] });
+  }
+  const time = (page, key, cond, arg) =>
+    page.evaluate(([k, c, a]) => window.__bench.timeKey('body', k, c, a), [key, cond, arg]);
+  const count = async (page) => (await page.evaluate(() => window.__bench.counter())).trim().split(' / ').map(Number);
+  for (let b = 0; b < BLOCKS; b++) {
+    for (const build of b % 2 ? [...builds].reverse() : builds) {
+      const { page } = build;
+      const [, of] = await count(page);
+      if (MEASURE === 'step') {
+        // The same steps for every build: from the middle of the trace, 2 untimed first.
+        await page.$eval('#scrubber', (el, v) => { el.value = String(v); el.dispatchEvent(new Event('input', { bubbles: true })); }, Math.floor(of / 2));
+        await page.waitForTimeout(100);
+        for (let i = 0; i < PER + 2; i++) {
+          const before = await page.evaluate(() => window.__bench.counter());
+          const r = await time(page, 'ArrowRight', 'counterChanged', before);
+          if (i >= 2) build.runs.push(r);
+        }
+      } else {
+        for (let i = 0; i < PER; i++) {
+          build.runs.push(await time(page, 'End', 'counterIs', `${of} / ${of}`));
+          await time(page, 'Home', 'counterIs', `0 / ${of}`);
+        }
+      }
+    }
+  }
+  console.log(`${MEASURE}, ${NODES} nodes${process.env.AB_ALL === '1' ? ', all drawn' : ''}: medians in ms`);
+  for (const b of builds) {
+    const m = (k) => median(b.runs.map((r) => r[k])).toFixed(2);
+    console.log(`${b.dist}: total ${m('total')}  script ${m('script')}  frame ${m('frame')}  (${b.runs.length} runs)`);
+    b.server.close();
+  }
+  await browser.close();
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
