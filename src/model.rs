@@ -1352,6 +1352,45 @@ mod tests {
         Model::new(b.finish(), Settings::default(), 1280.0)
     }
 
+    /// Jumps go through the replay's checkpoints; every state they land on is the one a fresh
+    /// replay reaches event by event, also after an edit (a new trace) and its undo.
+    #[test]
+    fn jumps_through_checkpoints_land_on_the_stepped_states() {
+        let mut m = big_uneven();
+        let fresh = |m: &Model| {
+            let mut r = Replay::new(&m.tree);
+            r.seek(&m.tree, &m.trace, m.step());
+            r
+        };
+        let events = m.trace.events.len();
+        assert!(
+            events > Checkpoints::MIN_EVERY,
+            "{events} events: too few for copies"
+        );
+        for action in [
+            Action::Last,
+            Action::First,
+            Action::Seek(events / 2 + 7),
+            Action::Last,
+            Action::Seek(3),
+        ] {
+            m.apply(action);
+            assert_eq!(m.replay, fresh(&m), "at step {}", m.step());
+        }
+        assert!(m.checkpoints.borrow().held() >= 2);
+        let leaf = m.tree.leaves()[0];
+        assert!(m.apply(Action::CommitEdit(leaf, "99".into())));
+        for action in [Action::Last, Action::First, Action::Seek(events / 3)] {
+            m.apply(action);
+            assert_eq!(m.replay, fresh(&m), "after the edit, at step {}", m.step());
+        }
+        assert!(m.apply(Action::Undo));
+        for action in [Action::Last, Action::Seek(events / 2), Action::First] {
+            m.apply(action);
+            assert_eq!(m.replay, fresh(&m), "after the undo, at step {}", m.step());
+        }
+    }
+
     #[test]
     fn folds_move_with_their_nodes() {
         let mut m = big_uneven();
