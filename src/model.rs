@@ -167,8 +167,8 @@ pub struct Model {
     pub alphabeta: Rc<Solution>,
     pub layout: Rc<Layout>,
     pub replay: Replay,
-    /// Copies of the replay left by jumps, for later jumps (a cache for `trace`, shared by the
-    /// copies of the model).
+    /// Copies of the replay left by jumps, for later jumps: a cache for the latest trace, one
+    /// cell shared by every copy of the model (a copy with another trace starts it afresh).
     pub checkpoints: Rc<RefCell<Checkpoints>>,
     pub preset: Option<usize>,
     pub playing: bool,
@@ -966,7 +966,9 @@ impl Model {
         let mut replay = Replay::new(&tree);
         let mut marks = Checkpoints::default();
         replay.seek_via(&tree, &trace, step, &mut marks);
-        self.checkpoints = Rc::new(RefCell::new(marks));
+        // Into the cell every copy of the model shares, so that the copies the drawing still
+        // holds (a node keeps the model it was last drawn from) do not keep the old trace's.
+        *self.checkpoints.borrow_mut() = marks;
         let generation = self.changes.generation.wrapping_add(1);
         self.changes = if old_pruned.len() == new_pruned.len() {
             Changes {
