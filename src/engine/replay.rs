@@ -84,10 +84,11 @@ impl Default for Checkpoints {
 impl Checkpoints {
     /// Fewest steps between copies by default: 2,048 steps take well under a millisecond.
     pub const MIN_EVERY: usize = 2048;
-    /// Most copies per trace.
+    /// Most copies per trace, besides the one at step 0.
     pub const MOST: usize = 64;
 
-    /// No copies yet; copies at least `min_every` steps apart (and at most [`Self::MOST`]).
+    /// No copies yet; copies at least `min_every` steps apart (and at most [`Self::MOST`] and
+    /// the one at step 0).
     pub fn with_every(min_every: usize) -> Checkpoints {
         Checkpoints {
             trace: None,
