@@ -266,15 +266,18 @@ impl Replay {
                 }
             }
         }
+        // The next step that gets a copy (no division per event).
+        let mut mark = self.step.next_multiple_of(every);
         while self.step < step {
-            if self.step.is_multiple_of(every) {
+            if self.step == mark {
                 marks.save(self);
+                mark += every;
             }
             if !self.forward(tree, trace) {
                 break;
             }
         }
-        if self.step.is_multiple_of(every) {
+        if self.step == mark {
             marks.save(self);
         }
         while self.step > step && self.backward(tree, trace) {}

@@ -10,20 +10,10 @@
 // of the builds alternates from block to block). Prints each build's medians of total, script
 // and frame (see bench.cjs for what they time).
 'use strict';
-const fs = require('fs');
 const path = require('path');
 const { serve, launch } = require('./serve.cjs');
 
-const source = fs.readFileSync(path.join(__dirname, 'bench.cjs'), 'utf8');
-// bench.cjs runs its benchmark when loaded, so its two functions are taken from its text.
-const take = (name) => {
-  const m = source.match(new RegExp(`function ${name}\\([^)]*\\) \\{[\\s\\S]*?\\n}\\n`));
-  if (!m) throw new Error(`bench.cjs has no function ${name}`);
-  return m[0];
-};
-// eslint-disable-next-line no-eval
-const completeTree = eval(`(${take('completeTree')})`);
-const instrument = take('instrument');
+const { completeTree, instrument } = require('./bench.cjs');
 
 const NODES = Number(process.env.AB_NODES || 2000);
 const MEASURE = process.env.AB_MEASURE || 'step';
@@ -47,7 +37,7 @@ async function main() {
     const server = await serve(dist);
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     page.on('console', (m) => { if (m.type() === 'error') console.error(`${dist}: ${m.text()}`); });
-    await page.addInitScript(`(${instrument})();`);
+    await page.addInitScript(`(${instrument.toString()})();`);
     await page.goto(`http://127.0.0.1:${server.address().port}/?tree=${notation}`, { timeout: 120000 });
     await page.waitForFunction(() => window.__bench.load.painted !== undefined, null, { timeout: 120000 });
     if (process.env.AB_ALL === '1') await page.evaluate(() => window.__bench.expandAll());

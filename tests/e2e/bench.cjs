@@ -540,4 +540,8 @@ async function main() {
 
 }
 
-main().catch((e) => { console.error(String(e && e.stack || e).slice(0, 2000)); process.exit(1); });
+// Run: the benchmark. Required (tests/e2e/ab.cjs): its trees and its in-page timing.
+if (require.main === module) {
+  main().catch((e) => { console.error(String(e && e.stack || e).slice(0, 2000)); process.exit(1); });
+}
+module.exports = { completeTree, instrument };

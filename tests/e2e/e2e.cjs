@@ -330,9 +330,14 @@ async function main() {
     const text = await page.textContent('#crash');
     assert(text.includes('Your tree and settings are saved in this browser'), `message: ${text}`);
     assertEq(await page.getAttribute('#crash', 'role'), 'alert', 'role');
-    await page.evaluate(() => { Promise.reject(new WebAssembly.RuntimeError('unreachable')); });
+    await page.evaluate(() => { setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }, 0); });
     await page.waitForTimeout(100);
     assertEq(await page.$$eval('#crash', (els) => els.length), 1, 'shown once');
+    // A trap in a promise (an async handler) shows it too: taken away first, so that it must
+    // come back.
+    await page.evaluate(() => document.getElementById('crash').remove());
+    assert(await crashAfter(() => { Promise.reject(new WebAssembly.RuntimeError('unreachable')); }),
+      'crash message after a trap in a promise');
     await page.screenshot({ path: path.join(artifacts, 'crash-1280x720.png') });
     await page.close();
   });
