@@ -6,7 +6,7 @@
 //   node tests/e2e/ab.cjs /tmp/a dist
 //
 // Knobs: AB_NODES=2000 (100, 2000, 20000 or 36400: bench.cjs's trees), AB_MEASURE=step|jump,
-// AB_ALL=1 (with every node drawn), AB_BLOCKS=12 blocks of AB_PER=5 runs per build (the order
+// AB_ALL=1 (with every node drawn), AB_SCROLL=1 (the page scrolled to the tree's bottom rows), AB_BLOCKS=12 blocks of AB_PER=5 runs per build (the order
 // of the builds alternates from block to block). Prints each build's medians of total, script
 // and frame (see bench.cjs for what they time).
 'use strict';
@@ -41,6 +41,7 @@ async function main() {
     await page.goto(`http://127.0.0.1:${server.address().port}/?tree=${notation}`, { timeout: 120000 });
     await page.waitForFunction(() => window.__bench.load.painted !== undefined, null, { timeout: 120000 });
     if (process.env.AB_ALL === '1') await page.evaluate(() => window.__bench.expandAll());
+    if (process.env.AB_SCROLL === '1') await page.evaluate(() => window.__bench.showTree());
     builds.push({ dist, server, page, runs: [] });
   }
   const time = (page, key, cond, arg) =>
@@ -67,10 +68,11 @@ async function main() {
       }
     }
   }
-  console.log(`${MEASURE}, ${NODES} nodes${process.env.AB_ALL === '1' ? ', all drawn' : ''}: medians in ms`);
+  console.log(`${MEASURE}, ${NODES} nodes${process.env.AB_ALL === '1' ? ', all drawn' : ''}${process.env.AB_SCROLL === '1' ? ', tree in view' : ''}: medians in ms`);
   for (const b of builds) {
     const m = (k) => median(b.runs.map((r) => r[k])).toFixed(2);
-    console.log(`${b.dist}: total ${m('total')}  script ${m('script')}  frame ${m('frame')}  (${b.runs.length} runs)`);
+    const seen = await b.page.evaluate(() => window.__bench.nodesSeen());
+    console.log(`${b.dist}: total ${m('total')}  script ${m('script')}  frame ${m('frame')}  (${b.runs.length} runs; nodes in view ${seen.visible}, in the page ${seen.inDom})`);
     b.server.close();
   }
   await browser.close();

@@ -161,6 +161,25 @@ function instrument() {
     return -1;
   };
 
+  // Scrolls the page so that the tree's box ends at the bottom of the window: its lowest,
+  // most crowded rows in view (for the "all drawn" views). Resolves after the next frame.
+  B.showTree = async () => {
+    document.querySelector('#tree-area').scrollIntoView({ block: 'end' });
+    for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  };
+  // How many nodes are in the page, and how many of them can be seen: inside the tree's box
+  // and the window.
+  B.nodesSeen = () => {
+    const a = document.querySelector('#tree-area').getBoundingClientRect();
+    const [l, t, r, b] = [Math.max(a.left, 0), Math.max(a.top, 0), Math.min(a.right, innerWidth), Math.min(a.bottom, innerHeight)];
+    const nodes = [...document.querySelectorAll('g.node')];
+    const visible = nodes.filter((g) => {
+      const x = g.getBoundingClientRect();
+      return x.right > l && x.left < r && x.bottom > t && x.top < b;
+    }).length;
+    return { inDom: nodes.length, visible };
+  };
+
   // Times one interaction: `target` gets a keydown `key` from a rAF callback; resolves once
   // `cond` holds, the DOM has stopped changing and the frame after it has been rendered.
   B.timeKey = (target, key, condName, condArg) => new Promise((resolve, reject) => {

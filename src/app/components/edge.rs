@@ -73,12 +73,21 @@ pub fn edge_view(m: &Model, geo: &Geometry, parent: NodeId, child: NodeId) -> Ht
                 tenths(cy + ny * 11.0 + uy * 4.0)
             )
         };
-        html! { <path key="strike" class="strike" d={format!("{}{}", slash(-4.0), slash(4.0))} /> }
+        html! { <path class="strike" d={format!("{}{}", slash(-4.0), slash(4.0))} /> }
     });
-    html! {
-        <g key={child} class="edge" data-look={look} data-pruned={pruned.then_some("true")}>
-            <line key="line" x1={tenths(x1)} y1={tenths(y1)} x2={tenths(x2)} y2={tenths(y2)} />
-            { for strike }
-        </g>
+    let pruned = pruned.then_some("true");
+    let (x1, y1, x2, y2) = (tenths(x1), tenths(y1), tenths(x2), tenths(y2));
+    // Most edges are one `<line>`: every element costs the browser style and layout when a
+    // jump changes it. Only a struck edge needs a group, for its strike.
+    match strike {
+        None => html! {
+            <line key={child} class="edge" data-look={look} data-pruned={pruned} {x1} {y1} {x2} {y2} />
+        },
+        Some(strike) => html! {
+            <g key={child} class="edge" data-look={look} data-pruned={pruned}>
+                <line {x1} {y1} {x2} {y2} />
+                { strike }
+            </g>
+        },
     }
 }

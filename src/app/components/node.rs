@@ -218,14 +218,17 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
             let a = st.alpha.map(show).unwrap_or_default();
             let b = st.beta.map(show).unwrap_or_default();
             let left = r + 5.0;
+            // No group around them: every element costs the browser style and layout when a
+            // jump changes the node.
+            let bg = on_path.then(|| html! {
+                <rect key="window-bg" class="window-bg" x={ax(left - 3.0)} y={ay(-19.0)} width="62" height="41" rx="4" />
+            });
             html! {
-                <g key="window" class="window">
-                    if on_path {
-                        <rect class="window-bg" x={ax(left - 3.0)} y={ay(-19.0)} width="62" height="41" rx="4" />
-                    }
-                    <text class="alpha" x={ax(left + 2.0)} y={ay(-3.0)}>{ format!("α {a}") }</text>
-                    <text class="beta" x={ax(left + 2.0)} y={ay(17.0)}>{ format!("β {b}") }</text>
-                </g>
+                <>
+                    { for bg }
+                    <text key="alpha" class="alpha" x={ax(left + 2.0)} y={ay(-3.0)}>{ format!("α {a}") }</text>
+                    <text key="beta" class="beta" x={ax(left + 2.0)} y={ay(17.0)}>{ format!("β {b}") }</text>
+                </>
             }
         });
 

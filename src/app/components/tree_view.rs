@@ -77,41 +77,84 @@ impl Geometry {
             .filter(|&id| !hidden.get(id as usize).copied().unwrap_or(false))
             .collect();
         let chunks: Vec<Vec<NodeId>> = drawn.chunks(CHUNK).map(<[NodeId]>::to_vec).collect();
-        // Beside a node: its label on the left, alpha and beta (62 px) or a cut tag on the
-        // right, a collapsed marker or a staggered value below.
-        let (side, below) = (110.0, 60.0);
-        let boxes = chunks
-            .iter()
-            .map(|ids| {
-                let mut b = [
-                    f32::INFINITY,
-                    f32::INFINITY,
-                    f32::NEG_INFINITY,
-                    f32::NEG_INFINITY,
-                ];
-                for &id in ids {
-                    let own = std::iter::once(id as usize);
-                    for i in own.chain(tree.parent(id).map(|p| p as usize)) {
-                        b[0] = b[0].min(x[i] - r[i] - side);
-                        b[1] = b[1].min(y[i] - r[i] - 40.0);
-                        b[2] = b[2].max(x[i] + r[i] + side);
-                        b[3] = b[3].max(y[i] + r[i] + below);
-                    }
-                }
-                b
-            })
-            .collect();
-        Geometry {
+        let mut geo = Geometry {
             x,
             y,
             r,
             room,
             chunks,
-            boxes,
+            boxes: Vec::new(),
             drawn: drawn.len(),
             width: layout.width,
             height: layout.height + if stagger { 30.0 } else { 0.0 } + 30.0,
-        }
+        };
+        geo.boxes = geo
+            .chunks
+            .iter()
+            .map(|ids| {
+                ids.iter().fold(
+                    [
+                        f32::INFINITY,
+                        f32::INFINITY,
+                        f32::NEG_INFINITY,
+                        f32::NEG_INFINITY,
+                    ],
+                    |b, &id| {
+                        let e = geo.edge_box(tree, id).unwrap_or(b);
+                        let o = geo.node_box(id);
+                        [
+                            b[0].min(o[0]).min(e[0]),
+                            b[1].min(o[1]).min(e[1]),
+                            b[2].max(o[2]).max(e[2]),
+                            b[3].max(o[3]).max(e[3]),
+                        ]
+                    },
+                )
+            })
+            .collect();
+        geo
+    }
+
+    /// The extent of node `n` with what is written beside it (left, top, right, bottom): its
+    /// label on the left, alpha and beta (62 px) or a cut tag on the right, a collapsed marker
+    /// or a staggered value below.
+    pub fn node_box(&self, n: NodeId) -> [f32; 4] {
+        let i = n as usize;
+        let (side, below) = (110.0, 60.0);
+        let (x, y, r) = (self.x[i], self.y[i], self.r[i]);
+        [x - r - side, y - r - 40.0, x + r + side, y + r + below]
+    }
+
+    /// The extent of the edge into `n` (none for the root), with the strike across it.
+    pub fn edge_box(&self, tree: &Tree, n: NodeId) -> Option<[f32; 4]> {
+        let p = tree.parent(n)? as usize;
+        let i = n as usize;
+        let pad = 16.0;
+        Some([
+            self.x[p].min(self.x[i]) - pad,
+            self.y[p] - pad,
+            self.x[p].max(self.x[i]) + pad,
+            self.y[i] + pad,
+        ])
+    }
+
+    /// The parts of run `chunk` that meet `window`: its nodes, or the edges into them.
+    pub fn parts_near<'a>(
+        &'a self,
+        tree: &'a Tree,
+        chunk: usize,
+        edges: bool,
+        window: &'a Window,
+    ) -> impl Iterator<Item = NodeId> + 'a {
+        let ids = self.chunks.get(chunk).map(Vec::as_slice).unwrap_or(&[]);
+        ids.iter().copied().filter(move |&n| {
+            let b = if edges {
+                self.edge_box(tree, n)
+            } else {
+                Some(self.node_box(n))
+            };
+            b.is_some_and(|b| meets(&b, window))
+        })
     }
 }
 
@@ -248,6 +291,11 @@ pub struct LayerProps {
     /// of wasm).
     #[prop_or_default]
     pub item: Option<NodeId>,
+    /// For a run: the part of the drawing near the view. Only the run's nodes and edges that
+    /// meet it are drawn (a run's extent can be wide: the edges from its top nodes up to their
+    /// parents).
+    #[prop_or_default]
+    pub window: Option<Window>,
 }
 
 impl LayerProps {
@@ -273,6 +321,7 @@ impl PartialEq for LayerProps {
             || self.edges != o.edges
             || self.zoom != o.zoom
             || self.item != o.item
+            || self.window != o.window
         {
             return false;
         }
@@ -301,15 +350,14 @@ pub fn layer(p: &LayerProps) -> Html {
     }
     let zoom = ZOOMS[p.zoom.min(ZOOMS.len() - 1)];
     // The run's `<svg>` draws again whenever one of its parts changed, to hand the parts the
-    // new model; each part then compares its own node and draws again only if it changed. The
-    // parts are the same list for one geometry, so they need no keys.
-    let items: Html = p
-        .ids()
-        .iter()
-        .filter(|&&n| !p.edges || m.tree.parent(n).is_some())
-        .map(|&n| {
+    // new model; each part then compares its own node and draws again only if it changed.
+    // Which parts are drawn changes with the window, so they are keyed by node.
+    let window = p.window.unwrap_or(FIRST_WINDOW);
+    let items: Html = geo
+        .parts_near(&m.tree, p.chunk, p.edges, &window)
+        .map(|n| {
             html! {
-                <Layer model={p.model.clone()} geometry={p.geometry.clone()}
+                <Layer key={n} model={p.model.clone()} geometry={p.geometry.clone()}
                     chunk={p.chunk} edges={p.edges} zoom={p.zoom} item={Some(n)} />
             }
         })
@@ -538,15 +586,23 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let shown: Vec<usize> = (0..geo.chunks.len())
         .filter(|&c| meets(&geo.boxes[c], &window))
         .collect();
-    let rendered: usize = shown.iter().map(|&c| geo.chunks[c].len()).sum();
-    let layers: Vec<Html> = [true, false]
-        .into_iter()
-        .flat_map(|edges| shown.iter().map(move |&chunk| (edges, chunk)))
+    // The runs' parts near the view, edges and nodes: a run without any gets no `<svg>`.
+    let near = |edges: bool| -> Vec<(usize, usize)> {
+        shown
+            .iter()
+            .map(|&c| (c, geo.parts_near(tree, c, edges, &window).count()))
+            .filter(|&(_, k)| k > 0)
+            .collect()
+    };
+    let (edge_runs, node_runs) = (near(true), near(false));
+    let rendered: usize = node_runs.iter().map(|&(_, k)| k).sum();
+    let layers: Vec<Html> = (edge_runs.iter().map(|&(c, _)| (true, c)))
+        .chain(node_runs.iter().map(|&(c, _)| (false, c)))
         .map(|(edges, chunk)| {
             html! {
                 <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
                     model={props.model.clone()} geometry={geometry.clone()}
-                    chunk={chunk} edges={edges} zoom={m.zoom} />
+                    chunk={chunk} edges={edges} zoom={m.zoom} window={Some(*window)} />
             }
         })
         .collect();
