@@ -250,6 +250,20 @@ async function main() {
     const all = await counts();
     assertEq(all.drawn, 3280, 'every node laid out');
     assert(all.inDom > 0 && all.inDom < all.drawn, `only the layers near the view are in the page (${all.inDom})`);
+    // ...and only their nodes near it: the farthest node in the page, in widths (or heights) of
+    // what the box shows, beyond its edge (the margin is half a screen, rounded up to a grid).
+    // A run's extent reaches up its long edges; drawn whole, a run put nodes 14.8 widths away.
+    const farthest = await page.evaluate(() => {
+      const a = document.querySelector('#tree-area').getBoundingClientRect();
+      const [l, t, r, b] = [Math.max(a.left, 0), Math.max(a.top, 0), Math.min(a.right, innerWidth), Math.min(a.bottom, innerHeight)];
+      let far = 0;
+      for (const g of document.querySelectorAll('g.node')) {
+        const x = g.getBoundingClientRect();
+        far = Math.max(far, Math.max(l - x.right, x.left - r, 0) / (r - l), Math.max(t - x.bottom, x.top - b, 0) / (b - t));
+      }
+      return far;
+    });
+    assert(farthest < 1.5, `every node in the page is near the view (the farthest ${farthest.toFixed(2)} screens off)`);
     assert(await page.$('[data-leaf-index="0"]'), 'the first leaf is drawn');
     assert(!(await page.$('[data-leaf-index="2186"]')), 'the last leaf, far off to the right, is not');
     // Scrolling to the far right draws what comes into view.
