@@ -96,13 +96,10 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
         .then(|| tree.subtree_size(n) - 1);
     let board = m.game_boards.as_ref().and_then(|b| b.get(i).copied());
 
-    let state_class = match st.status {
-        Status::Unvisited => "unvisited",
-        Status::Current => "current",
-        Status::Open => "open",
-        Status::Done => "done",
-        Status::Pruned => "pruned",
-    };
+    // The state is styled from `data-state`; only "open" (on the path, not current), which
+    // `data-state` calls "visited" as it does a finished node, is a word of the look. So a jump,
+    // which changes every node's state, changes one attribute per node, not two.
+    let open = st.status == Status::Open;
     let flash = match Flash::of(m, n) {
         Flash::None => None,
         Flash::Cut(a) => Some(if a { "flash-cut-a" } else { "flash-cut-b" }),
@@ -112,7 +109,7 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
     let mut look = String::with_capacity(40);
     for word in [
         Some(kind.as_str()),
-        Some(state_class),
+        open.then_some("open"),
         flash,
         selected.then_some("selected"),
         beyond.then_some("beyond"),
@@ -213,24 +210,25 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
         html! { <text key="label" class="label" x={ax(-r - 5.0)} y={ay(-r + 8.0)}>{ label.clone() }</text> }
     });
 
-    let window = (pruning && kind != Kind::Leaf && (roomy || on_path) && st.alpha.is_some())
-        .then(|| {
-            let a = st.alpha.map(show).unwrap_or_default();
-            let b = st.beta.map(show).unwrap_or_default();
-            let left = r + 5.0;
-            // No group around them: every element costs the browser style and layout when a
-            // jump changes the node.
-            let bg = on_path.then(|| html! {
-                <rect key="window-bg" class="window-bg" x={ax(left - 3.0)} y={ay(-19.0)} width="62" height="41" rx="4" />
-            });
-            html! {
-                <>
-                    { for bg }
-                    <text key="alpha" class="alpha" x={ax(left + 2.0)} y={ay(-3.0)}>{ format!("α {a}") }</text>
-                    <text key="beta" class="beta" x={ax(left + 2.0)} y={ay(17.0)}>{ format!("β {b}") }</text>
-                </>
-            }
-        });
+    // Alpha and beta, right of the node; on the path, over a background. Each is a keyed item
+    // of the node's own list (no fragment): Yew diffs a list whose items all have keys by key,
+    // and any other list by position from its end, so one unkeyed item would make a tag added
+    // at the end (a cutoff) move every other element of the node.
+    let window = pruning && kind != Kind::Leaf && (roomy || on_path) && st.alpha.is_some();
+    let left = r + 5.0;
+    let window_bg = (window && on_path).then(|| {
+        html! {
+            <rect key="window-bg" class="window-bg" x={ax(left - 3.0)} y={ay(-19.0)} width="62" height="41" rx="4" />
+        }
+    });
+    let alpha_text = window.then(|| {
+        let a = st.alpha.map(show).unwrap_or_default();
+        html! { <text key="alpha" class="alpha" x={ax(left + 2.0)} y={ay(-3.0)}>{ format!("α {a}") }</text> }
+    });
+    let beta_text = window.then(|| {
+        let b = st.beta.map(show).unwrap_or_default();
+        html! { <text key="beta" class="beta" x={ax(left + 2.0)} y={ay(17.0)}>{ format!("β {b}") }</text> }
+    });
 
     // The cutoff, named: a tag where there is room, a badge where the row is crowded.
     let cut_tag = (st.skipped && kind != Kind::Leaf).then(|| {
@@ -305,7 +303,9 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
             { for board }
             { for value_text }
             { for label_text }
-            { for window }
+            { for window_bg }
+            { for alpha_text }
+            { for beta_text }
             { for cut_tag }
         </g>
     }
