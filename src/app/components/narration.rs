@@ -43,8 +43,10 @@ pub fn narration(props: &PanelProps) -> Html {
             format!(" {}", kind_word(tree, trace, n))
         };
         let current = st.status == Status::Current;
+        // Keyed by node: Yew matches unkeyed items from the end, so a step down the path would
+        // rewrite every item's text instead of adding one.
         html! {
-            <li data-look={current.then_some("current")}>
+            <li key={n} data-look={current.then_some("current")}>
                 <b>{ name }</b>{ detail }
             </li>
         }
