@@ -277,7 +277,11 @@ pub fn app() -> Html {
         <div class="lab">
             <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
             { body }
-            { for print_sheet }
+            // An optional part is one item whether shown or not (an empty one when not), never
+            // `{ for option }`: Yew matches the items of a list without keys from its end, so a
+            // part that comes and goes at the end would make every part before it be drawn anew
+            // (printing re-created the whole page, and with it the state of the open drawer).
+            { print_sheet.unwrap_or_default() }
         </div>
     }
 }

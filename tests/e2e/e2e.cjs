@@ -86,6 +86,44 @@ async function main() {
     await page.close();
   });
 
+  await check('a step or a print redraws only what changed: no node element is made anew', async () => {
+    const page = await open('');
+    // Every element of every node (shape, value, alpha, beta, ...) is marked; after each step
+    // the marked ones must still be there: a cutoff tag added to a node must not re-create the
+    // node's other elements (Yew matches a list without keys from its end).
+    const mark = () => page.evaluate(() => {
+      for (const el of document.querySelectorAll('[data-node] > *')) el.__kept = true;
+      return document.querySelectorAll('[data-node] > *').length;
+    });
+    const lost = () => page.evaluate(() => {
+      let gone = 0;
+      for (const el of document.querySelectorAll('[data-node] .shape')) if (!el.__kept) gone++;
+      return gone;
+    });
+    const { of } = await page.evaluate(() => ({ of: Number(document.querySelector('#step-counter').textContent.split(' / ')[1]) }));
+    const remade = [];
+    for (let i = 0; i < of; i++) {
+      await mark();
+      await page.keyboard.press('ArrowRight');
+      const k = await lost();
+      if (k) remade.push(`step ${i + 1}: ${k}`);
+    }
+    assertEq(remade, [], 'node shapes made anew by a step');
+    // Printing a sheet adds it at the end of the page: the page itself, and the open drawer,
+    // stay the same elements.
+    await page.evaluate(() => { window.print = () => { window.__printed = (window.__printed || 0) + 1; }; });
+    await page.click('#btn-export');
+    await page.waitForSelector('#export-panel');
+    await page.evaluate(() => { for (const s of ['#tree', '#export-panel', '.top', '#narration']) document.querySelector(s).__kept = true; });
+    await page.click('#btn-print-worksheet');
+    await page.waitForSelector('#print-sheet', { state: 'attached' });
+    assertEq(await page.evaluate(() => window.__printed), 1, 'print called');
+    const kept = await page.evaluate(() => ['#tree', '#export-panel', '.top', '#narration']
+      .filter((s) => !(document.querySelector(s) || {}).__kept));
+    assertEq(kept, [], 'parts of the page made anew by printing');
+    await page.close();
+  });
+
   await check('editing a leaf in the page moves the cutoffs', async () => {
     const page = await open('');
     await page.keyboard.press('End');

@@ -44,7 +44,7 @@ pub fn header(props: &PanelProps) -> Html {
                     }) }
                 </select>
             </label>
-            { for notice }
+            { notice.unwrap_or_default() }
         </header>
     }
 }

@@ -85,7 +85,7 @@ pub fn othello(props: &PanelProps) -> Html {
             html! {
                 <g data-square={square_name(sq)}>
                     <rect class="square" x={x.to_string()} y={y.to_string()} width="36" height="36" />
-                    { for disc }{ for dot }
+                    { disc.unwrap_or_default() }{ dot.unwrap_or_default() }
                 </g>
             }
         });
@@ -142,7 +142,7 @@ pub fn othello(props: &PanelProps) -> Html {
     let can_solve = parsed.as_ref().is_ok_and(|p| p.empties() <= MAX_EMPTIES);
     html! {
         <section id="othello" class="game" aria-label="Othello endgame">
-            { for board }
+            { board.unwrap_or_default() }
             <div class="game-side">
                 <label class="field">
                     <span>{ "Built-in endgame" }</span>
@@ -160,9 +160,9 @@ pub fn othello(props: &PanelProps) -> Html {
                 { info }
                 <div class="tools">
                     <button id="btn-othello-solve" class="tool primary" disabled={!can_solve} onclick={on_solve}>{ "Solve" }</button>
-                    { for open_tree }
+                    { open_tree.unwrap_or_default() }
                 </div>
-                { for result }
+                { result.unwrap_or_default() }
                 <p class="drawer-note">{ "As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled \"pass\" in the tree." }</p>
                 if let Some(note) = m.game_note.clone() {
                     <p id="game-note" class="drawer-error" role="status">{ note }</p>

@@ -66,7 +66,7 @@ pub fn summary(props: &PanelProps) -> Html {
                 <span class="stat-value"><span id="leaves-pruned">{ pruned_now }</span>
                     { format!(" so far · {} in all", sol.pruned_leaves.len()) }</span>
             </div>
-            { for change_note }
+            { change_note.unwrap_or_default() }
         </section>
     }
 }

@@ -39,7 +39,7 @@ pub fn text_panel(props: &PanelProps) -> Html {
                 <textarea id="notation" rows="4" spellcheck="false" value={text} {oninput} {onblur}
                     aria-invalid={m.text_error.is_some().then_some("true")} />
             </label>
-            { for error }
+            { error.unwrap_or_default() }
         </section>
     }
 }

@@ -116,9 +116,9 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
                     { button("btn-ttt-computer", "Computer moves", Action::TttComputer, None) }
                     { button("btn-ttt-setup", "Set up", Action::TttSetup(!m.ttt_setup), Some(m.ttt_setup)) }
                 </div>
-                { for table }
+                { table.unwrap_or_default() }
                 <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>
-                <div class="tools">{ for open_last }{ for open_here }</div>
+                <div class="tools">{ open_last.unwrap_or_default() }{ open_here.unwrap_or_default() }</div>
                 if let Some(note) = m.game_note.clone() {
                     <p id="game-note" class="drawer-error" role="status">{ note }</p>
                 }
