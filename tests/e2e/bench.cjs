@@ -7,7 +7,8 @@
 // Measures, on generated trees of exactly 100, 2,000 and 20,000 nodes (complete 3-ary trees,
 // random leaf values, given as `?tree=` nested JSON arrays):
 //   load  navigation start -> first [data-node] in the DOM (and -> the frame that paints it);
-//   step  one replay step (ArrowRight) from the middle of the trace;
+//   step  one replay step (ArrowRight) from the middle of the trace; and, in the same page, the
+//         browser's floor: a frame that changes one word (the step counter's text, by script);
 //   jump  first -> last step (End), and back (Home);
 //   edit  a new value for leaf 0 (its card open, Enter) until the leaf's text shows it;
 // and a jump across about 100,000 events (36,400 nodes ordered worst-first, so alpha-beta
@@ -223,6 +224,23 @@ function instrument() {
     });
   });
 
+  // The browser's own floor: a frame that changes one word of the page and nothing else (the
+  // step counter's text, set by script: no wasm, no Yew), timed as a key is (from a rAF
+  // callback to the first task after the frame). A step costs this plus its own work.
+  B.timeWord = (i) => new Promise((resolve) => {
+    const text = document.getElementById('step-counter').firstChild;
+    requestAnimationFrame(() => {
+      const t0 = performance.now();
+      const was = text.nodeValue;
+      text.nodeValue = i % 2 ? `${was} ` : ` ${was}`;
+      setTimeout(() => {
+        const total = performance.now() - t0;
+        text.nodeValue = was; // as Yew left it (it compares with its own copy, not the page)
+        requestAnimationFrame(() => setTimeout(() => resolve({ total }), 0));
+      }, 0);
+    });
+  });
+
   // Real key presses (playwright): keydown (capture) -> condition -> task after next frame.
   B.armPress = (condName, condArg) => {
     const cond = conditions[condName](condArg);
@@ -397,6 +415,8 @@ async function main() {
         const before = await page.evaluate(() => window.__bench.counter());
         return timeKey(page, 'body', 'ArrowRight', 'counterChanged', before);
       }));
+      // The floor, in the same page at the same moment: one word changed.
+      entry.floor = summarize(await repeat(RUNS, (i) => page.evaluate((k) => window.__bench.timeWord(k), i)));
       // The same with real key presses (includes the wait for the next vsync).
       entry.step_press = summarize(await repeat(RUNS, async () => {
         const before = await page.evaluate(() => window.__bench.counter());
@@ -468,7 +488,7 @@ async function main() {
       `painted ${ms(t.load.painted)}; wasm fetched ${ms(t.load.wasmFetched)}`]);
   }
   for (const t of results.trees.filter((x) => x.step)) {
-    row('step (ArrowRight)', t, t.step, `real key press→next paint ${ms(t.step_press.toPaint)} (script ${ms(t.step_press.script)}); ${t.steps} steps`);
+    row('step (ArrowRight)', t, t.step, `floor (one word changed) ${ms(t.floor.total)}; real key press→next paint ${ms(t.step_press.toPaint)} (script ${ms(t.step_press.script)}); ${t.steps} steps`);
   }
   for (const t of results.trees.filter((x) => x.jump)) {
     row('jump first→last (End)', t, t.jump, `${t.steps} events; back (Home) ${ms(t.jump_back.total)}`);
