@@ -293,9 +293,12 @@ pub fn svg(
     o
 }
 
-/// The layout an exported sheet uses: roomy, whatever the screen.
+/// The layout an exported sheet uses: roomy, whatever the screen, and wide enough that the
+/// widest leaf values (on one row here) do not touch.
 pub fn sheet_layout(tree: &Tree) -> Layout {
-    let spacing = if tree.leaves().len() > 64 { 24.0 } else { 64.0 };
+    let roomy: f32 = if tree.leaves().len() > 64 { 24.0 } else { 64.0 };
+    let spacing =
+        roomy.max(crate::engine::layout::widest_value(tree) + crate::engine::layout::VALUE_GAP);
     Layout::new(tree, spacing, 96.0, 40.0)
 }
 

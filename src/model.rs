@@ -3,6 +3,7 @@
 //! tests drive it directly.
 
 use crate::engine::edit::{self, Edited};
+use crate::engine::layout::{least_spacing, widest_value};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::random::RandomSpec;
 use crate::engine::{
@@ -230,10 +231,12 @@ pub struct Model {
     pub view_width: f32,
 }
 
-/// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds.
-pub fn leaf_spacing(width: f32, leaves: usize) -> f32 {
+/// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds:
+/// at most 110, and at least 18 or what keeps values `widest` pixels wide apart on the
+/// staggered bottom row ([`least_spacing`]), whichever is more.
+pub fn leaf_spacing(width: f32, leaves: usize, widest: f32) -> f32 {
     let fit = (width - 2.0 * MARGIN) / leaves.max(1) as f32;
-    fit.clamp(18.0, 110.0)
+    fit.min(110.0).max(least_spacing(widest).max(18.0))
 }
 
 impl Model {
@@ -662,12 +665,13 @@ impl Model {
             Action::Resize(width) => {
                 let width = width.max(200.0);
                 let slots = Layout::slots(&self.tree, &self.collapsed);
-                let old = leaf_spacing(self.view_width, slots);
+                let widest = self.layout.value_width;
+                let old = leaf_spacing(self.view_width, slots, widest);
                 // The width is kept even when the spacing stays (clamped): the next tree is
                 // laid out for it.
                 let wider_or_narrower = (width - self.view_width).abs() >= 0.5;
                 self.view_width = width;
-                if (leaf_spacing(width, slots) - old).abs() < 0.5 {
+                if (leaf_spacing(width, slots, widest) - old).abs() < 0.5 {
                     return wider_or_narrower;
                 }
                 self.layout = Rc::new(layout_for(&self.tree, width, &self.collapsed));
@@ -988,7 +992,12 @@ impl Model {
         };
         self.minimax = Rc::new(solve_with(&tree, settings, &trace, Algorithm::Minimax));
         self.alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
-        if map.is_some() || tree.len() != self.tree.len() {
+        // A value wider than any before (or the widest gone) changes the bottom row: lay out
+        // again.
+        if map.is_some()
+            || tree.len() != self.tree.len()
+            || widest_value(&tree) != self.layout.value_width
+        {
             // Folded subtrees move with their nodes (a map from an edit); a new tree (an empty
             // map) comes with its own folds, set by the caller.
             if let Some(map) = map.filter(|m| !m.is_empty()) {
@@ -1024,7 +1033,7 @@ fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool]) -> Layout {
     let slots = Layout::slots(tree, collapsed);
     Layout::with_collapsed(
         tree,
-        leaf_spacing(view_width, slots),
+        leaf_spacing(view_width, slots, widest_value(tree)),
         LEVEL_HEIGHT,
         MARGIN,
         collapsed,
@@ -1132,6 +1141,7 @@ pub fn beyond_limit(tree: &Tree, settings: &Settings) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::layout::value_width;
 
     fn seeds() -> Model {
         Model::default_with_width(1280.0)
@@ -1504,8 +1514,14 @@ mod tests {
 
     #[test]
     fn spacing_fits_64_leaves_into_a_projector_window() {
-        assert!(leaf_spacing(1280.0, 64) * 64.0 + 2.0 * MARGIN <= 1280.0 + 1.0);
-        assert_eq!(leaf_spacing(1280.0, 8), 110.0);
-        assert_eq!(leaf_spacing(1280.0, 1000), 18.0);
+        // Values up to three characters ("-95") still let 64 leaves fit.
+        let three = value_width(Value::int(-95));
+        assert!(leaf_spacing(1280.0, 64, three) * 64.0 + 2.0 * MARGIN <= 1280.0 + 1.0);
+        assert_eq!(leaf_spacing(1280.0, 8, three), 110.0);
+        assert_eq!(leaf_spacing(1280.0, 1000, three), 18.0);
+        // Wider values widen the row rather than overlap; no width panics.
+        let wide = value_width(Value::parse("-123456.789").unwrap());
+        assert!(leaf_spacing(1280.0, 1000, wide) * 3.0 >= wide + crate::engine::layout::VALUE_GAP);
+        assert_eq!(leaf_spacing(1280.0, 1000, f32::MAX), f32::MAX / 3.0);
     }
 }

@@ -3,6 +3,7 @@
 //! first and last child. Computed once per tree shape; pure geometry, no drawing.
 
 use super::tree::{NodeId, Tree};
+use super::value::Value;
 
 /// Node positions in drawing units.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,6 +18,9 @@ pub struct Layout {
     pub leaf_spacing: f32,
     /// The vertical distance between levels.
     pub level_height: f32,
+    /// The widest leaf value as drawn, in pixels ([`widest_value`]): the bottom row makes room
+    /// for it ([`LeafRow`]).
+    pub value_width: f32,
 }
 
 impl Layout {
@@ -117,6 +121,7 @@ impl Layout {
             height: 2.0 * margin + f32::from(deepest) * level_height,
             leaf_spacing,
             level_height,
+            value_width: widest_value(tree),
         }
     }
 
@@ -144,7 +149,75 @@ impl Layout {
             height: 2.0 * margin + f32::from(tree.height()) * level_height,
             leaf_spacing,
             level_height,
+            value_width: widest_value(tree),
         }
+    }
+}
+
+/// The widths of a leaf value's characters as the page draws them (bold, 17 px), in pixels:
+/// those of DejaVu Sans Bold (measured in Chromium: a digit 11.8, the minus sign 14.3, the point
+/// 6.5), which is among the widest of the usual fonts, so that what fits with them fits in
+/// the others.
+const DIGIT_WIDTH: f32 = 11.9;
+const MINUS_WIDTH: f32 = 14.3;
+const POINT_WIDTH: f32 = 6.5;
+
+/// The least gap between two values side by side on the bottom row, in pixels.
+pub const VALUE_GAP: f32 = 8.0;
+
+/// The most rows the leaves are staggered over.
+pub const MAX_LEAF_ROWS: u32 = 3;
+
+/// How wide `v` is drawn in a leaf, in pixels (see [`DIGIT_WIDTH`]).
+pub fn value_width(v: Value) -> f32 {
+    let (minus, digits, decimals) = v.written();
+    let sign = if minus { MINUS_WIDTH } else { 0.0 };
+    let point = if decimals > 0 { POINT_WIDTH } else { 0.0 };
+    sign + point + (digits + u32::from(decimals)) as f32 * DIGIT_WIDTH
+}
+
+/// The widest leaf value of `tree` as drawn, in pixels (0 without values).
+pub fn widest_value(tree: &Tree) -> f32 {
+    tree.leaves()
+        .iter()
+        .filter_map(|&n| tree.value(n))
+        .map(value_width)
+        .fold(0.0, f32::max)
+}
+
+/// The least leaf spacing at which values `widest` pixels wide do not touch, staggered over
+/// the most rows.
+pub fn least_spacing(widest: f32) -> f32 {
+    (widest + VALUE_GAP) / MAX_LEAF_ROWS as f32
+}
+
+/// How the leaves sit on the bottom row when neighbouring leaves are `spacing` apart and the
+/// widest value is `widest` pixels wide.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LeafRow {
+    /// On one row, or staggered over 2 or 3 (leaf `k` sits `k % rows` rows down): neighbours
+    /// in a row are then `rows * spacing` apart, which is room for the widest value and a gap
+    /// whenever the spacing is at least [`least_spacing`]. Crowded rows (under 34 px between
+    /// leaves) are staggered over at least two, so that the boxes do not form a solid band.
+    pub rows: u32,
+    /// Half the width of a leaf's box: wide enough for the widest value where the row has the
+    /// room, within 8..=24 px.
+    pub half: f32,
+}
+
+impl LeafRow {
+    pub fn new(spacing: f32, widest: f32) -> LeafRow {
+        let need = widest + VALUE_GAP;
+        let fewest = if spacing < 34.0 { 2 } else { 1 };
+        let rows = (fewest..=MAX_LEAF_ROWS)
+            .find(|&k| k as f32 * spacing >= need)
+            .unwrap_or(MAX_LEAF_ROWS);
+        let pitch = rows as f32 * spacing;
+        let half = (widest / 2.0 + 5.0)
+            .max(spacing * 0.45)
+            .min((pitch - 4.0) / 2.0)
+            .clamp(8.0, 24.0);
+        LeafRow { rows, half }
     }
 }
 
@@ -152,6 +225,58 @@ impl Layout {
 mod tests {
     use super::*;
     use crate::engine::parse;
+
+    #[test]
+    fn value_widths_as_drawn() {
+        let w = |t: &str| value_width(Value::parse(t).unwrap());
+        // Measured in Chromium (DejaVu Sans Bold, 17 px): 11.8, 26.1, 37.9, 49.7, 42.0, 30.1.
+        for (text, measured) in [
+            ("8", 11.8),
+            ("-9", 26.1),
+            ("-95", 37.9),
+            ("-100", 49.7),
+            ("4.99", 42.0),
+            ("0.5", 30.1),
+        ] {
+            assert!(
+                (w(text) - measured).abs() < 0.6,
+                "{text}: {} vs {measured}",
+                w(text)
+            );
+        }
+        assert_eq!(Value::parse("-0.05").unwrap().written(), (true, 1, 2));
+        assert_eq!(Value::parse("123").unwrap().written(), (false, 3, 0));
+        let t = parse("[[1,-95],[4.99,2]]").unwrap();
+        assert!((widest_value(&t) - w("4.99")).abs() < 1e-3);
+    }
+
+    #[test]
+    fn leaf_rows_keep_values_apart() {
+        // Whatever the spacing (at least the least one) and the widest value, neighbours in a
+        // row are far enough apart for two values and the gap, and boxes do not touch.
+        for widest in [0.0, 11.9, 26.2, 38.1, 42.0, 50.0, 120.0, 500.0] {
+            for spacing in [18.0, 18.75, 20.0, 25.0, 33.9, 34.0, 40.0, 64.0, 110.0] {
+                let spacing = f32::max(spacing, least_spacing(widest));
+                let row = LeafRow::new(spacing, widest);
+                let pitch = row.rows as f32 * spacing;
+                assert!((1..=MAX_LEAF_ROWS).contains(&row.rows));
+                assert!(
+                    pitch + 1e-3 >= widest + VALUE_GAP,
+                    "{widest} at {spacing}: {row:?}"
+                );
+                assert!(2.0 * row.half <= pitch - 4.0 + 1e-3 || row.half == 8.0);
+                assert!((8.0..=24.0).contains(&row.half));
+            }
+        }
+        // As before for small values: two rows under 34 px, one from 34 up.
+        assert_eq!(LeafRow::new(18.0, 11.9).rows, 2);
+        assert_eq!(LeafRow::new(40.0, 26.2).rows, 1);
+        // Two-digit negative values at the least default spacing: three rows, boxes that hold
+        // the value.
+        let crowded = LeafRow::new(18.0, 38.1);
+        assert_eq!(crowded.rows, 3);
+        assert!(2.0 * crowded.half >= 38.1);
+    }
 
     #[test]
     fn parents_centred_leaves_even() {

@@ -48,6 +48,14 @@ impl fmt::Display for ValueError {
 impl std::error::Error for ValueError {}
 
 impl Value {
+    /// How the value is written (see `Display`): whether with a minus sign, how many digits
+    /// before the point (at least one), and how many after it (none: no point).
+    pub fn written(self) -> (bool, u32, u8) {
+        let whole = self.mantissa.unsigned_abs() / 10u64.pow(u32::from(self.scale));
+        let digits = whole.checked_ilog10().map_or(1, |d| d + 1);
+        (self.mantissa < 0, digits, self.scale)
+    }
+
     /// An integer value.
     pub fn int(n: i64) -> Value {
         Value::new(n.clamp(-MAX_MANTISSA, MAX_MANTISSA), 0)

@@ -321,7 +321,7 @@ async function main() {
     await page.close();
   });
 
-  await check('64 leaves fit 1280 px; phone width is tidy', async () => {
+  await check('64 leaves fit 1280 px, and their values (and those of 243 leaves) sit in their boxes apart; phone width is tidy', async () => {
     const leaves = Array.from({ length: 64 }, (_, i) => (i * 37) % 19 - 9);
     const groups = [];
     for (let i = 0; i < 64; i += 4) groups.push(`[[${leaves[i]},${leaves[i + 1]}],[${leaves[i + 2]},${leaves[i + 3]}]]`);
@@ -333,8 +333,41 @@ async function main() {
     const fits = await page.$eval('.tree-area', (e) => e.scrollWidth <= e.clientWidth + 1);
     assert(fits, '64 leaves fit without scrolling');
     await page.keyboard.press('End');
+    // Leaf values on the crowded bottom row: each inside its box, none touching another.
+    const crowding = (p) => p.evaluate(() => {
+      const leaves = [...document.querySelectorAll('[data-leaf-index]')].map((g) => {
+        const box = g.querySelector('.shape').getBoundingClientRect();
+        const text = g.querySelector('text.value').getBoundingClientRect();
+        return { box, text, name: g.getAttribute('data-label') };
+      });
+      const outside = leaves.filter(({ box, text }) => text.left < box.left - 0.5 || text.right > box.right + 0.5)
+        .map((l) => l.name);
+      const touching = [];
+      for (let i = 0; i < leaves.length; i++) {
+        for (let j = i + 1; j < leaves.length; j++) {
+          const a = leaves[i].text, b = leaves[j].text;
+          if (a.left < b.right + 2 && b.left < a.right + 2 && a.top < b.bottom && b.top < a.bottom) touching.push(`${leaves[i].name}/${leaves[j].name}`);
+        }
+      }
+      return { leaves: leaves.length, outside, touching };
+    });
+    const wide = await crowding(page);
+    assertEq([wide.leaves, wide.outside, wide.touching], [64, [], []], '64 leaves: count, values outside their box, values touching');
     await page.screenshot({ path: path.join(artifacts, 'wide64-end-1280x720.png') });
     await page.close();
+    // 243 leaves of -99..99 (a random tree of 3 x 5): the row scrolls, and three-character
+    // values are staggered over three rows.
+    const values = Array.from({ length: 243 }, (_, i) => ((i * 61) % 199) - 99);
+    const nest = (lo, n) => (n === 1 ? String(values[lo]) : `[${[0, 1, 2].map((k) => nest(lo + (k * n) / 3, n / 3)).join(',')}]`);
+    const big = await open('?tree=' + encodeURIComponent(nest(0, 243)));
+    await big.keyboard.press('End');
+    await big.$eval('#tree-area', (e) => { e.scrollIntoView({ block: 'end' }); e.scrollLeft = 0; });
+    await big.waitForTimeout(200);
+    const crowded = await crowding(big);
+    assert(crowded.leaves >= 40, `only ${crowded.leaves} leaves drawn near the view`);
+    assertEq([crowded.outside, crowded.touching], [[], []], '243 leaves: values outside their box, values touching');
+    await big.screenshot({ path: path.join(artifacts, 'leaves243-end-1280x720.png') });
+    await big.close();
     const phone = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'), { width: 390, height: 844 });
     for (let i = 0; i < 12; i++) await phone.keyboard.press('ArrowRight');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

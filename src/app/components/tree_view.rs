@@ -13,6 +13,7 @@ use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
+use crate::engine::layout::LeafRow;
 use crate::engine::narrate::kind_word;
 use crate::engine::{Layout, NodeId, NodeState, Score, Tree, ValueTable};
 use crate::model::{Action, Model, ZOOMS};
@@ -53,16 +54,17 @@ impl Geometry {
     pub fn new(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Geometry {
         let n = tree.len().min(layout.x.len());
         let room = room(tree, layout, hidden);
-        let spacing = layout.leaf_spacing;
-        let leaf_r = (spacing * 0.45).clamp(8.0, 24.0);
-        let stagger = spacing < 34.0;
+        // The bottom row: on one row, or staggered over two or three, as the widest value
+        // needs (`LeafRow`), and leaf boxes that hold it where there is room.
+        let row = LeafRow::new(layout.leaf_spacing, layout.value_width);
+        let (rows, leaf_r) = (row.rows, row.half);
         let mut x = Vec::with_capacity(n);
         let mut y = Vec::with_capacity(n);
         let mut r = Vec::with_capacity(n);
         for id in 0..n as NodeId {
             let i = id as usize;
             let drop = match tree.leaf_index(id) {
-                Some(k) if stagger && k % 2 == 1 => 30.0,
+                Some(k) => (k % rows as usize) as f32 * 30.0,
                 _ => 0.0,
             };
             x.push(layout.x[i]);
@@ -86,7 +88,7 @@ impl Geometry {
             boxes: Vec::new(),
             drawn: drawn.len(),
             width: layout.width,
-            height: layout.height + if stagger { 30.0 } else { 0.0 } + 30.0,
+            height: layout.height + (rows - 1) as f32 * 30.0 + 30.0,
         };
         geo.boxes = geo
             .chunks
