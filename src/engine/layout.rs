@@ -245,6 +245,33 @@ mod tests {
             );
         }
         assert_eq!(Value::parse("-0.05").unwrap().written(), (true, 1, 2));
+        // The width agrees with the text `Display` writes, character by character.
+        for mantissa in [
+            0i64,
+            1,
+            -1,
+            9,
+            10,
+            -99,
+            100,
+            12345,
+            -1_000_000,
+            999_999_999_999,
+        ] {
+            for scale in [0u8, 1, 2, 5, 12] {
+                let v = Value::new(mantissa, scale);
+                let text = v.to_string();
+                let by_chars: f32 = text
+                    .chars()
+                    .map(|c| match c {
+                        '-' => MINUS_WIDTH,
+                        '.' => POINT_WIDTH,
+                        _ => DIGIT_WIDTH,
+                    })
+                    .sum();
+                assert!((value_width(v) - by_chars).abs() < 1e-3, "{text}");
+            }
+        }
         assert_eq!(Value::parse("123").unwrap().written(), (false, 3, 0));
         let t = parse("[[1,-95],[4.99,2]]").unwrap();
         assert!((widest_value(&t) - w("4.99")).abs() < 1e-3);

@@ -51,9 +51,13 @@ impl Value {
     /// How the value is written (see `Display`): whether with a minus sign, how many digits
     /// before the point (at least one), and how many after it (none: no point).
     pub fn written(self) -> (bool, u32, u8) {
-        let whole = self.mantissa.unsigned_abs() / 10u64.pow(u32::from(self.scale));
-        let digits = whole.checked_ilog10().map_or(1, |d| d + 1);
-        (self.mantissa < 0, digits, self.scale)
+        let all = self
+            .mantissa
+            .unsigned_abs()
+            .checked_ilog10()
+            .map_or(1, |d| d + 1);
+        let whole = all.saturating_sub(u32::from(self.scale)).max(1);
+        (self.mantissa < 0, whole, self.scale)
     }
 
     /// An integer value.
