@@ -3,6 +3,7 @@
 //! pruned branches struck through), or the view at one step of the replay. Pure Rust: the page
 //! and `ablab export` share it.
 
+use crate::engine::layout::leaf_half;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, Form, Layout, NodeId, Replay, Status, Trace, Tree};
 use crate::num::{Dec0, Dec1};
@@ -155,7 +156,8 @@ pub fn svg(
         };
         match kind {
             "leaf" => {
-                let half = (layout.leaf_spacing * 0.45).clamp(8.0, 24.0);
+                // One row, its spacing wide enough for the widest value (`sheet_layout`).
+                let half = leaf_half(layout.leaf_spacing, layout.leaf_spacing, layout.value_width);
                 let _ = write!(
                     o,
                     r#"<rect x="{}" y="-15" width="{}" height="30" rx="7" fill="white" stroke="{MUTED}" stroke-width="2"{dash}/>"#,
@@ -324,5 +326,38 @@ mod tests {
         let sheet = svg(&tree, &trace, &layout, Sheet::Worksheet, None, "w");
         assert!(!sheet.contains("data-pruned"));
         assert!(!sheet.contains("α "));
+    }
+
+    #[test]
+    fn leaf_boxes_hold_their_values() {
+        use crate::engine::layout::value_width;
+        // Few and many leaves, one-digit to five-character values: every leaf's box (its
+        // width as written) is at least as wide as its value as drawn.
+        for text in [
+            "[1,2]",
+            "[-9,8]",
+            "[-100,5,7]",
+            "[4.995,-1000]",
+            &format!("[{}]", vec!["-99"; 70].join(",")),
+            &format!("[{}]", vec!["-1000"; 70].join(",")),
+        ] {
+            let tree = parse(text).unwrap();
+            let trace = search(&tree, Settings::default());
+            let layout = sheet_layout(&tree);
+            let doc = svg(&tree, &trace, &layout, Sheet::Worksheet, None, "w");
+            let widths: Vec<f32> = doc
+                .split(r#"data-kind="leaf""#)
+                .skip(1)
+                .map(|g| {
+                    let w = g.split(r#"width=""#).nth(1).unwrap();
+                    w[..w.find('"').unwrap()].parse().unwrap()
+                })
+                .collect();
+            assert_eq!(widths.len(), tree.leaves().len());
+            for (&n, w) in tree.leaves().iter().zip(widths) {
+                let need = value_width(tree.value(n).unwrap());
+                assert!(w >= need, "{text}: a box {w} wide for a value {need} wide");
+            }
+        }
     }
 }

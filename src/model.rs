@@ -3,7 +3,7 @@
 //! tests drive it directly.
 
 use crate::engine::edit::{self, Edited};
-use crate::engine::layout::{least_spacing, widest_value};
+use crate::engine::layout::{least_spacing, widest_value, VALUE_GAP};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::random::RandomSpec;
 use crate::engine::{
@@ -231,12 +231,23 @@ pub struct Model {
     pub view_width: f32,
 }
 
+/// The least leaf spacing when the nodes hold game boards: the leaves are then on one row
+/// (their values, under the boards, leave no room for a second row between two levels), a
+/// board's box and a gap apart.
+pub const BOARD_SPACING: f32 = 40.0;
+
 /// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds:
 /// at most 110, and at least 18 or what keeps values `widest` pixels wide apart on the
-/// staggered bottom row ([`least_spacing`]), whichever is more.
-pub fn leaf_spacing(width: f32, leaves: usize, widest: f32) -> f32 {
+/// staggered bottom row ([`least_spacing`]), whichever is more. With game `boards` in the
+/// nodes, at least [`BOARD_SPACING`] and what keeps values apart on one row.
+pub fn leaf_spacing(width: f32, leaves: usize, widest: f32, boards: bool) -> f32 {
     let fit = (width - 2.0 * MARGIN) / leaves.max(1) as f32;
-    fit.min(110.0).max(least_spacing(widest).max(18.0))
+    let least = if boards {
+        BOARD_SPACING.max(widest + VALUE_GAP)
+    } else {
+        least_spacing(widest).max(18.0)
+    };
+    fit.min(110.0).max(least)
 }
 
 impl Model {
@@ -247,7 +258,7 @@ impl Model {
         let minimax = Rc::new(solve_with(&tree, settings, &trace, Algorithm::Minimax));
         let alphabeta = Rc::new(solve_with(&tree, settings, &trace, Algorithm::AlphaBeta));
         let collapsed = Rc::new(auto_collapse(&tree));
-        let layout = Rc::new(layout_for(&tree, view_width, &collapsed));
+        let layout = Rc::new(layout_for(&tree, view_width, &collapsed, false));
         let hidden = Rc::new(Layout::hidden_all(&tree, &collapsed));
         let labels = Rc::new(labels_of(&tree));
         Model {
@@ -542,7 +553,7 @@ impl Model {
                     }
                 }
                 self.collapsed = Rc::new(c);
-                self.layout = Rc::new(layout_for(&self.tree, self.view_width, &self.collapsed));
+                self.layout = Rc::new(self.layout_now());
                 self.hidden = Rc::new(Layout::hidden_all(&self.tree, &self.collapsed));
                 true
             }
@@ -556,7 +567,7 @@ impl Model {
                     return false;
                 }
                 self.collapsed = Rc::new(c);
-                self.layout = Rc::new(layout_for(&self.tree, self.view_width, &self.collapsed));
+                self.layout = Rc::new(self.layout_now());
                 self.hidden = Rc::new(Layout::hidden_all(&self.tree, &self.collapsed));
                 true
             }
@@ -666,15 +677,16 @@ impl Model {
                 let width = width.max(200.0);
                 let slots = Layout::slots(&self.tree, &self.collapsed);
                 let widest = self.layout.value_width;
-                let old = leaf_spacing(self.view_width, slots, widest);
+                let boards = self.game_boards.is_some();
+                let old = leaf_spacing(self.view_width, slots, widest, boards);
                 // The width is kept even when the spacing stays (clamped): the next tree is
                 // laid out for it.
                 let wider_or_narrower = (width - self.view_width).abs() >= 0.5;
                 self.view_width = width;
-                if (leaf_spacing(width, slots, widest) - old).abs() < 0.5 {
+                if (leaf_spacing(width, slots, widest, boards) - old).abs() < 0.5 {
                     return wider_or_narrower;
                 }
-                self.layout = Rc::new(layout_for(&self.tree, width, &self.collapsed));
+                self.layout = Rc::new(self.layout_now());
                 true
             }
         }
@@ -855,6 +867,8 @@ impl Model {
             GameRoot::TicTacToe(b) => Some(Rc::new(ttt_boards(&self.tree, *b))),
             GameRoot::Othello(_) => None,
         };
+        // Boards in the nodes: the leaves on one row, wide enough apart for a board.
+        self.layout = Rc::new(self.layout_now());
         self.game_root = Some(root);
         self.mode = Mode::Trees;
         self.game_note = None;
@@ -894,6 +908,17 @@ impl Model {
                 true
             }
         }
+    }
+
+    /// The layout of the tree shown, for the view's width, the folds and the boards as they
+    /// are now.
+    fn layout_now(&self) -> Layout {
+        layout_for(
+            &self.tree,
+            self.view_width,
+            &self.collapsed,
+            self.game_boards.is_some(),
+        )
     }
 
     /// A whole new tree (a preset, a random tree, pasted text): undoable, from step 0, with
@@ -1013,7 +1038,12 @@ impl Model {
             } else if self.collapsed.len() != tree.len() {
                 self.collapsed = Rc::new(vec![false; tree.len()]);
             }
-            self.layout = Rc::new(layout_for(&tree, self.view_width, &self.collapsed));
+            self.layout = Rc::new(layout_for(
+                &tree,
+                self.view_width,
+                &self.collapsed,
+                self.game_boards.is_some(),
+            ));
             self.hidden = Rc::new(Layout::hidden_all(&tree, &self.collapsed));
         }
         self.beyond = Rc::new(beyond_limit(&tree, &settings));
@@ -1029,11 +1059,11 @@ impl Model {
     }
 }
 
-fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool]) -> Layout {
+fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool) -> Layout {
     let slots = Layout::slots(tree, collapsed);
     Layout::with_collapsed(
         tree,
-        leaf_spacing(view_width, slots, widest_value(tree)),
+        leaf_spacing(view_width, slots, widest_value(tree), boards),
         LEVEL_HEIGHT,
         MARGIN,
         collapsed,
@@ -1297,6 +1327,12 @@ mod tests {
         let first = m.tree.children(0).next().unwrap();
         assert_eq!(m.tree.label(first), "a1");
         assert_eq!(&boards[first as usize], b"O...X....");
+        // Boards in the nodes: the leaves on one row, a board apart, folded or not; a tree
+        // without boards is laid out as before.
+        assert!(m.layout.leaf_spacing >= BOARD_SPACING);
+        m.apply(Action::ExpandAll);
+        assert!(m.layout.leaf_spacing >= BOARD_SPACING);
+        assert!(m.layout.width >= BOARD_SPACING * m.tree.leaves().len() as f32);
         // The empty board's tree is too big to draw: a note, and the tree stays.
         let len = m.tree.len();
         m.apply(Action::OpenGameTree(GameRoot::TicTacToe(
@@ -1516,12 +1552,15 @@ mod tests {
     fn spacing_fits_64_leaves_into_a_projector_window() {
         // Values up to three characters ("-95") still let 64 leaves fit.
         let three = value_width(Value::int(-95));
-        assert!(leaf_spacing(1280.0, 64, three) * 64.0 + 2.0 * MARGIN <= 1280.0 + 1.0);
-        assert_eq!(leaf_spacing(1280.0, 8, three), 110.0);
-        assert_eq!(leaf_spacing(1280.0, 1000, three), 18.0);
+        assert!(leaf_spacing(1280.0, 64, three, false) * 64.0 + 2.0 * MARGIN <= 1280.0 + 1.0);
+        assert_eq!(leaf_spacing(1280.0, 8, three, false), 110.0);
+        assert_eq!(leaf_spacing(1280.0, 1000, three, false), 18.0);
         // Wider values widen the row rather than overlap; no width panics.
         let wide = value_width(Value::parse("-123456.789").unwrap());
-        assert!(leaf_spacing(1280.0, 1000, wide) * 3.0 >= wide + crate::engine::layout::VALUE_GAP);
-        assert_eq!(leaf_spacing(1280.0, 1000, f32::MAX), f32::MAX / 3.0);
+        assert!(
+            leaf_spacing(1280.0, 1000, wide, false) * 3.0
+                >= wide + crate::engine::layout::VALUE_GAP
+        );
+        assert_eq!(leaf_spacing(1280.0, 1000, f32::MAX, false), f32::MAX / 3.0);
     }
 }

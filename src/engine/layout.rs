@@ -200,8 +200,7 @@ pub struct LeafRow {
     /// whenever the spacing is at least [`least_spacing`]. Crowded rows (under 34 px between
     /// leaves) are staggered over at least two, so that the boxes do not form a solid band.
     pub rows: u32,
-    /// Half the width of a leaf's box: wide enough for the widest value where the row has the
-    /// room, within 8..=24 px.
+    /// Half the width of a leaf's box ([`leaf_half`]).
     pub half: f32,
 }
 
@@ -212,13 +211,20 @@ impl LeafRow {
         let rows = (fewest..=MAX_LEAF_ROWS)
             .find(|&k| k as f32 * spacing >= need)
             .unwrap_or(MAX_LEAF_ROWS);
-        let pitch = rows as f32 * spacing;
-        let half = (widest / 2.0 + 5.0)
-            .max(spacing * 0.45)
-            .min((pitch - 4.0) / 2.0)
-            .clamp(8.0, 24.0);
+        let half = leaf_half(spacing, rows as f32 * spacing, widest);
         LeafRow { rows, half }
     }
+}
+
+/// Half the width of a leaf's box, with leaves `spacing` apart, `pitch` apart within a row,
+/// and values up to `widest` pixels wide: 24 px where there is room (as wide as a Max node),
+/// wider if the widest value needs it, narrower on a crowded row, and never under 8. Where
+/// the pitch has room for the widest value and [`VALUE_GAP`], the value is inside the box.
+pub fn leaf_half(spacing: f32, pitch: f32, widest: f32) -> f32 {
+    (widest / 2.0 + 5.0)
+        .max((spacing * 0.45).min(24.0))
+        .min((pitch - 4.0) / 2.0)
+        .max(8.0)
 }
 
 #[cfg(test)]
@@ -280,7 +286,8 @@ mod tests {
     #[test]
     fn leaf_rows_keep_values_apart() {
         // Whatever the spacing (at least the least one) and the widest value, neighbours in a
-        // row are far enough apart for two values and the gap, and boxes do not touch.
+        // row are far enough apart for two values and the gap, boxes do not touch, and each
+        // value is inside its box (a value wider than 48 px too, on a roomy row).
         for widest in [0.0, 11.9, 26.2, 38.1, 42.0, 50.0, 120.0, 500.0] {
             for spacing in [18.0, 18.75, 20.0, 25.0, 33.9, 34.0, 40.0, 64.0, 110.0] {
                 let spacing = f32::max(spacing, least_spacing(widest));
@@ -292,7 +299,9 @@ mod tests {
                     "{widest} at {spacing}: {row:?}"
                 );
                 assert!(2.0 * row.half <= pitch - 4.0 + 1e-3 || row.half == 8.0);
-                assert!((8.0..=24.0).contains(&row.half));
+                // The value is inside its box, and the box no wider than it needs to be.
+                assert!(2.0 * row.half >= widest, "{widest} at {spacing}: {row:?}");
+                assert!(row.half >= 8.0 && row.half <= f32::max(24.0, widest / 2.0 + 5.0));
             }
         }
         // As before for small values: two rows under 34 px, one from 34 up.

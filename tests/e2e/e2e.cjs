@@ -91,24 +91,42 @@ async function main() {
     // Every element of every node (shape, value, alpha, beta, ...) is marked; after each step
     // the marked ones must still be there: a cutoff tag added to a node must not re-create the
     // node's other elements (Yew matches a list without keys from its end).
+    // A node's element is made anew when, after the step, the node holds a new element of a
+    // kind (tag and class) it held before; a node made anew counts too. An element of a new
+    // kind (a halo, a cut tag) may come and one may go.
     const mark = () => page.evaluate(() => {
-      for (const el of document.querySelectorAll('[data-node] > *')) el.__kept = true;
-      return document.querySelectorAll('[data-node] > *').length;
+      let marked = 0;
+      for (const g of document.querySelectorAll('[data-node]')) {
+        g.__had = new Set();
+        for (const el of g.children) {
+          el.__kept = true;
+          g.__had.add(`${el.tagName}.${el.getAttribute('class') || ''}`);
+          marked++;
+        }
+      }
+      return marked;
     });
     const lost = () => page.evaluate(() => {
       let gone = 0;
-      for (const el of document.querySelectorAll('[data-node] .shape')) if (!el.__kept) gone++;
+      for (const g of document.querySelectorAll('[data-node]')) {
+        if (!g.__had) { gone++; continue; }
+        for (const el of g.children) {
+          if (!el.__kept && g.__had.has(`${el.tagName}.${el.getAttribute('class') || ''}`)) gone++;
+        }
+      }
       return gone;
     });
     const { of } = await page.evaluate(() => ({ of: Number(document.querySelector('#step-counter').textContent.split(' / ')[1]) }));
     const remade = [];
+    let least = Infinity;
     for (let i = 0; i < of; i++) {
-      await mark();
+      least = Math.min(least, await mark());
       await page.keyboard.press('ArrowRight');
       const k = await lost();
       if (k) remade.push(`step ${i + 1}: ${k}`);
     }
-    assertEq(remade, [], 'node shapes made anew by a step');
+    assert(of > 30 && least >= 2 * 15, `${of} steps, at least ${least} elements watched in the 15 nodes`);
+    assertEq(remade, [], 'node elements made anew by a step');
     // Printing a sheet adds it at the end of the page: the page itself, and the open drawer,
     // stay the same elements.
     await page.evaluate(() => { window.print = () => { window.__printed = (window.__printed || 0) + 1; }; });
@@ -256,6 +274,32 @@ async function main() {
     assert((await page.textContent('#root-value')).trim() !== '?', 'the tree was searched');
     assert(await page.$$eval('.mini-board', (e) => e.length) > 0, 'boards in the nodes');
     await page.screenshot({ path: path.join(artifacts, 'tictactoe-tree-1280x720.png') });
+    // Every node drawn, the lowest rows in view: a leaf's value, written under its board, is
+    // clear of every other leaf's box, board and value (with boards the leaves are on one
+    // row, a board apart).
+    await page.click('#btn-expand-all');
+    await page.waitForSelector('[data-leaf-index]');
+    await page.$eval('#tree-area', (e) => { e.scrollIntoView({ block: 'end' }); });
+    await page.waitForTimeout(200);
+    const clash = await page.evaluate(() => {
+      const box = (e) => e && e.getBoundingClientRect();
+      const leaves = [...document.querySelectorAll('[data-leaf-index]')].map((g) => ({
+        name: g.getAttribute('data-leaf-index'),
+        text: box(g.querySelector('text.value')),
+        body: [box(g.querySelector('.shape')), box(g.querySelector('.mini-board'))].filter(Boolean),
+      }));
+      const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const out = [];
+      for (const a of leaves) {
+        for (const b of leaves) {
+          if (a !== b && a.text && (b.body.some((r) => meet(a.text, r)) || (b.text && meet(a.text, b.text)))) out.push(`${a.name}/${b.name}`);
+        }
+      }
+      return { leaves: leaves.length, withText: leaves.filter((l) => l.text).length, out: out.slice(0, 6) };
+    });
+    assert(clash.leaves >= 8 && clash.withText === clash.leaves, `${clash.withText} of ${clash.leaves} leaves with a value`);
+    assertEq(clash.out, [], 'leaf values meeting another leaf');
+    await page.screenshot({ path: path.join(artifacts, 'tictactoe-tree-all-1280x720.png') });
     await page.click('#mode-othello');
     await page.selectOption('#othello-preset', { label: 'endgame-10' });
     await page.click('#btn-othello-solve');
@@ -321,7 +365,7 @@ async function main() {
     await page.close();
   });
 
-  await check('64 leaves fit 1280 px, and their values (and those of 243 leaves) sit in their boxes apart; phone width is tidy', async () => {
+  await check('64 leaves fit 1280 px, and their values (and those of 243 leaves, and of 256 with a pair folded) sit in their boxes apart; phone width is tidy', async () => {
     const leaves = Array.from({ length: 64 }, (_, i) => (i * 37) % 19 - 9);
     const groups = [];
     for (let i = 0; i < 64; i += 4) groups.push(`[[${leaves[i]},${leaves[i + 1]}],[${leaves[i + 2]},${leaves[i + 3]}]]`);
@@ -368,6 +412,21 @@ async function main() {
     assertEq([crowded.outside, crowded.touching], [[], []], '243 leaves: values outside their box, values touching');
     await big.screenshot({ path: path.join(artifacts, 'leaves243-end-1280x720.png') });
     await big.close();
+    // Folded: a subtree folded into a marker takes one place on the bottom row, and the rows
+    // follow the places, not the leaves' numbers. 256 leaves of -99..99 in a binary tree;
+    // node 10 is the parent of leaves 2 and 3.
+    const bin = (lo, n) => (n === 1 ? String(values[lo % 243]) : `[${bin(lo, n / 2)},${bin(lo + n / 2, n / 2)}]`);
+    const folded = await open('?tree=' + encodeURIComponent(bin(0, 256)));
+    await folded.keyboard.press('End');
+    await folded.click('[data-node="10"]');
+    await folded.click('#btn-collapse');
+    await folded.waitForSelector('[data-node="10"][data-collapsed]');
+    await folded.$eval('#tree-area', (e) => { e.scrollIntoView({ block: 'end' }); e.scrollLeft = 0; });
+    await folded.waitForTimeout(200);
+    const crowdedFolded = await crowding(folded);
+    assert(crowdedFolded.leaves >= 40, `only ${crowdedFolded.leaves} leaves drawn near the view`);
+    assertEq([crowdedFolded.outside, crowdedFolded.touching], [[], []], '256 leaves, one pair folded: values outside their box, values touching');
+    await folded.close();
     const phone = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'), { width: 390, height: 844 });
     for (let i = 0; i < 12; i++) await phone.keyboard.press('ArrowRight');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
