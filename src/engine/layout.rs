@@ -176,6 +176,19 @@ pub fn value_width(v: Value) -> f32 {
     sign + point + (digits + u32::from(decimals)) as f32 * DIGIT_WIDTH
 }
 
+/// How wide `text` is drawn as a node's value, in pixels: digits and the point as in
+/// [`value_width`]; the signs (minus, plus, less or greater than or equal, infinity), and any
+/// other character, as wide as the minus sign (all measured 14.2 in Chromium).
+pub fn text_width(text: &str) -> f32 {
+    text.chars()
+        .map(|c| match c {
+            '0'..='9' => DIGIT_WIDTH,
+            '.' => POINT_WIDTH,
+            _ => MINUS_WIDTH,
+        })
+        .sum()
+}
+
 /// The widest leaf value of `tree` as drawn, in pixels (0 without values).
 pub fn widest_value(tree: &Tree) -> f32 {
     tree.leaves()
@@ -251,6 +264,10 @@ mod tests {
             );
         }
         assert_eq!(Value::parse("-0.05").unwrap().written(), (true, 1, 2));
+        // Measured in Chromium: "≤−4" 40.3, "≥12" 37.9, "+∞" 28.4.
+        for (text, measured) in [("≤−4", 40.3), ("≥12", 37.9), ("+∞", 28.4)] {
+            assert!((text_width(text) - measured).abs() < 0.6, "{text}");
+        }
         // The width agrees with the text `Display` writes, character by character.
         for mantissa in [
             0i64,
@@ -267,15 +284,7 @@ mod tests {
             for scale in [0u8, 1, 2, 5, 12] {
                 let v = Value::new(mantissa, scale);
                 let text = v.to_string();
-                let by_chars: f32 = text
-                    .chars()
-                    .map(|c| match c {
-                        '-' => MINUS_WIDTH,
-                        '.' => POINT_WIDTH,
-                        _ => DIGIT_WIDTH,
-                    })
-                    .sum();
-                assert!((value_width(v) - by_chars).abs() < 1e-3, "{text}");
+                assert!((value_width(v) - text_width(&text)).abs() < 1e-3, "{text}");
             }
         }
         assert_eq!(Value::parse("123").unwrap().written(), (false, 3, 0));

@@ -397,6 +397,26 @@ async function main() {
     });
     const wide = await crowding(page);
     assertEq([wide.leaves, wide.outside, wide.touching], [64, [], []], '64 leaves: count, values outside their box, values touching');
+    // Inner nodes' values ("≤−4" at a Min node 37 px from the next) do not run into each
+    // other either: a wide one is drawn narrower.
+    const innerTouching = await page.evaluate(() => {
+      const texts = [...document.querySelectorAll('[data-node]:not([data-leaf-index]) > text.value')]
+        .map((e) => ({ r: e.getBoundingClientRect(), name: e.parentNode.getAttribute('data-label') }));
+      const out = [];
+      for (let i = 0; i < texts.length; i++) {
+        for (let j = i + 1; j < texts.length; j++) {
+          const a = texts[i].r, b = texts[j].r;
+          if (a.left < b.right + 1 && b.left < a.right + 1 && a.top < b.bottom && b.top < a.bottom) out.push(`${texts[i].name}/${texts[j].name}`);
+        }
+      }
+      // Nor does a cut badge (the small α or β) cover a value.
+      const badges = [...document.querySelectorAll('.cut-tag.badge circle')].map((e) => e.getBoundingClientRect());
+      const covered = texts.filter(({ r }) => badges.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom))
+        .map((t) => t.name);
+      return { count: texts.length, badges: badges.length, out, covered };
+    });
+    assert(innerTouching.count >= 20 && innerTouching.badges >= 8, `${innerTouching.count} inner values, ${innerTouching.badges} badges`);
+    assertEq([innerTouching.out, innerTouching.covered], [[], []], '64 leaves: inner values touching, values under a cut badge');
     await page.screenshot({ path: path.join(artifacts, 'wide64-end-1280x720.png') });
     await page.close();
     // 243 leaves of -99..99 (a random tree of 3 x 5): the row scrolls, and three-character

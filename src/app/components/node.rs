@@ -5,6 +5,7 @@
 //! finds the node by its `data-node`.
 
 use super::tree_view::Geometry;
+use crate::engine::layout::text_width;
 use crate::engine::{NodeId, Score, Status};
 use crate::model::Model;
 use crate::num::tenths;
@@ -170,9 +171,16 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
     };
     let value_text = inside.map(|t| {
         let provisional = kind != Kind::Leaf && st.status != Status::Done;
+        // An inner node's value wider than the room beside it on its row ("≤−4" at 37 px
+        // between nodes) is drawn narrower, to at most 60 %, so that it does not run into its
+        // neighbour's (leaves have their rows instead).
+        let wide = text_width(&t);
+        let fit = (kind != Kind::Leaf && anchor.is_none() && wide > room - 4.0)
+            .then(|| tenths((room - 4.0).max(0.6 * wide)));
+        let adjust = fit.is_some().then_some("spacingAndGlyphs");
         html! {
             <text key="value" class="value" data-look={provisional.then_some("provisional")}
-                x={ax(vx)} y={ay(vy)} text-anchor={anchor}>{ t }</text>
+                x={ax(vx)} y={ay(vy)} text-anchor={anchor} textLength={fit} lengthAdjust={adjust}>{ t }</text>
         }
     });
     let board = board.map(|cells| {
@@ -247,7 +255,8 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
                 </g>
             }
         } else {
-            let (tx, ty) = (r * 0.7, -r * 0.7);
+            // Above the node's upper right, clear of the value inside.
+            let (tx, ty) = (r * 0.7, -r - 6.0);
             html! {
                 <g key="cut" class="cut-tag badge">
                     <circle cx={ax(tx)} cy={ay(ty)} r="11" />
