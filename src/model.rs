@@ -3,7 +3,7 @@
 //! tests drive it directly.
 
 use crate::engine::edit::{self, Edited};
-use crate::engine::layout::{least_spacing, widest_value, VALUE_GAP};
+use crate::engine::layout::{least_spacing, widest_value, LeafRow, VALUE_GAP};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::random::RandomSpec;
 use crate::engine::{
@@ -1061,13 +1061,13 @@ impl Model {
 
 fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool) -> Layout {
     let slots = Layout::slots(tree, collapsed);
-    Layout::with_collapsed(
-        tree,
-        leaf_spacing(view_width, slots, widest_value(tree), boards),
-        LEVEL_HEIGHT,
-        MARGIN,
-        collapsed,
-    )
+    let widest = widest_value(tree);
+    let spacing = leaf_spacing(view_width, slots, widest, boards);
+    // A leaf's box can be wider than its place (staggered rows, very wide values): the margin
+    // keeps the first and last boxes inside the drawing.
+    let half = LeafRow::new(spacing, widest).half;
+    let margin = MARGIN.max(half - spacing / 2.0 + 4.0);
+    Layout::with_collapsed(tree, spacing, LEVEL_HEIGHT, margin, collapsed)
 }
 
 /// For a tree too big to draw legibly (over [`COLLAPSE_OVER`] leaves), the subtrees to draw
@@ -1327,12 +1327,32 @@ mod tests {
         let first = m.tree.children(0).next().unwrap();
         assert_eq!(m.tree.label(first), "a1");
         assert_eq!(&boards[first as usize], b"O...X....");
-        // Boards in the nodes: the leaves on one row, a board apart, folded or not; a tree
-        // without boards is laid out as before.
-        assert!(m.layout.leaf_spacing >= BOARD_SPACING);
+        // Boards in the nodes: the leaves on one row, a board apart, folded or not; laid out
+        // for the boards as soon as they come, and as before once they go.
+        let with_boards =
+            |m: &Model, boards| layout_for(&m.tree, m.view_width, &m.collapsed, boards);
+        assert_eq!(*m.layout, with_boards(&m, true));
         m.apply(Action::ExpandAll);
+        assert_eq!(*m.layout, with_boards(&m, true));
         assert!(m.layout.leaf_spacing >= BOARD_SPACING);
         assert!(m.layout.width >= BOARD_SPACING * m.tree.leaves().len() as f32);
+        // A tree small enough to open unfolded, with more leaves than fit a board apart.
+        let five = crate::games::tictactoe::Board::parse("X.O.O...X").unwrap();
+        m.apply(Action::OpenGameTree(GameRoot::TicTacToe(five)));
+        assert!(
+            m.tree.leaves().len() > 32 && !m.collapsed.iter().any(|&c| c),
+            "{} leaves",
+            m.tree.leaves().len()
+        );
+        assert_eq!(*m.layout, with_boards(&m, true));
+        assert!(with_boards(&m, false).leaf_spacing < BOARD_SPACING);
+        // Undone: no boards, laid out as any tree.
+        m.apply(Action::Undo);
+        assert!(m.game_boards.is_none());
+        assert_eq!(*m.layout, with_boards(&m, false));
+        m.apply(Action::Redo);
+        assert!(m.game_boards.is_none());
+        assert_eq!(*m.layout, with_boards(&m, false));
         // The empty board's tree is too big to draw: a note, and the tree stays.
         let len = m.tree.len();
         m.apply(Action::OpenGameTree(GameRoot::TicTacToe(
@@ -1562,5 +1582,19 @@ mod tests {
                 >= wide + crate::engine::layout::VALUE_GAP
         );
         assert_eq!(leaf_spacing(1280.0, 1000, f32::MAX, false), f32::MAX / 3.0);
+        // Very wide values on a crowded row: the boxes are wider than a place, and the margin
+        // keeps the first and the last inside the drawing.
+        let t = engine::parse(&format!("[{}]", vec!["-1234567"; 200].join(","))).unwrap();
+        let l = layout_for(&t, 1280.0, &vec![false; t.len()], false);
+        let half = LeafRow::new(l.leaf_spacing, l.value_width).half;
+        assert!(half > l.leaf_spacing / 2.0 + MARGIN);
+        for &n in t.leaves() {
+            let x = l.x[n as usize];
+            assert!(
+                x - half >= 0.0 && x + half <= l.width,
+                "{x} ± {half} in {}",
+                l.width
+            );
+        }
     }
 }

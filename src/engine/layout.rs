@@ -21,9 +21,20 @@ pub struct Layout {
     /// The widest leaf value as drawn, in pixels ([`widest_value`]): the bottom row makes room
     /// for it ([`LeafRow`]).
     pub value_width: f32,
+    /// The margin around the drawing: the first place on the bottom row starts there.
+    pub margin: f32,
 }
 
 impl Layout {
+    /// The place on the bottom row of node `i` if it is a leaf or a collapsed node (0 for the
+    /// leftmost; a node inside a collapsed subtree gives its marker's place), read off its
+    /// position: places are `leaf_spacing` apart from the margin.
+    pub fn place(&self, i: usize) -> usize {
+        let x = self.x.get(i).copied().unwrap_or(0.0);
+        // Half a place from the edge of its place: rounding noise cannot cross a boundary.
+        ((x - self.margin) / self.leaf_spacing).floor().max(0.0) as usize
+    }
+
     /// Places on the bottom row: leaves, and collapsed nodes, outside collapsed subtrees.
     pub fn slots(tree: &Tree, collapsed: &[bool]) -> usize {
         let mut count = 0;
@@ -122,6 +133,7 @@ impl Layout {
             leaf_spacing,
             level_height,
             value_width: widest_value(tree),
+            margin,
         }
     }
 
@@ -150,6 +162,7 @@ impl Layout {
             leaf_spacing,
             level_height,
             value_width: widest_value(tree),
+            margin,
         }
     }
 }
@@ -329,6 +342,9 @@ mod tests {
         let l = Layout::new(&t, 10.0, 50.0, 5.0);
         let leaf_x: Vec<f32> = t.leaves().iter().map(|&n| l.x[n as usize]).collect();
         assert_eq!(leaf_x, vec![10.0, 20.0, 30.0, 40.0, 50.0, 60.0]);
+        for (k, &n) in t.leaves().iter().enumerate() {
+            assert_eq!(l.place(n as usize), k);
+        }
         // [1,2] is centred over 1 and 2; the root over its first and last child.
         assert_eq!(l.x[1], 15.0);
         let last = t.children(0).last().unwrap();
@@ -345,6 +361,13 @@ mod tests {
         c[1] = true; // [1,2]
         assert_eq!(Layout::slots(&t, &c), 5);
         let l = Layout::with_collapsed(&t, 10.0, 50.0, 5.0, &c);
+        // Places: a collapsed node takes one, the leaves after it follow on.
+        let places: Vec<usize> = (0..t.len())
+            .filter(|&i| t.is_leaf(i as NodeId) || c[i])
+            .filter(|&i| !Layout::hidden(&t, &c, i as NodeId))
+            .map(|i| l.place(i))
+            .collect();
+        assert_eq!(places, (0..Layout::slots(&t, &c)).collect::<Vec<_>>());
         assert_eq!(l.x[1], 10.0);
         assert_eq!(l.x[2], 10.0); // inside: at the marker
         assert!(Layout::hidden(&t, &c, 2));

@@ -295,6 +295,12 @@ async function main() {
           if (a !== b && a.text && (b.body.some((r) => meet(a.text, r)) || (b.text && meet(a.text, b.text)))) out.push(`${a.name}/${b.name}`);
         }
       }
+      // An inner node's value, written left of its board, is clear of the board.
+      for (const g of document.querySelectorAll('[data-node]:not([data-leaf-index])')) {
+        const text = box(g.querySelector('text.value'));
+        const board = box(g.querySelector('.mini-board'));
+        if (text && board && meet(text, board)) out.push(`inner ${g.getAttribute('data-node')}`);
+      }
       return { leaves: leaves.length, withText: leaves.filter((l) => l.text).length, out: out.slice(0, 6) };
     });
     assert(clash.leaves >= 8 && clash.withText === clash.leaves, `${clash.withText} of ${clash.leaves} leaves with a value`);
@@ -438,6 +444,8 @@ async function main() {
     const bin = (lo, n) => (n === 1 ? String(values[lo % 243]) : `[${bin(lo, n / 2)},${bin(lo + n / 2, n / 2)}]`);
     const folded = await open('?tree=' + encodeURIComponent(bin(0, 256)));
     await folded.keyboard.press('End');
+    await folded.$eval('#tree-area', (e) => { e.scrollLeft = 0; });
+    await folded.waitForTimeout(100);
     await folded.click('[data-node="10"]');
     await folded.click('#btn-collapse');
     await folded.waitForSelector('[data-node="10"][data-collapsed]');

@@ -13,7 +13,7 @@ use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
-use crate::engine::layout::{leaf_half, LeafRow};
+use crate::engine::layout::LeafRow;
 use crate::engine::narrate::kind_word;
 use crate::engine::{Layout, NodeId, NodeState, Score, Tree, ValueTable};
 use crate::model::{Action, Model, ZOOMS};
@@ -51,41 +51,27 @@ pub struct Geometry {
 }
 
 impl Geometry {
-    /// `boards`: the nodes hold game boards, and a leaf's value is written under its board.
-    pub fn new(tree: &Tree, layout: &Layout, hidden: &[bool], boards: bool) -> Geometry {
+    pub fn new(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Geometry {
         let n = tree.len().min(layout.x.len());
         let room = room(tree, layout, hidden);
         // The bottom row: on one row, or staggered over two or three, as the widest value
-        // needs (`LeafRow`), and leaf boxes that hold it where there is room. With boards, one
-        // row (a value under its board leaves no room for another row between two levels; the
-        // spacing is wide enough, `model::BOARD_SPACING`), and boxes that hold the board.
-        let row = if boards {
-            let s = layout.leaf_spacing;
-            LeafRow {
-                rows: 1,
-                half: leaf_half(s, s, layout.value_width).max(15.0),
-            }
-        } else {
-            LeafRow::new(layout.leaf_spacing, layout.value_width)
-        };
+        // needs (`LeafRow`), and leaf boxes that hold it where there is room. (With game
+        // boards the spacing, `model::BOARD_SPACING` at least, makes it one row.)
+        let row = LeafRow::new(layout.leaf_spacing, layout.value_width);
         let (rows, leaf_r) = (row.rows, row.half);
         let mut x = Vec::with_capacity(n);
         let mut y = Vec::with_capacity(n);
         let mut r = Vec::with_capacity(n);
-        // A drawn leaf's row follows its place on the bottom row (a folded subtree takes one
-        // place), so that neighbours in the drawing, not in the tree, are on different rows.
-        let is_hidden = |i: usize| hidden.get(i).copied().unwrap_or(false);
-        let mut slot = 0usize;
         for id in 0..n as NodeId {
             let i = id as usize;
             let leaf = tree.is_leaf(id);
-            let mut drop = 0.0;
-            if !is_hidden(i) && (leaf || is_hidden(i + 1)) {
-                if leaf {
-                    drop = (slot % rows as usize) as f32 * 30.0;
-                }
-                slot += 1;
-            }
+            // A leaf's row follows its place on the bottom row (a folded subtree takes one
+            // place), so that neighbours in the drawing, not in the tree, are on different rows.
+            let drop = if leaf {
+                (layout.place(i) % rows as usize) as f32 * 30.0
+            } else {
+                0.0
+            };
             x.push(layout.x[i]);
             y.push(layout.y[i] + drop);
             r.push(if leaf {
@@ -469,12 +455,8 @@ fn meets(b: &[f32; 4], w: &Window) -> bool {
 pub fn tree_view(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let geometry = use_memo(
-        (
-            Shared(m.layout.clone()),
-            Shared(m.hidden.clone()),
-            m.game_boards.is_some(),
-        ),
-        |(layout, hidden, boards)| Geometry::new(&m.tree, &layout.0, &hidden.0, *boards),
+        (Shared(m.layout.clone()), Shared(m.hidden.clone())),
+        |(layout, hidden)| Geometry::new(&m.tree, &layout.0, &hidden.0),
     );
     let geometry = Shared(geometry);
     let geo = &geometry.0;
