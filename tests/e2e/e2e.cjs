@@ -88,12 +88,11 @@ async function main() {
 
   await check('a step or a print redraws only what changed: no node element is made anew', async () => {
     const page = await open('');
-    // Every element of every node (shape, value, alpha, beta, ...) is marked; after each step
-    // the marked ones must still be there: a cutoff tag added to a node must not re-create the
-    // node's other elements (Yew matches a list without keys from its end).
-    // A node's element is made anew when, after the step, the node holds a new element of a
-    // kind (tag and class) it held before; a node made anew counts too. An element of a new
-    // kind (a halo, a cut tag) may come and one may go.
+    // Every element of every node (shape, value, alpha, beta, ...) is marked before each step.
+    // After it, a node holding an unmarked element of a kind (tag and class) it held before
+    // had that element made anew, and a node made anew counts too: a cutoff tag added to a
+    // node must not re-create the node's other elements (Yew matches a list without keys from
+    // its end). An element of a new kind (a halo, a cut tag) may come and one may go.
     const mark = () => page.evaluate(() => {
       let marked = 0;
       for (const g of document.querySelectorAll('[data-node]')) {
@@ -304,7 +303,7 @@ async function main() {
       return { leaves: leaves.length, withText: leaves.filter((l) => l.text).length, out: out.slice(0, 6) };
     });
     assert(clash.leaves >= 8 && clash.withText === clash.leaves, `${clash.withText} of ${clash.leaves} leaves with a value`);
-    assertEq(clash.out, [], 'leaf values meeting another leaf');
+    assertEq(clash.out, [], 'leaf values meeting another leaf, inner values meeting their board');
     await page.screenshot({ path: path.join(artifacts, 'tictactoe-tree-all-1280x720.png') });
     await page.click('#mode-othello');
     await page.selectOption('#othello-preset', { label: 'endgame-10' });
@@ -408,17 +407,17 @@ async function main() {
     const innerTouching = await page.evaluate(() => {
       const texts = [...document.querySelectorAll('[data-node]:not([data-leaf-index]) > text.value')]
         .map((e) => ({ r: e.getBoundingClientRect(), name: e.parentNode.getAttribute('data-label') }));
+      // Whether boxes a and b overlap, or come within `gap` px side by side.
+      const meet = (a, b, gap = 0) => a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom && b.top < a.bottom;
       const out = [];
       for (let i = 0; i < texts.length; i++) {
         for (let j = i + 1; j < texts.length; j++) {
-          const a = texts[i].r, b = texts[j].r;
-          if (a.left < b.right + 1 && b.left < a.right + 1 && a.top < b.bottom && b.top < a.bottom) out.push(`${texts[i].name}/${texts[j].name}`);
+          if (meet(texts[i].r, texts[j].r, 1)) out.push(`${texts[i].name}/${texts[j].name}`);
         }
       }
       // Nor does a cut badge (the small α or β) cover a value.
       const badges = [...document.querySelectorAll('.cut-tag.badge circle')].map((e) => e.getBoundingClientRect());
-      const covered = texts.filter(({ r }) => badges.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom))
-        .map((t) => t.name);
+      const covered = texts.filter(({ r }) => badges.some((b) => meet(r, b))).map((t) => t.name);
       return { count: texts.length, badges: badges.length, out, covered };
     });
     assert(innerTouching.count >= 20 && innerTouching.badges >= 8, `${innerTouching.count} inner values, ${innerTouching.badges} badges`);

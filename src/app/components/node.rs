@@ -174,9 +174,10 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
         // An inner node's value wider than the room beside it on its row ("≤−4" at 37 px
         // between nodes) is drawn narrower, to at most 60 %, so that it does not run into its
         // neighbour's (leaves have their rows instead).
-        let wide = text_width(&t);
-        let fit = (kind != Kind::Leaf && anchor.is_none() && wide > room - 4.0)
-            .then(|| tenths((room - 4.0).max(0.6 * wide)));
+        let fit = (kind != Kind::Leaf && anchor.is_none())
+            .then(|| text_width(&t))
+            .filter(|&wide| wide > room - 4.0)
+            .map(|wide| tenths((room - 4.0).max(0.6 * wide)));
         let adjust = fit.is_some().then_some("spacingAndGlyphs");
         html! {
             <text key="value" class="value" data-look={provisional.then_some("provisional")}
