@@ -33,7 +33,7 @@ fi
 
 echo
 echo "== release build: trunk build --release"
-env "${WASM_RELEASE_ENV[@]}" trunk build --release
+trunk build --release
 
 status=0
 if [ "$browser" = 1 ]; then
@@ -44,28 +44,6 @@ if [ "$browser" = 1 ]; then
 fi
 
 echo
-echo "== download size (dist/, gzip -9)"
-total_raw=0
-total_gz=0
-shopt -s nullglob
-files=(dist/*.wasm dist/*.js dist/*.css)
-if [ "${#files[@]}" -eq 0 ]; then
-  echo "no wasm, js or css in dist/" >&2
-  exit 1
-fi
-printf '%-48s %10s %12s\n' file bytes gzip-9
-for f in "${files[@]}"; do
-  raw=$(stat -c %s "$f")
-  gz=$(gzip -9 -c "$f" | wc -c)
-  total_raw=$((total_raw + raw))
-  total_gz=$((total_gz + gz))
-  printf '%-48s %10d %12d\n' "$(basename "$f")" "$raw" "$gz"
-done
-kib=$(awk -v b="$total_gz" 'BEGIN { printf "%.1f", b / 1024 }')
-printf '%-48s %10d %12d  (%s KiB)\n' total "$total_raw" "$total_gz" "$kib"
-if [ "$total_gz" -le $((150 * 1024)) ]; then
-  echo "target download <= 150 KiB gzip: MET (${kib} KiB)"
-else
-  echo "target download <= 150 KiB gzip: MISSED (${kib} KiB)"
-fi
+echo "== download size (what dist/index.html names, gzip -9)"
+python3 scripts/size.py dist || status=1
 exit "$status"

@@ -23,12 +23,14 @@ else
   say "chromium: present"
 fi
 
-# 2. The wasm target.
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  say "adding rust target wasm32-unknown-unknown"
+# 2. The pinned stable Rust of rust-toolchain.toml, with the wasm target, clippy and rustfmt.
+#    Every build uses it, the release wasm included.
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "installing the toolchain of rust-toolchain.toml with the wasm target (rustup)"
+  rustup toolchain install --no-self-update
   rustup target add wasm32-unknown-unknown
 else
-  say "wasm32-unknown-unknown: present"
+  say "rust $(rustc -V | awk '{print $2}') with wasm32-unknown-unknown: present"
 fi
 
 # 3. Trunk (0.22 needs a newer rustc than this machine's).
@@ -61,19 +63,4 @@ fi
 # 6. Crates, so that trunk's offline build finds them.
 cargo fetch --quiet
 
-# 7. The pinned nightly that builds the release wasm (scripts/env.sh: WASM_RELEASE_ENV), with
-#    the standard library's source and the crates it needs: the release build compiles std
-#    itself, for size, and aborts on panic without formatting a message (see BENCHMARKS.md).
-source "$here/scripts/env.sh"
-if ! RUSTUP_AUTO_INSTALL=0 rustup run "$WASM_NIGHTLY" rustc -V 2>/dev/null | grep -q "$WASM_NIGHTLY_COMMIT"; then
-  say "installing $WASM_NIGHTLY with rust-src (rustup, about a minute)"
-  rustup toolchain install "$WASM_NIGHTLY" --profile minimal --component rust-src --no-self-update
-fi
-library="$(rustup run "$WASM_NIGHTLY" rustc --print sysroot)/lib/rustlib/src/rust/library"
-if [ ! -f "$library/Cargo.lock" ]; then
-  say "adding rust-src to $WASM_NIGHTLY"
-  rustup component add rust-src --toolchain "$WASM_NIGHTLY"
-fi
-rustup run "$WASM_NIGHTLY" cargo fetch --quiet --manifest-path "$library/Cargo.toml"
-say "release toolchain: $WASM_NIGHTLY ($WASM_NIGHTLY_COMMIT)"
 say "done"

@@ -2,7 +2,7 @@
 # Sets up everything (skipping what is there already) and runs every test: formatting and
 # lints, the native tests (engine, properties, CLI, games), a million random notations through
 # the parser (release build), the browser tests in headless Chromium (wasm-bindgen-test), and
-# the end-to-end test of the release build (Playwright + Chromium).
+# the size of the release build's download, and the end-to-end test of the release build (Playwright + Chromium).
 # Ends with one line "N passed, N failed" counting the suites.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -33,9 +33,10 @@ suite format cargo fmt --check
 suite clippy cargo clippy --all-targets --locked -- -D warnings
 suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
 suite native-tests cargo test --locked
-suite fuzz-million cargo test --locked --release --test hardening -- --ignored
+suite fuzz-million cargo test --locked --release --test native -- --ignored hardening::
 suite browser-tests cargo test --locked --target wasm32-unknown-unknown --test browser
-suite release-build env "${WASM_RELEASE_ENV[@]}" trunk build --release
+suite release-build trunk build --release
+suite download-size python3 scripts/size.py dist
 suite end-to-end node tests/e2e/e2e.cjs
 
 echo

@@ -3,15 +3,13 @@
 
 The function names need a build that keeps them (wasm-opt drops them otherwise):
 
-    source scripts/env.sh
-    env "${WASM_RELEASE_ENV[@]}" cargo build --profile wasm-release \\
+    cargo build --profile wasm-release \\
         --target wasm32-unknown-unknown --bin alphabeta-lab
     wasm-bindgen --target web --keep-debug --out-dir /tmp/wb \\
         target/wasm32-unknown-unknown/wasm-release/alphabeta-lab.wasm
-    wasm-opt -Oz --low-memory-unused -Oz -g /tmp/wb/alphabeta-lab_bg.wasm -o /tmp/wb/g.wasm
+    wasm-opt -Oz -g /tmp/wb/alphabeta-lab_bg.wasm -o /tmp/wb/g.wasm
     python3 scripts/wasm_sizes.py /tmp/wb/g.wasm [how many functions, default 40]
 
-(Without the `env ...` prefix the same commands measure the stable build.)
 Long binary runs in the data section are tables (Unicode, formatting): each one found so far
 came from one call in our code (see BENCHMARKS.md, Download size).
 """

@@ -1,9 +1,10 @@
 // Alpha-Beta Lab's last line of defence, loaded before the app.
 //
-// If the app's Rust code ever panics, the release build stops at once with a WebAssembly trap
-// (a RuntimeError: the build aborts on panic, without unwinding or formatting a message). The
-// app cannot go on after that, so this replaces the dead page with a plain message that says
-// the work is saved and how to carry on. It is a file of its own because the page's
+// If the app's Rust code ever panics, its panic hook logs the message and location and leaves
+// them on <html data-crash-details>, then the release build stops with a WebAssembly trap (a
+// RuntimeError: the build aborts on panic, without unwinding). The app cannot go on after
+// that, so this covers the dead page with a plain message that says the work is saved, how to
+// carry on, and what to put in a bug report (#crash-details). It is a file of its own because the page's
 // Content-Security-Policy allows no inline script, and it is plain DOM, no innerHTML.
 "use strict";
 (function () {
@@ -27,7 +28,17 @@
     const reload = document.createElement("a");
     reload.href = "./";
     reload.textContent = "Reload";
-    panel.append(title, text, reload);
+    panel.append(title, text);
+    const details = document.documentElement.getAttribute("data-crash-details");
+    if (details) {
+      const label = document.createElement("p");
+      label.textContent = "If you report it, please include these lines:";
+      const pre = document.createElement("pre");
+      pre.id = "crash-details";
+      pre.textContent = details;
+      panel.append(label, pre);
+    }
+    panel.append(reload);
     document.body.append(panel);
   }
 

@@ -21,16 +21,32 @@ use yew::prelude::*;
 
 /// Mounts the app on the page's body.
 ///
-/// A panic ends the app: the release build aborts at once with a WebAssembly trap, and
-/// `static/crash.js` (loaded before the app) then shows the crash message. Builds that format
-/// panics (a plain `trunk serve`, or any stable build) log the panic first, through this hook;
-/// it is set with Yew's `set_custom_panic_hook` because `Renderer::render` replaces any hook
-/// set otherwise.
+/// A panic ends the app. The hook (set with Yew's `set_custom_panic_hook`, because
+/// `Renderer::render` replaces any hook set otherwise) logs the panic's message and location
+/// to the console and leaves them on the page (`data-crash-details` on `<html>`); the release
+/// build then aborts with a WebAssembly trap, and `static/crash.js` shows the crash message
+/// with those details, so that a bug report has them.
 pub fn start() {
     yew::set_custom_panic_hook(Box::new(|info| {
-        web_sys::console::error_1(&format!("Alpha-Beta Lab stopped: {info}").into());
+        let details = format!("Alpha-Beta Lab stopped: {info}");
+        web_sys::console::error_1(&details.as_str().into());
+        if let Some(html) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = html.set_attribute("data-crash-details", &details);
+        }
     }));
     yew::Renderer::<App>::new().render();
+}
+
+/// Panics on purpose: the end-to-end test calls it (Trunk exposes it as
+/// `window.wasmBindings.crash_self_test`) to check, in the release build, that a panic's
+/// message reaches the console and the crash message. Called from a console, it stops the page
+/// as a real panic would; nothing in the app calls it.
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn crash_self_test() {
+    panic!("crash self-test");
 }
 
 /// Width available to the drawing: the tree area's inner width once it is on the page, else

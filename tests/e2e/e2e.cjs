@@ -513,6 +513,25 @@ async function main() {
     await page.close();
   });
 
+  await check('a real panic in the release build logs its message and location and shows them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const logged = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await page.goto(base);
+    await page.waitForSelector('[data-node]');
+    assertEq(await page.evaluate(() => typeof (window.wasmBindings || {}).crash_self_test), 'function',
+      'the self-test is exported');
+    await page.evaluate(() => { setTimeout(() => window.wasmBindings.crash_self_test(), 0); });
+    await page.waitForSelector('#crash', { timeout: 3000 });
+    const details = await page.textContent('#crash-details');
+    assert(/crash self-test/.test(details) && /src[\\/]app[\\/]mod\.rs:\d+:\d+/.test(details),
+      `the crash message gives the panic and where: ${details}`);
+    assert(logged.some((t) => t.includes('crash self-test') && /mod\.rs:\d+/.test(t)),
+      `the console has it too: ${JSON.stringify(logged)}`);
+    await page.screenshot({ path: path.join(artifacts, 'crash-panic-1280x720.png') });
+    await page.close();
+  });
+
   await check('no console errors', async () => {
     assertEq(errors, [], 'console errors');
   });

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Known trees with known answers: the seeds' binary tree walked step by step, AIMA Figure 5.2,
 //! and the conventions (root side, rule, fail-soft/hard) on trees where they differ.
 

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Authoring and sharing: undo/redo restore exact states, links round-trip the whole state,
 //! random trees are reproducible, the notation box never loses the tree.
 

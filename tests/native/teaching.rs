@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Teaching depth: negamax against max/min form, move ordering against Knuth-Moore, and the
 //! depth limit against a hand calculation.
 

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! The two value tables agree: when every value is a small integer the search scores values as
 //! the integers themselves (the dense table), else by rank; on random trees (small integers up to
 //! the dense range's edge ±65536, `-0`, and sometimes decimals, `5.0`, `0.0`, ±65537 or huge

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! `ablab tictactoe` and `ablab othello`, run as a teacher would run them.
 
 use std::process::{Command, Stdio};

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Hardening: the URL decoder and the page's start from any query never panic; strange leaf
 //! values each get a clear message or a correct result; a million random notations parse or
 //! fail cleanly (run with --ignored, in release: scripts/test.sh does).

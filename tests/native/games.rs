@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Tic-tac-toe and Othello: the known facts (tree sizes, perft), searches over game positions
 //! against the engine's search over the built trees, and the endgame solver.
 

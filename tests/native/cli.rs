@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! The `ablab` binary, run as a teacher would run it.
 
 use std::io::Write;

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Bad notation of every kind gives an error, never a panic, and the error points inside the
 //! text; good notation in every accepted spelling round-trips through `to_notation`.
 

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Property tests of the engine over thousands of random irregular trees: alpha-beta agrees with
 //! minimax (and with an independent minimax written here), pruned leaves never matter, the
 //! conventions prune as theory says, replay is exactly reversible, Knuth–Moore's bound holds on

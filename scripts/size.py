@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""The download budget: everything the page loads before the tree appears.
+
+Sums gzip -9 of the wasm, JS and CSS files that dist/index.html names (the loader's wasm and
+glue, crash.js, the style sheet), prints each and the total, and exits 1 above the budget.
+Run after `trunk build --release`:  python3 scripts/size.py [dist]
+The budget and the latest figures are in BENCHMARKS.md.
+"""
+import gzip
+import os
+import re
+import sys
+
+BUDGET_KIB = 175
+NAMED = re.compile(r"""["'(/]([\w.-]+\.(?:wasm|js|css))(?:[?#][^"']*)?["')]""")
+
+
+def named_files(dist):
+    """The wasm, JS and CSS files index.html names, each once, in the order named."""
+    with open(os.path.join(dist, "index.html"), encoding="utf-8") as f:
+        html = f.read()
+    seen = []
+    for name in NAMED.findall(html):
+        if name not in seen:
+            seen.append(name)
+    return seen
+
+
+def main():
+    dist = sys.argv[1] if len(sys.argv) > 1 else "dist"
+    names = named_files(dist)
+    if not any(n.endswith(".wasm") for n in names):
+        print(f"size: {dist}/index.html names no .wasm file; build with trunk first", file=sys.stderr)
+        return 2
+    total = 0
+    print(f"{'file':<48} {'bytes':>10} {'gzip -9':>10}")
+    for name in names:
+        path = os.path.join(dist, name)
+        if not os.path.isfile(path):
+            print(f"size: {dist}/index.html names {name}, which is not in {dist}/", file=sys.stderr)
+            return 2
+        with open(path, "rb") as f:
+            data = f.read()
+        packed = len(gzip.compress(data, compresslevel=9))
+        total += packed
+        print(f"{name:<48} {len(data):>10} {packed:>10}")
+    budget = BUDGET_KIB * 1024
+    verdict = "within" if total <= budget else "OVER"
+    print(f"download: {total} bytes gzip -9 ({total / 1024:.1f} KiB), {verdict} the "
+          f"{BUDGET_KIB} KiB budget by {abs(budget - total)} bytes")
+    return 0 if total <= budget else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,15 @@
+//! The native integration tests, one crate (one link) with a module per subject. Run them with
+//! `cargo test --test native`; `scripts/test.sh` also runs the ignored million-notation fuzz:
+//! `cargo test --release --test native -- --ignored hardening::`.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod authoring;
+mod cli;
+mod cli_games;
+mod engine;
+mod games;
+mod hardening;
+mod notation_fuzz;
+mod properties;
+mod teaching;
+mod value_table;
