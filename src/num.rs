@@ -1,5 +1,5 @@
 //! Numbers for SVG attributes and short readouts, written without Rust's float formatting
-//! (`{:.1}` on an `f32` pulls about 12 KB of `core::fmt::float` code into the wasm bundle):
+//! (`{:.1}` on an `f32` pulls `core::fmt::float`'s code into the wasm; BENCHMARKS.md has the cost):
 //! a float is rounded to tenths or to a whole number and written as integers.
 
 use std::fmt;
@@ -53,8 +53,8 @@ fn fixed(f: &mut fmt::Formatter<'_>, v: f64, tenth: bool) -> fmt::Result {
     }
 }
 
-/// Writes a `u128` exactly as `{}` does, from 32- and 64-bit arithmetic: the standard 128-bit
-/// formatting code is about 1.3 KB of the wasm, for a few rare messages.
+/// Writes a `u128` exactly as `{}` does, from 32- and 64-bit arithmetic, without the standard
+/// 128-bit formatting code in the wasm, for a few rare messages.
 pub struct U128(pub u128);
 
 /// Writes an `i128` exactly as `{}` does (see [`U128`]).
