@@ -10,12 +10,15 @@
 //! - `app`: the Yew web app (wasm32 only): draws a [`model::Model`] and turns what a person
 //!   does into [`model::Action`]s.
 
+pub mod draw;
 pub mod engine;
-pub mod export;
 pub mod games;
 pub mod model;
 pub mod num;
 pub mod query;
+
+/// The exported sheets, at their old path.
+pub use draw::svg as export;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -5,7 +5,7 @@
 //! finds the node by its `data-node`.
 
 use super::tree_view::Geometry;
-use crate::engine::layout::text_width;
+use crate::draw::metrics::text_width;
 use crate::engine::{NodeId, Score, Status};
 use crate::model::Model;
 use crate::num::tenths;

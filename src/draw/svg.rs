@@ -3,9 +3,10 @@
 //! pruned branches struck through), or the view at one step of the replay. Pure Rust: the page
 //! and `ablab export` share it.
 
-use crate::engine::layout::leaf_half;
+use super::layout::{leaf_half, Layout, VALUE_GAP};
+use super::metrics::widest_value;
 use crate::engine::narrate::{conventions, Style};
-use crate::engine::{Algorithm, Form, Layout, NodeId, Replay, Status, Trace, Tree};
+use crate::engine::{Algorithm, Form, NodeId, Replay, Status, Trace, Tree};
 use crate::num::{Dec0, Dec1};
 use std::fmt::Write as _;
 
@@ -299,8 +300,7 @@ pub fn svg(
 /// widest leaf values (on one row here) do not touch.
 pub fn sheet_layout(tree: &Tree) -> Layout {
     let roomy: f32 = if tree.leaves().len() > 64 { 24.0 } else { 64.0 };
-    let spacing =
-        roomy.max(crate::engine::layout::widest_value(tree) + crate::engine::layout::VALUE_GAP);
+    let spacing = roomy.max(widest_value(tree) + VALUE_GAP);
     Layout::new(tree, spacing, 96.0, 40.0)
 }
 
@@ -330,7 +330,7 @@ mod tests {
 
     #[test]
     fn leaf_boxes_hold_their_values() {
-        use crate::engine::layout::value_width;
+        use crate::draw::metrics::value_width;
         // Few and many leaves, one-digit to five-character values: every leaf's box (its
         // width as written) is at least as wide as its value as drawn.
         for text in [
