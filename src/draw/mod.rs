@@ -5,10 +5,14 @@
 //! - [`metrics`]: how wide the page draws a value (the value font's glyph advances).
 //! - [`layout`]: [`Layout`], one row per level, leaves evenly spaced; the page's spacing
 //!   ([`layout_for`]) and the staggered bottom row ([`LeafRow`]).
+//! - [`geometry`]: [`Geometry`], the positions and sizes as drawn, the runs of [`CHUNK`] nodes
+//!   and their extents, what meets the visible [`Window`].
 //! - [`svg`]: the standalone SVG document (worksheet, answer key, a step).
 
+pub mod geometry;
 pub mod layout;
 pub mod metrics;
 pub mod svg;
 
+pub use geometry::{meets, Geometry, Window, CHUNK, FIRST_WINDOW, TILE};
 pub use layout::{layout_for, leaf_spacing, Layout, LeafRow, BOARD_SPACING, LEVEL_HEIGHT, MARGIN};

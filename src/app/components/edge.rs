@@ -2,7 +2,7 @@
 //! cutoff happened is also crossed out, as the textbook figures do. A plain function, like
 //! `node.rs`.
 
-use super::tree_view::Geometry;
+use crate::draw::Geometry;
 use crate::engine::{NodeId, Status};
 use crate::model::Model;
 use crate::num::tenths;

@@ -4,8 +4,8 @@
 //! draw again. Clicks and keys are handled once for the whole drawing (`tree_view.rs`), which
 //! finds the node by its `data-node`.
 
-use super::tree_view::Geometry;
 use crate::draw::metrics::text_width;
+use crate::draw::Geometry;
 use crate::engine::{NodeId, Score, Status};
 use crate::model::Model;
 use crate::num::tenths;
