@@ -230,7 +230,7 @@ mod tests {
 
     #[test]
     fn staggered_leaves_alternate_rows_by_place() {
-        let t = parse(&format!("[{}]", vec!["-95"; 12].join(","))).unwrap();
+        let t = parse(&format!("[{}]", ["-95"; 12].join(","))).unwrap();
         let (layout, geo) = drawn(&t, 18.0, &vec![false; t.len()]);
         let rows = LeafRow::new(18.0, layout.value_width).rows;
         assert_eq!(rows, 3);
@@ -301,7 +301,7 @@ mod tests {
 
     #[test]
     fn boxes_contain_their_nodes_and_edges() {
-        let t = parse(&format!("[{}]", vec!["[[1,2],[3,4]]"; 20].join(","))).unwrap();
+        let t = parse(&format!("[{}]", ["[[1,2],[3,4]]"; 20].join(","))).unwrap();
         let (_, geo) = drawn(&t, 30.0, &vec![false; t.len()]);
         assert!(geo.chunks.len() > 1);
         assert!(geo.chunks.iter().all(|c| c.len() <= CHUNK));
@@ -325,7 +325,7 @@ mod tests {
 
     #[test]
     fn parts_near_keeps_what_meets_the_window() {
-        let t = parse(&format!("[{}]", vec!["[1,2]"; 40].join(","))).unwrap();
+        let t = parse(&format!("[{}]", ["[1,2]"; 40].join(","))).unwrap();
         let (_, geo) = drawn(&t, 60.0, &vec![false; t.len()]);
         let window: Window = [0, 0, 600, 1000];
         for edges in [false, true] {
