@@ -356,8 +356,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
 }
 
 /// A cutoff's name ("alpha-cut" or "beta-cut", from `cut_name`) at the start of a sentence.
-/// The names are ASCII; an ASCII upper case keeps Unicode's case tables (about 6 KB gzip) out
-/// of the wasm.
+/// The names are ASCII; an ASCII upper case keeps Unicode's case tables out of the wasm.
 fn capitalize(s: &str) -> String {
     let mut out = s.to_string();
     if let Some(first) = out.get_mut(..1) {

@@ -129,7 +129,7 @@ fn closer_for(open: u8) -> u8 {
 }
 
 /// A character as a message shows it: `'x'`, or `U+0007` for a control character. (Not
-/// `escape_debug`, whose Unicode tables cost about 3 KB gzip in the wasm.)
+/// `escape_debug`, whose Unicode tables would grow the wasm.)
 pub fn quote_char(c: char) -> String {
     if c.is_control() {
         format!("U+{:04X}", c as u32)

@@ -68,8 +68,8 @@ pub fn sort_children_with_map(
 }
 
 /// A stable sort (bottom-up merge sort): `v` ordered by `less`, ties keep their order. One small
-/// loop instead of the standard library's sorts, whose code the wasm would carry once per type
-/// (about 3 KB each); every sort in the engine uses this one.
+/// loop instead of the standard library's sorts, whose code the wasm would carry once per type;
+/// every sort in the engine uses this one.
 pub(crate) fn merge_sort<T: Copy>(v: &mut Vec<T>, less: impl Fn(T, T) -> bool) {
     let n = v.len();
     let mut out = v.clone();

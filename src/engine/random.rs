@@ -47,7 +47,7 @@ impl SplitMix {
     pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
         // hi - lo + 1 in 64 bits, where 0 stands for 2^64 (lo = i64::MIN, hi = i64::MAX). The
         // offset is below the span, so lo + offset, from lo to hi, needs no more than 64 bits
-        // either (128-bit remainders cost the wasm about 1 KB).
+        // either (128-bit remainders would grow the wasm).
         let span = (hi as u64).wrapping_sub(lo as u64).wrapping_add(1);
         let x = self.next_u64();
         let offset = if span == 0 { x } else { x % span };

@@ -468,9 +468,8 @@ pub fn search(tree: &Tree, settings: Settings) -> Trace {
     // The trace is allocated at its final size, so it is written once, never copied, and
     // holds exactly 16 bytes per event. Minimax records two events per node (an enter or a
     // leaf, and a return; at most that with a depth limit). Alpha-beta's count depends on the
-    // values: an untraced search counts them first (it costs about a third of the traced
-    // one; growing the Vec instead, or reserving two per node, measured slower: see
-    // BENCHMARKS.md, section 7).
+    // values: an untraced search counts them first (cheaper than the traced one; growing the
+    // Vec instead, or reserving two per node, is slower: see BENCHMARKS.md, section 7).
     let capacity = match settings.algorithm {
         Algorithm::Minimax => 2 * tree.len(),
         Algorithm::AlphaBeta => {
