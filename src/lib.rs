@@ -1,7 +1,10 @@
 //! Alpha-Beta Lab: a teaching visualizer for minimax and alpha-beta pruning.
 //!
-//! - [`engine`]: the pure search core (std + serde only), tested natively.
-//! - [`export`]: the tree as a standalone SVG (worksheet, answer key, a step), pure.
+//! - [`engine`]: the pure search core (std + serde only), tested natively; it knows nothing of
+//!   the drawing.
+//! - [`draw`]: the drawing, pure and tested natively: text metrics, the layout, the geometry
+//!   as drawn, each node's and edge's look at a step, and the standalone SVG (worksheet,
+//!   answer key, a step) in [`draw::svg`] (also reachable as `export`).
 //! - [`games`]: tic-tac-toe and Othello, searched by negamax and alpha-beta (std + serde only).
 //! - [`model`]: the page's state and actions, pure, tested natively.
 //! - [`num`]: numbers for SVG attributes, written without float formatting (bundle size).
@@ -17,7 +20,7 @@ pub mod model;
 pub mod num;
 pub mod query;
 
-/// The exported sheets, at their old path.
+/// The exported sheets at their former path, [`draw::svg`].
 pub use draw::svg as export;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -18,9 +18,9 @@ pub const MARGIN: f32 = 30.0;
 pub const BOARD_SPACING: f32 = 40.0;
 
 /// The widest leaf spacing the page uses, however few the leaves.
-const WIDEST_SPACING: f32 = 110.0;
+pub const WIDEST_SPACING: f32 = 110.0;
 /// The narrowest leaf spacing the page uses, however many the leaves.
-const NARROWEST_SPACING: f32 = 18.0;
+pub const NARROWEST_SPACING: f32 = 18.0;
 
 /// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds:
 /// at most [`WIDEST_SPACING`], and at least [`NARROWEST_SPACING`] or what keeps values `widest`
@@ -38,7 +38,7 @@ pub fn leaf_spacing(width: f32, leaves: usize, widest: f32, boards: bool) -> f32
 }
 
 /// The least room between a leaf's box and the drawing's edge, in pixels.
-const EDGE_GAP: f32 = 4.0;
+pub const EDGE_GAP: f32 = 4.0;
 
 /// The page's layout of `tree` in a window `view_width` pixels wide, with the subtrees
 /// `collapsed` folded and game `boards` in the nodes or not.
@@ -254,17 +254,17 @@ impl LeafRow {
 }
 
 /// Leaves closer than this (in pixels) are staggered over at least two rows.
-const CROWDED_SPACING: f32 = 34.0;
+pub const CROWDED_SPACING: f32 = 34.0;
 /// The room a leaf's box leaves on each side of its value, in pixels.
-const VALUE_PAD: f32 = 5.0;
+pub const VALUE_PAD: f32 = 5.0;
 /// The share of the spacing half a leaf's box takes where the value leaves it free.
-const HALF_SHARE: f32 = 0.45;
+pub const HALF_SHARE: f32 = 0.45;
 /// Half a leaf's box where there is room: as wide as a Max node.
-const ROOMY_HALF: f32 = 24.0;
+pub const ROOMY_HALF: f32 = 24.0;
 /// The least gap between two leaf boxes in a row, in pixels.
-const BOX_GAP: f32 = 4.0;
+pub const BOX_GAP: f32 = 4.0;
 /// Half a leaf's box is never narrower than this.
-const LEAST_HALF: f32 = 8.0;
+pub const LEAST_HALF: f32 = 8.0;
 
 /// Half the width of a leaf's box, with leaves `spacing` apart, `pitch` apart within a row,
 /// and values up to `widest` pixels wide: [`ROOMY_HALF`] where there is room, wider if the

@@ -12,7 +12,7 @@ const MINUS_WIDTH: f32 = 14.3;
 /// The decimal point's advance.
 const POINT_WIDTH: f32 = 6.5;
 
-/// How wide `v` is drawn in a leaf, in pixels (see [`DIGIT_WIDTH`]).
+/// How wide `v` is drawn in a leaf, in pixels (see `DIGIT_WIDTH`).
 pub fn value_width(v: Value) -> f32 {
     let (minus, digits, decimals) = v.written();
     let sign = if minus { MINUS_WIDTH } else { 0.0 };

@@ -429,7 +429,7 @@ const SHEET_LEVEL_HEIGHT: f32 = 96.0;
 const SHEET_MARGIN: f32 = 40.0;
 
 /// The size of the sheet drawn over `layout`, in pixels: the drawing (at least
-/// [`LEAST_WIDTH`] wide) and the caption under it.
+/// `LEAST_WIDTH` wide) and the caption under it.
 pub fn size(layout: &Layout) -> (f32, f32) {
     (
         layout.width.max(LEAST_WIDTH),
