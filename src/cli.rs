@@ -333,7 +333,7 @@ fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
 }
 
 fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
-    use crate::export::{sheet_layout, svg, Sheet};
+    use crate::draw::svg::{sheet_layout, svg, Sheet};
     let (tree, settings) = match prepare(&args.tree, &args.search, stdin) {
         Ok(t) => t,
         Err(out) => return out,

@@ -1,7 +1,10 @@
 //! Alpha-Beta Lab: a teaching visualizer for minimax and alpha-beta pruning.
 //!
-//! - [`engine`]: the pure search core (std + serde only), tested natively.
-//! - [`export`]: the tree as a standalone SVG (worksheet, answer key, a step), pure.
+//! - [`engine`]: the pure search core (std + serde only), tested natively; it knows nothing of
+//!   the drawing.
+//! - [`draw`]: the drawing, pure and tested natively: text metrics, the layout, the geometry
+//!   as drawn, each node's and edge's look at a step, and the standalone SVG (worksheet,
+//!   answer key, a step) in [`draw::svg`] (also reachable as `export`).
 //! - [`games`]: tic-tac-toe and Othello, searched by negamax and alpha-beta (std + serde only).
 //! - [`model`]: the page's state and actions, pure, tested natively.
 //! - [`num`]: numbers for SVG attributes, written without float formatting (bundle size).
@@ -10,12 +13,15 @@
 //! - `app`: the Yew web app (wasm32 only): draws a [`model::Model`] and turns what a person
 //!   does into [`model::Action`]s.
 
+pub mod draw;
 pub mod engine;
-pub mod export;
 pub mod games;
 pub mod model;
 pub mod num;
 pub mod query;
+
+/// The exported sheets at their former path, [`draw::svg`].
+pub use draw::svg as export;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -2,13 +2,15 @@
 //! browser code): the Yew shell in `app/` wraps [`Model`] in a reducer and draws it, and native
 //! tests drive it directly.
 
+use crate::draw::layout::{layout_for, Layout};
+pub use crate::draw::layout::{leaf_spacing, BOARD_SPACING, LEVEL_HEIGHT, MARGIN};
+use crate::draw::metrics::widest_value;
 use crate::engine::edit::{self, Edited};
-use crate::engine::layout::{least_spacing, widest_value, LeafRow, VALUE_GAP};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::random::RandomSpec;
 use crate::engine::{
-    self, Algorithm, Checkpoints, CutRule, Fail, Form, Layout, NodeId, Replay, Settings, Side,
-    Solution, Status, Trace, Tree, Value, PRESETS,
+    self, Algorithm, Checkpoints, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Solution,
+    Status, Trace, Tree, Value, PRESETS,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,11 +28,6 @@ pub const COLLAPSE_OVER: usize = 500;
 pub const COLLAPSED_SLOTS: usize = 40;
 /// Expanding a marker keeps children with more nodes than this collapsed, one level at a time.
 pub const EXPAND_STEP: usize = 60;
-
-/// Vertical distance between levels of the drawing, in CSS pixels.
-pub const LEVEL_HEIGHT: f32 = 96.0;
-/// Margin around the drawing.
-pub const MARGIN: f32 = 30.0;
 
 /// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -229,25 +226,6 @@ pub struct Model {
     /// A message for the whole page (a bad link, say), until dismissed.
     pub notice: Option<String>,
     pub view_width: f32,
-}
-
-/// The least leaf spacing when the nodes hold game boards: the leaves are then on one row
-/// (their values, under the boards, leave no room for a second row between two levels), a
-/// board's box and a gap apart.
-pub const BOARD_SPACING: f32 = 40.0;
-
-/// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds:
-/// at most 110, and at least 18 or what keeps values `widest` pixels wide apart on the
-/// staggered bottom row ([`least_spacing`]), whichever is more. With game `boards` in the
-/// nodes, at least [`BOARD_SPACING`] and what keeps values apart on one row.
-pub fn leaf_spacing(width: f32, leaves: usize, widest: f32, boards: bool) -> f32 {
-    let fit = (width - 2.0 * MARGIN) / leaves.max(1) as f32;
-    let least = if boards {
-        BOARD_SPACING.max(widest + VALUE_GAP)
-    } else {
-        least_spacing(widest).max(18.0)
-    };
-    fit.min(110.0).max(least)
 }
 
 impl Model {
@@ -1059,17 +1037,6 @@ impl Model {
     }
 }
 
-fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool) -> Layout {
-    let slots = Layout::slots(tree, collapsed);
-    let widest = widest_value(tree);
-    let spacing = leaf_spacing(view_width, slots, widest, boards);
-    // A leaf's box can be wider than its place (staggered rows, very wide values): the margin
-    // keeps the first and last boxes inside the drawing.
-    let half = LeafRow::new(spacing, widest).half;
-    let margin = MARGIN.max(half - spacing / 2.0 + 4.0);
-    Layout::with_collapsed(tree, spacing, LEVEL_HEIGHT, margin, collapsed)
-}
-
 /// For a tree too big to draw legibly (over [`COLLAPSE_OVER`] leaves), the subtrees to draw
 /// as markers: every inner node at the deepest level that still leaves at most
 /// [`COLLAPSED_SLOTS`] places on the bottom row. Small trees: nothing.
@@ -1171,7 +1138,6 @@ pub fn beyond_limit(tree: &Tree, settings: &Settings) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::layout::value_width;
 
     fn seeds() -> Model {
         Model::default_with_width(1280.0)
@@ -1566,35 +1532,5 @@ mod tests {
         assert!(m.apply(Action::CollapseBig));
         assert_eq!(*m.collapsed, auto_collapse(&m.tree));
         assert!(m.hidden.iter().any(|&h| h));
-    }
-
-    #[test]
-    fn spacing_fits_64_leaves_into_a_projector_window() {
-        // Values up to three characters ("-95") still let 64 leaves fit.
-        let three = value_width(Value::int(-95));
-        assert!(leaf_spacing(1280.0, 64, three, false) * 64.0 + 2.0 * MARGIN <= 1280.0 + 1.0);
-        assert_eq!(leaf_spacing(1280.0, 8, three, false), 110.0);
-        assert_eq!(leaf_spacing(1280.0, 1000, three, false), 18.0);
-        // Wider values widen the row rather than overlap; no width panics.
-        let wide = value_width(Value::parse("-123456.789").unwrap());
-        assert!(
-            leaf_spacing(1280.0, 1000, wide, false) * 3.0
-                >= wide + crate::engine::layout::VALUE_GAP
-        );
-        assert_eq!(leaf_spacing(1280.0, 1000, f32::MAX, false), f32::MAX / 3.0);
-        // Very wide values on a crowded row: the boxes are wider than a place, and the margin
-        // keeps the first and the last inside the drawing.
-        let t = engine::parse(&format!("[{}]", vec!["-1234567"; 200].join(","))).unwrap();
-        let l = layout_for(&t, 1280.0, &vec![false; t.len()], false);
-        let half = LeafRow::new(l.leaf_spacing, l.value_width).half;
-        assert!(half > l.leaf_spacing / 2.0 + MARGIN);
-        for &n in t.leaves() {
-            let x = l.x[n as usize];
-            assert!(
-                x - half >= 0.0 && x + half <= l.width,
-                "{x} ± {half} in {}",
-                l.width
-            );
-        }
     }
 }

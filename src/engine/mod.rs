@@ -2,7 +2,6 @@
 //! narration. std + serde only: no browser code, so it builds and tests natively.
 
 pub mod edit;
-pub mod layout;
 pub mod narrate;
 pub mod notation;
 pub mod order;
@@ -14,7 +13,6 @@ pub mod search;
 pub mod tree;
 pub mod value;
 
-pub use layout::Layout;
 pub use narrate::{narrate, Style};
 pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};

@@ -34,7 +34,7 @@ fn kind(settings: &Settings) -> Kind {
 }
 
 /// The listing for `settings`. Line 1 is the function's head. Written short (α, β, `ab`) so
-/// it fits beside the tree at 16 px.
+/// it fits beside the tree.
 pub fn listing(settings: &Settings) -> Listing {
     let le = match settings.rule {
         CutRule::Ge => "β ≤ α",

@@ -1,6 +1,7 @@
 //! Authoring and sharing: undo/redo restore exact states, links round-trip the whole state,
 //! random trees are reproducible, the notation box never loses the tree.
 
+use alphabeta_lab::draw::Layout;
 use alphabeta_lab::engine::order::Order;
 use alphabeta_lab::engine::random::RandomSpec;
 use alphabeta_lab::engine::*;

@@ -2,26 +2,11 @@
 //! cutoff happened is also crossed out, as the textbook figures do. A plain function, like
 //! `node.rs`.
 
-use super::tree_view::Geometry;
+use crate::draw::{EdgeState, Geometry};
 use crate::engine::{NodeId, Status};
 use crate::model::Model;
 use crate::num::tenths;
 use yew::prelude::*;
-
-/// How an edge is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EdgeState {
-    /// Not searched yet.
-    Plain,
-    /// Searched.
-    Visited,
-    /// On the path from the root to the current node.
-    Path,
-    /// Inside a skipped subtree.
-    Pruned,
-    /// The edge to a skipped child of the node that cut off: crossed out.
-    Struck,
-}
 
 impl EdgeState {
     /// The edge from `child`'s parent to `child` at the step `m` shows.

@@ -4,30 +4,14 @@
 //! draw again. Clicks and keys are handled once for the whole drawing (`tree_view.rs`), which
 //! finds the node by its `data-node`.
 
-use super::tree_view::Geometry;
-use crate::engine::layout::text_width;
+use crate::draw::metrics::text_width;
+use crate::draw::{Flash, Geometry, Kind};
 use crate::engine::{NodeId, Score, Status};
 use crate::model::Model;
 use crate::num::tenths;
 use yew::prelude::*;
 
-/// What a node is, for drawing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Max,
-    Min,
-    Leaf,
-}
-
 impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Max => "max",
-            Kind::Min => "min",
-            Kind::Leaf => "leaf",
-        }
-    }
-
     pub fn of(m: &Model, n: NodeId) -> Kind {
         if m.tree.is_leaf(n) {
             Kind::Leaf
@@ -37,15 +21,6 @@ impl Kind {
             Kind::Min
         }
     }
-}
-
-/// A highlight after an edit: a cutoff appeared (`Cut`) or vanished (`Uncut`) here. The flag
-/// alternates with each edit so the animation starts again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flash {
-    None,
-    Cut(bool),
-    Uncut(bool),
 }
 
 impl Flash {

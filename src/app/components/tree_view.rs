@@ -1,7 +1,7 @@
 //! The game tree as inline SVG, in layers.
 //!
-//! The drawn nodes, in preorder, are cut into runs of [`CHUNK`] (each run is a set of whole
-//! subtrees and the path above them). Each run is drawn by two [`Layer`] components, one `<svg>`
+//! The drawn nodes, in preorder, are cut into runs of [`CHUNK`](crate::draw::CHUNK) (each run
+//! is a set of whole subtrees and the path above them). Each run is drawn by two [`Layer`] components, one `<svg>`
 //! for its edges and one for its nodes, stacked in `.tree-canvas` (every edge layer before every
 //! node layer, so no edge covers a node). Inside, each node and each edge is a [`Layer`] of its
 //! own. A part draws again only when something it shows changed ([`LayerProps`]'s `PartialEq`
@@ -13,183 +13,15 @@ use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
-use crate::engine::layout::LeafRow;
+use crate::draw::{meets, Geometry, Window, FIRST_WINDOW, TILE};
 use crate::engine::narrate::kind_word;
-use crate::engine::{Layout, NodeId, NodeState, Score, Tree, ValueTable};
+use crate::engine::{NodeId, NodeState, Score, ValueTable};
 use crate::model::{Action, Model, ZOOMS};
 use crate::num::whole;
 use gloo::events::EventListener;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-/// Nodes per layer. Smaller runs make a step cheaper with every node drawn (128 to 32: the step
-/// at 2,000 nodes all drawn went from 6.0 to 4.8 ms); 16 measured the same as 32.
-pub const CHUNK: usize = 32;
-
-/// Where each node is drawn and how big, for one tree shape and one set of collapsed nodes;
-/// and the drawn nodes cut into layers.
-#[derive(Debug)]
-pub struct Geometry {
-    pub x: Vec<f32>,
-    /// The centre's height; on crowded rows leaves are staggered over two or three rows
-    /// (by their place on the bottom row), so their values do not touch.
-    pub y: Vec<f32>,
-    /// Half the node's size.
-    pub r: Vec<f32>,
-    /// Distance to the nearest neighbour on the same row: how much can be written beside it.
-    pub room: Vec<f32>,
-    /// The drawn nodes (not inside a collapsed subtree), in preorder, [`CHUNK`] per layer.
-    pub chunks: Vec<Vec<NodeId>>,
-    /// Each layer's extent (left, top, right, bottom), its edges and what is written beside
-    /// its nodes included.
-    pub boxes: Vec<[f32; 4]>,
-    /// How many nodes are drawn.
-    pub drawn: usize,
-    pub width: f32,
-    pub height: f32,
-}
-
-impl Geometry {
-    pub fn new(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Geometry {
-        let n = tree.len().min(layout.x.len());
-        let room = room(tree, layout, hidden);
-        // The bottom row: on one row, or staggered over two or three, as the widest value
-        // needs (`LeafRow`), and leaf boxes that hold it where there is room. (With game
-        // boards the spacing, `model::BOARD_SPACING` at least, makes it one row.)
-        let row = LeafRow::new(layout.leaf_spacing, layout.value_width);
-        let (rows, leaf_r) = (row.rows, row.half);
-        let mut x = Vec::with_capacity(n);
-        let mut y = Vec::with_capacity(n);
-        let mut r = Vec::with_capacity(n);
-        for id in 0..n as NodeId {
-            let i = id as usize;
-            let leaf = tree.is_leaf(id);
-            // A leaf's row follows its place on the bottom row (a folded subtree takes one
-            // place), so that neighbours in the drawing, not in the tree, are on different rows.
-            let drop = if leaf {
-                (layout.place(i) % rows as usize) as f32 * 30.0
-            } else {
-                0.0
-            };
-            x.push(layout.x[i]);
-            y.push(layout.y[i] + drop);
-            r.push(if leaf {
-                leaf_r
-            } else {
-                (room[i] * 0.42).clamp(10.0, 22.0)
-            });
-        }
-        let drawn: Vec<NodeId> = (0..n as NodeId)
-            .filter(|&id| !hidden.get(id as usize).copied().unwrap_or(false))
-            .collect();
-        let chunks: Vec<Vec<NodeId>> = drawn.chunks(CHUNK).map(<[NodeId]>::to_vec).collect();
-        let mut geo = Geometry {
-            x,
-            y,
-            r,
-            room,
-            chunks,
-            boxes: Vec::new(),
-            drawn: drawn.len(),
-            width: layout.width,
-            height: layout.height + (rows - 1) as f32 * 30.0 + 30.0,
-        };
-        geo.boxes = geo
-            .chunks
-            .iter()
-            .map(|ids| {
-                ids.iter().fold(
-                    [
-                        f32::INFINITY,
-                        f32::INFINITY,
-                        f32::NEG_INFINITY,
-                        f32::NEG_INFINITY,
-                    ],
-                    |b, &id| {
-                        let e = geo.edge_box(tree, id).unwrap_or(b);
-                        let o = geo.node_box(id);
-                        [
-                            b[0].min(o[0]).min(e[0]),
-                            b[1].min(o[1]).min(e[1]),
-                            b[2].max(o[2]).max(e[2]),
-                            b[3].max(o[3]).max(e[3]),
-                        ]
-                    },
-                )
-            })
-            .collect();
-        geo
-    }
-
-    /// The extent of node `n` with what is written beside it (left, top, right, bottom): its
-    /// label on the left, alpha and beta (62 px) or a cut tag on the right, a collapsed marker
-    /// or a staggered value below.
-    pub fn node_box(&self, n: NodeId) -> [f32; 4] {
-        let i = n as usize;
-        let (side, below) = (110.0, 60.0);
-        let (x, y, r) = (self.x[i], self.y[i], self.r[i]);
-        [x - r - side, y - r - 40.0, x + r + side, y + r + below]
-    }
-
-    /// The extent of the edge into `n` (none for the root), with the strike across it.
-    pub fn edge_box(&self, tree: &Tree, n: NodeId) -> Option<[f32; 4]> {
-        let p = tree.parent(n)? as usize;
-        let i = n as usize;
-        let pad = 16.0;
-        Some([
-            self.x[p].min(self.x[i]) - pad,
-            self.y[p] - pad,
-            self.x[p].max(self.x[i]) + pad,
-            self.y[i] + pad,
-        ])
-    }
-
-    /// The parts of run `chunk` that meet `window`: its nodes, or the edges into them.
-    pub fn parts_near<'a>(
-        &'a self,
-        tree: &'a Tree,
-        chunk: usize,
-        edges: bool,
-        window: &'a Window,
-    ) -> impl Iterator<Item = NodeId> + 'a {
-        let ids = self.chunks.get(chunk).map(Vec::as_slice).unwrap_or(&[]);
-        ids.iter().copied().filter(move |&n| {
-            let b = if edges {
-                self.edge_box(tree, n)
-            } else {
-                Some(self.node_box(n))
-            };
-            b.is_some_and(|b| meets(&b, window))
-        })
-    }
-}
-
-/// For each drawn node, the distance to its nearest drawn neighbour on the same row. Drawn
-/// nodes of one depth come left to right in preorder, so one pass finds each node's left
-/// neighbour (no sorting). Nodes inside a collapsed subtree share their marker's place and do
-/// not count: they are not drawn.
-fn room(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Vec<f32> {
-    let n = tree.len().min(layout.x.len());
-    let mut room = vec![f32::INFINITY; n];
-    let mut last: Vec<Option<usize>> = vec![None; usize::from(tree.height()) + 1];
-    for id in 0..n as NodeId {
-        let i = id as usize;
-        if hidden.get(i).copied().unwrap_or(false) {
-            continue;
-        }
-        let Some(slot) = last.get_mut(usize::from(tree.depth(id))) else {
-            continue;
-        };
-        if let Some(left) = *slot {
-            let gap = layout.x[i] - layout.x[left];
-            room[i] = room[i].min(gap);
-            room[left] = room[left].min(gap);
-        }
-        *slot = Some(i);
-    }
-    room
-}
 
 /// Whether the nodes `ids` look the same in `a` and `b` (the same tree shape and geometry
 /// assumed): state at the step shown, value as typed, label, collapse, depth limit, marks,
@@ -393,19 +225,6 @@ fn node_under(e: &Event) -> Option<(NodeId, bool)> {
     Some((id, g.has_attribute("data-collapsed")))
 }
 
-/// Layers are drawn only near what can be seen: the visible part of the drawing with a margin
-/// of half a screen on every side, snapped to this grid (in the drawing's pixels) so that a
-/// small scroll changes nothing. A jump redraws every layer in the document: with a whole
-/// screen of margin, the 36,400-node jump with every node drawn took 40 % longer.
-const TILE: f32 = 512.0;
-
-/// The part of the drawing whose layers are drawn: left, top, right, bottom, in the drawing's
-/// pixels.
-type Window = [i32; 4];
-
-/// Before the page has measured anything: the top left of the drawing.
-const FIRST_WINDOW: Window = [0, 0, 4 * TILE as i32, 3 * TILE as i32];
-
 /// Where the scrolling box stands, for following the search: its scroll position and width,
 /// and the drawing's left edge in its scrolled content, in CSS pixels.
 type Seen = (f32, f32, f32);
@@ -445,10 +264,6 @@ fn measure(
         snap_up(bottom + height / 2.0 - ct),
     ];
     Some((window, seen))
-}
-
-fn meets(b: &[f32; 4], w: &Window) -> bool {
-    b[0] <= w[2] as f32 && b[2] >= w[0] as f32 && b[1] <= w[3] as f32 && b[3] >= w[1] as f32
 }
 
 #[function_component(TreeView)]

@@ -1,9 +1,57 @@
 //! Where each node is drawn, as textbooks draw trees: the root on top, one row per level,
 //! leaves evenly spaced left to right (whatever their depth), each parent centred over its
-//! first and last child. Computed once per tree shape; pure geometry, no drawing.
+//! first and last child. Computed once per tree shape; pure geometry, no drawing. Also the
+//! page's spacing (level height, margin, leaf spacing for a window width) and how the bottom
+//! row makes room for the leaf values ([`LeafRow`]).
 
-use super::tree::{NodeId, Tree};
-use super::value::Value;
+use super::metrics::widest_value;
+use crate::engine::{NodeId, Tree};
+
+/// Vertical distance between levels of the drawing, in CSS pixels.
+pub const LEVEL_HEIGHT: f32 = 96.0;
+/// Margin around the drawing.
+pub const MARGIN: f32 = 30.0;
+
+/// The least leaf spacing when the nodes hold game boards: the leaves are then on one row
+/// (their values, under the boards, leave no room for a second row between two levels), a
+/// board's box and a gap apart.
+pub const BOARD_SPACING: f32 = 40.0;
+
+/// The widest leaf spacing the page uses, however few the leaves.
+pub const WIDEST_SPACING: f32 = 110.0;
+/// The narrowest leaf spacing the page uses, however many the leaves.
+pub const NARROWEST_SPACING: f32 = 18.0;
+
+/// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds:
+/// at most [`WIDEST_SPACING`], and at least [`NARROWEST_SPACING`] or what keeps values `widest`
+/// pixels wide apart on the staggered bottom row ([`least_spacing`]), whichever is more. With
+/// game `boards` in the nodes, at least [`BOARD_SPACING`] and what keeps values apart on one
+/// row.
+pub fn leaf_spacing(width: f32, leaves: usize, widest: f32, boards: bool) -> f32 {
+    let fit = (width - 2.0 * MARGIN) / leaves.max(1) as f32;
+    let least = if boards {
+        BOARD_SPACING.max(widest + VALUE_GAP)
+    } else {
+        least_spacing(widest).max(NARROWEST_SPACING)
+    };
+    fit.min(WIDEST_SPACING).max(least)
+}
+
+/// The least room between a leaf's box and the drawing's edge, in pixels.
+pub const EDGE_GAP: f32 = 4.0;
+
+/// The page's layout of `tree` in a window `view_width` pixels wide, with the subtrees
+/// `collapsed` folded and game `boards` in the nodes or not.
+pub fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool) -> Layout {
+    let slots = Layout::slots(tree, collapsed);
+    let widest = widest_value(tree);
+    let spacing = leaf_spacing(view_width, slots, widest, boards);
+    // A leaf's box can be wider than its place (staggered rows, very wide values): the margin
+    // keeps the first and last boxes inside the drawing.
+    let half = LeafRow::new(spacing, widest).half;
+    let margin = MARGIN.max(half - spacing / 2.0 + EDGE_GAP);
+    Layout::with_collapsed(tree, spacing, LEVEL_HEIGHT, margin, collapsed)
+}
 
 /// Node positions in drawing units.
 #[derive(Clone, Debug, PartialEq)]
@@ -167,49 +215,11 @@ impl Layout {
     }
 }
 
-/// The widths of a leaf value's characters as the page draws them (bold, 17 px), in pixels:
-/// those of DejaVu Sans Bold (measured in Chromium: a digit 11.8, the minus sign 14.3, the point
-/// 6.5), which is among the widest of the usual fonts, so that what fits with them fits in
-/// the others.
-const DIGIT_WIDTH: f32 = 11.9;
-const MINUS_WIDTH: f32 = 14.3;
-const POINT_WIDTH: f32 = 6.5;
-
 /// The least gap between two values side by side on the bottom row, in pixels.
 pub const VALUE_GAP: f32 = 8.0;
 
 /// The most rows the leaves are staggered over.
 pub const MAX_LEAF_ROWS: u32 = 3;
-
-/// How wide `v` is drawn in a leaf, in pixels (see [`DIGIT_WIDTH`]).
-pub fn value_width(v: Value) -> f32 {
-    let (minus, digits, decimals) = v.written();
-    let sign = if minus { MINUS_WIDTH } else { 0.0 };
-    let point = if decimals > 0 { POINT_WIDTH } else { 0.0 };
-    sign + point + (digits + u32::from(decimals)) as f32 * DIGIT_WIDTH
-}
-
-/// How wide `text` is drawn as a node's value, in pixels: digits and the point as in
-/// [`value_width`]; the signs (minus, plus, less or greater than or equal, infinity), and any
-/// other character, as wide as the minus sign (all measured 14.2 in Chromium).
-pub fn text_width(text: &str) -> f32 {
-    text.chars()
-        .map(|c| match c {
-            '0'..='9' => DIGIT_WIDTH,
-            '.' => POINT_WIDTH,
-            _ => MINUS_WIDTH,
-        })
-        .sum()
-}
-
-/// The widest leaf value of `tree` as drawn, in pixels (0 without values).
-pub fn widest_value(tree: &Tree) -> f32 {
-    tree.leaves()
-        .iter()
-        .filter_map(|&n| tree.value(n))
-        .map(value_width)
-        .fold(0.0, f32::max)
-}
 
 /// The least leaf spacing at which values `widest` pixels wide do not touch, staggered over
 /// the most rows.
@@ -223,8 +233,9 @@ pub fn least_spacing(widest: f32) -> f32 {
 pub struct LeafRow {
     /// On one row, or staggered over 2 or 3 (leaf `k` sits `k % rows` rows down): neighbours
     /// in a row are then `rows * spacing` apart, which is room for the widest value and a gap
-    /// whenever the spacing is at least [`least_spacing`]. Crowded rows (under 34 px between
-    /// leaves) are staggered over at least two, so that the boxes do not form a solid band.
+    /// whenever the spacing is at least [`least_spacing`]. Crowded rows (under
+    /// [`CROWDED_SPACING`] between leaves) are staggered over at least two, so that the boxes
+    /// do not form a solid band.
     pub rows: u32,
     /// Half the width of a leaf's box ([`leaf_half`]).
     pub half: f32,
@@ -233,7 +244,7 @@ pub struct LeafRow {
 impl LeafRow {
     pub fn new(spacing: f32, widest: f32) -> LeafRow {
         let need = widest + VALUE_GAP;
-        let fewest = if spacing < 34.0 { 2 } else { 1 };
+        let fewest = if spacing < CROWDED_SPACING { 2 } else { 1 };
         let rows = (fewest..=MAX_LEAF_ROWS)
             .find(|&k| k as f32 * spacing >= need)
             .unwrap_or(MAX_LEAF_ROWS);
@@ -242,68 +253,35 @@ impl LeafRow {
     }
 }
 
+/// Leaves closer than this (in pixels) are staggered over at least two rows.
+pub const CROWDED_SPACING: f32 = 34.0;
+/// The room a leaf's box leaves on each side of its value, in pixels.
+pub const VALUE_PAD: f32 = 5.0;
+/// The share of the spacing half a leaf's box takes where the value leaves it free.
+pub const HALF_SHARE: f32 = 0.45;
+/// Half a leaf's box where there is room: as wide as a Max node.
+pub const ROOMY_HALF: f32 = 24.0;
+/// The least gap between two leaf boxes in a row, in pixels.
+pub const BOX_GAP: f32 = 4.0;
+/// Half a leaf's box is never narrower than this.
+pub const LEAST_HALF: f32 = 8.0;
+
 /// Half the width of a leaf's box, with leaves `spacing` apart, `pitch` apart within a row,
-/// and values up to `widest` pixels wide: 24 px where there is room (as wide as a Max node),
-/// wider if the widest value needs it, narrower on a crowded row, and never under 8. Where
+/// and values up to `widest` pixels wide: [`ROOMY_HALF`] where there is room, wider if the
+/// widest value needs it, narrower on a crowded row, and never under [`LEAST_HALF`]. Where
 /// the pitch has room for the widest value and [`VALUE_GAP`], the value is inside the box.
 pub fn leaf_half(spacing: f32, pitch: f32, widest: f32) -> f32 {
-    (widest / 2.0 + 5.0)
-        .max((spacing * 0.45).min(24.0))
-        .min((pitch - 4.0) / 2.0)
-        .max(8.0)
+    (widest / 2.0 + VALUE_PAD)
+        .max((spacing * HALF_SHARE).min(ROOMY_HALF))
+        .min((pitch - BOX_GAP) / 2.0)
+        .max(LEAST_HALF)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::parse;
-
-    #[test]
-    fn value_widths_as_drawn() {
-        let w = |t: &str| value_width(Value::parse(t).unwrap());
-        // Measured in Chromium (DejaVu Sans Bold, 17 px): 11.8, 26.1, 37.9, 49.7, 42.0, 30.1.
-        for (text, measured) in [
-            ("8", 11.8),
-            ("-9", 26.1),
-            ("-95", 37.9),
-            ("-100", 49.7),
-            ("4.99", 42.0),
-            ("0.5", 30.1),
-        ] {
-            assert!(
-                (w(text) - measured).abs() < 0.6,
-                "{text}: {} vs {measured}",
-                w(text)
-            );
-        }
-        assert_eq!(Value::parse("-0.05").unwrap().written(), (true, 1, 2));
-        // Measured in Chromium: "≤−4" 40.3, "≥12" 37.9, "+∞" 28.4.
-        for (text, measured) in [("≤−4", 40.3), ("≥12", 37.9), ("+∞", 28.4)] {
-            assert!((text_width(text) - measured).abs() < 0.6, "{text}");
-        }
-        // The width agrees with the text `Display` writes, character by character.
-        for mantissa in [
-            0i64,
-            1,
-            -1,
-            9,
-            10,
-            -99,
-            100,
-            12345,
-            -1_000_000,
-            999_999_999_999,
-        ] {
-            for scale in [0u8, 1, 2, 5, 12] {
-                let v = Value::new(mantissa, scale);
-                let text = v.to_string();
-                assert!((value_width(v) - text_width(&text)).abs() < 1e-3, "{text}");
-            }
-        }
-        assert_eq!(Value::parse("123").unwrap().written(), (false, 3, 0));
-        let t = parse("[[1,-95],[4.99,2]]").unwrap();
-        assert!((widest_value(&t) - w("4.99")).abs() < 1e-3);
-    }
+    use crate::draw::metrics::value_width;
+    use crate::engine::{parse, Value};
 
     #[test]
     fn leaf_rows_keep_values_apart() {
@@ -379,5 +357,41 @@ mod tests {
         );
         assert!(!Layout::hidden(&t, &c, 1));
         assert_eq!(l.width, 60.0);
+    }
+
+    #[test]
+    fn spacing_fits_64_leaves_into_a_projector_window() {
+        // Values up to three characters ("-95") still let 64 leaves fit.
+        let three = value_width(Value::int(-95));
+        assert!(leaf_spacing(1280.0, 64, three, false) * 64.0 + 2.0 * MARGIN <= 1280.0 + 1.0);
+        assert_eq!(leaf_spacing(1280.0, 8, three, false), 110.0);
+        assert_eq!(leaf_spacing(1280.0, 1000, three, false), 18.0);
+        // Wider values widen the row rather than overlap; no width panics.
+        let wide = value_width(Value::parse("-123456.789").unwrap());
+        assert!(leaf_spacing(1280.0, 1000, wide, false) * 3.0 >= wide + VALUE_GAP);
+        assert_eq!(leaf_spacing(1280.0, 1000, f32::MAX, false), f32::MAX / 3.0);
+        // Very wide values on a crowded row: the boxes are wider than a place, and the margin
+        // keeps the first and the last inside the drawing.
+        let t = parse(&format!("[{}]", vec!["-1234567"; 200].join(","))).unwrap();
+        let l = layout_for(&t, 1280.0, &vec![false; t.len()], false);
+        let half = LeafRow::new(l.leaf_spacing, l.value_width).half;
+        assert!(half > l.leaf_spacing / 2.0 + MARGIN);
+        for &n in t.leaves() {
+            let x = l.x[n as usize];
+            assert!(
+                x - half >= 0.0 && x + half <= l.width,
+                "{x} ± {half} in {}",
+                l.width
+            );
+        }
+    }
+
+    #[test]
+    fn boards_put_the_leaves_on_one_row() {
+        let t = parse("[[1,-95],[4.99,2]]").unwrap();
+        let l = layout_for(&t, 200.0, &vec![false; t.len()], true);
+        assert!(l.leaf_spacing >= BOARD_SPACING);
+        assert_eq!(LeafRow::new(l.leaf_spacing, l.value_width).rows, 1);
+        assert_eq!(l.level_height, LEVEL_HEIGHT);
     }
 }

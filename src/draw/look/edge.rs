@@ -1,0 +1,126 @@
+//! An edge's look: a line from the parent's bottom to the child's top, faded and dashed when
+//! pruned, and crossed out where a cutoff skipped the child, as the textbook figures do.
+
+use super::LEAF_HALF_HEIGHT;
+use crate::draw::geometry::Geometry;
+use crate::engine::{NodeId, Status};
+use crate::num::tenths;
+
+/// How an edge is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EdgeState {
+    /// Not searched yet.
+    Plain,
+    /// Searched.
+    Visited,
+    /// On the path from the root to the current node.
+    Path,
+    /// Inside a skipped subtree.
+    Pruned,
+    /// The edge to a skipped child of the node that cut off: crossed out.
+    Struck,
+}
+
+impl EdgeState {
+    /// The edge to a child of status `child` from a parent of status `parent`.
+    pub fn new(child: Status, parent: Status) -> EdgeState {
+        match child {
+            Status::Pruned if parent != Status::Pruned => EdgeState::Struck,
+            Status::Pruned => EdgeState::Pruned,
+            Status::Current | Status::Open => EdgeState::Path,
+            Status::Done => EdgeState::Visited,
+            Status::Unvisited => EdgeState::Plain,
+        }
+    }
+
+    /// The edge's `data-look`.
+    pub fn look(self) -> Option<&'static str> {
+        match self {
+            EdgeState::Plain => None,
+            EdgeState::Visited => Some("visited"),
+            EdgeState::Path => Some("path"),
+            EdgeState::Pruned => Some("pruned"),
+            EdgeState::Struck => Some("pruned struck"),
+        }
+    }
+}
+
+/// Everything about an edge at a step that its look depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EdgeFacts {
+    /// The child's status at the step shown.
+    pub child: Status,
+    /// The parent's status.
+    pub parent: Status,
+    /// The child is a leaf (its box is lower than a node of its size).
+    pub leaf_child: bool,
+}
+
+/// Half a slash of the strike, across the edge, in pixels...
+pub const SLASH_HALF: f32 = 11.0;
+/// ...its lean along the edge...
+pub const SLASH_LEAN: f32 = 4.0;
+/// ...and each slash's distance from the edge's middle, along it.
+pub const SLASH_OFFSET: f32 = 4.0;
+
+/// Everything an edge draws: one `<line>`, or a group of the line and the strike.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EdgeLook {
+    pub state: EdgeState,
+    /// `data-look`.
+    pub look: Option<&'static str>,
+    /// `data-pruned`.
+    pub pruned: Option<&'static str>,
+    pub x1: String,
+    pub y1: String,
+    pub x2: String,
+    pub y2: String,
+    /// A struck edge's two slashes across its middle (`class="strike"`), as a path.
+    pub strike: Option<String>,
+}
+
+impl EdgeLook {
+    /// The edge from `parent` into `child`, placed by `geo`.
+    pub fn new(f: &EdgeFacts, geo: &Geometry, parent: NodeId, child: NodeId) -> EdgeLook {
+        let state = EdgeState::new(f.child, f.parent);
+        let (p, c) = (parent as usize, child as usize);
+        let (x1, y1) = (geo.x[p], geo.y[p] + geo.r[p]);
+        let child_top = if f.leaf_child {
+            LEAF_HALF_HEIGHT
+        } else {
+            geo.r[c]
+        };
+        let (x2, y2) = (geo.x[c], geo.y[c] - child_top);
+        let pruned = matches!(state, EdgeState::Pruned | EdgeState::Struck);
+        EdgeLook {
+            state,
+            look: state.look(),
+            pruned: pruned.then_some("true"),
+            strike: (state == EdgeState::Struck).then(|| strike(x1, y1, x2, y2)),
+            x1: tenths(x1),
+            y1: tenths(y1),
+            x2: tenths(x2),
+            y2: tenths(y2),
+        }
+    }
+}
+
+/// Two short slashes across the middle of the edge from (x1, y1) to (x2, y2).
+fn strike(x1: f32, y1: f32, x2: f32, y2: f32) -> String {
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len); // along the edge
+    let (nx, ny) = (-uy, ux); // across it
+    let slash = |off: f32| {
+        let (cx, cy) = (mx + ux * off, my + uy * off);
+        format!(
+            "M{},{}L{},{}",
+            tenths(cx - nx * SLASH_HALF - ux * SLASH_LEAN),
+            tenths(cy - ny * SLASH_HALF - uy * SLASH_LEAN),
+            tenths(cx + nx * SLASH_HALF + ux * SLASH_LEAN),
+            tenths(cy + ny * SLASH_HALF + uy * SLASH_LEAN)
+        )
+    };
+    format!("{}{}", slash(-SLASH_OFFSET), slash(SLASH_OFFSET))
+}

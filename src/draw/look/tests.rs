@@ -1,0 +1,326 @@
+use super::*;
+use crate::engine::{parse, search, Algorithm, Replay, Settings, Trace, Tree};
+
+/// A tree searched with the default settings (Max at the root, alpha-beta), replayed to the
+/// end or to `step`.
+fn solved(text: &str, step: usize) -> (Tree, Trace, Replay) {
+    let tree = parse(text).unwrap();
+    let trace = search(&tree, Settings::default());
+    let mut replay = Replay::new(&tree);
+    replay.seek(&tree, &trace, step);
+    (tree, trace, replay)
+}
+
+/// The facts of node `n`, as the page reads them, nothing selected or folded.
+fn facts<'a>(tree: &Tree, trace: &'a Trace, replay: &Replay, n: NodeId) -> NodeFacts<'a> {
+    let settings = trace.settings;
+    NodeFacts {
+        kind: Kind::new(tree.is_leaf(n), settings.is_max_at(tree.depth(n))),
+        state: *replay.node(n),
+        table: &trace.table,
+        label: Rc::from(tree.label(n).as_ref()),
+        leaf_value: tree.value(n),
+        pruning: settings.algorithm == Algorithm::AlphaBeta,
+        negamax: false,
+        selected: false,
+        beyond: false,
+        marked: false,
+        collapsed: None,
+        board: None,
+        flash: Flash::None,
+        leaf_index: tree.leaf_index(n),
+    }
+}
+
+/// One node at (100, 50), half size `r`, `room` beside it.
+fn at(r: f32, room: f32) -> Geometry {
+    Geometry {
+        x: vec![100.0],
+        y: vec![50.0],
+        r: vec![r],
+        room: vec![room],
+        chunks: vec![vec![0]],
+        boxes: Vec::new(),
+        drawn: 1,
+        width: 200.0,
+        height: 100.0,
+    }
+}
+
+fn text(x: &str, y: &str, t: &str) -> Text {
+    Text {
+        x: x.into(),
+        y: y.into(),
+        text: t.into(),
+    }
+}
+
+#[test]
+fn a_min_node_that_cut_off_shows_a_bound_and_an_alpha_cut() {
+    // [2,9] is a Min node: 2 is no better for Max than 3, so 9 is skipped.
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", usize::MAX);
+    let f = facts(&tree, &trace, &replay, 4);
+    assert_eq!(f.kind, Kind::Min);
+    let look = NodeLook::new(&f, &at(22.0, 200.0), 0);
+    assert_eq!(look.value.as_ref().unwrap().text, text("100", "56", "≤2"));
+    assert!(!look.value.as_ref().unwrap().provisional);
+    assert_eq!(look.shape, Shape::Circle(at_ring("22")));
+    assert_eq!(look.data.cut, Some("true"));
+    assert_eq!(look.data.kind, "min");
+    assert_eq!(look.data.state, "visited");
+    let Some(CutTag::Tag { rect, text: tag }) = &look.cut_tag else {
+        panic!("a tag: {:?}", look.cut_tag);
+    };
+    assert_eq!(tag.text, "α-cut");
+    // Right of the centre by 0.3 of the size, its baseline 8 over the node's top.
+    assert_eq!((tag.x.as_str(), tag.y.as_str()), ("132.6", "20"));
+    assert_eq!((rect.x.as_str(), rect.y.as_str()), ("106.6", "3"));
+    assert_eq!((rect.width.as_str(), rect.height.as_str()), ("52", "22"));
+    let title = look.cut_title.as_deref().unwrap();
+    assert_eq!(title, "α-cut: the remaining children are skipped");
+    // Alpha and beta beside it, no background off the path; the label on the left.
+    let bounds = look.bounds.as_ref().unwrap();
+    assert!(bounds.background.is_none());
+    assert_eq!(bounds.alpha, text("129", "47", "α 3"));
+    assert_eq!(bounds.beta.x, "129");
+    assert_eq!(look.label, Some(text("73", "36", &tree.label(4))));
+}
+
+fn at_ring(r: &str) -> Ring {
+    Ring {
+        cx: "100".into(),
+        cy: "50".into(),
+        r: r.into(),
+    }
+}
+
+#[test]
+fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
+    let (tree, trace, replay) = solved("[[3,5],[-45,9]]", usize::MAX);
+    let f = facts(&tree, &trace, &replay, 4);
+    // 37 px between neighbours: no room for a tag, nor for "≤−45".
+    let r = 37.0 * 0.42;
+    let look = NodeLook::new(&f, &at(r, 37.0), 0);
+    let value = look.value.as_ref().unwrap();
+    assert_eq!(value.text.text, "≤−45");
+    assert_eq!(value.fit.as_deref(), Some("33"));
+    assert_eq!(value.length_adjust(), Some("spacingAndGlyphs"));
+    let Some(CutTag::Badge {
+        circle,
+        text: badge,
+    }) = &look.cut_tag
+    else {
+        panic!("a badge: {:?}", look.cut_tag);
+    };
+    assert_eq!(badge.text, "α");
+    assert_eq!(circle.r, "11");
+    assert_eq!(circle.cx, tenths(100.0 + r * BADGE_SHIFT));
+    // Off the path, a crowded row shows neither alpha and beta nor the label.
+    assert!(look.bounds.is_none());
+    assert!(look.label.is_none());
+    // A value that fits is not narrowed.
+    let roomy = NodeLook::new(&f, &at(22.0, 200.0), 0);
+    assert_eq!(roomy.value.unwrap().fit, None);
+}
+
+#[test]
+fn a_board_moves_the_value() {
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", usize::MAX);
+    let mut inner = facts(&tree, &trace, &replay, 1);
+    inner.board = Some(*b"X...O....");
+    let look = NodeLook::new(&inner, &at(22.0, 30.0), 0);
+    let value = look.value.as_ref().unwrap();
+    // Left of the node, its end 5 px away, never narrowed.
+    assert_eq!(value.text, text("73", "70", "3"));
+    assert_eq!(value.anchor, Some("end"));
+    assert_eq!(value.fit, None);
+    let board = look.board.as_ref().unwrap();
+    assert_eq!(
+        board.grid,
+        "M94.5,33.5V66.5M105.5,33.5V66.5M83.5,44.5H116.5M83.5,55.5H116.5"
+    );
+    assert_eq!(
+        board.marks,
+        vec![
+            Mark::X {
+                d: "M85.7,35.7L92.3,42.3M92.3,35.7L85.7,42.3".into()
+            },
+            Mark::O {
+                cx: "100.0".into(),
+                cy: "50.0".into(),
+                r: "3.3".into()
+            },
+        ]
+    );
+    let mut leaf = facts(&tree, &trace, &replay, 2);
+    leaf.board = Some([b'.'; 9]);
+    let look = NodeLook::new(&leaf, &at(20.0, 30.0), 0);
+    assert_eq!(look.value.as_ref().unwrap().text, text("100", "84", "3"));
+    assert!(look.board.unwrap().marks.is_empty());
+}
+
+#[test]
+fn a_leaf_shows_its_value_with_a_real_minus_sign() {
+    let (tree, trace, replay) = solved("[[-3,5],[2,9]]", 0);
+    let f = facts(&tree, &trace, &replay, 2);
+    let look = NodeLook::new(&f, &at(16.0, 30.0), 0);
+    assert_eq!(look.value.as_ref().unwrap().text.text, "−3");
+    assert_eq!(
+        look.aria_label,
+        format!(
+            "Leaf {} with value -3. Press Enter to change it.",
+            tree.label(2)
+        )
+    );
+    let Shape::Rect(rect) = &look.shape else {
+        panic!("a box");
+    };
+    assert_eq!(
+        (rect.x.as_str(), rect.y.as_str(), rect.width.as_str()),
+        ("84", "35", "32")
+    );
+    assert_eq!((rect.height.as_str(), rect.rx.as_str()), ("30", "7"));
+    assert_eq!(look.data.leaf_index.as_deref(), Some("0"));
+    assert_eq!(look.look, "leaf");
+    assert!(look.label.is_none() && look.bounds.is_none() && look.cut_tag.is_none());
+}
+
+#[test]
+fn the_path_shows_bounds_over_a_background_and_a_provisional_best() {
+    // Step into the tree until the root has a best value and is open.
+    let (tree, trace, _) = solved("[[3,5],[2,9]]", 0);
+    let mut replay = Replay::new(&tree);
+    let step = (0..=trace.events.len())
+        .find(|&s| {
+            replay.seek(&tree, &trace, s);
+            let root = replay.node(0);
+            root.status == Status::Open && root.best.is_some_and(|b| !b.is_infinite())
+        })
+        .unwrap();
+    replay.seek(&tree, &trace, step);
+    let f = facts(&tree, &trace, &replay, 0);
+    // Crowded, yet on the path: label, alpha and beta over their background.
+    let look = NodeLook::new(&f, &at(14.0, 34.0), 0);
+    let value = look.value.as_ref().unwrap();
+    assert_eq!(value.text.text, "≥3");
+    assert!(value.provisional);
+    assert_eq!(value.look(), Some("provisional"));
+    assert_eq!(look.look, "max open");
+    assert_eq!(look.data.state, "visited");
+    let bounds = look.bounds.unwrap();
+    let bg = bounds.background.unwrap();
+    assert_eq!((bg.x.as_str(), bg.y.as_str()), ("116", "31"));
+    assert_eq!(
+        (bg.width.as_str(), bg.height.as_str(), bg.rx.as_str()),
+        ("62", "41", "4")
+    );
+    assert_eq!(bounds.beta, text("121", "67", "β +∞"));
+    assert!(look.label.is_some());
+    assert!(look.halo.is_none());
+}
+
+#[test]
+fn rings_markers_and_words() {
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", 1);
+    let mut f = facts(&tree, &trace, &replay, 0);
+    assert_eq!(f.state.status, Status::Current);
+    f.selected = true;
+    f.beyond = true;
+    f.marked = true;
+    f.flash = Flash::Cut(true);
+    f.collapsed = Some(6);
+    let look = NodeLook::new(&f, &at(20.0, 60.0), 0);
+    assert_eq!(look.look, "max flash-cut-a selected beyond marked");
+    assert_eq!(look.halo, Some(at_ring("30")));
+    assert_eq!(look.flash_ring, Some(at_ring("34")));
+    assert_eq!(look.select_ring, Some(at_ring("27")));
+    let marker = look.marker.as_ref().unwrap();
+    assert_eq!(marker.path, "M100,74L74,104L126,104Z");
+    assert_eq!(marker.count, Some(text("100", "99", "+6")));
+    assert_eq!(marker.title, "6 nodes collapsed: click to open a level");
+    assert_eq!(look.data.collapsed.as_deref(), Some("6"));
+    assert_eq!(look.data.beyond, Some("true"));
+    assert_eq!(look.data.node, "0");
+    // Under 50 px of room, the marker has no count.
+    let crowded = NodeLook::new(&f, &at(20.0, 49.0), 0);
+    assert_eq!(crowded.marker.unwrap().count, None);
+    assert_eq!(Flash::Uncut(false).word(), Some("flash-uncut-b"));
+    assert_eq!(Flash::None.word(), None);
+}
+
+#[test]
+fn a_look_changes_only_with_what_it_shows() {
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", usize::MAX);
+    let geo = at(22.0, 200.0);
+    let f = facts(&tree, &trace, &replay, 1);
+    let same = NodeLook::new(&f, &geo, 0);
+    assert_eq!(NodeLook::new(&f, &geo, 0), same);
+    let mut selected = f.clone();
+    selected.selected = true;
+    assert_ne!(NodeLook::new(&selected, &geo, 0), same);
+}
+
+fn two_nodes() -> Geometry {
+    Geometry {
+        x: vec![0.0, 0.0],
+        y: vec![0.0, 100.0],
+        r: vec![20.0, 10.0],
+        room: vec![f32::INFINITY; 2],
+        chunks: vec![vec![0, 1]],
+        boxes: Vec::new(),
+        drawn: 2,
+        width: 100.0,
+        height: 200.0,
+    }
+}
+
+#[test]
+fn a_struck_edge_has_two_slashes_across_its_middle() {
+    let facts = EdgeFacts {
+        child: Status::Pruned,
+        parent: Status::Done,
+        leaf_child: true,
+    };
+    let look = EdgeLook::new(&facts, &two_nodes(), 0, 1);
+    assert_eq!(look.state, EdgeState::Struck);
+    assert_eq!(look.look, Some("pruned struck"));
+    assert_eq!(look.pruned, Some("true"));
+    // From the parent's bottom to the top of the leaf's box.
+    assert_eq!(
+        [&look.x1, &look.y1, &look.x2, &look.y2].map(String::as_str),
+        ["0", "20", "0", "85"]
+    );
+    // The middle is at 52.5; each slash is 4 px from it, 22 px across, leaning 4 px.
+    assert_eq!(
+        look.strike.as_deref(),
+        Some("M11,44.5L-11,52.5M11,52.5L-11,60.5")
+    );
+}
+
+#[test]
+fn edge_states_follow_child_and_parent() {
+    let geo = two_nodes();
+    let edge = |child, parent| {
+        let f = EdgeFacts {
+            child,
+            parent,
+            leaf_child: false,
+        };
+        EdgeLook::new(&f, &geo, 0, 1)
+    };
+    let inside = edge(Status::Pruned, Status::Pruned);
+    assert_eq!(
+        (inside.state, inside.look),
+        (EdgeState::Pruned, Some("pruned"))
+    );
+    assert_eq!(inside.strike, None);
+    assert_eq!(
+        inside.y2, "90",
+        "an inner child's top is its size above its centre"
+    );
+    assert_eq!(edge(Status::Open, Status::Open).look, Some("path"));
+    assert_eq!(edge(Status::Current, Status::Open).state, EdgeState::Path);
+    assert_eq!(edge(Status::Done, Status::Open).look, Some("visited"));
+    let plain = edge(Status::Unvisited, Status::Unvisited);
+    assert_eq!((plain.look, plain.pruned), (None, None));
+}

@@ -1,0 +1,21 @@
+//! The drawing, as pure Rust (no browser code, so it builds and tests natively): where each
+//! node goes and how big it is, what each node and edge looks like at a step, and the
+//! standalone SVG sheets. The web app (`app/`) only turns these into elements.
+//!
+//! - [`metrics`]: how wide the page draws a value (the value font's glyph advances).
+//! - [`layout`]: [`Layout`], one row per level, leaves evenly spaced; the page's spacing
+//!   ([`layout_for`]) and the staggered bottom row ([`LeafRow`]).
+//! - [`geometry`]: [`Geometry`], the positions and sizes as drawn, the runs of [`CHUNK`] nodes
+//!   and their extents, what meets the visible [`Window`].
+//! - [`look`]: a node's and an edge's look at a step, as values ([`NodeLook`], [`EdgeLook`]).
+//! - [`svg`]: the standalone SVG document (worksheet, answer key, a step).
+
+pub mod geometry;
+pub mod layout;
+pub mod look;
+pub mod metrics;
+pub mod svg;
+
+pub use geometry::{meets, Geometry, Window, CHUNK, FIRST_WINDOW, TILE};
+pub use layout::{layout_for, leaf_spacing, Layout, LeafRow, BOARD_SPACING, LEVEL_HEIGHT, MARGIN};
+pub use look::{EdgeFacts, EdgeLook, EdgeState, Flash, Kind, NodeFacts, NodeLook};
