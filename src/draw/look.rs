@@ -3,25 +3,30 @@
 //! [`EdgeFacts`]) and the [`Geometry`]. The Yew side only turns a look into elements, and
 //! draws a part again only when its look changed (`PartialEq`).
 //!
-//! Coordinates are in the drawing's own pixels (no `transform` per node), written with
-//! [`tenths`]. A node is drawn, bottom to top: flash ring, halo, selection ring, collapsed
-//! marker, shape, mini board, value, label, alpha and beta (over a background on the path),
-//! cut tag.
+//! Looks are plain values, cheap to compute and compare: coordinates are numbers in the
+//! drawing's own pixels (no `transform` per node), which the page writes with
+//! [`tenths`](crate::num::tenths) (the parts' `*_attr` methods), and texts are small values
+//! that write themselves (`Display`) only when drawn. A node is drawn, bottom to top: flash
+//! ring, halo, selection ring, collapsed marker, shape, mini board, value, label, alpha and
+//! beta (over a background on the path), cut tag.
 
 mod board;
 mod edge;
 mod parts;
 #[cfg(test)]
 mod tests;
+mod text;
 
-pub use board::{Mark, MiniBoard};
-pub use edge::{EdgeFacts, EdgeLook, EdgeState};
-pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, ValueText};
+pub use board::{Grid, Mark, MiniBoard};
+pub use edge::{EdgeFacts, EdgeLook, EdgeState, Strike};
+pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
+pub use text::{
+    AriaLabel, BoundText, Count, CutTitle, Cutoff, Inside, LookWords, MarkerTitle, Shown,
+};
 
 use super::geometry::Geometry;
-use super::metrics::text_width;
-use crate::engine::{NodeId, NodeState, Score, Status, Value, ValueTable};
-use crate::num::tenths;
+use super::metrics::shown_width;
+use crate::engine::{NodeId, Status, Value};
 use std::rc::Rc;
 
 /// What a node is, for drawing.
@@ -73,13 +78,24 @@ impl Flash {
 }
 
 /// Everything about a node at a step that its look depends on, read from the page's state.
-#[derive(Clone, Debug)]
-pub struct NodeFacts<'a> {
+/// The scores are as shown ([`Shown`]), so facts from different traces compare by what they
+/// show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeFacts {
     pub kind: Kind,
-    /// The node's state at the step shown.
-    pub state: NodeState,
-    /// The trace's table, to show the state's scores.
-    pub table: &'a ValueTable,
+    /// The node's status at the step shown.
+    pub status: Status,
+    /// The cutoff test came out true here: the returned value is a bound.
+    pub cut: bool,
+    /// The cutoff skipped at least one child.
+    pub skipped: bool,
+    /// A leaf's value once evaluated; an inner node's returned value once done.
+    pub value: Option<Shown>,
+    /// The best value among the children so far (inner nodes, once entered).
+    pub best: Option<Shown>,
+    /// The window as of this step (inner nodes, once entered).
+    pub alpha: Option<Shown>,
+    pub beta: Option<Shown>,
     /// The node's label (as the tree names it).
     pub label: Rc<str>,
     /// A leaf's value.
@@ -104,12 +120,12 @@ pub struct NodeFacts<'a> {
 }
 
 /// Everything a node draws.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct NodeLook {
     pub data: NodeData,
     /// The look's words (`data-look`), matched by the style sheet as words.
-    pub look: String,
-    pub aria_label: String,
+    pub look: LookWords,
+    pub aria_label: AriaLabel,
     pub shape: Shape,
     pub halo: Option<Ring>,
     pub flash_ring: Option<Ring>,
@@ -117,11 +133,11 @@ pub struct NodeLook {
     pub marker: Option<Marker>,
     pub value: Option<ValueText>,
     pub board: Option<MiniBoard>,
-    pub label: Option<Text>,
+    pub label: Option<Text<Rc<str>>>,
     pub bounds: Option<Bounds>,
     pub cut_tag: Option<CutTag>,
     /// The cut tag's `<title>`.
-    pub cut_title: Option<String>,
+    pub cut_title: Option<CutTitle>,
 }
 
 /// How far the halo, the flash ring and the selection ring reach beyond the node, in pixels.
@@ -186,7 +202,7 @@ pub const MARKER_HEIGHT: f32 = 30.0;
 pub const MARKER_TEXT_DROP: f32 = 25.0;
 pub const MARKER_TEXT_ROOM: f32 = 50.0;
 
-/// A node's centre, for writing points relative to it.
+/// A node's centre, for placing points relative to it.
 #[derive(Clone, Copy)]
 struct At {
     cx: f32,
@@ -194,36 +210,40 @@ struct At {
 }
 
 impl At {
-    fn x(self, dx: f32) -> String {
-        tenths(self.cx + dx)
+    fn x(self, dx: f32) -> f32 {
+        self.cx + dx
     }
 
-    fn y(self, dy: f32) -> String {
-        tenths(self.cy + dy)
+    fn y(self, dy: f32) -> f32 {
+        self.cy + dy
     }
 
     fn ring(self, r: f32) -> Ring {
         Ring {
             cx: self.x(0.0),
             cy: self.y(0.0),
-            r: tenths(r),
+            r,
+        }
+    }
+
+    fn text<T>(self, dx: f32, dy: f32, text: T) -> Text<T> {
+        Text {
+            x: self.x(dx),
+            y: self.y(dy),
+            text,
         }
     }
 }
 
 /// A node's look, in the terms the parts are computed from.
-struct Ctx<'f, 'a> {
-    f: &'f NodeFacts<'a>,
+struct Ctx<'f> {
+    f: &'f NodeFacts,
     at: At,
     r: f32,
     room: f32,
 }
 
-impl Ctx<'_, '_> {
-    fn show(&self, s: Score) -> String {
-        self.f.table.show(s, true)
-    }
-
+impl Ctx<'_> {
     /// Where the node maximises: a bound is `≥`, a cut is a β-cut.
     fn is_max(&self) -> bool {
         self.f.kind == Kind::Max || self.f.negamax
@@ -234,7 +254,7 @@ impl Ctx<'_, '_> {
     }
 
     fn on_path(&self) -> bool {
-        matches!(self.f.state.status, Status::Current | Status::Open)
+        matches!(self.f.status, Status::Current | Status::Open)
     }
 
     /// Room for alpha and beta, or a cut tag, beside the node.
@@ -264,7 +284,7 @@ impl NodeLook {
             look: words(f),
             aria_label: aria(f),
             shape: shape(&c),
-            halo: (f.state.status == Status::Current).then(|| at.ring(r + HALO_PAD)),
+            halo: (f.status == Status::Current).then(|| at.ring(r + HALO_PAD)),
             flash_ring: f.flash.word().map(|_| at.ring(r + FLASH_PAD)),
             select_ring: f.selected.then(|| at.ring(r + SELECT_PAD)),
             marker: f.collapsed.map(|hidden| marker(&c, hidden)),
@@ -282,51 +302,36 @@ impl NodeLook {
 
 fn data(f: &NodeFacts, n: NodeId) -> NodeData {
     NodeData {
-        node: n.to_string(),
+        node: n,
         label: Rc::clone(&f.label),
         kind: f.kind.as_str(),
-        state: f.state.status.as_str(),
-        cut: f.state.cut.then_some("true"),
+        state: f.status.as_str(),
+        cut: f.cut.then_some("true"),
         beyond: f.beyond.then_some("true"),
-        collapsed: f.collapsed.map(|k| k.to_string()),
-        leaf_index: f.leaf_index.map(|k| k.to_string()),
+        collapsed: f.collapsed,
+        leaf_index: f.leaf_index,
     }
 }
 
 /// The look's words. The state is styled from `data-state`; only "open" (on the path, not
 /// current), which `data-state` calls "visited" as it does a finished node, is a word of the
 /// look. So a jump, which changes every node's state, changes one attribute per node, not two.
-fn words(f: &NodeFacts) -> String {
-    let open = f.state.status == Status::Open;
-    let mut look = String::with_capacity(40);
-    for word in [
-        Some(f.kind.as_str()),
-        open.then_some("open"),
-        f.flash.word(),
-        f.selected.then_some("selected"),
-        f.beyond.then_some("beyond"),
-        f.marked.then_some("marked"),
-    ]
-    .into_iter()
-    .flatten()
-    {
-        if !look.is_empty() {
-            look.push(' ');
-        }
-        look.push_str(word);
+fn words(f: &NodeFacts) -> LookWords {
+    LookWords {
+        kind: f.kind,
+        open: f.status == Status::Open,
+        flash: f.flash,
+        selected: f.selected,
+        beyond: f.beyond,
+        marked: f.marked,
     }
-    look
 }
 
-fn aria(f: &NodeFacts) -> String {
-    let label = &f.label;
-    match f.kind {
-        Kind::Leaf => format!(
-            "Leaf {label} with value {}. Press Enter to change it.",
-            f.leaf_value.map(|v| v.to_string()).unwrap_or_default()
-        ),
-        Kind::Max => format!("Max node {label}. Press Enter to move it or give it an estimate."),
-        Kind::Min => format!("Min node {label}. Press Enter to move it or give it an estimate."),
+fn aria(f: &NodeFacts) -> AriaLabel {
+    AriaLabel {
+        kind: f.kind,
+        label: Rc::clone(&f.label),
+        value: f.leaf_value.map(Shown::Value),
     }
 }
 
@@ -336,17 +341,17 @@ fn shape(c: &Ctx) -> Shape {
         Kind::Max => Shape::Rect(Rect {
             x: at.x(-r),
             y: at.y(-r),
-            width: tenths(2.0 * r),
-            height: tenths(2.0 * r),
-            rx: tenths(MAX_CORNER),
+            width: 2.0 * r,
+            height: 2.0 * r,
+            rx: MAX_CORNER,
         }),
         Kind::Min => Shape::Circle(at.ring(r)),
         Kind::Leaf => Shape::Rect(Rect {
             x: at.x(-r),
             y: at.y(-LEAF_HALF_HEIGHT),
-            width: tenths(2.0 * r),
-            height: tenths(2.0 * LEAF_HALF_HEIGHT),
-            rx: tenths(LEAF_CORNER),
+            width: 2.0 * r,
+            height: 2.0 * LEAF_HALF_HEIGHT,
+            rx: LEAF_CORNER,
         }),
     }
 }
@@ -354,23 +359,16 @@ fn shape(c: &Ctx) -> Shape {
 /// The number inside: a leaf's value (with the minus sign U+2212); an inner node's value once
 /// done (a bound if it cut off), or while open the best so far as a bound ("≥ 3" at a Max
 /// node).
-fn inside(c: &Ctx) -> Option<String> {
-    let st = &c.f.state;
-    let bound = if c.is_max() { "≥" } else { "≤" };
-    match c.f.kind {
-        Kind::Leaf => c.f.leaf_value.map(|v| v.to_string().replace('-', "−")),
-        _ => match st.status {
-            Status::Done => st.value.map(|v| {
-                if st.cut {
-                    format!("{bound}{}", c.show(v))
-                } else {
-                    c.show(v)
-                }
-            }),
-            Status::Current | Status::Open => st
-                .best
-                .filter(|b| !b.is_infinite())
-                .map(|b| format!("{bound}{}", c.show(b))),
+fn inside(c: &Ctx) -> Option<Inside> {
+    let f = c.f;
+    let bound = |s| Inside::bound(c.is_max(), s);
+    match f.kind {
+        Kind::Leaf => f.leaf_value.map(|v| Inside::Exact(Shown::Value(v))),
+        _ => match f.status {
+            Status::Done => f
+                .value
+                .map(|v| if f.cut { bound(v) } else { Inside::Exact(v) }),
+            Status::Current | Status::Open => f.best.filter(|b| !b.is_infinite()).map(bound),
             _ => None,
         },
     }
@@ -391,37 +389,31 @@ fn value_text(c: &Ctx) -> Option<ValueText> {
     // rows instead).
     let room = c.room;
     let fit = (c.inner() && anchor.is_none())
-        .then(|| text_width(&t))
+        .then(|| shown_width(&t))
         .filter(|&wide| wide > room - FIT_PAD)
-        .map(|wide| tenths((room - FIT_PAD).max(FIT_LEAST * wide)));
+        .map(|wide| (room - FIT_PAD).max(FIT_LEAST * wide));
     Some(ValueText {
-        text: Text {
-            x: c.at.x(vx),
-            y: c.at.y(vy),
-            text: t,
-        },
+        text: c.at.text(vx, vy, t),
         anchor,
         fit,
-        provisional: c.inner() && c.f.state.status != Status::Done,
+        provisional: c.inner() && c.f.status != Status::Done,
     })
 }
 
 /// An inner node's label, left of it; crowded rows show it only along the path.
-fn label(c: &Ctx) -> Option<Text> {
+fn label(c: &Ctx) -> Option<Text<Rc<str>>> {
     let r = c.r;
     let shown = c.inner() && (c.room >= 2.0 * r + LABEL_ROOM_EXTRA || c.on_path());
-    shown.then(|| Text {
-        x: c.at.x(-r - LABEL_GAP),
-        y: c.at.y(-r + LABEL_DROP),
-        text: c.f.label.to_string(),
+    shown.then(|| {
+        c.at.text(-r - LABEL_GAP, -r + LABEL_DROP, Rc::clone(&c.f.label))
     })
 }
 
 /// Alpha and beta, right of the node, under alpha-beta; crowded rows show them only along the
 /// path.
 fn bounds(c: &Ctx) -> Option<Bounds> {
-    let st = &c.f.state;
-    let shown = c.f.pruning && c.inner() && (c.roomy() || c.on_path()) && st.alpha.is_some();
+    let f = c.f;
+    let shown = f.pruning && c.inner() && (c.roomy() || c.on_path()) && f.alpha.is_some();
     if !shown {
         return None;
     }
@@ -429,31 +421,27 @@ fn bounds(c: &Ctx) -> Option<Bounds> {
     let background = c.on_path().then(|| Rect {
         x: c.at.x(left - BOUNDS_BG_LEAD),
         y: c.at.y(BOUNDS_BG_TOP),
-        width: tenths(BOUNDS_BG_WIDTH),
-        height: tenths(BOUNDS_BG_HEIGHT),
-        rx: tenths(BOUNDS_BG_CORNER),
+        width: BOUNDS_BG_WIDTH,
+        height: BOUNDS_BG_HEIGHT,
+        rx: BOUNDS_BG_CORNER,
     });
-    let text = |y: f32, name: &str, s: Option<Score>| Text {
-        x: c.at.x(left + BOUNDS_INSET),
-        y: c.at.y(y),
-        text: format!("{name} {}", s.map(|s| c.show(s)).unwrap_or_default()),
-    };
+    let text = |y: f32, name, score| c.at.text(left + BOUNDS_INSET, y, BoundText { name, score });
     Some(Bounds {
         background,
-        alpha: text(ALPHA_Y, "α", st.alpha),
-        beta: text(BETA_Y, "β", st.beta),
+        alpha: text(ALPHA_Y, "α", f.alpha),
+        beta: text(BETA_Y, "β", f.beta),
     })
 }
 
 /// The cutoff's tag or badge and its title, at an inner node whose cutoff skipped children.
-fn cut_tag(c: &Ctx) -> Option<(CutTag, String)> {
-    if !(c.f.state.skipped && c.inner()) {
+fn cut_tag(c: &Ctx) -> Option<(CutTag, CutTitle)> {
+    if !(c.f.skipped && c.inner()) {
         return None;
     }
-    let (long, short) = if c.is_max() {
-        ("β-cut", "β")
+    let cutoff = if c.is_max() {
+        Cutoff::Beta
     } else {
-        ("α-cut", "α")
+        Cutoff::Alpha
     };
     let (at, r) = (c.at, c.r);
     let tag = if c.roomy() {
@@ -462,15 +450,11 @@ fn cut_tag(c: &Ctx) -> Option<(CutTag, String)> {
             rect: Rect {
                 x: at.x(tx),
                 y: at.y(ty - TAG_TOP),
-                width: tenths(TAG_WIDTH),
-                height: tenths(TAG_HEIGHT),
-                rx: tenths(TAG_CORNER),
+                width: TAG_WIDTH,
+                height: TAG_HEIGHT,
+                rx: TAG_CORNER,
             },
-            text: Text {
-                x: at.x(tx + TAG_WIDTH / 2.0),
-                y: at.y(ty),
-                text: long.to_string(),
-            },
+            text: at.text(tx + TAG_WIDTH / 2.0, ty, cutoff.long()),
         }
     } else {
         // Above the node's upper right, clear of the value inside.
@@ -479,16 +463,12 @@ fn cut_tag(c: &Ctx) -> Option<(CutTag, String)> {
             circle: Ring {
                 cx: at.x(tx),
                 cy: at.y(ty),
-                r: tenths(BADGE_RADIUS),
+                r: BADGE_RADIUS,
             },
-            text: Text {
-                x: at.x(tx),
-                y: at.y(ty + BADGE_TEXT_DROP),
-                text: short.to_string(),
-            },
+            text: at.text(tx, ty + BADGE_TEXT_DROP, cutoff.short()),
         }
     };
-    Some((tag, format!("{long}: the remaining children are skipped")))
+    Some((tag, CutTitle(cutoff)))
 }
 
 /// The marker of a collapsed node with `hidden` nodes folded under it.
@@ -497,23 +477,16 @@ fn marker(c: &Ctx, hidden: usize) -> Marker {
     let top = r + MARKER_GAP;
     let base = top + MARKER_HEIGHT;
     let spread = r + MARKER_SPREAD;
-    let path = format!(
-        "M{},{}L{},{}L{},{}Z",
-        at.x(0.0),
-        at.y(top),
-        at.x(-spread),
-        at.y(base),
-        at.x(spread),
-        at.y(base)
-    );
-    let count = (c.room >= MARKER_TEXT_ROOM).then(|| Text {
-        x: at.x(0.0),
-        y: at.y(top + MARKER_TEXT_DROP),
-        text: format!("+{hidden}"),
-    });
+    let path = Triangle([
+        (at.x(0.0), at.y(top)),
+        (at.x(-spread), at.y(base)),
+        (at.x(spread), at.y(base)),
+    ]);
+    let count =
+        (c.room >= MARKER_TEXT_ROOM).then(|| at.text(0.0, top + MARKER_TEXT_DROP, Count(hidden)));
     Marker {
         path,
         count,
-        title: format!("{hidden} nodes collapsed: click to open a level"),
+        title: MarkerTitle(hidden),
     }
 }

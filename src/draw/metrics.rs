@@ -2,6 +2,7 @@
 //! layout makes room for the widest leaf value and a crowded node's value can be narrowed.
 
 use crate::engine::{Tree, Value};
+use std::fmt::{self, Write};
 
 /// The widths of a leaf value's characters as the page draws them (bold, 17 px), in pixels:
 /// those of DejaVu Sans Bold, which is among the widest of the usual fonts, so that what fits
@@ -24,13 +25,37 @@ pub fn value_width(v: Value) -> f32 {
 /// [`value_width`]; the signs (minus, plus, less or greater than or equal, infinity), and any
 /// other character, as wide as the minus sign.
 pub fn text_width(text: &str) -> f32 {
-    text.chars()
-        .map(|c| match c {
-            '0'..='9' => DIGIT_WIDTH,
-            '.' => POINT_WIDTH,
-            _ => MINUS_WIDTH,
-        })
-        .sum()
+    text.chars().map(char_width).sum()
+}
+
+/// How wide `text` is drawn as a node's value, as [`text_width`] of its `Display` output,
+/// measured as it is written, without building the string.
+pub fn shown_width(text: &impl fmt::Display) -> f32 {
+    let mut w = Widths(0.0);
+    // Writing into `Widths` cannot fail; a `Display` that fails has written part of its text.
+    let _ = write!(w, "{text}");
+    w.0
+}
+
+/// The advance of one character of a node's value.
+fn char_width(c: char) -> f32 {
+    match c {
+        '0'..='9' => DIGIT_WIDTH,
+        '.' => POINT_WIDTH,
+        _ => MINUS_WIDTH,
+    }
+}
+
+/// Sums the advances of what is written into it, character by character.
+struct Widths(f32);
+
+impl fmt::Write for Widths {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            self.0 += char_width(c);
+        }
+        Ok(())
+    }
 }
 
 /// The widest leaf value of `tree` as drawn, in pixels (0 without values).
@@ -99,5 +124,16 @@ mod tests {
         assert_eq!(text_width(""), 0.0);
         assert_eq!(text_width("≥3"), MINUS_WIDTH + DIGIT_WIDTH);
         assert_eq!(text_width("+∞"), 2.0 * MINUS_WIDTH);
+    }
+
+    #[test]
+    fn a_shown_width_is_the_width_of_the_text() {
+        for v in ["-4.50", "0", "12345", "-0.05"] {
+            let v = Value::parse(v).unwrap();
+            let text = v.to_string();
+            assert_eq!(shown_width(&v), text_width(&text), "{text}");
+            let bound = text_width(&format!("≤{v}"));
+            assert_eq!(shown_width(&format_args!("≤{v}")), bound);
+        }
     }
 }

@@ -7,7 +7,8 @@
 //!   ([`layout_for`]) and the staggered bottom row ([`LeafRow`]).
 //! - [`geometry`]: [`Geometry`], the positions and sizes as drawn, the runs of [`CHUNK`] nodes
 //!   and their extents, what meets the visible [`Window`].
-//! - [`look`]: a node's and an edge's look at a step, as values ([`NodeLook`], [`EdgeLook`]).
+//! - [`look`]: a node's and an edge's look at a step, as values ([`NodeLook`], [`EdgeLook`])
+//!   computed from facts ([`NodeFacts`], with scores as [`Shown`]); texts are written when drawn.
 //! - [`svg`]: the standalone SVG document (worksheet, answer key, a step).
 
 pub mod geometry;
@@ -18,4 +19,4 @@ pub mod svg;
 
 pub use geometry::{meets, Geometry, Window, CHUNK, FIRST_WINDOW, TILE};
 pub use layout::{layout_for, leaf_spacing, Layout, LeafRow, BOARD_SPACING, LEVEL_HEIGHT, MARGIN};
-pub use look::{EdgeFacts, EdgeLook, EdgeState, Flash, Kind, NodeFacts, NodeLook};
+pub use look::{EdgeFacts, EdgeLook, EdgeState, Flash, Kind, NodeFacts, NodeLook, Shown};

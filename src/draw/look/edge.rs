@@ -1,10 +1,12 @@
 //! An edge's look: a line from the parent's bottom to the child's top, faded and dashed when
 //! pruned, and crossed out where a cutoff skipped the child, as the textbook figures do.
 
+use super::parts::attrs;
 use super::LEAF_HALF_HEIGHT;
 use crate::draw::geometry::Geometry;
 use crate::engine::{NodeId, Status};
 use crate::num::tenths;
+use std::fmt;
 
 /// How an edge is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,20 +66,27 @@ pub const SLASH_LEAN: f32 = 4.0;
 pub const SLASH_OFFSET: f32 = 4.0;
 
 /// Everything an edge draws: one `<line>`, or a group of the line and the strike.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct EdgeLook {
     pub state: EdgeState,
     /// `data-look`.
     pub look: Option<&'static str>,
     /// `data-pruned`.
     pub pruned: Option<&'static str>,
-    pub x1: String,
-    pub y1: String,
-    pub x2: String,
-    pub y2: String,
-    /// A struck edge's two slashes across its middle (`class="strike"`), as a path.
-    pub strike: Option<String>,
+    pub x1: f32,
+    pub y1: f32,
+    pub x2: f32,
+    pub y2: f32,
+    /// A struck edge's two slashes across its middle (`class="strike"`).
+    pub strike: Option<Strike>,
 }
+
+attrs!(EdgeLook {
+    x1_attr: x1,
+    y1_attr: y1,
+    x2_attr: x2,
+    y2_attr: y2,
+});
 
 impl EdgeLook {
     /// The edge from `parent` into `child`, placed by `geo`.
@@ -96,31 +105,57 @@ impl EdgeLook {
             state,
             look: state.look(),
             pruned: pruned.then_some("true"),
-            strike: (state == EdgeState::Struck).then(|| strike(x1, y1, x2, y2)),
-            x1: tenths(x1),
-            y1: tenths(y1),
-            x2: tenths(x2),
-            y2: tenths(y2),
+            strike: (state == EdgeState::Struck).then(|| Strike::new(x1, y1, x2, y2)),
+            x1,
+            y1,
+            x2,
+            y2,
         }
     }
 }
 
-/// Two short slashes across the middle of the edge from (x1, y1) to (x2, y2).
-fn strike(x1: f32, y1: f32, x2: f32, y2: f32) -> String {
-    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-    let (dx, dy) = (x2 - x1, y2 - y1);
-    let len = (dx * dx + dy * dy).sqrt().max(1.0);
-    let (ux, uy) = (dx / len, dy / len); // along the edge
-    let (nx, ny) = (-uy, ux); // across it
-    let slash = |off: f32| {
-        let (cx, cy) = (mx + ux * off, my + uy * off);
-        format!(
-            "M{},{}L{},{}",
-            tenths(cx - nx * SLASH_HALF - ux * SLASH_LEAN),
-            tenths(cy - ny * SLASH_HALF - uy * SLASH_LEAN),
-            tenths(cx + nx * SLASH_HALF + ux * SLASH_LEAN),
-            tenths(cy + ny * SLASH_HALF + uy * SLASH_LEAN)
-        )
-    };
-    format!("{}{}", slash(-SLASH_OFFSET), slash(SLASH_OFFSET))
+/// Two short slashes, each from its first point to its second; `Display` writes their path
+/// (`M…L…M…L…`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Strike(pub [[(f32, f32); 2]; 2]);
+
+impl Strike {
+    /// Two short slashes across the middle of the edge from (x1, y1) to (x2, y2).
+    pub fn new(x1: f32, y1: f32, x2: f32, y2: f32) -> Strike {
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ux, uy) = (dx / len, dy / len); // along the edge
+        let (nx, ny) = (-uy, ux); // across it
+        let slash = |off: f32| {
+            let (cx, cy) = (mx + ux * off, my + uy * off);
+            [
+                (
+                    cx - nx * SLASH_HALF - ux * SLASH_LEAN,
+                    cy - ny * SLASH_HALF - uy * SLASH_LEAN,
+                ),
+                (
+                    cx + nx * SLASH_HALF + ux * SLASH_LEAN,
+                    cy + ny * SLASH_HALF + uy * SLASH_LEAN,
+                ),
+            ]
+        };
+        Strike([slash(-SLASH_OFFSET), slash(SLASH_OFFSET)])
+    }
+}
+
+impl fmt::Display for Strike {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for [(ax, ay), (bx, by)] in self.0 {
+            write!(
+                f,
+                "M{},{}L{},{}",
+                tenths(ax),
+                tenths(ay),
+                tenths(bx),
+                tenths(by)
+            )?;
+        }
+        Ok(())
+    }
 }

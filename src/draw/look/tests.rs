@@ -1,5 +1,6 @@
 use super::*;
-use crate::engine::{parse, search, Algorithm, Replay, Settings, Trace, Tree};
+use crate::engine::{parse, search, Algorithm, Replay, Score, Settings, Trace, Tree, ValueTable};
+use crate::num::{tenths, Dec1};
 
 /// A tree searched with the default settings (Max at the root, alpha-beta), replayed to the
 /// end or to `step`.
@@ -12,12 +13,19 @@ fn solved(text: &str, step: usize) -> (Tree, Trace, Replay) {
 }
 
 /// The facts of node `n`, as the page reads them, nothing selected or folded.
-fn facts<'a>(tree: &Tree, trace: &'a Trace, replay: &Replay, n: NodeId) -> NodeFacts<'a> {
+fn facts(tree: &Tree, trace: &Trace, replay: &Replay, n: NodeId) -> NodeFacts {
     let settings = trace.settings;
+    let st = replay.node(n);
+    let shown = |s: Option<Score>| s.map(|s| Shown::of(&trace.table, s));
     NodeFacts {
         kind: Kind::new(tree.is_leaf(n), settings.is_max_at(tree.depth(n))),
-        state: *replay.node(n),
-        table: &trace.table,
+        status: st.status,
+        cut: st.cut,
+        skipped: st.skipped,
+        value: shown(st.value),
+        best: shown(st.best),
+        alpha: shown(st.alpha),
+        beta: shown(st.beta),
         label: Rc::from(tree.label(n).as_ref()),
         leaf_value: tree.value(n),
         pruning: settings.algorithm == Algorithm::AlphaBeta,
@@ -47,12 +55,34 @@ fn at(r: f32, room: f32) -> Geometry {
     }
 }
 
-fn text(x: &str, y: &str, t: &str) -> Text {
-    Text {
-        x: x.into(),
-        y: y.into(),
-        text: t.into(),
-    }
+/// A text as written: x, y and the text.
+fn written<T: std::fmt::Display>(t: &Text<T>) -> (String, String, String) {
+    (t.x_attr(), t.y_attr(), t.text.to_string())
+}
+
+fn text(x: &str, y: &str, t: &str) -> (String, String, String) {
+    (x.into(), y.into(), t.into())
+}
+
+/// A rectangle as written: x, y, width, height and corner radius.
+fn rect_attrs(r: &Rect) -> [String; 5] {
+    [
+        r.x_attr(),
+        r.y_attr(),
+        r.width_attr(),
+        r.height_attr(),
+        r.rx_attr(),
+    ]
+}
+
+/// A circle as written: cx, cy and r.
+fn ring_attrs(r: &Ring) -> [String; 3] {
+    [r.cx_attr(), r.cy_attr(), r.r_attr()]
+}
+
+/// A circle around the node at (100, 50), as written.
+fn at_ring(r: &str) -> [String; 3] {
+    ["100".into(), "50".into(), r.into()]
 }
 
 #[test]
@@ -62,9 +92,15 @@ fn a_min_node_that_cut_off_shows_a_bound_and_an_alpha_cut() {
     let f = facts(&tree, &trace, &replay, 4);
     assert_eq!(f.kind, Kind::Min);
     let look = NodeLook::new(&f, &at(22.0, 200.0), 0);
-    assert_eq!(look.value.as_ref().unwrap().text, text("100", "56", "≤2"));
+    assert_eq!(
+        written(&look.value.as_ref().unwrap().text),
+        text("100", "56", "≤2")
+    );
     assert!(!look.value.as_ref().unwrap().provisional);
-    assert_eq!(look.shape, Shape::Circle(at_ring("22")));
+    let Shape::Circle(circle) = &look.shape else {
+        panic!("a circle: {:?}", look.shape);
+    };
+    assert_eq!(ring_attrs(circle), at_ring("22"));
     assert_eq!(look.data.cut, Some("true"));
     assert_eq!(look.data.kind, "min");
     assert_eq!(look.data.state, "visited");
@@ -73,25 +109,17 @@ fn a_min_node_that_cut_off_shows_a_bound_and_an_alpha_cut() {
     };
     assert_eq!(tag.text, "α-cut");
     // Right of the centre by 0.3 of the size, its baseline 8 over the node's top.
-    assert_eq!((tag.x.as_str(), tag.y.as_str()), ("132.6", "20"));
-    assert_eq!((rect.x.as_str(), rect.y.as_str()), ("106.6", "3"));
-    assert_eq!((rect.width.as_str(), rect.height.as_str()), ("52", "22"));
-    let title = look.cut_title.as_deref().unwrap();
+    assert_eq!((tag.x_attr(), tag.y_attr()), ("132.6".into(), "20".into()));
+    assert_eq!(rect_attrs(rect)[..4], ["106.6", "3", "52", "22"]);
+    let title = look.cut_title.unwrap().to_string();
     assert_eq!(title, "α-cut: the remaining children are skipped");
     // Alpha and beta beside it, no background off the path; the label on the left.
     let bounds = look.bounds.as_ref().unwrap();
     assert!(bounds.background.is_none());
-    assert_eq!(bounds.alpha, text("129", "47", "α 3"));
-    assert_eq!(bounds.beta.x, "129");
-    assert_eq!(look.label, Some(text("73", "36", &tree.label(4))));
-}
-
-fn at_ring(r: &str) -> Ring {
-    Ring {
-        cx: "100".into(),
-        cy: "50".into(),
-        r: r.into(),
-    }
+    assert_eq!(written(&bounds.alpha), text("129", "47", "α 3"));
+    assert_eq!(bounds.beta.x_attr(), "129");
+    let label = look.label.as_ref().unwrap();
+    assert_eq!(written(label), text("73", "36", &tree.label(4)));
 }
 
 #[test]
@@ -102,8 +130,8 @@ fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
     let r = 37.0 * 0.42;
     let look = NodeLook::new(&f, &at(r, 37.0), 0);
     let value = look.value.as_ref().unwrap();
-    assert_eq!(value.text.text, "≤−45");
-    assert_eq!(value.fit.as_deref(), Some("33"));
+    assert_eq!(value.text.text.to_string(), "≤−45");
+    assert_eq!(value.fit_attr().as_deref(), Some("33"));
     assert_eq!(value.length_adjust(), Some("spacingAndGlyphs"));
     let Some(CutTag::Badge {
         circle,
@@ -113,8 +141,8 @@ fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
         panic!("a badge: {:?}", look.cut_tag);
     };
     assert_eq!(badge.text, "α");
-    assert_eq!(circle.r, "11");
-    assert_eq!(circle.cx, tenths(100.0 + r * BADGE_SHIFT));
+    assert_eq!(circle.r_attr(), "11");
+    assert_eq!(circle.cx_attr(), tenths(100.0 + r * BADGE_SHIFT));
     // Off the path, a crowded row shows neither alpha and beta nor the label.
     assert!(look.bounds.is_none());
     assert!(look.label.is_none());
@@ -131,32 +159,34 @@ fn a_board_moves_the_value() {
     let look = NodeLook::new(&inner, &at(22.0, 30.0), 0);
     let value = look.value.as_ref().unwrap();
     // Left of the node, its end 5 px away, never narrowed.
-    assert_eq!(value.text, text("73", "70", "3"));
+    assert_eq!(written(&value.text), text("73", "70", "3"));
     assert_eq!(value.anchor, Some("end"));
     assert_eq!(value.fit, None);
     let board = look.board.as_ref().unwrap();
     assert_eq!(
-        board.grid,
+        board.grid.to_string(),
         "M94.5,33.5V66.5M105.5,33.5V66.5M83.5,44.5H116.5M83.5,55.5H116.5"
     );
+    let marks: Vec<String> = board
+        .marks()
+        .map(|m| match m {
+            Mark::X { .. } => format!("x {}", m.d().unwrap()),
+            Mark::O { cx, cy, r } => format!("o {} {} {}", Dec1(*cx), Dec1(*cy), Dec1(*r)),
+        })
+        .collect();
     assert_eq!(
-        board.marks,
-        vec![
-            Mark::X {
-                d: "M85.7,35.7L92.3,42.3M92.3,35.7L85.7,42.3".into()
-            },
-            Mark::O {
-                cx: "100.0".into(),
-                cy: "50.0".into(),
-                r: "3.3".into()
-            },
+        marks,
+        [
+            "x M85.7,35.7L92.3,42.3M92.3,35.7L85.7,42.3",
+            "o 100.0 50.0 3.3"
         ]
     );
     let mut leaf = facts(&tree, &trace, &replay, 2);
     leaf.board = Some([b'.'; 9]);
     let look = NodeLook::new(&leaf, &at(20.0, 30.0), 0);
-    assert_eq!(look.value.as_ref().unwrap().text, text("100", "84", "3"));
-    assert!(look.board.unwrap().marks.is_empty());
+    let value = &look.value.as_ref().unwrap().text;
+    assert_eq!(written(value), text("100", "84", "3"));
+    assert_eq!(look.board.unwrap().marks().count(), 0);
 }
 
 #[test]
@@ -164,9 +194,9 @@ fn a_leaf_shows_its_value_with_a_real_minus_sign() {
     let (tree, trace, replay) = solved("[[-3,5],[2,9]]", 0);
     let f = facts(&tree, &trace, &replay, 2);
     let look = NodeLook::new(&f, &at(16.0, 30.0), 0);
-    assert_eq!(look.value.as_ref().unwrap().text.text, "−3");
+    assert_eq!(look.value.as_ref().unwrap().text.text.to_string(), "−3");
     assert_eq!(
-        look.aria_label,
+        look.aria_label.to_string(),
         format!(
             "Leaf {} with value -3. Press Enter to change it.",
             tree.label(2)
@@ -175,13 +205,9 @@ fn a_leaf_shows_its_value_with_a_real_minus_sign() {
     let Shape::Rect(rect) = &look.shape else {
         panic!("a box");
     };
-    assert_eq!(
-        (rect.x.as_str(), rect.y.as_str(), rect.width.as_str()),
-        ("84", "35", "32")
-    );
-    assert_eq!((rect.height.as_str(), rect.rx.as_str()), ("30", "7"));
-    assert_eq!(look.data.leaf_index.as_deref(), Some("0"));
-    assert_eq!(look.look, "leaf");
+    assert_eq!(rect_attrs(rect), ["84", "35", "32", "30", "7"]);
+    assert_eq!(look.data.leaf_index, Some(0));
+    assert_eq!(look.look.to_string(), "leaf");
     assert!(look.label.is_none() && look.bounds.is_none() && look.cut_tag.is_none());
 }
 
@@ -202,19 +228,15 @@ fn the_path_shows_bounds_over_a_background_and_a_provisional_best() {
     // Crowded, yet on the path: label, alpha and beta over their background.
     let look = NodeLook::new(&f, &at(14.0, 34.0), 0);
     let value = look.value.as_ref().unwrap();
-    assert_eq!(value.text.text, "≥3");
+    assert_eq!(value.text.text.to_string(), "≥3");
     assert!(value.provisional);
     assert_eq!(value.look(), Some("provisional"));
-    assert_eq!(look.look, "max open");
+    assert_eq!(look.look.to_string(), "max open");
     assert_eq!(look.data.state, "visited");
     let bounds = look.bounds.unwrap();
     let bg = bounds.background.unwrap();
-    assert_eq!((bg.x.as_str(), bg.y.as_str()), ("116", "31"));
-    assert_eq!(
-        (bg.width.as_str(), bg.height.as_str(), bg.rx.as_str()),
-        ("62", "41", "4")
-    );
-    assert_eq!(bounds.beta, text("121", "67", "β +∞"));
+    assert_eq!(rect_attrs(&bg), ["116", "31", "62", "41", "4"]);
+    assert_eq!(written(&bounds.beta), text("121", "67", "β +∞"));
     assert!(look.label.is_some());
     assert!(look.halo.is_none());
 }
@@ -223,24 +245,30 @@ fn the_path_shows_bounds_over_a_background_and_a_provisional_best() {
 fn rings_markers_and_words() {
     let (tree, trace, replay) = solved("[[3,5],[2,9]]", 1);
     let mut f = facts(&tree, &trace, &replay, 0);
-    assert_eq!(f.state.status, Status::Current);
+    assert_eq!(f.status, Status::Current);
     f.selected = true;
     f.beyond = true;
     f.marked = true;
     f.flash = Flash::Cut(true);
     f.collapsed = Some(6);
     let look = NodeLook::new(&f, &at(20.0, 60.0), 0);
-    assert_eq!(look.look, "max flash-cut-a selected beyond marked");
-    assert_eq!(look.halo, Some(at_ring("30")));
-    assert_eq!(look.flash_ring, Some(at_ring("34")));
-    assert_eq!(look.select_ring, Some(at_ring("27")));
+    assert_eq!(
+        look.look.to_string(),
+        "max flash-cut-a selected beyond marked"
+    );
+    let ring = |r: Option<Ring>| r.as_ref().map(ring_attrs);
+    assert_eq!(ring(look.halo), Some(at_ring("30")));
+    assert_eq!(ring(look.flash_ring), Some(at_ring("34")));
+    assert_eq!(ring(look.select_ring), Some(at_ring("27")));
     let marker = look.marker.as_ref().unwrap();
-    assert_eq!(marker.path, "M100,74L74,104L126,104Z");
-    assert_eq!(marker.count, Some(text("100", "99", "+6")));
-    assert_eq!(marker.title, "6 nodes collapsed: click to open a level");
-    assert_eq!(look.data.collapsed.as_deref(), Some("6"));
+    assert_eq!(marker.path.to_string(), "M100,74L74,104L126,104Z");
+    let count = marker.count.as_ref().map(written);
+    assert_eq!(count, Some(text("100", "99", "+6")));
+    let title = marker.title.to_string();
+    assert_eq!(title, "6 nodes collapsed: click to open a level");
+    assert_eq!(look.data.collapsed, Some(6));
     assert_eq!(look.data.beyond, Some("true"));
-    assert_eq!(look.data.node, "0");
+    assert_eq!(look.data.node, 0);
     // Under 50 px of room, the marker has no count.
     let crowded = NodeLook::new(&f, &at(20.0, 49.0), 0);
     assert_eq!(crowded.marker.unwrap().count, None);
@@ -258,6 +286,70 @@ fn a_look_changes_only_with_what_it_shows() {
     let mut selected = f.clone();
     selected.selected = true;
     assert_ne!(NodeLook::new(&selected, &geo, 0), same);
+}
+
+#[test]
+fn a_changed_bound_or_status_changes_the_look() {
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", usize::MAX);
+    let geo = at(22.0, 200.0);
+    let f = facts(&tree, &trace, &replay, 4);
+    let look = NodeLook::new(&f, &geo, 0);
+    let mut alpha = f.clone();
+    alpha.alpha = Some(Shown::Value(Value::int(4)));
+    assert_ne!(NodeLook::new(&alpha, &geo, 0), look);
+    let mut beta = f.clone();
+    beta.beta = Some(Shown::Value(Value::parse("3.0").unwrap()));
+    let with_beta = NodeLook::new(&beta, &geo, 0);
+    beta.beta = Some(Shown::Value(Value::int(3)));
+    // 3.0 and 3 are the same value, shown differently.
+    assert_ne!(NodeLook::new(&beta, &geo, 0), with_beta);
+    let mut status = f.clone();
+    status.status = Status::Open;
+    assert_ne!(NodeLook::new(&status, &geo, 0), look);
+}
+
+#[test]
+fn facts_of_two_traces_compare_by_what_they_show() {
+    // Small integers are their own scores; with a decimal leaf the scores are ranks.
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", usize::MAX);
+    let (tree2, trace2, replay2) = solved("[[3,5.5],[2,9]]", usize::MAX);
+    assert_ne!(replay.node(4).value, replay2.node(4).value);
+    let (f, f2) = (
+        facts(&tree, &trace, &replay, 4),
+        facts(&tree2, &trace2, &replay2, 4),
+    );
+    assert_eq!(f, f2);
+    let geo = at(22.0, 200.0);
+    assert_eq!(NodeLook::new(&f, &geo, 0), NodeLook::new(&f2, &geo, 0));
+    assert_eq!(
+        NodeLook::new(&f, &geo, 0)
+            .value
+            .unwrap()
+            .text
+            .text
+            .to_string(),
+        "≤2"
+    );
+}
+
+#[test]
+fn shown_scores_are_written_as_the_table_shows_them() {
+    let (_, trace, _) = solved("[[3,-5.25],[0,9]]", usize::MAX);
+    let dense = ValueTable::for_tree(&parse("[1,-2]").unwrap());
+    for table in [&trace.table, &dense] {
+        for s in [-3, -2, -1, 0, 1, 2, 3, 4, 1 << 20, -i32::MAX, i32::MAX] {
+            let s = Score(s);
+            assert_eq!(
+                Shown::of(table, s).to_string(),
+                table.show(s, true),
+                "{s:?}"
+            );
+        }
+    }
+    assert_eq!(Shown::of(&dense, Score(1 << 20)), Shown::Unknown);
+    let shown = |t: &str| Shown::Value(Value::parse(t).unwrap());
+    assert_ne!(shown("4.50"), shown("4.5"));
+    assert_eq!(shown("4.50"), shown("4.50"));
 }
 
 fn two_nodes() -> Geometry {
@@ -287,12 +379,17 @@ fn a_struck_edge_has_two_slashes_across_its_middle() {
     assert_eq!(look.pruned, Some("true"));
     // From the parent's bottom to the top of the leaf's box.
     assert_eq!(
-        [&look.x1, &look.y1, &look.x2, &look.y2].map(String::as_str),
+        [
+            look.x1_attr(),
+            look.y1_attr(),
+            look.x2_attr(),
+            look.y2_attr()
+        ],
         ["0", "20", "0", "85"]
     );
     // The middle is at 52.5; each slash is 4 px from it, 22 px across, leaning 4 px.
     assert_eq!(
-        look.strike.as_deref(),
+        look.strike.map(|s| s.to_string()).as_deref(),
         Some("M11,44.5L-11,52.5M11,52.5L-11,60.5")
     );
 }
@@ -315,7 +412,8 @@ fn edge_states_follow_child_and_parent() {
     );
     assert_eq!(inside.strike, None);
     assert_eq!(
-        inside.y2, "90",
+        inside.y2_attr(),
+        "90",
         "an inner child's top is its size above its centre"
     );
     assert_eq!(edge(Status::Open, Status::Open).look, Some("path"));

@@ -1,0 +1,240 @@
+//! The texts a node draws, as small values: each writes its text with `Display` when drawn,
+//! and compares by what it shows, so computing and comparing looks builds no strings.
+
+use super::Flash;
+use super::Kind;
+use crate::engine::{Score, Value, ValueTable};
+use std::fmt;
+use std::rc::Rc;
+
+/// How a score is shown: a value as typed, an infinity, or `?` for a score the trace's table
+/// cannot name. Unlike a [`Score`], it means the same whatever trace it came from, and unlike
+/// a [`Value`], it compares by how it is written (`4.50` and `4.5` differ).
+#[derive(Clone, Copy, Debug)]
+pub enum Shown {
+    Value(Value),
+    MinusInfinity,
+    PlusInfinity,
+    /// A score the table has no value for, shown as `?`.
+    Unknown,
+}
+
+impl Shown {
+    /// How `table` shows the score `s`, as [`ValueTable::show`] does.
+    pub fn of(table: &ValueTable, s: Score) -> Shown {
+        match s {
+            Score::NEG_INF => Shown::MinusInfinity,
+            Score::POS_INF => Shown::PlusInfinity,
+            _ => table.value(s).map_or(Shown::Unknown, Shown::Value),
+        }
+    }
+
+    pub fn is_infinite(self) -> bool {
+        matches!(self, Shown::MinusInfinity | Shown::PlusInfinity)
+    }
+
+    /// The value, if a finite one is shown.
+    pub fn value(self) -> Option<Value> {
+        match self {
+            Shown::Value(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl PartialEq for Shown {
+    fn eq(&self, other: &Shown) -> bool {
+        match (*self, *other) {
+            (Shown::Value(a), Shown::Value(b)) => {
+                a.mantissa() == b.mantissa() && a.scale() == b.scale()
+            }
+            (Shown::MinusInfinity, Shown::MinusInfinity)
+            | (Shown::PlusInfinity, Shown::PlusInfinity)
+            | (Shown::Unknown, Shown::Unknown) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Shown {}
+
+/// What `ValueTable::show(s, true)` writes: `−∞`, `+∞`, `?`, or the value as typed with the
+/// minus sign U+2212.
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Shown::Value(v) if v.mantissa() < 0 => write!(f, "−{}", -v),
+            Shown::Value(v) => write!(f, "{v}"),
+            Shown::MinusInfinity => f.write_str("−∞"),
+            Shown::PlusInfinity => f.write_str("+∞"),
+            Shown::Unknown => f.write_str("?"),
+        }
+    }
+}
+
+/// The number inside a node: a value, or a bound on it (`≥3` at a maximising node, `≤3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inside {
+    Exact(Shown),
+    AtLeast(Shown),
+    AtMost(Shown),
+}
+
+impl Inside {
+    /// `s` as a bound: at least at a maximising node, at most otherwise.
+    pub fn bound(max: bool, s: Shown) -> Inside {
+        if max {
+            Inside::AtLeast(s)
+        } else {
+            Inside::AtMost(s)
+        }
+    }
+}
+
+impl fmt::Display for Inside {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Inside::Exact(s) => write!(f, "{s}"),
+            Inside::AtLeast(s) => write!(f, "≥{s}"),
+            Inside::AtMost(s) => write!(f, "≤{s}"),
+        }
+    }
+}
+
+/// Alpha or beta beside a node: `α 3`, `β +∞` (the name alone while unknown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoundText {
+    /// `α` or `β`.
+    pub name: &'static str,
+    pub score: Option<Shown>,
+}
+
+impl fmt::Display for BoundText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ", self.name)?;
+        match self.score {
+            Some(s) => write!(f, "{s}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Which cutoff a node made: a β-cut where it maximises, an α-cut where it minimises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cutoff {
+    Beta,
+    Alpha,
+}
+
+impl Cutoff {
+    /// The tag's name: `β-cut` or `α-cut`.
+    pub fn long(self) -> &'static str {
+        match self {
+            Cutoff::Beta => "β-cut",
+            Cutoff::Alpha => "α-cut",
+        }
+    }
+
+    /// The badge's name: `β` or `α`.
+    pub fn short(self) -> &'static str {
+        match self {
+            Cutoff::Beta => "β",
+            Cutoff::Alpha => "α",
+        }
+    }
+}
+
+/// The cut tag's `<title>`: `β-cut: the remaining children are skipped`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CutTitle(pub Cutoff);
+
+impl fmt::Display for CutTitle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: the remaining children are skipped", self.0.long())
+    }
+}
+
+/// A collapsed marker's count: `+6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count(pub usize);
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "+{}", self.0)
+    }
+}
+
+/// A collapsed marker's `<title>`: `6 nodes collapsed: click to open a level`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MarkerTitle(pub usize);
+
+impl fmt::Display for MarkerTitle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} nodes collapsed: click to open a level", self.0)
+    }
+}
+
+/// The look's words (`data-look`), matched by the style sheet as words: the kind, then
+/// `open`, the flash, `selected`, `beyond`, `marked` where they apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LookWords {
+    pub kind: Kind,
+    /// On the path, not current.
+    pub open: bool,
+    pub flash: Flash,
+    pub selected: bool,
+    pub beyond: bool,
+    pub marked: bool,
+}
+
+impl fmt::Display for LookWords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.kind.as_str())?;
+        for word in [
+            self.open.then_some("open"),
+            self.flash.word(),
+            self.selected.then_some("selected"),
+            self.beyond.then_some("beyond"),
+            self.marked.then_some("marked"),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            write!(f, " {word}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The node's `aria-label`: what it is, its label, a leaf's value (with a plain `-`), and what
+/// Enter does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AriaLabel {
+    pub kind: Kind,
+    pub label: Rc<str>,
+    /// A leaf's value.
+    pub value: Option<Shown>,
+}
+
+impl fmt::Display for AriaLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let label = &self.label;
+        match self.kind {
+            Kind::Leaf => {
+                write!(f, "Leaf {label} with value ")?;
+                if let Some(v) = self.value.and_then(Shown::value) {
+                    write!(f, "{v}")?;
+                }
+                f.write_str(". Press Enter to change it.")
+            }
+            Kind::Max => write!(
+                f,
+                "Max node {label}. Press Enter to move it or give it an estimate."
+            ),
+            Kind::Min => write!(
+                f,
+                "Min node {label}. Press Enter to move it or give it an estimate."
+            ),
+        }
+    }
+}
