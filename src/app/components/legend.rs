@@ -4,7 +4,7 @@ use crate::app::PanelProps;
 use yew::prelude::*;
 
 pub fn legend(props: &PanelProps) -> Html {
-    let s = props.model.0.settings;
+    let s = props.model.0.settings();
     let negamax = s.form == crate::engine::Form::Negamax;
     html! {
         <section class="legend" aria-label="Legend">
