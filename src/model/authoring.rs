@@ -133,6 +133,15 @@ impl Authoring {
         self.preset = None;
     }
 
+    /// Leaving the notation box: a draft that parses gives way to the tree's notation.
+    fn end_text(&mut self) -> bool {
+        let changed = self.text.is_some() || self.text_error.is_some();
+        if self.text_error.is_none() {
+            self.text = None;
+        }
+        changed
+    }
+
     fn drop_draft(&mut self) {
         self.text = None;
         self.text_error = None;
@@ -187,14 +196,7 @@ impl Model {
                 self.set_text(text);
                 true
             }
-            Edit::EndText => {
-                let a = &mut self.authoring;
-                let changed = a.text.is_some() || a.text_error.is_some();
-                if a.text_error.is_none() {
-                    a.text = None;
-                }
-                changed
-            }
+            Edit::EndText => self.authoring.end_text(),
             Edit::Random(spec) => {
                 self.random(spec);
                 true
