@@ -4,7 +4,8 @@
 //! that nothing derived from the tree can drift from it: a re-run builds a new one.
 
 use crate::engine::{self, Algorithm, NodeId, Settings, Solution, Trace, Tree};
-use std::rc::Rc;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
 
 /// A tree, the settings it is searched under, and everything the page derives from the two.
 #[derive(Debug)]
@@ -18,7 +19,7 @@ pub struct Analysis {
     beyond_limit: Vec<bool>,
     final_pruned: Vec<bool>,
     warning: Option<String>,
-    labels: Vec<Rc<str>>,
+    labels: Labels,
 }
 
 impl Analysis {
@@ -31,7 +32,7 @@ impl Analysis {
             beyond_limit: beyond_limit(&tree, &settings),
             final_pruned: final_pruned(&tree, &trace),
             warning: engine::check_depth_limit(&tree, &settings).err(),
-            labels: labels_of(&tree),
+            labels: labels_for(&tree),
             tree,
             settings,
             trace,
@@ -87,11 +88,33 @@ impl Analysis {
     }
 }
 
-/// Every node's label, by id.
-fn labels_of(tree: &Tree) -> Vec<Rc<str>> {
-    (0..tree.len() as NodeId)
-        .map(|n| Rc::from(tree.label(n).as_ref()))
-        .collect()
+/// Every node's label, by id, shared.
+type Labels = Rc<[Rc<str>]>;
+
+thread_local! {
+    /// The labels last made and the tree they were made from (held weakly: while the weak
+    /// pointer lives, no other tree can have its address).
+    static LAST_LABELS: RefCell<Option<(Weak<Tree>, Labels)>> =
+        const { RefCell::new(None) };
+}
+
+/// Every node's label, by id. Labels depend on the tree alone, so a re-run on the same tree
+/// (a change of settings) shares the last ones instead of making one string per node again,
+/// which took longer than the search itself on big trees.
+fn labels_for(tree: &Rc<Tree>) -> Labels {
+    LAST_LABELS.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((made_from, labels)) = last.as_ref() {
+            if std::ptr::eq(made_from.as_ptr(), Rc::as_ptr(tree)) {
+                return Rc::clone(labels);
+            }
+        }
+        let labels: Labels = (0..tree.len() as NodeId)
+            .map(|n| Rc::from(tree.label(n).as_ref()))
+            .collect();
+        *last = Some((Rc::downgrade(tree), Rc::clone(&labels)));
+        labels
+    })
 }
 
 /// The solution `algorithm` gives under otherwise the same settings (untraced).
@@ -141,9 +164,10 @@ fn beyond_limit(tree: &Tree, settings: &Settings) -> Vec<bool> {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{Algorithm, NodeId};
+    use crate::engine::{Algorithm, NodeId, Side};
     use crate::model::tests::seeds;
     use crate::model::{Action, Edit, Model, Setting};
+    use std::rc::Rc;
 
     #[test]
     fn settings_rerun_and_clamp() {
@@ -159,6 +183,29 @@ mod tests {
         assert_eq!(m.tree().leaves().len(), 9);
         assert_eq!(m.settings().algorithm, Algorithm::Minimax);
         assert!(!m.apply(Action::Edit(Edit::Preset(99))));
+    }
+
+    #[test]
+    fn labels_follow_the_tree_and_are_shared_across_settings() {
+        let mut m = seeds();
+        let labels = |m: &Model| Rc::clone(&m.analysis().labels);
+        let before = labels(&m);
+        let names: Vec<String> = (0..m.tree().len() as NodeId)
+            .map(|n| m.tree().label(n).into_owned())
+            .collect();
+        assert_eq!(
+            before.iter().map(|l| l.to_string()).collect::<Vec<_>>(),
+            names
+        );
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+        assert!(
+            Rc::ptr_eq(&before, &labels(&m)),
+            "the same tree, the same labels"
+        );
+        assert!(m.apply(Action::Edit(Edit::Rename(1, "Left".into()))));
+        assert_eq!(&*m.analysis().labels()[1], "Left");
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert_eq!(*m.analysis().labels(), *before);
     }
 
     #[test]
