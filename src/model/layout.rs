@@ -26,7 +26,7 @@ const NARROWEST_SPACING: f32 = 18.0;
 const BOX_CLEARANCE: f32 = 4.0;
 
 /// The leaf spacing that fits `leaves` leaves into `width` pixels, within readable bounds:
-/// at most [`WIDEST_SPACING`], and at least [`NARROWEST_SPACING`] or what keeps values
+/// at most `WIDEST_SPACING`, and at least `NARROWEST_SPACING` or what keeps values
 /// `widest` pixels wide apart on the staggered bottom row ([`least_spacing`]), whichever is
 /// more. With game `boards` in the
 /// nodes, at least [`BOARD_SPACING`] and what keeps values apart on one row.

@@ -3,13 +3,13 @@
 //! tests drive it directly.
 //!
 //! The model is made of one part per concern, each in its own file:
-//! - [`analysis`]: the tree, the settings and everything searched or derived from them;
-//! - [`playback`]: the replay of the search, playing and its speed;
-//! - [`view`]: layout, folds, zoom, drawers, panels shown, the page's mode;
-//! - [`authoring`]: undo and redo, the notation draft, random trees, the selection, edits;
-//! - [`games`]: tic-tac-toe and Othello;
-//! - [`notice`]: the messages shown in each place;
-//! - [`layout`]: the drawing's geometry (moving to its own module).
+//! - `analysis.rs`: the tree, the settings and everything searched or derived from them;
+//! - `playback.rs`: the replay of the search, playing and its speed;
+//! - `view.rs`: layout, folds, zoom, drawers, panels shown, the page's mode;
+//! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
+//! - `games.rs`: tic-tac-toe and Othello;
+//! - `notice.rs`: the messages shown in each place;
+//! - `layout.rs`: the drawing's geometry (moving to its own module).
 
 mod analysis;
 mod authoring;
