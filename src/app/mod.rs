@@ -5,7 +5,7 @@ pub mod browser;
 mod components;
 mod state;
 
-use crate::model::{Action, Mode, Model, Panel, SPEEDS};
+use crate::model::{Action, Edit, Mode, Model, Notice, Panel, Place, Step, ViewAction};
 use crate::query::{parse_query, to_query};
 use components::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
@@ -48,6 +48,9 @@ pub fn start() {
 pub fn crash_self_test() {
     panic!("crash self-test");
 }
+
+/// Milliseconds in a second, for the play timer's interval.
+const MS_PER_SECOND: u32 = 1000;
 
 /// Width available to the drawing: the tree area's inner width once it is on the page, else
 /// the window less the page's padding and the area's border.
@@ -93,10 +96,10 @@ pub fn initial_model() -> Model {
             browser::save(browser::SET_ASIDE_KEY, &saved);
             browser::remove(browser::SAVE_KEY);
             let mut m = Model::default_with_width(view_width());
-            m.notice = Some(format!(
+            m.notify(Notice::new(Place::Page, format!(
                 "The tree saved in this browser could not be read ({why}). It was set aside (under {}), and the default tree is shown.",
                 browser::SET_ASIDE_KEY
-            ));
+            )));
             m
         }
     }
@@ -147,8 +150,8 @@ pub fn app() -> Html {
                     if e.ctrl_key() || e.meta_key() {
                         let key = e.key().to_ascii_lowercase();
                         let action = match (key.as_str(), e.shift_key()) {
-                            ("z", false) => Action::Undo,
-                            ("z", true) | ("y", _) => Action::Redo,
+                            ("z", false) => Action::Edit(Edit::Undo),
+                            ("z", true) | ("y", _) => Action::Edit(Edit::Redo),
                             _ => return,
                         };
                         // In a text field, the field's own undo applies.
@@ -162,11 +165,11 @@ pub fn app() -> Html {
                         return;
                     }
                     let action = match e.key().as_str() {
-                        "ArrowRight" if !typing => Action::Forward,
-                        "ArrowLeft" if !typing => Action::Back,
-                        "Home" if !typing => Action::First,
-                        "End" if !typing => Action::Last,
-                        " " | "Spacebar" if !pressing => Action::TogglePlay,
+                        "ArrowRight" if !typing => Action::Replay(Step::Forward),
+                        "ArrowLeft" if !typing => Action::Replay(Step::Back),
+                        "Home" if !typing => Action::Replay(Step::First),
+                        "End" if !typing => Action::Replay(Step::Last),
+                        " " | "Spacebar" if !pressing => Action::Replay(Step::TogglePlay),
                         _ => return,
                     };
                     e.prevent_default();
@@ -180,11 +183,12 @@ pub fn app() -> Html {
     // The play timer runs only while playing.
     {
         let dispatcher = lab.dispatcher();
-        let (playing, speed) = (lab.0.playing, lab.0.speed);
+        let playback = lab.0.playback();
+        let (playing, speed) = (playback.playing(), playback.speed());
         use_effect_with((playing, speed), move |&(playing, speed)| {
-            let rate = SPEEDS.get(speed).copied().unwrap_or(2).max(1);
-            let timer = playing
-                .then(|| Interval::new(1000 / rate, move || dispatcher.dispatch(Action::Tick)));
+            let rate = speed.steps_per_second().max(1);
+            let tick = move || dispatcher.dispatch(Action::Replay(Step::Tick));
+            let timer = playing.then(|| Interval::new(MS_PER_SECOND / rate, tick));
             move || drop(timer)
         });
     }
@@ -194,10 +198,10 @@ pub fn app() -> Html {
     {
         let dispatcher = lab.dispatcher();
         use_effect_with((), move |_| {
-            dispatcher.dispatch(Action::Resize(view_width()));
+            dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "resize", move |_| {
-                    dispatcher.dispatch(Action::Resize(view_width()))
+                    dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())))
                 })
             });
             move || drop(listener)
@@ -207,15 +211,15 @@ pub fn app() -> Html {
     // Showing or hiding the pseudocode changes the room the drawing has.
     {
         let dispatcher = lab.dispatcher();
-        use_effect_with(lab.0.show_code, move |_| {
-            dispatcher.dispatch(Action::Resize(view_width()));
+        use_effect_with(lab.0.view().show_code(), move |_| {
+            dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
         });
     }
 
     // Keep the working tree and settings in this browser.
     {
-        let tree = Shared(lab.0.tree.clone());
-        let settings = lab.0.settings;
+        let tree = Shared(lab.0.tree().clone());
+        let settings = lab.0.settings();
         use_effect_with((tree, settings), move |(tree, settings)| {
             browser::save(browser::SAVE_KEY, &to_query(&tree.0, *settings, None));
         });
@@ -223,7 +227,7 @@ pub fn app() -> Html {
 
     // Print when asked, once the sheet is laid out.
     {
-        let request = lab.0.print_request;
+        let request = lab.0.view().print_request();
         use_effect_with(request, move |&request| {
             if request > 0 {
                 browser::print();
@@ -239,8 +243,8 @@ pub fn app() -> Html {
         model: model.clone(),
         dispatch: dispatch.clone(),
     };
-    let show_code = lab.0.show_code;
-    let drawer = match lab.0.panel {
+    let show_code = lab.0.view().show_code();
+    let drawer = match lab.0.view().panel() {
         Some(Panel::Random) => {
             html! { <RandomPanel model={model.clone()} dispatch={dispatch.clone()} /> }
         }
@@ -250,22 +254,22 @@ pub fn app() -> Html {
         }
         None => html! {},
     };
-    let print_sheet = lab.0.print.map(|sheet| {
+    let print_sheet = lab.0.view().print().map(|sheet| {
         let m = &lab.0;
-        let layout = crate::export::sheet_layout(&m.tree);
+        let layout = crate::export::sheet_layout(m.tree());
         let title = match sheet {
             crate::export::Sheet::Worksheet => "Alpha-beta worksheet",
             crate::export::Sheet::AnswerKey => "Alpha-beta answer key",
             crate::export::Sheet::Step => "Alpha-beta, step by step",
         };
-        let doc = crate::export::svg(&m.tree, &m.trace, &layout, sheet, Some(&m.replay), title);
+        let doc = crate::export::svg(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
         html! {
             <div id="print-sheet" class="print-sheet" aria-hidden="true">
                 <img src={browser::svg_data_url(&doc)} alt={title} />
             </div>
         }
     });
-    let body = match lab.0.mode {
+    let body = match lab.0.view().mode() {
         Mode::TicTacToe => {
             html! { <TicTacToe model={model.clone()} dispatch={dispatch.clone()} /> }
         }

@@ -5,7 +5,7 @@ use alphabeta_lab::draw::Layout;
 use alphabeta_lab::engine::order::Order;
 use alphabeta_lab::engine::random::RandomSpec;
 use alphabeta_lab::engine::*;
-use alphabeta_lab::model::{Action, Model};
+use alphabeta_lab::model::{Action, Direction, Edit, Model, Place, Setting, Step, ViewAction};
 use alphabeta_lab::query::{parse_query, to_query};
 use proptest::prelude::*;
 
@@ -14,20 +14,27 @@ fn edit() -> impl Strategy<Value = (u8, u32, i64)> {
 }
 
 fn apply_edit(m: &mut Model, (kind, pick, v): (u8, u32, i64)) {
-    let node = pick % m.tree.len() as u32;
+    let node = pick % m.tree().len() as u32;
     let action = match kind {
-        0 => Action::CommitEdit(node, v.to_string()),
-        1 => Action::AddChild(node),
-        2 => Action::AddSibling(node),
-        3 => Action::Delete(node),
-        4 => Action::MoveChild(node, if v > 0 { 1 } else { -1 }),
-        5 => Action::OrderChildren(if v > 0 {
+        0 => Edit::Value(node, v.to_string()),
+        1 => Edit::AddChild(node),
+        2 => Edit::AddSibling(node),
+        3 => Edit::Delete(node),
+        4 => Edit::Move(
+            node,
+            if v > 0 {
+                Direction::Right
+            } else {
+                Direction::Left
+            },
+        ),
+        5 => Edit::Order(if v > 0 {
             Order::BestFirst
         } else {
             Order::WorstFirst
         }),
-        6 => Action::Rename(node, format!("N{}", v.unsigned_abs())),
-        _ => Action::Random(RandomSpec {
+        6 => Edit::Rename(node, format!("N{}", v.unsigned_abs())),
+        _ => Edit::Random(RandomSpec {
             depth: 2,
             min_children: 1,
             max_children: 3,
@@ -35,7 +42,7 @@ fn apply_edit(m: &mut Model, (kind, pick, v): (u8, u32, i64)) {
             ..RandomSpec::default()
         }),
     };
-    m.apply(action);
+    m.apply(Action::Edit(action));
 }
 
 proptest! {
@@ -46,26 +53,26 @@ proptest! {
     #[test]
     fn undo_and_redo_restore_exact_states(edits in prop::collection::vec(edit(), 1..25)) {
         let mut m = Model::default_with_width(1280.0);
-        let mut seen = vec![(*m.tree).clone()];
+        let mut seen = vec![(**m.tree()).clone()];
         for e in edits {
             apply_edit(&mut m, e);
-            if *m.tree != *seen.last().unwrap() {
-                seen.push((*m.tree).clone());
+            if **m.tree() != *seen.last().unwrap() {
+                seen.push((**m.tree()).clone());
             }
         }
-        prop_assert_eq!(m.undo.len(), seen.len() - 1);
+        prop_assert_eq!(m.authoring().undo_len(), seen.len() - 1);
         for expected in seen.iter().rev().skip(1) {
-            prop_assert!(m.apply(Action::Undo));
-            prop_assert_eq!(&*m.tree, expected);
+            prop_assert!(m.apply(Action::Edit(Edit::Undo)));
+            prop_assert_eq!(&**m.tree(), expected);
             // The search behind the page follows the tree.
-            prop_assert_eq!(&*m.trace, &search(&m.tree, m.settings));
+            prop_assert_eq!(&**m.trace(), &search(m.tree(), m.settings()));
         }
-        prop_assert!(!m.apply(Action::Undo));
+        prop_assert!(!m.apply(Action::Edit(Edit::Undo)));
         for expected in seen.iter().skip(1) {
-            prop_assert!(m.apply(Action::Redo));
-            prop_assert_eq!(&*m.tree, expected);
+            prop_assert!(m.apply(Action::Edit(Edit::Redo)));
+            prop_assert_eq!(&**m.tree(), expected);
         }
-        prop_assert!(!m.apply(Action::Redo));
+        prop_assert!(!m.apply(Action::Edit(Edit::Redo)));
     }
 
     /// The whole state survives a link: tree (labels and estimates too), settings, step.
@@ -79,19 +86,19 @@ proptest! {
         for e in edits {
             apply_edit(&mut m, e);
         }
-        m.apply(Action::SetRoot(if root_min { Side::Min } else { Side::Max }));
-        m.apply(Action::SetRule(if gt { CutRule::Gt } else { CutRule::Ge }));
-        m.apply(Action::SetFail(if hard { Fail::Hard } else { Fail::Soft }));
-        m.apply(Action::SetForm(if negamax { Form::Negamax } else { Form::MaxMin }));
-        m.apply(Action::SetAlgorithm(if minimax { Algorithm::Minimax } else { Algorithm::AlphaBeta }));
-        m.apply(Action::Seek(step));
-        let link = to_query(&m.tree, m.settings, Some(m.step()));
+        m.apply(Action::Setting(Setting::Root(if root_min { Side::Min } else { Side::Max })));
+        m.apply(Action::Setting(Setting::Rule(if gt { CutRule::Gt } else { CutRule::Ge })));
+        m.apply(Action::Setting(Setting::Fail(if hard { Fail::Hard } else { Fail::Soft })));
+        m.apply(Action::Setting(Setting::Form(if negamax { Form::Negamax } else { Form::MaxMin })));
+        m.apply(Action::Setting(Setting::Algorithm(if minimax { Algorithm::Minimax } else { Algorithm::AlphaBeta })));
+        m.apply(Action::Replay(Step::Seek(step)));
+        let link = to_query(m.tree(), m.settings(), Some(m.step()));
         let back = Model::from_query(&parse_query(&link), 1280.0);
-        prop_assert_eq!(&*back.tree, &*m.tree);
-        prop_assert_eq!(back.settings, m.settings);
+        prop_assert_eq!(&**back.tree(), &**m.tree());
+        prop_assert_eq!(back.settings(), m.settings());
         prop_assert_eq!(back.step(), m.step());
-        prop_assert_eq!(&back.replay, &m.replay);
-        prop_assert!(back.notice.is_none());
+        prop_assert_eq!(back.replay(), m.replay());
+        prop_assert!(back.notice(Place::Page).is_none());
     }
 
     /// A link cut short anywhere, or any text at all, never panics: it opens the saved view
@@ -99,12 +106,12 @@ proptest! {
     #[test]
     fn truncated_and_garbled_links(cut in 0usize..400, junk in ".{0,40}") {
         let m = Model::default_with_width(1280.0);
-        let link = to_query(&m.tree, m.settings, Some(7));
+        let link = to_query(m.tree(), m.settings(), Some(7));
         let cut = cut.min(link.len());
         let truncated = &link[..link.floor_char_boundary(cut)];
         for q in [truncated.to_string(), format!("{truncated}{junk}"), junk.clone()] {
             let back = Model::from_query(&parse_query(&q), 1280.0);
-            prop_assert!(!back.tree.is_empty());
+            prop_assert!(!back.tree().is_empty());
             prop_assert!(back.step() <= back.steps());
         }
     }
@@ -129,33 +136,37 @@ proptest! {
 #[test]
 fn the_notation_box_keeps_the_tree_until_the_text_is_valid() {
     let mut m = Model::default_with_width(1280.0);
-    let before = (*m.tree).clone();
-    m.apply(Action::SetText("[[3,12,8],[2,4,6],[14,5,2]".into()));
-    assert_eq!(*m.tree, before);
-    let err = m.text_error.clone().expect("an error");
+    let before = (**m.tree()).clone();
+    m.apply(Action::Edit(Edit::Text(
+        "[[3,12,8],[2,4,6],[14,5,2]".into(),
+    )));
+    assert_eq!(**m.tree(), before);
+    let err = m.authoring().text_error().cloned().expect("an error");
     assert_eq!((err.line, err.column), (1, 27));
-    m.apply(Action::SetText("[[3,12,8],[2,4,6],[14,5,2]]".into()));
-    assert!(m.text_error.is_none());
-    assert_eq!(m.tree.to_notation(), "[[3,12,8],[2,4,6],[14,5,2]]");
-    assert_eq!(m.text.as_deref(), Some("[[3,12,8],[2,4,6],[14,5,2]]"));
-    m.apply(Action::EndText);
-    assert_eq!(m.text, None);
+    m.apply(Action::Edit(Edit::Text(
+        "[[3,12,8],[2,4,6],[14,5,2]]".into(),
+    )));
+    assert!(m.authoring().text_error().is_none());
+    assert_eq!(m.tree().to_notation(), "[[3,12,8],[2,4,6],[14,5,2]]");
+    assert_eq!(m.authoring().text(), Some("[[3,12,8],[2,4,6],[14,5,2]]"));
+    m.apply(Action::Edit(Edit::EndText));
+    assert_eq!(m.authoring().text(), None);
     // Undo brings the old tree back.
-    m.apply(Action::Undo);
-    assert_eq!(*m.tree, before);
+    m.apply(Action::Edit(Edit::Undo));
+    assert_eq!(**m.tree(), before);
 }
 
 #[test]
 fn structural_edits_refused_with_a_reason() {
     let mut m = Model::default_with_width(1280.0);
-    assert!(m.apply(Action::Delete(0)));
-    assert_eq!(m.edit_error.as_deref(), Some("the root cannot be deleted"));
-    assert_eq!(m.undo.len(), 0);
-    assert!(m.apply(Action::Rename(1, "two words".into())));
-    assert!(m.edit_error.as_deref().unwrap_or("").contains("not ' '"));
-    assert!(m.apply(Action::Rename(1, "Left".into())));
-    assert_eq!(m.tree.label(1), "Left");
-    assert_eq!(m.selected, Some(1));
+    assert!(m.apply(Action::Edit(Edit::Delete(0))));
+    assert_eq!(m.notice(Place::Card), Some("the root cannot be deleted"));
+    assert_eq!(m.authoring().undo_len(), 0);
+    assert!(m.apply(Action::Edit(Edit::Rename(1, "two words".into()))));
+    assert!(m.notice(Place::Card).unwrap_or("").contains("not ' '"));
+    assert!(m.apply(Action::Edit(Edit::Rename(1, "Left".into()))));
+    assert_eq!(m.tree().label(1), "Left");
+    assert_eq!(m.authoring().selected(), Some(1));
 }
 
 #[test]
@@ -168,21 +179,21 @@ fn big_trees_start_collapsed_and_still_solve() {
         ..RandomSpec::default()
     };
     let mut m = Model::default_with_width(1280.0);
-    m.apply(Action::Random(spec));
-    assert_eq!(m.tree.leaves().len(), 729);
-    let collapsed = m.collapsed.iter().filter(|&&c| c).count();
+    m.apply(Action::Edit(Edit::Random(spec)));
+    assert_eq!(m.tree().leaves().len(), 729);
+    let collapsed = m.view().collapsed().iter().filter(|&&c| c).count();
     assert!(collapsed > 0);
-    let slots = Layout::slots(&m.tree, &m.collapsed);
+    let slots = Layout::slots(m.tree(), m.view().collapsed());
     assert!(
         slots <= alphabeta_lab::model::COLLAPSED_SLOTS,
         "{slots} slots, {collapsed} collapsed, {} nodes",
-        m.tree.len()
+        m.tree().len()
     );
-    assert!(m.trace.solution.leaves_evaluated > 0);
+    assert!(m.trace().solution.leaves_evaluated > 0);
     // Expanding one marker gives it back its children.
-    let first = (0..m.tree.len() as NodeId)
-        .find(|&n| m.collapsed[n as usize])
+    let first = (0..m.tree().len() as NodeId)
+        .find(|&n| m.view().collapsed()[n as usize])
         .unwrap();
-    m.apply(Action::ToggleCollapse(first));
-    assert!(!m.collapsed[first as usize]);
+    m.apply(Action::View(ViewAction::ToggleCollapse(first)));
+    assert!(!m.view().collapsed()[first as usize]);
 }

@@ -17,7 +17,7 @@ proptest! {
         for text in [q.clone(), pct.clone(), format!("?tree={pct}&step={q}"), format!("?{q}")] {
             let parsed = parse_query(&text);
             let m = Model::from_query(&parsed, 1280.0);
-            prop_assert!(!m.tree.is_empty());
+            prop_assert!(!m.tree().is_empty());
             prop_assert!(m.step() <= m.steps());
         }
     }

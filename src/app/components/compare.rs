@@ -4,13 +4,13 @@
 use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::engine::order::{knuth_moore, uniform, Order};
-use crate::model::Action;
+use crate::model::{Action, Edit, ViewAction};
 use crate::num::U128;
 use yew::prelude::*;
 
 pub fn compare(props: &PanelProps) -> Html {
     let m = &props.model.0;
-    let (ab, mm) = (&m.alphabeta, &m.minimax);
+    let (ab, mm) = (m.analysis().alphabeta(), m.analysis().minimax());
     let d = &props.dispatch;
     let button = |id: &'static str,
                   text: &'static str,
@@ -26,8 +26,8 @@ pub fn compare(props: &PanelProps) -> Html {
             send(d, action),
         )
     };
-    let skipped_nodes = m.skipped.iter().filter(|&&s| s).count();
-    let km = uniform(&m.tree).filter(|&(b, d)| b >= 2 && d >= 1).map(|(b, depth)| {
+    let skipped_nodes = m.analysis().final_pruned().iter().filter(|&&s| s).count();
+    let km = uniform(m.tree()).filter(|&(b, d)| b >= 2 && d >= 1).map(|(b, depth)| {
         let (best, worst) = knuth_moore(b, depth);
         format!(
             "Uniform tree, b = {b}, d = {depth}: alpha-beta evaluates at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {} leaves (perfect order, Knuth and Moore), at worst b^d = {}. This order: {}.",
@@ -50,13 +50,13 @@ pub fn compare(props: &PanelProps) -> Html {
             <div class="tools">
                 { button("btn-skipped", "Mark what alpha-beta skips",
                     "Outline, at every step, the nodes alpha-beta never visits and minimax does",
-                    Action::ToggleSkipped, Some(m.show_skipped)) }
+                    Action::View(ViewAction::ToggleSkipped), Some(m.view().show_skipped())) }
                 <span class="tool-note">{ format!("{skipped_nodes} nodes skipped") }</span>
             </div>
             <div class="tools">
                 <span class="tool-label">{ "Order children" }</span>
-                { button("btn-order-best", "Best first", "Sort every node's children best-first for the player to move", Action::OrderChildren(Order::BestFirst), None) }
-                { button("btn-order-worst", "Worst first", "Sort every node's children worst-first", Action::OrderChildren(Order::WorstFirst), None) }
+                { button("btn-order-best", "Best first", "Sort every node's children best-first for the player to move", Action::Edit(Edit::Order(Order::BestFirst)), None) }
+                { button("btn-order-worst", "Worst first", "Sort every node's children worst-first", Action::Edit(Edit::Order(Order::WorstFirst)), None) }
                 <span class="tool-note">{ "or click a node and move it" }</span>
             </div>
             if let Some(km) = km {

@@ -4,7 +4,7 @@
 use super::button::send;
 use super::dom::on_value;
 use crate::app::PanelProps;
-use crate::model::{Action, SPEEDS};
+use crate::model::{Action, Speed, Step, ViewAction};
 use yew::prelude::*;
 
 /// A 20x20 icon drawn from one path (fonts lack the media glyphs on many machines).
@@ -24,31 +24,36 @@ pub fn controls(props: &PanelProps) -> Html {
                     onclick={send(&props.dispatch, action)}>{ text }</button>
             }
         };
-    let on_scrub = on_value::<InputEvent>(&props.dispatch, |v| v.parse().ok().map(Action::Seek));
-    let on_speed = on_value::<Event>(&props.dispatch, |v| v.parse().ok().map(Action::SetSpeed));
-    let play = if m.playing {
+    let on_scrub = on_value::<InputEvent>(&props.dispatch, |v| {
+        v.parse().ok().map(|step| Action::Replay(Step::Seek(step)))
+    });
+    let on_speed = on_value::<Event>(&props.dispatch, |v| {
+        let speed = Speed::new(v.parse().ok()?);
+        Some(Action::Replay(Step::SetSpeed(speed)))
+    });
+    let play = if m.playback().playing() {
         html! { <>{ icon("M4,3h4v14h-4zM12,3h4v14h-4z") }<span>{ "Pause" }</span></> }
     } else {
         html! { <>{ icon("M5,3L17,10L5,17z") }<span>{ "Play" }</span></> }
     };
     html! {
         <section class="controls" aria-label="Replay">
-            { button("btn-first", icon("M3,3h3v14h-3zM17,3L7,10L17,17z"), "First step (Home)", Action::First, step == 0) }
-            { button("btn-back", icon("M15,3L5,10L15,17z"), "Step back (Left arrow)", Action::Back, step == 0) }
-            { button("btn-play", play, "Play or pause (Space)", Action::TogglePlay, steps == 0) }
-            { button("btn-forward", icon("M5,3L15,10L5,17z"), "Step forward (Right arrow)", Action::Forward, step == steps) }
-            { button("btn-last", icon("M14,3h3v14h-3zM3,3L13,10L3,17z"), "Last step (End)", Action::Last, step == steps) }
+            { button("btn-first", icon("M3,3h3v14h-3zM17,3L7,10L17,17z"), "First step (Home)", Action::Replay(Step::First), step == 0) }
+            { button("btn-back", icon("M15,3L5,10L15,17z"), "Step back (Left arrow)", Action::Replay(Step::Back), step == 0) }
+            { button("btn-play", play, "Play or pause (Space)", Action::Replay(Step::TogglePlay), steps == 0) }
+            { button("btn-forward", icon("M5,3L15,10L5,17z"), "Step forward (Right arrow)", Action::Replay(Step::Forward), step == steps) }
+            { button("btn-last", icon("M14,3h3v14h-3zM3,3L13,10L3,17z"), "Last step (End)", Action::Replay(Step::Last), step == steps) }
             <input id="scrubber" type="range" min="0" max={steps.to_string()}
                 value={step.to_string()} aria-label="Step" oninput={on_scrub} />
             <span id="step-counter" class="counter" aria-live="off">{ format!("{step} / {steps}") }</span>
-            <button id="btn-code" class="ctl toggle" data-look={m.show_code.then_some("on")}
-                aria-pressed={m.show_code.to_string()} title="Show or hide the pseudocode"
-                onclick={send(&props.dispatch, Action::ToggleCode)}>{ "Code" }</button>
+            <button id="btn-code" class="ctl toggle" data-look={m.view().show_code().then_some("on")}
+                aria-pressed={m.view().show_code().to_string()} title="Show or hide the pseudocode"
+                onclick={send(&props.dispatch, Action::View(ViewAction::ToggleCode))}>{ "Code" }</button>
             <label class="speed">
                 <span>{ "Speed" }</span>
                 <select id="speed" onchange={on_speed}>
-                    { for SPEEDS.iter().enumerate().map(|(i, s)| html! {
-                        <option value={i.to_string()} selected={i == m.speed}>{ format!("{s}/s") }</option>
+                    { for Speed::all().map(|s| html! {
+                        <option value={s.index().to_string()} selected={s == m.playback().speed()}>{ format!("{}/s", s.steps_per_second()) }</option>
                     }) }
                 </select>
             </label>

@@ -11,7 +11,10 @@ use yew::prelude::*;
 impl EdgeState {
     /// The edge from `child`'s parent to `child` at the step `m` shows.
     pub fn of(m: &Model, parent: NodeId, child: NodeId) -> EdgeState {
-        let (c, p) = (m.replay.node(child).status, m.replay.node(parent).status);
+        let (c, p) = (
+            m.replay().node(child).status,
+            m.replay().node(parent).status,
+        );
         match c {
             Status::Pruned if p != Status::Pruned => EdgeState::Struck,
             Status::Pruned => EdgeState::Pruned,
@@ -27,7 +30,7 @@ pub fn edge_view(m: &Model, geo: &Geometry, parent: NodeId, child: NodeId) -> Ht
     let state = EdgeState::of(m, parent, child);
     let (p, c) = (parent as usize, child as usize);
     let (x1, y1) = (geo.x[p], geo.y[p] + geo.r[p]);
-    let child_top = if m.tree.is_leaf(child) {
+    let child_top = if m.tree().is_leaf(child) {
         15.0
     } else {
         geo.r[c]

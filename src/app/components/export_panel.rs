@@ -5,7 +5,7 @@ use super::button::send;
 use crate::app::browser;
 use crate::app::PanelProps;
 use crate::export::{sheet_layout, svg, Sheet};
-use crate::model::Action;
+use crate::model::{Action, ViewAction};
 use crate::query::to_query;
 use yew::prelude::*;
 
@@ -15,7 +15,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
     let link = format!(
         "{}{}",
         browser::base_url(),
-        to_query(&m.tree, m.settings, Some(m.step()))
+        to_query(m.tree(), m.settings(), Some(m.step()))
     );
     let copied = use_state(|| false);
     let copy = {
@@ -30,13 +30,13 @@ pub fn export_panel(props: &PanelProps) -> Html {
         let model = props.model.clone();
         let onclick = Callback::from(move |_| {
             let m = &model.0;
-            let layout = sheet_layout(&m.tree);
+            let layout = sheet_layout(m.tree());
             let title = match sheet {
                 Sheet::Worksheet => "Alpha-beta worksheet",
                 Sheet::AnswerKey => "Alpha-beta answer key",
                 Sheet::Step => "Alpha-beta, step by step",
             };
-            let doc = svg(&m.tree, &m.trace, &layout, sheet, Some(&m.replay), title);
+            let doc = svg(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
             let name = match sheet {
                 Sheet::Worksheet => "alphabeta-worksheet",
                 Sheet::AnswerKey => "alphabeta-answer-key",
@@ -54,7 +54,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
     };
     let print = |id: &'static str, text: &'static str, sheet: Sheet| {
         html! {
-            <button id={id} class="tool" onclick={send(&props.dispatch, Action::Print(sheet))}>{ text }</button>
+            <button id={id} class="tool" onclick={send(&props.dispatch, Action::View(ViewAction::Print(sheet)))}>{ text }</button>
         }
     };
     html! {

@@ -4,19 +4,21 @@ use super::button::send;
 use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::PRESETS;
-use crate::model::{Action, Mode};
+use crate::model::{Action, Edit, Mode, Place, ViewAction};
 use yew::prelude::*;
 
 pub fn header(props: &PanelProps) -> Html {
     let model = &props.model.0;
-    let on_preset = on_value::<Event>(&props.dispatch, |v| v.parse().ok().map(Action::LoadPreset));
-    let selected = model.preset;
-    let notice = model.notice.clone().map(|text| {
+    let on_preset = on_value::<Event>(&props.dispatch, |v| {
+        v.parse().ok().map(|i| Action::Edit(Edit::Preset(i)))
+    });
+    let selected = model.authoring().preset();
+    let notice = model.notice(Place::Page).map(|text| {
         html! {
             <div id="notice" class="notice" role="alert">
-                <span>{ text }</span>
+                <span>{ text.to_string() }</span>
                 <button class="dismiss" aria-label="Dismiss"
-                    onclick={send(&props.dispatch, Action::DismissNotice)}>{ "×" }</button>
+                    onclick={send(&props.dispatch, Action::View(ViewAction::DismissNotice))}>{ "×" }</button>
             </div>
         }
     });
@@ -26,10 +28,10 @@ pub fn header(props: &PanelProps) -> Html {
             <p class="tagline">{ "Step through minimax and alpha-beta pruning. Click a leaf to change its value." }</p>
             <nav class="modes" aria-label="What to show">
                 { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello")].into_iter().map(|(mode, text, id)| {
-                    let on = model.mode == mode;
+                    let on = model.view().mode() == mode;
                     html! {
                         <button id={id} class="choice" data-look={on.then_some("on")} aria-pressed={on.to_string()}
-                            onclick={send(&props.dispatch, Action::SetMode(mode))}>{ text }</button>
+                            onclick={send(&props.dispatch, Action::View(ViewAction::Mode(mode)))}>{ text }</button>
                     }
                 }) }
             </nav>

@@ -14,7 +14,7 @@ fn item(width: &'static str, view_box: &'static str, shape: Html, meaning: &'sta
 }
 
 pub fn legend(props: &PanelProps) -> Html {
-    let s = props.model.0.settings;
+    let s = props.model.0.settings();
     let negamax = s.form == crate::engine::Form::Negamax;
     let max = html! { <rect class="lg-max" x="-10" y="-10" width="20" height="20" rx="2" /> };
     let min = html! { <circle class="lg-min" r="10" /> };

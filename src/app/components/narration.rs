@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 pub fn narration(props: &PanelProps) -> Html {
     let m = &props.model.0;
-    let (tree, trace) = (&m.tree, &m.trace);
+    let (tree, trace) = (m.tree(), m.trace());
     let text = if m.step() == 0 {
         "Step 0: nothing searched yet. Press ▶ (or the Right arrow) to enter the root.".to_string()
     } else {
@@ -16,7 +16,7 @@ pub fn narration(props: &PanelProps) -> Html {
     };
     // The path: the root down to the current node.
     let mut path: Vec<NodeId> = Vec::new();
-    let mut at = m.replay.current();
+    let mut at = m.replay().current();
     while let Some(n) = at {
         path.push(n);
         at = tree.parent(n);
@@ -28,7 +28,7 @@ pub fn narration(props: &PanelProps) -> Html {
             .unwrap_or_else(|| "·".into())
     };
     let items = path.iter().map(|&n| {
-        let st = m.replay.node(n);
+        let st = m.replay().node(n);
         let name = node_name(tree, n, Style::UNICODE);
         let detail = if tree.is_leaf(n) {
             String::new()

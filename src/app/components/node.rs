@@ -13,9 +13,9 @@ use yew::prelude::*;
 
 impl Kind {
     pub fn of(m: &Model, n: NodeId) -> Kind {
-        if m.tree.is_leaf(n) {
+        if m.tree().is_leaf(n) {
             Kind::Leaf
-        } else if m.settings.is_max_at(m.tree.depth(n)) {
+        } else if m.settings().is_max_at(m.tree().depth(n)) {
             Kind::Max
         } else {
             Kind::Min
@@ -26,10 +26,10 @@ impl Kind {
 impl Flash {
     /// The node's highlight in `m`: the lists of changes are in increasing order.
     pub fn of(m: &Model, n: NodeId) -> Flash {
-        let parity = m.changes.generation.is_multiple_of(2);
-        if m.changes.newly_pruned.binary_search(&n).is_ok() {
+        let parity = m.changes().generation.is_multiple_of(2);
+        if m.changes().newly_pruned.binary_search(&n).is_ok() {
             Flash::Cut(parity)
-        } else if m.changes.no_longer_pruned.binary_search(&n).is_ok() {
+        } else if m.changes().no_longer_pruned.binary_search(&n).is_ok() {
             Flash::Uncut(parity)
         } else {
             Flash::None
@@ -40,9 +40,9 @@ impl Flash {
 /// The node `n` of `m`, placed by `geo`.
 pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
     let i = n as usize;
-    let tree = &m.tree;
-    let st = *m.replay.node(n);
-    let table = &m.trace.table;
+    let tree = m.tree();
+    let st = *m.replay().node(n);
+    let table = &m.trace().table;
     let show = |s: Score| table.show(s, true);
     let kind = Kind::of(m, n);
     let r = geo.r[i];
@@ -54,23 +54,26 @@ pub fn node_view(m: &Model, geo: &Geometry, n: NodeId) -> Html {
     let ay = |dy: f32| tenths(cy + dy);
     let room = geo.room[i];
     let label: AttrValue = m
-        .labels
+        .analysis()
+        .labels()
         .get(i)
         .map(|l| AttrValue::from(std::rc::Rc::clone(l)))
         .unwrap_or_default();
     let leaf_value = tree.value(n);
-    let pruning = m.settings.algorithm == crate::engine::Algorithm::AlphaBeta;
-    let negamax = m.settings.form == crate::engine::Form::Negamax;
-    let selected = m.selected == Some(n);
-    let beyond = m.beyond.get(i).copied().unwrap_or(false);
-    let marked = m.show_skipped && m.skipped.get(i).copied().unwrap_or(false);
+    let pruning = m.settings().algorithm == crate::engine::Algorithm::AlphaBeta;
+    let negamax = m.settings().form == crate::engine::Form::Negamax;
+    let selected = m.authoring().selected() == Some(n);
+    let beyond = m.analysis().beyond_limit().get(i).copied().unwrap_or(false);
+    let marked =
+        m.view().show_skipped() && m.analysis().final_pruned().get(i).copied().unwrap_or(false);
     let collapsed = m
-        .collapsed
+        .view()
+        .collapsed()
         .get(i)
         .copied()
         .unwrap_or(false)
         .then(|| tree.subtree_size(n) - 1);
-    let board = m.game_boards.as_ref().and_then(|b| b.get(i).copied());
+    let board = m.games().boards().and_then(|b| b.get(i).copied());
 
     // The state is styled from `data-state`; only "open" (on the path, not current), which
     // `data-state` calls "visited" as it does a finished node, is a word of the look. So a jump,

@@ -7,7 +7,7 @@ use super::button::send;
 use super::dom::value_of;
 use crate::app::Dispatch;
 use crate::engine::NodeId;
-use crate::model::Action;
+use crate::model::{Action, Direction, Edit, ViewAction};
 use crate::num::Dec0;
 use yew::prelude::*;
 
@@ -49,11 +49,11 @@ pub fn node_card(p: &CardProps) -> Html {
     let onkeydown = Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
         "Enter" => {
             e.prevent_default();
-            d.dispatch(Action::CommitEdit(id, value_of(&e)));
+            d.dispatch(Action::Edit(Edit::Value(id, value_of(&e))));
         }
         "Escape" => {
             e.prevent_default();
-            d.dispatch(Action::CloseCard);
+            d.dispatch(Action::View(ViewAction::CloseCard));
         }
         _ => {}
     });
@@ -67,10 +67,10 @@ pub fn node_card(p: &CardProps) -> Html {
     let on_label = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" {
             e.prevent_default();
-            d_label.dispatch(Action::Rename(id, value_of(&e)));
+            d_label.dispatch(Action::Edit(Edit::Rename(id, value_of(&e))));
         } else if e.key() == "Escape" {
             e.prevent_default();
-            d_label.dispatch(Action::CloseCard);
+            d_label.dispatch(Action::View(ViewAction::CloseCard));
         }
     });
     let (field, hint) = if p.is_leaf {
@@ -84,7 +84,7 @@ pub fn node_card(p: &CardProps) -> Html {
             <div class="card-head">
                 <b>{ p.title.clone() }</b>
                 <button class="dismiss" aria-label="Close"
-                    onclick={send(&p.dispatch, Action::CloseCard)}>{ "×" }</button>
+                    onclick={send(&p.dispatch, Action::View(ViewAction::CloseCard))}>{ "×" }</button>
             </div>
             <label class="card-field">
                 <span>{ field }</span>
@@ -104,17 +104,17 @@ pub fn node_card(p: &CardProps) -> Html {
                     onkeydown={on_label} />
             </label>
             <div class="card-moves">
-                { action_button("btn-move-left", "◀ Left", Action::MoveChild(id, -1), p.can_left) }
-                { action_button("btn-move-right", "Right ▶", Action::MoveChild(id, 1), p.can_right) }
+                { action_button("btn-move-left", "◀ Left", Action::Edit(Edit::Move(id, Direction::Left)), p.can_left) }
+                { action_button("btn-move-right", "Right ▶", Action::Edit(Edit::Move(id, Direction::Right)), p.can_right) }
             </div>
             <div class="card-moves">
-                { action_button("btn-add-child", "+ Child", Action::AddChild(id), true) }
-                { action_button("btn-add-sibling", "+ Sibling", Action::AddSibling(id), !p.is_root) }
-                { action_button("btn-delete", "Delete", Action::Delete(id), !p.is_root) }
+                { action_button("btn-add-child", "+ Child", Action::Edit(Edit::AddChild(id)), true) }
+                { action_button("btn-add-sibling", "+ Sibling", Action::Edit(Edit::AddSibling(id)), !p.is_root) }
+                { action_button("btn-delete", "Delete", Action::Edit(Edit::Delete(id)), !p.is_root) }
             </div>
             if !p.is_leaf {
                 <div class="card-moves">
-                    { action_button("btn-collapse", if p.collapsed { "Expand subtree" } else { "Collapse subtree" }, Action::ToggleCollapse(id), true) }
+                    { action_button("btn-collapse", if p.collapsed { "Expand subtree" } else { "Collapse subtree" }, Action::View(ViewAction::ToggleCollapse(id)), true) }
                 </div>
             }
         </div>

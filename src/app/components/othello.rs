@@ -7,7 +7,7 @@ use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::Algorithm;
 use crate::games::othello::{solve, square_name, Color, Position, ENDGAMES};
-use crate::model::{Action, GameRoot};
+use crate::model::{Action, GameAction, GameRoot, Place};
 use crate::num::Dec1F64;
 use yew::prelude::*;
 
@@ -35,15 +35,16 @@ pub fn othello(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let d = &props.dispatch;
     let solved = use_state(|| None::<Solved>);
-    let parsed = Position::parse(&m.othello_text);
-    let on_text = on_value::<InputEvent>(d, |v| Some(Action::OthelloText(v)));
+    let text = m.games().othello_text();
+    let parsed = Position::parse(text);
+    let on_text = on_value::<InputEvent>(d, |v| Some(Action::Game(GameAction::OthelloText(v))));
     let on_preset = on_value::<Event>(d, |v| {
         let g = ENDGAMES.get(v.parse::<usize>().ok()?)?;
-        Some(Action::OthelloText(g.text.to_string()))
+        Some(Action::Game(GameAction::OthelloText(g.text.to_string())))
     });
     let on_solve = {
         let solved = solved.clone();
-        let text = m.othello_text.clone();
+        let text = text.to_string();
         Callback::from(move |_| {
             let Ok(pos) = Position::parse(&text) else {
                 return;
@@ -119,7 +120,7 @@ pub fn othello(props: &PanelProps) -> Html {
     };
     let result = solved
         .as_ref()
-        .filter(|s| s.text == m.othello_text)
+        .filter(|s| s.text == text)
         .map(|s| {
             html! {
                 <table class="counts" id="othello-result">
@@ -135,7 +136,7 @@ pub fn othello(props: &PanelProps) -> Html {
     let open_tree = parsed.as_ref().ok().copied().map(|pos| {
         html! {
             <button id="btn-othello-tree" class="tool"
-                onclick={send(d, Action::OpenGameTree(GameRoot::Othello(pos)))}>
+                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::Othello(pos))))}>
                 { "Open the search as a tree" }</button>
         }
     });
@@ -155,7 +156,7 @@ pub fn othello(props: &PanelProps) -> Html {
                 </label>
                 <label class="text-field">
                     <span>{ "Position: 64 squares a1..h8 (X black, O white, . empty), then X or O to move" }</span>
-                    <textarea id="othello-position" rows="3" spellcheck="false" value={m.othello_text.clone()} oninput={on_text} />
+                    <textarea id="othello-position" rows="3" spellcheck="false" value={text.to_string()} oninput={on_text} />
                 </label>
                 { info }
                 <div class="tools">
@@ -164,8 +165,8 @@ pub fn othello(props: &PanelProps) -> Html {
                 </div>
                 { result.unwrap_or_default() }
                 <p class="drawer-note">{ "As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled \"pass\" in the tree." }</p>
-                if let Some(note) = m.game_note.clone() {
-                    <p id="game-note" class="drawer-error" role="status">{ note }</p>
+                if let Some(note) = m.notice(Place::Game) {
+                    <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>
                 }
             </div>
         </section>

@@ -4,7 +4,7 @@
 use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::random::{RandomSpec, SplitMix};
-use crate::model::Action;
+use crate::model::{Action, Edit, Place};
 use crate::num::I128;
 use yew::prelude::*;
 
@@ -23,7 +23,7 @@ fn field(id: &'static str, label: &'static str, value: String, on: Callback<Stri
 #[function_component(RandomPanel)]
 pub fn random_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
-    let spec = m.random;
+    let spec = m.authoring().random();
     // What is typed, kept as text until "Make tree".
     let texts = use_state(|| {
         vec![
@@ -91,7 +91,7 @@ pub fn random_panel(props: &PanelProps) -> Html {
             match spec {
                 Ok(s) => {
                     problem.set(None);
-                    d.dispatch(Action::Random(s));
+                    d.dispatch(Action::Edit(Edit::Random(s)));
                 }
                 Err(e) => problem.set(Some(e)),
             }
@@ -107,7 +107,9 @@ pub fn random_panel(props: &PanelProps) -> Html {
             texts.set(t);
         })
     };
-    let message = (*problem).clone().or_else(|| m.edit_note.clone());
+    let message = (*problem)
+        .clone()
+        .or_else(|| m.notice(Place::Drawer).map(str::to_string));
     let t = &*texts;
     html! {
         <section id="random-panel" class="drawer" aria-label="Random tree">

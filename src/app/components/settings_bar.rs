@@ -6,7 +6,7 @@ use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Side};
-use crate::model::Action;
+use crate::model::{Action, Setting};
 use yew::prelude::*;
 
 /// One segmented control: a label and its choices.
@@ -37,32 +37,34 @@ fn segment(
 }
 
 pub fn settings_bar(props: &PanelProps) -> Html {
-    let s = props.model.0.settings;
+    let s = props.model.0.settings();
     let d = &props.dispatch;
     let minimax = s.algorithm == Algorithm::Minimax;
-    let height = props.model.0.tree.height().max(1);
-    let on_depth = on_value::<Event>(d, |v| Some(Action::SetDepthLimit(v.parse().ok())));
+    let height = props.model.0.tree().height().max(1);
+    let on_depth = on_value::<Event>(d, |v| {
+        Some(Action::Setting(Setting::DepthLimit(v.parse().ok())))
+    });
     html! {
         <section class="settings" aria-label="Conventions">
             { segment("root", "Root", vec![
-                ("max", "Max", s.root == Side::Max, Action::SetRoot(Side::Max)),
-                ("min", "Min", s.root == Side::Min, Action::SetRoot(Side::Min)),
+                ("max", "Max", s.root == Side::Max, Action::Setting(Setting::Root(Side::Max))),
+                ("min", "Min", s.root == Side::Min, Action::Setting(Setting::Root(Side::Min))),
             ], d, false) }
             { segment("algorithm", "Search", vec![
-                ("alphabeta", "Alpha-beta", !minimax, Action::SetAlgorithm(Algorithm::AlphaBeta)),
-                ("minimax", "Minimax", minimax, Action::SetAlgorithm(Algorithm::Minimax)),
+                ("alphabeta", "Alpha-beta", !minimax, Action::Setting(Setting::Algorithm(Algorithm::AlphaBeta))),
+                ("minimax", "Minimax", minimax, Action::Setting(Setting::Algorithm(Algorithm::Minimax))),
             ], d, false) }
             { segment("rule", "Prune when", vec![
-                ("ge", "α ≥ β", s.rule == CutRule::Ge, Action::SetRule(CutRule::Ge)),
-                ("gt", "α > β", s.rule == CutRule::Gt, Action::SetRule(CutRule::Gt)),
+                ("ge", "α ≥ β", s.rule == CutRule::Ge, Action::Setting(Setting::Rule(CutRule::Ge))),
+                ("gt", "α > β", s.rule == CutRule::Gt, Action::Setting(Setting::Rule(CutRule::Gt))),
             ], d, minimax) }
             { segment("fail", "Returns", vec![
-                ("soft", "Fail-soft", s.fail == Fail::Soft, Action::SetFail(Fail::Soft)),
-                ("hard", "Fail-hard", s.fail == Fail::Hard, Action::SetFail(Fail::Hard)),
+                ("soft", "Fail-soft", s.fail == Fail::Soft, Action::Setting(Setting::Fail(Fail::Soft))),
+                ("hard", "Fail-hard", s.fail == Fail::Hard, Action::Setting(Setting::Fail(Fail::Hard))),
             ], d, minimax) }
             { segment("form", "Form", vec![
-                ("maxmin", "Max/min", s.form == Form::MaxMin, Action::SetForm(Form::MaxMin)),
-                ("negamax", "Negamax", s.form == Form::Negamax, Action::SetForm(Form::Negamax)),
+                ("maxmin", "Max/min", s.form == Form::MaxMin, Action::Setting(Setting::Form(Form::MaxMin))),
+                ("negamax", "Negamax", s.form == Form::Negamax, Action::Setting(Setting::Form(Form::Negamax))),
             ], d, false) }
             <label class="segment depth">
                 <span class="segment-label">{ "Depth limit" }</span>
@@ -73,7 +75,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                     }) }
                 </select>
             </label>
-            if let Some(w) = props.model.0.warning.clone() {
+            if let Some(w) = props.model.0.analysis().warning() {
                 <p id="warning" class="warning" role="status">{ format!("Note: {w}. Until then the search goes on below it.") }</p>
             }
             <p id="conventions" class="conventions">

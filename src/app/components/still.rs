@@ -16,7 +16,7 @@ impl PartialEq for StillProps {
     fn eq(&self, o: &Self) -> bool {
         std::ptr::fn_addr_eq(self.draw, o.draw)
             && self.panel.dispatch == o.panel.dispatch
-            && self.panel.model.0.version == o.panel.model.0.version
+            && self.panel.model.0.version() == o.panel.model.0.version()
     }
 }
 

@@ -8,17 +8,17 @@ use yew::prelude::*;
 
 pub fn summary(props: &PanelProps) -> Html {
     let m = &props.model.0;
-    let (tree, trace) = (&m.tree, &m.trace);
+    let (tree, trace) = (m.tree(), m.trace());
     let sol = &trace.solution;
     let value = m.root_value_now().map(|v| v.to_string().replace('-', "−"));
-    let best = (m.replay.node(0).status == Status::Done)
+    let best = (m.replay().node(0).status == Status::Done)
         .then_some(sol.best_move)
         .flatten()
         .and_then(|k| tree.children(0).nth(k).map(|c| (k, c)))
         .map(|(k, c)| format!("{} (move {k})", node_name(tree, c, Style::UNICODE)));
     let leaves = tree.leaves().len();
-    let pruned_now = m.replay.leaves_pruned();
-    let changes = &m.changes;
+    let pruned_now = m.replay().leaves_pruned();
+    let changes = m.changes();
     let change_note = (!changes.newly_pruned.is_empty() || !changes.no_longer_pruned.is_empty())
         .then(|| {
             let names = |v: &Vec<u32>| {
@@ -37,10 +37,10 @@ pub fn summary(props: &PanelProps) -> Html {
             }
             html! { <p id="changes" class="changes">{ format!("Since the last change, {}.", parts.join("; ")) }</p> }
         });
-    let minimax_note = if m.settings.algorithm == Algorithm::AlphaBeta {
+    let minimax_note = if m.settings().algorithm == Algorithm::AlphaBeta {
         format!(
             "(plain minimax: {} of {leaves})",
-            m.minimax.leaves_evaluated
+            m.analysis().minimax().leaves_evaluated
         )
     } else {
         "(minimax evaluates every leaf)".to_string()
@@ -57,7 +57,7 @@ pub fn summary(props: &PanelProps) -> Html {
             </div>
             <div class="stat">
                 <span class="stat-label">{ "Leaves evaluated" }</span>
-                <span class="stat-value"><span id="leaves-evaluated">{ m.replay.leaves_evaluated() }</span>
+                <span class="stat-value"><span id="leaves-evaluated">{ m.replay().leaves_evaluated() }</span>
                     { format!(" so far · {} of {leaves} in all", sol.leaves_evaluated) }</span>
                 <span class="stat-note">{ minimax_note }</span>
             </div>

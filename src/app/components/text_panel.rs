@@ -4,18 +4,21 @@
 
 use super::dom::on_value;
 use crate::app::PanelProps;
-use crate::model::Action;
+use crate::model::{Action, Edit};
 use yew::prelude::*;
 
 pub fn text_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
-    let text = m.text.clone().unwrap_or_else(|| m.tree.to_notation());
-    let oninput = on_value::<InputEvent>(&props.dispatch, |v| Some(Action::SetText(v)));
+    let text = m
+        .authoring()
+        .text()
+        .map_or_else(|| m.tree().to_notation(), str::to_string);
+    let oninput = on_value::<InputEvent>(&props.dispatch, |v| Some(Action::Edit(Edit::Text(v))));
     let onblur = {
         let d = props.dispatch.clone();
-        Callback::from(move |_: FocusEvent| d.dispatch(Action::EndText))
+        Callback::from(move |_: FocusEvent| d.dispatch(Action::Edit(Edit::EndText)))
     };
-    let error = m.text_error.as_ref().map(|e| {
+    let error = m.authoring().text_error().map(|e| {
         let line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or("");
         // Show at most 60 characters around the column, with a caret under it.
         let chars: Vec<char> = line.chars().collect();
@@ -37,7 +40,7 @@ pub fn text_panel(props: &PanelProps) -> Html {
             <label class="text-field">
                 <span>{ "The tree as nested lists: a number is a leaf, a list a node; labels like B[...] or x:3; estimates <4>[...]" }</span>
                 <textarea id="notation" rows="4" spellcheck="false" value={text} {oninput} {onblur}
-                    aria-invalid={m.text_error.is_some().then_some("true")} />
+                    aria-invalid={m.authoring().text_error().is_some().then_some("true")} />
             </label>
             { error.unwrap_or_default() }
         </section>

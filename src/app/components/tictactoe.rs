@@ -4,9 +4,9 @@
 
 use super::button::{send, tool};
 use crate::app::PanelProps;
-use crate::games::tictactoe::{cell_name, Board, Mark};
+use crate::games::tictactoe::{cell_name, Mark};
 use crate::games::{alphabeta, negamax, Game};
-use crate::model::{Action, GameRoot};
+use crate::model::{Action, GameAction, GameRoot, Place};
 use crate::num::Dec1;
 use yew::prelude::*;
 
@@ -31,10 +31,12 @@ pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, mini: bool) -> Html {
 pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let d = &props.dispatch;
-    let board = Board::parse(&m.ttt_text);
-    let cells: Vec<u8> = m.ttt_text.bytes().collect();
-    let counts = use_memo(m.ttt_text.clone(), |text| {
-        Board::parse(text).ok().map(|b| {
+    let g = m.games();
+    let board = g.board();
+    let cells = g.cells();
+    // Searched again only when the position changes, not at every drawing.
+    let counts = use_memo(board.as_ref().ok().copied(), |b| {
+        b.map(|b| {
             let mm = negamax(&b, None);
             let ab = alphabeta(&b, None);
             (b, mm, ab)
@@ -47,27 +49,27 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let cell_views = (0..9u8).map(|i| {
         let (xi, yi) = (u32::from(i % 3 * SIZE), u32::from(i / 3 * SIZE));
         let (x, y) = (xi as f32, yi as f32);
-        let onclick = send(d, Action::TttCell(i));
+        let onclick = send(d, Action::Game(GameAction::TicTacToeCell(i)));
         let lit = win.is_some_and(|w| w.contains(&i));
         html! {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
                 aria-label={format!("cell {}", cell_name(i))} {onclick}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
-                { mark_svg(cells.get(usize::from(i)).copied().unwrap_or(b'.'), x + size / 2.0, y + size / 2.0, size, false) }
+                { mark_svg(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size, false) }
             </g>
         }
     });
-    let status = match &board {
+    let status = match board {
         Err(e) => format!("Not a position that can occur: {e}"),
         Ok(b) => match (b.winner(), b.is_terminal()) {
             (Some(w), _) => format!("{w} wins."),
             (None, true) => "A draw.".to_string(),
-            _ if m.ttt_setup => format!(
+            _ if g.setting_up() => format!(
                 "Setting up: click a cell to cycle empty, X, O. {} to move.",
                 b.to_move()
             ),
-            _ if b.to_move() == m.ttt_human => {
-                format!("Your move ({}): click a cell.", m.ttt_human)
+            _ if b.to_move() == g.human() => {
+                format!("Your move ({}): click a cell.", g.human())
             }
             _ => format!("The computer ({}) is to move.", b.to_move()),
         },
@@ -89,17 +91,17 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             </table>
         }
     });
-    let open_last = m.ttt_last_search.map(|b| {
+    let open_last = g.last_search().map(|b| {
         html! {
             <button id="btn-ttt-last-tree" class="tool primary"
-                onclick={send(d, Action::OpenGameTree(GameRoot::TicTacToe(b)))}>
+                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(b))))}>
                 { "Open the computer's last search as a tree" }</button>
         }
     });
     let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
         html! {
             <button id="btn-ttt-tree" class="tool"
-                onclick={send(d, Action::OpenGameTree(GameRoot::TicTacToe(*b)))}>
+                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(*b))))}>
                 { "Open this position's search as a tree" }</button>
         }
     });
@@ -111,16 +113,16 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             <div class="game-side">
                 <p id="ttt-status" class="game-status" aria-live="polite">{ status }</p>
                 <div class="tools">
-                    { button("btn-ttt-new-x", "New game, I play X", Action::TttNew(Mark::X), None) }
-                    { button("btn-ttt-new-o", "New game, I play O", Action::TttNew(Mark::O), None) }
-                    { button("btn-ttt-computer", "Computer moves", Action::TttComputer, None) }
-                    { button("btn-ttt-setup", "Set up", Action::TttSetup(!m.ttt_setup), Some(m.ttt_setup)) }
+                    { button("btn-ttt-new-x", "New game, I play X", Action::Game(GameAction::NewTicTacToe(Mark::X)), None) }
+                    { button("btn-ttt-new-o", "New game, I play O", Action::Game(GameAction::NewTicTacToe(Mark::O)), None) }
+                    { button("btn-ttt-computer", "Computer moves", Action::Game(GameAction::ComputerMoves), None) }
+                    { button("btn-ttt-setup", "Set up", Action::Game(GameAction::SetUp(!g.setting_up())), Some(g.setting_up())) }
                 </div>
                 { table.unwrap_or_default() }
                 <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>
                 <div class="tools">{ open_last.unwrap_or_default() }{ open_here.unwrap_or_default() }</div>
-                if let Some(note) = m.game_note.clone() {
-                    <p id="game-note" class="drawer-error" role="status">{ note }</p>
+                if let Some(note) = m.notice(Place::Game) {
+                    <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>
                 }
             </div>
         </section>

@@ -3,7 +3,7 @@
 
 use super::button::{send, tool};
 use crate::app::PanelProps;
-use crate::model::{Action, Panel, ZOOMS};
+use crate::model::{Action, Edit, Panel, ViewAction, Zoom};
 use crate::num::Dec0;
 use yew::prelude::*;
 
@@ -25,23 +25,23 @@ pub fn toolbar(props: &PanelProps) -> Html {
             send(d, action),
         )
     };
-    let open = |p: Panel| Some(m.panel == Some(p));
+    let open = |p: Panel| Some(m.view().panel() == Some(p));
     html! {
         <section class="toolbar" aria-label="Tree tools">
-            { button("btn-undo", "↶ Undo", "Undo the last edit (Ctrl+Z)", Action::Undo, m.undo.is_empty(), None) }
-            { button("btn-redo", "↷ Redo", "Redo (Ctrl+Y or Ctrl+Shift+Z)", Action::Redo, m.redo.is_empty(), None) }
+            { button("btn-undo", "↶ Undo", "Undo the last edit (Ctrl+Z)", Action::Edit(Edit::Undo), !m.authoring().can_undo(), None) }
+            { button("btn-redo", "↷ Redo", "Redo (Ctrl+Y or Ctrl+Shift+Z)", Action::Edit(Edit::Redo), !m.authoring().can_redo(), None) }
             <span class="sep" />
-            { button("btn-random", "Random tree…", "Make a random tree from a seed", Action::TogglePanel(Panel::Random), false, open(Panel::Random)) }
-            { button("btn-text", "Notation…", "See, edit or paste the tree as text", Action::TogglePanel(Panel::Text), false, open(Panel::Text)) }
-            { button("btn-export", "Share & export…", "A link to this view; SVG and PNG files; worksheets to print", Action::TogglePanel(Panel::Export), false, open(Panel::Export)) }
+            { button("btn-random", "Random tree…", "Make a random tree from a seed", Action::View(ViewAction::TogglePanel(Panel::Random)), false, open(Panel::Random)) }
+            { button("btn-text", "Notation…", "See, edit or paste the tree as text", Action::View(ViewAction::TogglePanel(Panel::Text)), false, open(Panel::Text)) }
+            { button("btn-export", "Share & export…", "A link to this view; SVG and PNG files; worksheets to print", Action::View(ViewAction::TogglePanel(Panel::Export)), false, open(Panel::Export)) }
             <span class="sep" />
             <span class="zoom" role="group" aria-label="Zoom">
-                { button("btn-zoom-out", "−", "Zoom out", Action::Zoom(-1), m.zoom == 0, None) }
-                <span id="zoom-level" class="zoom-level">{ format!("{}%", Dec0(ZOOMS[m.zoom.min(ZOOMS.len() - 1)] * 100.0)) }</span>
-                { button("btn-zoom-in", "+", "Zoom in", Action::Zoom(1), m.zoom + 1 >= ZOOMS.len(), None) }
-                { button("btn-zoom-fit", "Fit", "Back to 100%", Action::Zoom(0), false, None) }
+                { button("btn-zoom-out", "−", "Zoom out", Action::View(ViewAction::Zoom(Zoom::Out)), !m.view().can_zoom_out(), None) }
+                <span id="zoom-level" class="zoom-level">{ format!("{}%", Dec0(m.view().scale() * 100.0)) }</span>
+                { button("btn-zoom-in", "+", "Zoom in", Action::View(ViewAction::Zoom(Zoom::In)), !m.view().can_zoom_in(), None) }
+                { button("btn-zoom-fit", "Fit", "Back to 100%", Action::View(ViewAction::Zoom(Zoom::Fit)), false, None) }
             </span>
-            <span class="tool-note">{ format!("{} nodes, {} leaves", m.tree.len(), m.tree.leaves().len()) }</span>
+            <span class="tool-note">{ format!("{} nodes, {} leaves", m.tree().len(), m.tree().leaves().len()) }</span>
         </section>
     }
 }

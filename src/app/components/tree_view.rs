@@ -16,7 +16,7 @@ use crate::app::{PanelProps, Shared};
 use crate::draw::{meets, Geometry, Window, FIRST_WINDOW, TILE};
 use crate::engine::narrate::kind_word;
 use crate::engine::{NodeId, NodeState, Score, ValueTable};
-use crate::model::{Action, Model, ZOOMS};
+use crate::model::{Action, Model, Place, ViewAction, ZOOMS};
 use crate::num::whole;
 use gloo::events::EventListener;
 use std::rc::Rc;
@@ -30,38 +30,42 @@ pub fn same_nodes(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
     if std::ptr::eq(a, b) {
         return true;
     }
-    if a.tree.len() != b.tree.len()
-        || a.settings != b.settings
-        || a.show_skipped != b.show_skipped
-        || a.replay.len() != b.replay.len()
+    let (va, vb) = (a.view(), b.view());
+    if a.tree().len() != b.tree().len()
+        || a.settings() != b.settings()
+        || va.show_skipped() != vb.show_skipped()
+        || a.replay().len() != b.replay().len()
     {
         return false;
     }
-    match (&a.game_boards, &b.game_boards) {
+    match (a.games().boards(), b.games().boards()) {
         (None, None) => {}
         (Some(x), Some(y)) if Rc::ptr_eq(x, y) => {}
         _ => return false,
     }
     let here = |n: &NodeId| ids.binary_search(n).is_ok();
-    if a.selected.filter(here) != b.selected.filter(here) {
+    if a.authoring().selected().filter(here) != b.authoring().selected().filter(here) {
         return false;
     }
-    if a.changes.generation != b.changes.generation {
+    let (ca, cb) = (a.changes(), b.changes());
+    if ca.generation != cb.generation {
         let lists = [
-            &a.changes.newly_pruned,
-            &a.changes.no_longer_pruned,
-            &b.changes.newly_pruned,
-            &b.changes.no_longer_pruned,
+            &ca.newly_pruned,
+            &ca.no_longer_pruned,
+            &cb.newly_pruned,
+            &cb.no_longer_pruned,
         ];
         if lists.iter().any(|l| l.iter().any(here)) {
             return false;
         }
     }
-    let same_tree = Rc::ptr_eq(&a.tree, &b.tree);
-    let same_trace = Rc::ptr_eq(&a.trace, &b.trace);
-    let (ta, tb) = (&a.trace.table, &b.trace.table);
-    let same_labels = Rc::ptr_eq(&a.labels, &b.labels);
-    let (ra, rb) = (&a.replay, &b.replay);
+    let (aa, ab) = (a.analysis(), b.analysis());
+    let same_tree = Rc::ptr_eq(aa.tree(), ab.tree());
+    let same_trace = Rc::ptr_eq(aa.trace(), ab.trace());
+    let (ta, tb) = (&aa.trace().table, &ab.trace().table);
+    // Labels are made from the tree alone.
+    let (la, lb) = (aa.labels(), ab.labels());
+    let (ra, rb) = (a.replay(), b.replay());
     ids.iter().all(|&n| {
         let i = n as usize;
         (match (ra.get(n), rb.get(n)) {
@@ -70,13 +74,13 @@ pub fn same_nodes(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
             (Some(x), Some(y)) if same_trace => x == y,
             (Some(x), Some(y)) => same_state(x, ta, y, tb),
             (x, y) => x == y,
-        }) && a.collapsed.get(i) == b.collapsed.get(i)
-            && a.beyond.get(i) == b.beyond.get(i)
-            && (!a.show_skipped || a.skipped.get(i) == b.skipped.get(i))
-            && (same_labels || a.labels.get(i) == b.labels.get(i))
+        }) && va.collapsed().get(i) == vb.collapsed().get(i)
+            && aa.beyond_limit().get(i) == ab.beyond_limit().get(i)
+            && (!va.show_skipped() || aa.final_pruned().get(i) == ab.final_pruned().get(i))
+            && (same_tree || la.get(i) == lb.get(i))
             && (same_tree
-                || a.tree.value(n).map(|v| (v.mantissa(), v.scale()))
-                    == b.tree.value(n).map(|v| (v.mantissa(), v.scale())))
+                || aa.tree().value(n).map(|v| (v.mantissa(), v.scale()))
+                    == ab.tree().value(n).map(|v| (v.mantissa(), v.scale())))
     })
 }
 
@@ -104,12 +108,12 @@ pub fn same_edges(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
     if std::ptr::eq(a, b) {
         return true;
     }
-    let (ra, rb) = (&a.replay, &b.replay);
-    if a.tree.len() != b.tree.len() || ra.len() != rb.len() || ra.len() != a.tree.len() {
+    let (ra, rb) = (a.replay(), b.replay());
+    if a.tree().len() != b.tree().len() || ra.len() != rb.len() || ra.len() != a.tree().len() {
         return false;
     }
     let status = |r: &crate::engine::Replay, n: NodeId| r.get(n).map(|s| s.status);
-    ids.iter().all(|&c| match a.tree.parent(c) {
+    ids.iter().all(|&c| match a.tree().parent(c) {
         Some(p) => status(ra, c) == status(rb, c) && status(ra, p) == status(rb, p),
         None => true,
     })
@@ -181,7 +185,7 @@ pub fn layer(p: &LayerProps) -> Html {
     let m = &p.model.0;
     let geo = &p.geometry.0;
     if let Some(n) = p.item {
-        return match (p.edges, m.tree.parent(n)) {
+        return match (p.edges, m.tree().parent(n)) {
             (false, _) => node_view(m, geo, n),
             (true, Some(parent)) => edge_view(m, geo, parent, n),
             (true, None) => html! {},
@@ -193,7 +197,7 @@ pub fn layer(p: &LayerProps) -> Html {
     // Which parts are drawn changes with the window, so they are keyed by node.
     let window = p.window.unwrap_or(FIRST_WINDOW);
     let items: Html = geo
-        .parts_near(&m.tree, p.chunk, p.edges, &window)
+        .parts_near(m.tree(), p.chunk, p.edges, &window)
         .map(|n| {
             html! {
                 <Layer key={n} model={p.model.clone()} geometry={p.geometry.clone()}
@@ -270,13 +274,16 @@ fn measure(
 pub fn tree_view(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let geometry = use_memo(
-        (Shared(m.layout.clone()), Shared(m.hidden.clone())),
-        |(layout, hidden)| Geometry::new(&m.tree, &layout.0, &hidden.0),
+        (
+            Shared(m.view().layout().clone()),
+            Shared(m.view().hidden().clone()),
+        ),
+        |(layout, hidden)| Geometry::new(m.tree(), &layout.0, &hidden.0),
     );
     let geometry = Shared(geometry);
     let geo = &geometry.0;
-    let tree = &m.tree;
-    let zoom = ZOOMS[m.zoom.min(ZOOMS.len() - 1)];
+    let tree = m.tree();
+    let zoom = m.view().scale();
     let area = use_node_ref();
     let canvas = use_node_ref();
     let window = use_state_eq(|| FIRST_WINDOW);
@@ -292,37 +299,40 @@ pub fn tree_view(props: &PanelProps) -> Html {
         let seen = seen.clone();
         // `version` moves with every action but a step: a drawer, a notice or the pseudocode
         // opening or closing moves or resizes the box without any scroll.
-        use_effect_with((geometry.clone(), m.zoom, m.version), move |_| {
-            let update: Rc<dyn Fn()> = {
-                let area = area.clone();
-                Rc::new(move || {
-                    let (Some(a), Some(c)) = (
-                        area.cast::<web_sys::Element>(),
-                        canvas.cast::<web_sys::Element>(),
-                    ) else {
-                        return;
-                    };
-                    if let Some((window, stands)) = measure(&a, &c, zoom) {
-                        *seen.borrow_mut() = Some(stands);
-                        setter.set(window);
-                    }
-                })
-            };
-            update();
-            let mut listeners = Vec::new();
-            let listen = |target: &web_sys::EventTarget, kind: &'static str| {
-                let update = Rc::clone(&update);
-                EventListener::new(target, kind, move |_| update())
-            };
-            if let Some(a) = area.cast::<web_sys::Element>() {
-                listeners.push(listen(&a, "scroll"));
-            }
-            if let Some(w) = web_sys::window() {
-                listeners.push(listen(&w, "scroll"));
-                listeners.push(listen(&w, "resize"));
-            }
-            move || drop(listeners)
-        });
+        use_effect_with(
+            (geometry.clone(), m.view().zoom(), m.version()),
+            move |_| {
+                let update: Rc<dyn Fn()> = {
+                    let area = area.clone();
+                    Rc::new(move || {
+                        let (Some(a), Some(c)) = (
+                            area.cast::<web_sys::Element>(),
+                            canvas.cast::<web_sys::Element>(),
+                        ) else {
+                            return;
+                        };
+                        if let Some((window, stands)) = measure(&a, &c, zoom) {
+                            *seen.borrow_mut() = Some(stands);
+                            setter.set(window);
+                        }
+                    })
+                };
+                update();
+                let mut listeners = Vec::new();
+                let listen = |target: &web_sys::EventTarget, kind: &'static str| {
+                    let update = Rc::clone(&update);
+                    EventListener::new(target, kind, move |_| update())
+                };
+                if let Some(a) = area.cast::<web_sys::Element>() {
+                    listeners.push(listen(&a, "scroll"));
+                }
+                if let Some(w) = web_sys::window() {
+                    listeners.push(listen(&w, "scroll"));
+                    listeners.push(listen(&w, "resize"));
+                }
+                move || drop(listeners)
+            },
+        );
     }
 
     // The view follows the search: when the node being searched is off to one side, the box
@@ -330,10 +340,10 @@ pub fn tree_view(props: &PanelProps) -> Html {
     {
         let (area, seen) = (area.clone(), seen.clone());
         let x = m
-            .replay
+            .replay()
             .current()
             .and_then(|n| geo.x.get(n as usize).copied());
-        use_effect_with(m.replay.current(), move |_| {
+        use_effect_with(m.replay().current(), move |_| {
             let (Some(x), Some((left, width, offset))) = (x, *seen.borrow()) else {
                 return;
             };
@@ -350,12 +360,12 @@ pub fn tree_view(props: &PanelProps) -> Html {
         });
     }
 
-    let card = m.selected.filter(|&n| (n as usize) < tree.len().min(geo.x.len())).map(|n| {
+    let card = m.authoring().selected().filter(|&n| (n as usize) < tree.len().min(geo.x.len())).map(|n| {
         let is_leaf = tree.is_leaf(n);
         let title = if is_leaf {
             format!("Leaf {}", tree.label(n))
         } else {
-            format!("Node {} ({})", tree.label(n), kind_word(tree, &m.trace, n))
+            format!("Node {} ({})", tree.label(n), kind_word(tree, m.trace(), n))
         };
         let initial = if is_leaf {
             tree.value(n)
@@ -371,10 +381,10 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 title={AttrValue::from(title)}
                 is_leaf={is_leaf}
                 is_root={n == 0}
-                collapsed={m.collapsed.get(n as usize).copied().unwrap_or(false)}
+                collapsed={m.view().collapsed().get(n as usize).copied().unwrap_or(false)}
                 label={AttrValue::from(if tree.has_custom_label(n) { tree.label(n).into_owned() } else { String::new() })}
                 initial={AttrValue::from(initial.map(|v| v.to_string()).unwrap_or_default())}
-                error={m.edit_error.clone().map(AttrValue::from)}
+                error={m.notice(Place::Card).map(AttrValue::from)}
                 can_left={siblings.first().is_some_and(|&f| f != n)}
                 can_right={siblings.last().is_some_and(|&l| l != n)}
                 x={geo.x[n as usize] * zoom} y={geo.y[n as usize] * zoom}
@@ -387,9 +397,11 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let onclick = {
         let d = props.dispatch.clone();
         Callback::from(move |e: MouseEvent| match node_under(&e) {
-            Some((id, true)) => d.dispatch(Action::ToggleCollapse(id)),
-            Some((id, false)) => d.dispatch(Action::Select(id)),
-            None if e.target() == e.current_target() => d.dispatch(Action::CloseCard),
+            Some((id, true)) => d.dispatch(Action::View(ViewAction::ToggleCollapse(id))),
+            Some((id, false)) => d.dispatch(Action::View(ViewAction::Select(id))),
+            None if e.target() == e.current_target() => {
+                d.dispatch(Action::View(ViewAction::CloseCard))
+            }
             None => {}
         })
     };
@@ -399,7 +411,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
             if e.key() == "Enter" {
                 if let Some((id, _)) = node_under(&e) {
                     e.prevent_default();
-                    d.dispatch(Action::Select(id));
+                    d.dispatch(Action::View(ViewAction::Select(id)));
                 }
             }
         })
@@ -424,7 +436,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
             html! {
                 <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
                     model={props.model.clone()} geometry={geometry.clone()}
-                    chunk={chunk} edges={edges} zoom={m.zoom} window={Some(*window)} />
+                    chunk={chunk} edges={edges} zoom={m.view().zoom()} window={Some(*window)} />
             }
         })
         .collect();
@@ -438,7 +450,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
         html! {
             <p class="fold-note">
                 { format!("{} of {} nodes drawn; a triangle stands for a folded subtree (click it to open a level).", geo.drawn, tree.len()) }
-                <button id="btn-expand-all" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::ExpandAll))}>
+                <button id="btn-expand-all" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::View(ViewAction::ExpandAll)))}>
                     { "Draw every node" }
                 </button>
             </p>
@@ -448,7 +460,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
         html! {
             <p class="fold-note">
                 { format!("All {} nodes drawn.", tree.len()) }
-                <button id="btn-collapse-big" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::CollapseBig))}>
+                <button id="btn-collapse-big" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::View(ViewAction::CollapseBig)))}>
                     { "Fold big subtrees" }
                 </button>
             </p>

@@ -1,0 +1,247 @@
+//! The analysis of a tree under settings: the search's trace, minimax and alpha-beta's
+//! solutions, the nodes beyond the depth limit and those the whole search skips, the
+//! depth-limit warning and the labels. Built once by [`Analysis::new`] and never changed, so
+//! that nothing derived from the tree can drift from it: a re-run builds a new one.
+
+use crate::engine::{self, Algorithm, NodeId, Settings, Solution, Trace, Tree};
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+/// A tree, the settings it is searched under, and everything the page derives from the two.
+#[derive(Debug)]
+pub struct Analysis {
+    tree: Rc<Tree>,
+    settings: Settings,
+    /// Behind an `Rc`: the replay's checkpoints know their trace by it.
+    trace: Rc<Trace>,
+    minimax: Solution,
+    alphabeta: Solution,
+    beyond_limit: Vec<bool>,
+    final_pruned: Vec<bool>,
+    warning: Option<String>,
+    labels: Labels,
+}
+
+impl Analysis {
+    /// Searches `tree` under `settings` and derives the rest.
+    pub fn new(tree: Rc<Tree>, settings: Settings) -> Analysis {
+        let trace = Rc::new(engine::search(&tree, settings));
+        Analysis {
+            minimax: solve_with(&tree, settings, &trace, Algorithm::Minimax),
+            alphabeta: solve_with(&tree, settings, &trace, Algorithm::AlphaBeta),
+            beyond_limit: beyond_limit(&tree, &settings),
+            final_pruned: final_pruned(&tree, &trace),
+            warning: engine::check_depth_limit(&tree, &settings).err(),
+            labels: labels_for(&tree),
+            tree,
+            settings,
+            trace,
+        }
+    }
+
+    pub fn tree(&self) -> &Rc<Tree> {
+        &self.tree
+    }
+
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    pub fn trace(&self) -> &Rc<Trace> {
+        &self.trace
+    }
+
+    /// Plain minimax on the same tree, for comparison.
+    pub fn minimax(&self) -> &Solution {
+        &self.minimax
+    }
+
+    /// Alpha-beta on the same tree (the same as the trace's solution unless minimax is shown).
+    pub fn alphabeta(&self) -> &Solution {
+        &self.alphabeta
+    }
+
+    /// Nodes below a depth limit: never searched, drawn greyed out.
+    pub fn beyond_limit(&self) -> &[bool] {
+        &self.beyond_limit
+    }
+
+    /// Nodes the whole search never reaches because a cutoff skipped them.
+    pub fn final_pruned(&self) -> &[bool] {
+        &self.final_pruned
+    }
+
+    /// A problem with the settings that the search works around (a depth limit at a node
+    /// without an estimate).
+    pub fn warning(&self) -> Option<&str> {
+        self.warning.as_deref()
+    }
+
+    /// Every node's label, by id, made once per analysis (the drawing asks at every step).
+    pub fn labels(&self) -> &[Rc<str>] {
+        &self.labels
+    }
+
+    /// How many events the search has: the replay's last step.
+    pub fn steps(&self) -> usize {
+        self.trace.events.len()
+    }
+}
+
+/// Every node's label, by id, shared.
+type Labels = Rc<[Rc<str>]>;
+
+thread_local! {
+    /// The labels last made and the tree they were made from (held weakly: while the weak
+    /// pointer lives, no other tree can have its address).
+    static LAST_LABELS: RefCell<Option<(Weak<Tree>, Labels)>> =
+        const { RefCell::new(None) };
+}
+
+/// Every node's label, by id. Labels depend on the tree alone, so a re-run on the same tree
+/// (a change of settings) shares the last ones instead of making one string per node again,
+/// which took longer than the search itself on big trees.
+fn labels_for(tree: &Rc<Tree>) -> Labels {
+    LAST_LABELS.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((made_from, labels)) = last.as_ref() {
+            if std::ptr::eq(made_from.as_ptr(), Rc::as_ptr(tree)) {
+                return Rc::clone(labels);
+            }
+        }
+        let labels: Labels = (0..tree.len() as NodeId)
+            .map(|n| Rc::from(tree.label(n).as_ref()))
+            .collect();
+        *last = Some((Rc::downgrade(tree), Rc::clone(&labels)));
+        labels
+    })
+}
+
+/// The solution `algorithm` gives under otherwise the same settings (untraced).
+fn solve_with(tree: &Tree, settings: Settings, trace: &Trace, algorithm: Algorithm) -> Solution {
+    if settings.algorithm == algorithm {
+        return trace.solution.clone();
+    }
+    let other = Settings {
+        algorithm,
+        ..settings
+    };
+    engine::search_into(tree, &trace.table, other, &mut engine::NoTrace)
+}
+
+/// Which nodes a cutoff skips in the whole search (pruned at its end).
+fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
+    let mut pruned = vec![false; tree.len()];
+    for e in &trace.events {
+        if let engine::Event::Cutoff {
+            node,
+            first_skipped,
+        } = *e
+        {
+            for id in first_skipped..tree.end(node) {
+                pruned[id as usize] = true;
+            }
+        }
+    }
+    pruned
+}
+
+/// Which nodes lie below a node where the depth limit stops the search.
+fn beyond_limit(tree: &Tree, settings: &Settings) -> Vec<bool> {
+    let mut beyond = vec![false; tree.len()];
+    if settings.depth_limit.is_none() {
+        return beyond;
+    }
+    for n in 0..tree.len() as NodeId {
+        if settings.stops_at(tree, n) && !beyond[n as usize] {
+            for id in n + 1..tree.end(n) {
+                beyond[id as usize] = true;
+            }
+        }
+    }
+    beyond
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Algorithm, NodeId, Side};
+    use crate::model::tests::seeds;
+    use crate::model::{Action, Edit, Model, Setting};
+    use std::rc::Rc;
+
+    #[test]
+    fn settings_rerun_and_clamp() {
+        let mut m = seeds();
+        m.apply(Action::Replay(crate::model::Step::Last));
+        assert!(m.apply(Action::Setting(Setting::Algorithm(Algorithm::Minimax))));
+        // Minimax has fewer events (no bounds) here? It has no Test/Alpha/Beta but more nodes.
+        assert!(m.step() <= m.steps());
+        assert_eq!(m.analysis().minimax().leaves_evaluated, 8);
+        assert_eq!(m.changes().no_longer_pruned.len(), 4);
+        assert!(!m.apply(Action::Setting(Setting::Algorithm(Algorithm::Minimax))));
+        assert!(m.apply(Action::Edit(Edit::Preset(1))));
+        assert_eq!(m.tree().leaves().len(), 9);
+        assert_eq!(m.settings().algorithm, Algorithm::Minimax);
+        assert!(!m.apply(Action::Edit(Edit::Preset(99))));
+    }
+
+    #[test]
+    fn labels_follow_the_tree_and_are_shared_across_settings() {
+        let mut m = seeds();
+        let labels = |m: &Model| Rc::clone(&m.analysis().labels);
+        let before = labels(&m);
+        let names: Vec<String> = (0..m.tree().len() as NodeId)
+            .map(|n| m.tree().label(n).into_owned())
+            .collect();
+        assert_eq!(
+            before.iter().map(|l| l.to_string()).collect::<Vec<_>>(),
+            names
+        );
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+        assert!(
+            Rc::ptr_eq(&before, &labels(&m)),
+            "the same tree, the same labels"
+        );
+        assert!(m.apply(Action::Edit(Edit::Rename(1, "Left".into()))));
+        assert_eq!(&*m.analysis().labels()[1], "Left");
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert_eq!(*m.analysis().labels(), *before);
+    }
+
+    #[test]
+    fn estimates_and_the_depth_limit() {
+        let mut m = Model::default_with_width(1280.0);
+        assert!(m.apply(Action::Setting(Setting::DepthLimit(Some(2)))));
+        // No estimates yet: the limit is reported and the search goes on to the leaves.
+        let warning = |m: &Model| m.analysis().warning().map(str::to_string);
+        assert!(warning(&m).unwrap_or_default().contains("no estimate"));
+        assert_eq!(m.trace().solution.leaves_evaluated, 5);
+        for (label, est) in [("D", "4"), ("E", "9"), ("F", "1"), ("G", "7")] {
+            let n = (0..m.tree().len() as NodeId)
+                .find(|&n| m.tree().label(n) == label)
+                .unwrap();
+            assert!(m.apply(Action::Edit(Edit::Value(n, est.into()))));
+        }
+        assert_eq!(warning(&m), None);
+        // B = min(4, 9) = 4; C: F = 1 <= alpha 4 cuts G; A = 4.
+        assert_eq!(m.trace().solution.leaves_evaluated, 0);
+        assert_eq!(
+            m.trace()
+                .table
+                .value(m.trace().solution.value)
+                .map(|v| v.to_string()),
+            Some("4".into())
+        );
+        assert_eq!(
+            m.analysis().beyond_limit().iter().filter(|&&b| b).count(),
+            8
+        );
+        // A bad estimate is refused; an empty one removes it.
+        let d = 2;
+        m.apply(Action::Edit(Edit::Value(d, "x".into())));
+        assert!(m.notice(crate::model::Place::Card).is_some());
+        assert!(m.apply(Action::Edit(Edit::Value(d, "".into()))));
+        assert_eq!(m.tree().estimate(d), None);
+        assert!(warning(&m).is_some());
+    }
+}

@@ -1,0 +1,443 @@
+//! Changing the tree: presets, values and estimates, moves and ordering, structural edits
+//! (refused with a reason), undo and redo, the notation box and random trees.
+
+use super::notice::{Notice, Place};
+use super::Model;
+use crate::engine::edit::{self, Edited};
+use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
+use crate::engine::random::RandomSpec;
+use crate::engine::{self, NodeId, ParseError, Settings, Tree, Value, PRESETS};
+use std::rc::Rc;
+
+/// The most undo steps kept.
+pub const HISTORY: usize = 200;
+
+/// A way to move a node among its siblings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Left,
+    Right,
+}
+
+impl Direction {
+    /// The move as the engine counts it: places to the right.
+    fn delta(self) -> i32 {
+        match self {
+            Direction::Left => -1,
+            Direction::Right => 1,
+        }
+    }
+}
+
+/// A change to the tree.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    /// Load a ready-made tree (index into [`PRESETS`]).
+    Preset(usize),
+    /// The text typed for a node: a leaf's new value, or an inner node's estimate (empty text
+    /// removes the estimate).
+    Value(NodeId, String),
+    /// Move a node one place among its siblings.
+    Move(NodeId, Direction),
+    /// Sort every node's children by minimax value for the player to move.
+    Order(Order),
+    /// Add a leaf as the last child of a node.
+    AddChild(NodeId),
+    /// Add a leaf right after a node.
+    AddSibling(NodeId),
+    /// Delete a node and its subtree.
+    Delete(NodeId),
+    /// Label a node (empty: the default letter again).
+    Rename(NodeId, String),
+    Undo,
+    Redo,
+    /// Text typed in the notation box: loaded when it parses, kept as a draft when not.
+    Text(String),
+    /// Leave the notation box: the draft gives way to the tree's notation.
+    EndText,
+    /// A new random tree.
+    Random(RandomSpec),
+}
+
+/// The history of the tree, the notation draft, the random tree's spec, the selection.
+#[derive(Clone, Debug, Default)]
+pub struct Authoring {
+    /// Earlier trees, the last one most recent; and trees undone.
+    undo: Vec<Rc<Tree>>,
+    redo: Vec<Rc<Tree>>,
+    /// The notation box's text while it differs from the tree's notation, and its error.
+    text: Option<String>,
+    text_error: Option<ParseError>,
+    random: RandomSpec,
+    /// The node whose card is open.
+    selected: Option<NodeId>,
+    /// The preset shown, if the tree is one.
+    preset: Option<usize>,
+}
+
+impl Authoring {
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// How many trees undo can go back through.
+    pub fn undo_len(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// The notation box's draft, while it differs from the tree's notation.
+    pub fn text(&self) -> Option<&str> {
+        self.text.as_deref()
+    }
+
+    /// Why the draft does not parse.
+    pub fn text_error(&self) -> Option<&ParseError> {
+        self.text_error.as_ref()
+    }
+
+    /// The last random tree's spec.
+    pub fn random(&self) -> RandomSpec {
+        self.random
+    }
+
+    /// The node whose card is open.
+    pub fn selected(&self) -> Option<NodeId> {
+        self.selected
+    }
+
+    pub fn preset(&self) -> Option<usize> {
+        self.preset
+    }
+
+    pub(super) fn set_preset(&mut self, preset: Option<usize>) {
+        self.preset = preset;
+    }
+
+    /// Opens `node`'s card (None: closes it); true if that changed.
+    pub(super) fn select(&mut self, node: Option<NodeId>) -> bool {
+        std::mem::replace(&mut self.selected, node) != node
+    }
+
+    /// Before the tree changes from `current`: it goes on the undo stack (the oldest falls off
+    /// past [`HISTORY`]), what was undone can no longer be redone, and no preset is shown.
+    fn remember(&mut self, current: &Rc<Tree>) {
+        self.undo.push(Rc::clone(current));
+        if self.undo.len() > HISTORY {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+        self.preset = None;
+    }
+
+    /// Leaving the notation box: a draft that parses gives way to the tree's notation.
+    fn end_text(&mut self) -> bool {
+        let changed = self.text.is_some() || self.text_error.is_some();
+        if self.text_error.is_none() {
+            self.text = None;
+        }
+        changed
+    }
+
+    fn drop_draft(&mut self) {
+        self.text = None;
+        self.text_error = None;
+    }
+}
+
+/// The preset `tree` is, if any.
+pub(super) fn preset_of(tree: &Tree) -> Option<usize> {
+    PRESETS
+        .iter()
+        .position(|p| engine::parse(p.notation).is_ok_and(|t| t == *tree))
+}
+
+impl Model {
+    /// Applies a change to the tree; false if nothing changed.
+    pub(super) fn edit(&mut self, edit: Edit) -> bool {
+        let tree = Rc::clone(self.tree());
+        let max_nodes = engine::Limits::default().max_nodes;
+        match edit {
+            Edit::Preset(i) => self.load_preset(i),
+            Edit::Value(node, text) => self.commit_value(node, &text),
+            Edit::Move(node, direction) => {
+                match move_child_with_map(&tree, node, direction.delta()) {
+                    Some((tree, map)) => self.reorder(tree, map),
+                    None => false,
+                }
+            }
+            Edit::Order(order) => {
+                let (new, map) = sort_children_with_map(&tree, &self.settings(), order);
+                new != *tree && self.reorder(new, map)
+            }
+            Edit::AddChild(node) => self.structural(edit::add_child(&tree, node, max_nodes)),
+            Edit::AddSibling(node) => self.structural(edit::add_sibling(&tree, node, max_nodes)),
+            Edit::Delete(node) => {
+                let r = edit::delete(&tree, node);
+                let ok = r.is_ok();
+                let changed = self.structural(r);
+                if ok {
+                    self.authoring.selected = None;
+                }
+                changed
+            }
+            Edit::Rename(node, label) => {
+                if tree.label(node.min(tree.len() as NodeId - 1)) == label.trim() {
+                    return false;
+                }
+                self.structural(edit::rename(&tree, node, &label))
+            }
+            Edit::Undo => self.undo(),
+            Edit::Redo => self.redo(),
+            Edit::Text(text) => {
+                self.set_text(text);
+                true
+            }
+            Edit::EndText => self.authoring.end_text(),
+            Edit::Random(spec) => {
+                self.random(spec);
+                true
+            }
+        }
+    }
+
+    fn load_preset(&mut self, i: usize) -> bool {
+        let Some(p) = PRESETS.get(i) else {
+            return false;
+        };
+        let Ok(tree) = engine::parse(p.notation) else {
+            return false;
+        };
+        self.load_new_tree(tree, self.settings());
+        self.authoring.preset = Some(i);
+        true
+    }
+
+    /// The tree with its nodes moved (`map`: each old node's new id); the card follows its node.
+    fn reorder(&mut self, tree: Tree, map: Vec<NodeId>) -> bool {
+        let a = &mut self.authoring;
+        a.selected = a.selected.and_then(|n| map.get(n as usize).copied());
+        self.change_tree(tree, Some(&map));
+        true
+    }
+
+    /// The value typed for `node`: a leaf's value or an inner node's estimate, or why not.
+    fn commit_value(&mut self, node: NodeId, text: &str) -> bool {
+        if (node as usize) >= self.tree().len() {
+            return false;
+        }
+        let text = text.trim();
+        let is_leaf = self.tree().is_leaf(node);
+        let value = if text.is_empty() && !is_leaf {
+            None
+        } else {
+            match Value::parse(text) {
+                Ok(v) => Some(v),
+                Err(e) => {
+                    self.authoring.selected = Some(node);
+                    let why = if text.is_empty() {
+                        "Type a number, such as 7 or -2.5".to_string()
+                    } else {
+                        format!("'{text}': {e}")
+                    };
+                    self.notices.show(Notice::new(Place::Card, why));
+                    return true;
+                }
+            }
+        };
+        let tree = match value {
+            Some(v) if is_leaf => self.tree().with_leaf_value(node, v),
+            _ => self.tree().with_estimate(node, value),
+        };
+        let Some(tree) = tree else {
+            return false;
+        };
+        self.authoring.selected = None;
+        self.notices.clear(Place::Card);
+        if tree != **self.tree() {
+            self.change_tree(tree, None);
+        }
+        true
+    }
+
+    /// A structural edit's result: applied, or its reason shown.
+    fn structural(&mut self, r: Result<Edited, String>) -> bool {
+        match r {
+            Ok(e) => {
+                let map: Vec<NodeId> = e.map.iter().map(|m| m.unwrap_or(NodeId::MAX)).collect();
+                self.notices.clear(Place::Drawer);
+                self.notices.clear(Place::Card);
+                self.authoring.selected = Some(e.focus);
+                self.change_tree(e.tree, Some(&map));
+            }
+            Err(reason) => self.notices.show(Notice::new(Place::Card, reason)),
+        }
+        true
+    }
+
+    fn undo(&mut self) -> bool {
+        let Some(prev) = self.authoring.undo.pop() else {
+            return false;
+        };
+        let current = Rc::clone(self.tree());
+        self.authoring.redo.push(current);
+        self.restore(prev);
+        true
+    }
+
+    fn redo(&mut self) -> bool {
+        let Some(next) = self.authoring.redo.pop() else {
+            return false;
+        };
+        let current = Rc::clone(self.tree());
+        self.authoring.undo.push(current);
+        self.restore(next);
+        true
+    }
+
+    fn set_text(&mut self, text: String) {
+        match engine::parse(&text) {
+            Ok(tree) => {
+                self.authoring.text_error = None;
+                if tree != **self.tree() {
+                    self.load_new_tree(tree, self.settings());
+                }
+            }
+            Err(e) => self.authoring.text_error = Some(e),
+        }
+        self.authoring.text = Some(text);
+    }
+
+    fn random(&mut self, spec: RandomSpec) {
+        self.authoring.random = spec;
+        match spec.check(engine::Limits::default().max_nodes) {
+            Ok(()) => {
+                self.notices.clear(Place::Drawer);
+                self.load_new_tree(spec.generate(), self.settings());
+            }
+            Err(e) => self.notices.show(Notice::new(Place::Drawer, e)),
+        }
+    }
+
+    /// An edit of the tree: the old tree goes on the undo stack, the search runs again at the
+    /// same step. `map` gives each old node's new id when nodes moved.
+    pub(super) fn change_tree(&mut self, tree: Tree, map: Option<&[NodeId]>) {
+        if tree == **self.tree() {
+            return;
+        }
+        let current = Rc::clone(self.tree());
+        self.authoring.remember(&current);
+        self.authoring.drop_draft();
+        if map.is_some() {
+            // Nodes moved: the boards no longer match the nodes.
+            self.games.forget_tree();
+        }
+        self.rerun(Rc::new(tree), self.settings(), map);
+    }
+
+    /// A whole new tree (a preset, a random tree, pasted text, a game's search), shown under
+    /// `settings`: undoable, from step 0, with any depth limit dropped (it belonged to the old
+    /// tree).
+    pub(super) fn load_new_tree(&mut self, tree: Tree, settings: Settings) {
+        if tree == **self.tree() {
+            return;
+        }
+        let current = Rc::clone(self.tree());
+        self.authoring.remember(&current);
+        self.authoring.selected = None;
+        self.notices.clear(Place::Card);
+        self.games.forget_tree();
+        self.playback.restart(&self.analysis);
+        self.view.fold_new(&tree);
+        let settings = Settings {
+            depth_limit: None,
+            ..settings
+        };
+        // From step 0: the replay above is at step 0, so the search runs again to step 0.
+        self.rerun(Rc::new(tree), settings, Some(&[]));
+    }
+
+    /// Undo or redo to `tree`.
+    fn restore(&mut self, tree: Rc<Tree>) {
+        self.games.forget_tree();
+        self.authoring.selected = None;
+        self.notices.clear(Place::Card);
+        self.authoring.drop_draft();
+        self.authoring.preset = preset_of(&tree);
+        if !tree.same_shape(self.tree()) {
+            self.view.fold_new(&tree);
+        }
+        self.rerun(tree, self.settings(), Some(&[]));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::order::Order;
+    use crate::model::tests::seeds;
+    use crate::model::{Action, Step, ViewAction};
+
+    #[test]
+    fn editing_a_leaf_reruns_and_keeps_the_step() {
+        let mut m = seeds();
+        m.apply(Action::Replay(Step::Seek(25)));
+        let nine = m.tree().leaves()[3];
+        let six = m.tree().leaves()[2];
+        // A bad value is refused, the old value stays.
+        m.apply(Action::View(ViewAction::Select(six)));
+        assert!(m.apply(Action::Edit(Edit::Value(six, "abc".into()))));
+        assert_eq!(m.authoring().selected(), Some(six));
+        assert!(m.notice(Place::Card).unwrap_or("").contains("'abc'"));
+        assert_eq!(m.tree().value(six).map(|v| v.to_string()), Some("6".into()));
+        // E's first leaf 6 -> 4: E no longer cuts (beta 5 > alpha 4), leaf 9 is searched.
+        assert!(m.apply(Action::Edit(Edit::Value(six, " 4 ".into()))));
+        assert_eq!(m.authoring().selected(), None);
+        assert_eq!(m.notice(Place::Card), None);
+        assert_eq!(m.step(), 25);
+        assert_eq!(m.changes().no_longer_pruned, vec![nine]);
+        assert!(m.changes().newly_pruned.is_empty());
+        assert_eq!(m.trace().solution.pruned_leaves, vec![6, 7]);
+        assert_eq!(m.authoring().preset(), None);
+    }
+
+    #[test]
+    fn moving_and_ordering_keep_the_selection_and_flash_the_changes() {
+        let mut m = Model::default_with_width(1280.0);
+        m.apply(Action::Edit(Edit::Preset(1))); // AIMA: B [3,12,8], C [2,4,6], D [14,5,2]
+        m.apply(Action::Replay(Step::Last));
+        assert_eq!(m.trace().solution.leaves_evaluated, 7);
+        // Move C (id 5) to the right of D: C's subtree now comes last.
+        let c = 5;
+        assert_eq!(m.tree().label(c), "C");
+        m.apply(Action::View(ViewAction::Select(c)));
+        assert!(m.apply(Action::Edit(Edit::Move(c, Direction::Right))));
+        let c_now = m.authoring().selected().expect("still selected");
+        assert_eq!(m.tree().label(c_now), "C");
+        assert_eq!(m.tree().children(0).last(), Some(c_now));
+        assert!(!m.apply(Action::Edit(Edit::Move(c_now, Direction::Right))));
+        // Best-first: 5 leaves, the Knuth-Moore minimum for b = 3, d = 2.
+        assert!(m.apply(Action::Edit(Edit::Order(Order::BestFirst))));
+        assert_eq!(m.trace().solution.leaves_evaluated, 5);
+        assert!(!m.apply(Action::Edit(Edit::Order(Order::BestFirst))));
+        assert!(m.apply(Action::Edit(Edit::Order(Order::WorstFirst))));
+        assert_eq!(m.trace().solution.leaves_evaluated, 9);
+        assert!(!m.changes().no_longer_pruned.is_empty());
+    }
+
+    #[test]
+    fn history_keeps_at_most_its_length() {
+        let mut m = seeds();
+        let leaf = m.tree().leaves()[0];
+        for v in 0..HISTORY + 5 {
+            m.apply(Action::Edit(Edit::Value(leaf, (v + 100).to_string())));
+        }
+        assert_eq!(m.authoring().undo_len(), HISTORY);
+        assert!(!m.authoring().can_redo());
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert!(m.authoring().can_redo());
+    }
+}

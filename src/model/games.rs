@@ -1,0 +1,459 @@
+//! The games: a tic-tac-toe board to play or set up, an Othello position, and a game
+//! position's search opened as the tree shown.
+
+use super::notice::{Notice, Place};
+use super::Model;
+use crate::engine::{Form, NodeId, Settings, Side, Tree};
+use crate::games::othello::{Position, ENDGAMES};
+use crate::games::tictactoe::{Board, BoardError, Mark};
+use crate::games::{self, Game};
+use std::rc::Rc;
+
+/// The most nodes of a game tree the page draws.
+pub const GAME_TREE_CAP: usize = 100_000;
+/// Cells on a tic-tac-toe board.
+const CELLS: usize = 9;
+
+/// Where a tree shown came from, when a game made it: its root position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameRoot {
+    TicTacToe(Board),
+    Othello(Position),
+}
+
+/// A tic-tac-toe cell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Cell {
+    #[default]
+    Empty,
+    X,
+    O,
+}
+
+impl Cell {
+    /// The cell as a board's text writes it: `X`, `O` or `.`.
+    pub fn byte(self) -> u8 {
+        match self {
+            Cell::Empty => b'.',
+            Cell::X => b'X',
+            Cell::O => b'O',
+        }
+    }
+
+    /// What a click while setting up makes of the cell: empty, X, O, empty again.
+    fn next(self) -> Cell {
+        match self {
+            Cell::Empty => Cell::X,
+            Cell::X => Cell::O,
+            Cell::O => Cell::Empty,
+        }
+    }
+}
+
+impl From<Option<Mark>> for Cell {
+    fn from(mark: Option<Mark>) -> Cell {
+        match mark {
+            None => Cell::Empty,
+            Some(Mark::X) => Cell::X,
+            Some(Mark::O) => Cell::O,
+        }
+    }
+}
+
+/// A tic-tac-toe board as set up: any marks in any cells, also a position that cannot occur
+/// in a game (the game's rules decide, in [`Cells::board`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cells([Cell; CELLS]);
+
+impl Cells {
+    pub fn get(&self, i: usize) -> Cell {
+        self.0.get(i).copied().unwrap_or_default()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.0.iter().copied()
+    }
+
+    /// The cells as 9 characters, row by row (`X.O.X....`).
+    pub fn to_text(&self) -> String {
+        self.0.iter().map(|c| char::from(c.byte())).collect()
+    }
+
+    /// The position, if it is one that can occur in a game.
+    pub fn board(&self) -> Result<Board, BoardError> {
+        Board::parse(&self.to_text())
+    }
+}
+
+impl From<Board> for Cells {
+    fn from(board: Board) -> Cells {
+        let mut cells = [Cell::Empty; CELLS];
+        for (i, cell) in (0u8..).zip(cells.iter_mut()) {
+            *cell = Cell::from(board.cell(i));
+        }
+        Cells(cells)
+    }
+}
+
+/// A change in one of the games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameAction {
+    /// A click on a tic-tac-toe cell: a move (playing), or the next mark (setting up).
+    TicTacToeCell(u8),
+    /// A new tic-tac-toe game, the person playing this side.
+    NewTicTacToe(Mark),
+    /// Set up a tic-tac-toe position by clicking (true) or play it (false).
+    SetUp(bool),
+    /// The computer moves now (alpha-beta).
+    ComputerMoves,
+    /// Open a game position's search as a tree in the tree view.
+    OpenTree(GameRoot),
+    /// The Othello position text (64 squares and the side to move).
+    OthelloText(String),
+}
+
+/// Both games' state, and the game the tree shown came from.
+#[derive(Clone, Debug)]
+pub struct Games {
+    /// What the tic-tac-toe board shows, even while a set-up position cannot occur, and the
+    /// position it is when it can.
+    cells: Cells,
+    board: Result<Board, BoardError>,
+    human: Mark,
+    setting_up: bool,
+    /// The board before the computer's last move: the search behind that move.
+    last_search: Option<Board>,
+    othello_text: String,
+    /// The game the tree shown came from, and each node's board (tic-tac-toe).
+    root: Option<GameRoot>,
+    boards: Option<Rc<Vec<[u8; CELLS]>>>,
+}
+
+impl Default for Games {
+    fn default() -> Games {
+        Games {
+            cells: Cells::default(),
+            board: Ok(Board::new()),
+            human: Mark::X,
+            setting_up: false,
+            last_search: None,
+            othello_text: ENDGAMES
+                .first()
+                .map(|e| e.text.to_string())
+                .unwrap_or_default(),
+            root: None,
+            boards: None,
+        }
+    }
+}
+
+impl Games {
+    /// The tic-tac-toe board's cells.
+    pub fn cells(&self) -> Cells {
+        self.cells
+    }
+
+    /// The tic-tac-toe position, or why it cannot occur in a game.
+    pub fn board(&self) -> &Result<Board, BoardError> {
+        &self.board
+    }
+
+    /// The side the person plays.
+    pub fn human(&self) -> Mark {
+        self.human
+    }
+
+    pub fn setting_up(&self) -> bool {
+        self.setting_up
+    }
+
+    /// The board the computer's last move was searched from.
+    pub fn last_search(&self) -> Option<Board> {
+        self.last_search
+    }
+
+    pub fn othello_text(&self) -> &str {
+        &self.othello_text
+    }
+
+    /// The game position the tree shown is the search of.
+    pub fn root(&self) -> Option<&GameRoot> {
+        self.root.as_ref()
+    }
+
+    /// Each node's tic-tac-toe board (9 bytes of X, O, .), when the tree shown is a search.
+    pub fn boards(&self) -> Option<&Rc<Vec<[u8; CELLS]>>> {
+        self.boards.as_ref()
+    }
+
+    fn set_cells(&mut self, cells: Cells) {
+        self.cells = cells;
+        self.board = cells.board();
+    }
+
+    /// The tree shown is no longer a game's search (or its nodes moved).
+    pub(super) fn forget_tree(&mut self) {
+        self.root = None;
+        self.boards = None;
+    }
+}
+
+impl Model {
+    /// Applies a change in a game; false if nothing changed.
+    pub(super) fn game(&mut self, action: GameAction) -> bool {
+        match action {
+            GameAction::TicTacToeCell(cell) => self.ttt_cell(cell),
+            GameAction::NewTicTacToe(human) => {
+                let g = &mut self.games;
+                g.set_cells(Cells::default());
+                g.human = human;
+                g.setting_up = false;
+                g.last_search = None;
+                self.notices.clear(Place::Game);
+                if human == Mark::O {
+                    self.ttt_computer();
+                }
+                true
+            }
+            GameAction::SetUp(on) => {
+                self.games.setting_up = on;
+                self.notices.clear(Place::Game);
+                true
+            }
+            GameAction::ComputerMoves => self.ttt_computer(),
+            GameAction::OpenTree(root) => self.open_game_tree(root),
+            GameAction::OthelloText(text) => {
+                self.games.othello_text = text;
+                self.notices.clear(Place::Game);
+                true
+            }
+        }
+    }
+
+    /// A click on a tic-tac-toe cell.
+    fn ttt_cell(&mut self, cell: u8) -> bool {
+        let i = usize::from(cell);
+        if i >= CELLS {
+            return false;
+        }
+        self.notices.clear(Place::Game);
+        let g = &mut self.games;
+        if g.setting_up {
+            let mut cells = g.cells;
+            cells.0[i] = cells.0[i].next();
+            g.set_cells(cells);
+            g.last_search = None;
+            return true;
+        }
+        let note = match g.board.clone() {
+            Err(e) => format!("This board cannot occur in a game: {e}"),
+            Ok(board) if board.to_move() != g.human => {
+                "It is the computer's turn: press \"Computer moves\".".into()
+            }
+            Ok(board) => match board.try_play(cell) {
+                Ok(after) => {
+                    g.set_cells(Cells::from(after));
+                    self.ttt_computer();
+                    return true;
+                }
+                Err(e) => e,
+            },
+        };
+        self.notices.show(Notice::new(Place::Game, note));
+        true
+    }
+
+    /// The computer's move, chosen by alpha-beta, if the game goes on and it is its turn.
+    fn ttt_computer(&mut self) -> bool {
+        let g = &mut self.games;
+        let Ok(board) = g.board else {
+            return false;
+        };
+        if board.is_terminal() || board.to_move() == g.human && !g.setting_up {
+            return false;
+        }
+        let Some(mv) = games::alphabeta(&board, None).best_move else {
+            return false;
+        };
+        g.last_search = Some(board);
+        g.set_cells(Cells::from(board.play(mv)));
+        true
+    }
+
+    /// A game position's search as the tree shown (at most [`GAME_TREE_CAP`] nodes).
+    fn open_game_tree(&mut self, root: GameRoot) -> bool {
+        let built = match &root {
+            GameRoot::TicTacToe(b) => games::build_tree(b, None, GAME_TREE_CAP),
+            GameRoot::Othello(p) => games::build_tree(p, None, GAME_TREE_CAP),
+        };
+        let Ok(tree) = built else {
+            self.notices.show(Notice::new(Place::Game, format!(
+                "That search covers more than {GAME_TREE_CAP} positions: too many to draw (its counts are shown here). Play a move or two first."
+            )));
+            return true;
+        };
+        // A game's search is shown as Max at the root, in max/min form, without a limit.
+        let settings = Settings {
+            root: Side::Max,
+            form: Form::MaxMin,
+            ..self.settings()
+        };
+        if tree == **self.tree() {
+            // The same tree again (reopened): only the settings it is shown with.
+            self.set_settings(Settings {
+                depth_limit: None,
+                ..settings
+            });
+        } else {
+            self.load_new_tree(tree, settings);
+        }
+        self.games.boards = match &root {
+            GameRoot::TicTacToe(b) => Some(Rc::new(ttt_boards(self.tree(), *b))),
+            GameRoot::Othello(_) => None,
+        };
+        // Boards in the nodes: the leaves on one row, wide enough apart for a board.
+        let tree = Rc::clone(self.tree());
+        self.view.lay_out(&tree, self.games.boards.is_some());
+        self.games.root = Some(root);
+        self.view.set_mode(super::Mode::Trees);
+        self.notices.clear(Place::Game);
+        true
+    }
+}
+
+/// Each node's tic-tac-toe board (9 bytes of X, O, .), replaying the move labels from `root`.
+fn ttt_boards(tree: &Tree, root: Board) -> Vec<[u8; CELLS]> {
+    let mut boards: Vec<Board> = vec![root; tree.len()];
+    for n in 1..tree.len() as NodeId {
+        let parent = tree.parent(n).unwrap_or(0);
+        let before = boards[parent as usize];
+        let label = tree.label(n);
+        boards[n as usize] = games::play_names(&before, &[label.as_ref()]).unwrap_or(before);
+    }
+    boards
+        .iter()
+        .map(|b| Cells::from(*b).0.map(Cell::byte))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::{layout_for, BOARD_SPACING};
+    use crate::model::{Action, Edit, Mode, Setting, ViewAction};
+
+    fn game(m: &mut Model, a: GameAction) -> bool {
+        m.apply(Action::Game(a))
+    }
+
+    fn game_note(m: &Model) -> String {
+        m.notice(Place::Game).unwrap_or("").to_string()
+    }
+
+    #[test]
+    fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
+        let mut m = Model::default_with_width(1280.0);
+        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+        game(&mut m, GameAction::NewTicTacToe(Mark::X));
+        game(&mut m, GameAction::TicTacToeCell(4)); // X in the centre; the computer answers
+        assert_eq!(
+            m.games().cells().iter().filter(|&c| c == Cell::O).count(),
+            1
+        );
+        let before = m.games().last_search().expect("the computer searched");
+        assert_eq!(before.to_text(), "....X....");
+        // A taken cell is refused with a reason.
+        game(&mut m, GameAction::TicTacToeCell(4));
+        assert!(m.notice(Place::Game).is_some());
+        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
+        assert_eq!(m.view().mode(), Mode::Trees);
+        assert_eq!(m.tree().child_count(0), 8);
+        let boards = m.games().boards().cloned().expect("boards");
+        assert_eq!(&boards[0], b"....X....");
+        let first = m.tree().children(0).next().unwrap();
+        assert_eq!(m.tree().label(first), "a1");
+        assert_eq!(&boards[first as usize], b"O...X....");
+        // Boards in the nodes: the leaves on one row, a board apart, folded or not; laid out
+        // for the boards as soon as they come, and as before once they go.
+        let with_boards = |m: &Model, boards| {
+            layout_for(
+                m.tree(),
+                m.view().view_width(),
+                m.view().collapsed(),
+                boards,
+            )
+        };
+        let layout = |m: &Model| (**m.view().layout()).clone();
+        assert_eq!(layout(&m), with_boards(&m, true));
+        m.apply(Action::View(ViewAction::ExpandAll));
+        assert_eq!(layout(&m), with_boards(&m, true));
+        assert!(m.view().layout().leaf_spacing >= BOARD_SPACING);
+        assert!(m.view().layout().width >= BOARD_SPACING * m.tree().leaves().len() as f32);
+        // A tree small enough to open unfolded, with more leaves than fit a board apart.
+        let five = Board::parse("X.O.O...X").unwrap();
+        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(five)));
+        assert!(
+            m.tree().leaves().len() > 32 && !m.view().collapsed().iter().any(|&c| c),
+            "{} leaves",
+            m.tree().leaves().len()
+        );
+        assert_eq!(layout(&m), with_boards(&m, true));
+        assert!(with_boards(&m, false).leaf_spacing < BOARD_SPACING);
+        // Undone: no boards, laid out as any tree.
+        m.apply(Action::Edit(Edit::Undo));
+        assert!(m.games().boards().is_none());
+        assert_eq!(layout(&m), with_boards(&m, false));
+        m.apply(Action::Edit(Edit::Redo));
+        assert!(m.games().boards().is_none());
+        assert_eq!(layout(&m), with_boards(&m, false));
+        // The empty board's tree is too big to draw: a note, and the tree stays.
+        let len = m.tree().len();
+        game(
+            &mut m,
+            GameAction::OpenTree(GameRoot::TicTacToe(Board::new())),
+        );
+        assert!(game_note(&m).contains("too many to draw"));
+        assert_eq!(m.tree().len(), len);
+        // Setting up: clicks cycle . -> X -> O -> .
+        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+        game(&mut m, GameAction::SetUp(true));
+        game(&mut m, GameAction::NewTicTacToe(Mark::X));
+        game(&mut m, GameAction::SetUp(true));
+        game(&mut m, GameAction::TicTacToeCell(0));
+        game(&mut m, GameAction::TicTacToeCell(0));
+        assert_eq!(m.games().cells().to_text(), "O........");
+    }
+
+    #[test]
+    fn a_set_up_position_that_cannot_occur_is_kept_and_refused_for_play() {
+        let mut m = Model::default_with_width(1280.0);
+        game(&mut m, GameAction::SetUp(true));
+        game(&mut m, GameAction::TicTacToeCell(0));
+        game(&mut m, GameAction::TicTacToeCell(0)); // O alone: O has more marks than X
+        assert_eq!(m.games().cells().get(0), Cell::O);
+        assert!(m.games().board().is_err());
+        game(&mut m, GameAction::SetUp(false));
+        game(&mut m, GameAction::TicTacToeCell(4));
+        assert!(game_note(&m).starts_with("This board cannot occur in a game: "));
+        assert_eq!(m.games().cells().to_text(), "O........");
+        assert!(!game(&mut m, GameAction::ComputerMoves));
+    }
+
+    #[test]
+    fn reopening_the_same_game_tree_searches_it_again_as_max() {
+        let mut m = Model::default_with_width(1280.0);
+        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+        game(&mut m, GameAction::NewTicTacToe(Mark::X));
+        game(&mut m, GameAction::TicTacToeCell(4));
+        let before = m.games().last_search().expect("the computer searched");
+        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
+        let max_value = m.analysis().alphabeta().value;
+        m.apply(Action::Setting(Setting::Root(Side::Min)));
+        assert_eq!(m.settings().root, Side::Min);
+        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
+        assert_eq!(m.settings().root, Side::Max);
+        assert_eq!(m.trace().settings.root, Side::Max, "searched again");
+        assert_eq!(m.analysis().alphabeta().value, max_value);
+    }
+}

@@ -1,0 +1,398 @@
+//! What the page shows, as plain data, and every action a person can take on it. Pure Rust (no
+//! browser code): the Yew shell in `app/` wraps [`Model`] in a reducer and draws it, and native
+//! tests drive it directly.
+//!
+//! The model is made of one part per concern, each in its own file:
+//! - `analysis.rs`: the tree, the settings and everything searched or derived from them;
+//! - `playback.rs`: the replay of the search, playing and its speed;
+//! - `view.rs`: layout, folds, zoom, drawers, panels shown, the page's mode;
+//! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
+//! - `games.rs`: tic-tac-toe and Othello;
+//! - `notice.rs`: the messages shown in each place;
+
+mod analysis;
+mod authoring;
+mod games;
+mod notice;
+mod playback;
+mod view;
+
+pub use analysis::Analysis;
+pub use authoring::{Authoring, Direction, Edit, HISTORY};
+pub use games::{Cell, Cells, GameAction, GameRoot, Games, GAME_TREE_CAP};
+pub use notice::{Notice, Place};
+pub use playback::{Playback, Speed, Step, SPEEDS};
+pub use view::{
+    auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
+    DEFAULT_ZOOM, EXPAND_STEP, ZOOMS,
+};
+
+use crate::engine::{
+    self, Algorithm, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Status, Trace, Tree,
+    Value, PRESETS,
+};
+use notice::Notices;
+use std::rc::Rc;
+
+/// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changes {
+    /// Pruned by the new search, searched by the old one.
+    pub newly_pruned: Vec<NodeId>,
+    /// Searched by the new search, pruned by the old one.
+    pub no_longer_pruned: Vec<NodeId>,
+    /// Bumped each time, so the page can restart its highlight.
+    pub generation: u32,
+}
+
+impl Changes {
+    /// The cutoffs that appeared or vanished from `old` to `new`; `map` gives, for a tree whose
+    /// nodes moved, each old id's new id. Trees of different sizes: none noted.
+    fn between(old: &Analysis, new: &Analysis, map: Option<&[NodeId]>, generation: u32) -> Changes {
+        let mut old_pruned = old.final_pruned().to_vec();
+        if let Some(map) = map {
+            let mut moved = vec![false; old_pruned.len()];
+            for (old, &pruned) in old_pruned.iter().enumerate() {
+                if let Some(&new) = map.get(old) {
+                    if let Some(slot) = moved.get_mut(new as usize) {
+                        *slot = pruned;
+                    }
+                }
+            }
+            old_pruned = moved;
+        }
+        let new_pruned = new.final_pruned();
+        if old_pruned.len() != new_pruned.len() {
+            return Changes {
+                generation,
+                ..Changes::default()
+            };
+        }
+        let nodes = 0..new.tree().len() as NodeId;
+        Changes {
+            newly_pruned: (nodes.clone())
+                .filter(|&n| new_pruned[n as usize] && !old_pruned[n as usize])
+                .collect(),
+            no_longer_pruned: nodes
+                .filter(|&n| old_pruned[n as usize] && !new_pruned[n as usize])
+                .collect(),
+            generation,
+        }
+    }
+}
+
+/// A change of the conventions the search follows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Setting {
+    Root(Side),
+    Algorithm(Algorithm),
+    Rule(CutRule),
+    Fail(Fail),
+    Form(Form),
+    DepthLimit(Option<u16>),
+}
+
+/// One thing a person does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Move through the replay, play or pause, or set the speed.
+    Replay(Step),
+    Setting(Setting),
+    Edit(Edit),
+    View(ViewAction),
+    Game(GameAction),
+}
+
+/// The whole page state.
+#[derive(Clone, Debug)]
+pub struct Model {
+    analysis: Rc<Analysis>,
+    playback: Playback,
+    view: View,
+    authoring: Authoring,
+    games: Games,
+    notices: Notices,
+    /// Changes with every action except those that only move the replay, play or pause, or
+    /// set the speed: panels that show none of those redraw only when it changes.
+    version: u64,
+    changes: Changes,
+}
+
+impl Model {
+    /// A model showing `tree` under `settings`, at step 0.
+    pub fn new(tree: Tree, settings: Settings, view_width: f32) -> Model {
+        let analysis = Rc::new(Analysis::new(Rc::new(tree), settings));
+        Model {
+            playback: Playback::new(&analysis),
+            view: View::new(analysis.tree(), view_width),
+            analysis,
+            authoring: Authoring::default(),
+            games: Games::default(),
+            notices: Notices::default(),
+            version: 0,
+            changes: Changes::default(),
+        }
+    }
+
+    /// The default page: the first preset, the tutorials' conventions.
+    pub fn default_with_width(view_width: f32) -> Model {
+        let tree = engine::parse(PRESETS[0].notation)
+            .unwrap_or_else(|_| Tree::from_nested(&engine::Nested::ints(&[0])));
+        let mut m = Model::new(tree, Settings::default(), view_width);
+        m.authoring.set_preset(Some(0));
+        m
+    }
+
+    /// The page a URL's query asks for (see [`crate::query`]); a bad tree falls back to the
+    /// default with a notice saying what was wrong.
+    pub fn from_query(query: &crate::query::Query, view_width: f32) -> Model {
+        let mut m = match &query.tree {
+            Some(Ok(tree)) => {
+                let mut m = Model::new(tree.clone(), query.settings, view_width);
+                m.authoring.set_preset(authoring::preset_of(tree));
+                m
+            }
+            Some(Err(e)) => {
+                let mut m = Model::default_with_width(view_width);
+                m.set_settings(query.settings);
+                m.notify(Notice::new(Place::Page, format!(
+                    "The tree in the link could not be read ({e}); showing the default tree instead."
+                )));
+                m
+            }
+            None => {
+                let mut m = Model::default_with_width(view_width);
+                m.set_settings(query.settings);
+                m
+            }
+        };
+        if !query.problems.is_empty() {
+            let more = query.problems.join("; ");
+            let text = match m.notices.take(Place::Page) {
+                Some(n) => format!("{n} Also: {more}."),
+                None => format!("Some of the link was ignored: {more}."),
+            };
+            m.notify(Notice::new(Place::Page, text));
+        }
+        if let Some(step) = query.step {
+            m.playback.seek(&m.analysis, step);
+        }
+        m
+    }
+
+    /// Shows `notice` in its place (instead of what it showed).
+    pub fn notify(&mut self, notice: Notice) {
+        self.notices.show(notice);
+    }
+
+    /// What `place` shows, if anything.
+    pub fn notice(&self, place: Place) -> Option<&str> {
+        self.notices.get(place)
+    }
+
+    pub fn analysis(&self) -> &Rc<Analysis> {
+        &self.analysis
+    }
+
+    pub fn playback(&self) -> &Playback {
+        &self.playback
+    }
+
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+
+    pub fn authoring(&self) -> &Authoring {
+        &self.authoring
+    }
+
+    pub fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// The tree shown.
+    pub fn tree(&self) -> &Rc<Tree> {
+        self.analysis.tree()
+    }
+
+    pub fn settings(&self) -> Settings {
+        self.analysis.settings()
+    }
+
+    pub fn trace(&self) -> &Rc<Trace> {
+        self.analysis.trace()
+    }
+
+    /// Every node's state at the step shown.
+    pub fn replay(&self) -> &Replay {
+        self.playback.replay()
+    }
+
+    /// The cutoffs that appeared or vanished with the last re-run.
+    pub fn changes(&self) -> &Changes {
+        &self.changes
+    }
+
+    /// Moves with every action but those of the replay (see [`Action::Replay`]).
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    pub fn step(&self) -> usize {
+        self.playback.step()
+    }
+
+    pub fn steps(&self) -> usize {
+        self.analysis.steps()
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.step() == self.steps()
+    }
+
+    /// The root's value once the search has returned it at the step shown.
+    pub fn root_value_now(&self) -> Option<Value> {
+        let root = self.replay().node(0);
+        if root.status != Status::Done {
+            return None;
+        }
+        root.value.and_then(|s| self.trace().table.value(s))
+    }
+
+    /// Applies an action; false if nothing changed.
+    pub fn apply(&mut self, action: Action) -> bool {
+        let replay_only = matches!(action, Action::Replay(_));
+        let changed = match action {
+            Action::Replay(step) => self
+                .playback
+                .apply(step, &self.analysis, self.view.hidden()),
+            Action::Setting(setting) => self.setting(setting),
+            Action::Edit(edit) => self.edit(edit),
+            Action::View(action) => self.view_action(action),
+            Action::Game(action) => self.game(action),
+        };
+        if changed && !replay_only {
+            self.version = self.version.wrapping_add(1);
+        }
+        changed
+    }
+
+    fn setting(&mut self, setting: Setting) -> bool {
+        let s = self.settings();
+        self.set_settings(match setting {
+            Setting::Root(root) => Settings { root, ..s },
+            Setting::Algorithm(algorithm) => Settings { algorithm, ..s },
+            Setting::Rule(rule) => Settings { rule, ..s },
+            Setting::Fail(fail) => Settings { fail, ..s },
+            Setting::Form(form) => Settings { form, ..s },
+            Setting::DepthLimit(depth_limit) => Settings { depth_limit, ..s },
+        })
+    }
+
+    fn set_settings(&mut self, settings: Settings) -> bool {
+        if settings == self.settings() {
+            return false;
+        }
+        let tree = Rc::clone(self.tree());
+        self.rerun(tree, settings, None);
+        true
+    }
+
+    /// Searches again after an edit or a change of settings, staying at the same step (clamped
+    /// to the new trace; a replay at its last step stays at the last step) and noting the
+    /// cutoffs that appeared or vanished. `map` gives, for a tree whose nodes moved, each old
+    /// id's new id (empty: a new tree, whose folds the caller set).
+    fn rerun(&mut self, tree: Rc<Tree>, settings: Settings, map: Option<&[NodeId]>) {
+        let new = Rc::new(Analysis::new(tree, settings));
+        let old = std::mem::replace(&mut self.analysis, Rc::clone(&new));
+        let generation = self.changes.generation.wrapping_add(1);
+        self.changes = Changes::between(&old, &new, map, generation);
+        self.playback.follow(&old, &new);
+        let boards = self.games.boards().is_some();
+        self.view.follow(old.tree().len(), new.tree(), map, boards);
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub fn seeds() -> Model {
+        Model::default_with_width(1280.0)
+    }
+
+    /// A full ternary subtree of `depth` levels; the leaves count up through `next`, with
+    /// values `next % span - span / 2`.
+    pub fn ternary(b: &mut engine::TreeBuilder, depth: u32, next: &mut i64, span: i64) {
+        if depth == 0 {
+            *next += 1;
+            b.leaf(None, engine::Value::int(*next % span - span / 2));
+            return;
+        }
+        b.open(None);
+        for _ in 0..3 {
+            ternary(b, depth - 1, next, span);
+        }
+        b.close();
+    }
+
+    /// A tree of 3^6 + 2 + 3^6 leaves under the root: big, uneven, opens folded.
+    pub fn big_uneven() -> Model {
+        let mut b = engine::TreeBuilder::new();
+        let mut next = 0;
+        b.open(None);
+        ternary(&mut b, 6, &mut next, 23);
+        b.open(None);
+        b.leaf(None, engine::Value::int(1));
+        b.leaf(None, engine::Value::int(2));
+        b.close();
+        ternary(&mut b, 6, &mut next, 23);
+        b.close();
+        Model::new(b.finish(), Settings::default(), 1280.0)
+    }
+
+    #[test]
+    fn version_moves_with_everything_but_the_replay() {
+        let mut m = seeds();
+        let v = m.version();
+        for s in [
+            Step::Forward,
+            Step::Forward,
+            Step::Back,
+            Step::Last,
+            Step::First,
+        ] {
+            m.apply(Action::Replay(s));
+        }
+        m.apply(Action::Replay(Step::SetSpeed(Speed::new(3))));
+        m.apply(Action::Replay(Step::TogglePlay));
+        m.apply(Action::Replay(Step::Tick));
+        assert_eq!(m.version(), v, "stepping, playing and speed leave it");
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+        assert_ne!(m.version(), v, "a setting moves it");
+        let v = m.version();
+        assert!(
+            !m.apply(Action::Setting(Setting::Root(Side::Min))),
+            "no change"
+        );
+        assert_eq!(m.version(), v, "nothing changed, nothing moves");
+        assert!(m.apply(Action::View(ViewAction::ToggleCode)));
+        assert_ne!(m.version(), v);
+    }
+
+    #[test]
+    fn a_bad_link_and_ignored_parts_make_one_page_notice() {
+        let q = crate::query::parse_query("?tree=[1,&root=sideways");
+        let mut m = Model::from_query(&q, 1280.0);
+        let text = m.notice(Place::Page).expect("a notice").to_string();
+        assert!(
+            text.starts_with("The tree in the link could not be read ("),
+            "{text}"
+        );
+        assert!(text.contains(" Also: "), "{text}");
+        assert_eq!(m.notice(Place::Card), None);
+        assert!(m.apply(Action::View(ViewAction::DismissNotice)));
+        assert_eq!(m.notice(Place::Page), None);
+        assert!(!m.apply(Action::View(ViewAction::DismissNotice)));
+    }
+}

@@ -1,0 +1,460 @@
+//! How the tree is shown: its layout and folds, the zoom, the open drawer, the panels shown,
+//! the view's width, printing and the page's mode.
+
+use crate::draw::{layout_for, leaf_spacing};
+use super::notice::Place;
+use super::Model;
+use crate::draw::Layout;
+use crate::engine::{NodeId, Tree};
+use crate::export::Sheet;
+use std::rc::Rc;
+
+/// Over this many leaves, a new tree starts with deep subtrees collapsed.
+pub const COLLAPSE_OVER: usize = 500;
+/// The most places on the bottom row a collapsed big tree starts with.
+pub const COLLAPSED_SLOTS: usize = 40;
+/// Expanding a marker keeps children with more nodes than this collapsed, one level at a time.
+pub const EXPAND_STEP: usize = 60;
+/// Trees with at most this many leaves open with the pseudocode beside them.
+const CODE_SHOWN_UP_TO: usize = 32;
+/// The narrowest view the drawing is laid out for, in CSS pixels.
+const LEAST_WIDTH: f32 = 200.0;
+/// A change of width or spacing smaller than this (in CSS pixels) is no change.
+const SAME_WIDTH: f32 = 0.5;
+
+/// The zoom steps of the drawing.
+pub const ZOOMS: [f32; 9] = [0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0];
+/// The zoom a page starts with, and "Fit" goes back to (index into [`ZOOMS`]: 1.0).
+pub const DEFAULT_ZOOM: usize = 4;
+
+/// What the page shows: trees, or one of the games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    #[default]
+    Trees,
+    TicTacToe,
+    Othello,
+}
+
+/// The drawers under the toolbar, one open at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    Random,
+    Text,
+    Export,
+}
+
+/// A change of zoom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zoom {
+    In,
+    Out,
+    /// Back to 100 %.
+    Fit,
+}
+
+/// A change in how the page shows the tree.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ViewAction {
+    /// Open a node's card: a leaf's value, an inner node's estimate, moving it left or right.
+    Select(NodeId),
+    /// Close the card.
+    CloseCard,
+    /// Show or hide the pseudocode panel.
+    ToggleCode,
+    /// Mark, at every step, the nodes alpha-beta skips in the end and minimax visits.
+    ToggleSkipped,
+    /// Draw a subtree as one marker, or draw it again (one level).
+    ToggleCollapse(NodeId),
+    /// Draw every node (open every collapsed subtree).
+    ExpandAll,
+    /// Collapse the big subtrees again, as a big tree first opens.
+    CollapseBig,
+    /// Open or close a drawer (random tree, notation, export).
+    TogglePanel(Panel),
+    Zoom(Zoom),
+    /// Print a sheet (the page lays it out for the printer and opens the print dialog).
+    Print(Sheet),
+    /// The drawing area's width changed (CSS pixels).
+    Resize(f32),
+    Mode(Mode),
+    /// Close the page's notice.
+    DismissNotice,
+}
+
+/// How the tree is drawn and what else the page shows.
+#[derive(Clone, Debug)]
+pub struct View {
+    layout: Rc<Layout>,
+    /// Subtrees drawn as one marker.
+    collapsed: Rc<Vec<bool>>,
+    /// Nodes inside a collapsed subtree (not drawn), derived from `collapsed` when it changes.
+    hidden: Rc<Vec<bool>>,
+    /// Index into [`ZOOMS`].
+    zoom: usize,
+    panel: Option<Panel>,
+    show_code: bool,
+    show_skipped: bool,
+    view_width: f32,
+    /// The sheet laid out for printing, and a counter that asks the page to print it.
+    print: Option<Sheet>,
+    print_request: u32,
+    mode: Mode,
+}
+
+impl View {
+    /// The view a new page opens `tree` with, `view_width` pixels wide.
+    pub fn new(tree: &Tree, view_width: f32) -> View {
+        let collapsed = Rc::new(auto_collapse(tree));
+        View {
+            layout: Rc::new(layout_for(tree, view_width, &collapsed, false)),
+            hidden: Rc::new(Layout::hidden_all(tree, &collapsed)),
+            collapsed,
+            zoom: DEFAULT_ZOOM,
+            panel: None,
+            show_code: tree.leaves().len() <= CODE_SHOWN_UP_TO,
+            show_skipped: false,
+            view_width,
+            print: None,
+            print_request: 0,
+            mode: Mode::Trees,
+        }
+    }
+
+    pub fn layout(&self) -> &Rc<Layout> {
+        &self.layout
+    }
+
+    pub fn collapsed(&self) -> &Rc<Vec<bool>> {
+        &self.collapsed
+    }
+
+    pub fn hidden(&self) -> &Rc<Vec<bool>> {
+        &self.hidden
+    }
+
+    /// The zoom as an index into [`ZOOMS`].
+    pub fn zoom(&self) -> usize {
+        self.zoom
+    }
+
+    /// The zoom as a scale factor.
+    pub fn scale(&self) -> f32 {
+        ZOOMS[self.zoom.min(ZOOMS.len() - 1)]
+    }
+
+    pub fn can_zoom_in(&self) -> bool {
+        self.zoom + 1 < ZOOMS.len()
+    }
+
+    pub fn can_zoom_out(&self) -> bool {
+        self.zoom > 0
+    }
+
+    pub fn panel(&self) -> Option<Panel> {
+        self.panel
+    }
+
+    pub fn show_code(&self) -> bool {
+        self.show_code
+    }
+
+    pub fn show_skipped(&self) -> bool {
+        self.show_skipped
+    }
+
+    pub fn view_width(&self) -> f32 {
+        self.view_width
+    }
+
+    pub fn print(&self) -> Option<Sheet> {
+        self.print
+    }
+
+    /// Moves each time printing is asked for.
+    pub fn print_request(&self) -> u32 {
+        self.print_request
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    pub(super) fn set_mode(&mut self, mode: Mode) -> bool {
+        std::mem::replace(&mut self.mode, mode) != mode
+    }
+
+    /// Lays `tree` out again for the width and folds as they are now.
+    pub(super) fn lay_out(&mut self, tree: &Tree, boards: bool) {
+        self.layout = Rc::new(layout_for(tree, self.view_width, &self.collapsed, boards));
+    }
+
+    /// New folds: laid out again, and what they hide.
+    fn fold(&mut self, tree: &Tree, collapsed: Vec<bool>, boards: bool) {
+        self.collapsed = Rc::new(collapsed);
+        self.lay_out(tree, boards);
+        self.hidden = Rc::new(Layout::hidden_all(tree, &self.collapsed));
+    }
+
+    /// The folds a new tree opens with (set before the re-run lays it out).
+    pub(super) fn fold_new(&mut self, tree: &Tree) {
+        self.collapsed = Rc::new(auto_collapse(tree));
+    }
+
+    /// After a re-run from a tree of `old_len` nodes laid out for values `old_widest` wide to
+    /// `tree`: folded subtrees move with their nodes (`map`, from an edit: each old id's new
+    /// id; empty for a new tree, which comes with its own folds), and the tree is laid out
+    /// again when its nodes or its widest value changed.
+    pub(super) fn follow(
+        &mut self,
+        old_len: usize,
+        tree: &Tree,
+        map: Option<&[NodeId]>,
+        boards: bool,
+    ) {
+        // A value wider than any before (or the widest gone) changes the bottom row.
+        let widest = crate::draw::metrics::widest_value(tree);
+        if map.is_none() && tree.len() == old_len && widest == self.layout.value_width {
+            return;
+        }
+        let collapsed = if let Some(map) = map.filter(|m| !m.is_empty()) {
+            let mut c = vec![false; tree.len()];
+            for (old, &was) in self.collapsed.iter().enumerate() {
+                let Some(&new) = map.get(old) else { continue };
+                if let Some(slot) = c.get_mut(new as usize) {
+                    // A marker is never a leaf (a delete can leave a folded node bare).
+                    *slot = was && !tree.is_leaf(new);
+                }
+            }
+            c
+        } else if self.collapsed.len() != tree.len() {
+            vec![false; tree.len()]
+        } else {
+            (*self.collapsed).clone()
+        };
+        self.fold(tree, collapsed, boards);
+    }
+
+    /// Opens or closes the marker at `node`; opened, its big children become markers.
+    fn toggle_collapse(&mut self, tree: &Tree, node: NodeId, boards: bool) -> bool {
+        if (node as usize) >= tree.len() || tree.is_leaf(node) {
+            return false;
+        }
+        let mut c = (*self.collapsed).clone();
+        c.resize(tree.len(), false);
+        c[node as usize] = !c[node as usize];
+        if !c[node as usize] {
+            // Open one level: big children become markers of their own.
+            for child in tree.children(node) {
+                if !tree.is_leaf(child) && tree.subtree_size(child) > EXPAND_STEP {
+                    c[child as usize] = true;
+                }
+            }
+        }
+        self.fold(tree, c, boards);
+        true
+    }
+
+    /// Folds every big subtree (`big`) or none.
+    fn fold_all(&mut self, tree: &Tree, big: bool, boards: bool) -> bool {
+        let c = if big {
+            auto_collapse(tree)
+        } else {
+            vec![false; tree.len()]
+        };
+        if *self.collapsed == c {
+            return false;
+        }
+        self.fold(tree, c, boards);
+        true
+    }
+
+    fn zoom_to(&mut self, zoom: Zoom) -> bool {
+        let z = match zoom {
+            Zoom::Fit => DEFAULT_ZOOM,
+            Zoom::In => (self.zoom + 1).min(ZOOMS.len() - 1),
+            Zoom::Out => self.zoom.saturating_sub(1),
+        };
+        std::mem::replace(&mut self.zoom, z) != z
+    }
+
+    /// A new width for the drawing area: laid out again if the spacing changes.
+    fn resize(&mut self, tree: &Tree, width: f32, boards: bool) -> bool {
+        let width = width.max(LEAST_WIDTH);
+        let slots = Layout::slots(tree, &self.collapsed);
+        let widest = self.layout.value_width;
+        let old = leaf_spacing(self.view_width, slots, widest, boards);
+        // The width is kept even when the spacing stays (clamped): the next tree is laid out
+        // for it.
+        let wider_or_narrower = (width - self.view_width).abs() >= SAME_WIDTH;
+        self.view_width = width;
+        if (leaf_spacing(width, slots, widest, boards) - old).abs() < SAME_WIDTH {
+            return wider_or_narrower;
+        }
+        self.lay_out(tree, boards);
+        true
+    }
+}
+
+impl Model {
+    /// Applies a change of view; false if nothing changed.
+    pub(super) fn view_action(&mut self, action: ViewAction) -> bool {
+        let tree = Rc::clone(self.analysis.tree());
+        let boards = self.games.boards().is_some();
+        let view = &mut self.view;
+        match action {
+            ViewAction::Select(node) => self.select(node),
+            ViewAction::CloseCard => {
+                self.notices.clear(Place::Card);
+                self.authoring.select(None)
+            }
+            ViewAction::ToggleCode => {
+                view.show_code = !view.show_code;
+                true
+            }
+            ViewAction::ToggleSkipped => {
+                view.show_skipped = !view.show_skipped;
+                true
+            }
+            ViewAction::ToggleCollapse(node) => view.toggle_collapse(&tree, node, boards),
+            ViewAction::ExpandAll => view.fold_all(&tree, false, boards),
+            ViewAction::CollapseBig => view.fold_all(&tree, true, boards),
+            ViewAction::TogglePanel(panel) => {
+                view.panel = if view.panel == Some(panel) {
+                    None
+                } else {
+                    Some(panel)
+                };
+                self.notices.clear(Place::Drawer);
+                true
+            }
+            ViewAction::Zoom(zoom) => view.zoom_to(zoom),
+            ViewAction::Print(sheet) => {
+                view.print = Some(sheet);
+                view.print_request = view.print_request.wrapping_add(1);
+                true
+            }
+            ViewAction::Resize(width) => view.resize(&tree, width, boards),
+            ViewAction::Mode(mode) => {
+                self.playback.pause();
+                self.view.set_mode(mode)
+            }
+            ViewAction::DismissNotice => self.notices.clear(Place::Page),
+        }
+    }
+
+    /// Opens `node`'s card (pausing the replay).
+    fn select(&mut self, node: NodeId) -> bool {
+        if (node as usize) >= self.tree().len() || self.authoring.selected() == Some(node) {
+            return false;
+        }
+        self.playback.pause();
+        self.notices.clear(Place::Card);
+        self.authoring.select(Some(node))
+    }
+}
+
+/// For a tree too big to draw legibly (over [`COLLAPSE_OVER`] leaves), the subtrees to draw
+/// as markers: every inner node at the deepest level that still leaves at most
+/// [`COLLAPSED_SLOTS`] places on the bottom row. Small trees: nothing.
+pub fn auto_collapse(tree: &Tree) -> Vec<bool> {
+    let mut c = vec![false; tree.len()];
+    if tree.leaves().len() <= COLLAPSE_OVER {
+        return c;
+    }
+    // Places on the bottom row if every inner node at depth d is collapsed.
+    let slots = |d: u16| {
+        (0..tree.len() as NodeId)
+            .filter(|&n| tree.depth(n) == d || (tree.depth(n) < d && tree.is_leaf(n)))
+            .count()
+    };
+    let depth = (0..tree.height())
+        .rev()
+        .find(|&d| slots(d) <= COLLAPSED_SLOTS)
+        .unwrap_or(0);
+    for n in 0..tree.len() as NodeId {
+        if tree.depth(n) == depth && !tree.is_leaf(n) {
+            c[n as usize] = true;
+        }
+    }
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{self, Settings};
+    use crate::model::tests::{big_uneven, seeds, ternary};
+    use crate::model::{Action, Direction, Edit};
+
+    #[test]
+    fn folds_move_with_their_nodes() {
+        let mut m = big_uneven();
+        let folded = |m: &Model| m.view().collapsed().iter().filter(|&&c| c).count();
+        let count = folded(&m);
+        assert!(count > 0, "opens folded");
+        let small = m.tree().children(0).nth(1).unwrap();
+        assert!(m.apply(Action::Edit(Edit::Move(small, Direction::Left))));
+        assert_eq!(folded(&m), count, "the same folds");
+        for n in 0..m.tree().len() as NodeId {
+            if m.view().collapsed()[n as usize] {
+                assert!(!m.tree().is_leaf(n), "no leaf is folded (node {n})");
+            }
+        }
+        // Undo: the old shape, and its folds.
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert_eq!(folded(&m), count);
+        assert!(m.tree().children(0).nth(1) == Some(small));
+        assert!((0..m.tree().len() as NodeId)
+            .all(|n| !m.view().collapsed()[n as usize] || !m.tree().is_leaf(n)));
+    }
+
+    #[test]
+    fn a_resize_is_kept_even_when_the_spacing_is_not_changed() {
+        let mut m = seeds();
+        // 8 leaves: the spacing is clamped at its widest at both widths.
+        assert!(m.apply(Action::View(ViewAction::Resize(1100.0))));
+        assert_eq!(m.view().view_width(), 1100.0);
+        assert!(
+            !m.apply(Action::View(ViewAction::Resize(1100.0))),
+            "the same width is no change"
+        );
+    }
+
+    #[test]
+    fn expand_all_draws_every_node_and_collapse_big_folds_them_again() {
+        // 3^7 = 2,187 leaves: opens collapsed.
+        let mut b = engine::TreeBuilder::new();
+        ternary(&mut b, 7, &mut 0, 19);
+        let tree = b.finish();
+        let mut m = Model::new(tree, Settings::default(), 1280.0);
+        assert!(
+            m.view().hidden().iter().any(|&h| h),
+            "a big tree opens collapsed"
+        );
+        assert!(m.apply(Action::View(ViewAction::ExpandAll)));
+        assert!(m.view().hidden().iter().all(|&h| !h));
+        assert!(m.view().collapsed().iter().all(|&c| !c));
+        assert!(
+            !m.apply(Action::View(ViewAction::ExpandAll)),
+            "nothing left to open"
+        );
+        assert!(m.apply(Action::View(ViewAction::CollapseBig)));
+        assert_eq!(**m.view().collapsed(), auto_collapse(m.tree()));
+        assert!(m.view().hidden().iter().any(|&h| h));
+    }
+
+    #[test]
+    fn zoom_steps_stop_at_the_ends_and_fit_goes_back() {
+        let mut m = seeds();
+        let zoom = |m: &mut Model, z| m.apply(Action::View(ViewAction::Zoom(z)));
+        assert!(!zoom(&mut m, Zoom::Fit), "already at 100 %");
+        while zoom(&mut m, Zoom::In) {}
+        assert!(!m.view().can_zoom_in());
+        assert_eq!(m.view().scale(), ZOOMS[ZOOMS.len() - 1]);
+        assert!(zoom(&mut m, Zoom::Fit));
+        assert_eq!(m.view().scale(), 1.0);
+        while zoom(&mut m, Zoom::Out) {}
+        assert!(!m.view().can_zoom_out());
+    }
+}
