@@ -6,12 +6,14 @@
 //! - `analysis.rs`: the tree, the settings and everything searched or derived from them;
 //! - `playback.rs`: the replay of the search, playing and its speed;
 //! - `view.rs`: layout, folds, zoom, drawers, panels shown, the page's mode;
+//! - `facts.rs`: what the drawing needs of one node or edge at the step shown;
 //! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
 //! - `games.rs`: tic-tac-toe and Othello;
 //! - `notice.rs`: the messages shown in each place;
 
 mod analysis;
 mod authoring;
+mod facts;
 mod games;
 mod notice;
 mod playback;

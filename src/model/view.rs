@@ -1,10 +1,10 @@
 //! How the tree is shown: its layout and folds, the zoom, the open drawer, the panels shown,
 //! the view's width, printing and the page's mode.
 
-use crate::draw::{layout_for, leaf_spacing};
 use super::notice::Place;
 use super::Model;
 use crate::draw::Layout;
+use crate::draw::{layout_for, leaf_spacing};
 use crate::engine::{NodeId, Tree};
 use crate::export::Sheet;
 use std::rc::Rc;

@@ -4,8 +4,8 @@
 //! is a set of whole subtrees and the path above them). Each run is drawn by two [`Layer`] components, one `<svg>`
 //! for its edges and one for its nodes, stacked in `.tree-canvas` (every edge layer before every
 //! node layer, so no edge covers a node). Inside, each node and each edge is a [`Layer`] of its
-//! own. A part draws again only when something it shows changed ([`LayerProps`]'s `PartialEq`
-//! compares the states of its own nodes), so a step redraws one or two runs' `<svg>`s and, in
+//! own. A part draws again only when its look changed ([`LayerProps`]'s `PartialEq` compares
+//! the looks of its own nodes or edges, `draw::look`), so a step redraws one or two runs' `<svg>`s and, in
 //! them, only the nodes and edges it changed; and since each `<svg>` is painted on its own, the
 //! browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
 
@@ -13,9 +13,9 @@ use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
-use crate::draw::{meets, Geometry, Window, FIRST_WINDOW, TILE};
+use crate::draw::{meets, EdgeLook, Geometry, NodeLook, Window, FIRST_WINDOW, TILE};
 use crate::engine::narrate::kind_word;
-use crate::engine::{NodeId, NodeState, Score, ValueTable};
+use crate::engine::NodeId;
 use crate::model::{Action, Model, Place, ViewAction, ZOOMS};
 use crate::num::whole;
 use gloo::events::EventListener;
@@ -23,100 +23,33 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Whether the nodes `ids` look the same in `a` and `b` (the same tree shape and geometry
-/// assumed): state at the step shown, value as typed, label, collapse, depth limit, marks,
-/// selection and the highlight of the last edit.
-pub fn same_nodes(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
+/// The look of node `n` of `m`, placed by `geo`.
+fn node_look(m: &Model, geo: &Geometry, n: NodeId) -> NodeLook {
+    NodeLook::new(&m.node_facts(n), geo, n)
+}
+
+/// The look of the edge into `n` (none for the root).
+fn edge_look(m: &Model, geo: &Geometry, n: NodeId) -> Option<EdgeLook> {
+    let parent = m.tree().parent(n)?;
+    Some(EdgeLook::new(&m.edge_facts(n)?, geo, parent, n))
+}
+
+/// Whether the parts `ids` (nodes, or the edges into them) look the same in `a` and `b`,
+/// placed by `geo`: their looks are equal. Nothing else decides a redraw.
+fn same_looks(a: &Model, b: &Model, geo: &Geometry, ids: &[NodeId], edges: bool) -> bool {
     if std::ptr::eq(a, b) {
         return true;
     }
-    let (va, vb) = (a.view(), b.view());
-    if a.tree().len() != b.tree().len()
-        || a.settings() != b.settings()
-        || va.show_skipped() != vb.show_skipped()
-        || a.replay().len() != b.replay().len()
-    {
+    if a.tree().len() != b.tree().len() {
         return false;
     }
-    match (a.games().boards(), b.games().boards()) {
-        (None, None) => {}
-        (Some(x), Some(y)) if Rc::ptr_eq(x, y) => {}
-        _ => return false,
+    if edges {
+        ids.iter()
+            .all(|&n| edge_look(a, geo, n) == edge_look(b, geo, n))
+    } else {
+        ids.iter()
+            .all(|&n| node_look(a, geo, n) == node_look(b, geo, n))
     }
-    let here = |n: &NodeId| ids.binary_search(n).is_ok();
-    if a.authoring().selected().filter(here) != b.authoring().selected().filter(here) {
-        return false;
-    }
-    let (ca, cb) = (a.changes(), b.changes());
-    if ca.generation != cb.generation {
-        let lists = [
-            &ca.newly_pruned,
-            &ca.no_longer_pruned,
-            &cb.newly_pruned,
-            &cb.no_longer_pruned,
-        ];
-        if lists.iter().any(|l| l.iter().any(here)) {
-            return false;
-        }
-    }
-    let (aa, ab) = (a.analysis(), b.analysis());
-    let same_tree = Rc::ptr_eq(aa.tree(), ab.tree());
-    let same_trace = Rc::ptr_eq(aa.trace(), ab.trace());
-    let (ta, tb) = (&aa.trace().table, &ab.trace().table);
-    // Labels are made from the tree alone.
-    let (la, lb) = (aa.labels(), ab.labels());
-    let (ra, rb) = (a.replay(), b.replay());
-    ids.iter().all(|&n| {
-        let i = n as usize;
-        (match (ra.get(n), rb.get(n)) {
-            // A block both replays still share holds the same states.
-            _ if same_trace && ra.shares_block(rb, n) => true,
-            (Some(x), Some(y)) if same_trace => x == y,
-            (Some(x), Some(y)) => same_state(x, ta, y, tb),
-            (x, y) => x == y,
-        }) && va.collapsed().get(i) == vb.collapsed().get(i)
-            && aa.beyond_limit().get(i) == ab.beyond_limit().get(i)
-            && (!va.show_skipped() || aa.final_pruned().get(i) == ab.final_pruned().get(i))
-            && (same_tree || la.get(i) == lb.get(i))
-            && (same_tree
-                || aa.tree().value(n).map(|v| (v.mantissa(), v.scale()))
-                    == ab.tree().value(n).map(|v| (v.mantissa(), v.scale())))
-    })
-}
-
-/// A score as the page shows it: the value with its digits as typed, or the infinity's sign.
-fn shown(table: &ValueTable, s: Option<Score>) -> Option<(i32, i64, u8)> {
-    s.map(|s| match table.value(s) {
-        Some(v) => (0, v.mantissa(), v.scale()),
-        None => (s.0.signum(), 0, 0),
-    })
-}
-
-/// Whether two node states, each read with its own trace's value table, show the same.
-fn same_state(a: &NodeState, ta: &ValueTable, b: &NodeState, tb: &ValueTable) -> bool {
-    a.status == b.status
-        && a.cut == b.cut
-        && a.skipped == b.skipped
-        && shown(ta, a.alpha) == shown(tb, b.alpha)
-        && shown(ta, a.beta) == shown(tb, b.beta)
-        && shown(ta, a.best) == shown(tb, b.best)
-        && shown(ta, a.value) == shown(tb, b.value)
-}
-
-/// Whether the edges into the nodes `ids` look the same in `a` and `b`.
-pub fn same_edges(a: &Model, b: &Model, ids: &[NodeId]) -> bool {
-    if std::ptr::eq(a, b) {
-        return true;
-    }
-    let (ra, rb) = (a.replay(), b.replay());
-    if a.tree().len() != b.tree().len() || ra.len() != rb.len() || ra.len() != a.tree().len() {
-        return false;
-    }
-    let status = |r: &crate::engine::Replay, n: NodeId| r.get(n).map(|s| s.status);
-    ids.iter().all(|&c| match a.tree().parent(c) {
-        Some(p) => status(ra, c) == status(rb, c) && status(ra, p) == status(rb, p),
-        None => true,
-    })
 }
 
 #[derive(Properties)]
@@ -168,13 +101,13 @@ impl PartialEq for LayerProps {
         {
             return false;
         }
-        let ids = self.ids();
-        let (a, b) = (&self.model.0, &o.model.0);
-        if self.edges {
-            same_edges(a, b, ids)
-        } else {
-            same_nodes(a, b, ids)
-        }
+        same_looks(
+            &self.model.0,
+            &o.model.0,
+            &self.geometry.0,
+            self.ids(),
+            self.edges,
+        )
     }
 }
 
@@ -185,10 +118,12 @@ pub fn layer(p: &LayerProps) -> Html {
     let m = &p.model.0;
     let geo = &p.geometry.0;
     if let Some(n) = p.item {
-        return match (p.edges, m.tree().parent(n)) {
-            (false, _) => node_view(m, geo, n),
-            (true, Some(parent)) => edge_view(m, geo, parent, n),
-            (true, None) => html! {},
+        return if p.edges {
+            edge_look(m, geo, n)
+                .map(|look| edge_view(&look, n))
+                .unwrap_or_default()
+        } else {
+            node_view(&node_look(m, geo, n))
         };
     }
     let zoom = ZOOMS[p.zoom.min(ZOOMS.len() - 1)];

@@ -1,0 +1,97 @@
+//! What the drawing needs to know about one node or edge at the step shown, read from the
+//! model: the only input of [`NodeLook`](crate::draw::NodeLook) and
+//! [`EdgeLook`](crate::draw::EdgeLook) besides the geometry. The drawing compares looks made
+//! from these facts to decide what to draw again.
+
+use super::Model;
+use crate::draw::{EdgeFacts, Flash, Kind, NodeFacts, Shown};
+use crate::engine::{Algorithm, Form, NodeId, Score};
+use std::rc::Rc;
+
+impl Model {
+    /// Node `n` as the drawing shows it at the step shown.
+    pub fn node_facts(&self, n: NodeId) -> NodeFacts {
+        let i = n as usize;
+        let (analysis, view) = (self.analysis(), self.view());
+        let tree = analysis.tree();
+        let settings = analysis.settings();
+        let table = &analysis.trace().table;
+        let shown = |s: Option<Score>| s.map(|s| Shown::of(table, s));
+        let state = self.replay().node(n);
+        let leaf = tree.is_leaf(n);
+        let flag = |v: &[bool]| v.get(i).copied().unwrap_or(false);
+        NodeFacts {
+            kind: Kind::new(leaf, settings.is_max_at(tree.depth(n))),
+            status: state.status,
+            cut: state.cut,
+            skipped: state.skipped,
+            value: shown(state.value),
+            best: shown(state.best),
+            alpha: shown(state.alpha),
+            beta: shown(state.beta),
+            label: analysis.labels().get(i).map(Rc::clone).unwrap_or_default(),
+            leaf_value: tree.value(n),
+            pruning: settings.algorithm == Algorithm::AlphaBeta,
+            negamax: settings.form == Form::Negamax,
+            selected: self.authoring().selected() == Some(n),
+            beyond: flag(analysis.beyond_limit()),
+            marked: view.show_skipped() && flag(analysis.final_pruned()),
+            collapsed: flag(view.collapsed()).then(|| tree.subtree_size(n) - 1),
+            board: self.games().boards().and_then(|b| b.get(i).copied()),
+            flash: self.flash(n),
+            leaf_index: tree.leaf_index(n),
+        }
+    }
+
+    /// The edge from `n`'s parent into `n`; none for the root.
+    pub fn edge_facts(&self, n: NodeId) -> Option<EdgeFacts> {
+        let tree = self.tree();
+        let parent = tree.parent(n)?;
+        let status = |n: NodeId| self.replay().node(n).status;
+        Some(EdgeFacts {
+            child: status(n),
+            parent: status(parent),
+            leaf_child: tree.is_leaf(n),
+        })
+    }
+
+    /// Node `n`'s highlight after the last edit: the lists of changes are in increasing order.
+    fn flash(&self, n: NodeId) -> Flash {
+        let changes = self.changes();
+        let parity = changes.generation.is_multiple_of(2);
+        if changes.newly_pruned.binary_search(&n).is_ok() {
+            Flash::Cut(parity)
+        } else if changes.no_longer_pruned.binary_search(&n).is_ok() {
+            Flash::Uncut(parity)
+        } else {
+            Flash::None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::draw::{Flash, Kind};
+    use crate::engine::Status;
+    use crate::model::tests::seeds;
+    use crate::model::{Action, Edit, Step};
+
+    #[test]
+    fn facts_follow_the_step_and_the_last_edit() {
+        let mut m = seeds();
+        let root = m.node_facts(0);
+        assert_eq!((root.kind, root.status), (Kind::Max, Status::Unvisited));
+        assert_eq!(m.edge_facts(0), None, "the root has no edge");
+        m.apply(Action::Replay(Step::Last));
+        let root = m.node_facts(0);
+        assert_eq!(root.status, Status::Done);
+        assert_eq!(root.value.map(|v| v.to_string()), Some("5".into()));
+        // E's first leaf 6 -> 4: leaf 9 is searched again, and flashes.
+        let (six, nine) = (m.tree().leaves()[2], m.tree().leaves()[3]);
+        assert_eq!(m.edge_facts(nine).map(|e| e.child), Some(Status::Pruned));
+        m.apply(Action::Edit(Edit::Value(six, "4".into())));
+        assert!(matches!(m.node_facts(nine).flash, Flash::Uncut(_)));
+        assert_eq!(m.node_facts(nine).leaf_index, Some(3));
+        assert_ne!(m.edge_facts(nine).map(|e| e.child), Some(Status::Pruned));
+    }
+}
