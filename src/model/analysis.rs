@@ -1,11 +1,11 @@
 //! The analysis of a tree under settings: the search's trace, minimax and alpha-beta's
 //! solutions, the nodes beyond the depth limit and those the whole search skips, the
-//! depth-limit warning and the labels. Built once by [`Analysis::new`] and never changed, so
-//! that nothing derived from the tree can drift from it: a re-run builds a new one.
+//! depth-limit warning and the labels. Built once (by [`Analysis::new`], or
+//! [`Analysis::with_settings`] for the same tree) and never changed, so that nothing derived
+//! from the tree can drift from it: a re-run builds a new one.
 
 use crate::engine::{self, Algorithm, NodeId, Settings, Solution, Trace, Tree};
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 /// A tree, the settings it is searched under, and everything the page derives from the two.
 #[derive(Debug)]
@@ -25,6 +25,19 @@ pub struct Analysis {
 impl Analysis {
     /// Searches `tree` under `settings` and derives the rest.
     pub fn new(tree: Rc<Tree>, settings: Settings) -> Analysis {
+        let labels = labels_for(&tree);
+        Analysis::build(tree, labels, settings)
+    }
+
+    /// The same tree under other `settings`: searched again and derived again, but for the
+    /// labels, which depend on the tree alone (one string per node: on big trees making them
+    /// took longer than the search).
+    pub fn with_settings(&self, settings: Settings) -> Analysis {
+        Analysis::build(Rc::clone(&self.tree), Rc::clone(&self.labels), settings)
+    }
+
+    /// Everything derived from `tree` and `settings`, in one place.
+    fn build(tree: Rc<Tree>, labels: Labels, settings: Settings) -> Analysis {
         let trace = Rc::new(engine::search(&tree, settings));
         Analysis {
             minimax: solve_with(&tree, settings, &trace, Algorithm::Minimax),
@@ -32,7 +45,7 @@ impl Analysis {
             beyond_limit: beyond_limit(&tree, &settings),
             final_pruned: final_pruned(&tree, &trace),
             warning: engine::check_depth_limit(&tree, &settings).err(),
-            labels: labels_for(&tree),
+            labels,
             tree,
             settings,
             trace,
@@ -91,30 +104,11 @@ impl Analysis {
 /// Every node's label, by id, shared.
 type Labels = Rc<[Rc<str>]>;
 
-thread_local! {
-    /// The labels last made and the tree they were made from (held weakly: while the weak
-    /// pointer lives, no other tree can have its address).
-    static LAST_LABELS: RefCell<Option<(Weak<Tree>, Labels)>> =
-        const { RefCell::new(None) };
-}
-
-/// Every node's label, by id. Labels depend on the tree alone, so a re-run on the same tree
-/// (a change of settings) shares the last ones instead of making one string per node again,
-/// which took longer than the search itself on big trees.
-fn labels_for(tree: &Rc<Tree>) -> Labels {
-    LAST_LABELS.with(|last| {
-        let mut last = last.borrow_mut();
-        if let Some((made_from, labels)) = last.as_ref() {
-            if std::ptr::eq(made_from.as_ptr(), Rc::as_ptr(tree)) {
-                return Rc::clone(labels);
-            }
-        }
-        let labels: Labels = (0..tree.len() as NodeId)
-            .map(|n| Rc::from(tree.label(n).as_ref()))
-            .collect();
-        *last = Some((Rc::downgrade(tree), Rc::clone(&labels)));
-        labels
-    })
+/// Every node's label, by id.
+fn labels_for(tree: &Tree) -> Labels {
+    (0..tree.len() as NodeId)
+        .map(|n| Rc::from(tree.label(n).as_ref()))
+        .collect()
 }
 
 /// The solution `algorithm` gives under otherwise the same settings (untraced).

@@ -305,7 +305,11 @@ impl Model {
     /// cutoffs that appeared or vanished. `map` gives, for a tree whose nodes moved, each old
     /// id's new id (empty: a new tree, whose folds the caller set).
     fn rerun(&mut self, tree: Rc<Tree>, settings: Settings, map: Option<&[NodeId]>) {
-        let new = Rc::new(Analysis::new(tree, settings));
+        let new = Rc::new(if Rc::ptr_eq(&tree, self.tree()) {
+            self.analysis.with_settings(settings)
+        } else {
+            Analysis::new(tree, settings)
+        });
         let old = std::mem::replace(&mut self.analysis, Rc::clone(&new));
         let generation = self.changes.generation.wrapping_add(1);
         self.changes = Changes::between(&old, &new, map, generation);
