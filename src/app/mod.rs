@@ -52,6 +52,12 @@ pub fn crash_self_test() {
 /// Milliseconds in a second, for the play timer's interval.
 const MS_PER_SECOND: u32 = 1000;
 
+/// The page's side padding and the tree area's border, together, in CSS pixels.
+const PAGE_PADDING: f32 = 34.0;
+/// The narrowest drawing laid out, and the width assumed when the window cannot be asked.
+const NARROWEST_VIEW: f32 = 200.0;
+const DEFAULT_VIEW: f32 = 1246.0;
+
 /// Width available to the drawing: the tree area's inner width once it is on the page, else
 /// the window less the page's padding and the area's border.
 fn view_width() -> f32 {
@@ -66,8 +72,8 @@ fn view_width() -> f32 {
         window
             .and_then(|w| w.inner_width().ok())
             .and_then(|v| v.as_f64())
-            .map(|w| (w as f32 - 34.0).max(200.0))
-            .unwrap_or(1246.0)
+            .map(|w| (w as f32 - PAGE_PADDING).max(NARROWEST_VIEW))
+            .unwrap_or(DEFAULT_VIEW)
     })
 }
 

@@ -4,10 +4,13 @@
 use super::button::send;
 use crate::app::browser;
 use crate::app::PanelProps;
-use crate::export::{sheet_layout, svg, Sheet};
+use crate::draw::svg::{sheet_layout, svg, Sheet};
 use crate::model::{Action, ViewAction};
 use crate::query::to_query;
 use yew::prelude::*;
+
+/// A PNG is drawn at this many pixels per pixel of the sheet, sharp on slides.
+const PNG_SCALE: f64 = 2.0;
 
 #[function_component(ExportPanel)]
 pub fn export_panel(props: &PanelProps) -> Html {
@@ -43,9 +46,9 @@ pub fn export_panel(props: &PanelProps) -> Html {
                 Sheet::Step => "alphabeta-step",
             };
             if png {
-                let w = f64::from(layout.width.max(320.0));
-                let h = f64::from(layout.height + 104.0);
-                browser::download_png(&doc, w, h, 2.0, &format!("{name}.png"));
+                let (w, h) = crate::draw::svg::size(&layout);
+                let name = format!("{name}.png");
+                browser::download_png(&doc, f64::from(w), f64::from(h), PNG_SCALE, &name);
             } else {
                 browser::download_svg(&doc, &format!("{name}.svg"));
             }

@@ -10,7 +10,6 @@
 
 use crate::draw::look::{Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText};
 use crate::draw::NodeLook;
-use crate::num::Dec1;
 use yew::prelude::*;
 
 /// The node drawn by `look`.
@@ -78,19 +77,10 @@ fn marker(m: &Marker) -> Html {
 }
 
 fn board(b: &MiniBoard) -> Html {
-    use crate::draw::look::Mark;
-    let mark = |m: &Mark| match *m {
-        Mark::X { .. } => html! {
-            <path class="mark-x" data-look="mini" d={m.d().map(|d| d.to_string())} />
-        },
-        Mark::O { cx, cy, r } => html! {
-            <circle class="mark-o" data-look="mini" cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(r).to_string()} />
-        },
-    };
     html! {
         <g key="board" class="mini-board">
             <path class="grid" d={b.grid.to_string()} />
-            { for b.marks().map(mark) }
+            { for b.marks().map(|m| super::tictactoe::mark_view(m, true)) }
         </g>
     }
 }

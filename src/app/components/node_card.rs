@@ -11,6 +11,11 @@ use crate::model::{Action, Direction, Edit, ViewAction};
 use crate::num::Dec0;
 use yew::prelude::*;
 
+/// The card stands this far left of the node's centre (about half its width) and this far
+/// below it, in CSS pixels.
+const CARD_LEFT: f32 = 115.0;
+const CARD_DROP: f32 = 26.0;
+
 #[derive(Properties, PartialEq)]
 pub struct CardProps {
     pub id: NodeId,
@@ -80,7 +85,7 @@ pub fn node_card(p: &CardProps) -> Html {
     };
     html! {
         <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()}
-            style={format!("left:{}px;top:{}px", Dec0((p.x - 115.0).max(0.0)), Dec0(p.y + 26.0))}>
+            style={format!("left:{}px;top:{}px", Dec0((p.x - CARD_LEFT).max(0.0)), Dec0(p.y + CARD_DROP))}>
             <div class="card-head">
                 <b>{ p.title.clone() }</b>
                 <button class="dismiss" aria-label="Close"

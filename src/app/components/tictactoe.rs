@@ -10,20 +10,17 @@ use crate::model::{Action, GameAction, GameRoot, Place};
 use crate::num::Dec1;
 use yew::prelude::*;
 
-/// X as two strokes, O as a ring, centred on (cx, cy) in a cell of `size`; `mini` in a node's
-/// board.
-pub fn mark_svg(mark: u8, cx: f32, cy: f32, size: f32, mini: bool) -> Html {
-    let h = size * 0.3;
+/// A mark (X as two strokes, O as a ring); `mini` in a node's board.
+pub fn mark_view(mark: &crate::draw::look::Mark, mini: bool) -> Html {
+    use crate::draw::look::Mark as Drawn;
     let look = mini.then_some("mini");
-    match mark {
-        b'X' => html! {
-            <path class="mark-x" data-look={look}
-                d={format!("M{},{}L{},{}M{},{}L{},{}", Dec1(cx - h), Dec1(cy - h), Dec1(cx + h), Dec1(cy + h), Dec1(cx + h), Dec1(cy - h), Dec1(cx - h), Dec1(cy + h))} />
+    match *mark {
+        Drawn::X { .. } => html! {
+            <path class="mark-x" data-look={look} d={mark.d().map(|d| d.to_string())} />
         },
-        b'O' => {
-            html! { <circle class="mark-o" data-look={look} cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(h).to_string()} /> }
-        }
-        _ => html! {},
+        Drawn::O { cx, cy, r } => html! {
+            <circle class="mark-o" data-look={look} cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(r).to_string()} />
+        },
     }
 }
 
@@ -55,7 +52,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
                 aria-label={format!("cell {}", cell_name(i))} {onclick}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
-                { mark_svg(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size, false) }
+                { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| mark_view(&m, false)) }
             </g>
         }
     });

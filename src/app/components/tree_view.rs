@@ -151,6 +151,10 @@ pub fn layer(p: &LayerProps) -> Html {
     }
 }
 
+/// While stepping, the box scrolls when the current node comes this close to its left or right
+/// edge, in CSS pixels.
+const FOLLOW_EDGE: f32 = 40.0;
+
 /// The element under an event, if it is an element.
 fn target_element(e: &Event) -> Option<web_sys::Element> {
     e.target()
@@ -283,7 +287,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 return;
             };
             let at = offset + x * zoom;
-            if at < left + 40.0 || at > left + width - 40.0 {
+            if at < left + FOLLOW_EDGE || at > left + width - FOLLOW_EDGE {
                 if let Some(a) = area.cast::<web_sys::Element>() {
                     // The scroll event that follows measures again (if the box could not
                     // scroll that far, there is none: remember what was asked).
