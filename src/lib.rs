@@ -4,7 +4,7 @@
 //!   the drawing.
 //! - [`draw`]: the drawing, pure and tested natively: text metrics, the layout, the geometry
 //!   as drawn, each node's and edge's look at a step, and the standalone SVG (worksheet,
-//!   answer key, a step) in [`draw::svg`] (also reachable as `export`).
+//!   answer key, a step) in [`draw::svg`].
 //! - [`games`]: tic-tac-toe and Othello, searched by negamax and alpha-beta (std + serde only).
 //! - [`model`]: the page's state and actions, pure, tested natively.
 //! - [`num`]: numbers for SVG attributes, written without float formatting (bundle size).
@@ -19,9 +19,6 @@ pub mod games;
 pub mod model;
 pub mod num;
 pub mod query;
-
-/// The exported sheets at their former path, [`draw::svg`].
-pub use draw::svg as export;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -262,13 +262,14 @@ pub fn app() -> Html {
     };
     let print_sheet = lab.0.view().print().map(|sheet| {
         let m = &lab.0;
-        let layout = crate::export::sheet_layout(m.tree());
+        let layout = crate::draw::svg::sheet_layout(m.tree());
         let title = match sheet {
-            crate::export::Sheet::Worksheet => "Alpha-beta worksheet",
-            crate::export::Sheet::AnswerKey => "Alpha-beta answer key",
-            crate::export::Sheet::Step => "Alpha-beta, step by step",
+            crate::draw::svg::Sheet::Worksheet => "Alpha-beta worksheet",
+            crate::draw::svg::Sheet::AnswerKey => "Alpha-beta answer key",
+            crate::draw::svg::Sheet::Step => "Alpha-beta, step by step",
         };
-        let doc = crate::export::svg(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
+        let doc =
+            crate::draw::svg::svg(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
         html! {
             <div id="print-sheet" class="print-sheet" aria-hidden="true">
                 <img src={browser::svg_data_url(&doc)} alt={title} />

@@ -3,10 +3,10 @@
 
 use super::notice::Place;
 use super::Model;
+use crate::draw::svg::Sheet;
 use crate::draw::Layout;
 use crate::draw::{layout_for, leaf_spacing};
 use crate::engine::{NodeId, Tree};
-use crate::export::Sheet;
 use std::rc::Rc;
 
 /// Over this many leaves, a new tree starts with deep subtrees collapsed.
