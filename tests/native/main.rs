@@ -12,4 +12,5 @@ mod hardening;
 mod notation_fuzz;
 mod properties;
 mod teaching;
+mod tidy;
 mod value_table;

@@ -1,6 +1,6 @@
 //! One part of the page per file. Panels take [`super::PanelProps`]: those without state are
-//! plain functions the App calls (a component type costs about 2 KB of wasm, and they re-render
-//! with every model change anyway); those with state are components. The per-node and per-edge
+//! plain functions the App calls (each component type adds its own code to the wasm,
+//! and they re-render with every model change anyway); those with state are components. The per-node and per-edge
 //! components take small props so a step re-renders only what changed.
 
 pub mod button;

@@ -63,8 +63,8 @@ pub struct LayerProps {
     pub zoom: usize,
     /// One node of the run (or the edge into it). Each node and edge is a component of its
     /// own inside its run's `<svg>`, so that a step draws again only the nodes whose look
-    /// changed, not the whole run. One component type serves both (each type costs about 2 KB
-    /// of wasm).
+    /// changed, not the whole run. One component type serves both (each type adds its own
+    /// code to the wasm).
     #[prop_or_default]
     pub item: Option<NodeId>,
     /// For a run: the part of the drawing near the view. Only the run's nodes and edges that
