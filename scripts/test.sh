@@ -35,6 +35,9 @@ suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --l
 suite native-tests cargo test --locked
 suite fuzz-million cargo test --locked --release --test native -- --ignored hardening::
 suite browser-tests cargo test --locked --target wasm32-unknown-unknown --test browser
+# A failed build leaves no dist/, so the size check and the end-to-end test never run against
+# an older build.
+rm -rf dist
 suite release-build trunk build --release
 suite download-size python3 scripts/size.py dist
 suite end-to-end node tests/e2e/e2e.cjs

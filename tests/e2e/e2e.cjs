@@ -532,6 +532,16 @@ async function main() {
     await page.close();
   });
 
+  // More checks, one file per subject: each module in tests/e2e/checks/ exports
+  // `async (t) => {...}`, where `t` holds what the checks above use.
+  const checksDir = path.join(__dirname, 'checks');
+  const more = fs.existsSync(checksDir) ? fs.readdirSync(checksDir).filter((f) => f.endsWith('.cjs')).sort() : [];
+  for (const file of more) {
+    await require(path.join(checksDir, file))({
+      browser, base, open, check, assert, assertEq, artifacts, errors, prunedLeaves, path, fs,
+    });
+  }
+
   await check('no console errors', async () => {
     assertEq(errors, [], 'console errors');
   });
