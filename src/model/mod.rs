@@ -138,15 +138,21 @@ impl Model {
 
     /// The default page: the first preset, the tutorials' conventions.
     pub fn default_with_width(view_width: f32) -> Model {
+        Model::default_tree(Settings::default(), view_width)
+    }
+
+    /// The first preset under `settings`.
+    fn default_tree(settings: Settings, view_width: f32) -> Model {
         let tree = engine::parse(PRESETS[0].notation)
             .unwrap_or_else(|_| Tree::from_nested(&engine::Nested::ints(&[0])));
-        let mut m = Model::new(tree, Settings::default(), view_width);
+        let mut m = Model::new(tree, settings, view_width);
         m.authoring.set_preset(Some(0));
         m
     }
 
     /// The page a URL's query asks for (see [`crate::query`]); a bad tree falls back to the
-    /// default with a notice saying what was wrong.
+    /// default with a notice saying what was wrong. Nothing is noted as changed: a page opens
+    /// with its tree searched once, under the link's settings.
     pub fn from_query(query: &crate::query::Query, view_width: f32) -> Model {
         let mut m = match &query.tree {
             Some(Ok(tree)) => {
@@ -155,18 +161,13 @@ impl Model {
                 m
             }
             Some(Err(e)) => {
-                let mut m = Model::default_with_width(view_width);
-                m.set_settings(query.settings);
+                let mut m = Model::default_tree(query.settings, view_width);
                 m.notify(Notice::new(Place::Page, format!(
                     "The tree in the link could not be read ({e}); showing the default tree instead."
                 )));
                 m
             }
-            None => {
-                let mut m = Model::default_with_width(view_width);
-                m.set_settings(query.settings);
-                m
-            }
+            None => Model::default_tree(query.settings, view_width),
         };
         if !query.problems.is_empty() {
             let more = query.problems.join("; ");
@@ -384,6 +385,26 @@ pub(crate) mod tests {
         assert_eq!(m.version(), v, "nothing changed, nothing moves");
         assert!(m.apply(Action::View(ViewAction::ToggleCode)));
         assert_ne!(m.version(), v);
+    }
+
+    #[test]
+    fn a_link_opens_without_noting_changes() {
+        // The default tree under root Min prunes other leaves than under Max: opening it is no
+        // edit, so nothing is "no longer pruned".
+        for link in [
+            "?root=min&step=51",
+            "?tree=[[1,2&root=min",
+            "?fail=hard&rule=gt",
+        ] {
+            let m = Model::from_query(&crate::query::parse_query(link), 1280.0);
+            assert_eq!(m.changes(), &Changes::default(), "{link}");
+            assert_eq!(m.settings(), crate::query::parse_query(link).settings);
+        }
+        let m = Model::from_query(&crate::query::parse_query("?root=min&step=51"), 1280.0);
+        assert_eq!(
+            (m.step(), m.authoring().preset()),
+            (m.steps().min(51), Some(0))
+        );
     }
 
     #[test]
