@@ -5,10 +5,7 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-/// Where the working tree and settings are kept.
-pub const SAVE_KEY: &str = "alphabeta-lab/v1";
-/// Where unreadable saved data is set aside.
-pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
+pub use crate::model::{SAVE_KEY, SET_ASIDE_KEY};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -18,10 +15,10 @@ pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
-pub fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
-    }
+/// Keeps `value` under `key`; false if the browser refused (storage full, or turned off as
+/// in some private windows).
+pub fn save(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
 pub fn remove(key: &str) {

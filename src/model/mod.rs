@@ -10,6 +10,8 @@
 //! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
 //! - `games.rs`: tic-tac-toe and Othello;
 //! - `notice.rs`: the messages shown in each place;
+//! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
+//!   saves;
 
 mod analysis;
 mod authoring;
@@ -17,6 +19,7 @@ mod facts;
 mod games;
 mod notice;
 mod playback;
+mod saved;
 mod view;
 
 pub use analysis::Analysis;
@@ -24,6 +27,7 @@ pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use games::{Cell, Cells, GameAction, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};
+pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SET_ASIDE_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
     DEFAULT_ZOOM, EXPAND_STEP, ZOOMS,
@@ -34,6 +38,7 @@ use crate::engine::{
     Value, PRESETS,
 };
 use notice::Notices;
+use saved::Saving;
 use std::rc::Rc;
 
 /// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
@@ -114,6 +119,7 @@ pub struct Model {
     authoring: Authoring,
     games: Games,
     notices: Notices,
+    saving: Saving,
     /// Changes with every action except those that only move the replay, play or pause, or
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
@@ -131,6 +137,7 @@ impl Model {
             authoring: Authoring::default(),
             games: Games::default(),
             notices: Notices::default(),
+            saving: Saving::default(),
             version: 0,
             changes: Changes::default(),
         }

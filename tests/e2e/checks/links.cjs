@@ -1,4 +1,5 @@
-// Links: opening a page reports no changes.
+// Links and the work saved in this browser: a link never loses the saved tree, and opening a
+// page reports no changes.
 'use strict';
 
 const SAVE_KEY = 'alphabeta-lab/v1';
@@ -25,6 +26,49 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
   const noticeText = async (page) => ((await page.$('#notice')) ? (await page.textContent('#notice')).trim() : null);
   // The saved query, decoded (the page writes commas as they are, a test's encoder does not).
   const saved = (page) => page.evaluate((key) => decodeURIComponent(localStorage.getItem(key) || ''), SAVE_KEY);
+
+  await check('a link over saved work: Undo brings the saved tree back with its settings, and a notice says so', async () => {
+    const mine = '?tree=[[1,2],[3,4]]&root=min&fail=hard';
+    const { context, page } = await withSaved('?tree=' + encodeURIComponent('[[1,2],[3,4]]') + '&root=min&fail=hard', '?tree=' + encodeURIComponent(AIMA), 'link over saved');
+    assertEq(await nodes(page), 13, "the link's tree");
+    const notice = await noticeText(page);
+    assert(notice && /Undo brings it back/.test(notice), `a notice names Undo: ${notice}`);
+    assertEq(await page.isDisabled('#btn-undo'), false, 'Undo is enabled');
+    assertEq(await saved(page), mine, 'the saved work is not written over by the link as opened');
+    await page.screenshot({ path: path.join(artifacts, 'link-over-saved-1280x720.png') });
+    // A reload of the link says it again: the saved work is still there.
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    assert(/Undo brings it back/.test(await noticeText(page) || ''), 'the notice after a reload');
+    await page.click('#btn-undo');
+    assertEq(await nodes(page), 7, 'the saved tree is back');
+    const conventions = (await page.textContent('#conventions')).trim();
+    assert(conventions.includes('root Min') && conventions.includes('fail-hard'), `its settings too: ${conventions}`);
+    assertEq(await noticeText(page), null, 'the notice is done with');
+    assertEq(await saved(page), mine, 'still saved');
+    await page.click('#btn-redo');
+    assertEq(await nodes(page), 13, "Redo: the link's tree");
+    assert(!(await page.textContent('#conventions')).includes('root Min'), "with the link's settings");
+    // A change of the link's tree is work: it is saved.
+    await page.click('#btn-undo');
+    await page.click('#btn-redo');
+    await page.click('[data-leaf-index="0"]');
+    await page.fill('#leaf-editor', '5');
+    await page.press('#leaf-editor', 'Enter');
+    assertEq(await saved(page), '?tree=[[5,12,8],[2,4,6],[14,5,2]]', 'the edited tree is saved');
+    // Undo through the edit and the link reaches the saved tree again.
+    await page.click('#btn-undo');
+    await page.click('#btn-undo');
+    assertEq(await nodes(page), 7, 'two undos: the saved tree');
+    await context.close();
+  });
+
+  await check('a link with the tree already saved says nothing', async () => {
+    const { context, page } = await withSaved('?tree=' + encodeURIComponent(AIMA), '?tree=' + encodeURIComponent(AIMA) + '&step=5', 'same tree');
+    assertEq(await noticeText(page), null, 'no notice');
+    assertEq(await page.isDisabled('#btn-undo'), true, 'nothing to undo');
+    await context.close();
+  });
 
   await check('opening a link reports no changes: no "Since the last change", no flashes', async () => {
     for (const query of ['?root=min&step=51', '?fail=hard&rule=gt&step=30', '?tree=' + encodeURIComponent(AIMA) + '&root=min&step=4', '?tree=' + encodeURIComponent('[[1,2') + '&root=min']) {
