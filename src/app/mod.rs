@@ -84,12 +84,15 @@ pub fn initial_model() -> Model {
         .unwrap_or_default();
     let saved = browser::load(browser::SAVE_KEY);
     let opening = Model::open(&search, saved.as_deref(), view_width());
+    let mut model = opening.model;
     if let Some(text) = opening.set_aside {
         if browser::save(browser::SET_ASIDE_KEY, &text) {
             browser::remove(browser::SAVE_KEY);
+        } else {
+            model.apply(Action::View(ViewAction::SaveRefused));
         }
     }
-    opening.model
+    model
 }
 
 /// Whether a key event comes from a text field.
@@ -203,14 +206,18 @@ pub fn app() -> Html {
         });
     }
 
-    // Keep the working tree and settings in this browser (when the model says to).
+    // Keep the working tree and settings in this browser (when the model says to); a refusal
+    // is said once.
     {
         let tree = Shared(lab.0.tree().clone());
         let settings = lab.0.settings();
         let model = lab.0.clone();
+        let dispatcher = lab.dispatcher();
         use_effect_with((tree, settings), move |_| {
             if let Some(text) = model.to_save() {
-                browser::save(browser::SAVE_KEY, &text);
+                if !browser::save(browser::SAVE_KEY, &text) {
+                    dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
+                }
             }
         });
     }

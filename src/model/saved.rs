@@ -1,6 +1,6 @@
 //! The work kept in this browser: what the page opens with (a link, what was saved, or both),
-//! and what to write back and when. The decisions are here, natively tested; the app only reads
-//! and writes the storage (`app/browser.rs`).
+//! what to write back and when, and telling a person when it cannot be kept. The decisions are
+//! here, natively tested; the app only reads and writes the storage (`app/browser.rs`).
 
 use super::authoring::{preset_of, Snapshot};
 use super::notice::{Notice, Place};
@@ -17,12 +17,18 @@ pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
 /// The page notice when a link replaced a different saved tree.
 pub const LINK_OVER_SAVED: &str = "The link shows another tree than the one you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.";
 
-/// Saving in this browser: what a link opened over the saved work.
+/// The page notice when the browser refuses to keep the work, shown once.
+pub const SAVE_REFUSED: &str = "This browser does not let the page save your work (its storage is full or turned off, as in a private window), so closing or reloading the page will lose it. To keep it, copy the link in Share & export, or the text in Notation.";
+
+/// Saving in this browser: what a link opened over the saved work, and whether a person has
+/// been told that saving fails.
 #[derive(Clone, Debug, Default)]
 pub struct Saving {
     /// The tree and settings a link opened while other work was saved: written over that work
     /// only once they change (so a reload of the link, or the page without it, still finds it).
     opened_by_link: Option<(Rc<Tree>, Settings)>,
+    /// A failed save has been said.
+    told_refused: bool,
 }
 
 /// What the page opens with: the model, and saved text that could not be read, to be set
@@ -111,6 +117,16 @@ impl Model {
         Some(to_query(self.tree(), self.settings(), None))
     }
 
+    /// The browser refused to save: said once (true), and never again (false).
+    pub(super) fn save_refused(&mut self) -> bool {
+        if self.saving.told_refused {
+            return false;
+        }
+        self.saving.told_refused = true;
+        self.tell(SAVE_REFUSED);
+        true
+    }
+
     /// Adds `text` to the page's notice (after what it already says).
     fn tell(&mut self, text: &str) {
         let text = match self.notices.take(Place::Page) {
@@ -125,7 +141,7 @@ impl Model {
 mod tests {
     use super::*;
     use crate::engine::{Fail, Side};
-    use crate::model::{Action, Edit, Setting};
+    use crate::model::{Action, Edit, Setting, ViewAction};
 
     const AIMA: &str = "?tree=[[3,12,8],[2,4,6],[14,5,2]]";
     const MINE: &str = "?tree=[[1,2],[3,4]]&root=min&fail=hard";
@@ -273,5 +289,22 @@ mod tests {
                 assert_eq!(m.changes(), &crate::model::Changes::default(), "{search}");
             }
         }
+    }
+
+    #[test]
+    fn a_refused_save_is_said_once() {
+        let mut m = Model::open("?root=sideways", None, 1280.0).model;
+        assert!(m.notice(Place::Page).is_some());
+        assert!(m.apply(Action::View(ViewAction::SaveRefused)));
+        let notice = m.notice(Place::Page).unwrap_or_default();
+        assert!(
+            notice.starts_with("Some of the link was ignored"),
+            "{notice}"
+        );
+        assert!(notice.ends_with(SAVE_REFUSED), "{notice}");
+        assert!(SAVE_REFUSED.contains("Share & export") && SAVE_REFUSED.contains("Notation"));
+        assert!(m.apply(Action::View(ViewAction::DismissNotice)));
+        assert!(!m.apply(Action::View(ViewAction::SaveRefused)));
+        assert_eq!(m.notice(Place::Page), None);
     }
 }

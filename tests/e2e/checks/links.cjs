@@ -1,5 +1,5 @@
-// Links and the work saved in this browser: a link never loses the saved tree, and opening a
-// page reports no changes.
+// Links and the work saved in this browser: a link never loses the saved tree, opening a page
+// reports no changes, and a failed save is said.
 'use strict';
 
 const SAVE_KEY = 'alphabeta-lab/v1';
@@ -77,5 +77,28 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
       assertEq(await page.$$eval('[data-look*="flash"]', (e) => e.length), 0, `flashes for ${query}`);
       await page.close();
     }
+  });
+
+  await check('when the browser refuses to save, the page says so once and names the ways to keep the work', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`no storage: ${e.message}`));
+    await page.goto(base);
+    await page.waitForSelector('[data-node]');
+    const notice = await noticeText(page);
+    assert(notice && /not .*sav|cannot .*keep|could not be saved/i.test(notice), `a notice: ${notice}`);
+    assert(notice.includes('Share & export') && notice.includes('Notation'), `it points to the link and the notation: ${notice}`);
+    await page.screenshot({ path: path.join(artifacts, 'save-refused-1280x720.png') });
+    // Once: dismissed, it does not come back with the next edit.
+    await page.click('#notice .dismiss');
+    await page.click('[data-leaf-index="0"]');
+    await page.fill('#leaf-editor', '7');
+    await page.press('#leaf-editor', 'Enter');
+    await page.click('#set-root-min');
+    assertEq(await noticeText(page), null, 'said once');
+    await context.close();
   });
 };
