@@ -73,6 +73,15 @@ pub fn svg_data_url(svg: &str) -> String {
     )
 }
 
+/// Offers text as a file (`.txt`).
+pub fn download_text(text: &str, name: &str) {
+    let href = format!(
+        "data:text/plain;charset=utf-8,{}",
+        crate::query::percent_encode(text)
+    );
+    download_href(&href, name);
+}
+
 /// Offers an SVG document as a file.
 pub fn download_svg(svg: &str, name: &str) {
     download_href(&svg_data_url(svg), name);

@@ -1,11 +1,12 @@
 //! The work kept in this browser: what the page opens with (a link, what was saved, or both),
-//! what to write back and when, and telling a person when it cannot be kept. The decisions are
-//! here, natively tested; the app only reads and writes the storage (`app/browser.rs`).
+//! what to write back and when, telling a person when it cannot be kept, and the notation file
+//! that keeps a tree whose link is too long to share. The decisions are here, natively tested;
+//! the app only reads and writes the storage (`app/browser.rs`).
 
 use super::authoring::{preset_of, Snapshot};
 use super::notice::{Notice, Place};
 use super::Model;
-use crate::engine::{Settings, Tree};
+use crate::engine::{narrate, Settings, Tree};
 use crate::query::{parse_query, to_query};
 use std::rc::Rc;
 
@@ -135,12 +136,22 @@ impl Model {
         };
         self.notify(Notice::new(Place::Page, text));
     }
+
+    /// The tree as a notation file: a comment saying what it is, how to open it and the
+    /// conventions in force, then the notation (parsing the file gives the tree back).
+    pub fn notation_file(&self) -> String {
+        format!(
+            "# An Alpha-Beta Lab tree: paste this text into Notation... on the page, or run `ablab solve - < this-file`.\n# Conventions when saved: {}.\n{}\n",
+            narrate::conventions(&self.settings(), narrate::Style::PLAIN),
+            self.tree().to_notation()
+        )
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Fail, Side};
+    use crate::engine::{self, Fail, Side};
     use crate::model::{Action, Edit, Setting, ViewAction};
 
     const AIMA: &str = "?tree=[[3,12,8],[2,4,6],[14,5,2]]";
@@ -306,5 +317,14 @@ mod tests {
         assert!(m.apply(Action::View(ViewAction::DismissNotice)));
         assert!(!m.apply(Action::View(ViewAction::SaveRefused)));
         assert_eq!(m.notice(Place::Page), None);
+    }
+
+    #[test]
+    fn the_notation_file_opens_the_same_tree() {
+        let m = Model::open("?tree=[<4>[x:3,5.50],B[-1,2]]&root=min", None, 1280.0).model;
+        let file = m.notation_file();
+        assert!(file.starts_with("# "), "{file}");
+        assert!(file.contains("root Min"), "{file}");
+        assert_eq!(engine::parse(&file).as_ref(), Ok(&**m.tree()));
     }
 }

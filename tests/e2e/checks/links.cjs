@@ -1,5 +1,5 @@
 // Links and the work saved in this browser: a link never loses the saved tree, opening a page
-// reports no changes, and a failed save is said.
+// reports no changes, a failed save is said, and a link too long to share offers a file.
 'use strict';
 
 const SAVE_KEY = 'alphabeta-lab/v1';
@@ -100,5 +100,38 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.click('#set-root-min');
     assertEq(await noticeText(page), null, 'said once');
     await context.close();
+  });
+
+  await check('a share link too long for servers warns and offers the notation as a file', async () => {
+    // 2,187 leaves: a link of some 14,000 characters.
+    const build = (d, k) => (d === 0 ? String(((k * 37) % 19) - 9) : `[${[0, 1, 2].map((i) => build(d - 1, k * 3 + i)).join(',')}]`);
+    const notation = build(7, 0);
+    const page = await open('?tree=' + encodeURIComponent(notation));
+    await page.click('#btn-export');
+    const link = await page.inputValue('#share-link');
+    assert(link.length > 8000, `a long link: ${link.length}`);
+    const warning = (await page.textContent('#share-link-warning')).trim();
+    assert(warning.includes('8,000') && /download/i.test(warning), `the warning: ${warning}`);
+    await page.screenshot({ path: path.join(artifacts, 'long-link-1280x720.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#btn-download-notation')]);
+    assertEq(download.suggestedFilename(), 'alphabeta-tree.txt', 'file name');
+    const text = fs.readFileSync(await download.path(), 'utf8');
+    assert(text.includes(notation), 'the file holds the notation');
+    // Pasted into Notation…, the file opens the same tree.
+    const other = await open('');
+    await other.click('#btn-text');
+    await other.fill('#notation', text);
+    await other.waitForFunction(() => document.querySelector('#tree').getAttribute('data-drawn') !== '15');
+    assertEq(await other.$$eval('#text-error', (e) => e.length), 0, 'the file parses');
+    await other.click('#btn-export');
+    assertEq(await other.inputValue('#share-link'), link, 'the same tree (and step 0)');
+    await other.close();
+    await page.close();
+    // A short link: no warning, the file still offered.
+    const short = await open('');
+    await short.click('#btn-export');
+    assertEq(await short.$$eval('#share-link-warning', (e) => e.length), 0, 'no warning for a short link');
+    assertEq(await short.$$eval('#btn-download-notation', (e) => e.length), 1, 'the file button');
+    await short.close();
   });
 };
