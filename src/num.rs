@@ -122,6 +122,20 @@ pub fn whole(v: f32) -> String {
     format!("{}", scaled(v, 1.0))
 }
 
+/// A count with its thousands grouped by commas, as the page writes counts: `289774` ->
+/// `"289,774"`.
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// `v * factor` rounded half away from zero, as an integer (0 for NaN; saturating).
 fn scaled(v: f32, factor: f32) -> i64 {
     if !v.is_finite() {
@@ -194,6 +208,20 @@ mod tests {
             let ours: f64 = tenths(v).parse().unwrap();
             let std: f64 = format!("{v:.1}").parse().unwrap();
             assert!((ours - std).abs() < 0.1001, "{v}: {ours} vs {std}");
+        }
+    }
+
+    #[test]
+    fn grouped_puts_a_comma_every_three_digits() {
+        for (n, text) in [
+            (0, "0"),
+            (999, "999"),
+            (1000, "1,000"),
+            (8000, "8,000"),
+            (289_774, "289,774"),
+            (1_234_567, "1,234,567"),
+        ] {
+            assert_eq!(grouped(n), text);
         }
     }
 

@@ -4,6 +4,22 @@
 
 use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
 
+/// The longest link, in characters, that servers and proxies commonly accept: many refuse a
+/// longer request line (HTTP 414), so the page warns past it and offers the notation as a file.
+pub const LONGEST_SAFE_LINK: usize = 8_000;
+
+/// What the share drawer says under a link of `len` characters: None when servers commonly
+/// accept it, else why it may not open and what to do instead.
+pub fn long_link_warning(len: usize) -> Option<String> {
+    (len > LONGEST_SAFE_LINK).then(|| {
+        format!(
+            "This link is {} characters long, and many servers refuse links over {} characters: it may not open. Share the tree as a file instead: Notation file downloads it, and pasting its text into Notation… opens it again.",
+            crate::num::grouped(len),
+            crate::num::grouped(LONGEST_SAFE_LINK)
+        )
+    })
+}
+
 /// What a query asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Query {
@@ -163,6 +179,28 @@ mod tests {
         assert!(q.tree.unwrap().unwrap_err().contains("never closed"));
         assert_eq!(q.settings, Settings::default());
         assert_eq!(q.problems.len(), 4, "{:?}", q.problems);
+    }
+
+    #[test]
+    fn a_link_longer_than_servers_accept_is_warned_of() {
+        assert_eq!(long_link_warning(LONGEST_SAFE_LINK), None);
+        let warning = long_link_warning(289_774).expect("a warning");
+        assert!(
+            warning.contains("289,774") && warning.contains("8,000"),
+            "{warning}"
+        );
+        // A complete binary tree of 2^11 leaves (4,095 nodes): its link is past the limit.
+        let leaves: Vec<String> = (0..2048).map(|i| (i % 19 - 9).to_string()).collect();
+        let mut level = leaves;
+        while level.len() > 1 {
+            level = level
+                .chunks(2)
+                .map(|p| format!("[{}]", p.join(",")))
+                .collect();
+        }
+        let tree = engine::parse(&level[0]).unwrap();
+        let link = to_query(&tree, Settings::default(), Some(0));
+        assert!(long_link_warning(link.len()).is_some(), "{}", link.len());
     }
 
     #[test]

@@ -5,10 +5,7 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-/// Where the working tree and settings are kept.
-pub const SAVE_KEY: &str = "alphabeta-lab/v1";
-/// Where unreadable saved data is set aside.
-pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
+pub use crate::model::{SAVE_KEY, SET_ASIDE_KEY};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -18,10 +15,10 @@ pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
-pub fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
-    }
+/// Keeps `value` under `key`; false if the browser refused (storage full, or turned off as
+/// in some private windows).
+pub fn save(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
 pub fn remove(key: &str) {
@@ -74,6 +71,15 @@ pub fn svg_data_url(svg: &str) -> String {
         "data:image/svg+xml;charset=utf-8,{}",
         crate::query::percent_encode(svg)
     )
+}
+
+/// Offers text as a file (`.txt`).
+pub fn download_text(text: &str, name: &str) {
+    let href = format!(
+        "data:text/plain;charset=utf-8,{}",
+        crate::query::percent_encode(text)
+    );
+    download_href(&href, name);
 }
 
 /// Offers an SVG document as a file.

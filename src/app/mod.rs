@@ -5,8 +5,7 @@ pub mod browser;
 mod components;
 mod state;
 
-use crate::model::{Action, Edit, Mode, Model, Notice, Panel, Place, Step, ViewAction};
-use crate::query::{parse_query, to_query};
+use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction};
 use components::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
     header::header, legend::legend, narration::narration, othello::Othello,
@@ -77,38 +76,23 @@ fn view_width() -> f32 {
     })
 }
 
-/// The page as the URL asks for it; without a query, the work saved in this browser; else
-/// the default. Saved data that cannot be read is set aside, with a notice.
+/// The page as the URL asks for it and the work saved in this browser allow
+/// ([`Model::open`] decides); saved data that cannot be read is set aside here.
 pub fn initial_model() -> Model {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
-    if !search.trim_start_matches('?').is_empty() {
-        return Model::from_query(&parse_query(&search), view_width());
-    }
-    let Some(saved) = browser::load(browser::SAVE_KEY) else {
-        return Model::default_with_width(view_width());
-    };
-    let q = parse_query(&saved);
-    let problem = match &q.tree {
-        Some(Ok(_)) if q.problems.is_empty() => None,
-        Some(Err(e)) => Some(e.clone()),
-        None => Some("it holds no tree".to_string()),
-        Some(Ok(_)) => Some(q.problems.join("; ")),
-    };
-    match problem {
-        None => Model::from_query(&q, view_width()),
-        Some(why) => {
-            browser::save(browser::SET_ASIDE_KEY, &saved);
+    let saved = browser::load(browser::SAVE_KEY);
+    let opening = Model::open(&search, saved.as_deref(), view_width());
+    let mut model = opening.model;
+    if let Some(text) = opening.set_aside {
+        if browser::save(browser::SET_ASIDE_KEY, &text) {
             browser::remove(browser::SAVE_KEY);
-            let mut m = Model::default_with_width(view_width());
-            m.notify(Notice::new(Place::Page, format!(
-                "The tree saved in this browser could not be read ({why}). It was set aside (under {}), and the default tree is shown.",
-                browser::SET_ASIDE_KEY
-            )));
-            m
+        } else {
+            model.apply(Action::View(ViewAction::SaveRefused));
         }
     }
+    model
 }
 
 /// Whether a key event comes from a text field.
@@ -222,12 +206,19 @@ pub fn app() -> Html {
         });
     }
 
-    // Keep the working tree and settings in this browser.
+    // Keep the working tree and settings in this browser (when the model says to); a refusal
+    // is said once.
     {
         let tree = Shared(lab.0.tree().clone());
         let settings = lab.0.settings();
-        use_effect_with((tree, settings), move |(tree, settings)| {
-            browser::save(browser::SAVE_KEY, &to_query(&tree.0, *settings, None));
+        let model = lab.0.clone();
+        let dispatcher = lab.dispatcher();
+        use_effect_with((tree, settings), move |_| {
+            if let Some(text) = model.to_save() {
+                if !browser::save(browser::SAVE_KEY, &text) {
+                    dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
+                }
+            }
         });
     }
 

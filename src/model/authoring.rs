@@ -59,12 +59,21 @@ pub enum Edit {
     Random(RandomSpec),
 }
 
+/// A step of the history: a tree, and the settings it goes back with when undoing or redoing
+/// that step changes them too (None: the settings in force stay, as for every edit of the tree;
+/// Some: the work saved in this browser before a link replaced it, and that link's view).
+#[derive(Clone, Debug)]
+pub(super) struct Snapshot {
+    pub(super) tree: Rc<Tree>,
+    pub(super) settings: Option<Settings>,
+}
+
 /// The history of the tree, the notation draft, the random tree's spec, the selection.
 #[derive(Clone, Debug, Default)]
 pub struct Authoring {
     /// Earlier trees, the last one most recent; and trees undone.
-    undo: Vec<Rc<Tree>>,
-    redo: Vec<Rc<Tree>>,
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
     /// The notation box's text while it differs from the tree's notation, and its error.
     text: Option<String>,
     text_error: Option<ParseError>,
@@ -125,12 +134,20 @@ impl Authoring {
     /// Before the tree changes from `current`: it goes on the undo stack (the oldest falls off
     /// past [`HISTORY`]), what was undone can no longer be redone, and no preset is shown.
     fn remember(&mut self, current: &Rc<Tree>) {
-        self.undo.push(Rc::clone(current));
+        self.push_undo(Snapshot {
+            tree: Rc::clone(current),
+            settings: None,
+        });
+        self.redo.clear();
+        self.preset = None;
+    }
+
+    /// `before` as the step before what is shown (the oldest step falls off past [`HISTORY`]).
+    pub(super) fn push_undo(&mut self, before: Snapshot) {
+        self.undo.push(before);
         if self.undo.len() > HISTORY {
             self.undo.remove(0);
         }
-        self.redo.clear();
-        self.preset = None;
     }
 
     /// Leaving the notation box: a draft that parses gives way to the tree's notation.
@@ -282,8 +299,8 @@ impl Model {
         let Some(prev) = self.authoring.undo.pop() else {
             return false;
         };
-        let current = Rc::clone(self.tree());
-        self.authoring.redo.push(current);
+        let here = self.snapshot_for(&prev);
+        self.authoring.redo.push(here);
         self.restore(prev);
         true
     }
@@ -292,10 +309,19 @@ impl Model {
         let Some(next) = self.authoring.redo.pop() else {
             return false;
         };
-        let current = Rc::clone(self.tree());
-        self.authoring.undo.push(current);
+        let here = self.snapshot_for(&next);
+        self.authoring.undo.push(here);
         self.restore(next);
         true
+    }
+
+    /// What is shown, as the step to come back to from `other`: with the settings in force when
+    /// going to `other` changes them.
+    fn snapshot_for(&self, other: &Snapshot) -> Snapshot {
+        Snapshot {
+            tree: Rc::clone(self.tree()),
+            settings: other.settings.map(|_| self.settings()),
+        }
     }
 
     fn set_text(&mut self, text: String) {
@@ -360,8 +386,13 @@ impl Model {
         self.rerun(Rc::new(tree), settings, Some(&[]));
     }
 
-    /// Undo or redo to `tree`.
-    fn restore(&mut self, tree: Rc<Tree>) {
+    /// Undo or redo to a step of the history: its tree, and its settings if it has its own.
+    /// Going back across the link the page opened with, its notice is done with.
+    fn restore(&mut self, step: Snapshot) {
+        let Snapshot { tree, settings } = step;
+        if settings.is_some() {
+            self.notices.clear(Place::Page);
+        }
         self.games.forget_tree();
         self.authoring.selected = None;
         self.notices.clear(Place::Card);
@@ -370,7 +401,7 @@ impl Model {
         if !tree.same_shape(self.tree()) {
             self.view.fold_new(&tree);
         }
-        self.rerun(tree, self.settings(), Some(&[]));
+        self.rerun(tree, settings.unwrap_or(self.settings()), Some(&[]));
     }
 }
 

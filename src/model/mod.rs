@@ -10,6 +10,8 @@
 //! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
 //! - `games.rs`: tic-tac-toe and Othello;
 //! - `notice.rs`: the messages shown in each place;
+//! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
+//!   saves;
 
 mod analysis;
 mod authoring;
@@ -17,6 +19,7 @@ mod facts;
 mod games;
 mod notice;
 mod playback;
+mod saved;
 mod view;
 
 pub use analysis::Analysis;
@@ -24,6 +27,7 @@ pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use games::{Cell, Cells, GameAction, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};
+pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
     DEFAULT_ZOOM, EXPAND_STEP, ZOOMS,
@@ -34,6 +38,7 @@ use crate::engine::{
     Value, PRESETS,
 };
 use notice::Notices;
+use saved::Saving;
 use std::rc::Rc;
 
 /// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
@@ -114,6 +119,7 @@ pub struct Model {
     authoring: Authoring,
     games: Games,
     notices: Notices,
+    saving: Saving,
     /// Changes with every action except those that only move the replay, play or pause, or
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
@@ -131,6 +137,7 @@ impl Model {
             authoring: Authoring::default(),
             games: Games::default(),
             notices: Notices::default(),
+            saving: Saving::default(),
             version: 0,
             changes: Changes::default(),
         }
@@ -138,15 +145,21 @@ impl Model {
 
     /// The default page: the first preset, the tutorials' conventions.
     pub fn default_with_width(view_width: f32) -> Model {
+        Model::default_tree(Settings::default(), view_width)
+    }
+
+    /// The first preset under `settings`.
+    fn default_tree(settings: Settings, view_width: f32) -> Model {
         let tree = engine::parse(PRESETS[0].notation)
             .unwrap_or_else(|_| Tree::from_nested(&engine::Nested::ints(&[0])));
-        let mut m = Model::new(tree, Settings::default(), view_width);
+        let mut m = Model::new(tree, settings, view_width);
         m.authoring.set_preset(Some(0));
         m
     }
 
     /// The page a URL's query asks for (see [`crate::query`]); a bad tree falls back to the
-    /// default with a notice saying what was wrong.
+    /// default with a notice saying what was wrong. Nothing is noted as changed: a page opens
+    /// with its tree searched once, under the link's settings.
     pub fn from_query(query: &crate::query::Query, view_width: f32) -> Model {
         let mut m = match &query.tree {
             Some(Ok(tree)) => {
@@ -155,18 +168,13 @@ impl Model {
                 m
             }
             Some(Err(e)) => {
-                let mut m = Model::default_with_width(view_width);
-                m.set_settings(query.settings);
+                let mut m = Model::default_tree(query.settings, view_width);
                 m.notify(Notice::new(Place::Page, format!(
                     "The tree in the link could not be read ({e}); showing the default tree instead."
                 )));
                 m
             }
-            None => {
-                let mut m = Model::default_with_width(view_width);
-                m.set_settings(query.settings);
-                m
-            }
+            None => Model::default_tree(query.settings, view_width),
         };
         if !query.problems.is_empty() {
             let more = query.problems.join("; ");
@@ -384,6 +392,26 @@ pub(crate) mod tests {
         assert_eq!(m.version(), v, "nothing changed, nothing moves");
         assert!(m.apply(Action::View(ViewAction::ToggleCode)));
         assert_ne!(m.version(), v);
+    }
+
+    #[test]
+    fn a_link_opens_without_noting_changes() {
+        // The default tree under root Min prunes other leaves than under Max: opening it is no
+        // edit, so nothing is "no longer pruned".
+        for link in [
+            "?root=min&step=51",
+            "?tree=[[1,2&root=min",
+            "?fail=hard&rule=gt",
+        ] {
+            let m = Model::from_query(&crate::query::parse_query(link), 1280.0);
+            assert_eq!(m.changes(), &Changes::default(), "{link}");
+            assert_eq!(m.settings(), crate::query::parse_query(link).settings);
+        }
+        let m = Model::from_query(&crate::query::parse_query("?root=min&step=51"), 1280.0);
+        assert_eq!(
+            (m.step(), m.authoring().preset()),
+            (m.steps().min(51), Some(0))
+        );
     }
 
     #[test]

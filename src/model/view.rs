@@ -80,6 +80,8 @@ pub enum ViewAction {
     Mode(Mode),
     /// Close the page's notice.
     DismissNotice,
+    /// The browser refused to save the work (storage full or turned off): said once.
+    SaveRefused,
 }
 
 /// How the tree is drawn and what else the page shows.
@@ -340,6 +342,7 @@ impl Model {
                 self.view.set_mode(mode)
             }
             ViewAction::DismissNotice => self.notices.clear(Place::Page),
+            ViewAction::SaveRefused => self.save_refused(),
         }
     }
 

@@ -1,12 +1,13 @@
-//! The share and export drawer: a link that opens exactly this view, SVG and PNG files, and
-//! printable worksheets with their answer keys.
+//! The share and export drawer: a link that opens exactly this view (with a warning, and the
+//! notation as a file, when it is too long for servers), SVG and PNG files, and printable
+//! worksheets with their answer keys.
 
 use super::button::send;
 use crate::app::browser;
 use crate::app::PanelProps;
 use crate::draw::svg::{sheet_layout, svg, Sheet};
 use crate::model::{Action, ViewAction};
-use crate::query::to_query;
+use crate::query::{long_link_warning, to_query};
 use yew::prelude::*;
 
 /// A PNG is drawn at this many pixels per pixel of the sheet, sharp on slides.
@@ -27,6 +28,15 @@ pub fn export_panel(props: &PanelProps) -> Html {
         Callback::from(move |_| {
             browser::copy_text(&link);
             copied.set(true);
+        })
+    };
+    let warning = long_link_warning(link.chars().count()).map(|text| {
+        html! { <p id="share-link-warning" class="drawer-error" role="status">{ text }</p> }
+    });
+    let notation_file = {
+        let model = props.model.clone();
+        Callback::from(move |_| {
+            browser::download_text(&model.0.notation_file(), "alphabeta-tree.txt");
         })
     };
     let file = |id: &'static str, text: &'static str, sheet: Sheet, png: bool| {
@@ -67,6 +77,9 @@ pub fn export_panel(props: &PanelProps) -> Html {
                 <input id="share-link" type="text" readonly=true value={link} />
             </label>
             <button id="btn-copy-link" class="tool primary" onclick={copy}>{ if *copied { "Copied" } else { "Copy link" } }</button>
+            <button id="btn-download-notation" class="tool" onclick={notation_file}
+                title="The tree as text, to open again by pasting it into Notation…">{ "Notation file" }</button>
+            { warning.unwrap_or_default() }
             <div class="tools">
                 <span class="tool-label">{ "SVG" }</span>
                 { file("btn-svg-worksheet", "Worksheet", Sheet::Worksheet, false) }

@@ -1,0 +1,330 @@
+//! The work kept in this browser: what the page opens with (a link, what was saved, or both),
+//! what to write back and when, telling a person when it cannot be kept, and the notation file
+//! that keeps a tree whose link is too long to share. The decisions are here, natively tested;
+//! the app only reads and writes the storage (`app/browser.rs`).
+
+use super::authoring::{preset_of, Snapshot};
+use super::notice::{Notice, Place};
+use super::Model;
+use crate::engine::{narrate, Settings, Tree};
+use crate::query::{parse_query, to_query};
+use std::rc::Rc;
+
+/// The storage key of the working tree and settings: a link's query (`?tree=...`).
+pub const SAVE_KEY: &str = "alphabeta-lab/v1";
+/// Where saved data that cannot be read is set aside.
+pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
+
+/// The page notice when a link replaced a different saved tree.
+pub const LINK_OVER_SAVED: &str = "The link shows another tree than the one you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.";
+
+/// The page notice when the browser refuses to keep the work, shown once.
+pub const SAVE_REFUSED: &str = "This browser does not let the page save your work (its storage is full or turned off, as in a private window), so closing or reloading the page will lose it. To keep it, copy the link in Share & export, or the text in Notation.";
+
+/// Saving in this browser: what a link opened over the saved work, and whether a person has
+/// been told that saving fails.
+#[derive(Clone, Debug, Default)]
+pub struct Saving {
+    /// The tree and settings a link opened while other work was saved: written over that work
+    /// only once they change (so a reload of the link, or the page without it, still finds it).
+    opened_by_link: Option<(Rc<Tree>, Settings)>,
+    /// A failed save has been said.
+    told_refused: bool,
+}
+
+/// What the page opens with: the model, and saved text that could not be read, to be set
+/// aside under [`SET_ASIDE_KEY`] (and the save key cleared) by the caller.
+#[derive(Debug)]
+pub struct Opening {
+    pub model: Model,
+    pub set_aside: Option<String>,
+}
+
+/// Saved text read: the tree and settings, or why it cannot be read.
+fn read_saved(saved: &str) -> Result<(Tree, Settings), String> {
+    let q = parse_query(saved);
+    match q.tree {
+        Some(Ok(tree)) if q.problems.is_empty() => Ok((tree, q.settings)),
+        Some(Ok(_)) => Err(q.problems.join("; ")),
+        Some(Err(e)) => Err(e),
+        None => Err("it holds no tree".to_string()),
+    }
+}
+
+impl Model {
+    /// The page for the address's query `search` (`?tree=...`, or empty) and the text saved in
+    /// this browser under [`SAVE_KEY`], if any.
+    ///
+    /// Without a query, the saved work (or the default). With one, what the link asks for
+    /// (see [`Model::from_query`]); a link never loses saved work: a saved tree other than the
+    /// link's becomes the step before it in the undo history, with its settings, and a notice
+    /// says so; the saved text is not written over until what the link opened is changed
+    /// ([`Model::to_save`]). Saved text that cannot be read is set aside, with a notice.
+    pub fn open(search: &str, saved: Option<&str>, view_width: f32) -> Opening {
+        let saved = saved.filter(|s| !s.trim().is_empty());
+        let read = saved.map(read_saved);
+        let link = !search.trim_start_matches('?').trim().is_empty();
+        let mut m = match &read {
+            _ if link => Model::from_query(&parse_query(search), view_width),
+            Some(Ok((tree, settings))) => {
+                let mut m = Model::new(tree.clone(), *settings, view_width);
+                m.authoring.set_preset(preset_of(tree));
+                m
+            }
+            _ => Model::default_with_width(view_width),
+        };
+        let mut set_aside = None;
+        match read {
+            Some(Ok((tree, settings))) if link => m.keep_before_link(tree, settings),
+            Some(Err(why)) => {
+                set_aside = saved.map(str::to_string);
+                let shown = if link { "the link's" } else { "the default" };
+                m.tell(&format!(
+                    "The tree saved in this browser could not be read ({why}). It was set aside (under {SET_ASIDE_KEY}), and {shown} tree is shown."
+                ));
+            }
+            _ => {}
+        }
+        Opening {
+            model: m,
+            set_aside,
+        }
+    }
+
+    /// The saved `tree`, other than the link's, as the step before it (with its `settings`),
+    /// said in a notice; what the link opened is not saved over it until changed.
+    fn keep_before_link(&mut self, tree: Tree, settings: Settings) {
+        if tree != **self.tree() {
+            self.authoring.push_undo(Snapshot {
+                tree: Rc::new(tree),
+                settings: Some(settings),
+            });
+            self.tell(LINK_OVER_SAVED);
+        }
+        self.saving.opened_by_link = Some((Rc::clone(self.tree()), self.settings()));
+    }
+
+    /// The text to keep in this browser under [`SAVE_KEY`] for the tree and settings shown,
+    /// or None while they are what a link opened over other saved work (that work stays saved
+    /// until they change).
+    pub fn to_save(&self) -> Option<String> {
+        if let Some((tree, settings)) = &self.saving.opened_by_link {
+            if *settings == self.settings()
+                && (Rc::ptr_eq(tree, self.tree()) || **tree == **self.tree())
+            {
+                return None;
+            }
+        }
+        Some(to_query(self.tree(), self.settings(), None))
+    }
+
+    /// The browser refused to save: said once (true), and never again (false).
+    pub(super) fn save_refused(&mut self) -> bool {
+        if self.saving.told_refused {
+            return false;
+        }
+        self.saving.told_refused = true;
+        self.tell(SAVE_REFUSED);
+        true
+    }
+
+    /// Adds `text` to the page's notice (after what it already says).
+    fn tell(&mut self, text: &str) {
+        let text = match self.notices.take(Place::Page) {
+            Some(before) => format!("{before} {text}"),
+            None => text.to_string(),
+        };
+        self.notify(Notice::new(Place::Page, text));
+    }
+
+    /// The tree as a notation file: a comment saying what it is, how to open it and the
+    /// conventions in force, then the notation (parsing the file gives the tree back).
+    pub fn notation_file(&self) -> String {
+        format!(
+            "# An Alpha-Beta Lab tree: paste this text into Notation... on the page, or run `ablab solve - < this-file`.\n# Conventions when saved: {}.\n{}\n",
+            narrate::conventions(&self.settings(), narrate::Style::PLAIN),
+            self.tree().to_notation()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{self, Fail, Side};
+    use crate::model::{Action, Edit, Setting, ViewAction};
+
+    const AIMA: &str = "?tree=[[3,12,8],[2,4,6],[14,5,2]]";
+    const MINE: &str = "?tree=[[1,2],[3,4]]&root=min&fail=hard";
+
+    fn notation(m: &Model) -> String {
+        m.tree().to_notation()
+    }
+
+    /// What `to_save` gives, read back: the notation and the settings.
+    fn saved(m: &Model) -> Option<(String, Settings)> {
+        let q = parse_query(&m.to_save()?);
+        Some((q.tree?.ok()?.to_notation(), q.settings))
+    }
+
+    #[test]
+    fn a_link_over_saved_work_keeps_it_one_undo_away_with_its_settings() {
+        let mut m = Model::open(AIMA, Some(MINE), 1280.0).model;
+        assert_eq!(notation(&m), "[[3,12,8],[2,4,6],[14,5,2]]");
+        assert_eq!(m.notice(Place::Page), Some(LINK_OVER_SAVED));
+        assert!(m.authoring().can_undo());
+        assert_eq!(m.to_save(), None, "the saved work is not written over");
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert_eq!(notation(&m), "[[1,2],[3,4]]");
+        assert_eq!(m.settings().root, Side::Min);
+        assert_eq!(m.settings().fail, Fail::Hard);
+        assert_eq!(m.notice(Place::Page), None, "the notice is done with");
+        let mine = parse_query(MINE).settings;
+        assert_eq!(saved(&m), Some(("[[1,2],[3,4]]".into(), mine)));
+        assert!(m.changes().newly_pruned.is_empty() && m.changes().no_longer_pruned.is_empty());
+        // Redo: the link's view again, with its settings; not saved over the work.
+        assert!(m.apply(Action::Edit(Edit::Redo)));
+        assert_eq!(notation(&m), "[[3,12,8],[2,4,6],[14,5,2]]");
+        assert_eq!(m.settings(), Settings::default());
+        assert_eq!(m.to_save(), None);
+        // A change of the link's tree, or of its settings, is work: saved.
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+        assert_eq!(saved(&m).map(|s| s.1.root), Some(Side::Min));
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Max))));
+        assert_eq!(m.to_save(), None, "back as the link opened it");
+        let leaf = m.tree().leaves()[0];
+        assert!(m.apply(Action::Edit(Edit::Value(leaf, "5".into()))));
+        let edited = (
+            "[[5,12,8],[2,4,6],[14,5,2]]".to_string(),
+            Settings::default(),
+        );
+        assert_eq!(saved(&m), Some(edited));
+        // Two undos: the edit, then the link.
+        m.apply(Action::Edit(Edit::Undo));
+        m.apply(Action::Edit(Edit::Undo));
+        assert_eq!(notation(&m), "[[1,2],[3,4]]");
+        assert_eq!(m.settings().root, Side::Min);
+    }
+
+    #[test]
+    fn an_ordinary_undo_keeps_the_settings_in_force() {
+        let mut m = Model::open(AIMA, Some(MINE), 1280.0).model;
+        m.apply(Action::Setting(Setting::Root(Side::Min)));
+        let leaf = m.tree().leaves()[0];
+        m.apply(Action::Edit(Edit::Value(leaf, "5".into())));
+        m.apply(Action::Setting(Setting::Fail(Fail::Hard)));
+        m.apply(Action::Edit(Edit::Undo));
+        assert_eq!(notation(&m), "[[3,12,8],[2,4,6],[14,5,2]]");
+        assert_eq!(
+            (m.settings().root, m.settings().fail),
+            (Side::Min, Fail::Hard)
+        );
+    }
+
+    #[test]
+    fn the_same_tree_or_nothing_saved_says_nothing() {
+        for (search, saved) in [
+            ("?tree=[[1,2],[3,4]]&step=3", Some(MINE)),
+            (AIMA, None),
+            (AIMA, Some("")),
+        ] {
+            let m = Model::open(search, saved, 1280.0).model;
+            assert_eq!(m.notice(Place::Page), None, "{search} over {saved:?}");
+            assert!(!m.authoring().can_undo());
+        }
+        // The link's settings hold; the saved ones stay saved until a change.
+        let m = Model::open("?tree=[[1,2],[3,4]]", Some(MINE), 1280.0).model;
+        assert_eq!(m.settings(), Settings::default());
+        assert_eq!(m.to_save(), None);
+        // Nothing saved: the link's view is saved at once.
+        let m = Model::open(AIMA, None, 1280.0).model;
+        let aima = (
+            "[[3,12,8],[2,4,6],[14,5,2]]".to_string(),
+            Settings::default(),
+        );
+        assert_eq!(saved(&m), Some(aima));
+    }
+
+    #[test]
+    fn a_link_without_a_tree_or_with_a_bad_one_keeps_the_saved_tree_too() {
+        for search in ["?root=min&step=51", "?tree=[[1,2"] {
+            let mut m = Model::open(search, Some(MINE), 1280.0).model;
+            let notice = m.notice(Place::Page).unwrap_or_default().to_string();
+            assert!(notice.ends_with(LINK_OVER_SAVED), "{search}: {notice}");
+            assert_eq!(m.tree().leaves().len(), 8, "{search}: the default tree");
+            assert!(m.apply(Action::Edit(Edit::Undo)));
+            assert_eq!(notation(&m), "[[1,2],[3,4]]");
+        }
+    }
+
+    #[test]
+    fn without_a_link_the_saved_work_opens_and_bad_saved_text_is_set_aside() {
+        let o = Model::open("", Some(MINE), 1280.0);
+        assert_eq!(notation(&o.model), "[[1,2],[3,4]]");
+        assert_eq!(o.model.settings().root, Side::Min);
+        assert_eq!(o.set_aside, None);
+        assert_eq!(o.model.notice(Place::Page), None);
+        assert!(!o.model.authoring().can_undo());
+        let mine = parse_query(MINE).settings;
+        assert_eq!(saved(&o.model), Some(("[[1,2],[3,4]]".into(), mine)));
+        for bad in ["?tree=[[1,2],[3", "?root=min", "?tree=[1]&colour=red"] {
+            let o = Model::open("?", Some(bad), 1280.0);
+            assert_eq!(o.set_aside.as_deref(), Some(bad));
+            let notice = o.model.notice(Place::Page).unwrap_or_default();
+            assert!(notice.contains(SET_ASIDE_KEY), "{notice}");
+            assert!(notice.ends_with("the default tree is shown."), "{notice}");
+            assert!(!o.model.authoring().can_undo());
+        }
+        // With a link, the set-aside text is said, and the link's tree shown.
+        let o = Model::open(AIMA, Some("?tree=[[1,2],[3"), 1280.0);
+        assert!(o.set_aside.is_some());
+        assert!(o
+            .model
+            .notice(Place::Page)
+            .unwrap_or_default()
+            .ends_with("the link's tree is shown."));
+        assert!(o.model.to_save().is_some(), "nothing readable was saved");
+    }
+
+    #[test]
+    fn opening_reports_no_changes() {
+        for search in [
+            "?root=min&step=51",
+            "?fail=hard&rule=gt&algorithm=minimax&step=30",
+            "?tree=[[1,2&root=min",
+            "?tree=[[3,12,8],[2,4,6],[14,5,2]]&root=min&step=4",
+            "?depth=1",
+        ] {
+            for saved in [None, Some(MINE)] {
+                let m = Model::open(search, saved, 1280.0).model;
+                assert_eq!(m.changes(), &crate::model::Changes::default(), "{search}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_refused_save_is_said_once() {
+        let mut m = Model::open("?root=sideways", None, 1280.0).model;
+        assert!(m.notice(Place::Page).is_some());
+        assert!(m.apply(Action::View(ViewAction::SaveRefused)));
+        let notice = m.notice(Place::Page).unwrap_or_default();
+        assert!(
+            notice.starts_with("Some of the link was ignored"),
+            "{notice}"
+        );
+        assert!(notice.ends_with(SAVE_REFUSED), "{notice}");
+        assert!(SAVE_REFUSED.contains("Share & export") && SAVE_REFUSED.contains("Notation"));
+        assert!(m.apply(Action::View(ViewAction::DismissNotice)));
+        assert!(!m.apply(Action::View(ViewAction::SaveRefused)));
+        assert_eq!(m.notice(Place::Page), None);
+    }
+
+    #[test]
+    fn the_notation_file_opens_the_same_tree() {
+        let m = Model::open("?tree=[<4>[x:3,5.50],B[-1,2]]&root=min", None, 1280.0).model;
+        let file = m.notation_file();
+        assert!(file.starts_with("# "), "{file}");
+        assert!(file.contains("root Min"), "{file}");
+        assert_eq!(engine::parse(&file).as_ref(), Ok(&**m.tree()));
+    }
+}
