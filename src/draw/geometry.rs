@@ -111,7 +111,7 @@ impl Geometry {
             boxes: Vec::new(),
             drawn: drawn.len(),
             width: layout.width,
-            height: layout.height + (rows - 1) as f32 * STAGGER_DROP + BOTTOM_ROOM,
+            height: drawn_height(layout),
         };
         geo.boxes = (0..geo.chunks.len())
             .map(|c| geo.run_box(tree, c))
@@ -211,6 +211,24 @@ pub fn room(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Vec<f32> {
     room
 }
 
+/// The drawing's height for `layout`: its levels, the staggered rows of leaves and the room
+/// below them.
+pub fn drawn_height(layout: &Layout) -> f32 {
+    let rows = LeafRow::new(layout.leaf_spacing, layout.value_width).rows;
+    layout.height + (rows - 1) as f32 * STAGGER_DROP + BOTTOM_ROOM
+}
+
+/// The scale that fits a drawing `size` (width, height) into a box `room` (width, height),
+/// within `least..=most`.
+pub fn fit_scale(size: (f32, f32), room: (f32, f32), least: f32, most: f32) -> f32 {
+    let s = (room.0 / size.0.max(1.0)).min(room.1 / size.1.max(1.0));
+    if s.is_nan() {
+        least
+    } else {
+        s.clamp(least, most)
+    }
+}
+
 /// Whether extent `b` meets `w`.
 pub fn meets(b: &Extent, w: &Window) -> bool {
     b[0] <= w[2] as f32 && b[2] >= w[0] as f32 && b[1] <= w[3] as f32 && b[3] >= w[1] as f32
@@ -226,6 +244,21 @@ mod tests {
         let hidden = Layout::hidden_all(tree, collapsed);
         let geo = Geometry::new(tree, &layout, &hidden);
         (layout, geo)
+    }
+
+    #[test]
+    fn fit_scale_fits_both_sides_within_its_bounds() {
+        // Too wide: the width decides, down.
+        assert_eq!(fit_scale((4000.0, 500.0), (1000.0, 400.0), 0.1, 2.0), 0.25);
+        // Too tall: the height decides.
+        assert_eq!(fit_scale((400.0, 800.0), (1000.0, 400.0), 0.1, 2.0), 0.5);
+        // Small: enlarged, up to the most.
+        assert_eq!(fit_scale((500.0, 300.0), (750.0, 600.0), 0.1, 2.0), 1.5);
+        assert_eq!(fit_scale((100.0, 100.0), (1000.0, 1000.0), 0.1, 2.0), 2.0);
+        // Never under the least, whatever the box (an empty one too).
+        assert_eq!(fit_scale((9000.0, 100.0), (100.0, 100.0), 0.25, 2.0), 0.25);
+        assert_eq!(fit_scale((100.0, 100.0), (0.0, 0.0), 0.25, 2.0), 0.25);
+        assert_eq!(fit_scale((0.0, 0.0), (0.0, 0.0), 0.25, 2.0), 0.25);
     }
 
     #[test]

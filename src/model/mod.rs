@@ -26,7 +26,7 @@ pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use view::{
     auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
-    DEFAULT_ZOOM, EXPAND_STEP, ZOOMS,
+    DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,
 };
 
 use crate::engine::{

@@ -16,7 +16,7 @@ use crate::app::{PanelProps, Shared};
 use crate::draw::{meets, EdgeLook, Geometry, NodeLook, Window, FIRST_WINDOW, TILE};
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
-use crate::model::{Action, Model, Place, ViewAction, ZOOMS};
+use crate::model::{Action, Model, Place, ViewAction};
 use crate::num::whole;
 use gloo::events::EventListener;
 use std::rc::Rc;
@@ -60,7 +60,7 @@ pub struct LayerProps {
     pub chunk: usize,
     /// The edges into these nodes, or the nodes.
     pub edges: bool,
-    pub zoom: usize,
+    pub zoom: f32,
     /// One node of the run (or the edge into it). Each node and edge is a component of its
     /// own inside its run's `<svg>`, so that a step draws again only the nodes whose look
     /// changed, not the whole run. One component type serves both (each type adds its own
@@ -126,7 +126,7 @@ pub fn layer(p: &LayerProps) -> Html {
             node_view(&node_look(m, geo, n))
         };
     }
-    let zoom = ZOOMS[p.zoom.min(ZOOMS.len() - 1)];
+    let zoom = p.zoom;
     // The run's `<svg>` draws again whenever one of its parts changed, to hand the parts the
     // new model; each part then compares its own node and draws again only if it changed.
     // Which parts are drawn changes with the window, so they are keyed by node.
@@ -209,6 +209,28 @@ fn measure(
     Some((window, seen))
 }
 
+/// Room left at the visible box's edges when fitting the drawing into it (its border and
+/// rounding), in CSS pixels.
+const FIT_PAD: f32 = 4.0;
+
+/// The visible part of the drawing's box (`#tree-area`), width and height, that "Fit" fills:
+/// its inner width, and from the drawing's top to the bottom of the browser's window (the box
+/// grows with the drawing; the page scrolls).
+pub fn fit_room() -> Option<(f32, f32)> {
+    let w = web_sys::window()?;
+    let doc = w.document()?;
+    let (area, canvas) = (
+        doc.get_element_by_id("tree-area")?,
+        doc.get_element_by_id("tree")?,
+    );
+    let vh = w.inner_height().ok()?.as_f64()? as f32;
+    // The drawing's top as if the box were not scrolled down inside.
+    let top = canvas.get_bounding_client_rect().top() as f32 + area.scroll_top() as f32;
+    let width = area.client_width() as f32 - FIT_PAD;
+    let height = vh - top.max(0.0) - FIT_PAD;
+    Some((width, height))
+}
+
 #[function_component(TreeView)]
 pub fn tree_view(props: &PanelProps) -> Html {
     let m = &props.model.0;
@@ -238,40 +260,37 @@ pub fn tree_view(props: &PanelProps) -> Html {
         let seen = seen.clone();
         // `version` moves with every action but a step: a drawer, a notice or the pseudocode
         // opening or closing moves or resizes the box without any scroll.
-        use_effect_with(
-            (geometry.clone(), m.view().zoom(), m.version()),
-            move |_| {
-                let update: Rc<dyn Fn()> = {
-                    let area = area.clone();
-                    Rc::new(move || {
-                        let (Some(a), Some(c)) = (
-                            area.cast::<web_sys::Element>(),
-                            canvas.cast::<web_sys::Element>(),
-                        ) else {
-                            return;
-                        };
-                        if let Some((window, stands)) = measure(&a, &c, zoom) {
-                            *seen.borrow_mut() = Some(stands);
-                            setter.set(window);
-                        }
-                    })
-                };
-                update();
-                let mut listeners = Vec::new();
-                let listen = |target: &web_sys::EventTarget, kind: &'static str| {
-                    let update = Rc::clone(&update);
-                    EventListener::new(target, kind, move |_| update())
-                };
-                if let Some(a) = area.cast::<web_sys::Element>() {
-                    listeners.push(listen(&a, "scroll"));
-                }
-                if let Some(w) = web_sys::window() {
-                    listeners.push(listen(&w, "scroll"));
-                    listeners.push(listen(&w, "resize"));
-                }
-                move || drop(listeners)
-            },
-        );
+        use_effect_with((geometry.clone(), zoom, m.version()), move |_| {
+            let update: Rc<dyn Fn()> = {
+                let area = area.clone();
+                Rc::new(move || {
+                    let (Some(a), Some(c)) = (
+                        area.cast::<web_sys::Element>(),
+                        canvas.cast::<web_sys::Element>(),
+                    ) else {
+                        return;
+                    };
+                    if let Some((window, stands)) = measure(&a, &c, zoom) {
+                        *seen.borrow_mut() = Some(stands);
+                        setter.set(window);
+                    }
+                })
+            };
+            update();
+            let mut listeners = Vec::new();
+            let listen = |target: &web_sys::EventTarget, kind: &'static str| {
+                let update = Rc::clone(&update);
+                EventListener::new(target, kind, move |_| update())
+            };
+            if let Some(a) = area.cast::<web_sys::Element>() {
+                listeners.push(listen(&a, "scroll"));
+            }
+            if let Some(w) = web_sys::window() {
+                listeners.push(listen(&w, "scroll"));
+                listeners.push(listen(&w, "resize"));
+            }
+            move || drop(listeners)
+        });
     }
 
     // The view follows the search: when the node being searched is off to one side, the box
@@ -375,7 +394,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
             html! {
                 <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
                     model={props.model.clone()} geometry={geometry.clone()}
-                    chunk={chunk} edges={edges} zoom={m.view().zoom()} window={Some(*window)} />
+                    chunk={chunk} edges={edges} zoom={zoom} window={Some(*window)} />
             }
         })
         .collect();
