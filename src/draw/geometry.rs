@@ -229,6 +229,29 @@ pub fn fit_scale(size: (f32, f32), room: (f32, f32), least: f32, most: f32) -> f
     }
 }
 
+/// Where a view `len` long should start so that it shows `lo..hi`, when it now shows
+/// `start..end` (its visible part): none if `lo..hi` is inside already, else centred on it
+/// (never before 0).
+pub fn scroll_to_show(lo: f32, hi: f32, start: f32, end: f32, len: f32) -> Option<f32> {
+    if lo >= start && hi <= end {
+        return None;
+    }
+    Some(((lo + hi - len) / 2.0).max(0.0))
+}
+
+/// How far a view showing `start..end` must move (down or right: more than 0) so that it
+/// shows `lo..hi`, as little as it takes (the start of `lo..hi` first if it is longer than the
+/// view): none if it shows it already.
+pub fn shift_to_show(lo: f32, hi: f32, start: f32, end: f32) -> Option<f32> {
+    if lo >= start && hi <= end {
+        None
+    } else if lo < start || hi - lo > end - start {
+        Some(lo - start)
+    } else {
+        Some(hi - end)
+    }
+}
+
 /// Whether extent `b` meets `w`.
 pub fn meets(b: &Extent, w: &Window) -> bool {
     b[0] <= w[2] as f32 && b[2] >= w[0] as f32 && b[1] <= w[3] as f32 && b[3] >= w[1] as f32
@@ -259,6 +282,36 @@ mod tests {
         assert_eq!(fit_scale((9000.0, 100.0), (100.0, 100.0), 0.25, 2.0), 0.25);
         assert_eq!(fit_scale((100.0, 100.0), (0.0, 0.0), 0.25, 2.0), 0.25);
         assert_eq!(fit_scale((0.0, 0.0), (0.0, 0.0), 0.25, 2.0), 0.25);
+    }
+
+    #[test]
+    fn scroll_to_show_centres_what_is_out_of_view() {
+        // Inside: no scroll.
+        assert_eq!(scroll_to_show(100.0, 200.0, 50.0, 850.0, 800.0), None);
+        // Off to the right or below, or partly: centred.
+        assert_eq!(
+            scroll_to_show(900.0, 1000.0, 0.0, 800.0, 800.0),
+            Some(550.0)
+        );
+        assert_eq!(scroll_to_show(780.0, 820.0, 0.0, 800.0, 800.0), Some(400.0));
+        // Above the visible part (the page scrolled past it): back up, never before 0.
+        assert_eq!(
+            scroll_to_show(100.0, 200.0, 300.0, 1000.0, 700.0),
+            Some(0.0)
+        );
+        assert_eq!(
+            scroll_to_show(900.0, 1000.0, 1200.0, 1900.0, 700.0),
+            Some(600.0)
+        );
+    }
+
+    #[test]
+    fn shift_to_show_moves_as_little_as_it_takes() {
+        assert_eq!(shift_to_show(100.0, 200.0, 50.0, 850.0), None);
+        assert_eq!(shift_to_show(800.0, 900.0, 50.0, 850.0), Some(50.0));
+        assert_eq!(shift_to_show(0.0, 100.0, 50.0, 850.0), Some(-50.0));
+        // Longer than the view: its start at the view's start.
+        assert_eq!(shift_to_show(100.0, 1000.0, 0.0, 500.0), Some(100.0));
     }
 
     #[test]

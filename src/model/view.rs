@@ -109,6 +109,8 @@ pub struct View {
     print: Option<Sheet>,
     print_request: u32,
     mode: Mode,
+    /// Moves each time a new tree is shown: the page then brings its root into view.
+    opened: u32,
 }
 
 impl View {
@@ -127,6 +129,7 @@ impl View {
             print: None,
             print_request: 0,
             mode: Mode::Trees,
+            opened: 0,
         }
     }
 
@@ -184,6 +187,11 @@ impl View {
         self.mode
     }
 
+    /// Moves each time a new tree is shown.
+    pub fn opened(&self) -> u32 {
+        self.opened
+    }
+
     pub(super) fn set_mode(&mut self, mode: Mode) -> bool {
         std::mem::replace(&mut self.mode, mode) != mode
     }
@@ -203,6 +211,7 @@ impl View {
     /// The folds a new tree opens with (set before the re-run lays it out).
     pub(super) fn fold_new(&mut self, tree: &Tree) {
         self.collapsed = Rc::new(auto_collapse(tree));
+        self.opened = self.opened.wrapping_add(1);
     }
 
     /// After a re-run from a tree of `old_len` nodes laid out for values `old_widest` wide to
@@ -465,6 +474,18 @@ mod tests {
         assert!(m.apply(Action::View(ViewAction::CollapseBig)));
         assert_eq!(**m.view().collapsed(), auto_collapse(m.tree()));
         assert!(m.view().hidden().iter().any(|&h| h));
+    }
+
+    #[test]
+    fn a_new_tree_is_opened_and_an_edit_or_a_fold_is_not() {
+        let mut m = seeds();
+        let opened = m.view().opened();
+        assert!(m.apply(Action::View(ViewAction::ToggleCollapse(1))));
+        let leaf = m.tree().leaves()[0];
+        assert!(m.apply(Action::Edit(Edit::Value(leaf, "77".into()))));
+        assert_eq!(m.view().opened(), opened, "the same tree, changed");
+        assert!(m.apply(Action::Edit(Edit::Preset(1))));
+        assert_ne!(m.view().opened(), opened, "a new tree");
     }
 
     #[test]

@@ -59,4 +59,60 @@ module.exports = async (t) => {
       }
     }
   });
+
+  // The node searched, or the root when none is (at the start and the end): its shape and
+  // what is written by it (its halo reaches above the drawing's top edge at the root).
+  const node = (sel) => `${sel} :is(.shape, text)`;
+  // After a step the page may scroll, and then draws what came into view.
+  const settle = (page) => page.waitForSelector('[data-state="current"]', { timeout: 2000 }).catch(() => {}).then(() => page.waitForTimeout(20));
+  const current = async (page) => node((await page.$('[data-state="current"]')) ? '[data-state="current"]' : '[data-node="0"]');
+
+  await check('opening a tree shows its root; stepping keeps the node searched, and at the end the root, in view', async () => {
+    // Othello's endgame-6 as a tree: 127 leaves, far wider than the screen.
+    const page = await open('');
+    await page.click('#mode-othello');
+    await page.selectOption('#othello-preset', { label: 'endgame-6' });
+    await page.click('#btn-othello-solve');
+    await page.click('#btn-othello-tree');
+    await page.waitForSelector('[data-node="0"]');
+    await page.waitForTimeout(100);
+    assertEq(await outside(page, ['[data-node="0"]']), [], 'the root of the Othello tree when it opens');
+    await shot(page, 'view-othello-open-1280x720.png');
+    const away = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('ArrowRight');
+      await settle(page);
+      const o = await outside(page, [await current(page)]);
+      if (o.length) away.push(`step ${i + 1}: ${o}`);
+    }
+    await page.keyboard.press('End');
+    await page.waitForTimeout(100);
+    const o = await outside(page, [node('[data-node="0"]')]);
+    if (o.length) away.push(`at the end: ${o}`);
+    assertEq(away, [], 'the node searched (the root at the end) out of view');
+    await shot(page, 'view-othello-end-1280x720.png');
+    await page.close();
+    // A depth-8 tree, every node drawn: deep nodes below the window come into view, and the
+    // root at the end.
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      const size = `${viewport.width}x${viewport.height}`;
+      const deep = await open('?tree=' + encodeURIComponent(complete(2, 8)), viewport);
+      assertEq(await deep.$eval('#tree', (e) => Number(e.dataset.drawn)), 511, 'every node drawn');
+      const lost = [];
+      for (let i = 0; i < 30; i++) {
+        await deep.keyboard.press('ArrowRight');
+        await settle(deep);
+        const o = await outside(deep, [await current(deep)]);
+        if (o.length) lost.push(`step ${i + 1}: ${o}`);
+      }
+      await shot(deep, `view-deep-step30-${size}.png`);
+      await deep.keyboard.press('End');
+      await deep.waitForTimeout(100);
+      const o = await outside(deep, [node('[data-node="0"]')]);
+      if (o.length) lost.push(`at the end: ${o}`);
+      assertEq(lost, [], `${size}: the node searched (the root at the end) out of view`);
+      await shot(deep, `view-deep-end-${size}.png`);
+      await deep.close();
+    }
+  });
 };
