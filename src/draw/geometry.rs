@@ -252,6 +252,34 @@ pub fn shift_to_show(lo: f32, hi: f32, start: f32, end: f32) -> Option<f32> {
     }
 }
 
+/// The gap between a node and the card beside it, in CSS pixels.
+pub const CARD_GAP: f32 = 6.0;
+
+/// Where a card `size` (width, height) stands by a node at `at` (its centre; `r` its half size)
+/// inside `room` (left, top, right, bottom), all in one frame: below the node, else above it,
+/// else beside it (right, else left); kept inside `room` as far as it fits. Its left and top.
+pub fn place_card(at: (f32, f32), r: f32, size: (f32, f32), room: Extent) -> (f32, f32) {
+    let ((x, y), (w, h)) = (at, size);
+    // Within lo..=hi, and at lo when there is no room.
+    let within = |v: f32, lo: f32, hi: f32| v.min(hi).max(lo);
+    let centred = within(x - w / 2.0, room[0], room[2] - w);
+    let (below, above) = (y + r + CARD_GAP, y - r - CARD_GAP - h);
+    if below + h <= room[3] {
+        return (centred, below);
+    }
+    if above >= room[1] {
+        return (centred, above);
+    }
+    let top = within(y - h / 2.0, room[1], room[3] - h);
+    let right = x + r + CARD_GAP;
+    let left = if right + w <= room[2] {
+        right
+    } else {
+        within(x - r - CARD_GAP - w, room[0], room[2] - w)
+    };
+    (left, top)
+}
+
 /// Whether extent `b` meets `w`.
 pub fn meets(b: &Extent, w: &Window) -> bool {
     b[0] <= w[2] as f32 && b[2] >= w[0] as f32 && b[1] <= w[3] as f32 && b[3] >= w[1] as f32
@@ -312,6 +340,36 @@ mod tests {
         assert_eq!(shift_to_show(0.0, 100.0, 50.0, 850.0), Some(-50.0));
         // Longer than the view: its start at the view's start.
         assert_eq!(shift_to_show(100.0, 1000.0, 0.0, 500.0), Some(100.0));
+    }
+
+    #[test]
+    fn a_card_stays_inside_the_room_below_above_or_beside_its_node() {
+        let room = [0.0, 0.0, 800.0, 380.0];
+        let card = (230.0, 240.0);
+        let inside = |(l, t): (f32, f32)| {
+            l >= room[0] && t >= room[1] && l + card.0 <= room[2] && t + card.1 <= room[3]
+        };
+        // Room below: under the node, centred.
+        assert_eq!(place_card((400.0, 60.0), 20.0, card, room), (285.0, 86.0));
+        // Near the bottom: above it.
+        assert_eq!(place_card((400.0, 330.0), 20.0, card, room), (285.0, 64.0));
+        // Near the right edge: moved left, inside.
+        let (l, t) = place_card((790.0, 60.0), 20.0, card, room);
+        assert!(inside((l, t)) && t == 86.0, "{l} {t}");
+        // Neither below nor above: beside, right, or left near the right edge.
+        assert_eq!(place_card((300.0, 180.0), 20.0, card, room), (326.0, 60.0));
+        assert_eq!(place_card((700.0, 180.0), 20.0, card, room), (444.0, 60.0));
+        for x in [0.0, 100.0, 400.0, 700.0, 800.0] {
+            for y in [0.0, 50.0, 150.0, 250.0, 380.0] {
+                let at = place_card((x, y), 22.0, card, room);
+                assert!(inside(at), "a node at {x}, {y}: the card at {at:?}");
+            }
+        }
+        // A room smaller than the card: its top left corner.
+        assert_eq!(
+            place_card((50.0, 50.0), 20.0, card, [10.0, 20.0, 100.0, 100.0]),
+            (10.0, 20.0)
+        );
     }
 
     #[test]

@@ -420,7 +420,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 error={m.notice(Place::Card).map(AttrValue::from)}
                 can_left={siblings.first().is_some_and(|&f| f != n)}
                 can_right={siblings.last().is_some_and(|&l| l != n)}
-                x={geo.x[n as usize] * zoom} y={geo.y[n as usize] * zoom}
+                x={geo.x[n as usize] * zoom} y={geo.y[n as usize] * zoom} r={geo.r[n as usize] * zoom}
                 dispatch={props.dispatch.clone()} />
         }
     });

@@ -115,4 +115,33 @@ module.exports = async (t) => {
       await deep.close();
     }
   });
+
+  await check("a node's card is whole inside the visible drawing; collapsing keeps the root in view", async () => {
+    for (const [query, nodes] of [['', [1, 2, 3, 11]], ['?tree=' + encodeURIComponent(complete(3, 4)), [1, 2, 14, 40]]]) {
+      const page = await open(query);
+      const tree = query ? '81 leaves' : 'seeds';
+      for (const n of nodes) {
+        // From the top of the page (a click on a node below the window scrolls the page).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.click(`[data-node="${n}"]`);
+        await page.waitForSelector('#node-card');
+        await page.waitForTimeout(50);
+        assertEq(await outside(page, ['#node-card']), [], `${tree}: the card of node ${n}`);
+        if (n === nodes[1]) await shot(page, `view-card-${query ? 'big' : 'seeds'}-1280x720.png`);
+        const root = (await outside(page, ['[data-node="0"]'])).length === 0;
+        if (await page.$('#btn-collapse')) {
+          await page.click('#btn-collapse');
+          await page.waitForTimeout(50);
+          assertEq(await outside(page, ['#node-card']), [], `${tree}: the card after collapsing node ${n}`);
+          if (root) assertEq(await outside(page, ['[data-node="0"]']), [], `${tree}: the root after collapsing node ${n}`);
+          if (n === nodes[1]) await shot(page, `view-card-collapsed-${query ? 'big' : 'seeds'}-1280x720.png`);
+          await page.click('#btn-collapse');
+          await page.waitForTimeout(50);
+        }
+        await page.click('#node-card .dismiss');
+        await page.waitForSelector('#node-card', { state: 'detached' });
+      }
+      await page.close();
+    }
+  });
 };
