@@ -111,7 +111,7 @@ impl Geometry {
             boxes: Vec::new(),
             drawn: drawn.len(),
             width: layout.width,
-            height: layout.height + (rows - 1) as f32 * STAGGER_DROP + BOTTOM_ROOM,
+            height: drawn_height(layout),
         };
         geo.boxes = (0..geo.chunks.len())
             .map(|c| geo.run_box(tree, c))
@@ -211,6 +211,75 @@ pub fn room(tree: &Tree, layout: &Layout, hidden: &[bool]) -> Vec<f32> {
     room
 }
 
+/// The drawing's height for `layout`: its levels, the staggered rows of leaves and the room
+/// below them.
+pub fn drawn_height(layout: &Layout) -> f32 {
+    let rows = LeafRow::new(layout.leaf_spacing, layout.value_width).rows;
+    layout.height + (rows - 1) as f32 * STAGGER_DROP + BOTTOM_ROOM
+}
+
+/// The scale that fits a drawing `size` (width, height) into a box `room` (width, height),
+/// within `least..=most`.
+pub fn fit_scale(size: (f32, f32), room: (f32, f32), least: f32, most: f32) -> f32 {
+    let s = (room.0 / size.0.max(1.0)).min(room.1 / size.1.max(1.0));
+    if s.is_nan() {
+        least
+    } else {
+        s.clamp(least, most)
+    }
+}
+
+/// Where a view `len` long should start so that it shows `lo..hi`, when it now shows
+/// `start..end` (its visible part): none if `lo..hi` is inside already, else centred on it
+/// (never before 0).
+pub fn scroll_to_show(lo: f32, hi: f32, start: f32, end: f32, len: f32) -> Option<f32> {
+    if lo >= start && hi <= end {
+        return None;
+    }
+    Some(((lo + hi - len) / 2.0).max(0.0))
+}
+
+/// How far a view showing `start..end` must move (down or right: more than 0) so that it
+/// shows `lo..hi`, as little as it takes (the start of `lo..hi` first if it is longer than the
+/// view): none if it shows it already.
+pub fn shift_to_show(lo: f32, hi: f32, start: f32, end: f32) -> Option<f32> {
+    if lo >= start && hi <= end {
+        None
+    } else if lo < start || hi - lo > end - start {
+        Some(lo - start)
+    } else {
+        Some(hi - end)
+    }
+}
+
+/// The gap between a node and the card beside it, in CSS pixels.
+pub const CARD_GAP: f32 = 6.0;
+
+/// Where a card `size` (width, height) stands by a node at `at` (its centre; `r` its half size)
+/// inside `room` (left, top, right, bottom), all in one frame: below the node, else above it,
+/// else beside it (right, else left); kept inside `room` as far as it fits. Its left and top.
+pub fn place_card(at: (f32, f32), r: f32, size: (f32, f32), room: Extent) -> (f32, f32) {
+    let ((x, y), (w, h)) = (at, size);
+    // Within lo..=hi, and at lo when there is no room.
+    let within = |v: f32, lo: f32, hi: f32| v.min(hi).max(lo);
+    let centred = within(x - w / 2.0, room[0], room[2] - w);
+    let (below, above) = (y + r + CARD_GAP, y - r - CARD_GAP - h);
+    if below + h <= room[3] {
+        return (centred, below);
+    }
+    if above >= room[1] {
+        return (centred, above);
+    }
+    let top = within(y - h / 2.0, room[1], room[3] - h);
+    let right = x + r + CARD_GAP;
+    let left = if right + w <= room[2] {
+        right
+    } else {
+        within(x - r - CARD_GAP - w, room[0], room[2] - w)
+    };
+    (left, top)
+}
+
 /// Whether extent `b` meets `w`.
 pub fn meets(b: &Extent, w: &Window) -> bool {
     b[0] <= w[2] as f32 && b[2] >= w[0] as f32 && b[1] <= w[3] as f32 && b[3] >= w[1] as f32
@@ -226,6 +295,81 @@ mod tests {
         let hidden = Layout::hidden_all(tree, collapsed);
         let geo = Geometry::new(tree, &layout, &hidden);
         (layout, geo)
+    }
+
+    #[test]
+    fn fit_scale_fits_both_sides_within_its_bounds() {
+        // Too wide: the width decides, down.
+        assert_eq!(fit_scale((4000.0, 500.0), (1000.0, 400.0), 0.1, 2.0), 0.25);
+        // Too tall: the height decides.
+        assert_eq!(fit_scale((400.0, 800.0), (1000.0, 400.0), 0.1, 2.0), 0.5);
+        // Small: enlarged, up to the most.
+        assert_eq!(fit_scale((500.0, 300.0), (750.0, 600.0), 0.1, 2.0), 1.5);
+        assert_eq!(fit_scale((100.0, 100.0), (1000.0, 1000.0), 0.1, 2.0), 2.0);
+        // Never under the least, whatever the box (an empty one too).
+        assert_eq!(fit_scale((9000.0, 100.0), (100.0, 100.0), 0.25, 2.0), 0.25);
+        assert_eq!(fit_scale((100.0, 100.0), (0.0, 0.0), 0.25, 2.0), 0.25);
+        assert_eq!(fit_scale((0.0, 0.0), (0.0, 0.0), 0.25, 2.0), 0.25);
+    }
+
+    #[test]
+    fn scroll_to_show_centres_what_is_out_of_view() {
+        // Inside: no scroll.
+        assert_eq!(scroll_to_show(100.0, 200.0, 50.0, 850.0, 800.0), None);
+        // Off to the right or below, or partly: centred.
+        assert_eq!(
+            scroll_to_show(900.0, 1000.0, 0.0, 800.0, 800.0),
+            Some(550.0)
+        );
+        assert_eq!(scroll_to_show(780.0, 820.0, 0.0, 800.0, 800.0), Some(400.0));
+        // Above the visible part (the page scrolled past it): back up, never before 0.
+        assert_eq!(
+            scroll_to_show(100.0, 200.0, 300.0, 1000.0, 700.0),
+            Some(0.0)
+        );
+        assert_eq!(
+            scroll_to_show(900.0, 1000.0, 1200.0, 1900.0, 700.0),
+            Some(600.0)
+        );
+    }
+
+    #[test]
+    fn shift_to_show_moves_as_little_as_it_takes() {
+        assert_eq!(shift_to_show(100.0, 200.0, 50.0, 850.0), None);
+        assert_eq!(shift_to_show(800.0, 900.0, 50.0, 850.0), Some(50.0));
+        assert_eq!(shift_to_show(0.0, 100.0, 50.0, 850.0), Some(-50.0));
+        // Longer than the view: its start at the view's start.
+        assert_eq!(shift_to_show(100.0, 1000.0, 0.0, 500.0), Some(100.0));
+    }
+
+    #[test]
+    fn a_card_stays_inside_the_room_below_above_or_beside_its_node() {
+        let room = [0.0, 0.0, 800.0, 380.0];
+        let card = (230.0, 240.0);
+        let inside = |(l, t): (f32, f32)| {
+            l >= room[0] && t >= room[1] && l + card.0 <= room[2] && t + card.1 <= room[3]
+        };
+        // Room below: under the node, centred.
+        assert_eq!(place_card((400.0, 60.0), 20.0, card, room), (285.0, 86.0));
+        // Near the bottom: above it.
+        assert_eq!(place_card((400.0, 330.0), 20.0, card, room), (285.0, 64.0));
+        // Near the right edge: moved left, inside.
+        let (l, t) = place_card((790.0, 60.0), 20.0, card, room);
+        assert!(inside((l, t)) && t == 86.0, "{l} {t}");
+        // Neither below nor above: beside, right, or left near the right edge.
+        assert_eq!(place_card((300.0, 180.0), 20.0, card, room), (326.0, 60.0));
+        assert_eq!(place_card((700.0, 180.0), 20.0, card, room), (444.0, 60.0));
+        for x in [0.0, 100.0, 400.0, 700.0, 800.0] {
+            for y in [0.0, 50.0, 150.0, 250.0, 380.0] {
+                let at = place_card((x, y), 22.0, card, room);
+                assert!(inside(at), "a node at {x}, {y}: the card at {at:?}");
+            }
+        }
+        // A room smaller than the card: its top left corner.
+        assert_eq!(
+            place_card((50.0, 50.0), 20.0, card, [10.0, 20.0, 100.0, 100.0]),
+            (10.0, 20.0)
+        );
     }
 
     #[test]

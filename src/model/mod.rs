@@ -30,7 +30,7 @@ pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
-    DEFAULT_ZOOM, EXPAND_STEP, ZOOMS,
+    DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,
 };
 
 use crate::engine::{

@@ -5,7 +5,7 @@ use super::notice::Place;
 use super::Model;
 use crate::draw::svg::Sheet;
 use crate::draw::Layout;
-use crate::draw::{layout_for, leaf_spacing};
+use crate::draw::{drawn_height, fit_scale, layout_for, leaf_spacing};
 use crate::engine::{NodeId, Tree};
 use std::rc::Rc;
 
@@ -22,10 +22,15 @@ const LEAST_WIDTH: f32 = 200.0;
 /// A change of width or spacing smaller than this (in CSS pixels) is no change.
 const SAME_WIDTH: f32 = 0.5;
 
-/// The zoom steps of the drawing.
+/// The zoom steps of the drawing: − and + move to the next one from any scale; the first and
+/// the last are the least and the most scale.
 pub const ZOOMS: [f32; 9] = [0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0];
-/// The zoom a page starts with, and "Fit" goes back to (index into [`ZOOMS`]: 1.0).
-pub const DEFAULT_ZOOM: usize = 4;
+/// The scale a page starts with.
+pub const DEFAULT_SCALE: f32 = 1.0;
+/// "Fit" enlarges a small tree at most this much: beyond, a few nodes fill the screen.
+pub const FIT_MOST: f32 = 2.0;
+/// Scales closer than this share are the same: the next zoom step is beyond it.
+const SAME_SCALE: f32 = 0.01;
 
 /// What the page shows: trees, or one of the games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -45,12 +50,16 @@ pub enum Panel {
 }
 
 /// A change of zoom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Zoom {
     In,
     Out,
-    /// Back to 100 %.
-    Fit,
+    /// The whole drawing into the visible box, `width` by `height` CSS pixels (measured by
+    /// the page), at most [`FIT_MOST`].
+    Fit {
+        width: f32,
+        height: f32,
+    },
 }
 
 /// A change in how the page shows the tree.
@@ -92,8 +101,8 @@ pub struct View {
     collapsed: Rc<Vec<bool>>,
     /// Nodes inside a collapsed subtree (not drawn), derived from `collapsed` when it changes.
     hidden: Rc<Vec<bool>>,
-    /// Index into [`ZOOMS`].
-    zoom: usize,
+    /// The drawing's scale, within the first and last of [`ZOOMS`].
+    scale: f32,
     panel: Option<Panel>,
     show_code: bool,
     show_skipped: bool,
@@ -102,6 +111,8 @@ pub struct View {
     print: Option<Sheet>,
     print_request: u32,
     mode: Mode,
+    /// Moves each time a new tree is shown: the page then brings its root into view.
+    opened: u32,
 }
 
 impl View {
@@ -112,7 +123,7 @@ impl View {
             layout: Rc::new(layout_for(tree, view_width, &collapsed, false)),
             hidden: Rc::new(Layout::hidden_all(tree, &collapsed)),
             collapsed,
-            zoom: DEFAULT_ZOOM,
+            scale: DEFAULT_SCALE,
             panel: None,
             show_code: tree.leaves().len() <= CODE_SHOWN_UP_TO,
             show_skipped: false,
@@ -120,6 +131,7 @@ impl View {
             print: None,
             print_request: 0,
             mode: Mode::Trees,
+            opened: 0,
         }
     }
 
@@ -135,22 +147,17 @@ impl View {
         &self.hidden
     }
 
-    /// The zoom as an index into [`ZOOMS`].
-    pub fn zoom(&self) -> usize {
-        self.zoom
-    }
-
     /// The zoom as a scale factor.
     pub fn scale(&self) -> f32 {
-        ZOOMS[self.zoom.min(ZOOMS.len() - 1)]
+        self.scale
     }
 
     pub fn can_zoom_in(&self) -> bool {
-        self.zoom + 1 < ZOOMS.len()
+        next_zoom(self.scale, true).is_some()
     }
 
     pub fn can_zoom_out(&self) -> bool {
-        self.zoom > 0
+        next_zoom(self.scale, false).is_some()
     }
 
     pub fn panel(&self) -> Option<Panel> {
@@ -182,6 +189,11 @@ impl View {
         self.mode
     }
 
+    /// Moves each time a new tree is shown.
+    pub fn opened(&self) -> u32 {
+        self.opened
+    }
+
     pub(super) fn set_mode(&mut self, mode: Mode) -> bool {
         std::mem::replace(&mut self.mode, mode) != mode
     }
@@ -201,6 +213,7 @@ impl View {
     /// The folds a new tree opens with (set before the re-run lays it out).
     pub(super) fn fold_new(&mut self, tree: &Tree) {
         self.collapsed = Rc::new(auto_collapse(tree));
+        self.opened = self.opened.wrapping_add(1);
     }
 
     /// After a re-run from a tree of `old_len` nodes laid out for values `old_widest` wide to
@@ -272,12 +285,15 @@ impl View {
     }
 
     fn zoom_to(&mut self, zoom: Zoom) -> bool {
-        let z = match zoom {
-            Zoom::Fit => DEFAULT_ZOOM,
-            Zoom::In => (self.zoom + 1).min(ZOOMS.len() - 1),
-            Zoom::Out => self.zoom.saturating_sub(1),
+        let s = match zoom {
+            Zoom::In => next_zoom(self.scale, true).unwrap_or(self.scale),
+            Zoom::Out => next_zoom(self.scale, false).unwrap_or(self.scale),
+            Zoom::Fit { width, height } => {
+                let size = (self.layout.width, drawn_height(&self.layout));
+                fit_scale(size, (width, height), ZOOMS[0], FIT_MOST)
+            }
         };
-        std::mem::replace(&mut self.zoom, z) != z
+        std::mem::replace(&mut self.scale, s) != s
     }
 
     /// A new width for the drawing area: laid out again if the spacing changes.
@@ -354,6 +370,22 @@ impl Model {
         self.playback.pause();
         self.notices.clear(Place::Card);
         self.authoring.select(Some(node))
+    }
+}
+
+/// The next zoom step up (`up`) or down from `scale`, if any.
+fn next_zoom(scale: f32, up: bool) -> Option<f32> {
+    if up {
+        ZOOMS
+            .iter()
+            .copied()
+            .find(|&z| z > scale * (1.0 + SAME_SCALE))
+    } else {
+        ZOOMS
+            .iter()
+            .rev()
+            .copied()
+            .find(|&z| z < scale * (1.0 - SAME_SCALE))
     }
 }
 
@@ -448,16 +480,76 @@ mod tests {
     }
 
     #[test]
-    fn zoom_steps_stop_at_the_ends_and_fit_goes_back() {
+    fn a_new_tree_is_opened_and_an_edit_or_a_fold_is_not() {
+        let mut m = seeds();
+        let opened = m.view().opened();
+        assert!(m.apply(Action::View(ViewAction::ToggleCollapse(1))));
+        let leaf = m.tree().leaves()[0];
+        assert!(m.apply(Action::Edit(Edit::Value(leaf, "77".into()))));
+        assert_eq!(m.view().opened(), opened, "the same tree, changed");
+        assert!(m.apply(Action::Edit(Edit::Preset(1))));
+        assert_ne!(m.view().opened(), opened, "a new tree");
+    }
+
+    #[test]
+    fn zoom_steps_stop_at_the_ends() {
         let mut m = seeds();
         let zoom = |m: &mut Model, z| m.apply(Action::View(ViewAction::Zoom(z)));
-        assert!(!zoom(&mut m, Zoom::Fit), "already at 100 %");
+        assert_eq!(m.view().scale(), DEFAULT_SCALE);
         while zoom(&mut m, Zoom::In) {}
         assert!(!m.view().can_zoom_in());
         assert_eq!(m.view().scale(), ZOOMS[ZOOMS.len() - 1]);
-        assert!(zoom(&mut m, Zoom::Fit));
-        assert_eq!(m.view().scale(), 1.0);
         while zoom(&mut m, Zoom::Out) {}
         assert!(!m.view().can_zoom_out());
+        assert_eq!(m.view().scale(), ZOOMS[0]);
+    }
+
+    #[test]
+    fn fit_scales_the_whole_drawing_into_the_box_down_or_up() {
+        let fit = |width, height| Action::View(ViewAction::Zoom(Zoom::Fit { width, height }));
+        let drawn = |m: &Model| {
+            let l = m.view().layout();
+            let s = m.view().scale();
+            (l.width * s, drawn_height(l) * s)
+        };
+        // 243 leaves in a box 1230 by 390: far wider than the box, made smaller.
+        let mut b = engine::TreeBuilder::new();
+        ternary(&mut b, 5, &mut 0, 19);
+        let mut m = Model::new(b.finish(), Settings::default(), 1248.0);
+        assert!(m.apply(fit(1230.0, 390.0)));
+        let (w, h) = drawn(&m);
+        assert!(w <= 1230.0 && h <= 390.0, "{w} x {h}");
+        assert!(
+            w >= 1230.0 * 0.99 || h >= 390.0 * 0.99,
+            "as big as fits: {w} x {h}"
+        );
+        // The seeds' 15 nodes in a box 1468 by 796: made bigger, as big as fits.
+        let mut m = seeds();
+        assert!(m.apply(Action::View(ViewAction::Resize(1468.0))));
+        assert!(m.apply(fit(1468.0, 796.0)));
+        assert!(m.view().scale() > 1.0);
+        let (w, h) = drawn(&m);
+        assert!(w <= 1468.0 && h <= 796.0, "{w} x {h}");
+        assert!(
+            w >= 1468.0 * 0.99 || h >= 796.0 * 0.99,
+            "as big as fits: {w} x {h}"
+        );
+        // A tiny tree in a big box: no bigger than the most Fit enlarges.
+        let mut m = Model::new(engine::parse("[1,2]").unwrap(), Settings::default(), 1900.0);
+        assert!(m.apply(fit(1900.0, 1000.0)));
+        assert_eq!(m.view().scale(), FIT_MOST);
+        // From a fitted scale, + and − go to the next step.
+        let mut m = seeds();
+        assert!(m.apply(fit(600.0, 300.0)));
+        let s = m.view().scale();
+        assert!(!ZOOMS.contains(&s), "between steps: {s}");
+        assert!(m.apply(Action::View(ViewAction::Zoom(Zoom::In))));
+        assert_eq!(m.view().scale(), *ZOOMS.iter().find(|&&z| z > s).unwrap());
+        assert!(m.apply(fit(600.0, 300.0)));
+        assert!(m.apply(Action::View(ViewAction::Zoom(Zoom::Out))));
+        assert_eq!(
+            m.view().scale(),
+            *ZOOMS.iter().rev().find(|&&z| z < s).unwrap()
+        );
     }
 }

@@ -1,18 +1,21 @@
 //! The card of the selected node, drawn over the tree next to it (plain HTML: an input inside
 //! the SVG would not be an HTML input): a leaf's value or an inner node's estimate, and
 //! buttons to move the node left or right among its siblings. Enter keeps a value, Escape or
-//! × closes the card.
+//! × closes the card. The whole card stays inside the visible drawing: below the node, else
+//! above it, else beside it.
 
 use super::button::send;
 use super::dom::value_of;
 use crate::app::Dispatch;
+use crate::draw::geometry::Extent;
+use crate::draw::place_card;
 use crate::engine::NodeId;
 use crate::model::{Action, Direction, Edit, ViewAction};
 use crate::num::Dec0;
 use yew::prelude::*;
 
-/// The card stands this far left of the node's centre (about half its width) and this far
-/// below it, in CSS pixels.
+/// Where the card is drawn first, before it is placed whole inside the visible drawing: this
+/// far left of the node's centre (about half its width) and this far below it, in CSS pixels.
 const CARD_LEFT: f32 = 115.0;
 const CARD_DROP: f32 = 26.0;
 
@@ -31,15 +34,57 @@ pub struct CardProps {
     pub label: AttrValue,
     pub is_root: bool,
     pub collapsed: bool,
-    /// Where the node is drawn, in the drawing's pixels.
+    /// Where the node is drawn, and its half size, in the drawing's pixels.
     pub x: f32,
     pub y: f32,
+    pub r: f32,
     pub dispatch: Dispatch,
+}
+
+/// The visible part of the drawing's box (`#tree-area`, the card's grandparent), within the
+/// browser's window and without its scrollbars, in the drawing's frame (`#tree`, its parent).
+fn visible_room(card: &web_sys::Element) -> Option<Extent> {
+    let canvas = card.parent_element()?;
+    let area = canvas.parent_element()?;
+    let w = web_sys::window()?;
+    let vw = w.inner_width().ok()?.as_f64()? as f32;
+    let vh = w.inner_height().ok()?.as_f64()? as f32;
+    let (a, c) = (
+        area.get_bounding_client_rect(),
+        canvas.get_bounding_client_rect(),
+    );
+    let left = a.left() as f32 + area.client_left() as f32;
+    let top = a.top() as f32 + area.client_top() as f32;
+    let (cl, ct) = (c.left() as f32, c.top() as f32);
+    Some([
+        left.max(0.0) - cl,
+        top.max(0.0) - ct,
+        (left + area.client_width() as f32).min(vw) - cl,
+        (top + area.client_height() as f32).min(vh) - ct,
+    ])
 }
 
 #[function_component(NodeCard)]
 pub fn node_card(p: &CardProps) -> Html {
     let input = use_node_ref();
+    let card = use_node_ref();
+    // The whole card inside the visible drawing: below the node, else above, else beside it
+    // (placed before the field takes the focus, so that the focus scrolls nothing).
+    {
+        let card = card.clone();
+        let (x, y, r) = (p.x, p.y, p.r);
+        use_effect_with((p.id, x, y, r, p.error.is_some()), move |_| {
+            let Some(el) = card.cast::<web_sys::HtmlElement>() else {
+                return;
+            };
+            let size = (el.offset_width() as f32, el.offset_height() as f32);
+            if let Some(room) = visible_room(&el) {
+                let (left, top) = place_card((x, y), r, size, room);
+                let style = format!("left:{}px;top:{}px", Dec0(left), Dec0(top));
+                let _ = el.set_attribute("style", &style);
+            }
+        });
+    }
     {
         let input = input.clone();
         use_effect_with(p.id, move |_| {
@@ -84,7 +129,7 @@ pub fn node_card(p: &CardProps) -> Html {
         ("Estimate", "for a depth limit; empty: none")
     };
     html! {
-        <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()}
+        <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()} ref={card}
             style={format!("left:{}px;top:{}px", Dec0((p.x - CARD_LEFT).max(0.0)), Dec0(p.y + CARD_DROP))}>
             <div class="card-head">
                 <b>{ p.title.clone() }</b>

@@ -2,6 +2,7 @@
 //! the drawing's zoom.
 
 use super::button::{send, tool};
+use super::tree_view::fit_room;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit, Panel, ViewAction, Zoom};
 use crate::num::Dec0;
@@ -26,6 +27,15 @@ pub fn toolbar(props: &PanelProps) -> Html {
         )
     };
     let open = |p: Panel| Some(m.view().panel() == Some(p));
+    // Fit needs the size of the visible box, known only in the page.
+    let fit = {
+        let d = d.clone();
+        Callback::from(move |_| {
+            if let Some((width, height)) = fit_room() {
+                d.dispatch(Action::View(ViewAction::Zoom(Zoom::Fit { width, height })));
+            }
+        })
+    };
     html! {
         <section class="toolbar" aria-label="Tree tools">
             { button("btn-undo", "↶ Undo", "Undo the last edit (Ctrl+Z)", Action::Edit(Edit::Undo), !m.authoring().can_undo(), None) }
@@ -39,7 +49,7 @@ pub fn toolbar(props: &PanelProps) -> Html {
                 { button("btn-zoom-out", "−", "Zoom out", Action::View(ViewAction::Zoom(Zoom::Out)), !m.view().can_zoom_out(), None) }
                 <span id="zoom-level" class="zoom-level">{ format!("{}%", Dec0(m.view().scale() * 100.0)) }</span>
                 { button("btn-zoom-in", "+", "Zoom in", Action::View(ViewAction::Zoom(Zoom::In)), !m.view().can_zoom_in(), None) }
-                { button("btn-zoom-fit", "Fit", "Back to 100%", Action::View(ViewAction::Zoom(Zoom::Fit)), false, None) }
+                { tool("btn-zoom-fit", "Fit".into(), Some("The whole tree in view"), false, None, fit) }
             </span>
             <span class="tool-note">{ format!("{} nodes, {} leaves", m.tree().len(), m.tree().leaves().len()) }</span>
         </section>

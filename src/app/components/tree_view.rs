@@ -13,12 +13,16 @@ use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
-use crate::draw::{meets, EdgeLook, Geometry, NodeLook, Window, FIRST_WINDOW, TILE};
+use crate::draw::geometry::Extent;
+use crate::draw::{
+    meets, scroll_to_show, shift_to_show, EdgeLook, Geometry, NodeLook, Window, FIRST_WINDOW, TILE,
+};
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
-use crate::model::{Action, Model, Place, ViewAction, ZOOMS};
+use crate::model::{Action, Model, Place, ViewAction};
 use crate::num::whole;
 use gloo::events::EventListener;
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -60,7 +64,7 @@ pub struct LayerProps {
     pub chunk: usize,
     /// The edges into these nodes, or the nodes.
     pub edges: bool,
-    pub zoom: usize,
+    pub zoom: f32,
     /// One node of the run (or the edge into it). Each node and edge is a component of its
     /// own inside its run's `<svg>`, so that a step draws again only the nodes whose look
     /// changed, not the whole run. One component type serves both (each type adds its own
@@ -126,7 +130,7 @@ pub fn layer(p: &LayerProps) -> Html {
             node_view(&node_look(m, geo, n))
         };
     }
-    let zoom = ZOOMS[p.zoom.min(ZOOMS.len() - 1)];
+    let zoom = p.zoom;
     // The run's `<svg>` draws again whenever one of its parts changed, to hand the parts the
     // new model; each part then compares its own node and draws again only if it changed.
     // Which parts are drawn changes with the window, so they are keyed by node.
@@ -151,10 +155,6 @@ pub fn layer(p: &LayerProps) -> Html {
     }
 }
 
-/// While stepping, the box scrolls when the current node comes this close to its left or right
-/// edge, in CSS pixels.
-const FOLLOW_EDGE: f32 = 40.0;
-
 /// The element under an event, if it is an element.
 fn target_element(e: &Event) -> Option<web_sys::Element> {
     e.target()
@@ -168,9 +168,22 @@ fn node_under(e: &Event) -> Option<(NodeId, bool)> {
     Some((id, g.has_attribute("data-collapsed")))
 }
 
-/// Where the scrolling box stands, for following the search: its scroll position and width,
-/// and the drawing's left edge in its scrolled content, in CSS pixels.
-type Seen = (f32, f32, f32);
+/// Where the scrolling box and the page stand, for following the search, in CSS pixels.
+#[derive(Clone, Copy)]
+struct Seen {
+    /// The box's scroll position and inner width.
+    left: f32,
+    width: f32,
+    /// The drawing's left edge in the box's scrolled content.
+    offset: f32,
+    /// The page's scroll position and the window's height (the box grows with the drawing:
+    /// the page scrolls it up and down).
+    page: f32,
+    height: f32,
+    /// The box's and the drawing's top in the page.
+    area_top: f32,
+    canvas_top: f32,
+}
 
 /// The window around what `area` (the scrolling box) shows of `canvas` (the drawing) in the
 /// browser's viewport, and where the box stands.
@@ -196,7 +209,16 @@ fn measure(
     // The drawing's left edge in the box's scrolled content (`offsetLeft` would count from the
     // page: the box is not a positioned element).
     let offset = cl - a.left() as f32 - area.client_left() as f32 + scroll_left;
-    let seen = (scroll_left, area.client_width() as f32, offset);
+    let page = w.scroll_y().ok()? as f32;
+    let seen = Seen {
+        left: scroll_left,
+        width: area.client_width() as f32,
+        offset,
+        page,
+        height: vh,
+        area_top: a.top() as f32 + page,
+        canvas_top: ct + page,
+    };
     let zoom = zoom.max(0.01);
     let snap_down = |v: f32| ((v / zoom / TILE).floor() * TILE) as i32;
     let snap_up = |v: f32| ((v / zoom / TILE).ceil() * TILE) as i32;
@@ -207,6 +229,90 @@ fn measure(
         snap_up(bottom + height / 2.0 - ct),
     ];
     Some((window, seen))
+}
+
+/// Room left at the visible box's edges when fitting the drawing into it (its border and
+/// rounding), in CSS pixels.
+const FIT_PAD: f32 = 4.0;
+
+/// The visible part of the drawing's box (`#tree-area`), width and height, that "Fit" fills:
+/// its inner width, and from the drawing's top to the bottom of the browser's window (the box
+/// grows with the drawing; the page scrolls).
+pub fn fit_room() -> Option<(f32, f32)> {
+    let w = web_sys::window()?;
+    let doc = w.document()?;
+    let (area, canvas) = (
+        doc.get_element_by_id("tree-area")?,
+        doc.get_element_by_id("tree")?,
+    );
+    let vh = w.inner_height().ok()?.as_f64()? as f32;
+    // The drawing's top as if the box were not scrolled down inside.
+    let top = canvas.get_bounding_client_rect().top() as f32 + area.scroll_top() as f32;
+    let width = area.client_width() as f32 - FIT_PAD;
+    let height = vh - top.max(0.0) - FIT_PAD;
+    Some((width, height))
+}
+
+/// How far the drawing may have moved in the page since it was last measured (the narration
+/// above it grows or shrinks by a line or two as the search goes deeper), in CSS pixels: a
+/// node closer than this to the edge of the view has the page measured again.
+const FOLLOW_SLACK: f32 = 48.0;
+
+/// Where the box (sideways) and the page (up or down) should scroll, standing as `s` says, so
+/// that extent `b` (in the drawing's CSS pixels) is in view: the box centres it, the page
+/// moves as little as it takes (to keep the narration above in view as far as it goes).
+fn scrolls(s: &Seen, b: Extent) -> (Option<f32>, Option<f32>) {
+    let (lo, hi) = (s.offset + b[0], s.offset + b[2]);
+    let x = scroll_to_show(lo, hi, s.left, s.left + s.width, s.width);
+    let (lo, hi) = (s.canvas_top + b[1], s.canvas_top + b[3]);
+    let y = shift_to_show(lo, hi, s.page.max(s.area_top), s.page + s.height)
+        .map(|by| (s.page + by).max(0.0));
+    (x, y)
+}
+
+/// Scrolls the box and the page so that extent `b` is in view. What was last measured
+/// (`seen`) decides while `b` is well inside; near an edge, or `fresh` (the narration changed
+/// much: at the start or the end), the page is measured again first.
+fn follow(
+    area: &NodeRef,
+    canvas: &NodeRef,
+    seen: &RefCell<Option<Seen>>,
+    b: Extent,
+    zoom: f32,
+    fresh: bool,
+) {
+    let near = [
+        b[0] - FOLLOW_SLACK,
+        b[1] - FOLLOW_SLACK,
+        b[2] + FOLLOW_SLACK,
+        b[3] + FOLLOW_SLACK,
+    ];
+    if let Some(s) = *seen.borrow() {
+        if !fresh && scrolls(&s, near) == (None, None) {
+            return;
+        }
+    }
+    let (Some(a), Some(c)) = (
+        area.cast::<web_sys::Element>(),
+        canvas.cast::<web_sys::Element>(),
+    ) else {
+        return;
+    };
+    let Some((_, mut s)) = measure(&a, &c, zoom) else {
+        return;
+    };
+    let (x, y) = scrolls(&s, b);
+    // Where they got to (not as far, near the end): the scroll events that follow measure
+    // again, but there are none if nothing could move.
+    if let Some(to) = x {
+        a.set_scroll_left(to as i32);
+        s.left = a.scroll_left() as f32;
+    }
+    if let (Some(to), Some(w)) = (y, web_sys::window()) {
+        w.scroll_to_with_x_and_y(w.scroll_x().unwrap_or(0.0), f64::from(to));
+        s.page = w.scroll_y().map_or(to, |y| y as f32);
+    }
+    *seen.borrow_mut() = Some(s);
 }
 
 #[function_component(TreeView)]
@@ -238,63 +344,51 @@ pub fn tree_view(props: &PanelProps) -> Html {
         let seen = seen.clone();
         // `version` moves with every action but a step: a drawer, a notice or the pseudocode
         // opening or closing moves or resizes the box without any scroll.
-        use_effect_with(
-            (geometry.clone(), m.view().zoom(), m.version()),
-            move |_| {
-                let update: Rc<dyn Fn()> = {
-                    let area = area.clone();
-                    Rc::new(move || {
-                        let (Some(a), Some(c)) = (
-                            area.cast::<web_sys::Element>(),
-                            canvas.cast::<web_sys::Element>(),
-                        ) else {
-                            return;
-                        };
-                        if let Some((window, stands)) = measure(&a, &c, zoom) {
-                            *seen.borrow_mut() = Some(stands);
-                            setter.set(window);
-                        }
-                    })
-                };
-                update();
-                let mut listeners = Vec::new();
-                let listen = |target: &web_sys::EventTarget, kind: &'static str| {
-                    let update = Rc::clone(&update);
-                    EventListener::new(target, kind, move |_| update())
-                };
-                if let Some(a) = area.cast::<web_sys::Element>() {
-                    listeners.push(listen(&a, "scroll"));
-                }
-                if let Some(w) = web_sys::window() {
-                    listeners.push(listen(&w, "scroll"));
-                    listeners.push(listen(&w, "resize"));
-                }
-                move || drop(listeners)
-            },
-        );
+        use_effect_with((geometry.clone(), zoom, m.version()), move |_| {
+            let update: Rc<dyn Fn()> = {
+                let area = area.clone();
+                Rc::new(move || {
+                    let (Some(a), Some(c)) = (
+                        area.cast::<web_sys::Element>(),
+                        canvas.cast::<web_sys::Element>(),
+                    ) else {
+                        return;
+                    };
+                    if let Some((window, stands)) = measure(&a, &c, zoom) {
+                        *seen.borrow_mut() = Some(stands);
+                        setter.set(window);
+                    }
+                })
+            };
+            update();
+            let mut listeners = Vec::new();
+            let listen = |target: &web_sys::EventTarget, kind: &'static str| {
+                let update = Rc::clone(&update);
+                EventListener::new(target, kind, move |_| update())
+            };
+            if let Some(a) = area.cast::<web_sys::Element>() {
+                listeners.push(listen(&a, "scroll"));
+            }
+            if let Some(w) = web_sys::window() {
+                listeners.push(listen(&w, "scroll"));
+                listeners.push(listen(&w, "resize"));
+            }
+            move || drop(listeners)
+        });
     }
 
-    // The view follows the search: when the node being searched is off to one side, the box
-    // scrolls to bring it to the middle.
+    // The view follows the search: when the node being searched (or the root, at the start
+    // and the end, when none is) is out of view, the box scrolls sideways to bring it to the
+    // middle and the page up or down to bring it in; so does a new tree, and a zoom.
     {
-        let (area, seen) = (area.clone(), seen.clone());
-        let x = m
-            .replay()
-            .current()
-            .and_then(|n| geo.x.get(n as usize).copied());
-        use_effect_with(m.replay().current(), move |_| {
-            let (Some(x), Some((left, width, offset))) = (x, *seen.borrow()) else {
-                return;
-            };
-            let at = offset + x * zoom;
-            if at < left + FOLLOW_EDGE || at > left + width - FOLLOW_EDGE {
-                if let Some(a) = area.cast::<web_sys::Element>() {
-                    // The scroll event that follows measures again (if the box could not
-                    // scroll that far, there is none: remember what was asked).
-                    let to = (at - width / 2.0).max(0.0);
-                    a.set_scroll_left(to as i32);
-                    *seen.borrow_mut() = Some((to, width, offset));
-                }
+        let (area, canvas, seen) = (area.clone(), canvas.clone(), seen.clone());
+        let fresh = m.replay().current().is_none();
+        let target = m.replay().current().unwrap_or(0);
+        let extent =
+            ((target as usize) < geo.x.len()).then(|| geo.node_box(target).map(|v| v * zoom));
+        use_effect_with((target, m.view().opened(), zoom), move |_| {
+            if let Some(b) = extent {
+                follow(&area, &canvas, &seen, b, zoom, fresh);
             }
         });
     }
@@ -326,7 +420,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 error={m.notice(Place::Card).map(AttrValue::from)}
                 can_left={siblings.first().is_some_and(|&f| f != n)}
                 can_right={siblings.last().is_some_and(|&l| l != n)}
-                x={geo.x[n as usize] * zoom} y={geo.y[n as usize] * zoom}
+                x={geo.x[n as usize] * zoom} y={geo.y[n as usize] * zoom} r={geo.r[n as usize] * zoom}
                 dispatch={props.dispatch.clone()} />
         }
     });
@@ -375,7 +469,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
             html! {
                 <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
                     model={props.model.clone()} geometry={geometry.clone()}
-                    chunk={chunk} edges={edges} zoom={m.view().zoom()} window={Some(*window)} />
+                    chunk={chunk} edges={edges} zoom={zoom} window={Some(*window)} />
             }
         })
         .collect();

@@ -1,0 +1,147 @@
+// The view: Fit fits the whole tree into the visible drawing; the root and the node searched
+// stay in view; a node's card stays inside the visible drawing.
+'use strict';
+
+// A complete tree of `k` children per node, `d` levels deep, with small values.
+const complete = (k, d, at = 0) => (d === 0 ? String(((at * 37) % 19) - 9)
+  : `[${Array.from({ length: k }, (_, i) => complete(k, d - 1, at * k + i)).join(',')}]`);
+
+// What of `selectors` lies outside the visible drawing: the #tree-area box within the
+// browser's window (its scrollbars left out).
+const outside = (page, selectors) => page.evaluate((sels) => {
+  const a = document.querySelector('#tree-area');
+  const r = a.getBoundingClientRect();
+  const left = Math.max(r.left + a.clientLeft, 0);
+  const top = Math.max(r.top + a.clientTop, 0);
+  const right = Math.min(r.left + a.clientLeft + a.clientWidth, innerWidth);
+  const bottom = Math.min(r.top + a.clientTop + a.clientHeight, innerHeight);
+  const out = [];
+  for (const s of sels) {
+    const els = document.querySelectorAll(s);
+    if (!els.length) out.push(`${s}: not in the page`);
+    for (const e of els) {
+      const b = e.getBoundingClientRect();
+      if (b.left < left - 1 || b.top < top - 1 || b.right > right + 1 || b.bottom > bottom + 1) {
+        out.push(`${s}${e.dataset.node ? `#${e.dataset.node}` : ''} [${[b.left, b.top, b.right, b.bottom].map(Math.round)}]`
+          + ` outside [${[left, top, right, bottom].map(Math.round)}]`);
+      }
+    }
+  }
+  return out;
+}, selectors);
+
+module.exports = async (t) => {
+  const { open, check, assert, assertEq, artifacts, path } = t;
+  const shot = (page, name) => page.screenshot({ path: path.join(artifacts, name) });
+
+  await check('Fit scales the whole tree into the visible drawing, down (243 leaves) or up (15 nodes)', async () => {
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+      const size = `${viewport.width}x${viewport.height}`;
+      for (const [name, query] of [['243', '?tree=' + encodeURIComponent(complete(3, 5))], ['seeds', '']]) {
+        const page = await open(query, viewport);
+        const before = await page.textContent('#zoom-level');
+        await page.click('#btn-zoom-fit');
+        await page.waitForFunction((b) => document.querySelector('#zoom-level').textContent !== b, before, { timeout: 2000 })
+          .catch(() => {});
+        await page.waitForTimeout(100);
+        const level = parseFloat(await page.textContent('#zoom-level'));
+        if (name === '243') assert(level < 100, `${name} at ${size}: made smaller (${level} %)`);
+        if (name === 'seeds' && viewport.width === 1920) assert(level > 100, `${name} at ${size}: made bigger (${level} %)`);
+        // The zoom shown is the drawing's real scale.
+        const drawn = await page.$eval('#tree', (e) => e.getBoundingClientRect().width);
+        const layer = await page.$eval('#tree svg.layer', (e) => Number(e.getAttribute('viewBox').split(' ')[2]));
+        assert(Math.abs(drawn / layer * 100 - level) <= 1, `${name} at ${size}: ${level} % shown, ${drawn / layer * 100} drawn`);
+        const nodes = await page.$$eval('[data-node]', (e) => e.length);
+        assert(nodes > 10, `${name}: ${nodes} nodes in the page`);
+        assertEq(await outside(page, ['[data-node]']), [], `${name} at ${size}: nodes outside the visible drawing after Fit`);
+        await shot(page, `fit-${name}-${size}.png`);
+        await page.close();
+      }
+    }
+  });
+
+  // The node searched, or the root when none is (at the start and the end): its shape and
+  // what is written by it (its halo reaches above the drawing's top edge at the root).
+  const node = (sel) => `${sel} :is(.shape, text)`;
+  // After a step the page may scroll, and then draws what came into view.
+  const settle = (page) => page.waitForSelector('[data-state="current"]', { timeout: 2000 }).catch(() => {}).then(() => page.waitForTimeout(20));
+  const current = async (page) => node((await page.$('[data-state="current"]')) ? '[data-state="current"]' : '[data-node="0"]');
+
+  await check('opening a tree shows its root; stepping keeps the node searched, and at the end the root, in view', async () => {
+    // Othello's endgame-6 as a tree: 127 leaves, far wider than the screen.
+    const page = await open('');
+    await page.click('#mode-othello');
+    await page.selectOption('#othello-preset', { label: 'endgame-6' });
+    await page.click('#btn-othello-solve');
+    await page.click('#btn-othello-tree');
+    await page.waitForSelector('[data-node="0"]');
+    await page.waitForTimeout(100);
+    assertEq(await outside(page, ['[data-node="0"]']), [], 'the root of the Othello tree when it opens');
+    await shot(page, 'view-othello-open-1280x720.png');
+    const away = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('ArrowRight');
+      await settle(page);
+      const o = await outside(page, [await current(page)]);
+      if (o.length) away.push(`step ${i + 1}: ${o}`);
+    }
+    await page.keyboard.press('End');
+    await page.waitForTimeout(100);
+    const o = await outside(page, [node('[data-node="0"]')]);
+    if (o.length) away.push(`at the end: ${o}`);
+    assertEq(away, [], 'the node searched (the root at the end) out of view');
+    await shot(page, 'view-othello-end-1280x720.png');
+    await page.close();
+    // A depth-8 tree, every node drawn: deep nodes below the window come into view, and the
+    // root at the end.
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      const size = `${viewport.width}x${viewport.height}`;
+      const deep = await open('?tree=' + encodeURIComponent(complete(2, 8)), viewport);
+      assertEq(await deep.$eval('#tree', (e) => Number(e.dataset.drawn)), 511, 'every node drawn');
+      const lost = [];
+      for (let i = 0; i < 30; i++) {
+        await deep.keyboard.press('ArrowRight');
+        await settle(deep);
+        const o = await outside(deep, [await current(deep)]);
+        if (o.length) lost.push(`step ${i + 1}: ${o}`);
+      }
+      await shot(deep, `view-deep-step30-${size}.png`);
+      await deep.keyboard.press('End');
+      await deep.waitForTimeout(100);
+      const o = await outside(deep, [node('[data-node="0"]')]);
+      if (o.length) lost.push(`at the end: ${o}`);
+      assertEq(lost, [], `${size}: the node searched (the root at the end) out of view`);
+      await shot(deep, `view-deep-end-${size}.png`);
+      await deep.close();
+    }
+  });
+
+  await check("a node's card is whole inside the visible drawing; collapsing keeps the root in view", async () => {
+    for (const [query, nodes] of [['', [1, 2, 3, 11]], ['?tree=' + encodeURIComponent(complete(3, 4)), [1, 2, 14, 40]]]) {
+      const page = await open(query);
+      const tree = query ? '81 leaves' : 'seeds';
+      for (const n of nodes) {
+        // From the top of the page (a click on a node below the window scrolls the page).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.click(`[data-node="${n}"]`);
+        await page.waitForSelector('#node-card');
+        await page.waitForTimeout(50);
+        assertEq(await outside(page, ['#node-card']), [], `${tree}: the card of node ${n}`);
+        if (n === nodes[1]) await shot(page, `view-card-${query ? 'big' : 'seeds'}-1280x720.png`);
+        const root = (await outside(page, ['[data-node="0"]'])).length === 0;
+        if (await page.$('#btn-collapse')) {
+          await page.click('#btn-collapse');
+          await page.waitForTimeout(50);
+          assertEq(await outside(page, ['#node-card']), [], `${tree}: the card after collapsing node ${n}`);
+          if (root) assertEq(await outside(page, ['[data-node="0"]']), [], `${tree}: the root after collapsing node ${n}`);
+          if (n === nodes[1]) await shot(page, `view-card-collapsed-${query ? 'big' : 'seeds'}-1280x720.png`);
+          await page.click('#btn-collapse');
+          await page.waitForTimeout(50);
+        }
+        await page.click('#node-card .dismiss');
+        await page.waitForSelector('#node-card', { state: 'detached' });
+      }
+      await page.close();
+    }
+  });
+};
