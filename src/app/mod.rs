@@ -111,29 +111,23 @@ pub fn initial_model() -> Model {
     }
 }
 
-/// Whether a key event comes from a text field.
-fn is_text_field(e: &KeyboardEvent) -> bool {
+/// Whether a key event comes from an element `selector` matches.
+fn key_from(e: &KeyboardEvent, selector: &str) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| {
-            matches!(
-                el.tag_name().to_ascii_uppercase().as_str(),
-                "INPUT" | "TEXTAREA"
-            )
-        })
-        .unwrap_or(false)
+        .is_some_and(|el| el.matches(selector).unwrap_or(false))
 }
 
-/// Whether a key event comes from a field, where keys mean typing (or moving the scrubber),
-/// and whether from a button, where Space presses it.
+/// Text fields, where keys mean typing and a field's own undo applies. The scrubber (a range)
+/// and the menus are not: there the replay keys step, as everywhere else (a menu keeps Up and
+/// Down).
+const TEXT_FIELD: &str = "textarea, input:not([type=range])";
+
+/// Whether a key event comes from a text field, where keys mean typing, and whether from a
+/// button, where Space presses it.
 fn typing_target(e: &KeyboardEvent) -> (bool, bool) {
-    let tag = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| el.tag_name().to_ascii_uppercase())
-        .unwrap_or_default();
-    let typing = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
-    (typing, typing || tag == "BUTTON")
+    let typing = key_from(e, TEXT_FIELD);
+    (typing, typing || key_from(e, "button"))
 }
 
 #[function_component(App)]
@@ -161,7 +155,7 @@ pub fn app() -> Html {
                             _ => return,
                         };
                         // In a text field, the field's own undo applies.
-                        if !is_text_field(e) {
+                        if !typing {
                             e.prevent_default();
                             dispatcher.dispatch(action);
                         }

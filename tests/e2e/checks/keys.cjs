@@ -1,0 +1,76 @@
+// Keys with the focus where a person leaves it: on a menu, the scrubber, a button, a node, a
+// field, a tic-tac-toe cell; and where the focus goes after an edit or a drawer opens.
+'use strict';
+
+module.exports = async (t) => {
+  const { assert, assertEq } = t;
+  const step = async (page) => Number((await page.textContent('#step-counter')).trim().split(' / ')[0]);
+  const shown = (page, id) => page.$eval(id, (s) => s.options[s.selectedIndex].text);
+  const nodes = (page) => page.$$eval('[data-node]', (e) => e.length);
+  const playing = async (page) => (await page.textContent('#btn-play')).includes('Pause');
+
+  await t.check('keys: the replay keys step on a menu or the scrubber, never change the menu', async () => {
+    const page = await t.open('');
+    await page.focus('#preset');
+    await page.selectOption('#preset', { label: 'AIMA Figure 5.2' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assertEq(await step(page), 2, 'Right on the Tree menu steps');
+    assertEq([await shown(page, '#preset'), await nodes(page)], ['AIMA Figure 5.2', 13], 'the tree stays');
+    await page.keyboard.press('ArrowLeft');
+    assertEq(await step(page), 1, 'Left steps back');
+    await page.keyboard.press('End');
+    const last = await step(page);
+    assert(last > 10, `End goes to the last step (${last})`);
+    await page.keyboard.press('Home');
+    assertEq(await step(page), 0, 'Home goes to the first step');
+    for (const [menu, pick] of [['#speed', '8/s'], ['#depth-limit', '1']]) {
+      await page.focus(menu);
+      await page.selectOption(menu, { label: pick });
+      const before = await step(page);
+      await page.keyboard.press('ArrowRight');
+      assertEq([await step(page), await shown(page, menu)], [before + 1, pick], `Right on ${menu}`);
+    }
+    await page.focus('#depth-limit');
+    await page.selectOption('#depth-limit', { label: 'none' });
+    // The scrubber is no text field: the page's keys step there too, and Space plays.
+    await page.click('#btn-first');
+    await page.focus('#scrubber');
+    await page.keyboard.press('ArrowRight');
+    assertEq(await step(page), 1, 'Right on the scrubber steps once');
+    await page.keyboard.press('End');
+    assertEq(await step(page), last, 'End on the scrubber');
+    await page.keyboard.press('Home');
+    await page.keyboard.press(' ');
+    assert(await playing(page), 'Space on the scrubber plays');
+    await page.keyboard.press(' ');
+    assert(!(await playing(page)), 'Space again pauses');
+    // In a text field, keys are typing.
+    await page.click('#btn-text');
+    await page.click('#notation');
+    const at = await step(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    assertEq(await step(page), at, 'keys in the notation box do not step');
+    await page.close();
+  });
+
+  await t.check('keys: after Undo and Redo, the Tree menu names the tree shown', async () => {
+    const page = await t.open('');
+    const first = await shown(page, '#preset');
+    await page.focus('#preset');
+    await page.selectOption('#preset', { label: 'AIMA Figure 5.2' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
+    await page.selectOption('#preset', { label: '4-ply, uneven branching' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length !== 13);
+    await page.click('#btn-undo');
+    assertEq([await nodes(page), await shown(page, '#preset')], [13, 'AIMA Figure 5.2'], 'one Undo');
+    await page.click('#btn-undo');
+    assertEq(await shown(page, '#preset'), first, 'two Undos');
+    await page.click('#btn-redo');
+    assertEq(await shown(page, '#preset'), 'AIMA Figure 5.2', 'Redo');
+    await page.screenshot({ path: t.path.join(t.artifacts, 'keys-menu-after-undo-1280x720.png') });
+    await page.close();
+  });
+};
