@@ -123,11 +123,17 @@ fn key_from(e: &KeyboardEvent, selector: &str) -> bool {
 /// Down).
 const TEXT_FIELD: &str = "textarea, input:not([type=range])";
 
+/// The buttons whose own action Space presses: any but the replay's (after a click on Forward,
+/// a person expects Space to play, not to step again), and the drawing's nodes and the board's
+/// cells (Space opens a node's card, plays a cell).
+const PRESSED_BY_SPACE: &str =
+    "button:not(#btn-first, #btn-back, #btn-play, #btn-forward, #btn-last), [role=button]";
+
 /// Whether a key event comes from a text field, where keys mean typing, and whether from a
-/// button, where Space presses it.
+/// button whose own action Space presses.
 fn typing_target(e: &KeyboardEvent) -> (bool, bool) {
     let typing = key_from(e, TEXT_FIELD);
-    (typing, typing || key_from(e, "button"))
+    (typing, typing || key_from(e, PRESSED_BY_SPACE))
 }
 
 #[function_component(App)]
@@ -144,8 +150,8 @@ pub fn app() -> Html {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
-                    // Arrows, Home and End step even after a click on a button (Forward, say);
-                    // Space there presses the button.
+                    // Arrows, Home and End step even after a click on a button; Space presses
+                    // it, but on the replay's buttons plays or pauses.
                     let (typing, pressing) = typing_target(e);
                     if e.ctrl_key() || e.meta_key() {
                         let key = e.key().to_ascii_lowercase();

@@ -73,4 +73,32 @@ module.exports = async (t) => {
     await page.screenshot({ path: t.path.join(t.artifacts, 'keys-menu-after-undo-1280x720.png') });
     await page.close();
   });
+  await t.check('keys: Space after a step button plays; on a node it opens the card', async () => {
+    const page = await t.open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    await page.click('#btn-forward');
+    await page.click('#btn-forward');
+    await page.keyboard.press(' ');
+    assert(await playing(page), 'Space after a click on Forward plays');
+    await page.keyboard.press(' ');
+    assert(!(await playing(page)), 'and again pauses');
+    const at = await step(page);
+    assert(at >= 2, `no step back (${at})`);
+    // On Play itself, Space toggles once (the button is not pressed as well).
+    await page.click('#btn-play');
+    await page.keyboard.press(' ');
+    assert(!(await playing(page)), 'Space on Play pauses');
+    // Another button's own action is what Space presses there.
+    await page.click('#btn-code');
+    assertEq(await page.$$eval('#code', (e) => e.length), 0, 'the code hidden');
+    await page.keyboard.press(' ');
+    assertEq(await page.$$eval('#code', (e) => e.length), 1, 'Space on Code presses it');
+    assert(!(await playing(page)), 'and does not play');
+    // Space on a node opens its card, as Enter does.
+    await page.focus('[data-node="2"]');
+    await page.keyboard.press(' ');
+    await page.waitForSelector('#node-card');
+    assert(!(await playing(page)), 'Space on a node does not play');
+    assertEq(await page.evaluate(() => document.activeElement.id), 'leaf-editor', 'the card takes the focus');
+    await page.close();
+  });
 };
