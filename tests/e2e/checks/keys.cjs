@@ -101,4 +101,37 @@ module.exports = async (t) => {
     assertEq(await page.evaluate(() => document.activeElement.id), 'leaf-editor', 'the card takes the focus');
     await page.close();
   });
+  await t.check('keys: tic-tac-toe is played from the keyboard, the focus shown', async () => {
+    const page = await t.open('');
+    await page.click('#mode-tictactoe');
+    await page.click('#btn-ttt-new-x');
+    const focused = () => page.evaluate(() => {
+      const a = document.activeElement;
+      return a && a.hasAttribute('data-cell') ? [Number(a.getAttribute('data-cell')), a.getAttribute('aria-label')] : null;
+    });
+    const marks = () => page.$$eval('[data-cell]', (cells) => cells.map((c) =>
+      c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));
+    // The board comes before the game's buttons: Shift+Tab from New game reaches its last cell.
+    await page.keyboard.press('Shift+Tab');
+    assertEq(await focused(), [8, 'cell c3, empty'], 'the focus on the last cell');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('[data-cell] .mark-o').length === 1);
+    assertEq((await marks())[8], 'X', 'Enter played c3');
+    assertEq((await focused())[0], 8, 'the focus stays on the cell');
+    // Back to an empty cell, and Space plays it.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const [, label] = await focused();
+      if (label.endsWith('empty')) break;
+    }
+    const [cell] = await focused();
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => document.querySelectorAll('[data-cell] .mark-o').length === 2);
+    assertEq((await marks())[cell], 'X', `Space played cell ${cell}`);
+    assertEq((await marks()).replace(/[^X]/g, ''), 'XX', 'two X');
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assertEq(ring, 'solid', 'a focus ring');
+    await page.screenshot({ path: t.path.join(t.artifacts, 'keys-tictactoe-focus-1280x720.png') });
+    await page.close();
+  });
 };
