@@ -136,6 +136,20 @@ fn typing_target(e: &KeyboardEvent) -> (bool, bool) {
     (typing, typing || key_from(e, PRESSED_BY_SPACE))
 }
 
+/// Takes the focus into the open drawer's first field if the drawer was opened from the
+/// keyboard (its button shows the focus), so that the next keys reach the drawer; a click leaves
+/// the focus on the button, and the page's keys working.
+fn enter_drawer() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(Some(_)) = doc.query_selector(".toolbar :focus-visible") {
+        if let Ok(Some(field)) = doc.query_selector(".drawer input, .drawer textarea") {
+            let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    }
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
     let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
@@ -221,6 +235,13 @@ pub fn app() -> Html {
             dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
         });
     }
+
+    // A drawer opened from the keyboard takes the focus.
+    use_effect_with(lab.0.view().panel(), |panel| {
+        if panel.is_some() {
+            enter_drawer();
+        }
+    });
 
     // Keep the working tree and settings in this browser.
     {

@@ -9,6 +9,7 @@ use crate::app::Dispatch;
 use crate::engine::NodeId;
 use crate::model::{Action, Direction, Edit, ViewAction};
 use crate::num::Dec0;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The card stands this far left of the node's centre (about half its width) and this far
@@ -37,16 +38,36 @@ pub struct CardProps {
     pub dispatch: Dispatch,
 }
 
+/// Gives the focus back to node `n` when its card closes (or moves on) with the focus in it
+/// (Enter kept a value, Escape, ×), instead of letting it fall to the page's body, from where
+/// the next Tab would start over at the root.
+fn give_back(n: NodeId) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(None) = doc.query_selector(":focus:not(#node-card *)") {
+        if let Ok(Some(g)) = doc.query_selector(&format!("[data-node=\"{n}\"]")) {
+            // The node is where the card was: the view stays where it is.
+            let still = web_sys::FocusOptions::new();
+            still.set_prevent_scroll(true);
+            let _ = g
+                .unchecked_into::<web_sys::HtmlElement>()
+                .focus_with_options(&still);
+        }
+    }
+}
+
 #[function_component(NodeCard)]
 pub fn node_card(p: &CardProps) -> Html {
     let input = use_node_ref();
     {
         let input = input.clone();
-        use_effect_with(p.id, move |_| {
+        use_effect_with(p.id, move |&id| {
             if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
                 let _ = el.focus();
                 el.select();
             }
+            move || give_back(id)
         });
     }
     let id = p.id;

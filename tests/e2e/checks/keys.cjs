@@ -134,4 +134,49 @@ module.exports = async (t) => {
     await page.screenshot({ path: t.path.join(t.artifacts, 'keys-tictactoe-focus-1280x720.png') });
     await page.close();
   });
+  await t.check('keys: the focus returns to an edited node, and goes into a drawer opened by key', async () => {
+    const page = await t.open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    const active = () => page.evaluate(() => {
+      const a = document.activeElement;
+      return a.getAttribute('data-node') !== null ? `node ${a.getAttribute('data-node')}` : `${a.tagName.toLowerCase()}#${a.id}`;
+    });
+    await page.click('[data-node="3"]');
+    assertEq(await active(), 'input#leaf-editor', 'the card takes the focus');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#node-card', { state: 'detached' });
+    assertEq(await page.textContent('[data-node="3"] text.value'), '7', 'the value kept');
+    assertEq(await active(), 'node 3', 'after Enter, the focus on the edited leaf');
+    await page.keyboard.press('Tab');
+    assertEq(await active(), 'node 4', 'Tab goes on to the next node');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#node-card', { state: 'detached' });
+    assertEq(await active(), 'node 4', 'after Escape, the focus on the node');
+    // A refused value keeps the card and the focus in its field.
+    await page.keyboard.press(' ');
+    await page.keyboard.type('x');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#edit-error');
+    assertEq(await active(), 'input#leaf-editor', 'a refused value keeps the focus');
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: t.path.join(t.artifacts, 'keys-focus-after-edit-1280x720.png') });
+    // Each drawer opened with Enter takes the focus to its first field; closed with Enter,
+    // the focus stays on its button.
+    for (const [button, field] of [['#btn-random', 'input#rnd-depth'], ['#btn-text', 'textarea#notation'], ['#btn-export', 'input#share-link']]) {
+      await page.focus(button);
+      await page.keyboard.press('Enter');
+      assertEq(await active(), field, `Enter on ${button}`);
+      await page.focus(button);
+      await page.keyboard.press('Enter');
+      assertEq([await page.$$eval('.drawer', (e) => e.length), await active()], [0, `button${button}`], `${button} again`);
+    }
+    // A click opens a drawer and leaves the focus on its button, and the keys stepping.
+    await page.click('#btn-random');
+    assertEq(await active(), 'button#btn-random', 'after a click');
+    const at = await step(page);
+    await page.keyboard.press('ArrowRight');
+    assertEq(await step(page), at + 1, 'Right steps');
+    await page.close();
+  });
 };
