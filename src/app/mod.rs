@@ -95,29 +95,43 @@ pub fn initial_model() -> Model {
     model
 }
 
-/// Whether a key event comes from a text field.
-fn is_text_field(e: &KeyboardEvent) -> bool {
+/// Whether a key event comes from an element `selector` matches.
+fn key_from(e: &KeyboardEvent, selector: &str) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| {
-            matches!(
-                el.tag_name().to_ascii_uppercase().as_str(),
-                "INPUT" | "TEXTAREA"
-            )
-        })
-        .unwrap_or(false)
+        .is_some_and(|el| el.matches(selector).unwrap_or(false))
 }
 
-/// Whether a key event comes from a field, where keys mean typing (or moving the scrubber),
-/// and whether from a button, where Space presses it.
+/// Text fields, where keys mean typing and a field's own undo applies. The scrubber (a range)
+/// and the menus are not: there the replay keys step, as everywhere else (a menu keeps Up and
+/// Down).
+const TEXT_FIELD: &str = "textarea, input:not([type=range])";
+
+/// The buttons whose own action Space presses: any but the replay's (after a click on Forward,
+/// a person expects Space to play, not to step again), and the drawing's nodes and the board's
+/// cells (Space opens a node's card, plays a cell).
+const PRESSED_BY_SPACE: &str =
+    "button:not(#btn-first, #btn-back, #btn-play, #btn-forward, #btn-last), [role=button]";
+
+/// Whether a key event comes from a text field, where keys mean typing, and whether from a
+/// button whose own action Space presses.
 fn typing_target(e: &KeyboardEvent) -> (bool, bool) {
-    let tag = e
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| el.tag_name().to_ascii_uppercase())
-        .unwrap_or_default();
-    let typing = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
-    (typing, typing || tag == "BUTTON")
+    let typing = key_from(e, TEXT_FIELD);
+    (typing, typing || key_from(e, PRESSED_BY_SPACE))
+}
+
+/// Takes the focus into the open drawer's first field if the drawer was opened from the
+/// keyboard (its button shows the focus), so that the next keys reach the drawer; a click leaves
+/// the focus on the button, and the page's keys working.
+fn enter_drawer() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(Some(_)) = doc.query_selector(".toolbar :focus-visible") {
+        if let Ok(Some(field)) = doc.query_selector(".drawer input, .drawer textarea") {
+            let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    }
 }
 
 #[function_component(App)]
@@ -134,8 +148,8 @@ pub fn app() -> Html {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
-                    // Arrows, Home and End step even after a click on a button (Forward, say);
-                    // Space there presses the button.
+                    // Arrows, Home and End step even after a click on a button; Space presses
+                    // it, but on the replay's buttons plays or pauses.
                     let (typing, pressing) = typing_target(e);
                     if e.ctrl_key() || e.meta_key() {
                         let key = e.key().to_ascii_lowercase();
@@ -145,7 +159,7 @@ pub fn app() -> Html {
                             _ => return,
                         };
                         // In a text field, the field's own undo applies.
-                        if !is_text_field(e) {
+                        if !typing {
                             e.prevent_default();
                             dispatcher.dispatch(action);
                         }
@@ -205,6 +219,13 @@ pub fn app() -> Html {
             dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
         });
     }
+
+    // A drawer opened from the keyboard takes the focus.
+    use_effect_with(lab.0.view().panel(), |panel| {
+        if panel.is_some() {
+            enter_drawer();
+        }
+    });
 
     // Keep the working tree and settings in this browser (when the model says to); a refusal
     // is said once.

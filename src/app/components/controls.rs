@@ -51,7 +51,7 @@ pub fn controls(props: &PanelProps) -> Html {
                 onclick={send(&props.dispatch, Action::View(ViewAction::ToggleCode))}>{ "Code" }</button>
             <label class="speed">
                 <span>{ "Speed" }</span>
-                <select id="speed" onchange={on_speed}>
+                <select id="speed" onchange={on_speed} ~value={m.playback().speed().index().to_string()}>
                     { for Speed::all().map(|s| html! {
                         <option value={s.index().to_string()} selected={s == m.playback().speed()}>{ format!("{}/s", s.steps_per_second()) }</option>
                     }) }

@@ -37,7 +37,9 @@ pub fn header(props: &PanelProps) -> Html {
             </nav>
             <label class="preset">
                 <span>{ "Tree" }</span>
-                <select id="preset" onchange={on_preset}>
+                // `~value`, the property: a menu a person has used no longer follows the options'
+                // `selected`, and must still name the tree in force (after Undo, say).
+                <select id="preset" onchange={on_preset} ~value={selected.map_or_else(String::new, |i| i.to_string())}>
                     if selected.is_none() {
                         <option value="" selected=true disabled=true>{ "Your tree" }</option>
                     }

@@ -12,6 +12,7 @@ use crate::draw::place_card;
 use crate::engine::NodeId;
 use crate::model::{Action, Direction, Edit, ViewAction};
 use crate::num::Dec0;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Where the card is drawn first, before it is placed whole inside the visible drawing: this
@@ -64,6 +65,25 @@ fn visible_room(card: &web_sys::Element) -> Option<Extent> {
     ])
 }
 
+/// Gives the focus back to node `n` when its card closes (or moves on) with the focus in it
+/// (Enter kept a value, Escape, ×), instead of letting it fall to the page's body, from where
+/// the next Tab would start over at the root.
+fn give_back(n: NodeId) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(None) = doc.query_selector(":focus:not(#node-card *)") {
+        if let Ok(Some(g)) = doc.query_selector(&format!("[data-node=\"{n}\"]")) {
+            // The node is where the card was: the view stays where it is.
+            let still = web_sys::FocusOptions::new();
+            still.set_prevent_scroll(true);
+            let _ = g
+                .unchecked_into::<web_sys::HtmlElement>()
+                .focus_with_options(&still);
+        }
+    }
+}
+
 #[function_component(NodeCard)]
 pub fn node_card(p: &CardProps) -> Html {
     let input = use_node_ref();
@@ -87,11 +107,12 @@ pub fn node_card(p: &CardProps) -> Html {
     }
     {
         let input = input.clone();
-        use_effect_with(p.id, move |_| {
+        use_effect_with(p.id, move |&id| {
             if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
                 let _ = el.focus();
                 el.select();
             }
+            move || give_back(id)
         });
     }
     let id = p.id;

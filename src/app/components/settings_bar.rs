@@ -68,7 +68,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
             ], d, false) }
             <label class="segment depth">
                 <span class="segment-label">{ "Depth limit" }</span>
-                <select id="depth-limit" onchange={on_depth}>
+                <select id="depth-limit" onchange={on_depth} ~value={s.depth_limit.map_or_else(String::new, |k| k.to_string())}>
                     <option value="" selected={s.depth_limit.is_none()}>{ "none" }</option>
                     { for (1..height).map(|k| html! {
                         <option value={k.to_string()} selected={s.depth_limit == Some(k)}>{ k }</option>

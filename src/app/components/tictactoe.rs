@@ -6,7 +6,7 @@ use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::games::tictactoe::{cell_name, Mark};
 use crate::games::{alphabeta, negamax, Game};
-use crate::model::{Action, GameAction, GameRoot, Place};
+use crate::model::{Action, Cell, GameAction, GameRoot, Place};
 use crate::num::Dec1;
 use yew::prelude::*;
 
@@ -47,10 +47,25 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
         let (xi, yi) = (u32::from(i % 3 * SIZE), u32::from(i / 3 * SIZE));
         let (x, y) = (xi as f32, yi as f32);
         let onclick = send(d, Action::Game(GameAction::TicTacToeCell(i)));
+        // A cell takes the focus (Tab) and is played with Enter or Space, as a button is.
+        let onkeydown = {
+            let d = d.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if matches!(e.key().as_str(), "Enter" | " ") {
+                    e.prevent_default();
+                    d.dispatch(Action::Game(GameAction::TicTacToeCell(i)));
+                }
+            })
+        };
         let lit = win.is_some_and(|w| w.contains(&i));
+        let mark = match cells.get(usize::from(i)) {
+            Cell::X => "X",
+            Cell::O => "O",
+            Cell::Empty => "empty",
+        };
         html! {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
-                aria-label={format!("cell {}", cell_name(i))} {onclick}>
+                tabindex="0" aria-label={format!("cell {}, {mark}", cell_name(i))} {onclick} {onkeydown}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
                 { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| mark_view(&m, false)) }
             </g>

@@ -426,7 +426,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
     });
 
     // A click on a node opens its card (on a collapsed marker, opens the subtree a level); a
-    // click on the drawing's background closes the card.
+    // click on the drawing's background closes the card. Enter or Space on a node opens its card.
     let onclick = {
         let d = props.dispatch.clone();
         Callback::from(move |e: MouseEvent| match node_under(&e) {
@@ -441,7 +441,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let onkeydown = {
         let d = props.dispatch.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" {
+            if matches!(e.key().as_str(), "Enter" | " ") {
                 if let Some((id, _)) = node_under(&e) {
                     e.prevent_default();
                     d.dispatch(Action::View(ViewAction::Select(id)));
