@@ -26,7 +26,7 @@ pub use text::{
 
 use super::geometry::Geometry;
 use super::metrics::shown_width;
-use crate::engine::{NodeId, Status, Value};
+use crate::engine::{NodeId, Status};
 use std::rc::Rc;
 
 /// What a node is, for drawing.
@@ -99,7 +99,7 @@ pub struct NodeFacts {
     /// The node's label (as the tree names it).
     pub label: Rc<str>,
     /// A leaf's value.
-    pub leaf_value: Option<Value>,
+    pub leaf_value: Option<Shown>,
     /// The search is alpha-beta (alpha and beta are shown).
     pub pruning: bool,
     /// The search is in negamax form (every inner node maximises).
@@ -331,7 +331,7 @@ fn aria(f: &NodeFacts) -> AriaLabel {
     AriaLabel {
         kind: f.kind,
         label: Rc::clone(&f.label),
-        value: f.leaf_value.map(Shown::Value),
+        value: f.leaf_value,
     }
 }
 
@@ -363,7 +363,7 @@ fn inside(c: &Ctx) -> Option<Inside> {
     let f = c.f;
     let bound = |s| Inside::bound(c.is_max(), s);
     match f.kind {
-        Kind::Leaf => f.leaf_value.map(|v| Inside::Exact(Shown::Value(v))),
+        Kind::Leaf => f.leaf_value.map(Inside::Exact),
         _ => match f.status {
             Status::Done => f
                 .value

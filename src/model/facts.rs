@@ -30,7 +30,7 @@ impl Model {
             alpha: shown(state.alpha),
             beta: shown(state.beta),
             label: analysis.labels().get(i).map(Rc::clone).unwrap_or_default(),
-            leaf_value: tree.value(n),
+            leaf_value: tree.value(n).map(Shown::Value),
             pruning: settings.algorithm == Algorithm::AlphaBeta,
             negamax: settings.form == Form::Negamax,
             selected: self.authoring().selected() == Some(n),
@@ -93,5 +93,19 @@ mod tests {
         assert!(matches!(m.node_facts(nine).flash, Flash::Uncut(_)));
         assert_eq!(m.node_facts(nine).leaf_index, Some(3));
         assert_ne!(m.edge_facts(nine).map(|e| e.child), Some(Status::Pruned));
+    }
+
+    /// The drawing redraws a node when its facts change: a value with other digits (4.5,
+    /// 4.50) is drawn otherwise, so its facts must differ.
+    #[test]
+    fn facts_tell_values_apart_as_typed() {
+        let model = |text: &str| {
+            let tree = crate::engine::parse(text).expect("a tree");
+            crate::model::Model::new(tree, crate::engine::Settings::default(), 1280.0)
+        };
+        let (a, b) = (model("[[4.5, 1], [2, 3]]"), model("[[4.50, 1], [2, 3]]"));
+        let leaf = a.tree().leaves()[0];
+        assert_ne!(a.node_facts(leaf), b.node_facts(leaf));
+        assert_eq!(a.node_facts(leaf), a.clone().node_facts(leaf));
     }
 }

@@ -4,8 +4,8 @@
 //! is a set of whole subtrees and the path above them). Each run is drawn by two [`Layer`] components, one `<svg>`
 //! for its edges and one for its nodes, stacked in `.tree-canvas` (every edge layer before every
 //! node layer, so no edge covers a node). Inside, each node and each edge is a [`Layer`] of its
-//! own. A part draws again only when its look changed ([`LayerProps`]'s `PartialEq` compares
-//! the looks of its own nodes or edges, `draw::look`), so a step redraws one or two runs' `<svg>`s and, in
+//! own. A part draws again only when its look can have changed ([`LayerProps`]'s `PartialEq`
+//! compares the facts a look is made from, `Model::node_facts`), so a step redraws one or two runs' `<svg>`s and, in
 //! them, only the nodes and edges it changed; and since each `<svg>` is painted on its own, the
 //! browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
 
@@ -38,9 +38,11 @@ fn edge_look(m: &Model, geo: &Geometry, n: NodeId) -> Option<EdgeLook> {
     Some(EdgeLook::new(&m.edge_facts(n)?, geo, parent, n))
 }
 
-/// Whether the parts `ids` (nodes, or the edges into them) look the same in `a` and `b`,
-/// placed by `geo`: their looks are equal. Nothing else decides a redraw.
-fn same_looks(a: &Model, b: &Model, geo: &Geometry, ids: &[NodeId], edges: bool) -> bool {
+/// Whether the parts `ids` (nodes, or the edges into them) look the same in `a` and `b` on
+/// the same geometry: a look is a pure function of its facts and the geometry, so the facts
+/// are compared (cheaper than making both looks, and less code). Nothing else decides a
+/// redraw.
+fn same_looks(a: &Model, b: &Model, ids: &[NodeId], edges: bool) -> bool {
     if std::ptr::eq(a, b) {
         return true;
     }
@@ -48,11 +50,9 @@ fn same_looks(a: &Model, b: &Model, geo: &Geometry, ids: &[NodeId], edges: bool)
         return false;
     }
     if edges {
-        ids.iter()
-            .all(|&n| edge_look(a, geo, n) == edge_look(b, geo, n))
+        ids.iter().all(|&n| a.edge_facts(n) == b.edge_facts(n))
     } else {
-        ids.iter()
-            .all(|&n| node_look(a, geo, n) == node_look(b, geo, n))
+        ids.iter().all(|&n| a.node_facts(n) == b.node_facts(n))
     }
 }
 
@@ -105,13 +105,7 @@ impl PartialEq for LayerProps {
         {
             return false;
         }
-        same_looks(
-            &self.model.0,
-            &o.model.0,
-            &self.geometry.0,
-            self.ids(),
-            self.edges,
-        )
+        same_looks(&self.model.0, &o.model.0, self.ids(), self.edges)
     }
 }
 

@@ -1,4 +1,5 @@
 use super::*;
+use crate::engine::Value;
 use crate::engine::{parse, search, Algorithm, Replay, Score, Settings, Trace, Tree, ValueTable};
 use crate::num::{tenths, Dec1};
 
@@ -27,7 +28,7 @@ fn facts(tree: &Tree, trace: &Trace, replay: &Replay, n: NodeId) -> NodeFacts {
         alpha: shown(st.alpha),
         beta: shown(st.beta),
         label: Rc::from(tree.label(n).as_ref()),
-        leaf_value: tree.value(n),
+        leaf_value: tree.value(n).map(Shown::Value),
         pruning: settings.algorithm == Algorithm::AlphaBeta,
         negamax: false,
         selected: false,
