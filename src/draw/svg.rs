@@ -1,5 +1,5 @@
 //! The tree as a standalone SVG document (styles inlined, so it opens the same in any browser
-//! and in Inkscape): a worksheet (leaf values only), an answer
+//! and in Inkscape): a worksheet (leaf values only, with a name line and the rules), an answer
 //! key (values, alpha and beta, pruned branches struck through), or the page's view at one
 //! step of the replay, with that step's narration. Pure Rust: the page and `ablab export`
 //! share it.
@@ -15,7 +15,7 @@ mod tests;
 use super::layout::{Layout, VALUE_GAP};
 use super::metrics::widest_value;
 use crate::engine::narrate::{conventions, narrate, Style};
-use crate::engine::{Replay, Trace, Tree};
+use crate::engine::{Algorithm, Replay, Trace, Tree};
 use crate::num::Dec0;
 use std::fmt::Write as _;
 
@@ -72,6 +72,11 @@ const LAST_LINE_ROOM: f32 = 14.0;
 const TITLE_DROP: f32 = 24.0;
 const TEXT_LEFT: f32 = 16.0;
 const LINE_HEIGHT: f32 = 22.0;
+/// The name line, room to write in: its baseline this far below the title's, its rule from
+/// this far right of the text's left, and at most this long.
+const NAME_DROP: f32 = 40.0;
+const NAME_RULE_FROM: f32 = 60.0;
+const NAME_RULE_LENGTH: f32 = 300.0;
 /// The caption wraps at the sheet's width less both sides' room, at this average advance of
 /// a character, and never under this many characters a line.
 const CAPTION_SIDES: f32 = 32.0;
@@ -121,7 +126,7 @@ pub fn document(
     let width = layout.width.max(LEAST_WIDTH);
     let at = replay.map_or(0, Replay::step);
     let lines = caption(tree, trace, sheet, at);
-    let end = caption_svg(&mut body, &lines, title, bottom, width);
+    let end = caption_svg(&mut body, &lines, sheet, title, bottom, width);
     let height = bottom + (CAPTION_HEIGHT + BOTTOM_PAD).max(end - bottom + LAST_LINE_ROOM);
     let (w, h) = (Dec0(width), Dec0(height));
     let svg = format!(
@@ -141,11 +146,18 @@ fn caption(tree: &Tree, trace: &Trace, sheet: Sheet, step: usize) -> Vec<(String
     let rules = conventions(&trace.settings, Style::UNICODE);
     let show = |s| trace.table.show(s, true);
     match sheet {
-        Sheet::Worksheet => vec![(
-            "Worksheet: find the value of every node and strike out what alpha-beta prunes."
-                .to_string(),
-            MUTED,
-        )],
+        Sheet::Worksheet => {
+            let task = match trace.settings.algorithm {
+                Algorithm::AlphaBeta => {
+                    "find the value of every node and strike out what alpha-beta prunes"
+                }
+                Algorithm::Minimax => "find the value of every node",
+            };
+            vec![
+                (format!("Worksheet: {task}."), MUTED),
+                (format!("Rules: {rules}."), MUTED),
+            ]
+        }
         Sheet::AnswerKey => vec![(
             format!(
                 "Answer key: root value {}, {} of {} leaves evaluated. {rules}.",
@@ -169,9 +181,16 @@ fn caption(tree: &Tree, trace: &Trace, sheet: Sheet, step: usize) -> Vec<(String
     }
 }
 
-/// Writes the title and the caption under the drawing (which ends
+/// Writes the title, a worksheet's name line and the caption under the drawing (which ends
 /// at `top`), wrapped at about the sheet's width `w`; returns the last baseline.
-fn caption_svg(o: &mut String, lines: &[(String, &str)], title: &str, top: f32, w: f32) -> f32 {
+fn caption_svg(
+    o: &mut String,
+    lines: &[(String, &str)],
+    sheet: Sheet,
+    title: &str,
+    top: f32,
+    w: f32,
+) -> f32 {
     let (x, mut y) = (Dec0(TEXT_LEFT), top + TITLE_DROP);
     let _ = writeln!(
         o,
@@ -179,6 +198,17 @@ fn caption_svg(o: &mut String, lines: &[(String, &str)], title: &str, top: f32, 
         Dec0(y),
         escape(title)
     );
+    if sheet == Sheet::Worksheet {
+        y += NAME_DROP;
+        let end = (w - TEXT_LEFT).min(TEXT_LEFT + NAME_RULE_FROM + NAME_RULE_LENGTH);
+        let _ = writeln!(
+            o,
+            r#"<text x="{x}" y="{y0}" fill="{INK}">Name:</text><line x1="{}" y1="{y0}" x2="{}" y2="{y0}" stroke="{INK}" stroke-width="1"/>"#,
+            Dec0(TEXT_LEFT + NAME_RULE_FROM),
+            Dec0(end),
+            y0 = Dec0(y),
+        );
+    }
     let per_line = ((w - CAPTION_SIDES) / CHAR_ADVANCE).max(LEAST_LINE) as usize;
     for (text, ink) in lines {
         for l in wrap(text, per_line) {

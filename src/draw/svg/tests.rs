@@ -1,5 +1,5 @@
 use super::*;
-use crate::engine::{parse, search, Fail, Form, Settings};
+use crate::engine::{parse, search, CutRule, Fail, Form, Settings};
 use crate::num::Dec0;
 
 /// The seeds' tree (the default), searched under `settings`.
@@ -214,6 +214,46 @@ fn step_zero_says_nothing_is_searched() {
     let doc = step_sheet(&tree, &trace, 0);
     assert!(doc.contains("Step 0 of 40. Nothing searched yet."));
     assert_eq!(doc.matches(r#"data-state="unvisited""#).count(), tree.len());
+}
+
+#[test]
+fn a_worksheet_has_a_name_line_and_the_rules_of_its_key() {
+    // The tree with estimates, under every convention that changes the answers.
+    let tree = parse(crate::engine::PRESETS[3].notation).unwrap();
+    let settings = Settings {
+        root: crate::engine::Side::Min,
+        rule: CutRule::Gt,
+        fail: Fail::Hard,
+        form: Form::Negamax,
+        depth_limit: Some(2),
+        ..Settings::default()
+    };
+    let trace = search(&tree, settings);
+    let layout = sheet_layout(&tree);
+    let sheet = svg(&tree, &trace, &layout, Sheet::Worksheet, None, "w");
+    assert!(sheet.contains(">Name:</text>"), "{sheet}");
+    let rules = conventions(&trace.settings, Style::UNICODE);
+    let words = |doc: &str| {
+        doc.split("<text ")
+            .filter_map(|t| Some(t.split_once('>')?.1.split_once("</text>")?.0))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (sheet, key) = (
+        words(&sheet),
+        words(&svg(&tree, &trace, &layout, Sheet::AnswerKey, None, "k")),
+    );
+    for said in [
+        "α &gt; β",
+        "fail-hard",
+        "negamax",
+        "root Min",
+        "depth limit 2",
+    ] {
+        assert!(sheet.contains(said), "{said} in {sheet}");
+    }
+    assert!(sheet.contains(&escape(&rules)), "{sheet}");
+    assert!(key.contains(&escape(&rules)), "{key}");
 }
 
 #[test]
