@@ -26,7 +26,7 @@ pub use text::{
 
 use super::geometry::Geometry;
 use super::metrics::shown_width;
-use crate::engine::{NodeId, Status};
+use crate::engine::{Algorithm, Form, NodeId, Replay, Score, Status, Trace, Tree};
 use std::rc::Rc;
 
 /// What a node is, for drawing.
@@ -117,6 +117,45 @@ pub struct NodeFacts {
     pub flash: Flash,
     /// A leaf's number, left to right.
     pub leaf_index: Option<usize>,
+}
+
+impl NodeFacts {
+    /// Node `n`, named `label`, as the search of `trace` leaves it at the step `replay` stands
+    /// at. What only the page knows (the selection, folds, marks, boards, flashes, the depth
+    /// limit's fade) is left out: the page and the step sheet add what they show.
+    pub fn searched(
+        tree: &Tree,
+        trace: &Trace,
+        replay: &Replay,
+        n: NodeId,
+        label: Rc<str>,
+    ) -> NodeFacts {
+        let settings = trace.settings;
+        let shown = |s: Option<Score>| s.map(|s| Shown::of(&trace.table, s));
+        let state = replay.node(n);
+        let leaf = tree.is_leaf(n);
+        NodeFacts {
+            kind: Kind::new(leaf, settings.is_max_at(tree.depth(n))),
+            status: state.status,
+            cut: state.cut,
+            skipped: state.skipped,
+            value: shown(state.value),
+            best: shown(state.best),
+            alpha: shown(state.alpha),
+            beta: shown(state.beta),
+            label,
+            leaf_value: tree.value(n).map(Shown::Value),
+            pruning: settings.algorithm == Algorithm::AlphaBeta,
+            negamax: settings.form == Form::Negamax,
+            selected: false,
+            beyond: false,
+            marked: false,
+            collapsed: None,
+            board: None,
+            flash: Flash::None,
+            leaf_index: tree.leaf_index(n),
+        }
+    }
 }
 
 /// Everything a node draws.

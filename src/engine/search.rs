@@ -90,6 +90,22 @@ impl Settings {
         self.depth_limit.is_some_and(|d| tree.depth(node) >= d) && tree.estimate(node).is_some()
     }
 
+    /// Which nodes lie below a node where the depth limit stops the search, by id.
+    pub fn beyond_limit(&self, tree: &Tree) -> Vec<bool> {
+        let mut beyond = vec![false; tree.len()];
+        if self.depth_limit.is_none() {
+            return beyond;
+        }
+        for n in 0..tree.len() as NodeId {
+            if self.stops_at(tree, n) && !beyond[n as usize] {
+                for id in n + 1..tree.end(n) {
+                    beyond[id as usize] = true;
+                }
+            }
+        }
+        beyond
+    }
+
     /// The cutoff test under this rule.
     pub fn cuts(&self, alpha: Score, beta: Score) -> bool {
         match self.rule {

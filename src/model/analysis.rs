@@ -42,7 +42,7 @@ impl Analysis {
         Analysis {
             minimax: solve_with(&tree, settings, &trace, Algorithm::Minimax),
             alphabeta: solve_with(&tree, settings, &trace, Algorithm::AlphaBeta),
-            beyond_limit: beyond_limit(&tree, &settings),
+            beyond_limit: settings.beyond_limit(&tree),
             final_pruned: final_pruned(&tree, &trace),
             warning: engine::check_depth_limit(&tree, &settings).err(),
             labels,
@@ -138,22 +138,6 @@ fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
         }
     }
     pruned
-}
-
-/// Which nodes lie below a node where the depth limit stops the search.
-fn beyond_limit(tree: &Tree, settings: &Settings) -> Vec<bool> {
-    let mut beyond = vec![false; tree.len()];
-    if settings.depth_limit.is_none() {
-        return beyond;
-    }
-    for n in 0..tree.len() as NodeId {
-        if settings.stops_at(tree, n) && !beyond[n as usize] {
-            for id in n + 1..tree.end(n) {
-                beyond[id as usize] = true;
-            }
-        }
-    }
-    beyond
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! What the drawing needs to know about one node or edge at the step shown, read from the
 //! model: the only input of [`NodeLook`](crate::draw::NodeLook) and
-//! [`EdgeLook`](crate::draw::EdgeLook) besides the geometry. The drawing compares looks made
-//! from these facts to decide what to draw again.
+//! [`EdgeLook`](crate::draw::EdgeLook) besides the geometry. The drawing compares these facts
+//! to decide what to draw again.
 
 use super::Model;
-use crate::draw::{EdgeFacts, Flash, Kind, NodeFacts, Shown};
-use crate::engine::{Algorithm, Form, NodeId, Score};
+use crate::draw::{EdgeFacts, Flash, NodeFacts};
+use crate::engine::NodeId;
 use std::rc::Rc;
 
 impl Model {
@@ -14,45 +14,22 @@ impl Model {
         let i = n as usize;
         let (analysis, view) = (self.analysis(), self.view());
         let tree = analysis.tree();
-        let settings = analysis.settings();
-        let table = &analysis.trace().table;
-        let shown = |s: Option<Score>| s.map(|s| Shown::of(table, s));
-        let state = self.replay().node(n);
-        let leaf = tree.is_leaf(n);
         let flag = |v: &[bool]| v.get(i).copied().unwrap_or(false);
+        let label = analysis.labels().get(i).map(Rc::clone).unwrap_or_default();
         NodeFacts {
-            kind: Kind::new(leaf, settings.is_max_at(tree.depth(n))),
-            status: state.status,
-            cut: state.cut,
-            skipped: state.skipped,
-            value: shown(state.value),
-            best: shown(state.best),
-            alpha: shown(state.alpha),
-            beta: shown(state.beta),
-            label: analysis.labels().get(i).map(Rc::clone).unwrap_or_default(),
-            leaf_value: tree.value(n).map(Shown::Value),
-            pruning: settings.algorithm == Algorithm::AlphaBeta,
-            negamax: settings.form == Form::Negamax,
             selected: self.authoring().selected() == Some(n),
             beyond: flag(analysis.beyond_limit()),
             marked: view.show_skipped() && flag(analysis.final_pruned()),
             collapsed: flag(view.collapsed()).then(|| tree.subtree_size(n) - 1),
             board: self.games().boards().and_then(|b| b.get(i).copied()),
             flash: self.flash(n),
-            leaf_index: tree.leaf_index(n),
+            ..NodeFacts::searched(tree, analysis.trace(), self.replay(), n, label)
         }
     }
 
     /// The edge from `n`'s parent into `n`; none for the root.
     pub fn edge_facts(&self, n: NodeId) -> Option<EdgeFacts> {
-        let tree = self.tree();
-        let parent = tree.parent(n)?;
-        let status = |n: NodeId| self.replay().node(n).status;
-        Some(EdgeFacts {
-            child: status(n),
-            parent: status(parent),
-            leaf_child: tree.is_leaf(n),
-        })
+        EdgeFacts::at(self.tree(), self.replay(), n)
     }
 
     /// Node `n`'s highlight after the last edit: the lists of changes are in increasing order.

@@ -5,7 +5,7 @@
 use super::button::send;
 use crate::app::browser;
 use crate::app::PanelProps;
-use crate::draw::svg::{sheet_layout, svg, Sheet};
+use crate::draw::svg::{document, sheet_layout, Sheet};
 use crate::model::{Action, ViewAction};
 use crate::query::{long_link_warning, to_query};
 use yew::prelude::*;
@@ -49,18 +49,17 @@ pub fn export_panel(props: &PanelProps) -> Html {
                 Sheet::AnswerKey => "Alpha-beta answer key",
                 Sheet::Step => "Alpha-beta, step by step",
             };
-            let doc = svg(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
+            let doc = document(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
             let name = match sheet {
                 Sheet::Worksheet => "alphabeta-worksheet",
                 Sheet::AnswerKey => "alphabeta-answer-key",
                 Sheet::Step => "alphabeta-step",
             };
             if png {
-                let (w, h) = crate::draw::svg::size(&layout);
-                let name = format!("{name}.png");
-                browser::download_png(&doc, f64::from(w), f64::from(h), PNG_SCALE, &name);
+                let (w, h) = (f64::from(doc.width), f64::from(doc.height));
+                browser::download_png(&doc.svg, w, h, PNG_SCALE, &format!("{name}.png"));
             } else {
-                browser::download_svg(&doc, &format!("{name}.svg"));
+                browser::download_svg(&doc.svg, &format!("{name}.svg"));
             }
         });
         html! { <button id={id} class="tool" {onclick}>{ text }</button> }

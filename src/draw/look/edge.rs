@@ -4,7 +4,7 @@
 use super::parts::attrs;
 use super::LEAF_HALF_HEIGHT;
 use crate::draw::geometry::Geometry;
-use crate::engine::{NodeId, Status};
+use crate::engine::{NodeId, Replay, Status, Tree};
 use crate::num::tenths;
 use std::fmt;
 
@@ -56,6 +56,19 @@ pub struct EdgeFacts {
     pub parent: Status,
     /// The child is a leaf (its box is lower than a node of its size).
     pub leaf_child: bool,
+}
+
+impl EdgeFacts {
+    /// The edge from `n`'s parent into `n` at the step `replay` stands at; none for the root.
+    pub fn at(tree: &Tree, replay: &Replay, n: NodeId) -> Option<EdgeFacts> {
+        let parent = tree.parent(n)?;
+        let status = |n: NodeId| replay.node(n).status;
+        Some(EdgeFacts {
+            child: status(n),
+            parent: status(parent),
+            leaf_child: tree.is_leaf(n),
+        })
+    }
 }
 
 /// Half a slash of the strike, across the edge, in pixels...

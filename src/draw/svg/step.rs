@@ -1,0 +1,270 @@
+//! A step of the replay as the page draws it. Every node and edge is written from the look
+//! the page draws ([`NodeLook`], [`EdgeLook`], made from the same facts), so the sheet shows
+//! what the page shows: the states, values and bounds, alpha and beta, the current node's
+//! halo, the path and the struck edges. What the page's style sheet (`static/style.css`)
+//! gives each state is written here as attributes, so the sheet stands alone.
+
+use super::{
+    escape, CUT, FAINT, FOCUS, INK, LINE, MAX_FILL, MAX_INK, MIN_FILL, MIN_INK, MUTED, PAPER,
+};
+use crate::draw::geometry::{Geometry, BOTTOM_ROOM};
+use crate::draw::layout::Layout;
+use crate::draw::look::{CutTag, Rect, Ring, Shape, ValueText};
+use crate::draw::{EdgeFacts, EdgeLook, EdgeState, Kind, NodeFacts, NodeLook};
+use crate::engine::{NodeId, Replay, Trace, Tree};
+use crate::num::tenths;
+use std::fmt::{Display, Write as _};
+use std::rc::Rc;
+
+/// Stroke widths: a line, an open node's outline, the current node's, an edge on the path,
+/// the strike across a struck edge.
+const THIN: &str = "2";
+const OPEN: &str = "3.5";
+const CURRENT: &str = "4";
+const PATH: &str = "4";
+const STRIKE: &str = "3.5";
+/// A pruned edge's dashes and a pruned node's outline's.
+const EDGE_DASH: &str = "6 5";
+const NODE_DASH: &str = "5 4";
+/// How much shows through: a pruned edge, a pruned node, a node beyond the depth limit (also
+/// filled grey), the halo, the background of alpha and beta.
+const EDGE_FADE: &str = "0.7";
+const PRUNED_FADE: &str = "0.38";
+const BEYOND_FADE: &str = "0.3";
+const BEYOND_FILL: &str = "#e2e8f0";
+const HALO_OPACITY: &str = "0.55";
+const BOUNDS_BG_OPACITY: &str = "0.92";
+/// The value's size, and its weight while provisional.
+const VALUE_SIZE: &str = "17";
+const PROVISIONAL_WEIGHT: &str = "600";
+
+/// Writes the edges, then the nodes, as the page draws them at `replay`'s step; returns the
+/// drawing's height (the leaves may be staggered over rows, as on the page). Kept out of
+/// line: inlined into both of its calls, it makes the download bigger.
+#[inline(never)]
+pub(super) fn draw(
+    o: &mut String,
+    tree: &Tree,
+    trace: &Trace,
+    layout: &Layout,
+    replay: &Replay,
+) -> f32 {
+    let geo = Geometry::new(tree, layout, &[]);
+    let beyond = trace.settings.beyond_limit(tree);
+    o.push_str("<g>\n");
+    for n in 1..tree.len() as NodeId {
+        if let (Some(f), Some(p)) = (EdgeFacts::at(tree, replay, n), tree.parent(n)) {
+            edge(o, &EdgeLook::new(&f, &geo, p, n));
+        }
+    }
+    o.push_str("</g>\n<g>\n");
+    for n in 0..tree.len() as NodeId {
+        let label = Rc::from(tree.label(n).as_ref());
+        let f = NodeFacts {
+            beyond: beyond[n as usize],
+            ..NodeFacts::searched(tree, trace, replay, n, label)
+        };
+        node(o, &NodeLook::new(&f, &geo, n));
+    }
+    o.push_str("</g>\n");
+    geo.height - BOTTOM_ROOM
+}
+
+/// An edge: a line, faded and dashed when pruned, crossed out where it was struck.
+fn edge(o: &mut String, e: &EdgeLook) {
+    let (stroke, width) = match e.state {
+        EdgeState::Plain => (LINE, THIN),
+        EdgeState::Visited => (MUTED, THIN),
+        EdgeState::Path => (INK, PATH),
+        EdgeState::Pruned | EdgeState::Struck => (FAINT, THIN),
+    };
+    let pruned = e.pruned.unwrap_or_default();
+    let faded = |v| if pruned.is_empty() { "" } else { v };
+    nums(
+        o,
+        "<line",
+        &[("x1", e.x1), ("y1", e.y1), ("x2", e.x2), ("y2", e.y2)],
+    );
+    attr(o, "stroke", stroke);
+    attr(o, "stroke-width", width);
+    attr(o, "stroke-dasharray", faded(EDGE_DASH));
+    attr(o, "stroke-opacity", faded(EDGE_FADE));
+    attr(o, "data-pruned", pruned);
+    o.push_str("/>\n");
+    if let Some(s) = &e.strike {
+        o.push_str("<path");
+        attr(o, "d", &s.to_string());
+        attr(o, "stroke", CUT);
+        attr(o, "stroke-width", STRIKE);
+        o.push_str(r#" stroke-linecap="round" fill="none"/>"#);
+        o.push('\n');
+    }
+}
+
+/// A node's group, its `data-*` as on the page, and its parts bottom to top.
+fn node(o: &mut String, look: &NodeLook) {
+    let (d, w) = (&look.data, &look.look);
+    let fade = match (w.beyond, d.state) {
+        (true, _) => BEYOND_FADE,
+        (false, "pruned") => PRUNED_FADE,
+        _ => "",
+    };
+    o.push_str("<g");
+    attr(o, "data-node", &d.node.to_string());
+    attr(o, "data-label", &escape(&d.label));
+    attr(o, "data-kind", d.kind);
+    attr(o, "data-state", d.state);
+    attr(o, "data-look", &w.to_string());
+    attr(o, "data-cut", d.cut.unwrap_or_default());
+    attr(o, "data-beyond", d.beyond.unwrap_or_default());
+    if let Some(i) = &d.leaf_index {
+        attr(o, "data-leaf-index", &i.to_string());
+    }
+    attr(o, "fill-opacity", fade);
+    attr(o, "stroke-opacity", fade);
+    o.push('>');
+    if let Some(h) = &look.halo {
+        circle(o, h, FOCUS);
+        attr(o, "opacity", HALO_OPACITY);
+        o.push_str("/>");
+    }
+    shape(o, look);
+    if let Some(v) = &look.value {
+        value(o, v, d.state, w.kind == Kind::Leaf);
+    }
+    if let Some(t) = &look.label {
+        let label = escape(&t.text);
+        text(
+            o,
+            (t.x, t.y),
+            &label,
+            MUTED,
+            r#" text-anchor="end" font-weight="bold""#,
+        );
+    }
+    if let Some(b) = &look.bounds {
+        if let Some(r) = &b.background {
+            rect(o, r, PAPER);
+            attr(o, "stroke", LINE);
+            attr(o, "fill-opacity", BOUNDS_BG_OPACITY);
+            o.push_str("/>");
+        }
+        let (a, be) = (&b.alpha, &b.beta);
+        text(o, (a.x, a.y), &a.text, MAX_INK, "");
+        text(o, (be.x, be.y), &be.text, MIN_INK, "");
+    }
+    let tag = r#" text-anchor="middle" font-weight="bold""#;
+    match &look.cut_tag {
+        Some(CutTag::Tag { rect: r, text: t }) => {
+            rect(o, r, CUT);
+            o.push_str("/>");
+            text(o, (t.x, t.y), &t.text, PAPER, tag);
+        }
+        Some(CutTag::Badge { circle: c, text: t }) => {
+            circle(o, c, CUT);
+            o.push_str("/>");
+            text(o, (t.x, t.y), &t.text, PAPER, tag);
+        }
+        None => {}
+    }
+    o.push_str("</g>\n");
+}
+
+/// The shape, painted as the style sheet paints its kind and state.
+fn shape(o: &mut String, look: &NodeLook) {
+    let (state, w) = (look.data.state, &look.look);
+    let (mut fill, mut stroke) = match w.kind {
+        Kind::Max => (MAX_FILL, MAX_INK),
+        Kind::Min => (MIN_FILL, MIN_INK),
+        Kind::Leaf => (PAPER, MUTED),
+    };
+    let (mut width, mut dash) = (THIN, "");
+    match state {
+        "unvisited" => (fill, stroke) = (PAPER, FAINT),
+        "current" => (stroke, width) = (INK, CURRENT),
+        "pruned" => (fill, stroke, dash) = (PAPER, MUTED, NODE_DASH),
+        _ if w.open => width = OPEN,
+        _ => {}
+    }
+    if w.beyond {
+        (fill, stroke) = (BEYOND_FILL, FAINT);
+    }
+    match &look.shape {
+        Shape::Rect(r) => rect(o, r, fill),
+        Shape::Circle(c) => circle(o, c, fill),
+    }
+    attr(o, "stroke", stroke);
+    attr(o, "stroke-width", width);
+    attr(o, "stroke-dasharray", dash);
+    o.push_str("/>");
+}
+
+/// The value or bound: muted while provisional or unvisited, struck through on a pruned leaf.
+fn value(o: &mut String, v: &ValueText, state: &str, leaf: bool) {
+    let t = &v.text;
+    let muted = v.provisional || state == "unvisited";
+    nums(o, "<text", &[("x", t.x), ("y", t.y)]);
+    attr(o, "fill", if muted { MUTED } else { INK });
+    attr(o, "text-anchor", v.anchor.unwrap_or("middle"));
+    attr(o, "font-size", VALUE_SIZE);
+    let weight = if v.provisional {
+        PROVISIONAL_WEIGHT
+    } else {
+        "bold"
+    };
+    attr(o, "font-weight", weight);
+    if let Some(fit) = v.fit {
+        nums(o, "", &[("textLength", fit)]);
+        attr(o, "lengthAdjust", v.length_adjust().unwrap_or_default());
+    }
+    if leaf && state == "pruned" {
+        attr(o, "text-decoration", "line-through");
+    }
+    let _ = write!(o, ">{}</text>", t.text);
+}
+
+/// ` name="value"`, unless the value is empty.
+fn attr(o: &mut String, name: &str, value: &str) {
+    if !value.is_empty() {
+        o.push(' ');
+        o.push_str(name);
+        o.push_str("=\"");
+        o.push_str(value);
+        o.push('"');
+    }
+}
+
+/// `start`, then each number as an attribute, as the page writes it.
+fn nums(o: &mut String, start: &str, attrs: &[(&str, f32)]) {
+    o.push_str(start);
+    for &(name, v) in attrs {
+        attr(o, name, &tenths(v));
+    }
+}
+
+/// A text at (x, y), filled, with more attributes (`paint`, written as is).
+fn text(o: &mut String, (x, y): (f32, f32), text: &dyn Display, fill: &str, paint: &str) {
+    nums(o, "<text", &[("x", x), ("y", y)]);
+    attr(o, "fill", fill);
+    o.push_str(paint);
+    let _ = write!(o, ">{text}</text>");
+}
+
+/// A rectangle, filled; the caller ends it.
+fn rect(o: &mut String, r: &Rect, fill: &str) {
+    let at = [
+        ("x", r.x),
+        ("y", r.y),
+        ("width", r.width),
+        ("height", r.height),
+        ("rx", r.rx),
+    ];
+    nums(o, "<rect", &at);
+    attr(o, "fill", fill);
+}
+
+/// A circle, filled; the caller ends it.
+fn circle(o: &mut String, c: &Ring, fill: &str) {
+    nums(o, "<circle", &[("cx", c.cx), ("cy", c.cy), ("r", c.r)]);
+    attr(o, "fill", fill);
+}

@@ -1,0 +1,277 @@
+use super::*;
+use crate::engine::{parse, search, CutRule, Fail, Form, Settings};
+use crate::num::Dec0;
+
+/// The seeds' tree (the default), searched under `settings`.
+fn seeds(settings: Settings) -> (Tree, Trace) {
+    let tree = parse(crate::engine::PRESETS[0].notation).unwrap();
+    let trace = search(&tree, settings);
+    (tree, trace)
+}
+
+/// The step sheet of `tree` at `step`.
+fn step_sheet(tree: &Tree, trace: &Trace, step: usize) -> String {
+    let mut replay = Replay::new(tree);
+    replay.seek(tree, trace, step);
+    svg(
+        tree,
+        trace,
+        &sheet_layout(tree),
+        Sheet::Step,
+        Some(&replay),
+        "s",
+    )
+}
+
+/// The group of the node labelled `label`, from its `<g` to its `</g>`.
+fn group<'a>(doc: &'a str, label: &str) -> &'a str {
+    let at = doc
+        .find(&format!(r#"data-label="{label}""#))
+        .unwrap_or_else(|| panic!("no node {label}"));
+    let start = doc[..at].rfind("<g").unwrap();
+    let end = at + doc[at..].find("</g>").unwrap();
+    &doc[start..end]
+}
+
+#[test]
+fn sheets_have_a_group_per_node_and_escape_labels() {
+    let tree = parse("[a'b[3,5],[2,9]]").unwrap();
+    let trace = search(&tree, Settings::default());
+    let layout = sheet_layout(&tree);
+    for sheet in [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step] {
+        let svg = svg(&tree, &trace, &layout, sheet, None, "Tom & Jerry <3>");
+        assert_eq!(svg.matches("<g data-node=").count(), tree.len());
+        assert!(svg.contains("Tom &amp; Jerry &lt;3&gt;"));
+        assert!(svg.contains(r#"data-label="a&apos;b""#));
+    }
+    let key = svg(&tree, &trace, &layout, Sheet::AnswerKey, None, "k");
+    assert!(key.contains(r#"data-pruned="true""#));
+    assert!(key.contains("β-cut") || key.contains("α-cut"));
+    let sheet = svg(&tree, &trace, &layout, Sheet::Worksheet, None, "w");
+    assert!(!sheet.contains("data-pruned"));
+    let drawing = &sheet[..sheet.find(r#"<text x="16""#).unwrap()];
+    assert!(!drawing.contains("α "), "no alpha beside the nodes");
+}
+
+#[test]
+fn the_size_is_the_documents_and_holds_the_caption() {
+    let tree = parse("[3,5]").unwrap();
+    let settings = Settings {
+        form: Form::Negamax,
+        fail: Fail::Hard,
+        depth_limit: Some(3),
+        ..Settings::default()
+    };
+    let trace = search(&tree, settings);
+    let layout = sheet_layout(&tree);
+    for sheet in [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step] {
+        let d = document(&tree, &trace, &layout, sheet, None, "s");
+        assert_eq!(
+            d.width, LEAST_WIDTH,
+            "a small tree's sheet is the least width"
+        );
+        let head = format!(r#"width="{}" height="{}""#, Dec0(d.width), Dec0(d.height));
+        assert!(d.svg.contains(&head), "{head}");
+        // The long rules wrap over several lines, all of them on the sheet.
+        let last = d.svg.rsplit(r#"<text x="16" y=""#).next().unwrap();
+        let y: f32 = last[..last.find('"').unwrap()].parse().unwrap();
+        assert!(
+            y + LAST_LINE_ROOM <= d.height,
+            "{sheet:?}: a line at {y} of {}",
+            d.height
+        );
+    }
+}
+
+#[test]
+fn captions_wrap_at_spaces() {
+    assert_eq!(wrap("aa bb cc", 5), ["aa bb", "cc"]);
+    assert_eq!(wrap("averylongword x", 5), ["averylongword", "x"]);
+    assert_eq!(wrap("", 5), [""]);
+}
+
+#[test]
+fn leaf_boxes_hold_their_values() {
+    use crate::draw::metrics::value_width;
+    // Few and many leaves, one-digit to five-character values: every leaf's box (its
+    // width as written) is at least as wide as its value as drawn.
+    for text in [
+        "[1,2]",
+        "[-9,8]",
+        "[-100,5,7]",
+        "[4.995,-1000]",
+        &format!("[{}]", vec!["-99"; 70].join(",")),
+        &format!("[{}]", vec!["-1000"; 70].join(",")),
+    ] {
+        let tree = parse(text).unwrap();
+        let trace = search(&tree, Settings::default());
+        let layout = sheet_layout(&tree);
+        for sheet in [Sheet::Worksheet, Sheet::Step] {
+            let doc = svg(&tree, &trace, &layout, sheet, None, "w");
+            let widths: Vec<f32> = doc
+                .split(r#"data-kind="leaf""#)
+                .skip(1)
+                .map(|g| {
+                    let w = g.split(r#"width=""#).nth(1).unwrap();
+                    w[..w.find('"').unwrap()].parse().unwrap()
+                })
+                .collect();
+            assert_eq!(widths.len(), tree.leaves().len());
+            for (&n, w) in tree.leaves().iter().zip(widths) {
+                let need = value_width(tree.value(n).unwrap());
+                assert!(w >= need, "{text}: a box {w} wide for a value {need} wide");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_step_sheet_shows_the_step_as_the_page_does() {
+    // Step 30 of the seeds' tree: the search is at F (under C), G and its leaves are still
+    // unvisited, E cut off and leaf 9 is struck.
+    let (tree, trace) = seeds(Settings::default());
+    let doc = step_sheet(&tree, &trace, 30);
+    let g = group(&doc, "G");
+    assert!(g.contains(r#"data-state="unvisited""#), "{g}");
+    assert!(
+        g.contains(&format!(r#"fill="{PAPER}" stroke="{FAINT}""#)),
+        "G is drawn unvisited: {g}"
+    );
+    assert!(!g.contains("α "), "no bounds before G is entered: {g}");
+    for leaf in ["N", "O"] {
+        assert!(group(&doc, leaf).contains(&format!(r#"stroke="{FAINT}""#)));
+    }
+    // The current node: its halo, and its best so far as a bound.
+    let f = group(&doc, "F");
+    assert!(f.contains(r#"data-state="current""#), "{f}");
+    assert!(
+        f.contains(&format!(r#"fill="{FOCUS}""#)),
+        "F has the halo: {f}"
+    );
+    assert!(f.contains(">≥1</text>"), "{f}");
+    // The path A, C, F: alpha and beta over their background, the root's bound, thick edges.
+    for (label, alpha, beta) in [("A", "5", "+∞"), ("C", "5", "+∞"), ("F", "5", "+∞")] {
+        let n = group(&doc, label);
+        assert!(n.contains(&format!(">α {alpha}</text>")), "{n}");
+        assert!(n.contains(&format!(">β {beta}</text>")), "{n}");
+        assert!(
+            n.contains(&format!(r#"stroke="{LINE}""#)),
+            "{label}'s background: {n}"
+        );
+    }
+    assert!(group(&doc, "A").contains(">≥5</text>"));
+    assert!(group(&doc, "C").contains(r#"data-look="min open""#));
+    let path = doc
+        .lines()
+        .filter(|l| {
+            l.starts_with("<line") && l.contains(&format!(r#"stroke="{INK}" stroke-width="4""#))
+        })
+        .count();
+    assert_eq!(path, 2, "the edges A-C and C-F are the path");
+    // E's cutoff and the struck edge into leaf 9.
+    assert!(group(&doc, "E").contains(">β-cut</text>"));
+    assert!(group(&doc, "E").contains(">≥6</text>"));
+    assert_eq!(doc.matches(r#"data-pruned="true""#).count(), 1);
+    assert!(doc.contains(&format!(r#"stroke="{CUT}" stroke-width="3.5""#)));
+    // The narration of the step.
+    let said = escape(&narrate(&tree, &trace, 29, Style::UNICODE));
+    assert!(said.contains("no cutoff at F"), "{said}");
+    assert!(doc.contains(&format!("Step 30 of 40. {said}")), "{doc}");
+}
+
+#[test]
+fn a_step_sheet_agrees_with_the_page_at_every_step() {
+    use crate::draw::{layout_for, Geometry, NodeLook};
+    use crate::model::{Action, Model, Step};
+    let mut m = Model::default_with_width(1280.0);
+    let (tree, trace) = (m.tree().clone(), m.trace().clone());
+    let layout = layout_for(&tree, 1280.0, &[], false);
+    let geo = Geometry::new(&tree, &layout, &[]);
+    for step in 0..=trace.events.len() {
+        let doc = step_sheet(&tree, &trace, step);
+        for n in 0..tree.len() as crate::engine::NodeId {
+            let page = NodeLook::new(&m.node_facts(n), &geo, n);
+            let g = group(&doc, &page.data.label);
+            let state = format!(
+                r#"data-state="{}" data-look="{}""#,
+                page.data.state, page.look
+            );
+            assert!(g.contains(&state), "step {step}: {state} in {g}");
+            if let Some(v) = &page.value {
+                assert!(
+                    g.contains(&format!(">{}</text>", v.text.text)),
+                    "step {step}: {g}"
+                );
+            }
+        }
+        m.apply(Action::Replay(Step::Forward));
+    }
+}
+
+#[test]
+fn step_zero_says_nothing_is_searched() {
+    let (tree, trace) = seeds(Settings::default());
+    let doc = step_sheet(&tree, &trace, 0);
+    assert!(doc.contains("Step 0 of 40. Nothing searched yet."));
+    assert_eq!(doc.matches(r#"data-state="unvisited""#).count(), tree.len());
+}
+
+#[test]
+fn a_worksheet_has_a_name_line_and_the_rules_of_its_key() {
+    // The tree with estimates, under every convention that changes the answers.
+    let tree = parse(crate::engine::PRESETS[3].notation).unwrap();
+    let settings = Settings {
+        root: crate::engine::Side::Min,
+        rule: CutRule::Gt,
+        fail: Fail::Hard,
+        form: Form::Negamax,
+        depth_limit: Some(2),
+        ..Settings::default()
+    };
+    let trace = search(&tree, settings);
+    let layout = sheet_layout(&tree);
+    let sheet = svg(&tree, &trace, &layout, Sheet::Worksheet, None, "w");
+    assert!(sheet.contains(">Name:</text>"), "{sheet}");
+    let rules = conventions(&trace.settings, Style::UNICODE);
+    let words = |doc: &str| {
+        doc.split("<text ")
+            .filter_map(|t| Some(t.split_once('>')?.1.split_once("</text>")?.0))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (sheet, key) = (
+        words(&sheet),
+        words(&svg(&tree, &trace, &layout, Sheet::AnswerKey, None, "k")),
+    );
+    for said in [
+        "α &gt; β",
+        "fail-hard",
+        "negamax",
+        "root Min",
+        "depth limit 2",
+    ] {
+        assert!(sheet.contains(said), "{said} in {sheet}");
+    }
+    assert!(sheet.contains(&escape(&rules)), "{sheet}");
+    assert!(key.contains(&escape(&rules)), "{key}");
+}
+
+#[test]
+fn the_sheets_colours_are_the_pages() {
+    let css = include_str!("../../../static/style.css");
+    for (name, colour) in [
+        ("ink", INK),
+        ("muted", MUTED),
+        ("faint", FAINT),
+        ("line", LINE),
+        ("paper", PAPER),
+        ("max-fill", MAX_FILL),
+        ("max-ink", MAX_INK),
+        ("min-fill", MIN_FILL),
+        ("min-ink", MIN_INK),
+        ("cut", CUT),
+        ("focus", FOCUS),
+    ] {
+        assert!(css.contains(&format!("--{name}: {colour};")), "--{name}");
+    }
+}
