@@ -4,10 +4,9 @@
 //! step of the replay, with that step's narration. Pure Rust: the page and `ablab export`
 //! share it.
 //!
-//! - `key`: the worksheet and the answer key.
-//! - `step`: a step, drawn from the page's own looks.
+//! - `step`: every sheet's drawing, from the page's own looks: a step as the page shows it;
+//!   the answer key as the page shows the last step; the worksheet as the first, in full ink.
 
-mod key;
 mod step;
 #[cfg(test)]
 mod tests;
@@ -114,14 +113,18 @@ pub fn document(
 ) -> Document {
     let mut body = String::new();
     let bottom = match (sheet, replay) {
-        (Sheet::Worksheet, _) => key::draw(&mut body, tree, trace, layout, None),
+        (Sheet::Worksheet, _) => {
+            step::draw(&mut body, tree, trace, layout, &Replay::new(tree), true)
+        }
         (Sheet::AnswerKey, _) => {
             let mut end = Replay::new(tree);
             end.seek(tree, trace, usize::MAX);
-            key::draw(&mut body, tree, trace, layout, Some(&end))
+            step::draw(&mut body, tree, trace, layout, &end, false)
         }
-        (Sheet::Step, Some(r)) => step::draw(&mut body, tree, trace, layout, r),
-        (Sheet::Step, None) => step::draw(&mut body, tree, trace, layout, &Replay::new(tree)),
+        (Sheet::Step, Some(r)) => step::draw(&mut body, tree, trace, layout, r, false),
+        (Sheet::Step, None) => {
+            step::draw(&mut body, tree, trace, layout, &Replay::new(tree), false)
+        }
     };
     let width = layout.width.max(LEAST_WIDTH);
     let at = replay.map_or(0, Replay::step);

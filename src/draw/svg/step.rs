@@ -39,7 +39,9 @@ const VALUE_SIZE: &str = "17";
 const PROVISIONAL_WEIGHT: &str = "600";
 
 /// Writes the edges, then the nodes, as the page draws them at `replay`'s step; returns the
-/// drawing's height (the leaves may be staggered over rows, as on the page). Kept out of
+/// drawing's height (the leaves may be staggered over rows, as on the page). A `blank` sheet
+/// (the worksheet: nothing searched yet) paints what is not searched in full ink, as a sheet
+/// to work on, where the page fades it. Kept out of
 /// line: inlined into both of its calls, it makes the download bigger.
 #[inline(never)]
 pub(super) fn draw(
@@ -48,13 +50,14 @@ pub(super) fn draw(
     trace: &Trace,
     layout: &Layout,
     replay: &Replay,
+    blank: bool,
 ) -> f32 {
     let geo = Geometry::new(tree, layout, &[]);
     let beyond = trace.settings.beyond_limit(tree);
     o.push_str("<g>\n");
     for n in 1..tree.len() as NodeId {
         if let (Some(f), Some(p)) = (EdgeFacts::at(tree, replay, n), tree.parent(n)) {
-            edge(o, &EdgeLook::new(&f, &geo, p, n));
+            edge(o, &EdgeLook::new(&f, &geo, p, n), blank);
         }
     }
     o.push_str("</g>\n<g>\n");
@@ -64,16 +67,17 @@ pub(super) fn draw(
             beyond: beyond[n as usize],
             ..NodeFacts::searched(tree, trace, replay, n, label)
         };
-        node(o, &NodeLook::new(&f, &geo, n));
+        node(o, &NodeLook::new(&f, &geo, n), blank);
     }
     o.push_str("</g>\n");
     geo.height - BOTTOM_ROOM
 }
 
 /// An edge: a line, faded and dashed when pruned, crossed out where it was struck.
-fn edge(o: &mut String, e: &EdgeLook) {
+fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
     let (stroke, width) = match e.state {
-        EdgeState::Plain => (LINE, THIN),
+        EdgeState::Plain if !blank => (LINE, THIN),
+        EdgeState::Plain => (MUTED, THIN),
         EdgeState::Visited => (MUTED, THIN),
         EdgeState::Path => (INK, PATH),
         EdgeState::Pruned | EdgeState::Struck => (FAINT, THIN),
@@ -102,8 +106,13 @@ fn edge(o: &mut String, e: &EdgeLook) {
 }
 
 /// A node's group, its `data-*` as on the page, and its parts bottom to top.
-fn node(o: &mut String, look: &NodeLook) {
+fn node(o: &mut String, look: &NodeLook, blank: bool) {
     let (d, w) = (&look.data, &look.look);
+    // How the state is painted: on a blank sheet, what is not searched as what is.
+    let paint = match d.state {
+        "unvisited" if blank => "visited",
+        state => state,
+    };
     let fade = match (w.beyond, d.state) {
         (true, _) => BEYOND_FADE,
         (false, "pruned") => PRUNED_FADE,
@@ -128,9 +137,9 @@ fn node(o: &mut String, look: &NodeLook) {
         attr(o, "opacity", HALO_OPACITY);
         o.push_str("/>");
     }
-    shape(o, look);
+    shape(o, look, paint);
     if let Some(v) = &look.value {
-        value(o, v, d.state, w.kind == Kind::Leaf);
+        value(o, v, paint, w.kind == Kind::Leaf);
     }
     if let Some(t) = &look.label {
         let label = escape(&t.text);
@@ -171,8 +180,8 @@ fn node(o: &mut String, look: &NodeLook) {
 }
 
 /// The shape, painted as the style sheet paints its kind and state.
-fn shape(o: &mut String, look: &NodeLook) {
-    let (state, w) = (look.data.state, &look.look);
+fn shape(o: &mut String, look: &NodeLook, state: &str) {
+    let w = &look.look;
     let (mut fill, mut stroke) = match w.kind {
         Kind::Max => (MAX_FILL, MAX_INK),
         Kind::Min => (MIN_FILL, MIN_INK),
