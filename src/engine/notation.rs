@@ -5,7 +5,7 @@
 //! error, never a crash: the parser's recursion is bounded by the depth limit.
 
 use super::tree::{Tree, TreeBuilder};
-use super::value::Value;
+use super::value::{Value, MINUS_SIGN};
 use std::fmt;
 
 /// Size limits for parsed trees.
@@ -239,7 +239,13 @@ impl Parser<'_> {
                 self.builder.close();
                 Ok(())
             }
-            Some(c) if c == b'-' || c == b'+' || c == b'.' || c.is_ascii_digit() => {
+            Some(c)
+                if c == b'-'
+                    || c == b'+'
+                    || c == b'.'
+                    || c.is_ascii_digit()
+                    || self.text[self.pos..].starts_with(MINUS_SIGN) =>
+            {
                 self.count_node(start)?;
                 let value = self.number()?;
                 self.builder.leaf(label, value);
@@ -320,7 +326,7 @@ impl Parser<'_> {
     fn number(&mut self) -> Result<Value, ParseError> {
         let start = self.pos;
         while let Some(c) = self.peek_char() {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+' | '_') {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+' | '_' | MINUS_SIGN) {
                 self.pos += c.len_utf8();
             } else {
                 break;
@@ -384,6 +390,17 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pasted_minus_sign_reads_as_minus() {
+        let tree = parse("[\u{2212}3, [4, \u{2212}2.5]]").expect("the page's minus sign");
+        let values: Vec<String> = tree
+            .leaves()
+            .iter()
+            .map(|&n| tree.value(n).map(|v| v.to_string()).unwrap_or_default())
+            .collect();
+        assert_eq!(values, ["-3", "4", "-2.5"]);
+    }
 
     #[test]
     fn characters_are_quoted_or_named() {

@@ -12,6 +12,10 @@ pub const MAX_SCALE: u8 = 18;
 /// The largest absolute value of a small integer (2^16): see [`Value::small_int`].
 pub const SMALL_INT_MAX: i64 = 1 << 16;
 
+/// The minus sign (U+2212) the page writes negative values with; typed or pasted, it reads
+/// as '-'.
+pub const MINUS_SIGN: char = '\u{2212}';
+
 /// An exact decimal number: `mantissa / 10^scale`.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 pub struct Value {
@@ -95,9 +99,21 @@ impl Value {
         self.mantissa as f64 / 10f64.powi(i32::from(self.scale))
     }
 
-    /// Parses a JSON-style number: optional `-` (or `+`), digits, optional `.digits`, optional
+    /// Parses a JSON-style number (or one written with the minus sign U+2212, as the page
+    /// shows it): optional `-` (or `+`), digits, optional `.digits`, optional
     /// exponent `e[+-]digits`. Also accepts `.5` and `5.`.
     pub fn parse(text: &str) -> Result<Value, ValueError> {
+        // The minus sign as the page writes values (U+2212) reads as '-'.
+        if let Some(rest) = text.strip_prefix(MINUS_SIGN) {
+            return match rest.as_bytes().first() {
+                Some(b'-' | b'+') => Err(ValueError::NotANumber),
+                _ if rest.starts_with(MINUS_SIGN) => Err(ValueError::NotANumber),
+                _ => Value::parse(rest).map(|v| Value {
+                    mantissa: -v.mantissa,
+                    ..v
+                }),
+            };
+        }
         let bytes = text.as_bytes();
         let mut i = 0;
         let negative = match bytes.first() {
@@ -261,6 +277,25 @@ impl fmt::Display for Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_pages_minus_sign_reads_as_minus() {
+        for (typed, plain) in [
+            ("\u{2212}3", "-3"),
+            ("\u{2212}2.50", "-2.50"),
+            ("\u{2212}0", "-0"),
+        ] {
+            let (a, b) = (Value::parse(typed), Value::parse(plain));
+            assert_eq!(
+                a.map(|v| v.to_string()),
+                b.map(|v| v.to_string()),
+                "{typed}"
+            );
+        }
+        assert!(Value::parse("\u{2212}-3").is_err());
+        assert!(Value::parse("\u{2212}\u{2212}3").is_err());
+        assert!(Value::parse("\u{2212}").is_err());
+    }
 
     fn show(s: &str) -> String {
         Value::parse(s)
