@@ -329,7 +329,7 @@ impl Model {
             Ok(tree) => {
                 self.authoring.text_error = None;
                 if tree != **self.tree() {
-                    self.load_new_tree(tree, self.settings());
+                    self.load_typed_tree(tree, self.settings(), false);
                 }
             }
             Err(e) => self.authoring.text_error = Some(e),
@@ -368,6 +368,11 @@ impl Model {
     /// `settings`: undoable, from step 0, with any depth limit dropped (it belonged to the old
     /// tree).
     pub(super) fn load_new_tree(&mut self, tree: Tree, settings: Settings) {
+        self.load_typed_tree(tree, settings, true);
+    }
+
+    /// [`Model::load_new_tree`]; `shown_anew` false for a tree typed in the notation box.
+    fn load_typed_tree(&mut self, tree: Tree, settings: Settings, shown_anew: bool) {
         if tree == **self.tree() {
             return;
         }
@@ -377,7 +382,7 @@ impl Model {
         self.notices.clear(Place::Card);
         self.games.forget_tree();
         self.playback.restart(&self.analysis);
-        self.view.fold_new(&tree);
+        self.view.fold_new(&tree, shown_anew);
         let settings = Settings {
             depth_limit: None,
             ..settings
@@ -399,7 +404,7 @@ impl Model {
         self.authoring.drop_draft();
         self.authoring.preset = preset_of(&tree);
         if !tree.same_shape(self.tree()) {
-            self.view.fold_new(&tree);
+            self.view.fold_new(&tree, true);
         }
         self.rerun(tree, settings.unwrap_or(self.settings()), Some(&[]));
     }

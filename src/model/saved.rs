@@ -16,7 +16,7 @@ pub const SAVE_KEY: &str = "alphabeta-lab/v1";
 pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
 
 /// The page notice when a link replaced a different saved tree.
-pub const LINK_OVER_SAVED: &str = "The link shows another tree than the one you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.";
+pub const LINK_OVER_SAVED: &str = "The link shows another tree, or other rules, than the work you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.";
 
 /// The page notice when the browser refuses to keep the work, shown once.
 pub const SAVE_REFUSED: &str = "This browser does not let the page save your work (its storage is full or turned off, as in a private window), so closing or reloading the page will lose it. To keep it, copy the link in Share & export, or the text in Notation.";
@@ -94,7 +94,7 @@ impl Model {
     /// The saved `tree`, other than the link's, as the step before it (with its `settings`),
     /// said in a notice; what the link opened is not saved over it until changed.
     fn keep_before_link(&mut self, tree: Tree, settings: Settings) {
-        if tree != **self.tree() {
+        if tree != **self.tree() || settings != self.settings() {
             self.authoring.push_undo(Snapshot {
                 tree: Rc::new(tree),
                 settings: Some(settings),
@@ -224,7 +224,7 @@ mod tests {
     #[test]
     fn the_same_tree_or_nothing_saved_says_nothing() {
         for (search, saved) in [
-            ("?tree=[[1,2],[3,4]]&step=3", Some(MINE)),
+            ("?tree=[[1,2],[3,4]]&root=min&fail=hard&step=3", Some(MINE)),
             (AIMA, None),
             (AIMA, Some("")),
         ] {
@@ -232,10 +232,14 @@ mod tests {
             assert_eq!(m.notice(Place::Page), None, "{search} over {saved:?}");
             assert!(!m.authoring().can_undo());
         }
-        // The link's settings hold; the saved ones stay saved until a change.
-        let m = Model::open("?tree=[[1,2],[3,4]]", Some(MINE), 1280.0).model;
+        // The same tree with other settings: the link's hold, and the saved ones are kept one
+        // Undo away (and saved until a change), as another tree would be.
+        let mut m = Model::open("?tree=[[1,2],[3,4]]", Some(MINE), 1280.0).model;
         assert_eq!(m.settings(), Settings::default());
         assert_eq!(m.to_save(), None);
+        assert_eq!(m.notice(Place::Page), Some(LINK_OVER_SAVED));
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert_eq!(m.settings(), parse_query(MINE).settings);
         // Nothing saved: the link's view is saved at once.
         let m = Model::open(AIMA, None, 1280.0).model;
         let aima = (

@@ -29,6 +29,9 @@ pub const ZOOMS: [f32; 9] = [0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0];
 pub const DEFAULT_SCALE: f32 = 1.0;
 /// "Fit" enlarges a small tree at most this much: beyond, a few nodes fill the screen.
 pub const FIT_MOST: f32 = 2.0;
+/// "Fit" makes a big tree at most this small, below the least zoom step (a 500-leaf tree drawn
+/// whole fits a phone): below it, nodes cannot be told apart.
+pub const FIT_LEAST: f32 = 0.05;
 /// Scales closer than this share are the same: the next zoom step is beyond it.
 const SAME_SCALE: f32 = 0.01;
 
@@ -210,10 +213,14 @@ impl View {
         self.hidden = Rc::new(Layout::hidden_all(tree, &self.collapsed));
     }
 
-    /// The folds a new tree opens with (set before the re-run lays it out).
-    pub(super) fn fold_new(&mut self, tree: &Tree) {
+    /// The folds a new tree opens with (set before the re-run lays it out); `shown_anew`: the
+    /// page brings its root into view (not for a tree typed in the notation box, where the
+    /// page must not move under the person typing).
+    pub(super) fn fold_new(&mut self, tree: &Tree, shown_anew: bool) {
         self.collapsed = Rc::new(auto_collapse(tree));
-        self.opened = self.opened.wrapping_add(1);
+        if shown_anew {
+            self.opened = self.opened.wrapping_add(1);
+        }
     }
 
     /// After a re-run from a tree of `old_len` nodes laid out for values `old_widest` wide to
@@ -290,7 +297,7 @@ impl View {
             Zoom::Out => next_zoom(self.scale, false).unwrap_or(self.scale),
             Zoom::Fit { width, height } => {
                 let size = (self.layout.width, drawn_height(&self.layout));
-                fit_scale(size, (width, height), ZOOMS[0], FIT_MOST)
+                fit_scale(size, (width, height), FIT_LEAST, FIT_MOST)
             }
         };
         std::mem::replace(&mut self.scale, s) != s
@@ -489,6 +496,11 @@ mod tests {
         assert_eq!(m.view().opened(), opened, "the same tree, changed");
         assert!(m.apply(Action::Edit(Edit::Preset(1))));
         assert_ne!(m.view().opened(), opened, "a new tree");
+        // A tree typed in the notation box: the page does not move under the person typing.
+        let opened = m.view().opened();
+        assert!(m.apply(Action::Edit(Edit::Text("[[1,2],[3,4,5]]".into()))));
+        assert_eq!(m.tree().leaves().len(), 5);
+        assert_eq!(m.view().opened(), opened, "typed, not opened");
     }
 
     #[test]
@@ -523,6 +535,12 @@ mod tests {
             w >= 1230.0 * 0.99 || h >= 390.0 * 0.99,
             "as big as fits: {w} x {h}"
         );
+        // The same tree on a phone (a box 356 by 500): below the least zoom step, it fits.
+        assert!(m.apply(Action::View(ViewAction::Resize(356.0))));
+        assert!(m.apply(fit(356.0, 500.0)));
+        let (w, h) = drawn(&m);
+        assert!(w <= 356.0 && h <= 500.0, "on a phone: {w} x {h}");
+        assert!(m.view().scale() < ZOOMS[0] && m.view().scale() >= FIT_LEAST);
         // The seeds' 15 nodes in a box 1468 by 796: made bigger, as big as fits.
         let mut m = seeds();
         assert!(m.apply(Action::View(ViewAction::Resize(1468.0))));

@@ -229,6 +229,9 @@ fn measure(
 /// rounding), in CSS pixels.
 const FIT_PAD: f32 = 4.0;
 
+/// The lowest the drawing's top counts for "Fit", as a share of the window's height.
+const FIT_TOP_MOST: f32 = 0.5;
+
 /// The visible part of the drawing's box (`#tree-area`), width and height, that "Fit" fills:
 /// its inner width, and from the drawing's top to the bottom of the browser's window (the box
 /// grows with the drawing; the page scrolls).
@@ -243,7 +246,9 @@ pub fn fit_room() -> Option<(f32, f32)> {
     // The drawing's top as if the box were not scrolled down inside.
     let top = canvas.get_bounding_client_rect().top() as f32 + area.scroll_top() as f32;
     let width = area.client_width() as f32 - FIT_PAD;
-    let height = vh - top.max(0.0) - FIT_PAD;
+    // From the drawing's top, or from the middle of the window when the drawing starts lower
+    // (a drawer or a notice above it): the follow that comes with a zoom scrolls it up.
+    let height = vh - top.max(0.0).min(vh * FIT_TOP_MOST) - FIT_PAD;
     Some((width, height))
 }
 
