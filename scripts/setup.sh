@@ -33,7 +33,7 @@ else
   say "rust $(rustc -V | awk '{print $2}') with wasm32-unknown-unknown: present"
 fi
 
-# 3. Trunk (0.22 needs a newer rustc than this machine's).
+# 3. Trunk (0.22 needs a newer rustc than the pinned 1.95).
 if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
   say "installing trunk $TRUNK_VERSION (cargo install, about 7 minutes)"
   cargo install --quiet --locked trunk --version "$TRUNK_VERSION"

@@ -32,7 +32,9 @@ def gzip9(path, data):
     """The size of `path` compressed by GNU gzip -9, as bench.cjs measures it; Python's zlib
     at level 9 (a little larger) where there is no gzip."""
     if shutil.which("gzip"):
-        return len(subprocess.run(["gzip", "-9", "-c", path], capture_output=True, check=True).stdout)
+        # -n: no file name or time in the header, as a server's gzip stream has none (and as
+        # Python's gzip.compress writes it).
+        return len(subprocess.run(["gzip", "-9", "-n", "-c", path], capture_output=True, check=True).stdout)
     return len(gzip.compress(data, compresslevel=9))
 
 

@@ -345,7 +345,7 @@ async function main() {
       const data = fs.readFileSync(path.join(dist, f));
       let gzip9;
       try {
-        gzip9 = execFileSync('gzip', ['-9', '-c', path.join(dist, f)], { maxBuffer: 1 << 28 }).length;
+        gzip9 = execFileSync('gzip', ['-9', '-n', '-c', path.join(dist, f)], { maxBuffer: 1 << 28 }).length;
       } catch {
         gzip9 = zlib.gzipSync(data, { level: 9 }).length;
       }

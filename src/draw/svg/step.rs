@@ -52,7 +52,10 @@ pub(super) fn draw(
     replay: &Replay,
     blank: bool,
 ) -> f32 {
-    let geo = Geometry::new(tree, layout, &[]);
+    let mut geo = Geometry::new(tree, layout, &[]);
+    // A sheet shows every label, alpha and beta, as answer keys always have: the page's rule
+    // for crowded rows (those only along the path) does not apply on paper.
+    geo.room.fill(f32::INFINITY);
     let beyond = trace.settings.beyond_limit(tree);
     o.push_str("<g>\n");
     for n in 1..tree.len() as NodeId {

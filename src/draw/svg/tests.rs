@@ -275,3 +275,24 @@ fn the_sheets_colours_are_the_pages() {
         assert!(css.contains(&format!("--{name}: {colour};")), "--{name}");
     }
 }
+
+#[test]
+fn an_answer_key_shows_every_label_alpha_and_beta() {
+    // Sheet spacing leaves B and D little room: the page would show their bounds only on the
+    // path; the key shows them all.
+    let tree = parse("[[1,2],[3],[4,5]]").unwrap();
+    let trace = search(&tree, Settings::default());
+    let doc = svg(
+        &tree,
+        &trace,
+        &sheet_layout(&tree),
+        Sheet::AnswerKey,
+        None,
+        "k",
+    );
+    for label in ["A", "B", "C", "D"] {
+        let g = group(&doc, label);
+        assert!(g.contains("α ") && g.contains("β "), "{label}: {g}");
+        assert!(g.contains(&format!(">{label}<")), "{label}'s label: {g}");
+    }
+}
