@@ -103,7 +103,7 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
   });
 
   await check('a share link too long for servers warns and offers the notation as a file', async () => {
-    // 2,187 leaves: a link of some 14,000 characters.
+    // 2,187 leaves: a link longer than the 8,000 characters servers commonly take.
     const build = (d, k) => (d === 0 ? String(((k * 37) % 19) - 9) : `[${[0, 1, 2].map((i) => build(d - 1, k * 3 + i)).join(',')}]`);
     const notation = build(7, 0);
     const page = await open('?tree=' + encodeURIComponent(notation));
