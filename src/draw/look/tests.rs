@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::Value;
-use crate::engine::{parse, search, Algorithm, Replay, Score, Settings, Trace, Tree, ValueTable};
+use crate::engine::{parse, search, Replay, Score, Settings, Trace, Tree, ValueTable};
 use crate::num::{tenths, Dec1};
 
 /// A tree searched with the default settings (Max at the root, alpha-beta), replayed to the
@@ -15,30 +15,7 @@ fn solved(text: &str, step: usize) -> (Tree, Trace, Replay) {
 
 /// The facts of node `n`, as the page reads them, nothing selected or folded.
 fn facts(tree: &Tree, trace: &Trace, replay: &Replay, n: NodeId) -> NodeFacts {
-    let settings = trace.settings;
-    let st = replay.node(n);
-    let shown = |s: Option<Score>| s.map(|s| Shown::of(&trace.table, s));
-    NodeFacts {
-        kind: Kind::new(tree.is_leaf(n), settings.is_max_at(tree.depth(n))),
-        status: st.status,
-        cut: st.cut,
-        skipped: st.skipped,
-        value: shown(st.value),
-        best: shown(st.best),
-        alpha: shown(st.alpha),
-        beta: shown(st.beta),
-        label: Rc::from(tree.label(n).as_ref()),
-        leaf_value: tree.value(n).map(Shown::Value),
-        pruning: settings.algorithm == Algorithm::AlphaBeta,
-        negamax: false,
-        selected: false,
-        beyond: false,
-        marked: false,
-        collapsed: None,
-        board: None,
-        flash: Flash::None,
-        leaf_index: tree.leaf_index(n),
-    }
+    NodeFacts::searched(tree, trace, replay, n, Rc::from(tree.label(n).as_ref()))
 }
 
 /// One node at (100, 50), half size `r`, `room` beside it.
