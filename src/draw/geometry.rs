@@ -252,6 +252,13 @@ pub fn shift_to_show(lo: f32, hi: f32, start: f32, end: f32) -> Option<f32> {
     }
 }
 
+/// Where the page should scroll, now at `page` in a window `height` high, to show `lo..hi` (in
+/// the page's pixels): none if it shows it already. Measured against the window's own edges:
+/// a drawing that starts low in the window still gets its node wholly into view.
+pub fn page_to_show(lo: f32, hi: f32, page: f32, height: f32) -> Option<f32> {
+    shift_to_show(lo, hi, page, page + height).map(|by| (page + by).max(0.0))
+}
+
 /// The gap between a node and the card beside it, in CSS pixels.
 pub const CARD_GAP: f32 = 6.0;
 
@@ -340,6 +347,18 @@ mod tests {
         assert_eq!(shift_to_show(0.0, 100.0, 50.0, 850.0), Some(-50.0));
         // Longer than the view: its start at the view's start.
         assert_eq!(shift_to_show(100.0, 1000.0, 0.0, 500.0), Some(100.0));
+    }
+
+    #[test]
+    fn the_page_shows_a_node_near_the_windows_bottom_whole() {
+        // A window 0..720; the drawing's box starts at 690, its root at 700..760.
+        let to = page_to_show(700.0, 760.0, 0.0, 720.0).expect("a scroll");
+        assert!(
+            700.0 >= to && 760.0 <= to + 720.0,
+            "the root in view at {to}"
+        );
+        assert_eq!(page_to_show(100.0, 200.0, 0.0, 720.0), None);
+        assert_eq!(page_to_show(0.0, 50.0, 300.0, 720.0), Some(0.0));
     }
 
     #[test]

@@ -15,7 +15,7 @@ use super::node_card::NodeCard;
 use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
-    meets, scroll_to_show, shift_to_show, EdgeLook, Geometry, NodeLook, Window, FIRST_WINDOW, TILE,
+    meets, page_to_show, scroll_to_show, EdgeLook, Geometry, NodeLook, Window, FIRST_WINDOW, TILE,
 };
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
@@ -174,8 +174,7 @@ struct Seen {
     /// the page scrolls it up and down).
     page: f32,
     height: f32,
-    /// The box's and the drawing's top in the page.
-    area_top: f32,
+    /// The drawing's top in the page.
     canvas_top: f32,
 }
 
@@ -210,7 +209,6 @@ fn measure(
         offset,
         page,
         height: vh,
-        area_top: a.top() as f32 + page,
         canvas_top: ct + page,
     };
     let zoom = zoom.max(0.01);
@@ -264,8 +262,7 @@ fn scrolls(s: &Seen, b: Extent) -> (Option<f32>, Option<f32>) {
     let (lo, hi) = (s.offset + b[0], s.offset + b[2]);
     let x = scroll_to_show(lo, hi, s.left, s.left + s.width, s.width);
     let (lo, hi) = (s.canvas_top + b[1], s.canvas_top + b[3]);
-    let y = shift_to_show(lo, hi, s.page.max(s.area_top), s.page + s.height)
-        .map(|by| (s.page + by).max(0.0));
+    let y = page_to_show(lo, hi, s.page, s.height);
     (x, y)
 }
 
