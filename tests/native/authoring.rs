@@ -197,3 +197,20 @@ fn big_trees_start_collapsed_and_still_solve() {
     m.apply(Action::View(ViewAction::ToggleCollapse(first)));
     assert!(!m.view().collapsed()[first as usize]);
 }
+
+/// The same numbers and seed give the same tree in every version, as the page promises: two
+/// trees pinned to their notation (changing the generator breaks links to random trees).
+#[test]
+fn a_seed_is_pinned_to_its_tree() {
+    let uneven = RandomSpec {
+        depth: 4,
+        min_children: 1,
+        max_children: 3,
+        min_value: -99,
+        max_value: 99,
+        seed: 2026,
+    };
+    for (spec, pinned) in [(RandomSpec::default(), "[[[4,5],[-7,-9]],[[6,-5],[-9,6]]]"), (uneven, "[[[[-55],[14],[-48,-56]],[[81,-62],[44,0,80]],[[-47,-7]]],[[[-7,-32,63],[-48]],[[77],[-61,-73,-33]],[[74],[50],[-99,85]]]]")] {
+        assert_eq!(spec.generate().to_notation(), pinned, "{spec:?}");
+    }
+}

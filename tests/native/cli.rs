@@ -56,7 +56,8 @@ fn solve_json_options() {
     assert_eq!(v["leaves_evaluated"], 8);
     assert_eq!(v["pruned_leaves"], serde_json::json!([]));
     let v = json(&["solve", seeds, "--json", "--root", "min"]);
-    // Min root: B and C become Max, D..G Min: D=3, E=6 -> B=6; F=1 -> C >= 1 ... root = min.
+    // Min root: B and C Max, D..G Min: D = 3, E = 6, so B = 6; F = 1, G = -1, so C = 1; A = 1.
+    assert_eq!(v["value"], 1);
     let minimax = json(&[
         "solve",
         seeds,

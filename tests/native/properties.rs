@@ -249,6 +249,30 @@ proptest! {
         }
     }
 
+    /// Negamax form under every convention: the root's value seen from the side to move there
+    /// (Max's value at a Max root, its negation at a Min root), the same best move, and the
+    /// same leaves evaluated as the max/min form under alpha >= beta.
+    #[test]
+    fn negamax_agrees_with_an_independent_minimax(n in nested()) {
+        let tree = Tree::from_nested(&n);
+        for settings in all_alphabeta() {
+            let negamax = Settings { form: Form::Negamax, ..settings };
+            let max_view = reference_minimax(&n, settings.root == Side::Max);
+            let expected = if settings.root == Side::Max {
+                max_view
+            } else {
+                -max_view
+            };
+            let nm = search(&tree, negamax);
+            prop_assert_eq!(root_value(&nm), expected, "{:?}", negamax);
+            let mm = search(&tree, settings);
+            prop_assert_eq!(nm.solution.best_move, mm.solution.best_move, "{:?}", negamax);
+            if settings.rule == CutRule::Ge {
+                prop_assert_eq!(&nm.solution.pruned_leaves, &mm.solution.pruned_leaves, "{:?}", negamax);
+            }
+        }
+    }
+
     /// Every pruned leaf at once, each to its own new value: still nothing changes.
     #[test]
     fn all_pruned_leaves_changed_together(
