@@ -111,6 +111,64 @@ fn reference_minimax(n: &Nested, max_to_move: bool) -> Value {
     }
 }
 
+/// `n` as notation with an estimate `<e>` before every inner node (preorder, from `salt`),
+/// the estimates pushed to `out` in the same order.
+fn with_estimates(n: &Nested, salt: u64, out: &mut Vec<i64>) -> String {
+    match n {
+        Nested::Leaf(v) => v.to_string(),
+        Nested::Node(children) => {
+            let e =
+                ((salt ^ out.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 59) as i64 - 16;
+            out.push(e);
+            let inner: Vec<String> = children
+                .iter()
+                .map(|c| with_estimates(c, salt, out))
+                .collect();
+            format!("<{e}>[{}]", inner.join(","))
+        }
+    }
+}
+
+/// Minimax that stops `limit` levels below the root and takes the estimate there (the next
+/// from `estimates`, in preorder; those below are passed over).
+fn limited_minimax(
+    n: &Nested,
+    depth: u16,
+    limit: u16,
+    max_to_move: bool,
+    estimates: &mut impl Iterator<Item = i64>,
+) -> Value {
+    match n {
+        Nested::Leaf(v) => *v,
+        Nested::Node(_) if depth == limit => {
+            let e = estimates.next().expect("an estimate per inner node");
+            skip_estimates(n, estimates, true);
+            Value::int(e)
+        }
+        Nested::Node(children) => {
+            estimates.next();
+            let vals: Vec<Value> = children
+                .iter()
+                .map(|c| limited_minimax(c, depth + 1, limit, !max_to_move, estimates))
+                .collect();
+            let it = vals.into_iter();
+            if max_to_move { it.max() } else { it.min() }.expect("inner nodes have children")
+        }
+    }
+}
+
+/// Passes over the estimates of `n`'s inner nodes below it (its own taken already: `own`).
+fn skip_estimates(n: &Nested, estimates: &mut impl Iterator<Item = i64>, own: bool) {
+    if let Nested::Node(children) = n {
+        if !own {
+            estimates.next();
+        }
+        for c in children {
+            skip_estimates(c, estimates, false);
+        }
+    }
+}
+
 fn root_value(trace: &Trace) -> Value {
     trace
         .table
@@ -270,6 +328,28 @@ proptest! {
             if settings.rule == CutRule::Ge {
                 prop_assert_eq!(&nm.solution.pruned_leaves, &mm.solution.pruned_leaves, "{:?}", negamax);
             }
+        }
+    }
+
+    /// Depth limits: every inner node carries an estimate, and under a limit every convention
+    /// (max/min form) agrees with an independent minimax that takes the estimate at the limit.
+    #[test]
+    fn depth_limits_agree_with_an_independent_minimax(
+        n in nested(), limit in 1u16..=4, salt in any::<u64>(), root in side()
+    ) {
+        let mut estimates = Vec::new();
+        let text = with_estimates(&n, salt, &mut estimates);
+        let tree = parse(&text).expect("the notation with estimates");
+        let expected = {
+            let mut next = estimates.iter().copied();
+            limited_minimax(&n, 0, limit, root == Side::Max, &mut next)
+        };
+        let limited = |s: Settings| Settings { depth_limit: Some(limit), ..s };
+        let mm = search(&tree, limited(minimax(root)));
+        prop_assert_eq!(root_value(&mm), expected, "{}", text);
+        for settings in all_alphabeta().filter(|s| s.root == root) {
+            let ab = search(&tree, limited(settings));
+            prop_assert_eq!(root_value(&ab), expected, "{:?} {}", settings, text);
         }
     }
 
