@@ -6,8 +6,8 @@
 
 use super::button::send;
 use super::dom::value_of;
+use super::tree_view::visible;
 use crate::app::Dispatch;
-use crate::draw::geometry::Extent;
 use crate::draw::place_card;
 use crate::engine::NodeId;
 use crate::model::{Action, Direction, Edit, ViewAction};
@@ -40,29 +40,6 @@ pub struct CardProps {
     pub y: f32,
     pub r: f32,
     pub dispatch: Dispatch,
-}
-
-/// The visible part of the drawing's box (`#tree-area`, the card's grandparent), within the
-/// browser's window and without its scrollbars, in the drawing's frame (`#tree`, its parent).
-fn visible_room(card: &web_sys::Element) -> Option<Extent> {
-    let canvas = card.parent_element()?;
-    let area = canvas.parent_element()?;
-    let w = web_sys::window()?;
-    let vw = w.inner_width().ok()?.as_f64()? as f32;
-    let vh = w.inner_height().ok()?.as_f64()? as f32;
-    let (a, c) = (
-        area.get_bounding_client_rect(),
-        canvas.get_bounding_client_rect(),
-    );
-    let left = a.left() as f32 + area.client_left() as f32;
-    let top = a.top() as f32 + area.client_top() as f32;
-    let (cl, ct) = (c.left() as f32, c.top() as f32);
-    Some([
-        left.max(0.0) - cl,
-        top.max(0.0) - ct,
-        (left + area.client_width() as f32).min(vw) - cl,
-        (top + area.client_height() as f32).min(vh) - ct,
-    ])
 }
 
 /// Gives the focus back to node `n` when its card closes (or moves on) with the focus in it
@@ -98,7 +75,10 @@ pub fn node_card(p: &CardProps) -> Html {
                 return;
             };
             let size = (el.offset_width() as f32, el.offset_height() as f32);
-            if let Some(room) = visible_room(&el) {
+            let parts = el
+                .parent_element()
+                .and_then(|c| Some((c.parent_element()?, c)));
+            if let Some(room) = parts.and_then(|(area, canvas)| visible(&area, &canvas)) {
                 let (left, top) = place_card((x, y), r, size, room);
                 let style = format!("left:{}px;top:{}px", Dec0(left), Dec0(top));
                 let _ = el.set_attribute("style", &style);

@@ -180,22 +180,38 @@ struct Seen {
 
 /// The window around what `area` (the scrolling box) shows of `canvas` (the drawing) in the
 /// browser's viewport, and where the box stands.
+/// The visible part of the drawing's box `area` (`#tree-area`), within the browser's window
+/// and without its scrollbars, in the drawing's frame (`canvas`, `#tree`): left, top, right,
+/// bottom. The one measure of what can be seen, for the parts drawn, the card and the follow.
+pub fn visible(area: &web_sys::Element, canvas: &web_sys::Element) -> Option<Extent> {
+    let w = web_sys::window()?;
+    let vw = w.inner_width().ok()?.as_f64()? as f32;
+    let vh = w.inner_height().ok()?.as_f64()? as f32;
+    let (a, c) = (
+        area.get_bounding_client_rect(),
+        canvas.get_bounding_client_rect(),
+    );
+    let left = a.left() as f32 + area.client_left() as f32;
+    let top = a.top() as f32 + area.client_top() as f32;
+    let (cl, ct) = (c.left() as f32, c.top() as f32);
+    Some([
+        left.max(0.0) - cl,
+        top.max(0.0) - ct,
+        (left + area.client_width() as f32).min(vw) - cl,
+        (top + area.client_height() as f32).min(vh) - ct,
+    ])
+}
+
 fn measure(
     area: &web_sys::Element,
     canvas: &web_sys::Element,
     zoom: f32,
 ) -> Option<(Window, Seen)> {
     let w = web_sys::window()?;
-    let (vw, vh) = (
-        w.inner_width().ok()?.as_f64()? as f32,
-        w.inner_height().ok()?.as_f64()? as f32,
-    );
+    let vh = w.inner_height().ok()?.as_f64()? as f32;
     let a = area.get_bounding_client_rect();
     let c = canvas.get_bounding_client_rect();
-    let left = (a.left() as f32).max(0.0);
-    let right = (a.right() as f32).min(vw);
-    let top = (a.top() as f32).max(0.0);
-    let bottom = (a.bottom() as f32).min(vh);
+    let [left, top, right, bottom] = visible(area, canvas)?;
     let (width, height) = ((right - left).max(0.0), (bottom - top).max(0.0));
     let (cl, ct) = (c.left() as f32, c.top() as f32);
     let scroll_left = area.scroll_left() as f32;
@@ -215,10 +231,10 @@ fn measure(
     let snap_down = |v: f32| ((v / zoom / TILE).floor() * TILE) as i32;
     let snap_up = |v: f32| ((v / zoom / TILE).ceil() * TILE) as i32;
     let window = [
-        snap_down(left - width / 2.0 - cl),
-        snap_down(top - height / 2.0 - ct),
-        snap_up(right + width / 2.0 - cl),
-        snap_up(bottom + height / 2.0 - ct),
+        snap_down(left - width / 2.0),
+        snap_down(top - height / 2.0),
+        snap_up(right + width / 2.0),
+        snap_up(bottom + height / 2.0),
     ];
     Some((window, seen))
 }
