@@ -122,6 +122,11 @@ pub fn whole(v: f32) -> String {
     format!("{}", scaled(v, 1.0))
 }
 
+/// `n` and the noun for that many: `1 node`, `2 nodes` (`one` and `many` are its two forms).
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// A count with its thousands grouped by commas, as the page writes counts: `289774` ->
 /// `"289,774"`.
 pub fn grouped(n: usize) -> String {
@@ -152,6 +157,13 @@ fn scaled(v: f32, factor: f32) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_takes_its_nouns_form() {
+        assert_eq!(count(1, "node", "nodes"), "1 node");
+        assert_eq!(count(0, "leaf", "leaves"), "0 leaves");
+        assert_eq!(count(15, "node", "nodes"), "15 nodes");
+    }
 
     #[test]
     fn wide_integers_as_the_standard_library_writes_them() {

@@ -472,6 +472,7 @@ pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String>
             tree.label(n),
             match missing.len() {
                 1 => String::new(),
+                2 => format!(" (nor has 1 other node at depth {limit})"),
                 k => format!(" (nor have {} other nodes at depth {limit})", k - 1),
             }
         )),
@@ -679,6 +680,23 @@ impl<S: Sink> Searcher<'_, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_missing_estimate_is_counted_in_words() {
+        let limit = |depth| Settings {
+            depth_limit: Some(depth),
+            ..Settings::default()
+        };
+        let two = crate::engine::parse("[<1>[1,2],[3,4]]").expect("a tree");
+        let one = check_depth_limit(&two, &limit(1)).expect_err("one has no estimate");
+        assert!(
+            one.ends_with("e.g. <4>[...]") && !one.contains("nor"),
+            "{one}"
+        );
+        let three = crate::engine::parse("[[1,2],[3,4]]").expect("a tree");
+        let both = check_depth_limit(&three, &limit(1)).expect_err("none has");
+        assert!(both.contains("(nor has 1 other node at depth 1)"), "{both}");
+    }
 
     #[test]
     fn events_are_small() {

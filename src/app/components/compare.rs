@@ -5,7 +5,7 @@ use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::engine::order::{knuth_moore, uniform, Order};
 use crate::model::{Action, Edit, ViewAction};
-use crate::num::U128;
+use crate::num::{count, U128};
 use yew::prelude::*;
 
 pub fn compare(props: &PanelProps) -> Html {
@@ -51,7 +51,7 @@ pub fn compare(props: &PanelProps) -> Html {
                 { button("btn-skipped", "Mark what alpha-beta skips",
                     "Outline, at every step, the nodes alpha-beta never visits and minimax does",
                     Action::View(ViewAction::ToggleSkipped), Some(m.view().show_skipped())) }
-                <span class="tool-note">{ format!("{skipped_nodes} nodes skipped") }</span>
+                <span class="tool-note">{ format!("{} skipped", count(skipped_nodes, "node", "nodes")) }</span>
             </div>
             <div class="tools">
                 <span class="tool-label">{ "Order children" }</span>

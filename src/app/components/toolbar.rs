@@ -5,7 +5,7 @@ use super::button::{send, tool};
 use super::tree_view::fit_room;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit, Panel, ViewAction, Zoom};
-use crate::num::Dec0;
+use crate::num::{count, Dec0};
 use yew::prelude::*;
 
 pub fn toolbar(props: &PanelProps) -> Html {
@@ -51,7 +51,7 @@ pub fn toolbar(props: &PanelProps) -> Html {
                 { button("btn-zoom-in", "+", "Zoom in", Action::View(ViewAction::Zoom(Zoom::In)), !m.view().can_zoom_in(), None) }
                 { tool("btn-zoom-fit", "Fit".into(), Some("The whole tree in view"), false, None, fit) }
             </span>
-            <span class="tool-note">{ format!("{} nodes, {} leaves", m.tree().len(), m.tree().leaves().len()) }</span>
+            <span class="tool-note">{ format!("{}, {}", count(m.tree().len(), "node", "nodes"), count(m.tree().leaves().len(), "leaf", "leaves")) }</span>
         </section>
     }
 }
