@@ -10,6 +10,7 @@ pub mod pseudocode;
 pub mod random;
 pub mod replay;
 pub mod search;
+pub mod settings;
 pub mod tree;
 pub mod value;
 
@@ -18,8 +19,8 @@ pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};
 pub use replay::{Checkpoints, NodeState, Replay, Status};
 pub use search::{
-    check_depth_limit, search, search_into, Algorithm, CutRule, Event, Fail, Form, LeafRuns,
-    NoTrace, Score, Settings, Side, Sink, Solution, Trace, ValueTable,
+    search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,
 };
+pub use settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side};
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};
 pub use value::Value;
