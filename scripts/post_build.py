@@ -47,7 +47,8 @@ def minify(stage):
             r'(<(?:link|script)[^>]*(?:href|src)="/?' + re.escape(name) + r'"[^>]*integrity=")[^"]*(")'
         )
         html, count = tag.subn(lambda m: m.group(1) + sri(path) + m.group(2), html)
-        if count == 0 and name in html:
+        named = re.search(r'(?:href|src)="/?' + re.escape(name) + '"', html)
+        if count == 0 and named:
             sys.exit(f"post_build: no integrity attribute found for {name} in index.html")
     with open(index, "w", encoding="utf-8") as f:
         f.write(html)

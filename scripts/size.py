@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 BUDGET_KIB = 175
-NAMED = re.compile(r"""["'(/]([\w.-]+\.(?:wasm|js|css))(?:[?#][^"']*)?["')]""")
+NAMED = re.compile(r"""["'(]/?([\w./-]+\.(?:wasm|js|css))(?:[?#][^"']*)?["')]""")
 
 
 def named_files(dist):

@@ -346,14 +346,10 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
         SheetArg::Answers => Sheet::AnswerKey,
         SheetArg::Step => Sheet::Step,
     };
-    let title = args.title.clone().unwrap_or_else(|| {
-        match sheet {
-            Sheet::Worksheet => "Alpha-beta worksheet",
-            Sheet::AnswerKey => "Alpha-beta answer key",
-            Sheet::Step => "Alpha-beta, step by step",
-        }
-        .to_string()
-    });
+    let title = args
+        .title
+        .clone()
+        .unwrap_or_else(|| sheet.title().to_string());
     let doc = svg(
         &tree,
         &trace,

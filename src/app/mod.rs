@@ -3,6 +3,7 @@
 
 pub mod browser;
 mod components;
+mod sheets;
 mod state;
 
 use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction};
@@ -243,15 +244,27 @@ pub fn app() -> Html {
         });
     }
 
-    // Print when asked, once the sheet is laid out.
+    // Print when asked: the sheet writer draws the sheet, the page lays it out for the printer
+    // (`printed`: the request it answers, and the sheet as a data URL), then prints.
+    let printed = use_state(|| None::<(u32, String)>);
     {
-        let request = lab.0.view().print_request();
-        use_effect_with(request, move |&request| {
-            if request > 0 {
-                browser::print();
+        let model = lab.0.clone();
+        let printed = printed.clone();
+        let dispatch = lab.dispatcher();
+        use_effect_with(lab.0.view().print_request(), move |&request| {
+            if let Some(sheet) = model.view().print().filter(|_| request > 0) {
+                let done = Callback::from(move |svg: String| {
+                    printed.set(Some((request, browser::svg_data_url(&svg))));
+                });
+                sheets::svg(&model, sheet, done, dispatch);
             }
         });
     }
+    use_effect_with(printed.as_ref().map(|(request, _)| *request), |asked| {
+        if asked.is_some() {
+            browser::print();
+        }
+    });
 
     let model = Shared(lab.0.clone());
     let dispatch = lab.dispatcher();
@@ -273,18 +286,16 @@ pub fn app() -> Html {
         None => html! {},
     };
     let print_sheet = lab.0.view().print().map(|sheet| {
-        let m = &lab.0;
-        let layout = crate::draw::svg::sheet_layout(m.tree());
-        let title = match sheet {
-            crate::draw::svg::Sheet::Worksheet => "Alpha-beta worksheet",
-            crate::draw::svg::Sheet::AnswerKey => "Alpha-beta answer key",
-            crate::draw::svg::Sheet::Step => "Alpha-beta, step by step",
-        };
-        let doc =
-            crate::draw::svg::svg(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
+        let asked = lab.0.view().print_request();
+        let src = (*printed)
+            .as_ref()
+            .filter(|(request, _)| *request == asked)
+            .map(|(_, url)| url.clone());
         html! {
             <div id="print-sheet" class="print-sheet" aria-hidden="true">
-                <img src={browser::svg_data_url(&doc)} alt={title} />
+                if let Some(src) = src {
+                    <img {src} alt={sheet.title()} />
+                }
             </div>
         }
     });

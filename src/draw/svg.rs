@@ -7,9 +7,12 @@
 //! - `step`: every sheet's drawing, from the page's own looks: a step as the page shows it;
 //!   the answer key as the page shows the last step; the worksheet as the first, in full ink.
 
+mod link;
 mod step;
 #[cfg(test)]
 mod tests;
+
+pub use link::from_link;
 
 use super::layout::{Layout, VALUE_GAP};
 use super::metrics::widest_value;
@@ -27,6 +30,34 @@ pub enum Sheet {
     AnswerKey,
     /// The replay as it stands at a step.
     Step,
+}
+
+impl Sheet {
+    pub const ALL: [Sheet; 3] = [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step];
+
+    /// The sheet's title, written under the tree.
+    pub fn title(self) -> &'static str {
+        match self {
+            Sheet::Worksheet => "Alpha-beta worksheet",
+            Sheet::AnswerKey => "Alpha-beta answer key",
+            Sheet::Step => "Alpha-beta, step by step",
+        }
+    }
+
+    /// The name the page and the sheet writer know it by, also its file's name after
+    /// `alphabeta-`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Sheet::Worksheet => "worksheet",
+            Sheet::AnswerKey => "answer-key",
+            Sheet::Step => "step",
+        }
+    }
+
+    /// The sheet called `name` ([`Sheet::name`]).
+    pub fn named(name: &str) -> Option<Sheet> {
+        Sheet::ALL.into_iter().find(|s| s.name() == name)
+    }
 }
 
 /// XML-escapes text.

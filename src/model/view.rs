@@ -1,7 +1,7 @@
 //! How the tree is shown: its layout and folds, the zoom, the open drawer, the panels shown,
 //! the view's width, printing and the page's mode.
 
-use super::notice::Place;
+use super::notice::{Notice, Place};
 use super::Model;
 use crate::draw::svg::Sheet;
 use crate::draw::Layout;
@@ -94,6 +94,9 @@ pub enum ViewAction {
     DismissNotice,
     /// The browser refused to save the work (storage full or turned off): said once.
     SaveRefused,
+    /// A sheet was made (`Ok`), or could not be (its writer could not be loaded, say): why,
+    /// said in the open drawer until a sheet is made or the drawer closes.
+    SheetMade(Result<(), String>),
 }
 
 /// How the tree is drawn and what else the page shows.
@@ -366,6 +369,11 @@ impl Model {
             }
             ViewAction::DismissNotice => self.notices.clear(Place::Page),
             ViewAction::SaveRefused => self.save_refused(),
+            ViewAction::SheetMade(Ok(())) => self.notices.clear(Place::Drawer),
+            ViewAction::SheetMade(Err(why)) => {
+                self.notices.show(Notice::new(Place::Drawer, why));
+                true
+            }
         }
     }
 

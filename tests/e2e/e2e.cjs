@@ -133,8 +133,12 @@ async function main() {
     await page.waitForSelector('#export-panel');
     await page.evaluate(() => { for (const s of ['#tree', '#export-panel', '.top', '#narration']) document.querySelector(s).__kept = true; });
     await page.click('#btn-print-worksheet');
-    await page.waitForSelector('#print-sheet', { state: 'attached' });
-    assertEq(await page.evaluate(() => window.__printed), 1, 'print called');
+    // The sheet writer draws it (loaded when the drawer opened), then the page prints.
+    await page.waitForSelector('#print-sheet img', { state: 'attached' });
+    await page.waitForFunction(() => window.__printed === 1);
+    const src = await page.getAttribute('#print-sheet img', 'src');
+    assert(src.startsWith('data:image/svg+xml') && decodeURIComponent(src).includes('Alpha-beta worksheet'),
+      `the printed sheet: ${src.slice(0, 80)}`);
     const kept = await page.evaluate(() => ['#tree', '#export-panel', '.top', '#narration']
       .filter((s) => !(document.querySelector(s) || {}).__kept));
     assertEq(kept, [], 'parts of the page made anew by printing');

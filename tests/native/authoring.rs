@@ -1,6 +1,7 @@
 //! Authoring and sharing: undo/redo restore exact states, links round-trip the whole state,
 //! random trees are reproducible, the notation box never loses the tree.
 
+use alphabeta_lab::draw::svg::{document, from_link, sheet_layout, Sheet};
 use alphabeta_lab::draw::Layout;
 use alphabeta_lab::engine::order::Order;
 use alphabeta_lab::engine::random::RandomSpec;
@@ -99,6 +100,34 @@ proptest! {
         prop_assert_eq!(back.step(), m.step());
         prop_assert_eq!(back.replay(), m.replay());
         prop_assert!(back.notice(Place::Page).is_none());
+    }
+
+    /// The sheet writer, which the page loads on demand and gives only the view's link,
+    /// draws every sheet exactly as the page's own model would: after any edits, under any
+    /// conventions and depth limit, at any step.
+    #[test]
+    fn sheets_drawn_from_the_link_are_the_pages(
+        edits in prop::collection::vec(edit(), 0..8),
+        root_min in any::<bool>(), gt in any::<bool>(), hard in any::<bool>(),
+        negamax in any::<bool>(), depth in 0u16..5, step in 0usize..120,
+    ) {
+        let mut m = Model::default_with_width(1280.0);
+        for e in edits {
+            apply_edit(&mut m, e);
+        }
+        m.apply(Action::Setting(Setting::Root(if root_min { Side::Min } else { Side::Max })));
+        m.apply(Action::Setting(Setting::Rule(if gt { CutRule::Gt } else { CutRule::Ge })));
+        m.apply(Action::Setting(Setting::Fail(if hard { Fail::Hard } else { Fail::Soft })));
+        m.apply(Action::Setting(Setting::Form(if negamax { Form::Negamax } else { Form::MaxMin })));
+        m.apply(Action::Setting(Setting::DepthLimit((depth > 0).then_some(depth))));
+        m.apply(Action::Replay(Step::Seek(step)));
+        let link = to_query(m.tree(), m.settings(), Some(m.step()));
+        for sheet in Sheet::ALL {
+            let page = document(m.tree(), m.trace(), &sheet_layout(m.tree()), sheet, Some(m.replay()), sheet.title());
+            let written = from_link(&link, sheet).map_err(TestCaseError::fail)?;
+            prop_assert_eq!(written.svg, page.svg);
+            prop_assert_eq!((written.width, written.height), (page.width, page.height));
+        }
     }
 
     /// A link cut short anywhere, or any text at all, never panics: it opens the saved view

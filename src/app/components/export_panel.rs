@@ -3,15 +3,12 @@
 //! worksheets with their answer keys.
 
 use super::button::send;
-use crate::app::browser;
 use crate::app::PanelProps;
-use crate::draw::svg::{document, sheet_layout, Sheet};
-use crate::model::{Action, ViewAction};
+use crate::app::{browser, sheets};
+use crate::draw::svg::Sheet;
+use crate::model::{Action, Place, ViewAction};
 use crate::query::{long_link_warning, to_query};
 use yew::prelude::*;
-
-/// A PNG is drawn at this many pixels per pixel of the sheet, sharp on slides.
-const PNG_SCALE: f64 = 2.0;
 
 #[function_component(ExportPanel)]
 pub fn export_panel(props: &PanelProps) -> Html {
@@ -21,6 +18,8 @@ pub fn export_panel(props: &PanelProps) -> Html {
         browser::base_url(),
         to_query(m.tree(), m.settings(), Some(m.step()))
     );
+    // The sheet writer is loaded on demand: from the moment the drawer opens.
+    use_effect_with((), |_| sheets::preload());
     let copied = use_state(|| false);
     let copy = {
         let link = link.clone();
@@ -41,29 +40,15 @@ pub fn export_panel(props: &PanelProps) -> Html {
     };
     let file = |id: &'static str, text: &'static str, sheet: Sheet, png: bool| {
         let model = props.model.clone();
+        let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_| {
-            let m = &model.0;
-            let layout = sheet_layout(m.tree());
-            let title = match sheet {
-                Sheet::Worksheet => "Alpha-beta worksheet",
-                Sheet::AnswerKey => "Alpha-beta answer key",
-                Sheet::Step => "Alpha-beta, step by step",
-            };
-            let doc = document(m.tree(), m.trace(), &layout, sheet, Some(m.replay()), title);
-            let name = match sheet {
-                Sheet::Worksheet => "alphabeta-worksheet",
-                Sheet::AnswerKey => "alphabeta-answer-key",
-                Sheet::Step => "alphabeta-step",
-            };
-            if png {
-                let (w, h) = (f64::from(doc.width), f64::from(doc.height));
-                browser::download_png(&doc.svg, w, h, PNG_SCALE, &format!("{name}.png"));
-            } else {
-                browser::download_svg(&doc.svg, &format!("{name}.svg"));
-            }
+            sheets::download(&model.0, sheet, png, dispatch.clone());
         });
         html! { <button id={id} class="tool" {onclick}>{ text }</button> }
     };
+    let failed = m.notice(Place::Drawer).map(|text| {
+        html! { <p id="export-error" class="drawer-error" role="alert">{ text }</p> }
+    });
     let print = |id: &'static str, text: &'static str, sheet: Sheet| {
         html! {
             <button id={id} class="tool" onclick={send(&props.dispatch, Action::View(ViewAction::Print(sheet)))}>{ text }</button>
@@ -91,6 +76,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
                 { print("btn-print-worksheet", "Worksheet", Sheet::Worksheet) }
                 { print("btn-print-key", "Answer key", Sheet::AnswerKey) }
             </div>
+            { failed.unwrap_or_default() }
         </section>
     }
 }

@@ -1,0 +1,32 @@
+//! A sheet drawn from the link of a view (`?tree=...&root=min&step=30`): what the page's
+//! sheet writer, loaded on demand, is given, so that it needs nothing of the page but the
+//! link, and draws what the page shows at that step.
+
+use super::{document, sheet_layout, Document, Sheet};
+use crate::engine::{self, Replay};
+use crate::query::parse_query;
+
+/// The sheet for the view `link` opens (its query, with or without the `?`), or what in the
+/// link stands in the way.
+pub fn from_link(link: &str, sheet: Sheet) -> Result<Document, String> {
+    let query = parse_query(link);
+    if let Some(problem) = query.problems.first() {
+        return Err(format!("the link cannot be drawn: {problem}"));
+    }
+    let tree = match query.tree {
+        Some(Ok(tree)) => tree,
+        Some(Err(e)) => return Err(format!("the link's tree cannot be read: {e}")),
+        None => return Err("the link holds no tree".to_string()),
+    };
+    let trace = engine::search(&tree, query.settings);
+    let mut replay = Replay::new(&tree);
+    replay.seek(&tree, &trace, query.step.unwrap_or(0));
+    Ok(document(
+        &tree,
+        &trace,
+        &sheet_layout(&tree),
+        sheet,
+        Some(&replay),
+        sheet.title(),
+    ))
+}
