@@ -5,7 +5,7 @@
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-pub use crate::model::{SAVE_KEY, SET_ASIDE_KEY};
+pub use crate::model::{SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?

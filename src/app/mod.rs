@@ -84,7 +84,8 @@ pub fn initial_model() -> Model {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let saved = browser::load(browser::SAVE_KEY);
-    let opening = Model::open(&search, saved.as_deref(), view_width());
+    let seen = browser::load(browser::VIEW_KEY);
+    let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), view_width());
     let mut model = opening.model;
     if let Some(text) = opening.set_aside {
         if browser::save(browser::SET_ASIDE_KEY, &text) {
@@ -240,6 +241,17 @@ pub fn app() -> Html {
                 if !browser::save(browser::SAVE_KEY, &text) {
                     dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
                 }
+            }
+        });
+    }
+
+    // Keep how the saved work is seen (step, zoom, pseudocode), for a reload.
+    {
+        let model = lab.0.clone();
+        let seen = (lab.0.step(), lab.0.view().scale(), lab.0.view().show_code());
+        use_effect_with(seen, move |_| {
+            if let Some(text) = model.view_to_save() {
+                browser::save(browser::VIEW_KEY, &text);
             }
         });
     }

@@ -197,8 +197,17 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
             prev_best,
         } => {
             let Some(p) = tree.parent(node) else {
+                // In negamax form the value is the side to move's: say whose.
+                let whose = if negamax {
+                    format!(
+                        ", for {} (to move at the root)",
+                        kind_word(tree, trace, node)
+                    )
+                } else {
+                    String::new()
+                };
                 return format!(
-                    "{} returns {}. The optimal value is {}.",
+                    "{} returns {}. The optimal value is {}{whose}.",
                     name(node),
                     show(value),
                     show(value)
@@ -407,7 +416,9 @@ fn form_words(settings: &Settings) -> &'static str {
 
 fn depth_words(settings: &Settings) -> String {
     match settings.depth_limit {
-        Some(d) => format!(", depth limit {d} (estimates below it stand in)"),
+        Some(d) => {
+            format!(", depth limit {d} (a node at depth {d} with an estimate is scored by it)")
+        }
         None => String::new(),
     }
 }

@@ -247,7 +247,7 @@ impl Parser<'_> {
                     || self.text[self.pos..].starts_with(MINUS_SIGN) =>
             {
                 self.count_node(start)?;
-                let value = self.number()?;
+                let value = self.number("a leaf value")?;
                 self.builder.leaf(label, value);
                 Ok(())
             }
@@ -266,7 +266,7 @@ impl Parser<'_> {
         let open = self.pos;
         self.pos += 1;
         self.skip_ws();
-        let value = self.number()?;
+        let value = self.number("an estimate")?;
         self.skip_ws();
         if self.peek() != Some(b'>') {
             let what = self.describe_here();
@@ -323,7 +323,8 @@ impl Parser<'_> {
         Ok(Some(name.into()))
     }
 
-    fn number(&mut self) -> Result<Value, ParseError> {
+    /// A number: `what` it is (a leaf value, an estimate) names it in an error.
+    fn number(&mut self, what: &str) -> Result<Value, ParseError> {
         let start = self.pos;
         while let Some(c) = self.peek_char() {
             if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+' | '_' | MINUS_SIGN) {
@@ -333,8 +334,7 @@ impl Parser<'_> {
             }
         }
         let text = &self.text[start..self.pos];
-        Value::parse(text)
-            .map_err(|e| self.error_at(start, format!("'{text}' is not a leaf value: {e}")))
+        Value::parse(text).map_err(|e| self.error_at(start, format!("'{text}' is not {what}: {e}")))
     }
 
     /// The items of a list up to its closing bracket.
@@ -476,6 +476,10 @@ mod tests {
             "line 1, column 2: 'NaN' is not allowed: leaf values must be finite numbers"
         );
         assert_eq!(err("[1e999]"), "line 1, column 2: '1e999' is not a leaf value: number too large: values must lie within about ±10^18");
+        assert_eq!(
+            err("[<x>[1,2]]"),
+            "line 1, column 3: 'x' is not an estimate: expected a number such as 7, -3 or 4.99"
+        );
         assert!(err("[1, \"2\"]").contains("found '\"'"));
         assert_eq!(err("[<4>1]"), "line 1, column 5: an estimate <v> belongs to an inner node: expected '[' after it, found '1'");
         assert_eq!(

@@ -1,8 +1,10 @@
 //! The pseudocode of the convention in force, as the tutorials write it, and which line each
 //! trace event executes, so the page can highlight it step by step.
 
-use super::search::{Algorithm, CutRule, Event, Fail, Form, Settings};
-use super::tree::Tree;
+use super::narrate::{node_name, Style};
+use super::replay::{NodeState, Replay};
+use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Trace};
+use super::tree::{NodeId, Tree};
 
 /// One listing: a title (which tutorial it follows) and its lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,6 +153,53 @@ pub fn listing(settings: &Settings) -> Listing {
         ),
     };
     Listing { title, lines }
+}
+
+/// Where a node's state keeps a variable of its frame.
+type Read = fn(&NodeState) -> Option<Score>;
+
+/// The variables of a frame a listing names, as it names them, and where a node's state keeps
+/// each: the window wherever it prunes, `best` unless it is fail-hard (which keeps the value in
+/// the window itself).
+fn variables(kind: Kind) -> Vec<(&'static str, Read)> {
+    let window: [(&'static str, Read); 2] = [("α", |st| st.alpha), ("β", |st| st.beta)];
+    let best: (&'static str, Read) = ("best", |st| st.best);
+    match kind {
+        Kind::Minimax | Kind::NegamaxPlain => vec![best],
+        Kind::MaxMinSoft | Kind::NegamaxSoft => vec![window[0], window[1], best],
+        Kind::MaxMinHard | Kind::NegamaxHard => window.to_vec(),
+    }
+}
+
+/// The live values beside the listing after `step` steps (none before the first): the node
+/// whose frame the current line runs in, then the variables of that frame which the listing
+/// names, as it names them; a node evaluated (a leaf, or one where a depth limit stops the
+/// search) shows its value, and a return the value handed up.
+pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Option<String> {
+    let event = trace.events.get(step.checked_sub(1)?)?;
+    let show = |s| trace.table.show(s, true);
+    let name = |n: NodeId| node_name(tree, n, Style::UNICODE);
+    // A return runs in the parent's frame (the root's own return in its own).
+    let (frame, handed) = match *event {
+        Event::Return { node, value, .. } => match tree.parent(node) {
+            Some(p) => (p, Some(format!("{} returned {}", name(node), show(value)))),
+            None => (node, Some(format!("returns {}", show(value)))),
+        },
+        _ => (event.node(), None),
+    };
+    let mut parts = vec![format!("node = {}", name(frame))];
+    if let Event::Leaf { value, .. } = *event {
+        parts.push(format!("value = {}", show(value)));
+    } else {
+        let st = replay.node(frame);
+        for (var, of) in variables(kind(&trace.settings)) {
+            if let Some(s) = of(st) {
+                parts.push(format!("{var} = {}", show(s)));
+            }
+        }
+    }
+    parts.extend(handed);
+    Some(parts.join(" · "))
 }
 
 /// The 1-based line of [`listing`] that `event` executes.
@@ -337,5 +386,70 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_live_line_names_only_what_the_listing_names() {
+        let tree = parse("[[<4>[[3,5],[6,9]],<2>[[1,2],[0,-1]]],[<7>[8,1],<0>[2,3]]]").unwrap();
+        let mut seen_limit = false;
+        for algorithm in [Algorithm::AlphaBeta, Algorithm::Minimax] {
+            for form in [Form::MaxMin, Form::Negamax] {
+                for fail in [Fail::Soft, Fail::Hard] {
+                    for depth_limit in [None, Some(2)] {
+                        let s = Settings {
+                            algorithm,
+                            form,
+                            fail,
+                            depth_limit,
+                            ..Settings::default()
+                        };
+                        let trace = search(&tree, s);
+                        let code = listing(&s).lines.join(" ");
+                        let mut replay = Replay::new(&tree);
+                        assert_eq!(live_line(&tree, &trace, &replay, 0), None);
+                        for step in 1..=trace.events.len() {
+                            replay.seek(&tree, &trace, step);
+                            let line = live_line(&tree, &trace, &replay, step).unwrap();
+                            let parts: Vec<&str> = line.split(" · ").collect();
+                            assert!(parts[0].starts_with("node = "), "{line}");
+                            for part in &parts[1..] {
+                                let (var, value) = part
+                                    .split_once(" = ")
+                                    .or_else(|| part.split_once("returned "))
+                                    .or_else(|| part.split_once("returns "))
+                                    .unwrap_or_else(|| panic!("{s:?}: {line}"));
+                                assert!(!value.trim().is_empty() && !value.contains('·'), "{line}");
+                                if let Some(v) = ["α", "β", "best"].iter().find(|v| var == **v) {
+                                    assert!(code.contains(v), "{s:?}: {line} names {v}");
+                                }
+                            }
+                            if let Event::Leaf { node, .. } = trace.events[step - 1] {
+                                seen_limit |= !tree.is_leaf(node);
+                                assert_eq!(parts.len(), 2, "{s:?}: {line}");
+                                assert!(parts[1].starts_with("value = "), "{line}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(seen_limit, "a node stopped by the depth limit was shown");
+        // Fail-hard max/min has no best; fail-soft shows it.
+        let hard = Settings {
+            fail: Fail::Hard,
+            ..Settings::default()
+        };
+        let at = |s: Settings, step| {
+            let trace = search(&tree, s);
+            let mut r = Replay::new(&tree);
+            r.seek(&tree, &trace, step);
+            live_line(&tree, &trace, &r, step).unwrap()
+        };
+        assert!(!at(hard, 6).contains("best"), "{}", at(hard, 6));
+        assert!(
+            at(Settings::default(), 6).contains("best = "),
+            "{}",
+            at(Settings::default(), 6)
+        );
     }
 }

@@ -114,7 +114,7 @@ impl fmt::Display for BoardError {
             ),
             BoardError::BothWin { x_line, o_line } => write!(
                 f,
-                "both players have three in a row (X: {}, O: {}): the game stops at the first",
+                "both players have three in a row (X: {}, O: {}): the game is over as soon as one player has a line, so both cannot",
                 line_names(x_line),
                 line_names(o_line)
             ),

@@ -27,7 +27,7 @@ pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use games::{Cell, Cells, GameAction, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};
-pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY};
+pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
     DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,

@@ -5,7 +5,7 @@
 
 use super::authoring::{preset_of, Snapshot};
 use super::notice::{Notice, Place};
-use super::Model;
+use super::{Action, Model, Step, ViewAction};
 use crate::engine::{narrate, Settings, Tree};
 use crate::query::{parse_query, to_query};
 use std::rc::Rc;
@@ -14,6 +14,13 @@ use std::rc::Rc;
 pub const SAVE_KEY: &str = "alphabeta-lab/v1";
 /// Where saved data that cannot be read is set aside.
 pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
+/// The storage key of how the saved work was last seen: its step, the zoom (in thousandths)
+/// and whether the pseudocode was shown (`step=30&zoom=1400&code=1`), so that a reload shows it
+/// the same.
+pub const VIEW_KEY: &str = "alphabeta-lab/v1/view";
+
+/// A zoom kept as an integer: thousandths of the scale.
+const ZOOM_UNIT: f32 = 1000.0;
 
 /// The page notice when a link replaced a different saved tree.
 pub const LINK_OVER_SAVED: &str = "The link shows another tree, or other rules, than the work you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.";
@@ -60,7 +67,9 @@ impl Model {
     /// link's becomes the step before it in the undo history, with its settings, and a notice
     /// says so; the saved text is not written over until what the link opened is changed
     /// ([`Model::to_save`]). Saved text that cannot be read is set aside, with a notice.
-    pub fn open(search: &str, saved: Option<&str>, view_width: f32) -> Opening {
+    /// The saved work comes back as it was last seen (`view`, see [`VIEW_KEY`]); a link's
+    /// own view wins.
+    pub fn open(search: &str, saved: Option<&str>, view: Option<&str>, view_width: f32) -> Opening {
         let saved = saved.filter(|s| !s.trim().is_empty());
         let read = saved.map(read_saved);
         let link = !search.trim_start_matches('?').trim().is_empty();
@@ -83,11 +92,46 @@ impl Model {
                     "The tree saved in this browser could not be read ({why}). It was set aside (under {SET_ASIDE_KEY}), and {shown} tree is shown."
                 ));
             }
+            Some(Ok(_)) => m.restore_view(view.unwrap_or_default()),
             _ => {}
         }
         Opening {
             model: m,
             set_aside,
+        }
+    }
+
+    /// How the saved work is seen, to keep under [`VIEW_KEY`]; None while [`Model::to_save`]
+    /// keeps nothing (a link's view is its own).
+    pub fn view_to_save(&self) -> Option<String> {
+        if self.shows_link_over_saved() {
+            return None;
+        }
+        let zoom = (self.view.scale() * ZOOM_UNIT).round() as u32;
+        let code = u8::from(self.view.show_code());
+        Some(format!("step={}&zoom={zoom}&code={code}", self.step()))
+    }
+
+    /// Shows the work as `text` ([`Model::view_to_save`]) says it was seen; anything in it
+    /// that cannot be read is passed over.
+    fn restore_view(&mut self, text: &str) {
+        for pair in text.split('&') {
+            match pair.split_once('=') {
+                Some(("step", n)) => {
+                    if let Ok(n) = n.parse() {
+                        self.apply(Action::Replay(Step::Seek(n)));
+                    }
+                }
+                Some(("zoom", z)) => {
+                    if let Ok(z) = z.parse::<u32>() {
+                        self.view.set_scale(z as f32 / ZOOM_UNIT);
+                    }
+                }
+                Some(("code", shown @ ("0" | "1"))) if (shown == "1") != self.view.show_code() => {
+                    self.apply(Action::View(ViewAction::ToggleCode));
+                }
+                _ => {}
+            }
         }
     }
 
@@ -108,14 +152,18 @@ impl Model {
     /// or None while they are what a link opened over other saved work (that work stays saved
     /// until they change).
     pub fn to_save(&self) -> Option<String> {
-        if let Some((tree, settings)) = &self.saving.opened_by_link {
-            if *settings == self.settings()
-                && (Rc::ptr_eq(tree, self.tree()) || **tree == **self.tree())
-            {
-                return None;
-            }
-        }
-        Some(to_query(self.tree(), self.settings(), None))
+        (!self.shows_link_over_saved()).then(|| to_query(self.tree(), self.settings(), None))
+    }
+
+    /// Whether what is shown is still what a link opened over other saved work.
+    fn shows_link_over_saved(&self) -> bool {
+        self.saving
+            .opened_by_link
+            .as_ref()
+            .is_some_and(|(tree, settings)| {
+                *settings == self.settings()
+                    && (Rc::ptr_eq(tree, self.tree()) || **tree == **self.tree())
+            })
     }
 
     /// The browser refused to save: said once (true), and never again (false).
@@ -152,7 +200,7 @@ impl Model {
 mod tests {
     use super::*;
     use crate::engine::{self, Fail, Side};
-    use crate::model::{Action, Edit, Setting, ViewAction};
+    use crate::model::{Edit, Setting, Zoom, ZOOMS};
 
     const AIMA: &str = "?tree=[[3,12,8],[2,4,6],[14,5,2]]";
     const MINE: &str = "?tree=[[1,2],[3,4]]&root=min&fail=hard";
@@ -169,7 +217,7 @@ mod tests {
 
     #[test]
     fn a_link_over_saved_work_keeps_it_one_undo_away_with_its_settings() {
-        let mut m = Model::open(AIMA, Some(MINE), 1280.0).model;
+        let mut m = Model::open(AIMA, Some(MINE), None, 1280.0).model;
         assert_eq!(notation(&m), "[[3,12,8],[2,4,6],[14,5,2]]");
         assert_eq!(m.notice(Place::Page), Some(LINK_OVER_SAVED));
         assert!(m.authoring().can_undo());
@@ -208,7 +256,7 @@ mod tests {
 
     #[test]
     fn an_ordinary_undo_keeps_the_settings_in_force() {
-        let mut m = Model::open(AIMA, Some(MINE), 1280.0).model;
+        let mut m = Model::open(AIMA, Some(MINE), None, 1280.0).model;
         m.apply(Action::Setting(Setting::Root(Side::Min)));
         let leaf = m.tree().leaves()[0];
         m.apply(Action::Edit(Edit::Value(leaf, "5".into())));
@@ -228,20 +276,20 @@ mod tests {
             (AIMA, None),
             (AIMA, Some("")),
         ] {
-            let m = Model::open(search, saved, 1280.0).model;
+            let m = Model::open(search, saved, None, 1280.0).model;
             assert_eq!(m.notice(Place::Page), None, "{search} over {saved:?}");
             assert!(!m.authoring().can_undo());
         }
         // The same tree with other settings: the link's hold, and the saved ones are kept one
         // Undo away (and saved until a change), as another tree would be.
-        let mut m = Model::open("?tree=[[1,2],[3,4]]", Some(MINE), 1280.0).model;
+        let mut m = Model::open("?tree=[[1,2],[3,4]]", Some(MINE), None, 1280.0).model;
         assert_eq!(m.settings(), Settings::default());
         assert_eq!(m.to_save(), None);
         assert_eq!(m.notice(Place::Page), Some(LINK_OVER_SAVED));
         assert!(m.apply(Action::Edit(Edit::Undo)));
         assert_eq!(m.settings(), parse_query(MINE).settings);
         // Nothing saved: the link's view is saved at once.
-        let m = Model::open(AIMA, None, 1280.0).model;
+        let m = Model::open(AIMA, None, None, 1280.0).model;
         let aima = (
             "[[3,12,8],[2,4,6],[14,5,2]]".to_string(),
             Settings::default(),
@@ -252,7 +300,7 @@ mod tests {
     #[test]
     fn a_link_without_a_tree_or_with_a_bad_one_keeps_the_saved_tree_too() {
         for search in ["?root=min&step=51", "?tree=[[1,2"] {
-            let mut m = Model::open(search, Some(MINE), 1280.0).model;
+            let mut m = Model::open(search, Some(MINE), None, 1280.0).model;
             let notice = m.notice(Place::Page).unwrap_or_default().to_string();
             assert!(notice.ends_with(LINK_OVER_SAVED), "{search}: {notice}");
             assert_eq!(m.tree().leaves().len(), 8, "{search}: the default tree");
@@ -263,7 +311,7 @@ mod tests {
 
     #[test]
     fn without_a_link_the_saved_work_opens_and_bad_saved_text_is_set_aside() {
-        let o = Model::open("", Some(MINE), 1280.0);
+        let o = Model::open("", Some(MINE), None, 1280.0);
         assert_eq!(notation(&o.model), "[[1,2],[3,4]]");
         assert_eq!(o.model.settings().root, Side::Min);
         assert_eq!(o.set_aside, None);
@@ -272,7 +320,7 @@ mod tests {
         let mine = parse_query(MINE).settings;
         assert_eq!(saved(&o.model), Some(("[[1,2],[3,4]]".into(), mine)));
         for bad in ["?tree=[[1,2],[3", "?root=min", "?tree=[1]&colour=red"] {
-            let o = Model::open("?", Some(bad), 1280.0);
+            let o = Model::open("?", Some(bad), None, 1280.0);
             assert_eq!(o.set_aside.as_deref(), Some(bad));
             let notice = o.model.notice(Place::Page).unwrap_or_default();
             assert!(notice.contains(SET_ASIDE_KEY), "{notice}");
@@ -280,7 +328,7 @@ mod tests {
             assert!(!o.model.authoring().can_undo());
         }
         // With a link, the set-aside text is said, and the link's tree shown.
-        let o = Model::open(AIMA, Some("?tree=[[1,2],[3"), 1280.0);
+        let o = Model::open(AIMA, Some("?tree=[[1,2],[3"), None, 1280.0);
         assert!(o.set_aside.is_some());
         assert!(o
             .model
@@ -300,7 +348,7 @@ mod tests {
             "?depth=1",
         ] {
             for saved in [None, Some(MINE)] {
-                let m = Model::open(search, saved, 1280.0).model;
+                let m = Model::open(search, saved, None, 1280.0).model;
                 assert_eq!(m.changes(), &crate::model::Changes::default(), "{search}");
             }
         }
@@ -308,7 +356,7 @@ mod tests {
 
     #[test]
     fn a_refused_save_is_said_once() {
-        let mut m = Model::open("?root=sideways", None, 1280.0).model;
+        let mut m = Model::open("?root=sideways", None, None, 1280.0).model;
         assert!(m.notice(Place::Page).is_some());
         assert!(m.apply(Action::View(ViewAction::SaveRefused)));
         let notice = m.notice(Place::Page).unwrap_or_default();
@@ -325,10 +373,43 @@ mod tests {
 
     #[test]
     fn the_notation_file_opens_the_same_tree() {
-        let m = Model::open("?tree=[<4>[x:3,5.50],B[-1,2]]&root=min", None, 1280.0).model;
+        let m = Model::open("?tree=[<4>[x:3,5.50],B[-1,2]]&root=min", None, None, 1280.0).model;
         let file = m.notation_file();
         assert!(file.starts_with("# "), "{file}");
         assert!(file.contains("root Min"), "{file}");
         assert_eq!(engine::parse(&file).as_ref(), Ok(&**m.tree()));
+    }
+
+    #[test]
+    fn saved_work_comes_back_as_it_was_seen() {
+        let mut m = Model::open("", Some(MINE), None, 1280.0).model;
+        m.apply(Action::Replay(Step::Seek(9)));
+        m.apply(Action::View(ViewAction::Zoom(Zoom::In)));
+        m.apply(Action::View(ViewAction::ToggleCode));
+        let shown = m.view().show_code();
+        let view = m.view_to_save().expect("saved work");
+        let back = Model::open("", Some(MINE), Some(&view), 1280.0).model;
+        assert_eq!(back.step(), 9);
+        assert_eq!(back.view().scale(), m.view().scale());
+        assert_eq!(back.view().show_code(), shown);
+        // A link's view is its own, and its view is not saved over the work's.
+        let plain = Model::open(AIMA, None, None, 1280.0).model;
+        let link = Model::open(AIMA, Some(MINE), Some(&view), 1280.0).model;
+        assert_eq!(link.step(), 0);
+        assert_eq!(link.view().show_code(), plain.view().show_code());
+        assert_eq!(link.view().scale(), plain.view().scale());
+        assert_eq!(link.view_to_save(), None);
+        // Unreadable or out-of-range parts are passed over.
+        for junk in [
+            "",
+            "step=x&zoom=-3&code=2",
+            "zoom=99999999",
+            "step=99999999999999999999",
+            "&&=&",
+        ] {
+            let m = Model::open("", Some(MINE), Some(junk), 1280.0).model;
+            assert_eq!(m.view().show_code(), plain.view().show_code(), "{junk}");
+            assert!(m.view().scale() <= ZOOMS[ZOOMS.len() - 1], "{junk}");
+        }
     }
 }

@@ -294,6 +294,13 @@ impl View {
         true
     }
 
+    /// A scale kept from an earlier visit, within the least Fit gives and the largest zoom.
+    pub(super) fn set_scale(&mut self, scale: f32) {
+        if scale.is_finite() {
+            self.scale = scale.max(FIT_LEAST).min(ZOOMS[ZOOMS.len() - 1]);
+        }
+    }
+
     fn zoom_to(&mut self, zoom: Zoom) -> bool {
         let s = match zoom {
             Zoom::In => next_zoom(self.scale, true).unwrap_or(self.scale),

@@ -167,6 +167,19 @@ fn negamax_on_the_seeds_tree_narrates_the_side_to_move() {
         "E returns 5 (a bound: E >= 5) to B, which is -5 for B."
     );
     assert!(lines[19].starts_with("Beta-cut at E"));
+    // The root's value is the side to move's: the last line says whose.
+    let root_min = search(
+        &tree,
+        settings(Side::Min, CutRule::Ge, Fail::Soft, Form::Negamax),
+    );
+    let last = narrate(&tree, &root_min, root_min.events.len() - 1, Style::PLAIN);
+    assert_eq!(
+        last,
+        format!(
+            "A returns {0}. The optimal value is {0}, for Min (to move at the root).",
+            root_min.table.show(root_min.solution.value, false)
+        )
+    );
 }
 
 #[test]

@@ -3,9 +3,7 @@
 
 use super::button::send;
 use crate::app::PanelProps;
-use crate::engine::narrate::{node_name, Style};
-use crate::engine::pseudocode::{line_of, listing};
-use crate::engine::{Algorithm, Event};
+use crate::engine::pseudocode::{line_of, listing, live_line};
 use crate::model::{Action, ViewAction};
 use yew::prelude::*;
 
@@ -17,36 +15,7 @@ pub fn code_panel(props: &PanelProps) -> Html {
         .checked_sub(1)
         .and_then(|i| m.trace().events.get(i));
     let current = event.map(|e| line_of(m.tree(), &m.settings(), e));
-    let show = |s: Option<crate::engine::Score>| {
-        s.map(|s| m.trace().table.show(s, true))
-            .unwrap_or_else(|| "·".into())
-    };
-    // The node whose frame the line runs in: a Return runs in the parent's.
-    let live = event.map(|e| {
-        let (frame, v) = match *e {
-            Event::Return { node, value, .. } => {
-                (m.tree().parent(node).unwrap_or(node), Some(value))
-            }
-            Event::Leaf { node, value } => (node, Some(value)),
-            _ => (e.node(), None),
-        };
-        let st = m.replay().node(frame);
-        let mut parts = vec![format!(
-            "node = {}",
-            node_name(m.tree(), frame, Style::UNICODE)
-        )];
-        if m.settings().algorithm == Algorithm::AlphaBeta && !m.tree().is_leaf(frame) {
-            parts.push(format!("alpha = {}", show(st.alpha)));
-            parts.push(format!("beta = {}", show(st.beta)));
-        }
-        if !m.tree().is_leaf(frame) {
-            parts.push(format!("best = {}", show(st.best)));
-        }
-        if let Some(v) = v {
-            parts.push(format!("v = {}", show(Some(v))));
-        }
-        parts.join(" · ")
-    });
+    let live = live_line(m.tree(), m.trace(), m.replay(), m.step());
     let hide = send(&props.dispatch, Action::View(ViewAction::ToggleCode));
     html! {
         <aside id="code" class="code-panel" aria-label="Pseudocode">

@@ -9,8 +9,9 @@ use yew::prelude::*;
 pub fn narration(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (tree, trace) = (m.tree(), m.trace());
+    // No key is named: a phone has none (the buttons' tooltips name them).
     let text = if m.step() == 0 {
-        "Step 0: nothing searched yet. Press ▶ (or the Right arrow) to enter the root.".to_string()
+        "Step 0: nothing searched yet. Press ▶ to enter the root.".to_string()
     } else {
         narrate(tree, trace, m.step() - 1, Style::UNICODE)
     };
@@ -30,9 +31,10 @@ pub fn narration(props: &PanelProps) -> Html {
     let items = path.iter().map(|&n| {
         let st = m.replay().node(n);
         let name = node_name(tree, n, Style::UNICODE);
+        // A node where a depth limit stops the search is evaluated: it has no window.
         let detail = if tree.is_leaf(n) {
             String::new()
-        } else if pruning {
+        } else if pruning && st.alpha.is_some() {
             format!(
                 " {} · α {} · β {}",
                 kind_word(tree, trace, n),

@@ -1,0 +1,32 @@
+// A reload shows the saved work as it was last seen: the step, the zoom and the pseudocode;
+// a link still opens its own step.
+'use strict';
+
+module.exports = async (t) => {
+  const { assertEq } = t;
+  await t.check('a reload keeps the step, the zoom and the pseudocode panel', async () => {
+    const page = await t.open('');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await page.click('#btn-zoom-in');
+    await page.click('#btn-code');
+    const seen = async () => ({
+      step: (await page.textContent('#step-counter')).trim().split(' / ')[0],
+      zoom: (await page.textContent('#zoom-level')).trim(),
+      code: await page.$$eval('#code', (e) => e.length),
+      narration: (await page.textContent('#narration')).trim(),
+    });
+    const before = await seen();
+    assertEq(before.step, '7', 'stepped to');
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    assertEq(await seen(), before, 'after the reload');
+    // A link opens its own step, whatever was seen before.
+    await page.goto(t.base + '?step=3');
+    await page.waitForSelector('[data-node]');
+    assertEq((await page.textContent('#step-counter')).trim().split(' / ')[0], '3', 'the link\'s step');
+    await page.close();
+  });
+};
