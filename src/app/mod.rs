@@ -323,13 +323,15 @@ pub fn app() -> Html {
                 <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
                 { controls(p) }
                 { narration(p) }
+                // The answer and the counts under the story, above the drawing: in view with
+                // it on a laptop's screen.
+                { summary(p) }
                 <div class="stage">
                     <TreeView model={model.clone()} dispatch={dispatch.clone()} />
                     if show_code {
                         { code_panel(p) }
                     }
                 </div>
-                { summary(p) }
                 <Still panel={p.clone()} draw={compare as fn(&PanelProps) -> Html} />
                 <Still panel={p.clone()} draw={legend as fn(&PanelProps) -> Html} />
             </>

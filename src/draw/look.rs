@@ -219,6 +219,10 @@ pub const BOUNDS_BG_TOP: f32 = -19.0;
 pub const BOUNDS_BG_WIDTH: f32 = 62.0;
 pub const BOUNDS_BG_HEIGHT: f32 = 41.0;
 pub const BOUNDS_BG_CORNER: f32 = 4.0;
+/// Where the row is crowded, the path's alpha and beta stand under their node, their
+/// background's top this far below its bottom: beside it, the neighbour drawn next would cover
+/// them.
+pub const UNDER_GAP: f32 = 4.0;
 /// A cut tag: its left at this share of the size right of the centre, its baseline above the
 /// node's top, its box's top above the baseline, its size and corner.
 pub const TAG_SHIFT: f32 = 0.3;
@@ -449,22 +453,33 @@ fn label(c: &Ctx) -> Option<Text<Rc<str>>> {
 }
 
 /// Alpha and beta, right of the node, under alpha-beta; crowded rows show them only along the
-/// path.
+/// path, under the node.
 fn bounds(c: &Ctx) -> Option<Bounds> {
     let f = c.f;
     let shown = f.pruning && c.inner() && (c.roomy() || c.on_path()) && f.alpha.is_some();
     if !shown {
         return None;
     }
-    let left = c.r + BOUNDS_GAP;
+    // Beside the node, or under it where the row is crowded; their background's left and top.
+    let (left, top) = if c.roomy() {
+        (c.r + BOUNDS_GAP - BOUNDS_BG_LEAD, BOUNDS_BG_TOP)
+    } else {
+        (-BOUNDS_BG_WIDTH / 2.0, c.r + UNDER_GAP)
+    };
     let background = c.on_path().then(|| Rect {
-        x: c.at.x(left - BOUNDS_BG_LEAD),
-        y: c.at.y(BOUNDS_BG_TOP),
+        x: c.at.x(left),
+        y: c.at.y(top),
         width: BOUNDS_BG_WIDTH,
         height: BOUNDS_BG_HEIGHT,
         rx: BOUNDS_BG_CORNER,
     });
-    let text = |y: f32, name, score| c.at.text(left + BOUNDS_INSET, y, BoundText { name, score });
+    let text = |y: f32, name, score| {
+        let at = (
+            left + BOUNDS_BG_LEAD + BOUNDS_INSET,
+            top - BOUNDS_BG_TOP + y,
+        );
+        c.at.text(at.0, at.1, BoundText { name, score })
+    };
     Some(Bounds {
         background,
         alpha: text(ALPHA_Y, "α", f.alpha),

@@ -281,8 +281,8 @@ async function main() {
     // clear of every other leaf's box, board and value (with boards the leaves are on one
     // row, a board apart).
     await page.click('#btn-expand-all');
-    await page.waitForSelector('[data-leaf-index]');
     await page.$eval('#tree-area', (e) => { e.scrollIntoView({ block: 'end' }); });
+    await page.waitForSelector('[data-leaf-index]');
     await page.waitForTimeout(200);
     const clash = await page.evaluate(() => {
       const box = (e) => e && e.getBoundingClientRect();

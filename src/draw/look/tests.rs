@@ -203,7 +203,8 @@ fn the_path_shows_bounds_over_a_background_and_a_provisional_best() {
         .unwrap();
     replay.seek(&tree, &trace, step);
     let f = facts(&tree, &trace, &replay, 0);
-    // Crowded, yet on the path: label, alpha and beta over their background.
+    // Crowded, yet on the path: label, alpha and beta over their background, under the node
+    // (beside it, the neighbour drawn next, 34 to the right, would cover them).
     let look = NodeLook::new(&f, &at(14.0, 34.0), 0);
     let value = look.value.as_ref().unwrap();
     assert_eq!(value.text.text.to_string(), "≥3");
@@ -213,8 +214,11 @@ fn the_path_shows_bounds_over_a_background_and_a_provisional_best() {
     assert_eq!(look.data.state, "visited");
     let bounds = look.bounds.unwrap();
     let bg = bounds.background.unwrap();
-    assert_eq!(rect_attrs(&bg), ["116", "31", "62", "41", "4"]);
-    assert_eq!(written(&bounds.beta), text("121", "67", "β +∞"));
+    assert_eq!(rect_attrs(&bg), ["69", "68", "62", "41", "4"]);
+    assert_eq!(written(&bounds.beta), text("74", "104", "β +∞"));
+    // Centred under the node (x 100, y 50, size 14): below it and its neighbours on the row.
+    assert_eq!(bg.x + bg.width / 2.0, 100.0);
+    assert!(bg.y > 50.0 + 14.0);
     assert!(look.label.is_some());
     assert!(look.halo.is_none());
 }

@@ -144,4 +144,38 @@ module.exports = async (t) => {
       await page.close();
     }
   });
+
+  await t.check('at 1280x720 the drawing, the root value and the counts are all in view', async () => {
+    const page = await t.open('');
+    await page.keyboard.press('End');
+    const bottoms = await page.evaluate(() => ['#root-value', '.summary', '#tree-area']
+      .map((s) => [s, Math.round(document.querySelector(s).getBoundingClientRect().bottom)]));
+    for (const [s, bottom] of bottoms) assert(bottom <= 720, `${s} ends at ${bottom}, below the fold`);
+    await page.close();
+  });
+
+  await t.check('on a phone the path\'s alpha and beta are never covered by another node', async () => {
+    const page = await t.open('', { width: 390, height: 844 });
+    const covered = [];
+    for (let step = 1; step <= 40; step++) {
+      await page.keyboard.press('ArrowRight');
+      covered.push(...await page.evaluate((step) => {
+        const box = (e) => e.getBoundingClientRect();
+        const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const out = [];
+        for (const bg of document.querySelectorAll('[data-node] .window-bg')) {
+          const own = bg.closest('[data-node]');
+          for (const shape of document.querySelectorAll('[data-node] .shape')) {
+            const other = shape.closest('[data-node]');
+            if (other !== own && meet(box(bg), box(shape))) {
+              out.push(`step ${step}: ${own.dataset.label}'s alpha and beta under ${other.dataset.label}`);
+            }
+          }
+        }
+        return out;
+      }, step));
+    }
+    assertEq(covered, [], 'covered');
+    await page.close();
+  });
 };
