@@ -238,12 +238,13 @@ pub const BADGE_RISE: f32 = 6.0;
 pub const BADGE_RADIUS: f32 = 11.0;
 pub const BADGE_TEXT_DROP: f32 = 5.0;
 /// The collapsed marker: its tip below the node, its half base beyond the node's size, its
-/// height, its count's baseline below the tip, and the room the count needs.
+/// height; its count starts this far right of the triangle, its baseline this far above the
+/// base.
 pub const MARKER_GAP: f32 = 4.0;
 pub const MARKER_SPREAD: f32 = 6.0;
 pub const MARKER_HEIGHT: f32 = 30.0;
-pub const MARKER_TEXT_DROP: f32 = 25.0;
-pub const MARKER_TEXT_ROOM: f32 = 50.0;
+pub const MARKER_TEXT_GAP: f32 = 4.0;
+pub const MARKER_TEXT_RISE: f32 = 2.0;
 
 /// A node's centre, for placing points relative to it.
 #[derive(Clone, Copy)]
@@ -536,8 +537,11 @@ fn marker(c: &Ctx, hidden: usize) -> Marker {
         (at.x(-spread), at.y(base)),
         (at.x(spread), at.y(base)),
     ]);
-    let count =
-        (c.room >= MARKER_TEXT_ROOM).then(|| at.text(0.0, top + MARKER_TEXT_DROP, Count(hidden)));
+    // The count stands right of the triangle, where the row has room for it before the next
+    // node's; else there is none (the marker's title says the number).
+    let count = Count(hidden);
+    let counted = c.room >= 2.0 * spread + MARKER_TEXT_GAP + shown_width(&count);
+    let count = counted.then(|| at.text(spread + MARKER_TEXT_GAP, base - MARKER_TEXT_RISE, count));
     Marker {
         path,
         count,

@@ -244,16 +244,34 @@ fn rings_markers_and_words() {
     assert_eq!(ring(look.select_ring), Some(at_ring("27")));
     let marker = look.marker.as_ref().unwrap();
     assert_eq!(marker.path.to_string(), "M100,74L74,104L126,104Z");
-    let count = marker.count.as_ref().map(written);
-    assert_eq!(count, Some(text("100", "99", "+6")));
+    // At 60 px from its neighbour there is no room beside the triangle for the count.
+    assert_eq!(marker.count, None);
     let title = marker.title.to_string();
     assert_eq!(title, "6 nodes collapsed: click to open a level");
     assert_eq!(look.data.collapsed, Some(6));
     assert_eq!(look.data.beyond, Some("true"));
     assert_eq!(look.data.node, 0);
-    // Under 50 px of room, the marker has no count.
-    let crowded = NodeLook::new(&f, &at(20.0, 49.0), 0);
-    assert_eq!(crowded.marker.unwrap().count, None);
+    // With room, the count stands right of the triangle, clear of it, and of a neighbour as
+    // far away; a long count needs more room.
+    let roomy = NodeLook::new(&f, &at(20.0, 90.0), 0).marker.unwrap();
+    assert_eq!(
+        roomy.count.as_ref().map(written),
+        Some(text("130", "102", "+6"))
+    );
+    assert_eq!(roomy.path.to_string(), marker.path.to_string());
+    f.collapsed = Some(5001);
+    assert_eq!(
+        NodeLook::new(&f, &at(20.0, 90.0), 0).marker.unwrap().count,
+        None
+    );
+    let long = NodeLook::new(&f, &at(20.0, 120.0), 0).marker.unwrap();
+    let count = long.count.expect("a count");
+    let end = count.x + crate::draw::metrics::shown_width(&count.text);
+    assert!(
+        count.x > 100.0 + 26.0 && end < 100.0 + 120.0 - 26.0,
+        "{} to {end}",
+        count.x
+    );
     assert_eq!(Flash::Uncut(false).word(), Some("flash-uncut-b"));
     assert_eq!(Flash::None.word(), None);
 }
