@@ -70,7 +70,9 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 <span class="segment-label">{ "Depth limit" }</span>
                 <select id="depth-limit" onchange={on_depth} ~value={s.depth_limit.map_or_else(String::new, |k| k.to_string())}>
                     <option value="" selected={s.depth_limit.is_none()}>{ "none" }</option>
-                    { for (1..height).map(|k| html! {
+                    // The limits that stop the search inside the tree, and the one in force
+                    // whatever it is (a link may ask for 0, or one below the leaves).
+                    { for (1..height).chain(s.depth_limit.filter(|&k| k == 0 || k >= height)).map(|k| html! {
                         <option value={k.to_string()} selected={s.depth_limit == Some(k)}>{ k }</option>
                     }) }
                 </select>

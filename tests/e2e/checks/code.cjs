@@ -25,4 +25,12 @@ module.exports = async (t) => {
     const limited = await live(`?tree=${tree}&depth=1`, 2);
     assert(/^node = \S+ · value = 4$/.test(limited.text), `at the limit: ${limited.text}`);
   });
+
+  await t.check('the depth-limit menu names the limit a link asks for, 0 or past the leaves', async () => {
+    for (const depth of ['0', '9']) {
+      const page = await t.open(`?depth=${depth}`);
+      t.assertEq(await page.$eval('#depth-limit', (e) => e.value), depth, `depth=${depth}`);
+      await page.close();
+    }
+  });
 };
