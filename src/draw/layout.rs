@@ -4,6 +4,7 @@
 //! page's spacing (level height, margin, leaf spacing for a window width) and how the bottom
 //! row makes room for the leaf values ([`LeafRow`]).
 
+use super::geometry::MOST_RADIUS;
 use super::metrics::widest_value;
 use crate::engine::{NodeId, Tree};
 
@@ -12,10 +13,15 @@ pub const LEVEL_HEIGHT: f32 = 96.0;
 /// Margin around the drawing.
 pub const MARGIN: f32 = 30.0;
 
+/// With game boards in the nodes, the room for what a node writes left of its board: its move
+/// and its value (a bound such as `≤−1`), after a gap.
+pub const BESIDE_ROOM: f32 = 46.0;
+
 /// The least leaf spacing when the nodes hold game boards: the leaves are then on one row
-/// (their values, under the boards, leave no room for a second row between two levels), a
-/// board's box and a gap apart.
-pub const BOARD_SPACING: f32 = 40.0;
+/// (their values, under the boards, leave no room for a second row between two levels), and
+/// two neighbours are as far apart as the left one's half size (a leaf box is the widest), the
+/// right one's half size and what it writes left of it, and a gap.
+pub const BOARD_SPACING: f32 = ROOMY_HALF + MOST_RADIUS + BESIDE_ROOM + BOX_GAP;
 
 /// The widest leaf spacing the page uses, however few the leaves.
 pub const WIDEST_SPACING: f32 = 110.0;

@@ -25,6 +25,7 @@ pub use text::{
 };
 
 use super::geometry::Geometry;
+use super::layout::BESIDE_ROOM;
 use super::metrics::shown_width;
 use crate::engine::{Algorithm, Form, NodeId, Replay, Score, Status, Trace, Tree};
 use std::rc::Rc;
@@ -301,9 +302,15 @@ impl Ctx<'_> {
         matches!(self.f.status, Status::Current | Status::Open)
     }
 
-    /// Room for alpha and beta, or a cut tag, beside the node.
+    /// Room for alpha and beta, or a cut tag, beside the node (and, with boards, for what the
+    /// neighbour writes left of its board).
     fn roomy(&self) -> bool {
-        self.room >= 2.0 * self.r + ROOMY_EXTRA
+        let beside = if self.f.board.is_some() {
+            BESIDE_ROOM
+        } else {
+            0.0
+        };
+        self.room >= 2.0 * self.r + ROOMY_EXTRA + beside
     }
 }
 
@@ -444,12 +451,15 @@ fn value_text(c: &Ctx) -> Option<ValueText> {
     })
 }
 
-/// An inner node's label, left of it; crowded rows show it only along the path.
+/// An inner node's label, left of it at its top; crowded rows show it only along the path.
+/// With boards, every node's label, its move, shows (the layout leaves room for it).
 fn label(c: &Ctx) -> Option<Text<Rc<str>>> {
     let r = c.r;
-    let shown = c.inner() && (c.room >= 2.0 * r + LABEL_ROOM_EXTRA || c.on_path());
+    let board = c.f.board.is_some();
+    let shown = board || c.inner() && (c.room >= 2.0 * r + LABEL_ROOM_EXTRA || c.on_path());
+    let top = if c.inner() { r } else { LEAF_HALF_HEIGHT };
     shown.then(|| {
-        c.at.text(-r - LABEL_GAP, -r + LABEL_DROP, Rc::clone(&c.f.label))
+        c.at.text(-r - LABEL_GAP, -top + LABEL_DROP, Rc::clone(&c.f.label))
     })
 }
 

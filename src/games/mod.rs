@@ -164,17 +164,32 @@ impl std::error::Error for TooLarge {}
 /// building as soon as the cap is passed, so a huge tree costs no more than `cap` nodes.
 /// Replay a node's position with [`play_names`] on the labels from the root down to it.
 pub fn build_tree<G: Game>(pos: &G, depth: Option<u32>, cap: usize) -> Result<Tree, TooLarge> {
+    build_tree_as(pos, depth, cap, true)
+}
+
+/// [`build_tree`] with Max the side to move at the root (`root_max`) or the other side: leaf
+/// values are from Max's point of view, so a max/min search of the tree with Max or Min at the
+/// root, as `root_max` says, gives Max's value.
+pub fn build_tree_as<G: Game>(
+    pos: &G,
+    depth: Option<u32>,
+    cap: usize,
+    root_max: bool,
+) -> Result<Tree, TooLarge> {
     let mut b = TreeBuilder::new();
-    build_node(&mut b, pos, None, depth, 0, cap)?;
+    let sign = if root_max { 1 } else { -1 };
+    build_node(&mut b, pos, None, depth, sign, cap)?;
     Ok(b.finish())
 }
 
+/// A node and its subtree; `sign` turns the side to move's score into Max's (1 where Max is
+/// to move, -1 where Min is).
 fn build_node<G: Game>(
     b: &mut TreeBuilder,
     pos: &G,
     label: Option<Box<str>>,
     depth: Option<u32>,
-    ply: u32,
+    sign: i64,
     cap: usize,
 ) -> Result<(), TooLarge> {
     if b.len() >= cap {
@@ -186,10 +201,7 @@ fn build_node<G: Game>(
         pos.moves()
     };
     if moves.is_empty() {
-        // Negamax score -> the root side's view: the side to move flips every ply.
-        let s = i64::from(pos.score());
-        let v = if ply.is_multiple_of(2) { s } else { -s };
-        b.leaf(label, Value::int(v));
+        b.leaf(label, Value::int(sign * i64::from(pos.score())));
         return Ok(());
     }
     b.open(label);
@@ -200,7 +212,7 @@ fn build_node<G: Game>(
             &pos.play(mv),
             Some(name),
             depth.map(|d| d - 1),
-            ply + 1,
+            -sign,
             cap,
         )?;
     }

@@ -39,6 +39,14 @@ impl Color {
         }
     }
 
+    /// "Black (X)" or "White (O)", as the page names a side.
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Black => "Black (X)",
+            Color::White => "White (O)",
+        }
+    }
+
     /// `X` for black, `O` for white.
     pub fn letter(self) -> char {
         match self {

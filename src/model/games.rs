@@ -4,7 +4,7 @@
 use super::notice::{Notice, Place};
 use super::Model;
 use crate::engine::{Form, NodeId, Settings, Side, Tree};
-use crate::games::othello::{Position, ENDGAMES};
+use crate::games::othello::{Color, Move, Position, ENDGAMES};
 use crate::games::tictactoe::{Board, BoardError, Mark};
 use crate::games::{self, Game};
 use std::rc::Rc;
@@ -19,6 +19,32 @@ const CELLS: usize = 9;
 pub enum GameRoot {
     TicTacToe(Board),
     Othello(Position),
+}
+
+impl GameRoot {
+    /// Whether the side to move at the root is Max: in tic-tac-toe X is Max (as the page's
+    /// +1 for a win of X says), in Othello the side to move at the root (as the solver's score).
+    pub fn root_max(&self) -> bool {
+        match self {
+            GameRoot::TicTacToe(b) => b.to_move() == Mark::X,
+            GameRoot::Othello(_) => true,
+        }
+    }
+
+    /// Who is Max and what the values mean, as the tree's note says it.
+    pub fn who_is_max(&self) -> &'static str {
+        match self {
+            GameRoot::TicTacToe(_) => {
+                "Max = X (squares), Min = O (circles): +1 X wins, −1 O wins, 0 a draw."
+            }
+            GameRoot::Othello(p) if p.to_move() == Color::Black => {
+                "Max = Black (X), to move at the root: a value is Max's discs minus Min's at the end."
+            }
+            GameRoot::Othello(_) => {
+                "Max = White (O), to move at the root: a value is Max's discs minus Min's at the end."
+            }
+        }
+    }
 }
 
 /// A tic-tac-toe cell.
@@ -110,6 +136,8 @@ pub enum GameAction {
     OpenTree(GameRoot),
     /// The Othello position text (64 squares and the side to move).
     OthelloText(String),
+    /// A click (or Enter) on an Othello square: the side to move plays there.
+    OthelloSquare(u8),
 }
 
 /// Both games' state, and the game the tree shown came from.
@@ -124,6 +152,9 @@ pub struct Games {
     /// The board before the computer's last move: the search behind that move.
     last_search: Option<Board>,
     othello_text: String,
+    /// The position the text gave before it was last changed: what the board shows while
+    /// the text cannot be read.
+    othello_before: Position,
     /// The game the tree shown came from, and each node's board (tic-tac-toe).
     root: Option<GameRoot>,
     boards: Option<Rc<Vec<[u8; CELLS]>>>,
@@ -141,6 +172,7 @@ impl Default for Games {
                 .first()
                 .map(|e| e.text.to_string())
                 .unwrap_or_default(),
+            othello_before: Position::start(),
             root: None,
             boards: None,
         }
@@ -174,6 +206,11 @@ impl Games {
 
     pub fn othello_text(&self) -> &str {
         &self.othello_text
+    }
+
+    /// The Othello position shown: the text's, or the last one it gave if it cannot be read.
+    pub fn othello(&self) -> Position {
+        Position::parse(&self.othello_text).unwrap_or(self.othello_before)
     }
 
     /// The game position the tree shown is the search of.
@@ -223,11 +260,40 @@ impl Model {
             GameAction::ComputerMoves => self.ttt_computer(),
             GameAction::OpenTree(root) => self.open_game_tree(root),
             GameAction::OthelloText(text) => {
+                self.games.othello_before = self.games.othello();
                 self.games.othello_text = text;
                 self.notices.clear(Place::Game);
                 true
             }
+            GameAction::OthelloSquare(sq) => self.othello_square(sq),
         }
+    }
+
+    /// A move on Othello square `sq` in the position shown; a side left without a move passes
+    /// at once, and the note says so.
+    fn othello_square(&mut self, sq: u8) -> bool {
+        let note = match self.games.othello().try_play(Move::Square(sq)) {
+            Ok(after) if after.must_pass() => {
+                self.set_othello(after.try_play(Move::Pass).unwrap_or(after));
+                match after.to_move() {
+                    Color::Black => "Black (X) has no move and passes.",
+                    Color::White => "White (O) has no move and passes.",
+                }
+                .into()
+            }
+            Ok(after) => {
+                self.set_othello(after);
+                return true;
+            }
+            Err(why) => why,
+        };
+        self.notices.show(Notice::new(Place::Game, note));
+        true
+    }
+
+    fn set_othello(&mut self, pos: Position) {
+        self.games.othello_text = pos.to_text();
+        self.notices.clear(Place::Game);
     }
 
     /// A click on a tic-tac-toe cell.
@@ -282,19 +348,27 @@ impl Model {
 
     /// A game position's search as the tree shown (at most [`GAME_TREE_CAP`] nodes).
     fn open_game_tree(&mut self, root: GameRoot) -> bool {
-        let built = match &root {
-            GameRoot::TicTacToe(b) => games::build_tree(b, None, GAME_TREE_CAP),
-            GameRoot::Othello(p) => games::build_tree(p, None, GAME_TREE_CAP),
+        let max = root.root_max();
+        let (built, counts) = match &root {
+            GameRoot::TicTacToe(b) => (
+                games::build_tree_as(b, None, GAME_TREE_CAP, max),
+                "its counts are shown here",
+            ),
+            GameRoot::Othello(p) => (
+                games::build_tree_as(p, None, GAME_TREE_CAP, max),
+                "Solve counts them",
+            ),
         };
         let Ok(tree) = built else {
             self.notices.show(Notice::new(Place::Game, format!(
-                "That search covers more than {GAME_TREE_CAP} positions: too many to draw (its counts are shown here). Play a move or two first."
+                "That search covers more than {GAME_TREE_CAP} positions: too many to draw ({counts}). Play a move or two on the board first."
             )));
             return true;
         };
-        // A game's search is shown as Max at the root, in max/min form, without a limit.
+        // A game's search is shown in max/min form, without a limit, Max or Min at the root
+        // as the game says.
         let settings = Settings {
-            root: Side::Max,
+            root: if max { Side::Max } else { Side::Min },
             form: Form::MaxMin,
             ..self.settings()
         };
@@ -337,123 +411,4 @@ fn ttt_boards(tree: &Tree, root: Board) -> Vec<[u8; CELLS]> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::draw::{layout_for, BOARD_SPACING};
-    use crate::model::{Action, Edit, Mode, Setting, ViewAction};
-
-    fn game(m: &mut Model, a: GameAction) -> bool {
-        m.apply(Action::Game(a))
-    }
-
-    fn game_note(m: &Model) -> String {
-        m.notice(Place::Game).unwrap_or("").to_string()
-    }
-
-    #[test]
-    fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
-        let mut m = Model::default_with_width(1280.0);
-        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
-        game(&mut m, GameAction::NewTicTacToe(Mark::X));
-        game(&mut m, GameAction::TicTacToeCell(4)); // X in the centre; the computer answers
-        assert_eq!(
-            m.games().cells().iter().filter(|&c| c == Cell::O).count(),
-            1
-        );
-        let before = m.games().last_search().expect("the computer searched");
-        assert_eq!(before.to_text(), "....X....");
-        // A taken cell is refused with a reason.
-        game(&mut m, GameAction::TicTacToeCell(4));
-        assert!(m.notice(Place::Game).is_some());
-        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
-        assert_eq!(m.view().mode(), Mode::Trees);
-        assert_eq!(m.tree().child_count(0), 8);
-        let boards = m.games().boards().cloned().expect("boards");
-        assert_eq!(&boards[0], b"....X....");
-        let first = m.tree().children(0).next().unwrap();
-        assert_eq!(m.tree().label(first), "a1");
-        assert_eq!(&boards[first as usize], b"O...X....");
-        // Boards in the nodes: the leaves on one row, a board apart, folded or not; laid out
-        // for the boards as soon as they come, and as before once they go.
-        let with_boards = |m: &Model, boards| {
-            layout_for(
-                m.tree(),
-                m.view().view_width(),
-                m.view().collapsed(),
-                boards,
-            )
-        };
-        let layout = |m: &Model| (**m.view().layout()).clone();
-        assert_eq!(layout(&m), with_boards(&m, true));
-        m.apply(Action::View(ViewAction::ExpandAll));
-        assert_eq!(layout(&m), with_boards(&m, true));
-        assert!(m.view().layout().leaf_spacing >= BOARD_SPACING);
-        assert!(m.view().layout().width >= BOARD_SPACING * m.tree().leaves().len() as f32);
-        // A tree small enough to open unfolded, with more leaves than fit a board apart.
-        let five = Board::parse("X.O.O...X").unwrap();
-        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(five)));
-        assert!(
-            m.tree().leaves().len() > 32 && !m.view().collapsed().iter().any(|&c| c),
-            "{} leaves",
-            m.tree().leaves().len()
-        );
-        assert_eq!(layout(&m), with_boards(&m, true));
-        assert!(with_boards(&m, false).leaf_spacing < BOARD_SPACING);
-        // Undone: no boards, laid out as any tree.
-        m.apply(Action::Edit(Edit::Undo));
-        assert!(m.games().boards().is_none());
-        assert_eq!(layout(&m), with_boards(&m, false));
-        m.apply(Action::Edit(Edit::Redo));
-        assert!(m.games().boards().is_none());
-        assert_eq!(layout(&m), with_boards(&m, false));
-        // The empty board's tree is too big to draw: a note, and the tree stays.
-        let len = m.tree().len();
-        game(
-            &mut m,
-            GameAction::OpenTree(GameRoot::TicTacToe(Board::new())),
-        );
-        assert!(game_note(&m).contains("too many to draw"));
-        assert_eq!(m.tree().len(), len);
-        // Setting up: clicks cycle . -> X -> O -> .
-        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
-        game(&mut m, GameAction::SetUp(true));
-        game(&mut m, GameAction::NewTicTacToe(Mark::X));
-        game(&mut m, GameAction::SetUp(true));
-        game(&mut m, GameAction::TicTacToeCell(0));
-        game(&mut m, GameAction::TicTacToeCell(0));
-        assert_eq!(m.games().cells().to_text(), "O........");
-    }
-
-    #[test]
-    fn a_set_up_position_that_cannot_occur_is_kept_and_refused_for_play() {
-        let mut m = Model::default_with_width(1280.0);
-        game(&mut m, GameAction::SetUp(true));
-        game(&mut m, GameAction::TicTacToeCell(0));
-        game(&mut m, GameAction::TicTacToeCell(0)); // O alone: O has more marks than X
-        assert_eq!(m.games().cells().get(0), Cell::O);
-        assert!(m.games().board().is_err());
-        game(&mut m, GameAction::SetUp(false));
-        game(&mut m, GameAction::TicTacToeCell(4));
-        assert!(game_note(&m).starts_with("This board cannot occur in a game: "));
-        assert_eq!(m.games().cells().to_text(), "O........");
-        assert!(!game(&mut m, GameAction::ComputerMoves));
-    }
-
-    #[test]
-    fn reopening_the_same_game_tree_searches_it_again_as_max() {
-        let mut m = Model::default_with_width(1280.0);
-        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
-        game(&mut m, GameAction::NewTicTacToe(Mark::X));
-        game(&mut m, GameAction::TicTacToeCell(4));
-        let before = m.games().last_search().expect("the computer searched");
-        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
-        let max_value = m.analysis().alphabeta().value;
-        m.apply(Action::Setting(Setting::Root(Side::Min)));
-        assert_eq!(m.settings().root, Side::Min);
-        m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
-        game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
-        assert_eq!(m.settings().root, Side::Max);
-        assert_eq!(m.trace().settings.root, Side::Max, "searched again");
-        assert_eq!(m.analysis().alphabeta().value, max_value);
-    }
-}
+mod tests;

@@ -8,6 +8,7 @@ mod cli;
 mod cli_games;
 mod engine;
 mod games;
+mod games_drawn;
 mod hardening;
 mod notation_fuzz;
 mod properties;

@@ -13,6 +13,7 @@ pub fn header(props: &PanelProps) -> Html {
         v.parse().ok().map(|i| Action::Edit(Edit::Preset(i)))
     });
     let selected = model.authoring().preset();
+    let trees = model.view().mode() == Mode::Trees;
     let notice = model.notice(Place::Page).map(|text| {
         html! {
             <div id="notice" class="notice" role="alert">
@@ -23,7 +24,9 @@ pub fn header(props: &PanelProps) -> Html {
         }
     });
     html! {
-        <header class="top">
+        // A game tab hides the trees' subtitle and Tree menu (and so takes them out of its Tab
+        // order).
+        <header class="top" data-look={(!trees).then_some("game")}>
             <h1>{ "Alpha-Beta Lab" }</h1>
             <p class="tagline">{ "Step through minimax and alpha-beta pruning. Click a leaf to change its value." }</p>
             <nav class="modes" aria-label="What to show">

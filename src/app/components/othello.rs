@@ -2,9 +2,9 @@
 //! negamax and with alpha-beta (depth = empty squares; a side with no move passes), and compare
 //! their nodes and times, as the Othello tutorial's program does.
 
-use super::button::send;
+use super::button::{press, send};
 use super::dom::on_value;
-use crate::app::PanelProps;
+use crate::app::{Dispatch, PanelProps};
 use crate::engine::Algorithm;
 use crate::games::othello::{solve, square_name, Color, Position, ENDGAMES};
 use crate::model::{Action, GameAction, GameRoot, Place};
@@ -19,6 +19,57 @@ fn now_ms() -> f64 {
         .and_then(|w| w.performance())
         .map(|p| p.now())
         .unwrap_or(0.0)
+}
+
+/// A square's side, and the room left of and above the board for the ranks' and files' names,
+/// in pixels (whole numbers, written as integers).
+const SQUARE: u32 = 36;
+const EDGE: u32 = 22;
+/// The middle of a file's letter above the board, and of a rank's number left of it.
+const NAME_AT: u32 = EDGE / 2;
+
+/// The board: files a to h across the top, ranks 1 to 8 down the left side, as squares are
+/// named (a1 the top left). A legal square is a button: a click, or Enter or Space on it, plays
+/// there; a click elsewhere says why it is no move.
+fn board(pos: &Position, d: &Dispatch) -> Html {
+    let legal = pos.legal();
+    let squares = (0..64u8).map(|sq| {
+        let (x, y) = (EDGE + u32::from(sq % 8) * SQUARE, EDGE + u32::from(sq / 8) * SQUARE);
+        let (cx, cy) = ((x + SQUARE / 2).to_string(), (y + SQUARE / 2).to_string());
+        let disc = pos.at(sq).map(|c| {
+            let look = if c == Color::Black { "black" } else { "white" };
+            html! { <circle class="disc" data-look={look} cx={cx.clone()} cy={cy.clone()} r="14" /> }
+        });
+        let open = legal >> sq & 1 == 1;
+        let dot = open.then(|| html! { <circle class="legal" cx={cx.clone()} cy={cy.clone()} r="4" /> });
+        let name = square_name(sq);
+        let play = Action::Game(GameAction::OthelloSquare(sq));
+        html! {
+            <g data-square={name.clone()} role={open.then_some("button")} tabindex={open.then_some("0")}
+                aria-label={open.then(|| name.clone())}
+                onclick={send(d, play.clone())} onkeydown={press(d, play)}>
+                <rect class="square" x={x.to_string()} y={y.to_string()} width="36" height="36" />
+                { disc.unwrap_or_default() }{ dot.unwrap_or_default() }
+            </g>
+        }
+    });
+    // Files a to h over the columns, then ranks 1 to 8 beside the rows.
+    let names = (0..16u8).map(|i| {
+        let mid = EDGE + u32::from(i % 8) * SQUARE + SQUARE / 2;
+        let (x, y, name) = if i < 8 {
+            (mid, NAME_AT, char::from(b'a' + i))
+        } else {
+            (NAME_AT, mid, char::from(b'1' + i % 8))
+        };
+        html! { <text x={x.to_string()} y={y.to_string()}>{ name }</text> }
+    });
+    let size = (EDGE + 8 * SQUARE).to_string();
+    html! {
+        <svg class="board othello" width={size.clone()} height={size.clone()} viewBox={format!("0 0 {size} {size}")}
+            role="group" aria-label="The Othello board">
+            { for names }            { for squares }
+        </svg>
+    }
 }
 
 #[derive(Clone, PartialEq)]
@@ -69,48 +120,21 @@ pub fn othello(props: &PanelProps) -> Html {
             }));
         })
     };
-    let board = parsed.as_ref().ok().map(|pos| {
-        // Squares are 36 pixels: whole numbers, written as integers.
-        let s = 36u32;
-        let legal = pos.legal();
-        let squares = (0..64u8).map(|sq| {
-            let (x, y) = (u32::from(sq % 8) * s, u32::from(sq / 8) * s);
-            let (cx, cy) = ((x + s / 2).to_string(), (y + s / 2).to_string());
-            let disc = pos.at(sq).map(|c| {
-                let look = if c == Color::Black { "black" } else { "white" };
-                html! { <circle class="disc" data-look={look} cx={cx.clone()} cy={cy.clone()} r="14" /> }
-            });
-            let dot = (legal >> sq & 1 == 1).then(|| {
-                html! { <circle class="legal" cx={cx.clone()} cy={cy.clone()} r="4" /> }
-            });
-            html! {
-                <g data-square={square_name(sq)}>
-                    <rect class="square" x={x.to_string()} y={y.to_string()} width="36" height="36" />
-                    { disc.unwrap_or_default() }{ dot.unwrap_or_default() }
-                </g>
-            }
-        });
-        html! {
-            <svg class="board othello" width="288" height="288" viewBox="0 0 288 288" role="img" aria-label="The Othello board">
-                { for squares }
-            </svg>
-        }
-    });
+    let shown = m.games().othello();
     let info = match &parsed {
-        Err(e) => {
-            html! { <p id="othello-error" class="drawer-error" role="alert">{ e.to_string() }</p> }
-        }
+        Err(e) => html! {
+            <p id="othello-error" class="drawer-error" role="alert">
+                { "This text is not a position: " }{ e.to_string() }{ ". The board shows the last position it gave." }
+            </p>
+        },
         Ok(pos) => {
-            let side = if pos.to_move() == Color::Black {
-                "Black (X)"
-            } else {
-                "White (O)"
-            };
             let too_many = pos.empties() > MAX_EMPTIES;
             html! {
                 <p class="game-status" id="othello-status">
-                    { format!("{} empty squares; {side} to move{}.", pos.empties(),
-                        if pos.must_pass() { ", who must pass" } else { "" }) }
+                    { format!("{} empty squares; {} to move{}.", pos.empties(), pos.to_move().name(),
+                        if pos.is_over() { ": the game is over" }
+                        else if pos.must_pass() { ", who must pass" }
+                        else { ": click a dotted square to play there" }) }
                     if too_many {
                         { format!(" The page solves up to {MAX_EMPTIES} empty squares (ablab does 14).") }
                     }
@@ -143,7 +167,7 @@ pub fn othello(props: &PanelProps) -> Html {
     let can_solve = parsed.as_ref().is_ok_and(|p| p.empties() <= MAX_EMPTIES);
     html! {
         <section id="othello" class="game" aria-label="Othello endgame">
-            { board.unwrap_or_default() }
+            { board(&shown, d) }
             <div class="game-side">
                 <label class="field">
                     <span>{ "Built-in endgame" }</span>

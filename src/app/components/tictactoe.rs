@@ -2,7 +2,7 @@
 //! alpha-beta; the counts of minimax against alpha-beta for the position shown; and the search
 //! behind a move opened as a tree.
 
-use super::button::{send, tool};
+use super::button::{press, send, tool};
 use crate::app::PanelProps;
 use crate::games::tictactoe::{cell_name, Mark};
 use crate::games::{alphabeta, negamax, Game};
@@ -46,17 +46,10 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let cell_views = (0..9u8).map(|i| {
         let (xi, yi) = (u32::from(i % 3 * SIZE), u32::from(i / 3 * SIZE));
         let (x, y) = (xi as f32, yi as f32);
-        let onclick = send(d, Action::Game(GameAction::TicTacToeCell(i)));
+        let play = Action::Game(GameAction::TicTacToeCell(i));
         // A cell takes the focus (Tab) and is played with Enter or Space, as a button is.
-        let onkeydown = {
-            let d = d.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if matches!(e.key().as_str(), "Enter" | " ") {
-                    e.prevent_default();
-                    d.dispatch(Action::Game(GameAction::TicTacToeCell(i)));
-                }
-            })
-        };
+        let onkeydown = press(d, play.clone());
+        let onclick = send(d, play);
         let lit = win.is_some_and(|w| w.contains(&i));
         let mark = match cells.get(usize::from(i)) {
             Cell::X => "X",
@@ -95,7 +88,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
         html! {
             <table class="counts" id="ttt-counts">
                 <tbody>
-                    <tr><th>{ "Value (+1 X wins, −1 O wins, 0 draw)" }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0") }</td></tr>
+                    <tr><th>{ "Value (+1 X wins, −1 O wins, 0 draw)" }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0").replace('-', "−") }</td></tr>
                     <tr><th>{ "Best move (alpha-beta)" }</th><td id="ttt-best">{ best }</td></tr>
                     <tr><th>{ "Positions minimax visits" }</th><td id="ttt-minimax">{ mm.nodes }</td></tr>
                     <tr><th>{ "Positions alpha-beta visits" }</th><td id="ttt-alphabeta">{ ab.nodes }</td></tr>

@@ -514,8 +514,14 @@ pub fn tree_view(props: &PanelProps) -> Html {
         html! {}
     };
 
+    // A game's search: who Max is, and what its values mean.
+    let game = m.games().root().map(|root| {
+        html! { <p id="game-tree-note" class="fold-note strong">{ root.who_is_max() }</p> }
+    });
+
     html! {
         <section id="tree-area" class="tree-area" aria-label="Game tree" ref={area}>
+          { game.unwrap_or_default() }
           { fold }
           <div id="tree" class="tree-canvas" role="group" aria-label="The game tree being searched"
               ref={canvas}

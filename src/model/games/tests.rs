@@ -1,0 +1,225 @@
+//! The games' actions: a tic-tac-toe game and its set-up, the search opened as a tree (X as
+//! Max), Othello moves and texts.
+
+use super::*;
+use crate::draw::{layout_for, BOARD_SPACING};
+use crate::engine::Value;
+use crate::model::{Action, Edit, Mode, Setting, ViewAction};
+
+fn game(m: &mut Model, a: GameAction) -> bool {
+    m.apply(Action::Game(a))
+}
+
+/// The root's value as alpha-beta finds it on the tree shown.
+fn root_value(m: &Model) -> Option<Value> {
+    m.trace().table.value(m.analysis().alphabeta().value)
+}
+
+fn game_note(m: &Model) -> String {
+    m.notice(Place::Game).unwrap_or("").to_string()
+}
+
+#[test]
+fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
+    let mut m = Model::default_with_width(1280.0);
+    m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+    game(&mut m, GameAction::NewTicTacToe(Mark::X));
+    game(&mut m, GameAction::TicTacToeCell(4)); // X in the centre; the computer answers
+    assert_eq!(
+        m.games().cells().iter().filter(|&c| c == Cell::O).count(),
+        1
+    );
+    let before = m.games().last_search().expect("the computer searched");
+    assert_eq!(before.to_text(), "....X....");
+    // A taken cell is refused with a reason.
+    game(&mut m, GameAction::TicTacToeCell(4));
+    assert!(m.notice(Place::Game).is_some());
+    game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
+    assert_eq!(m.view().mode(), Mode::Trees);
+    assert_eq!(m.tree().child_count(0), 8);
+    let boards = m.games().boards().cloned().expect("boards");
+    assert_eq!(&boards[0], b"....X....");
+    let first = m.tree().children(0).next().unwrap();
+    assert_eq!(m.tree().label(first), "a1");
+    assert_eq!(&boards[first as usize], b"O...X....");
+    // Boards in the nodes: the leaves on one row, a board apart, folded or not; laid out
+    // for the boards as soon as they come, and as before once they go.
+    let with_boards = |m: &Model, boards| {
+        layout_for(
+            m.tree(),
+            m.view().view_width(),
+            m.view().collapsed(),
+            boards,
+        )
+    };
+    let layout = |m: &Model| (**m.view().layout()).clone();
+    assert_eq!(layout(&m), with_boards(&m, true));
+    m.apply(Action::View(ViewAction::ExpandAll));
+    assert_eq!(layout(&m), with_boards(&m, true));
+    assert!(m.view().layout().leaf_spacing >= BOARD_SPACING);
+    assert!(m.view().layout().width >= BOARD_SPACING * m.tree().leaves().len() as f32);
+    // A tree small enough to open unfolded, with more leaves than fit a board apart.
+    let five = Board::parse("X.O.O...X").unwrap();
+    game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(five)));
+    assert!(
+        m.tree().leaves().len() > 32 && !m.view().collapsed().iter().any(|&c| c),
+        "{} leaves",
+        m.tree().leaves().len()
+    );
+    assert_eq!(layout(&m), with_boards(&m, true));
+    assert!(with_boards(&m, false).leaf_spacing < BOARD_SPACING);
+    // Undone: no boards, laid out as any tree.
+    m.apply(Action::Edit(Edit::Undo));
+    assert!(m.games().boards().is_none());
+    assert_eq!(layout(&m), with_boards(&m, false));
+    m.apply(Action::Edit(Edit::Redo));
+    assert!(m.games().boards().is_none());
+    assert_eq!(layout(&m), with_boards(&m, false));
+    // The empty board's tree is too big to draw: a note, and the tree stays.
+    let len = m.tree().len();
+    game(
+        &mut m,
+        GameAction::OpenTree(GameRoot::TicTacToe(Board::new())),
+    );
+    assert!(game_note(&m).contains("too many to draw"));
+    assert_eq!(m.tree().len(), len);
+    // Setting up: clicks cycle . -> X -> O -> .
+    m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+    game(&mut m, GameAction::SetUp(true));
+    game(&mut m, GameAction::NewTicTacToe(Mark::X));
+    game(&mut m, GameAction::SetUp(true));
+    game(&mut m, GameAction::TicTacToeCell(0));
+    game(&mut m, GameAction::TicTacToeCell(0));
+    assert_eq!(m.games().cells().to_text(), "O........");
+}
+
+#[test]
+fn a_set_up_position_that_cannot_occur_is_kept_and_refused_for_play() {
+    let mut m = Model::default_with_width(1280.0);
+    game(&mut m, GameAction::SetUp(true));
+    game(&mut m, GameAction::TicTacToeCell(0));
+    game(&mut m, GameAction::TicTacToeCell(0)); // O alone: O has more marks than X
+    assert_eq!(m.games().cells().get(0), Cell::O);
+    assert!(m.games().board().is_err());
+    game(&mut m, GameAction::SetUp(false));
+    game(&mut m, GameAction::TicTacToeCell(4));
+    assert!(game_note(&m).starts_with("This board cannot occur in a game: "));
+    assert_eq!(m.games().cells().to_text(), "O........");
+    assert!(!game(&mut m, GameAction::ComputerMoves));
+}
+
+#[test]
+fn reopening_the_same_game_tree_searches_it_again_with_x_as_max() {
+    let mut m = Model::default_with_width(1280.0);
+    m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+    game(&mut m, GameAction::NewTicTacToe(Mark::X));
+    game(&mut m, GameAction::TicTacToeCell(4));
+    let before = m.games().last_search().expect("the computer searched");
+    game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
+    // O moves at the root: Min.
+    assert_eq!(m.settings().root, Side::Min);
+    let value = m.analysis().alphabeta().value;
+    m.apply(Action::Setting(Setting::Root(Side::Max)));
+    assert_eq!(m.settings().root, Side::Max);
+    m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
+    game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
+    assert_eq!(m.settings().root, Side::Min);
+    assert_eq!(m.trace().settings.root, Side::Min, "searched again");
+    assert_eq!(m.analysis().alphabeta().value, value);
+}
+
+#[test]
+fn a_tic_tac_toe_search_is_shown_with_x_as_max() {
+    // O to move, and O wins (c3 blocks X's diagonal and makes O's row): -1 for X.
+    let b = Board::parse("XX..X.OO.").unwrap();
+    let mut m = Model::default_with_width(1280.0);
+    game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(b)));
+    assert_eq!(m.settings().root, Side::Min, "O moves at the root: Min");
+    let want = b.x_view(games::negamax(&b, None).value);
+    assert_eq!(want, -1);
+    assert_eq!(root_value(&m), Some(Value::int(want.into())));
+    // Every leaf's value: +1 where X has won, -1 where O has, 0 for a draw.
+    let boards = m.games().boards().cloned().expect("boards");
+    for &leaf in m.tree().leaves() {
+        let end = Board::parse(std::str::from_utf8(&boards[leaf as usize]).unwrap()).unwrap();
+        let x = match end.winner() {
+            Some(Mark::X) => 1,
+            Some(Mark::O) => -1,
+            None => 0,
+        };
+        assert_eq!(m.tree().value(leaf), Some(Value::int(x)));
+    }
+    let note = m
+        .games()
+        .root()
+        .map(GameRoot::who_is_max)
+        .unwrap_or_default();
+    assert!(note.contains("Max = X") && note.contains("+1"), "{note}");
+    // X to move: Max at the root.
+    let b = Board::parse("XX.OO....").unwrap();
+    game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(b)));
+    assert_eq!(m.settings().root, Side::Max);
+    assert_eq!(root_value(&m), Some(Value::int(1)));
+}
+
+#[test]
+fn othello_squares_are_played_and_a_bad_text_keeps_the_last_position() {
+    let mut m = Model::default_with_width(1280.0);
+    let start = Position::parse(m.games().othello_text()).unwrap();
+    assert_eq!(m.games().othello(), start);
+    // A move after which the other side has one.
+    let (sq, after) = start
+        .legal_squares()
+        .into_iter()
+        .filter_map(|sq| Some((sq, start.try_play(Move::Square(sq)).ok()?)))
+        .find(|(_, after)| !after.must_pass())
+        .expect("a move");
+    game(&mut m, GameAction::OthelloSquare(sq));
+    assert_eq!(m.games().othello(), after);
+    assert_eq!(
+        Position::parse(m.games().othello_text()),
+        Ok(after),
+        "the text follows"
+    );
+    // A square that is not legal: a reason, and nothing moves.
+    let taken = (0..64).find(|&s| after.at(s).is_some()).unwrap();
+    game(&mut m, GameAction::OthelloSquare(taken));
+    assert!(
+        game_note(&m).contains("not a legal move"),
+        "{}",
+        game_note(&m)
+    );
+    assert_eq!(m.games().othello(), after);
+    game(&mut m, GameAction::OthelloSquare(200));
+    assert_eq!(m.games().othello(), after);
+    // A text that cannot be read: kept as typed, the board stays the last good position.
+    game(&mut m, GameAction::OthelloText("XO?".into()));
+    assert_eq!(m.games().othello_text(), "XO?");
+    assert_eq!(m.games().othello(), after);
+    let legal = after.legal_squares();
+    if let Some(&sq) = legal.first() {
+        game(&mut m, GameAction::OthelloSquare(sq));
+        assert_eq!(
+            Position::parse(m.games().othello_text()),
+            Ok(m.games().othello())
+        );
+    }
+}
+
+#[test]
+fn othello_a_side_without_a_move_passes_at_once() {
+    // Some move of a built-in endgame leaves the other side without a move.
+    let (pos, sq) = ENDGAMES
+        .iter()
+        .filter_map(|e| Position::parse(e.text).ok())
+        .flat_map(|p| p.legal_squares().into_iter().map(move |sq| (p, sq)))
+        .find(|(p, sq)| p.try_play(Move::Square(*sq)).is_ok_and(|a| a.must_pass()))
+        .expect("a move after which the other side must pass");
+    let mut m = Model::default_with_width(1280.0);
+    game(&mut m, GameAction::OthelloText(pos.to_text()));
+    game(&mut m, GameAction::OthelloSquare(sq));
+    let now = m.games().othello();
+    assert_eq!(now.to_move(), pos.to_move(), "the other side passed");
+    assert!(!now.must_pass());
+    assert!(game_note(&m).contains("passes"), "{}", game_note(&m));
+}

@@ -1,0 +1,212 @@
+// The game tabs as a student and a teacher use them: only the game's own parts shown;
+// tic-tac-toe played and its search opened as a tree (X is Max, every move named, nothing
+// written over a neighbour); Othello played by click and by key, its board named a-h and 1-8,
+// a bad position text, and a typed position opened as a tree.
+'use strict';
+
+// Where the page's focus goes on each Tab from the top, as `#id` or the element's tag.
+const tabWalk = async (page, presses) => {
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  const seen = [];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await page.evaluate(() => {
+      const a = document.activeElement;
+      return a.id ? `#${a.id}` : a.getAttribute('data-square') || a.getAttribute('data-cell') || a.tagName;
+    }));
+  }
+  return seen;
+};
+
+// Every drawn node's label, value and board boxes, and which of its texts meet another
+// node's box or text, or its own board.
+const overlaps = (page) => page.evaluate(() => {
+  const box = (e) => e && e.getBoundingClientRect();
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const nodes = [...document.querySelectorAll('[data-node]')].map((g) => ({
+    id: g.getAttribute('data-node'),
+    texts: [...g.querySelectorAll('text.label, text.value')].map((t) => [t.getAttribute('class'), box(t)]),
+    body: [...g.querySelectorAll('.shape, .mini-board')].map(box),
+    board: box(g.querySelector('.mini-board')),
+  }));
+  const out = [];
+  for (const a of nodes) {
+    for (const [what, t] of a.texts) {
+      if (a.board && meet(t, a.board)) out.push(`${what} of ${a.id} on its board`);
+      for (const b of nodes) {
+        if (a === b) continue;
+        if (b.body.some((r) => meet(t, r)) || b.texts.some(([, u]) => meet(t, u))) out.push(`${what} of ${a.id} on ${b.id}`);
+      }
+    }
+  }
+  return { nodes: nodes.length, out: out.slice(0, 8) };
+});
+
+// How many elements `selector` matches that are shown (not hidden by the style sheet).
+const shown = (page, selector) => page.$$eval(selector, (e) => e.filter((x) => x.getClientRects().length > 0).length);
+
+module.exports = async (t) => {
+  const { open, check, assert, assertEq, artifacts, path } = t;
+  const shot = (page, name) => page.screenshot({ path: path.join(artifacts, name) });
+
+  await check('games: a game tab shows only the game, no trees subtitle or Tree menu, nor in the Tab order', async () => {
+    const page = await open('');
+    assertEq(await shown(page, '.tagline, #preset'), 2, 'the trees tab has its subtitle and Tree menu');
+    assert((await tabWalk(page, 8)).includes('#preset'), 'the Tree menu in the trees tab\'s Tab order');
+    for (const mode of ['#mode-tictactoe', '#mode-othello']) {
+      await page.click(mode);
+      assertEq(await shown(page, '.tagline, #preset, .toolbar, .settings, .controls, #tree'), 0, `parts of the trees tab shown in ${mode}`);
+      const walk = await tabWalk(page, 8);
+      assert(!walk.includes('#preset'), `${mode} Tab order: ${walk}`);
+      await shot(page, `games-tab-${mode.slice(6)}-1280x720.png`);
+    }
+    await page.click('#mode-trees');
+    assertEq(await shown(page, '.tagline, #preset'), 2, 'back in the trees tab');
+    await page.close();
+  });
+
+  await check('games: two tic-tac-toe moves, each answered; a set-up search opened as a tree, X as Max', async () => {
+    const page = await open('');
+    await page.click('#mode-tictactoe');
+    await page.click('#btn-ttt-new-x');
+    const marks = () => page.$$eval('[data-cell]', (cells) => cells.map((c) =>
+      c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));
+    await page.click('[data-cell="4"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-cell] .mark-o').length === 1);
+    const one = await marks();
+    assertEq(one[4], 'X', 'the first move, b2');
+    const second = one.indexOf('.');
+    await page.click(`[data-cell="${second}"]`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-cell] .mark-o').length === 2);
+    const two = await marks();
+    assertEq([two[second], two.replace(/[^X]/g, ''), two.replace(/[^O]/g, '')], ['X', 'XX', 'OO'],
+      `the second move, cell ${second}, and the computer's answer (${two})`);
+    // Set up X X . / . X . / O O . with O to move: O wins (c3), -1 for X.
+    await page.click('#btn-ttt-new-x');
+    await page.click('#btn-ttt-setup');
+    for (const [cell, clicks] of [[0, 1], [1, 1], [4, 1], [6, 2], [7, 2]]) {
+      for (let i = 0; i < clicks; i++) await page.click(`[data-cell="${cell}"]`);
+    }
+    assertEq(await marks(), 'XX..X.OO.', 'the set-up position');
+    const panel = (await page.textContent('#ttt-value')).trim();
+    assertEq(panel, '−1', 'the panel: O wins');
+    await page.click('#btn-ttt-tree');
+    await page.waitForSelector('[data-node="0"]');
+    const note = await page.textContent('#game-tree-note');
+    assert(note.includes('Max = X') && note.includes('+1 X wins'), `the tree's note: ${note}`);
+    assertEq(await page.getAttribute('[data-node="0"]', 'data-kind'), 'min', 'O to move at the root: a Min node');
+    await page.keyboard.press('End');
+    assertEq((await page.textContent('#root-value')).trim(), panel, 'the tree\'s value is the panel\'s, from X\'s side');
+    // Every move is named, the winning ones ending in a leaf included, and nothing written
+    // beside a board meets another node.
+    const unnamed = await page.$$eval('[data-node]:not([data-node="0"])', (gs) => gs
+      .filter((g) => (g.querySelector('text.label') || {}).textContent !== g.getAttribute('data-label'))
+      .map((g) => g.getAttribute('data-label')));
+    assertEq(unnamed, [], 'moves without their name');
+    assert(await page.$$eval('[data-leaf-index] text.label', (e) => e.length) > 0, 'leaves named');
+    const o = await overlaps(page);
+    assert(o.nodes > 10, `${o.nodes} nodes`);
+    assertEq(o.out, [], 'a move or a value over another node or its own board');
+    await shot(page, 'games-ttt-tree-1280x720.png');
+    await page.close();
+  });
+
+  await check('games: a bigger tic-tac-toe search, every node drawn: no value or move over a neighbour', async () => {
+    const page = await open('');
+    await page.click('#mode-tictactoe');
+    await page.click('#btn-ttt-new-x');
+    await page.click('[data-cell="4"]');
+    await page.click('#btn-ttt-last-tree');
+    await page.waitForSelector('[data-node="0"]');
+    await page.keyboard.press('End');
+    await shot(page, 'games-ttt-last-tree-1280x720.png');
+    await page.click('#btn-expand-all');
+    await page.$eval('#tree-area', (e) => { e.scrollIntoView({ block: 'end' }); });
+    await page.waitForTimeout(200);
+    const o = await overlaps(page);
+    assert(o.nodes > 30, `${o.nodes} nodes`);
+    assertEq(o.out, [], 'a move or a value over another node or its own board');
+    await shot(page, 'games-ttt-tree-all-1280x720.png');
+    await page.close();
+  });
+
+  await check('games: Othello named a-h and 1-8, played by click and by key, a bad text keeps the board', async () => {
+    const page = await open('');
+    await page.click('#mode-othello');
+    const names = await page.$$eval('svg.board.othello > text', (e) => e.map((x) => x.textContent).sort().join(''));
+    assertEq(names, '12345678abcdefgh', 'the files and ranks');
+    // As square names go: a1 top left, h1 top right, a8 bottom left; "a" over a1, "8" by a8.
+    const at = (sel) => page.$eval(sel, (e) => { const b = e.getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; });
+    const label = (text) => page.$$eval('svg.board.othello > text', (e, s) => {
+      const b = e.find((x) => x.textContent === s).getBoundingClientRect();
+      return [b.left + b.width / 2, b.top + b.height / 2];
+    }, text);
+    const [a1, h1, a8, fileA, rank8] = [await at('[data-square="a1"]'), await at('[data-square="h1"]'),
+      await at('[data-square="a8"]'), await label('a'), await label('8')];
+    assert(a1[0] < h1[0] && Math.abs(a1[1] - h1[1]) < 1 && a1[1] < a8[1], `a1 ${a1}, h1 ${h1}, a8 ${a8}`);
+    assert(Math.abs(fileA[0] - a1[0]) < 2 && fileA[1] < a1[1], `"a" at ${fileA}, over a1 at ${a1}`);
+    assert(Math.abs(rank8[1] - a8[1]) < 3 && rank8[0] < a8[0], `"8" at ${rank8}, beside a8 at ${a8}`);
+    await page.selectOption('#othello-preset', { label: 'endgame-10' });
+    const empties = async () => Number((await page.textContent('#othello-status')).split(' ')[0]);
+    const text = () => page.inputValue('#othello-position');
+    const discs = () => page.$$eval('[data-square] .disc', (e) => e.length);
+    const before = [await text(), await empties(), await discs()];
+    const status = await page.textContent('#othello-status');
+    assert(!status.includes('Play a move') && status.includes('click a dotted square'), `status: ${status}`);
+    // A click on a legal square plays it: one disc more, the text follows.
+    const legal = await page.$$eval('[data-square][role=button]', (e) => e.map((x) => x.getAttribute('data-square')));
+    assert(legal.length > 0, 'legal squares to click');
+    await page.click(`[data-square="${legal[0]}"]`);
+    assertEq([await empties(), await discs()], [before[1] - 1, before[2] + 1], `after ${legal[0]}`);
+    assert((await text()) !== before[0], 'the position text follows the move');
+    assert(await page.$(`[data-square="${legal[0]}"] .disc`), `a disc on ${legal[0]}`);
+    await shot(page, 'games-othello-played-1280x720.png');
+    // From the keyboard: Shift+Tab from the endgame menu reaches the last legal square.
+    const last = await page.$$eval('[data-square][role=button]', (e) => e.map((x) => x.getAttribute('data-square')).pop());
+    await page.focus('#othello-preset');
+    await page.keyboard.press('Shift+Tab');
+    assertEq(await page.evaluate(() => document.activeElement.getAttribute('data-square')), last, 'the focus on the last legal square');
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assertEq(ring, 'solid', 'a focus ring');
+    await shot(page, 'games-othello-focus-1280x720.png');
+    const mid = [await empties(), await discs()];
+    await page.keyboard.press('Enter');
+    assertEq([await empties(), await discs()], [mid[0] - 1, mid[1] + 1], `Enter played ${last}`);
+    // A bad character: the board stays, the error says where and what.
+    const good = await text();
+    const shown = await discs();
+    await page.fill('#othello-position', 'XXXXZ' + good.slice(5));
+    const error = await page.textContent('#othello-error');
+    assert(error.includes('character 5') && error.includes('square e1') && error.includes("'Z'"), `the error: ${error}`);
+    assertEq([await page.$$eval('[data-square]', (e) => e.length), await discs()], [64, shown], 'the board still shows the last position');
+    await shot(page, 'games-othello-bad-text-1280x720.png');
+    await page.close();
+  });
+
+  await check('games: a typed Othello position opened as a tree, its value the solver\'s', async () => {
+    const page = await open('');
+    await page.click('#mode-othello');
+    // A position copied from `ablab othello positions` (endgame-6), typed as a person would.
+    const typed = '.XXXXXXXOOXXXXXOOOXXOXXOOOXXXOXO.OOOOOOOXOOXOOOO..OXXOXO..OXXXXX X';
+    await page.click('#othello-position');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(typed);
+    assertEq(await page.inputValue('#othello-position'), typed, 'typed');
+    const status = await page.textContent('#othello-status');
+    assert(status.startsWith('6 empty squares; Black (X) to move'), `status: ${status}`);
+    const dots = await page.$$eval('[data-square] .legal', (e) => e.length);
+    await page.click('#btn-othello-solve');
+    const [best, score] = (await page.textContent('#othello-best')).split('·').map((x) => x.trim().split(' ')[0]);
+    await page.click('#btn-othello-tree');
+    await page.waitForSelector('[data-node="0"]');
+    const note = await page.textContent('#game-tree-note');
+    assert(note.includes('Max = Black (X)'), `the tree's note: ${note}`);
+    assertEq(await shown(page, '.tagline, #preset'), 2, 'the trees tab\'s own parts back');
+    await page.keyboard.press('End');
+    assertEq(Number((await page.textContent('#root-value')).trim().replace('−', '-')), Number(score), 'the tree\'s value is the solver\'s score');
+    assert((await page.textContent('#best-move')).includes(best), `the tree's best move, the solver's ${best}`);
+    assert(dots > 0, 'moves at the root');
+    await shot(page, 'games-othello-typed-tree-1280x720.png');
+    await page.close();
+  });
+};
