@@ -1,15 +1,18 @@
 //! Structural edits of a tree: add a child or a sibling, delete a subtree, rename a node. Each
 //! returns a new tree (trees are immutable) or a message saying why the edit cannot be made.
-//! Labels written by a person are kept; default labels (A, B, C ... breadth-first) are given
-//! afresh, as a textbook letters its figure.
+//! Every node that stays keeps the label it showed, so no node changes its name under an edit;
+//! a new node gets its own letter (A, B, C ... breadth-first, as a textbook letters its
+//! figure) when no other node shows it, else the first letter no node shows. A label is
+//! written only where it is not the node's own letter ([`Tree::set_label`]).
 
 use super::notation::check_label;
-use super::tree::{NodeId, Tree, TreeBuilder};
+use super::tree::{letters, NodeId, Tree, TreeBuilder};
 use super::value::Value;
 
 /// A node as an owned, editable record.
 #[derive(Clone, Debug, PartialEq)]
 struct Draft {
+    /// The label the node shows (None for a new node, named once the tree is built).
     label: Option<Box<str>>,
     /// A leaf's value, or an inner node's estimate.
     value: Option<Value>,
@@ -19,39 +22,53 @@ struct Draft {
 }
 
 fn draft(tree: &Tree, n: NodeId) -> Draft {
-    let custom = tree
-        .has_custom_label(n)
-        .then(|| Box::from(tree.label(n).as_ref()));
     Draft {
-        label: custom,
+        label: Some(tree.label(n).as_ref().into()),
         value: tree.value(n).or_else(|| tree.estimate(n)),
         children: tree.children(n).map(|c| draft(tree, c)).collect(),
         old: Some(n),
     }
 }
 
-/// Builds the tree, and the new id of each old node that survived.
+/// A new leaf with this value.
+fn new_leaf(value: Option<Value>) -> Draft {
+    Draft {
+        label: None,
+        value,
+        children: Vec::new(),
+        old: None,
+    }
+}
+
+/// Builds the tree, with the new id of each old node that survived; every old node keeps its
+/// label and every new node gets one no other node shows.
 fn build(root: &Draft, old_len: usize) -> (Tree, Vec<Option<NodeId>>) {
-    fn walk(b: &mut TreeBuilder, d: &Draft, map: &mut [Option<NodeId>]) {
-        if let Some(o) = d.old {
-            if let Some(slot) = map.get_mut(o as usize) {
-                *slot = Some(b.len() as NodeId);
-            }
+    fn walk(b: &mut TreeBuilder, d: &Draft, map: &mut [Option<NodeId>], new: &mut Vec<NodeId>) {
+        let id = b.len() as NodeId;
+        match d.old.and_then(|o| map.get_mut(o as usize)) {
+            Some(slot) => *slot = Some(id),
+            None => new.push(id),
         }
         if d.children.is_empty() {
             b.leaf(d.label.clone(), d.value.unwrap_or(Value::int(0)));
         } else {
             b.open_with(d.label.clone(), d.value);
             for c in &d.children {
-                walk(b, c, map);
+                walk(b, c, map, new);
             }
             b.close();
         }
     }
     let mut b = TreeBuilder::new();
     let mut map = vec![None; old_len];
-    walk(&mut b, root, &mut map);
-    (b.finish(), map)
+    let mut new = Vec::new();
+    walk(&mut b, root, &mut map, &mut new);
+    let mut tree = b.finish();
+    tree.drop_default_labels();
+    for n in new {
+        name_anew(&mut tree, n);
+    }
+    (tree, map)
 }
 
 /// Finds the draft of `target` and the path of child indices to it.
@@ -84,27 +101,29 @@ pub struct Edited {
     pub focus: NodeId,
 }
 
-/// A label for a new node: none while every label is a default letter (the new node gets
-/// its letter like the rest); else the first letter no node uses, so names stay unique.
-fn fresh_label(tree: &Tree) -> Option<Box<str>> {
-    let custom = (0..tree.len() as NodeId).any(|n| tree.has_custom_label(n));
-    if !custom {
-        return None;
-    }
-    // Which of the letters for ranks 0..=len some node uses (a label is one of those letters or
-    // none of them); the first unused rank is at most len.
+/// Gives `node` its own letter if no other node shows it, else the first letter no other node
+/// shows.
+fn name_anew(tree: &mut Tree, node: NodeId) {
+    // Which of the letters for ranks 0..=len the other nodes show (a label is one of those
+    // letters or none of them): one of those ranks is free. A node's own letter has a rank
+    // below len.
     let len = tree.len();
     let mut used = vec![false; len + 1];
-    for n in 0..len as NodeId {
+    for n in (0..len as NodeId).filter(|&n| n != node) {
         if let Some(r) = letters_rank(&tree.label(n), len) {
             used[r] = true;
         }
     }
-    let rank = used.iter().position(|&u| !u).unwrap_or(len);
-    Some(super::tree::letters(rank as u32).into())
+    let own = tree.bfs_rank(node) as usize;
+    let rank = if used[own] {
+        used.iter().position(|&u| !u).unwrap_or(len)
+    } else {
+        own
+    };
+    tree.set_label(node, letters(rank as u32).into());
 }
 
-/// The rank whose [`letters`](super::tree::letters) are `label`, if it is at most `max`.
+/// The rank whose [`letters`] are `label`, if it is at most `max`.
 fn letters_rank(label: &str, max: usize) -> Option<usize> {
     let mut n = 0usize;
     for b in label.bytes() {
@@ -156,24 +175,11 @@ pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, 
     let mut root = draft(tree, 0);
     let path = path_to(tree, node);
     let d = at(&mut root, &path).ok_or("no such node")?;
-    let fresh = fresh_label(tree);
-    let leaf = |value| Draft {
-        label: fresh.clone(),
-        value: Some(value),
-        children: Vec::new(),
-        old: None,
-    };
     if d.children.is_empty() {
-        let kept = Draft {
-            label: None,
-            value: d.value,
-            children: Vec::new(),
-            old: None,
-        };
-        d.value = None;
+        let kept = new_leaf(d.value.take());
         d.children.push(kept);
     }
-    d.children.push(leaf(Value::int(0)));
+    d.children.push(new_leaf(Some(Value::int(0))));
     let mut focus = path.clone();
     focus.push(d.children.len() - 1);
     finish(tree, &root, &focus, max_nodes)
@@ -188,17 +194,8 @@ pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
-    let label = fresh_label(tree);
     let d = at(&mut root, &ppath).ok_or("no such node")?;
-    d.children.insert(
-        i + 1,
-        Draft {
-            label,
-            value: Some(Value::int(0)),
-            children: Vec::new(),
-            old: None,
-        },
-    );
+    d.children.insert(i + 1, new_leaf(Some(Value::int(0))));
     let mut focus = ppath;
     focus.push(i + 1);
     finish(tree, &root, &focus, max_nodes)
@@ -226,18 +223,26 @@ pub fn delete(tree: &Tree, node: NodeId) -> Result<Edited, String> {
     finish(tree, &root, &ppath, usize::MAX)
 }
 
-/// Gives `node` a label (empty text: back to the default letter).
+/// Gives `node` a label, which no other node may show (empty text: the node's own letter, or
+/// a letter no other node shows if another node shows it).
 pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, String> {
     check(tree, node)?;
     let label = label.trim();
-    if !label.is_empty() {
+    let mut new = tree.clone();
+    if label.is_empty() {
+        name_anew(&mut new, node);
+    } else {
         check_label(label)?;
+        if (0..tree.len() as NodeId).any(|n| n != node && tree.label(n) == label) {
+            return Err(format!("{label} is already the label of another node"));
+        }
+        new.set_label(node, label.into());
     }
-    let mut root = draft(tree, 0);
-    let path = path_to(tree, node);
-    let d = at(&mut root, &path).ok_or("no such node")?;
-    d.label = (!label.is_empty()).then(|| label.into());
-    finish(tree, &root, &path, usize::MAX)
+    Ok(Edited {
+        map: (0..tree.len() as NodeId).map(Some).collect(),
+        tree: new,
+        focus: node,
+    })
 }
 
 #[cfg(test)]
@@ -260,16 +265,19 @@ mod tests {
     }
 
     #[test]
-    fn fresh_label_is_the_first_letter_no_node_uses() {
+    fn a_node_named_anew_gets_its_own_letter_or_the_first_free_one() {
         // The straightforward definition, to check the quick one against.
-        let slow = |t: &Tree| {
-            let used: Vec<String> = (0..t.len() as NodeId)
+        let slow = |t: &Tree, node: NodeId| {
+            let others: Vec<String> = (0..t.len() as NodeId)
+                .filter(|&n| n != node)
                 .map(|n| t.label(n).into_owned())
                 .collect();
-            (0u32..)
-                .map(crate::engine::tree::letters)
-                .find(|l| !used.contains(l))
-                .unwrap()
+            let own = t.default_label(node);
+            if others.contains(&own) {
+                (0u32..).map(letters).find(|l| !others.contains(l)).unwrap()
+            } else {
+                own
+            }
         };
         for text in [
             "[[1,2],[3,4]]",
@@ -277,13 +285,13 @@ mod tests {
             "X[B[1,2],C[3,4]]",
             "[A:1,B:2,D:3]",
             "Z[[1,Y:2],[AA:3,4],q:5]",
+            "[[D:1,E:2],C:0,C[F:3,G:4]]",
         ] {
             let t = parse(text).unwrap();
-            let quick = fresh_label(&t);
-            if (0..t.len() as NodeId).any(|n| t.has_custom_label(n)) {
-                assert_eq!(quick.as_deref(), Some(slow(&t).as_str()), "{text}");
-            } else {
-                assert_eq!(quick, None, "{text}");
+            for node in 0..t.len() as NodeId {
+                let mut quick = t.clone();
+                name_anew(&mut quick, node);
+                assert_eq!(quick.label(node), slow(&t, node), "{text} {node}");
             }
         }
     }
@@ -291,19 +299,20 @@ mod tests {
     #[test]
     fn edits() {
         let t = parse("[[1,2],[3,4]]").unwrap();
+        // F and G keep their letters; the new leaf's own letter is F's, so it gets H.
         let e = add_child(&t, 1, 100).unwrap();
-        assert_eq!(e.tree.to_notation(), "[[1,2,0],[3,4]]");
+        assert_eq!(e.tree.to_notation(), "[[1,2,H:0],[F:3,G:4]]");
         assert_eq!(e.focus, 4);
         let e = add_child(&t, 2, 100).unwrap(); // the leaf 1
         assert_eq!(e.tree.to_notation(), "[[[1,0],2],[3,4]]");
         let e = add_sibling(&t, 1, 100).unwrap();
-        assert_eq!(e.tree.to_notation(), "[[1,2],0,[3,4]]");
+        assert_eq!(e.tree.to_notation(), "[[D:1,E:2],H:0,C[F:3,G:4]]");
         assert_eq!(
             e.tree.value(e.focus).map(|v| v.to_string()),
             Some("0".into())
         );
         let e = delete(&t, 4).unwrap();
-        assert_eq!(e.tree.to_notation(), "[[1,2]]");
+        assert_eq!(e.tree.to_notation(), "[[D:1,E:2]]");
         assert_eq!(e.map[4], None);
         assert_eq!(e.map[1], Some(1));
         assert!(delete(&t, 0).is_err());
@@ -323,9 +332,98 @@ mod tests {
             .unwrap_err()
             .contains("more than 7 nodes"));
         assert!(add_child(&t, 99, 100).is_err());
-        // With written labels about, a new node gets a letter no node uses.
-        let labelled = parse("A[B[1,2],C[3,4]]").unwrap();
+        // Labels a person wrote stay written; a new node gets a letter no node shows.
+        let labelled = parse("Root[B[1,2],C[3,4]]").unwrap();
         let e = add_sibling(&labelled, 1, 100).unwrap();
-        assert_eq!(e.tree.to_notation(), "A[B[1,2],H:0,C[3,4]]");
+        assert_eq!(e.tree.to_notation(), "Root[[D:1,E:2],A:0,C[F:3,G:4]]");
+    }
+
+    /// Every edit of every node of `trees`, with the tree and the node it is given (the last:
+    /// the node's label emptied).
+    fn every_edit(trees: &[&str]) -> Vec<(String, NodeId, Result<Edited, String>)> {
+        let mut out = Vec::new();
+        for text in trees {
+            let t = parse(text).unwrap();
+            for n in 0..t.len() as NodeId {
+                out.push((text.to_string(), n, add_child(&t, n, 100)));
+                out.push((text.to_string(), n, add_sibling(&t, n, 100)));
+                out.push((text.to_string(), n, delete(&t, n)));
+                out.push((text.to_string(), n, rename(&t, n, "")));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_node_that_stays_keeps_its_label_and_new_ones_are_unique() {
+        let trees = [
+            "[[1,2],[3,4]]",
+            "[[[3,5],[6,9]],[[1,2],[0,-1]]]",
+            "A[B[1,2],C[3,4]]",
+            "[X:1,[2,[3,Y:4]],5]",
+            "[[3,12,8],[2,4,6],[14,5,2]]",
+        ];
+        for (text, n, r) in every_edit(&trees) {
+            let Ok(e) = r else { continue };
+            let old = parse(&text).unwrap();
+            // Every node keeps its label but the one whose label was emptied.
+            let renamed = e.tree.len() == old.len() && e.tree.same_shape(&old);
+            for (o, new) in e.map.iter().enumerate() {
+                if renamed && o == n as usize {
+                    continue;
+                }
+                if let Some(new) = new {
+                    let (was, is) = (old.label(o as NodeId), e.tree.label(*new));
+                    assert_eq!(was, is, "{text}, edit at {n}: node {o}");
+                }
+            }
+            let mut labels: Vec<String> = (0..e.tree.len() as NodeId)
+                .map(|m| e.tree.label(m).into_owned())
+                .collect();
+            labels.sort();
+            labels.dedup();
+            assert_eq!(
+                labels.len(),
+                e.tree.len(),
+                "{text}, edit at {n}: {labels:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn labels_are_written_only_where_they_are_not_the_default_letter() {
+        let t = parse("[[1,2],[3,4]]").unwrap();
+        // A leaf added after the last one takes its own letter: nothing to write.
+        let e = add_child(&t, 4, 100).unwrap();
+        assert_eq!(e.tree.to_notation(), "[[1,2],[3,4,0]]");
+        assert_eq!(e.tree.label(e.focus), "H");
+        // Added, then deleted: every letter is its own again, and none is written.
+        let e = add_child(&t, 1, 100).unwrap();
+        let back = delete(&e.tree, e.focus).unwrap();
+        assert_eq!(back.tree.to_notation(), "[[1,2],[3,4]]");
+        assert_eq!(back.tree, t);
+    }
+
+    #[test]
+    fn a_label_another_node_shows_is_refused() {
+        let t = parse("[[1,2],[3,4]]").unwrap();
+        assert_eq!(
+            rename(&t, 1, " G ").unwrap_err(),
+            "G is already the label of another node"
+        );
+        assert_eq!(
+            rename(&parse("[Top[1,2],[3,4]]").unwrap(), 4, "Top").unwrap_err(),
+            "Top is already the label of another node"
+        );
+        // Its own label, and a free one, are fine.
+        assert_eq!(rename(&t, 1, "B").unwrap().tree, t);
+        assert_eq!(
+            rename(&t, 1, "H").unwrap().tree.to_notation(),
+            "[H[1,2],[3,4]]"
+        );
+        // Emptied: its own letter, unless another node shows it.
+        let e = add_child(&t, 1, 100).unwrap(); // [[1,2,H:0],[F:3,G:4]]
+        let e = rename(&e.tree, e.focus, "").unwrap();
+        assert_eq!(e.tree.label(e.focus), "H");
     }
 }

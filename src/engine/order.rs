@@ -195,11 +195,9 @@ mod tests {
         let s = Settings::default();
         let best = sort_children(&t, &s, Order::BestFirst);
         // Min nodes ascending, the root's children by value descending: B=3, then C=2 and D=2
-        // in their old order. Labels move with their nodes.
-        assert_eq!(
-            best.to_notation(),
-            "A[B[E:3,G:8,F:12],C[H:2,I:4,J:6],D[M:2,L:5,K:14]]"
-        );
+        // in their old order. Labels move with their nodes, written where they are not the
+        // node's breadth-first letter.
+        assert_eq!(best.to_notation(), "[[3,G:8,F:12],[2,4,6],[M:2,5,K:14]]");
         let n = search(&best, s).solution.leaves_evaluated as u128;
         let (lo, hi) = knuth_moore(3, 2);
         assert_eq!((lo, hi), (5, 9));
@@ -214,7 +212,10 @@ mod tests {
     fn moving_a_child() {
         let t = parse("[[1,2],[3,4],5]").unwrap();
         let moved = move_child(&t, 1, 1).unwrap();
-        assert_eq!(moved.to_notation(), "A[C[G:3,H:4],B[E:1,F:2],D:5]");
+        assert_eq!(moved.to_notation(), "[C[G:3,H:4],B[E:1,F:2],5]");
+        // Moved back, every node has its own letter again: nothing is written.
+        let back = move_child(&moved, 1, 1).unwrap();
+        assert_eq!(back, t);
         assert!(move_child(&t, 1, -1).is_none());
         assert!(move_child(&t, 0, 1).is_none());
         assert!(move_child(&t, 99, 1).is_none());

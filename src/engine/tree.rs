@@ -139,9 +139,36 @@ impl Tree {
         }
     }
 
-    /// Whether the label was written by a person (rather than given by default).
+    /// Whether the label is written in the notation: a label a person wrote, or a letter a
+    /// node kept through an edit that differs from its breadth-first letter now.
     pub fn has_custom_label(&self, node: NodeId) -> bool {
         self.label[node as usize].is_some()
+    }
+
+    /// The letter `node` gets by default: A, B, C ... in breadth-first order.
+    pub fn default_label(&self, node: NodeId) -> String {
+        letters(self.bfs_rank(node))
+    }
+
+    /// The node's place in breadth-first order (the root's is 0).
+    pub fn bfs_rank(&self, node: NodeId) -> u32 {
+        self.bfs_rank[node as usize]
+    }
+
+    /// Gives `node` a label, stored only where it is not the node's default letter, so that a
+    /// tree lettered as by default writes its notation without labels.
+    pub(super) fn set_label(&mut self, node: NodeId, label: Box<str>) {
+        let written = *label != *self.default_label(node);
+        self.label[node as usize] = written.then_some(label);
+    }
+
+    /// Stores no label that is a node's default letter (see [`Tree::set_label`]).
+    pub(super) fn drop_default_labels(&mut self) {
+        for n in 0..self.len() as NodeId {
+            if let Some(label) = self.label[n as usize].take() {
+                self.set_label(n, label);
+            }
+        }
     }
 
     /// The leaves in left-to-right order.
@@ -288,8 +315,9 @@ impl Tree {
     }
 
     /// The same tree with each node's children in the order `order` gives (a permutation of
-    /// `children(node)`; anything else keeps the node's order). Every label is kept as shown
-    /// now (default letters become written labels), so nodes keep their names when they move.
+    /// `children(node)`; anything else keeps the node's order). Every node keeps the label it
+    /// shows now, so nodes keep their names when they move; it is written only where it is no
+    /// longer the node's default letter.
     pub fn reordered(&self, order: &dyn Fn(NodeId) -> Vec<NodeId>) -> Tree {
         self.reordered_with_map(order).0
     }
@@ -327,7 +355,9 @@ impl Tree {
         let mut b = TreeBuilder::new();
         let mut map = vec![0; self.len()];
         walk(self, &mut b, 0, order, &mut map);
-        (b.finish(), map)
+        let mut tree = b.finish();
+        tree.drop_default_labels();
+        (tree, map)
     }
 
     /// The same tree with an inner node's estimate set (or removed). None if `node` is a leaf.

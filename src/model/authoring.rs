@@ -47,7 +47,8 @@ pub enum Edit {
     AddSibling(NodeId),
     /// Delete a node and its subtree.
     Delete(NodeId),
-    /// Label a node (empty: the default letter again).
+    /// Label a node, with a label no other node shows (empty: its default letter again, or a
+    /// free one if another node shows it).
     Rename(NodeId, String),
     Undo,
     Redo,
@@ -82,6 +83,9 @@ pub struct Authoring {
     selected: Option<NodeId>,
     /// The preset shown, if the tree is one.
     preset: Option<usize>,
+    /// The label typed and refused, while the card's notice says why (None: that notice, if
+    /// any, is about the value or the edit, shown by the value field).
+    label_draft: Option<String>,
 }
 
 impl Authoring {
@@ -201,12 +205,7 @@ impl Model {
                 }
                 changed
             }
-            Edit::Rename(node, label) => {
-                if tree.label(node.min(tree.len() as NodeId - 1)) == label.trim() {
-                    return false;
-                }
-                self.structural(edit::rename(&tree, node, &label))
-            }
+            Edit::Rename(node, label) => self.rename(node, label),
             Edit::Undo => self.undo(),
             Edit::Redo => self.redo(),
             Edit::Text(text) => {
@@ -260,7 +259,7 @@ impl Model {
                     } else {
                         format!("'{text}': {e}")
                     };
-                    self.notices.show(Notice::new(Place::Card, why));
+                    self.refuse(why, None);
                     return true;
                 }
             }
@@ -290,9 +289,45 @@ impl Model {
                 self.authoring.selected = Some(e.focus);
                 self.change_tree(e.tree, Some(&map));
             }
-            Err(reason) => self.notices.show(Notice::new(Place::Card, reason)),
+            Err(reason) => self.refuse(reason, None),
         }
         true
+    }
+
+    /// A new label for `node`, or why not: shown by the label field, which keeps the text.
+    fn rename(&mut self, node: NodeId, label: String) -> bool {
+        match edit::rename(self.tree(), node, &label) {
+            Ok(e) => self.structural(Ok(e)),
+            Err(why) => {
+                self.refuse(why, Some(label));
+                true
+            }
+        }
+    }
+
+    /// Shows in the card why an edit was refused; `label`: the label typed, if it was one.
+    fn refuse(&mut self, why: String, label: Option<String>) {
+        self.notices.show(Notice::new(Place::Card, why));
+        self.authoring.label_draft = label;
+    }
+
+    /// The label typed and refused, while the card says why (by the label field).
+    pub fn refused_label(&self) -> Option<&str> {
+        self.notices.get(Place::Card)?;
+        self.authoring.label_draft.as_deref()
+    }
+
+    /// What the card's label field shows for `node`: the text refused while its message
+    /// shows, else the label written for the node (empty for its default letter).
+    pub fn label_field(&self, node: NodeId) -> String {
+        let tree = self.tree();
+        if let Some(refused) = self.refused_label() {
+            refused.to_owned()
+        } else if (node as usize) < tree.len() && tree.has_custom_label(node) {
+            tree.label(node).into_owned()
+        } else {
+            String::new()
+        }
     }
 
     fn undo(&mut self) -> bool {
@@ -462,6 +497,66 @@ mod tests {
         assert!(m.apply(Action::Edit(Edit::Order(Order::WorstFirst))));
         assert_eq!(m.trace().solution.leaves_evaluated, 9);
         assert!(!m.changes().no_longer_pruned.is_empty());
+    }
+
+    /// Every node's label, in preorder.
+    fn labels(m: &Model) -> Vec<String> {
+        let t = m.tree();
+        (0..t.len() as NodeId)
+            .map(|n| t.label(n).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn adding_or_deleting_a_node_renames_no_other() {
+        let mut m = seeds();
+        let before = labels(&m);
+        let b = 1;
+        assert!(m.apply(Action::Edit(Edit::AddChild(b))));
+        let added = m.authoring().selected().expect("the new node") as usize;
+        let mut after = labels(&m);
+        let new = after.remove(added);
+        assert_eq!(after, before, "every other node keeps its label");
+        assert!(!before.contains(&new), "{new} is a label no other node has");
+        assert!(m.apply(Action::Edit(Edit::Delete(added as NodeId))));
+        assert_eq!(labels(&m), before);
+        // B and its subtree go; the nodes after it keep their labels.
+        let end = m.tree().end(b) as usize;
+        assert!(m.apply(Action::Edit(Edit::Delete(b))));
+        let kept: Vec<String> = [&before[..1], &before[end..]].concat();
+        assert_eq!(labels(&m), kept);
+    }
+
+    #[test]
+    fn a_refused_label_is_shown_by_the_label_field_which_keeps_it() {
+        let mut m = seeds();
+        let (b, taken) = (1, m.tree().label(2).into_owned());
+        let tree = Rc::clone(m.tree());
+        m.apply(Action::View(ViewAction::Select(b)));
+        assert!(m.apply(Action::Edit(Edit::Rename(b, taken.clone()))));
+        let why = format!("{taken} is already the label of another node");
+        assert_eq!(m.notice(Place::Card), Some(why.as_str()));
+        assert_eq!(m.refused_label(), Some(taken.as_str()));
+        assert_eq!(m.label_field(b), taken);
+        assert!(Rc::ptr_eq(&tree, m.tree()));
+        assert_eq!(m.authoring().undo_len(), 0);
+        assert_eq!(m.authoring().selected(), Some(b));
+        // Too long, or not a label: the same place, the text kept.
+        let long = "L".repeat(engine::Limits::default().max_label + 1);
+        assert!(m.apply(Action::Edit(Edit::Rename(b, long.clone()))));
+        assert!(m.notice(Place::Card).unwrap_or("").contains("too long"));
+        assert_eq!(m.label_field(b), long);
+        // Corrected: kept, and the message goes.
+        assert!(m.apply(Action::Edit(Edit::Rename(b, "Left".into()))));
+        assert_eq!(m.notice(Place::Card), None);
+        assert_eq!(m.tree().label(b), "Left");
+        assert_eq!(m.label_field(b), "Left");
+        // A value refused still shows by the value field.
+        let leaf = m.tree().leaves()[0];
+        m.apply(Action::Edit(Edit::Value(leaf, "x".into())));
+        assert!(m.notice(Place::Card).is_some());
+        assert_eq!(m.refused_label(), None);
+        assert_eq!(m.label_field(b), "Left");
     }
 
     #[test]

@@ -7,7 +7,8 @@ pub enum Place {
     /// Over the whole page until dismissed (a link or saved work that could not be read):
     /// `#notice`.
     Page,
-    /// In the selected node's card (a refused value or structural edit): `#edit-error`.
+    /// In the selected node's card: a refused value or structural edit by the value field
+    /// (`#edit-error`), a refused label by the label field (`#label-error`).
     Card,
     /// In the open drawer (a random tree that cannot be made): `#random-error`.
     Drawer,

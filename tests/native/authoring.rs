@@ -3,7 +3,8 @@
 
 use alphabeta_lab::draw::svg::{document, from_link, sheet_layout, Sheet};
 use alphabeta_lab::draw::Layout;
-use alphabeta_lab::engine::order::Order;
+use alphabeta_lab::engine::edit::{self, Edited};
+use alphabeta_lab::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use alphabeta_lab::engine::random::RandomSpec;
 use alphabeta_lab::engine::*;
 use alphabeta_lab::model::{Action, Direction, Edit, Model, Place, Setting, Step, ViewAction};
@@ -46,8 +47,68 @@ fn apply_edit(m: &mut Model, (kind, pick, v): (u8, u32, i64)) {
     m.apply(Action::Edit(action));
 }
 
+/// One edit of the engine's: the tree it makes, each old node's new id, and the node renamed.
+type Made = (Tree, Vec<Option<NodeId>>, Option<NodeId>);
+
+fn engine_edit(t: &Tree, (kind, pick, v): (u8, u32, i64)) -> Option<Made> {
+    let node = pick % t.len() as u32;
+    let edited = |r: Result<Edited, String>| r.ok().map(|e| (e.tree, e.map, None));
+    let moved = |(t, map): (Tree, Vec<NodeId>)| (t, map.into_iter().map(Some).collect(), None);
+    let order = if v > 0 {
+        Order::BestFirst
+    } else {
+        Order::WorstFirst
+    };
+    match kind {
+        0 | 1 => edited(edit::add_child(t, node, 1_000)),
+        2 => edited(edit::add_sibling(t, node, 1_000)),
+        3 | 4 => edited(edit::delete(t, node)),
+        5 => move_child_with_map(t, node, if v > 0 { 1 } else { -1 }).map(moved),
+        6 => Some(moved(sort_children_with_map(
+            t,
+            &Settings::default(),
+            order,
+        ))),
+        _ => {
+            let label = if v % 3 == 0 {
+                String::new()
+            } else {
+                format!("N{}", v.unsigned_abs())
+            };
+            let e = edit::rename(t, node, &label).ok()?;
+            Some((e.tree, e.map, Some(node)))
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Through any edits, every node that stays keeps the label it showed (but the one renamed),
+    /// no two nodes show the same label, and a label is written only where it is not the
+    /// node's default letter.
+    #[test]
+    fn labels_follow_their_nodes_and_stay_unique(edits in prop::collection::vec(edit(), 1..30)) {
+        let mut t = (**Model::default_with_width(1280.0).tree()).clone();
+        for e in edits {
+            let Some((new, map, renamed)) = engine_edit(&t, e) else { continue };
+            for (old, now) in map.iter().enumerate() {
+                let old = old as NodeId;
+                if let (Some(now), false) = (now, renamed == Some(old)) {
+                    prop_assert_eq!(t.label(old), new.label(*now), "{:?}", e);
+                }
+            }
+            let mut labels: Vec<String> = (0..new.len() as NodeId).map(|n| new.label(n).into_owned()).collect();
+            labels.sort();
+            labels.dedup();
+            prop_assert_eq!(labels.len(), new.len(), "{:?}: {}", e, new.to_notation());
+            for n in 0..new.len() as NodeId {
+                prop_assert!(!new.has_custom_label(n) || new.label(n) != new.default_label(n));
+            }
+            prop_assert_eq!(&parse(&new.to_notation()).unwrap(), &new);
+            t = new;
+        }
+    }
 
     /// Any sequence of edits, undone, gives back every earlier tree exactly; redone, every
     /// later one.
@@ -193,6 +254,7 @@ fn structural_edits_refused_with_a_reason() {
     assert_eq!(m.authoring().undo_len(), 0);
     assert!(m.apply(Action::Edit(Edit::Rename(1, "two words".into()))));
     assert!(m.notice(Place::Card).unwrap_or("").contains("not ' '"));
+    assert_eq!(m.refused_label(), Some("two words"));
     assert!(m.apply(Action::Edit(Edit::Rename(1, "Left".into()))));
     assert_eq!(m.tree().label(1), "Left");
     assert_eq!(m.authoring().selected(), Some(1));

@@ -154,10 +154,7 @@ fn form_depth_and_order_options() {
         "best",
     ]);
     assert_eq!(v["leaves_evaluated"], 5);
-    assert_eq!(
-        v["notation"],
-        "A[B[E:3,G:8,F:12],C[H:2,I:4,J:6],D[M:2,L:5,K:14]]"
-    );
+    assert_eq!(v["notation"], "[[3,G:8,F:12],[2,4,6],[M:2,5,K:14]]");
     let v = json(&[
         "solve",
         "[[3,12,8],[2,4,6],[14,5,2]]",

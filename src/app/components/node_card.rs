@@ -28,10 +28,14 @@ pub struct CardProps {
     pub is_leaf: bool,
     /// The value (leaf) or estimate (inner node) as typed now.
     pub initial: AttrValue,
+    /// Why what was typed was refused.
     pub error: Option<AttrValue>,
+    /// Whether `error` is about the label (shown by the label field), not the value.
+    pub label_refused: bool,
     pub can_left: bool,
     pub can_right: bool,
-    /// The label written by a person, if any (empty: the default letter).
+    /// The label field's text: the label written for the node (empty: its default letter),
+    /// or the label refused.
     pub label: AttrValue,
     pub is_root: bool,
     pub collapsed: bool,
@@ -70,7 +74,8 @@ pub fn node_card(p: &CardProps) -> Html {
     {
         let card = card.clone();
         let (x, y, r) = (p.x, p.y, p.r);
-        use_effect_with((p.id, x, y, r, p.error.is_some()), move |_| {
+        let error = (p.error.is_some(), p.label_refused);
+        use_effect_with((p.id, x, y, r, error), move |_| {
             let Some(el) = card.cast::<web_sys::HtmlElement>() else {
                 return;
             };
@@ -124,6 +129,11 @@ pub fn node_card(p: &CardProps) -> Html {
             d_label.dispatch(Action::View(ViewAction::CloseCard));
         }
     });
+    let (value_error, label_error) = if p.label_refused {
+        (None, p.error.clone())
+    } else {
+        (p.error.clone(), None)
+    };
     let (field, hint) = if p.is_leaf {
         ("Value", "Enter: keep · Esc: close")
     } else {
@@ -141,10 +151,10 @@ pub fn node_card(p: &CardProps) -> Html {
                 <span>{ field }</span>
                 <input id="leaf-editor" ref={input} type="text" inputmode="decimal"
                     value={p.initial.clone()}
-                    aria-invalid={p.error.is_some().then_some("true")}
+                    aria-invalid={value_error.is_some().then_some("true")}
                     onkeydown={onkeydown} />
             </label>
-            if let Some(err) = p.error.clone() {
+            if let Some(err) = value_error {
                 <div id="edit-error" class="edit-error" role="alert">{ err }</div>
             } else {
                 <div class="edit-hint">{ hint }</div>
@@ -152,8 +162,12 @@ pub fn node_card(p: &CardProps) -> Html {
             <label class="card-field">
                 <span>{ "Label" }</span>
                 <input id="label-editor" type="text" value={p.label.clone()} placeholder="default"
+                    aria-invalid={label_error.is_some().then_some("true")}
                     onkeydown={on_label} />
             </label>
+            if let Some(err) = label_error {
+                <div id="label-error" class="edit-error" role="alert">{ err }</div>
+            }
             <div class="card-moves">
                 { action_button("btn-move-left", "◀ Left", Action::Edit(Edit::Move(id, Direction::Left)), p.can_left) }
                 { action_button("btn-move-right", "Right ▶", Action::Edit(Edit::Move(id, Direction::Right)), p.can_right) }

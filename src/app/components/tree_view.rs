@@ -427,7 +427,8 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 is_leaf={is_leaf}
                 is_root={n == 0}
                 collapsed={m.view().collapsed().get(n as usize).copied().unwrap_or(false)}
-                label={AttrValue::from(if tree.has_custom_label(n) { tree.label(n).into_owned() } else { String::new() })}
+                label={AttrValue::from(m.label_field(n))}
+                label_refused={m.refused_label().is_some()}
                 initial={AttrValue::from(initial.map(|v| v.to_string()).unwrap_or_default())}
                 error={m.notice(Place::Card).map(AttrValue::from)}
                 can_left={siblings.first().is_some_and(|&f| f != n)}
