@@ -3,15 +3,17 @@
 
 pub mod browser;
 mod components;
-mod sheets;
+mod extras;
+#[cfg(feature = "games")]
+pub mod games_app;
 mod state;
 
 use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction};
 use components::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
-    header::header, legend::legend, narration::narration, othello::Othello,
-    random_panel::RandomPanel, settings_bar::settings_bar, still::Still, summary::summary,
-    text_panel::text_panel, tictactoe::TicTacToe, toolbar::toolbar, tree_view::TreeView,
+    header::header, legend::legend, narration::narration, random_panel::RandomPanel,
+    settings_bar::settings_bar, still::Still, summary::summary, text_panel::text_panel,
+    toolbar::toolbar, tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Interval;
@@ -27,6 +29,12 @@ use yew::prelude::*;
 /// build then aborts with a WebAssembly trap, and `static/crash.js` shows the crash message
 /// with those details, so that a bug report has them.
 pub fn start() {
+    set_panic_hook();
+    yew::Renderer::<App>::new().render();
+}
+
+/// The panic hook of [`start`] (the games, in the optional parts, set it too).
+pub fn set_panic_hook() {
     yew::set_custom_panic_hook(Box::new(|info| {
         let details = format!("Alpha-Beta Lab stopped: {info}");
         web_sys::console::error_1(&details.as_str().into());
@@ -37,7 +45,6 @@ pub fn start() {
             let _ = html.set_attribute("data-crash-details", &details);
         }
     }));
-    yew::Renderer::<App>::new().render();
 }
 
 /// Panics on purpose: the end-to-end test calls it (Trunk exposes it as
@@ -245,6 +252,22 @@ pub fn app() -> Html {
         });
     }
 
+    // A game tab shows the games, which the page loads with its optional parts when one first
+    // opens; a failure to load them is said there.
+    let game_error = use_state(|| None::<String>);
+    {
+        let dispatcher = lab.dispatcher();
+        let failed = {
+            let set = game_error.setter();
+            Callback::from(move |e| set.set(e))
+        };
+        use_effect_with(lab.0.view().mode(), move |&mode| {
+            if mode != Mode::Trees {
+                extras::show_games(mode, dispatcher, failed);
+            }
+        });
+    }
+
     // Keep how the saved work is seen (step, zoom, pseudocode), for a reload.
     {
         let model = lab.0.clone();
@@ -268,7 +291,7 @@ pub fn app() -> Html {
                 let done = Callback::from(move |svg: String| {
                     printed.set(Some((request, browser::svg_data_url(&svg))));
                 });
-                sheets::svg(&model, sheet, done, dispatch);
+                extras::svg(&model, sheet, done, dispatch);
             }
         });
     }
@@ -312,10 +335,7 @@ pub fn app() -> Html {
         }
     });
     let body = match lab.0.view().mode() {
-        Mode::TicTacToe => {
-            html! { <TicTacToe model={model.clone()} dispatch={dispatch.clone()} /> }
-        }
-        Mode::Othello => html! { <Othello model={model.clone()} dispatch={dispatch.clone()} /> },
+        Mode::TicTacToe | Mode::Othello => html! {},
         Mode::Trees => html! {
             <>
                 <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
@@ -341,6 +361,14 @@ pub fn app() -> Html {
         <div class="lab">
             <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
             { body }
+            // The games' place: kept (hidden) while trees are shown, so that a game goes on where
+            // it was left; what is in `#game-root` is the games' own (`games_app`).
+            <div class="game-host" hidden={lab.0.view().mode() == Mode::Trees}>
+                if let Some(e) = &*game_error {
+                    <p id="game-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
+                }
+                <div id="game-root"></div>
+            </div>
             // An optional part is one item whether shown or not (an empty one when not), never
             // `{ for option }`: Yew matches the items of a list without keys from its end, so a
             // part that comes and goes at the end would make every part before it be drawn anew

@@ -1,18 +1,20 @@
-//! The games: a tic-tac-toe board to play or set up, an Othello position, and a game
-//! position's search opened as the tree shown.
+//! A game position's search shown as the tree: where it came from (its root position, for the
+//! note saying who is Max) and each node's board. The games themselves (playing tic-tac-toe,
+//! Othello, and building a search's tree) are in `play.rs`, which the page loads on demand;
+//! the page's tree view only shows what they built.
 
-use super::notice::{Notice, Place};
+use super::notice::Place;
 use super::Model;
 use crate::engine::{Form, NodeId, Settings, Side, Tree};
-use crate::games::othello::{Color, Move, Position, ENDGAMES};
-use crate::games::tictactoe::{Board, BoardError, Mark};
-use crate::games::{self, Game};
+use crate::games;
+use crate::games::othello::{Color, Position};
+use crate::games::tictactoe::{Board, Mark};
 use std::rc::Rc;
 
 /// The most nodes of a game tree the page draws.
 pub const GAME_TREE_CAP: usize = 100_000;
 /// Cells on a tic-tac-toe board.
-const CELLS: usize = 9;
+pub(super) const CELLS: usize = 9;
 
 /// Where a tree shown came from, when a game made it: its root position.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,6 +24,24 @@ pub enum GameRoot {
 }
 
 impl GameRoot {
+    /// The position as text: the game's name, a space and the position
+    /// (`tictactoe X.O......`, `othello <64 squares> X`), as the games hand it to the page.
+    pub fn to_text(&self) -> String {
+        match self {
+            GameRoot::TicTacToe(b) => format!("tictactoe {}", b.to_text()),
+            GameRoot::Othello(p) => format!("othello {}", p.to_text()),
+        }
+    }
+
+    /// The position [`GameRoot::to_text`] wrote; None for any other text.
+    pub fn parse(text: &str) -> Option<GameRoot> {
+        match text.split_once(' ')? {
+            ("tictactoe", board) => Board::parse(board).ok().map(GameRoot::TicTacToe),
+            ("othello", pos) => Position::parse(pos).ok().map(GameRoot::Othello),
+            _ => None,
+        }
+    }
+
     /// Whether the side to move at the root is Max: in tic-tac-toe X is Max (as the page's
     /// +1 for a win of X says), in Othello the side to move at the root (as the solver's score).
     pub fn root_max(&self) -> bool {
@@ -47,170 +67,32 @@ impl GameRoot {
     }
 }
 
-/// A tic-tac-toe cell.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Cell {
-    #[default]
-    Empty,
-    X,
-    O,
+/// A game's search as the games hand it to the page: the root position's text
+/// ([`GameRoot::to_text`]), a newline, and the tree's notation.
+pub fn hand_over(root: &GameRoot, tree: &Tree) -> String {
+    format!("{}\n{}", root.to_text(), tree.to_notation())
 }
 
-impl Cell {
-    /// The cell as a board's text writes it: `X`, `O` or `.`.
-    pub fn byte(self) -> u8 {
-        match self {
-            Cell::Empty => b'.',
-            Cell::X => b'X',
-            Cell::O => b'O',
-        }
-    }
-
-    /// What a click while setting up makes of the cell: empty, X, O, empty again.
-    fn next(self) -> Cell {
-        match self {
-            Cell::Empty => Cell::X,
-            Cell::X => Cell::O,
-            Cell::O => Cell::Empty,
-        }
-    }
+/// A game's search handed over ([`hand_over`]); None for any other text.
+pub fn handed(text: &str) -> Option<(GameRoot, Tree)> {
+    let (root, notation) = text.split_once('\n')?;
+    Some((GameRoot::parse(root)?, crate::engine::parse(notation).ok()?))
 }
 
-impl From<Option<Mark>> for Cell {
-    fn from(mark: Option<Mark>) -> Cell {
-        match mark {
-            None => Cell::Empty,
-            Some(Mark::X) => Cell::X,
-            Some(Mark::O) => Cell::O,
-        }
-    }
-}
-
-/// A tic-tac-toe board as set up: any marks in any cells, also a position that cannot occur
-/// in a game (the game's rules decide, in [`Cells::board`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Cells([Cell; CELLS]);
-
-impl Cells {
-    pub fn get(&self, i: usize) -> Cell {
-        self.0.get(i).copied().unwrap_or_default()
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
-        self.0.iter().copied()
-    }
-
-    /// The cells as 9 characters, row by row (`X.O.X....`).
-    pub fn to_text(&self) -> String {
-        self.0.iter().map(|c| char::from(c.byte())).collect()
-    }
-
-    /// The position, if it is one that can occur in a game.
-    pub fn board(&self) -> Result<Board, BoardError> {
-        Board::parse(&self.to_text())
-    }
-}
-
-impl From<Board> for Cells {
-    fn from(board: Board) -> Cells {
-        let mut cells = [Cell::Empty; CELLS];
-        for (i, cell) in (0u8..).zip(cells.iter_mut()) {
-            *cell = Cell::from(board.cell(i));
-        }
-        Cells(cells)
-    }
-}
-
-/// A change in one of the games.
-#[derive(Clone, Debug, PartialEq)]
-pub enum GameAction {
-    /// A click on a tic-tac-toe cell: a move (playing), or the next mark (setting up).
-    TicTacToeCell(u8),
-    /// A new tic-tac-toe game, the person playing this side.
-    NewTicTacToe(Mark),
-    /// Set up a tic-tac-toe position by clicking (true) or play it (false).
-    SetUp(bool),
-    /// The computer moves now (alpha-beta).
-    ComputerMoves,
-    /// Open a game position's search as a tree in the tree view.
-    OpenTree(GameRoot),
-    /// The Othello position text (64 squares and the side to move).
-    OthelloText(String),
-    /// A click (or Enter) on an Othello square: the side to move plays there.
-    OthelloSquare(u8),
-}
-
-/// Both games' state, and the game the tree shown came from.
-#[derive(Clone, Debug)]
+/// The game the tree shown came from, if a game made it.
+#[derive(Clone, Debug, Default)]
 pub struct Games {
-    /// What the tic-tac-toe board shows, even while a set-up position cannot occur, and the
-    /// position it is when it can.
-    cells: Cells,
-    board: Result<Board, BoardError>,
-    human: Mark,
-    setting_up: bool,
-    /// The board before the computer's last move: the search behind that move.
-    last_search: Option<Board>,
-    othello_text: String,
-    /// The position the text gave before it was last changed: what the board shows while
-    /// the text cannot be read.
-    othello_before: Position,
     /// The game the tree shown came from, and each node's board (tic-tac-toe).
     root: Option<GameRoot>,
     boards: Option<Rc<Vec<[u8; CELLS]>>>,
-}
-
-impl Default for Games {
-    fn default() -> Games {
-        Games {
-            cells: Cells::default(),
-            board: Ok(Board::new()),
-            human: Mark::X,
-            setting_up: false,
-            last_search: None,
-            othello_text: ENDGAMES
-                .first()
-                .map(|e| e.text.to_string())
-                .unwrap_or_default(),
-            othello_before: Position::start(),
-            root: None,
-            boards: None,
-        }
-    }
+    /// How many times a game's search was shown (the same one again too).
+    shown: u32,
 }
 
 impl Games {
-    /// The tic-tac-toe board's cells.
-    pub fn cells(&self) -> Cells {
-        self.cells
-    }
-
-    /// The tic-tac-toe position, or why it cannot occur in a game.
-    pub fn board(&self) -> &Result<Board, BoardError> {
-        &self.board
-    }
-
-    /// The side the person plays.
-    pub fn human(&self) -> Mark {
-        self.human
-    }
-
-    pub fn setting_up(&self) -> bool {
-        self.setting_up
-    }
-
-    /// The board the computer's last move was searched from.
-    pub fn last_search(&self) -> Option<Board> {
-        self.last_search
-    }
-
-    pub fn othello_text(&self) -> &str {
-        &self.othello_text
-    }
-
-    /// The Othello position shown: the text's, or the last one it gave if it cannot be read.
-    pub fn othello(&self) -> Position {
-        Position::parse(&self.othello_text).unwrap_or(self.othello_before)
+    /// How many times a game's search was shown: the games hand the page each one.
+    pub fn shown(&self) -> u32 {
+        self.shown
     }
 
     /// The game position the tree shown is the search of.
@@ -223,11 +105,6 @@ impl Games {
         self.boards.as_ref()
     }
 
-    fn set_cells(&mut self, cells: Cells) {
-        self.cells = cells;
-        self.board = cells.board();
-    }
-
     /// The tree shown is no longer a game's search (or its nodes moved).
     pub(super) fn forget_tree(&mut self) {
         self.root = None;
@@ -236,135 +113,10 @@ impl Games {
 }
 
 impl Model {
-    /// Applies a change in a game; false if nothing changed.
-    pub(super) fn game(&mut self, action: GameAction) -> bool {
-        match action {
-            GameAction::TicTacToeCell(cell) => self.ttt_cell(cell),
-            GameAction::NewTicTacToe(human) => {
-                let g = &mut self.games;
-                g.set_cells(Cells::default());
-                g.human = human;
-                g.setting_up = false;
-                g.last_search = None;
-                self.notices.clear(Place::Game);
-                if human == Mark::O {
-                    self.ttt_computer();
-                }
-                true
-            }
-            GameAction::SetUp(on) => {
-                self.games.setting_up = on;
-                self.notices.clear(Place::Game);
-                true
-            }
-            GameAction::ComputerMoves => self.ttt_computer(),
-            GameAction::OpenTree(root) => self.open_game_tree(root),
-            GameAction::OthelloText(text) => {
-                self.games.othello_before = self.games.othello();
-                self.games.othello_text = text;
-                self.notices.clear(Place::Game);
-                true
-            }
-            GameAction::OthelloSquare(sq) => self.othello_square(sq),
-        }
-    }
-
-    /// A move on Othello square `sq` in the position shown; a side left without a move passes
-    /// at once, and the note says so.
-    fn othello_square(&mut self, sq: u8) -> bool {
-        let note = match self.games.othello().try_play(Move::Square(sq)) {
-            Ok(after) if after.must_pass() => {
-                self.set_othello(after.try_play(Move::Pass).unwrap_or(after));
-                match after.to_move() {
-                    Color::Black => "Black (X) has no move and passes.",
-                    Color::White => "White (O) has no move and passes.",
-                }
-                .into()
-            }
-            Ok(after) => {
-                self.set_othello(after);
-                return true;
-            }
-            Err(why) => why,
-        };
-        self.notices.show(Notice::new(Place::Game, note));
-        true
-    }
-
-    fn set_othello(&mut self, pos: Position) {
-        self.games.othello_text = pos.to_text();
-        self.notices.clear(Place::Game);
-    }
-
-    /// A click on a tic-tac-toe cell.
-    fn ttt_cell(&mut self, cell: u8) -> bool {
-        let i = usize::from(cell);
-        if i >= CELLS {
-            return false;
-        }
-        self.notices.clear(Place::Game);
-        let g = &mut self.games;
-        if g.setting_up {
-            let mut cells = g.cells;
-            cells.0[i] = cells.0[i].next();
-            g.set_cells(cells);
-            g.last_search = None;
-            return true;
-        }
-        let note = match g.board.clone() {
-            Err(e) => format!("This board cannot occur in a game: {e}"),
-            Ok(board) if board.to_move() != g.human => {
-                "It is the computer's turn: press \"Computer moves\".".into()
-            }
-            Ok(board) => match board.try_play(cell) {
-                Ok(after) => {
-                    g.set_cells(Cells::from(after));
-                    self.ttt_computer();
-                    return true;
-                }
-                Err(e) => e,
-            },
-        };
-        self.notices.show(Notice::new(Place::Game, note));
-        true
-    }
-
-    /// The computer's move, chosen by alpha-beta, if the game goes on and it is its turn.
-    fn ttt_computer(&mut self) -> bool {
-        let g = &mut self.games;
-        let Ok(board) = g.board else {
-            return false;
-        };
-        if board.is_terminal() || board.to_move() == g.human && !g.setting_up {
-            return false;
-        }
-        let Some(mv) = games::alphabeta(&board, None).best_move else {
-            return false;
-        };
-        g.last_search = Some(board);
-        g.set_cells(Cells::from(board.play(mv)));
-        true
-    }
-
-    /// A game position's search as the tree shown (at most [`GAME_TREE_CAP`] nodes).
-    fn open_game_tree(&mut self, root: GameRoot) -> bool {
+    /// Shows `tree`, the search of the game position `root` (built by the games), as the tree,
+    /// with a board in each node for tic-tac-toe.
+    pub(super) fn show_game_tree(&mut self, root: GameRoot, tree: Tree) -> bool {
         let max = root.root_max();
-        let (built, counts) = match &root {
-            GameRoot::TicTacToe(b) => (
-                games::build_tree_as(b, None, GAME_TREE_CAP, max),
-                "its counts are shown here",
-            ),
-            GameRoot::Othello(p) => (
-                games::build_tree_as(p, None, GAME_TREE_CAP, max),
-                "Solve counts them",
-            ),
-        };
-        let Ok(tree) = built else {
-            self.notices.show(Notice::new(Place::Game, format!(
-                "That search covers more than {GAME_TREE_CAP} positions: too many to draw ({counts}). Play a move or two on the board first."
-            )));
-            return true;
-        };
         // A game's search is shown in max/min form, without a limit, Max or Min at the root
         // as the game says.
         let settings = Settings {
@@ -389,6 +141,7 @@ impl Model {
         let tree = Rc::clone(self.tree());
         self.view.lay_out(&tree, self.games.boards.is_some());
         self.games.root = Some(root);
+        self.games.shown = self.games.shown.wrapping_add(1);
         self.view.set_mode(super::Mode::Trees);
         self.notices.clear(Place::Game);
         true
@@ -406,9 +159,12 @@ fn ttt_boards(tree: &Tree, root: Board) -> Vec<[u8; CELLS]> {
     }
     boards
         .iter()
-        .map(|b| Cells::from(*b).0.map(Cell::byte))
+        .map(|b| {
+            let mut cells = [b'.'; CELLS];
+            for (i, cell) in (0u8..).zip(cells.iter_mut()) {
+                *cell = b.cell(i).map_or(b'.', |m| m.letter() as u8);
+            }
+            cells
+        })
         .collect()
 }
-
-#[cfg(test)]
-mod tests;

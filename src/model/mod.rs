@@ -8,7 +8,9 @@
 //! - `view.rs`: layout, folds, zoom, drawers, panels shown, the page's mode;
 //! - `facts.rs`: what the drawing needs of one node or edge at the step shown;
 //! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
-//! - `games.rs`: tic-tac-toe and Othello;
+//! - `games.rs`: a game position's search shown as the tree (its root, each node's board);
+//! - `play.rs`: the games played, tic-tac-toe and Othello, and their searches built as trees
+//!   (with the `games` feature only: the page loads the games on demand);
 //! - `notice.rs`: the messages shown in each place;
 //! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
 //!   saves;
@@ -18,14 +20,18 @@ mod authoring;
 mod facts;
 mod games;
 mod notice;
+#[cfg(feature = "games")]
+mod play;
 mod playback;
 mod saved;
 mod view;
 
 pub use analysis::Analysis;
 pub use authoring::{Authoring, Direction, Edit, HISTORY};
-pub use games::{Cell, Cells, GameAction, GameRoot, Games, GAME_TREE_CAP};
+pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
+#[cfg(feature = "games")]
+pub use play::{Cell, Cells, GameAction, Play};
 pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
@@ -107,7 +113,11 @@ pub enum Action {
     Setting(Setting),
     Edit(Edit),
     View(ViewAction),
+    /// Play one of the games (with the `games` feature).
+    #[cfg(feature = "games")]
     Game(GameAction),
+    /// Show the search of a game position, built by the games, as the tree.
+    GameTree(GameRoot, Rc<Tree>),
 }
 
 /// The whole page state.
@@ -118,6 +128,8 @@ pub struct Model {
     view: View,
     authoring: Authoring,
     games: Games,
+    #[cfg(feature = "games")]
+    play: Play,
     notices: Notices,
     saving: Saving,
     /// Changes with every action except those that only move the replay, play or pause, or
@@ -136,6 +148,8 @@ impl Model {
             analysis,
             authoring: Authoring::default(),
             games: Games::default(),
+            #[cfg(feature = "games")]
+            play: Play::default(),
             notices: Notices::default(),
             saving: Saving::default(),
             version: 0,
@@ -220,6 +234,12 @@ impl Model {
         &self.games
     }
 
+    /// The games as played (with the `games` feature).
+    #[cfg(feature = "games")]
+    pub fn play(&self) -> &Play {
+        &self.play
+    }
+
     /// The tree shown.
     pub fn tree(&self) -> &Rc<Tree> {
         self.analysis.tree()
@@ -279,7 +299,9 @@ impl Model {
             Action::Setting(setting) => self.setting(setting),
             Action::Edit(edit) => self.edit(edit),
             Action::View(action) => self.view_action(action),
+            #[cfg(feature = "games")]
             Action::Game(action) => self.game(action),
+            Action::GameTree(root, tree) => self.show_game_tree(root, (*tree).clone()),
         };
         if changed && !replay_only {
             self.version = self.version.wrapping_add(1);

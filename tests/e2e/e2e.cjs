@@ -264,6 +264,7 @@ async function main() {
   await check('games: a short tic-tac-toe game, the tree of the last move; an Othello endgame', async () => {
     const page = await open('');
     await page.click('#mode-tictactoe');
+    await page.waitForSelector('#tictactoe'); // the games load on demand
     await page.click('#btn-ttt-new-x');
     assertEq((await page.textContent('#ttt-minimax')).trim(), '549946', 'minimax from the empty board');
     await page.click('[data-cell="4"]');
@@ -310,6 +311,7 @@ async function main() {
     assertEq(clash.out, [], 'leaf values meeting another leaf, inner values meeting their board');
     await page.screenshot({ path: path.join(artifacts, 'tictactoe-tree-all-1280x720.png') });
     await page.click('#mode-othello');
+    await page.waitForSelector('#othello'); // the games load on demand
     await page.selectOption('#othello-preset', { label: 'endgame-10' });
     await page.click('#btn-othello-solve');
     assertEq((await page.textContent('#othello-best')).trim().split(' ')[0], 'g2', 'best move of endgame-10');

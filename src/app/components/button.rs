@@ -13,6 +13,7 @@ pub fn send(d: &Dispatch, action: Action) -> Callback<MouseEvent> {
 
 /// A key handler that sends `action` on Enter or Space, as a button does: for the board's
 /// cells and squares, which take the focus (Tab) as `role="button"`.
+#[cfg(feature = "games")]
 pub fn press(d: &Dispatch, action: Action) -> Callback<KeyboardEvent> {
     let d = d.clone();
     Callback::from(move |e: KeyboardEvent| {

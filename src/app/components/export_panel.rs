@@ -4,7 +4,7 @@
 
 use super::button::send;
 use crate::app::PanelProps;
-use crate::app::{browser, sheets};
+use crate::app::{browser, extras};
 use crate::draw::svg::Sheet;
 use crate::model::{Action, Place, ViewAction};
 use crate::query::{long_link_warning, to_query};
@@ -18,8 +18,8 @@ pub fn export_panel(props: &PanelProps) -> Html {
         browser::base_url(),
         to_query(m.tree(), m.settings(), Some(m.step()))
     );
-    // The sheet writer is loaded on demand: from the moment the drawer opens.
-    use_effect_with((), |_| sheets::preload());
+    // The sheet writer (one of the optional parts) is loaded from the moment the drawer opens.
+    use_effect_with((), |_| extras::preload());
     let copied = use_state(|| false);
     let copy = {
         let link = link.clone();
@@ -42,7 +42,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
         let model = props.model.clone();
         let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_| {
-            sheets::download(&model.0, sheet, png, dispatch.clone());
+            extras::download(&model.0, sheet, png, dispatch.clone());
         });
         html! { <button id={id} class="tool" {onclick}>{ text }</button> }
     };

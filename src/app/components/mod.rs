@@ -1,7 +1,9 @@
 //! One part of the page per file. Panels take [`super::PanelProps`]: those without state are
 //! plain functions the App calls (each component type adds its own code to the wasm,
 //! and they re-render with every model change anyway); those with state are components. The per-node and per-edge
-//! components take small props so a step re-renders only what changed.
+//! components take small props so a step re-renders only what changed. The games' panels
+//! (`tictactoe`, `othello`) come only with the `games` feature: the page loads them on demand
+//! (`super::games_app`).
 
 pub mod button;
 pub mod code_panel;
@@ -12,15 +14,18 @@ pub mod edge;
 pub mod export_panel;
 pub mod header;
 pub mod legend;
+pub mod mark;
 pub mod narration;
 pub mod node;
 pub mod node_card;
+#[cfg(feature = "games")]
 pub mod othello;
 pub mod random_panel;
 pub mod settings_bar;
 pub mod still;
 pub mod summary;
 pub mod text_panel;
+#[cfg(feature = "games")]
 pub mod tictactoe;
 pub mod toolbar;
 pub mod tree_view;

@@ -80,7 +80,7 @@ fn board(b: &MiniBoard) -> Html {
     html! {
         <g key="board" class="mini-board">
             <path class="grid" d={b.grid.to_string()} />
-            { for b.marks().map(|m| super::tictactoe::mark_view(m, true)) }
+            { for b.marks().map(|m| super::mark::mark_view(m, true)) }
         </g>
     }
 }

@@ -86,7 +86,7 @@ pub fn othello(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let d = &props.dispatch;
     let solved = use_state(|| None::<Solved>);
-    let text = m.games().othello_text();
+    let text = m.play().othello_text();
     let parsed = Position::parse(text);
     let on_text = on_value::<InputEvent>(d, |v| Some(Action::Game(GameAction::OthelloText(v))));
     let on_preset = on_value::<Event>(d, |v| {
@@ -120,7 +120,7 @@ pub fn othello(props: &PanelProps) -> Html {
             }));
         })
     };
-    let shown = m.games().othello();
+    let shown = m.play().othello();
     let info = match &parsed {
         Err(e) => html! {
             <p id="othello-error" class="drawer-error" role="alert">

@@ -7,28 +7,13 @@ use crate::app::PanelProps;
 use crate::games::tictactoe::{cell_name, Mark};
 use crate::games::{alphabeta, negamax, Game};
 use crate::model::{Action, Cell, GameAction, GameRoot, Place};
-use crate::num::Dec1;
 use yew::prelude::*;
-
-/// A mark (X as two strokes, O as a ring); `mini` in a node's board.
-pub fn mark_view(mark: &crate::draw::look::Mark, mini: bool) -> Html {
-    use crate::draw::look::Mark as Drawn;
-    let look = mini.then_some("mini");
-    match *mark {
-        Drawn::X { .. } => html! {
-            <path class="mark-x" data-look={look} d={mark.d().map(|d| d.to_string())} />
-        },
-        Drawn::O { cx, cy, r } => html! {
-            <circle class="mark-o" data-look={look} cx={Dec1(cx).to_string()} cy={Dec1(cy).to_string()} r={Dec1(r).to_string()} />
-        },
-    }
-}
 
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let d = &props.dispatch;
-    let g = m.games();
+    let g = m.play();
     let board = g.board();
     let cells = g.cells();
     // Searched again only when the position changes, not at every drawing.
@@ -60,7 +45,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
                 tabindex="0" aria-label={format!("cell {}, {mark}", cell_name(i))} {onclick} {onkeydown}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
-                { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| mark_view(&m, false)) }
+                { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| super::mark::mark_view(&m, false)) }
             </g>
         }
     });

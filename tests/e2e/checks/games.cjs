@@ -68,6 +68,7 @@ module.exports = async (t) => {
   await check('games: two tic-tac-toe moves, each answered; a set-up search opened as a tree, X as Max', async () => {
     const page = await open('');
     await page.click('#mode-tictactoe');
+    await page.waitForSelector('#tictactoe'); // the games load on demand
     await page.click('#btn-ttt-new-x');
     const marks = () => page.$$eval('[data-cell]', (cells) => cells.map((c) =>
       c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));
@@ -114,6 +115,7 @@ module.exports = async (t) => {
   await check('games: a bigger tic-tac-toe search, every node drawn: no value or move over a neighbour', async () => {
     const page = await open('');
     await page.click('#mode-tictactoe');
+    await page.waitForSelector('#tictactoe'); // the games load on demand
     await page.click('#btn-ttt-new-x');
     await page.click('[data-cell="4"]');
     await page.click('#btn-ttt-last-tree');
@@ -133,6 +135,7 @@ module.exports = async (t) => {
   await check('games: Othello named a-h and 1-8, played by click and by key, a bad text keeps the board', async () => {
     const page = await open('');
     await page.click('#mode-othello');
+    await page.waitForSelector('#othello'); // the games load on demand
     const names = await page.$$eval('svg.board.othello > text', (e) => e.map((x) => x.textContent).sort().join(''));
     assertEq(names, '12345678abcdefgh', 'the files and ranks');
     // As square names go: a1 top left, h1 top right, a8 bottom left; "a" over a1, "8" by a8.
@@ -186,6 +189,7 @@ module.exports = async (t) => {
   await check('games: a typed Othello position opened as a tree, its value the solver\'s', async () => {
     const page = await open('');
     await page.click('#mode-othello');
+    await page.waitForSelector('#othello'); // the games load on demand
     // A position copied from `ablab othello positions` (endgame-6), typed as a person would.
     const typed = '.XXXXXXXOOXXXXXOOOXXOXXOOOXXXOXO.OOOOOOOXOOXOOOO..OXXOXO..OXXXXX X';
     await page.click('#othello-position');

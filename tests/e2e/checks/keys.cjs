@@ -104,6 +104,7 @@ module.exports = async (t) => {
   await t.check('keys: tic-tac-toe is played from the keyboard, the focus shown', async () => {
     const page = await t.open('');
     await page.click('#mode-tictactoe');
+    await page.waitForSelector('#tictactoe'); // the games load on demand
     await page.click('#btn-ttt-new-x');
     const focused = () => page.evaluate(() => {
       const a = document.activeElement;

@@ -1,11 +1,11 @@
-// The sheet writer is a second wasm the page loads on demand: not in the first download,
-// fetched when Share & export opens; when it cannot be loaded, the drawer says so and the next
-// try loads it.
+// The optional parts (the sheet writer, the games) are a second wasm the page loads on demand:
+// not in the first download, fetched when Share & export or a game tab opens; when they cannot
+// be loaded, the page says so there and the next try loads them.
 'use strict';
 
 module.exports = async (t) => {
   const { assert, assertEq } = t;
-  const writer = (url) => /\/sheets(_bg\.wasm|\.js)$/.test(new URL(url).pathname);
+  const writer = (url) => /\/extras(_bg\.wasm|\.js)$/.test(new URL(url).pathname);
 
   await t.check('the sheet writer loads when Share & export opens, not before', async () => {
     const page = await t.open('');
@@ -16,8 +16,8 @@ module.exports = async (t) => {
     await page.keyboard.press('End');
     await page.click('#btn-export');
     await page.waitForFunction(() => performance.getEntriesByType('resource')
-      .some((e) => e.name.endsWith('/sheets_bg.wasm')));
-    assertEq(asked.sort(), ['/sheets.js', '/sheets_bg.wasm'], 'fetched on opening the drawer');
+      .some((e) => e.name.endsWith('/extras_bg.wasm')));
+    assertEq(asked.sort(), ['/extras.js', '/extras_bg.wasm'], 'fetched on opening the drawer');
     await page.close();
   });
 
@@ -26,7 +26,8 @@ module.exports = async (t) => {
     const page = await t.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const crashes = [];
     page.on('pageerror', (e) => crashes.push(e.message));
-    await page.route((url) => writer(url.href), (route) => route.abort());
+    const matches = (url) => writer(url.href);
+    await page.route(matches, (route) => route.abort());
     await page.goto(t.base);
     await page.waitForSelector('[data-node]');
     await page.click('#btn-export');
@@ -34,11 +35,39 @@ module.exports = async (t) => {
     await page.waitForSelector('#export-error');
     const said = await page.textContent('#export-error');
     assert(/No sheet was made/.test(said) && /network/.test(said) && /Try again/.test(said), `the message: ${said}`);
-    await page.unroute((url) => writer(url.href));
-    await page.route((url) => writer(url.href), (route) => route.continue());
+    await page.unroute(matches);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#btn-svg-worksheet')]);
     assertEq(download.suggestedFilename(), 'alphabeta-worksheet.svg', 'the file, once loaded');
     await page.waitForSelector('#export-error', { state: 'detached' });
+    assertEq(crashes, [], 'page errors');
+    await page.close();
+  });
+
+  await t.check('a game tab loads the games; when they cannot be loaded it says so, and a retry works', async () => {
+    const page = await t.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const crashes = [];
+    page.on('pageerror', (e) => crashes.push(e.message));
+    const matches = (url) => writer(url.href);
+    await page.route(matches, (route) => route.abort());
+    await page.goto(t.base);
+    await page.waitForSelector('[data-node]');
+    assertEq(await page.$$eval('#tictactoe', (e) => e.length), 0, 'no game before its tab opens');
+    await page.click('#mode-tictactoe');
+    await page.waitForSelector('#game-load-error');
+    const said = await page.textContent('#game-load-error');
+    assert(/could not be loaded/.test(said) && /again/.test(said), `the message: ${said}`);
+    await page.unroute(matches);
+    await page.click('#mode-trees');
+    await page.click('#mode-othello');
+    await page.waitForSelector('#othello');
+    await page.waitForSelector('#game-load-error', { state: 'detached' });
+    // The game goes on where it was left: a move on the board, trees, and back.
+    await page.click('#mode-tictactoe');
+    await page.waitForSelector('#tictactoe');
+    await page.click('[data-cell="4"]');
+    await page.click('#mode-trees');
+    await page.click('#mode-tictactoe');
+    assertEq(await page.$$eval('[data-cell="4"] .mark-x', (e) => e.length), 1, 'the move kept');
     assertEq(crashes, [], 'page errors');
     await page.close();
   });

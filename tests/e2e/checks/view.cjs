@@ -71,6 +71,7 @@ module.exports = async (t) => {
     // Othello's endgame-6 as a tree: 127 leaves, far wider than the screen.
     const page = await open('');
     await page.click('#mode-othello');
+    await page.waitForSelector('#othello'); // the games load on demand
     await page.selectOption('#othello-preset', { label: 'endgame-6' });
     await page.click('#btn-othello-solve');
     await page.click('#btn-othello-tree');

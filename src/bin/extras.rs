@@ -1,13 +1,19 @@
-//! The sheet writer, a second, small WebAssembly module that the page loads only when it is
-//! first needed (Share & export opened, a sheet asked for), so that the page's first download
-//! leaves it out. It is given the link of the view (its query) and the sheet's name, and draws
-//! the sheet with [`alphabeta_lab::draw::svg::from_link`], exactly as the page shows that view.
-//! Natively there is nothing to run.
+//! The page's optional parts, a second WebAssembly module that the page loads only when one is
+//! first needed, so that its first download leaves them out:
+//! - the sheet writer (Share & export opened): given the link of the view (its query) and the
+//!   sheet's name, it draws the sheet with [`alphabeta_lab::draw::svg::from_link`], exactly as
+//!   the page shows that view;
+//! - the games (a game tab opened): tic-tac-toe and Othello, shown in the page's game tab by
+//!   [`alphabeta_lab::app::games_app`], which hands the page each search opened as a tree.
+//!
+//! Built with the `games` feature (the page itself is built without). Natively there is
+//! nothing to run.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use alphabeta_lab::app::browser;
+    use alphabeta_lab::app::{browser, games_app};
     use alphabeta_lab::draw::svg::{from_link, Document, Sheet};
+    use alphabeta_lab::model::Mode;
     use wasm_bindgen::prelude::*;
 
     /// A PNG is drawn at this many pixels per pixel of the sheet, sharp on slides.
@@ -37,6 +43,18 @@ mod web {
             browser::download_svg(&doc.svg, &format!("{name}.svg"));
         }
         Ok(())
+    }
+
+    /// Shows `game` (`tictactoe` or `othello`) in `root`, mounting the games there the first
+    /// time; `to_page` takes each search opened as a tree, in text.
+    #[wasm_bindgen]
+    pub fn show_games(root: web_sys::Element, game: &str, to_page: js_sys::Function) {
+        let game = if game == "othello" {
+            Mode::Othello
+        } else {
+            Mode::TicTacToe
+        };
+        games_app::show(root, game, to_page);
     }
 }
 

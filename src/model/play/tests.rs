@@ -3,8 +3,9 @@
 
 use super::*;
 use crate::draw::{layout_for, BOARD_SPACING};
-use crate::engine::Value;
+use crate::engine::{Side, Value};
 use crate::model::{Action, Edit, Mode, Setting, ViewAction};
+use std::rc::Rc;
 
 fn game(m: &mut Model, a: GameAction) -> bool {
     m.apply(Action::Game(a))
@@ -25,11 +26,8 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
     m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
     game(&mut m, GameAction::NewTicTacToe(Mark::X));
     game(&mut m, GameAction::TicTacToeCell(4)); // X in the centre; the computer answers
-    assert_eq!(
-        m.games().cells().iter().filter(|&c| c == Cell::O).count(),
-        1
-    );
-    let before = m.games().last_search().expect("the computer searched");
+    assert_eq!(m.play().cells().iter().filter(|&c| c == Cell::O).count(), 1);
+    let before = m.play().last_search().expect("the computer searched");
     assert_eq!(before.to_text(), "....X....");
     // A taken cell is refused with a reason.
     game(&mut m, GameAction::TicTacToeCell(4));
@@ -90,7 +88,7 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
     game(&mut m, GameAction::SetUp(true));
     game(&mut m, GameAction::TicTacToeCell(0));
     game(&mut m, GameAction::TicTacToeCell(0));
-    assert_eq!(m.games().cells().to_text(), "O........");
+    assert_eq!(m.play().cells().to_text(), "O........");
 }
 
 #[test]
@@ -99,12 +97,12 @@ fn a_set_up_position_that_cannot_occur_is_kept_and_refused_for_play() {
     game(&mut m, GameAction::SetUp(true));
     game(&mut m, GameAction::TicTacToeCell(0));
     game(&mut m, GameAction::TicTacToeCell(0)); // O alone: O has more marks than X
-    assert_eq!(m.games().cells().get(0), Cell::O);
-    assert!(m.games().board().is_err());
+    assert_eq!(m.play().cells().get(0), Cell::O);
+    assert!(m.play().board().is_err());
     game(&mut m, GameAction::SetUp(false));
     game(&mut m, GameAction::TicTacToeCell(4));
     assert!(game_note(&m).starts_with("This board cannot occur in a game: "));
-    assert_eq!(m.games().cells().to_text(), "O........");
+    assert_eq!(m.play().cells().to_text(), "O........");
     assert!(!game(&mut m, GameAction::ComputerMoves));
 }
 
@@ -114,7 +112,7 @@ fn reopening_the_same_game_tree_searches_it_again_with_x_as_max() {
     m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
     game(&mut m, GameAction::NewTicTacToe(Mark::X));
     game(&mut m, GameAction::TicTacToeCell(4));
-    let before = m.games().last_search().expect("the computer searched");
+    let before = m.play().last_search().expect("the computer searched");
     game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
     // O moves at the root: Min.
     assert_eq!(m.settings().root, Side::Min);
@@ -165,8 +163,8 @@ fn a_tic_tac_toe_search_is_shown_with_x_as_max() {
 #[test]
 fn othello_squares_are_played_and_a_bad_text_keeps_the_last_position() {
     let mut m = Model::default_with_width(1280.0);
-    let start = Position::parse(m.games().othello_text()).unwrap();
-    assert_eq!(m.games().othello(), start);
+    let start = Position::parse(m.play().othello_text()).unwrap();
+    assert_eq!(m.play().othello(), start);
     // A move after which the other side has one.
     let (sq, after) = start
         .legal_squares()
@@ -175,9 +173,9 @@ fn othello_squares_are_played_and_a_bad_text_keeps_the_last_position() {
         .find(|(_, after)| !after.must_pass())
         .expect("a move");
     game(&mut m, GameAction::OthelloSquare(sq));
-    assert_eq!(m.games().othello(), after);
+    assert_eq!(m.play().othello(), after);
     assert_eq!(
-        Position::parse(m.games().othello_text()),
+        Position::parse(m.play().othello_text()),
         Ok(after),
         "the text follows"
     );
@@ -189,19 +187,19 @@ fn othello_squares_are_played_and_a_bad_text_keeps_the_last_position() {
         "{}",
         game_note(&m)
     );
-    assert_eq!(m.games().othello(), after);
+    assert_eq!(m.play().othello(), after);
     game(&mut m, GameAction::OthelloSquare(200));
-    assert_eq!(m.games().othello(), after);
+    assert_eq!(m.play().othello(), after);
     // A text that cannot be read: kept as typed, the board stays the last good position.
     game(&mut m, GameAction::OthelloText("XO?".into()));
-    assert_eq!(m.games().othello_text(), "XO?");
-    assert_eq!(m.games().othello(), after);
+    assert_eq!(m.play().othello_text(), "XO?");
+    assert_eq!(m.play().othello(), after);
     let legal = after.legal_squares();
     if let Some(&sq) = legal.first() {
         game(&mut m, GameAction::OthelloSquare(sq));
         assert_eq!(
-            Position::parse(m.games().othello_text()),
-            Ok(m.games().othello())
+            Position::parse(m.play().othello_text()),
+            Ok(m.play().othello())
         );
     }
 }
@@ -218,8 +216,47 @@ fn othello_a_side_without_a_move_passes_at_once() {
     let mut m = Model::default_with_width(1280.0);
     game(&mut m, GameAction::OthelloText(pos.to_text()));
     game(&mut m, GameAction::OthelloSquare(sq));
-    let now = m.games().othello();
+    let now = m.play().othello();
     assert_eq!(now.to_move(), pos.to_move(), "the other side passed");
     assert!(!now.must_pass());
     assert!(game_note(&m).contains("passes"), "{}", game_note(&m));
+}
+
+/// The page is handed a game's search as text (its root and the tree's notation) by the games,
+/// which it loads on demand: shown, it is the tree, settings, boards and note the games show.
+#[test]
+fn a_search_handed_over_in_text_shows_as_opened_here() {
+    let roots = [
+        GameRoot::TicTacToe(Board::parse("XO.X.O...").unwrap()),
+        GameRoot::TicTacToe(Board::parse("XO.......").unwrap()),
+        GameRoot::Othello(Position::parse(ENDGAMES[0].text).unwrap()),
+    ];
+    for root in roots {
+        let mut here = Model::default_with_width(1280.0);
+        game(&mut here, GameAction::OpenTree(root.clone()));
+        let text = crate::model::hand_over(here.games().root().unwrap(), here.tree());
+        let (back, tree) = crate::model::handed(&text).expect("read back");
+        assert_eq!(back, root);
+        let mut page = Model::default_with_width(1280.0);
+        page.apply(Action::GameTree(back, Rc::new(tree)));
+        assert_eq!(**page.tree(), **here.tree(), "{}", root.to_text());
+        assert_eq!(page.settings(), here.settings());
+        assert_eq!(page.games().boards(), here.games().boards());
+        assert_eq!(page.games().root(), here.games().root());
+        assert_eq!(page.view().mode(), Mode::Trees);
+    }
+    for junk in [
+        "",
+        "tictactoe",
+        "tictactoe XXXXXXXXX",
+        "othello x",
+        "chess e4",
+    ] {
+        assert_eq!(GameRoot::parse(junk), None, "{junk}");
+        assert!(
+            crate::model::handed(&format!("{junk}\n[1,2]")).is_none(),
+            "{junk}"
+        );
+    }
+    assert!(crate::model::handed("tictactoe X........\n[1,").is_none());
 }

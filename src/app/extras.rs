@@ -1,0 +1,121 @@
+//! The optional parts (`src/bin/extras.rs`), loaded on demand: a second WebAssembly module that
+//! the page fetches when Share & export or a game tab first opens, not in the first download.
+//! - The sheets: the worksheet, the answer key and the step sheet are drawn by the module, given
+//!   the view's link, as the page shows it; a failure (no network, say) is said in the drawer,
+//!   and the next try loads it again.
+//! - The games: the module shows them in the page's game tab, and hands the page each search
+//!   opened as a tree, which the page shows (`Action::GameTree`).
+
+use super::Dispatch;
+use crate::draw::svg::Sheet;
+use crate::model::{handed, Action, Mode, Model, ViewAction};
+use crate::query::to_query;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::Callback;
+
+// The loader. The module's files sit beside the page's own; this file is copied two folders
+// down (`snippets/<crate>/`), hence the path. A failed load is forgotten, so that a retry
+// fetches again.
+#[wasm_bindgen(inline_js = r#"
+let loading = null;
+function extras() {
+  if (!loading) {
+    loading = import(new URL("../../extras.js", import.meta.url).href)
+      .then(async (m) => { await m.default(); return m; })
+      .catch((e) => { loading = null; throw e; });
+  }
+  return loading;
+}
+export function preload() { extras().catch(() => {}); }
+export async function sheet_svg(link, sheet) { return (await extras()).svg(link, sheet); }
+export async function download_sheet(link, sheet, png) {
+  (await extras()).download(link, sheet, png);
+}
+export async function show_games_in(root, game, to_page) {
+  (await extras()).show_games(root, game, to_page);
+}
+"#)]
+extern "C" {
+    /// Starts loading the writer, so that it is there when a sheet is asked for.
+    pub fn preload();
+    #[wasm_bindgen(catch)]
+    async fn sheet_svg(link: &str, sheet: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch)]
+    async fn download_sheet(link: &str, sheet: &str, png: bool) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch)]
+    async fn show_games_in(
+        root: &web_sys::Element,
+        game: &str,
+        to_page: &js_sys::Function,
+    ) -> Result<JsValue, JsValue>;
+}
+
+/// The page's report of a sheet: made, or what a person is told when the writer could not be
+/// loaded or could not draw.
+fn made(result: Result<JsValue, JsValue>) -> Action {
+    let result = result.map(|_| ()).map_err(|error| {
+        let why = error.as_string().unwrap_or_else(|| {
+            "the part of the page that draws sheets could not be loaded (is the network down?)"
+                .to_string()
+        });
+        format!("No sheet was made: {why}. Try again.")
+    });
+    Action::View(ViewAction::SheetMade(result))
+}
+
+/// The link the writer is given: the view as it stands.
+fn link(m: &Model) -> String {
+    to_query(m.tree(), m.settings(), Some(m.step()))
+}
+
+/// Offers `sheet` of the view as a file (SVG, or PNG at twice its size); a failure goes to
+/// `report`.
+pub fn download(m: &Model, sheet: Sheet, png: bool, report: Dispatch) {
+    let link = link(m);
+    wasm_bindgen_futures::spawn_local(async move {
+        report.dispatch(made(download_sheet(&link, sheet.name(), png).await));
+    });
+}
+
+/// The SVG document of `sheet` for the view, to `done`; a failure goes to `report`.
+pub fn svg(m: &Model, sheet: Sheet, done: Callback<String>, report: Dispatch) {
+    let link = link(m);
+    wasm_bindgen_futures::spawn_local(async move {
+        let result = sheet_svg(&link, sheet.name()).await;
+        if let Ok(svg) = &result {
+            done.emit(svg.as_string().unwrap_or_default());
+        }
+        report.dispatch(made(result));
+    });
+}
+
+/// Shows `game` in the page's game tab (`#game-root`), loading the games first if need be;
+/// each search they open as a tree is shown (`report`), and a failure to load them is said
+/// (`failed`, None once they are shown).
+pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("game-root"))
+    else {
+        return;
+    };
+    let to_page = Closure::<dyn Fn(String)>::new(move |text: String| {
+        if let Some((root, tree)) = handed(&text) {
+            report.dispatch(Action::GameTree(root, Rc::new(tree)));
+        }
+    });
+    let to_page: js_sys::Function = to_page.into_js_value().unchecked_into();
+    let name = if game == Mode::Othello {
+        "othello"
+    } else {
+        "tictactoe"
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let shown = show_games_in(&root, name, &to_page).await;
+        failed.emit(shown.err().map(|_| {
+            "The game could not be loaded: the page fetches it when a game tab first opens, and the network did not answer. Open the tab again to retry.".to_string()
+        }));
+    });
+}

@@ -1,0 +1,73 @@
+//! The games as an app of their own, in the page's optional parts (`src/bin/extras.rs`, with the
+//! `games` feature): the page shows it in its game tab, which loads it when one first opens.
+//! It keeps its own model of the games (the tic-tac-toe board, the Othello position) for as long
+//! as the page is open, and hands the page each search it opens as a tree, in text (the root
+//! position, a newline, the tree's notation), which the page then shows as its tree.
+
+use super::components::{othello::Othello, tictactoe::TicTacToe};
+use super::{Lab, Shared};
+use crate::model::{hand_over, Mode, Model};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+/// The width the games' model lays its own trees out for (it shows none: the page does).
+const UNSHOWN_WIDTH: f32 = 1000.0;
+
+thread_local! {
+    /// Once mounted: shows one game or the other.
+    static SHOW: RefCell<Option<Callback<Mode>>> = const { RefCell::new(None) };
+    /// The page's function that takes a search opened as a tree.
+    static TO_PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+}
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    first: Mode,
+}
+
+#[function_component(GamesApp)]
+fn games_app(p: &Props) -> Html {
+    let lab = use_reducer(|| Lab(Rc::new(Model::default_with_width(UNSHOWN_WIDTH))));
+    let shown = use_state(|| p.first);
+    {
+        let set = shown.setter();
+        use_effect_with((), move |_| {
+            SHOW.with(|s| *s.borrow_mut() = Some(Callback::from(move |m| set.set(m))));
+        });
+    }
+    // Each search opened as a tree goes to the page, which shows it.
+    {
+        let m = Shared(lab.0.clone());
+        use_effect_with(lab.0.games().shown(), move |&shown| {
+            let Some(root) = m.0.games().root().filter(|_| shown > 0) else {
+                return;
+            };
+            let text = hand_over(root, m.0.tree());
+            TO_PAGE.with(|f| {
+                if let Some(f) = f.borrow().as_ref() {
+                    let _ = f.call1(&JsValue::NULL, &text.into());
+                }
+            });
+        });
+    }
+    let (model, dispatch) = (Shared(lab.0.clone()), lab.dispatcher());
+    match *shown {
+        Mode::Othello => html! { <Othello {model} {dispatch} /> },
+        _ => html! { <TicTacToe {model} {dispatch} /> },
+    }
+}
+
+/// Shows `game` in `root`, mounting the games there the first time; `to_page` takes each
+/// search opened as a tree.
+pub fn show(root: web_sys::Element, game: Mode, to_page: js_sys::Function) {
+    TO_PAGE.with(|f| *f.borrow_mut() = Some(to_page));
+    match SHOW.with(|s| s.borrow().clone()) {
+        Some(show) => show.emit(game),
+        None => {
+            super::set_panic_hook();
+            yew::Renderer::<GamesApp>::with_root_and_props(root, Props { first: game }).render();
+        }
+    }
+}
