@@ -152,7 +152,7 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     assert_eq!(state(&root, "G"), "pruned");
     assert_eq!(
         text(&root, "#narration"),
-        "A returns 5. The optimal value is 5."
+        "A returns 5. The optimal value is 5. The chosen line: A → B → D → 5."
     );
 
     // Home: back to the start.

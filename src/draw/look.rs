@@ -110,6 +110,8 @@ pub struct NodeFacts {
     pub beyond: bool,
     /// Marked as skipped (the "show what is skipped" option).
     pub marked: bool,
+    /// On the chosen line, once the root's value is known.
+    pub on_line: bool,
     /// How many nodes are folded under this one, if it is collapsed.
     pub collapsed: Option<usize>,
     /// The game position in the node (tic-tac-toe cells: `X`, `O` or anything else).
@@ -151,6 +153,7 @@ impl NodeFacts {
             selected: false,
             beyond: false,
             marked: false,
+            on_line: false,
             collapsed: None,
             board: None,
             flash: Flash::None,
@@ -359,6 +362,7 @@ fn data(f: &NodeFacts, n: NodeId) -> NodeData {
         state: f.status.as_str(),
         cut: f.cut.then_some("true"),
         beyond: f.beyond.then_some("true"),
+        pv: f.on_line.then_some("true"),
         collapsed: f.collapsed,
         leaf_index: f.leaf_index,
     }
@@ -375,6 +379,7 @@ fn words(f: &NodeFacts) -> LookWords {
         selected: f.selected,
         beyond: f.beyond,
         marked: f.marked,
+        line: f.on_line,
     }
 }
 

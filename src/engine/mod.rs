@@ -2,6 +2,7 @@
 //! narration. std + serde only: no browser code, so it builds and tests natively.
 
 pub mod edit;
+pub mod line;
 pub mod narrate;
 pub mod notation;
 pub mod order;
@@ -14,6 +15,7 @@ pub mod settings;
 pub mod tree;
 pub mod value;
 
+pub use line::principal_variation;
 pub use narrate::{narrate, Style};
 pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};

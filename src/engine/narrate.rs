@@ -30,6 +30,34 @@ impl Style {
             ">="
         }
     }
+
+    fn arrow(self) -> &'static str {
+        if self.unicode {
+            " → "
+        } else {
+            " -> "
+        }
+    }
+}
+
+/// The chosen line in words: its nodes by label down to the leaf, which is its value
+/// (`A → B → D → 5`); a line the depth limit stops ends with that node's estimate (`D (4)`).
+pub fn line_words(tree: &Tree, trace: &Trace, style: Style) -> String {
+    let line = super::principal_variation(tree, trace);
+    let last = line.len().saturating_sub(1);
+    let words: Vec<String> = line
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| match tree.value(n) {
+            Some(v) if i == last => show_value(&v.to_string(), style),
+            _ if i == last && i > 0 => {
+                let est = tree.estimate(n).map(|v| show_value(&v.to_string(), style));
+                format!("{} ({})", tree.label(n), est.unwrap_or_default())
+            }
+            _ => tree.label(n).into_owned(),
+        })
+        .collect();
+    words.join(style.arrow())
 }
 
 /// Words for one node: an inner node by its label, a leaf by its value ("leaf 9").
@@ -206,8 +234,14 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                 } else {
                     String::new()
                 };
+                // The line that reaches it, when there is one below the root.
+                let line = if tree.is_leaf(node) {
+                    String::new()
+                } else {
+                    format!(" The chosen line: {}.", line_words(tree, trace, style))
+                };
                 return format!(
-                    "{} returns {}. The optimal value is {}{whose}.",
+                    "{} returns {}. The optimal value is {}{whose}.{line}",
                     name(node),
                     show(value),
                     show(value)

@@ -18,6 +18,8 @@ pub struct Analysis {
     alphabeta: Solution,
     beyond_limit: Vec<bool>,
     final_pruned: Vec<bool>,
+    /// The nodes of the chosen line (the principal variation), by id.
+    on_line: Vec<bool>,
     warning: Option<String>,
     labels: Labels,
 }
@@ -44,6 +46,7 @@ impl Analysis {
             alphabeta: solve_with(&tree, settings, &trace, Algorithm::AlphaBeta),
             beyond_limit: settings.beyond_limit(&tree),
             final_pruned: final_pruned(&tree, &trace),
+            on_line: on_line(&tree, &trace),
             warning: engine::check_depth_limit(&tree, &settings).err(),
             labels,
             tree,
@@ -82,6 +85,11 @@ impl Analysis {
     /// Nodes the whole search never reaches because a cutoff skipped them.
     pub fn final_pruned(&self) -> &[bool] {
         &self.final_pruned
+    }
+
+    /// The nodes of the chosen line, once the search is done ([`engine::principal_variation`]).
+    pub fn on_line(&self) -> &[bool] {
+        &self.on_line
     }
 
     /// A problem with the settings that the search works around (a depth limit at a node
@@ -124,6 +132,15 @@ fn solve_with(tree: &Tree, settings: Settings, trace: &Trace, algorithm: Algorit
 }
 
 /// Which nodes a cutoff skips in the whole search (pruned at its end).
+/// Whether each node is on the chosen line.
+fn on_line(tree: &Tree, trace: &Trace) -> Vec<bool> {
+    let mut on = vec![false; tree.len()];
+    for n in engine::principal_variation(tree, trace) {
+        on[n as usize] = true;
+    }
+    on
+}
+
 fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
     let mut pruned = vec![false; tree.len()];
     for e in &trace.events {

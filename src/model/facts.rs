@@ -20,6 +20,7 @@ impl Model {
             selected: self.authoring().selected() == Some(n),
             beyond: flag(analysis.beyond_limit()),
             marked: view.show_skipped() && flag(analysis.final_pruned()),
+            on_line: self.root_known() && flag(analysis.on_line()),
             collapsed: flag(view.collapsed()).then(|| tree.subtree_size(n) - 1),
             board: self.games().boards().and_then(|b| b.get(i).copied()),
             flash: self.flash(n),
@@ -29,7 +30,19 @@ impl Model {
 
     /// The edge from `n`'s parent into `n`; none for the root.
     pub fn edge_facts(&self, n: NodeId) -> Option<EdgeFacts> {
-        EdgeFacts::at(self.tree(), self.replay(), n)
+        let on_line = self.root_known()
+            && self
+                .analysis()
+                .on_line()
+                .get(n as usize)
+                .copied()
+                .unwrap_or(false);
+        EdgeFacts::at(self.tree(), self.replay(), n).map(|e| EdgeFacts { on_line, ..e })
+    }
+
+    /// Whether the root's value is known at the step shown: the chosen line is drawn from then.
+    fn root_known(&self) -> bool {
+        self.replay().node(0).status == crate::engine::Status::Done
     }
 
     /// Node `n`'s highlight after the last edit: the lists of changes are in increasing order.

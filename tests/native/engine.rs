@@ -156,7 +156,7 @@ fn seeds_tree_replay_states_at_chosen_steps() {
         .starts_with("Alpha-cut at C: the subtree G (leaves 0, -1) is never searched."));
     assert_eq!(
         narrate(&tree, &trace, 39, Style::PLAIN),
-        "A returns 5. The optimal value is 5."
+        "A returns 5. The optimal value is 5. The chosen line: A -> B -> D -> 5."
     );
 }
 

@@ -29,6 +29,30 @@ fn value(trace: &Trace) -> Value {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
 
+    /// The chosen line runs from the root down, parent to child, to a leaf worth the root's
+    /// minimax value (max/min form), whatever the search and its conventions; negamax chooses
+    /// the same line.
+    #[test]
+    fn the_chosen_line_reaches_the_minimax_value(n in nested()) {
+        let tree = Tree::from_nested(&n);
+        for root in [Side::Max, Side::Min] {
+            let minimax = search(&tree, Settings { algorithm: Algorithm::Minimax, ..settings(root, CutRule::Ge, Fail::Soft, Form::MaxMin) });
+            for (rule, fail) in [(CutRule::Ge, Fail::Soft), (CutRule::Ge, Fail::Hard), (CutRule::Gt, Fail::Hard)] {
+                let mm = search(&tree, settings(root, rule, fail, Form::MaxMin));
+                let line = principal_variation(&tree, &mm);
+                prop_assert_eq!(line.first(), Some(&0));
+                for pair in line.windows(2) {
+                    prop_assert_eq!(tree.parent(pair[1]), Some(pair[0]));
+                }
+                let end = *line.last().unwrap();
+                prop_assert!(tree.is_leaf(end));
+                prop_assert_eq!(tree.value(end), Some(value(&minimax)));
+                let nm = search(&tree, settings(root, rule, fail, Form::Negamax));
+                prop_assert_eq!(principal_variation(&tree, &nm), line);
+            }
+        }
+    }
+
     /// Negamax prunes the same leaves as max/min form, and its root value is the same seen
     /// from the side to move at the root.
     #[test]
@@ -176,7 +200,7 @@ fn negamax_on_the_seeds_tree_narrates_the_side_to_move() {
     assert_eq!(
         last,
         format!(
-            "A returns {0}. The optimal value is {0}, for Min (to move at the root).",
+            "A returns {0}. The optimal value is {0}, for Min (to move at the root). The chosen line: A -> C -> F -> 1.",
             root_min.table.show(root_min.solution.value, false)
         )
     );

@@ -19,6 +19,7 @@ pub fn legend(props: &PanelProps) -> Html {
     let max = html! { <rect class="lg-max" x="-10" y="-10" width="20" height="20" rx="2" /> };
     let min = html! { <circle class="lg-min" r="10" /> };
     let leaf = html! { <rect class="lg-leaf" x="-15" y="-10" width="30" height="20" rx="6" /> };
+    let line = html! { <line class="lg-line" x1="2" y1="13" x2="38" y2="13" /> };
     let pruned = html! {
         <>
             <line class="lg-pruned" x1="2" y1="13" x2="38" y2="13" />
@@ -31,6 +32,7 @@ pub fn legend(props: &PanelProps) -> Html {
             { item("26", "-13 -13 26 26", min, "Min node: takes the smallest") }
             { item("34", "-17 -13 34 26", leaf, "leaf (click to edit)") }
             { item("40", "0 0 40 26", pruned, "pruned: never searched") }
+            { item("40", "0 0 40 26", line, "bold: the chosen line") }
             if negamax {
                 <span id="negamax-note" class="legend-note strong">
                     { "Negamax form: every node maximizes, and the numbers at a node (its value, alpha and beta) are from the point of view of the player to move there. Leaves are written for Max; a leaf where Min is to move counts as minus its value. Every cutoff is a β-cut." }

@@ -32,6 +32,7 @@ pub fn node_view(look: &NodeLook) -> Html {
             data-state={d.state}
             data-cut={d.cut}
             data-beyond={d.beyond}
+            data-pv={d.pv}
             data-collapsed={d.collapsed.map(|k| k.to_string())}
             data-leaf-index={d.leaf_index.map(|i| i.to_string())}
             tabindex="0"

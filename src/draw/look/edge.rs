@@ -56,6 +56,8 @@ pub struct EdgeFacts {
     pub parent: Status,
     /// The child is a leaf (its box is lower than a node of its size).
     pub leaf_child: bool,
+    /// The edge is on the chosen line (once the root's value is known).
+    pub on_line: bool,
 }
 
 impl EdgeFacts {
@@ -67,6 +69,7 @@ impl EdgeFacts {
             child: status(n),
             parent: status(parent),
             leaf_child: tree.is_leaf(n),
+            on_line: false,
         })
     }
 }
@@ -116,7 +119,11 @@ impl EdgeLook {
         let pruned = matches!(state, EdgeState::Pruned | EdgeState::Struck);
         EdgeLook {
             state,
-            look: state.look(),
+            look: if f.on_line {
+                Some("line")
+            } else {
+                state.look()
+            },
             pruned: pruned.then_some("true"),
             strike: (state == EdgeState::Struck).then(|| Strike::new(x1, y1, x2, y2)),
             x1,

@@ -31,6 +31,8 @@ pub struct NodeData {
     pub state: &'static str,
     pub cut: Option<&'static str>,
     pub beyond: Option<&'static str>,
+    /// `data-pv`: on the chosen line, once the root's value is known.
+    pub pv: Option<&'static str>,
     /// How many nodes are folded under a collapsed node.
     pub collapsed: Option<usize>,
     pub leaf_index: Option<usize>,

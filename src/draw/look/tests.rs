@@ -372,6 +372,7 @@ fn a_struck_edge_has_two_slashes_across_its_middle() {
         child: Status::Pruned,
         parent: Status::Done,
         leaf_child: true,
+        on_line: false,
     };
     let look = EdgeLook::new(&facts, &two_nodes(), 0, 1);
     assert_eq!(look.state, EdgeState::Struck);
@@ -402,9 +403,18 @@ fn edge_states_follow_child_and_parent() {
             child,
             parent,
             leaf_child: false,
+            on_line: false,
         };
         EdgeLook::new(&f, &geo, 0, 1)
     };
+    // An edge of the chosen line says so, whatever else it is.
+    let line = EdgeFacts {
+        child: Status::Done,
+        parent: Status::Done,
+        leaf_child: false,
+        on_line: true,
+    };
+    assert_eq!(EdgeLook::new(&line, &geo, 0, 1).look, Some("line"));
     let inside = edge(Status::Pruned, Status::Pruned);
     assert_eq!(
         (inside.state, inside.look),

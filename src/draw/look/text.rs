@@ -185,6 +185,8 @@ pub struct LookWords {
     pub selected: bool,
     pub beyond: bool,
     pub marked: bool,
+    /// On the chosen line.
+    pub line: bool,
 }
 
 impl fmt::Display for LookWords {
@@ -196,6 +198,7 @@ impl fmt::Display for LookWords {
             self.selected.then_some("selected"),
             self.beyond.then_some("beyond"),
             self.marked.then_some("marked"),
+            self.line.then_some("line"),
         ]
         .into_iter()
         .flatten()

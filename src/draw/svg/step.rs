@@ -11,7 +11,7 @@ use crate::draw::geometry::{Geometry, BOTTOM_ROOM};
 use crate::draw::layout::Layout;
 use crate::draw::look::{CutTag, Rect, Ring, Shape, ValueText};
 use crate::draw::{EdgeFacts, EdgeLook, EdgeState, Kind, NodeFacts, NodeLook};
-use crate::engine::{NodeId, Replay, Trace, Tree};
+use crate::engine::{principal_variation, NodeId, Replay, Status, Trace, Tree};
 use crate::num::tenths;
 use std::fmt::{Display, Write as _};
 use std::rc::Rc;
@@ -57,9 +57,20 @@ pub(super) fn draw(
     // for crowded rows (those only along the path) does not apply on paper.
     geo.room.fill(f32::INFINITY);
     let beyond = trace.settings.beyond_limit(tree);
+    // The chosen line, bold once the root's value is known, as on the page.
+    let mut on_line = vec![false; tree.len()];
+    if replay.node(0).status == Status::Done {
+        for n in principal_variation(tree, trace) {
+            on_line[n as usize] = true;
+        }
+    }
     o.push_str("<g>\n");
     for n in 1..tree.len() as NodeId {
         if let (Some(f), Some(p)) = (EdgeFacts::at(tree, replay, n), tree.parent(n)) {
+            let f = EdgeFacts {
+                on_line: on_line[n as usize],
+                ..f
+            };
             edge(o, &EdgeLook::new(&f, &geo, p, n), blank);
         }
     }
@@ -68,6 +79,7 @@ pub(super) fn draw(
         let label = Rc::from(tree.label(n).as_ref());
         let f = NodeFacts {
             beyond: beyond[n as usize],
+            on_line: on_line[n as usize],
             ..NodeFacts::searched(tree, trace, replay, n, label)
         };
         node(o, &NodeLook::new(&f, &geo, n), blank);
@@ -79,6 +91,7 @@ pub(super) fn draw(
 /// An edge: a line, faded and dashed when pruned, crossed out where it was struck.
 fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
     let (stroke, width) = match e.state {
+        _ if e.look == Some("line") => (INK, PATH),
         EdgeState::Plain if !blank => (LINE, THIN),
         EdgeState::Plain => (MUTED, THIN),
         EdgeState::Visited => (MUTED, THIN),
@@ -129,6 +142,7 @@ fn node(o: &mut String, look: &NodeLook, blank: bool) {
     attr(o, "data-look", &w.to_string());
     attr(o, "data-cut", d.cut.unwrap_or_default());
     attr(o, "data-beyond", d.beyond.unwrap_or_default());
+    attr(o, "data-pv", d.pv.unwrap_or_default());
     if let Some(i) = &d.leaf_index {
         attr(o, "data-leaf-index", &i.to_string());
     }
@@ -196,6 +210,7 @@ fn shape(o: &mut String, look: &NodeLook, state: &str) {
         "current" => (stroke, width) = (INK, CURRENT),
         "pruned" => (fill, stroke, dash) = (PAPER, MUTED, NODE_DASH),
         _ if w.open => width = OPEN,
+        _ if w.line => width = PATH,
         _ => {}
     }
     if w.beyond {

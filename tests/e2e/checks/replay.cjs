@@ -1,6 +1,6 @@
 // Playing the replay as a person does: Space at a chosen speed, a pause, the scrubber dragged
-// to a step; and "Mark what alpha-beta skips" outlining, from the first step, exactly the nodes
-// the finished search prunes.
+// to a step; "Mark what alpha-beta skips" outlining, from the first step, exactly the nodes the
+// finished search prunes; and the chosen line, bold once the root's value is known.
 'use strict';
 
 module.exports = async (t) => {
@@ -41,6 +41,21 @@ module.exports = async (t) => {
     assertEq(early, pruned, 'marked from step 0: the nodes pruned at the end');
     await page.click('#btn-skipped');
     assertEq(await marked(), [], 'unmarked again');
+    await page.close();
+  });
+
+  await t.check('replay: once the root\'s value is known, the chosen line is bold and named', async () => {
+    const page = await t.open('');
+    const line = () => page.$$eval('[data-pv="true"]', (e) => e.map((x) => x.getAttribute('data-label')));
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    assertEq(await line(), [], 'no line before the root is done');
+    await page.keyboard.press('ArrowRight');
+    assertEq(await line(), ['A', 'B', 'D', 'I'], 'the line A, B, D, leaf 5');
+    const edges = await page.$$eval('.edge[data-look~="line"]', (e) => e.length);
+    assertEq(edges, 3, 'its edges drawn bold');
+    const said = (await page.textContent('#narration')).trim();
+    assert(said.endsWith('The chosen line: A → B → D → 5.'), `the narration: ${said}`);
     await page.close();
   });
 };
