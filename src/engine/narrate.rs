@@ -40,6 +40,48 @@ impl Style {
     }
 }
 
+/// The rule in force at `node` as the search stands (`state`: its window), in words: the
+/// condition a reader needs to predict the cut. At a Max node "prune the rest if a child is
+/// ≥ 5" (beta), at a Min node "≤ 3" (alpha), strict under the rule alpha > beta; in negamax form
+/// every node maximizes, on its children's values negated. None without pruning, or before the
+/// node is entered; "no cut can happen yet" while the bound is infinite.
+pub fn rule_in_force(
+    tree: &Tree,
+    trace: &Trace,
+    node: NodeId,
+    state: &super::NodeState,
+    style: Style,
+) -> Option<String> {
+    let s = trace.settings;
+    if s.algorithm != Algorithm::AlphaBeta || tree.is_leaf(node) {
+        return None;
+    }
+    let strict = s.rule == CutRule::Gt;
+    let negamax = s.form == Form::Negamax;
+    let (bound, name, op) = if negamax || s.is_max_at(tree.depth(node)) {
+        let name = if style.unicode { "β" } else { "beta" };
+        (state.beta?, name, if strict { ">" } else { style.ge() })
+    } else {
+        let name = if style.unicode { "α" } else { "alpha" };
+        (state.alpha?, name, if strict { "<" } else { style.le() })
+    };
+    if bound.is_infinite() {
+        return Some(format!(
+            "no cut can happen yet ({name} = {})",
+            trace.table.show(bound, style.unicode)
+        ));
+    }
+    let child = if negamax {
+        "a child's value, negated,"
+    } else {
+        "a child"
+    };
+    Some(format!(
+        "prune the rest if {child} is {op} {}",
+        trace.table.show(bound, style.unicode)
+    ))
+}
+
 /// The chosen line in words: its nodes by label down to the leaf, which is its value
 /// (`A → B → D → 5`); a line the depth limit stops ends with that node's estimate (`D (4)`).
 pub fn line_words(tree: &Tree, trace: &Trace, style: Style) -> String {

@@ -228,3 +228,56 @@ fn replay_with_a_depth_limit_round_trips() {
         }
     }
 }
+
+/// The rule in force at the node searched: at C (Min, alpha 5 from A) the seeds' tree prunes
+/// the rest if a child is <= 5; at E (Max, beta 5 from B), >= 5; strict under alpha > beta; on
+/// negated values in negamax form; no cut while the bound is infinite.
+#[test]
+fn the_rule_in_force_names_the_cut_to_come() {
+    use alphabeta_lab::engine::narrate::rule_in_force;
+    let tree = parse("[[[3,5],[6,9]],[[1,2],[0,-1]]]").unwrap();
+    let rule_at = |settings: Settings, label: &str| {
+        let trace = search(&tree, settings);
+        let node = (0..tree.len() as NodeId)
+            .find(|&n| tree.label(n) == label)
+            .unwrap();
+        let mut r = Replay::new(&tree);
+        // The first step at which the node is being searched.
+        let step = (1..=trace.events.len())
+            .find(|&s| {
+                r.seek(&tree, &trace, s);
+                r.current() == Some(node)
+            })
+            .unwrap();
+        r.seek(&tree, &trace, step);
+        rule_in_force(&tree, &trace, node, r.node(node), Style::PLAIN)
+    };
+    let ge = settings(Side::Max, CutRule::Ge, Fail::Soft, Form::MaxMin);
+    assert_eq!(
+        rule_at(ge, "C").as_deref(),
+        Some("prune the rest if a child is <= 5")
+    );
+    assert_eq!(
+        rule_at(ge, "E").as_deref(),
+        Some("prune the rest if a child is >= 5")
+    );
+    assert_eq!(
+        rule_at(ge, "B").as_deref(),
+        Some("no cut can happen yet (alpha = -inf)")
+    );
+    let gt = settings(Side::Max, CutRule::Gt, Fail::Soft, Form::MaxMin);
+    assert_eq!(
+        rule_at(gt, "C").as_deref(),
+        Some("prune the rest if a child is < 5")
+    );
+    let neg = settings(Side::Max, CutRule::Ge, Fail::Soft, Form::Negamax);
+    assert_eq!(
+        rule_at(neg, "C").as_deref(),
+        Some("prune the rest if a child's value, negated, is >= -5")
+    );
+    let minimax = Settings {
+        algorithm: Algorithm::Minimax,
+        ..ge
+    };
+    assert_eq!(rule_at(minimax, "C"), None);
+}

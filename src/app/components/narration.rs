@@ -2,7 +2,7 @@
 //! with each node's alpha and beta.
 
 use crate::app::PanelProps;
-use crate::engine::narrate::{kind_word, narrate, node_name, Style};
+use crate::engine::narrate::{kind_word, narrate, node_name, rule_in_force, Style};
 use crate::engine::{Algorithm, NodeId, Status};
 use yew::prelude::*;
 
@@ -45,11 +45,16 @@ pub fn narration(props: &PanelProps) -> Html {
             format!(" {}", kind_word(tree, trace, n))
         };
         let current = st.status == Status::Current;
+        // At the current node, the rule in force: what a reader needs to predict the cut.
+        let rule = current
+            .then(|| rule_in_force(tree, trace, n, st, Style::UNICODE))
+            .flatten()
+            .map(|r| html! { <span id="rule-now" class="rule">{ format!(" — {r}") }</span> });
         // Keyed by node: Yew matches unkeyed items from the end, so a step down the path would
         // rewrite every item's text instead of adding one.
         html! {
             <li key={n} data-look={current.then_some("current")}>
-                <b>{ name }</b>{ detail }
+                <b>{ name }</b>{ detail }{ rule.unwrap_or_default() }
             </li>
         }
     });

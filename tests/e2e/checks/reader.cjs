@@ -1,0 +1,39 @@
+// For every reader: the rule in force beside the node being searched (what predicts the cut),
+// and no flashing for a person who asks the system for less motion.
+'use strict';
+
+module.exports = async (t) => {
+  const { assert, assertEq } = t;
+  await t.check('the path names the rule in force at the node searched', async () => {
+    const page = await t.open('');
+    const rule = async () => ((await page.$('#rule-now')) ? (await page.textContent('#rule-now')).trim() : '');
+    assertEq(await rule(), '', 'nothing before the search starts');
+    // The first step at which C is searched: Min, with alpha 5 from A.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('ArrowRight');
+      const current = await page.$eval('[data-node][data-state="current"]', (e) => e.getAttribute('data-label')).catch(() => '');
+      if (current === 'C') break;
+    }
+    assertEq(await rule(), '— prune the rest if a child is ≤ 5', 'at C');
+    await page.close();
+  });
+
+  await t.check('asked for less motion, an edit\'s rings stay still instead of flashing', async () => {
+    const ring = async (reduce) => {
+      const page = await t.browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion: reduce ? 'reduce' : 'no-preference' });
+      await page.goto(t.base);
+      await page.waitForSelector('[data-node]');
+      await page.keyboard.press('End');
+      await page.click('[data-leaf-index="2"]');
+      await page.fill('#leaf-editor', '4');
+      await page.press('#leaf-editor', 'Enter');
+      await page.waitForSelector('.flash-ring', { state: 'attached' });
+      const style = await page.$eval('.flash-ring', (e) => { const s = getComputedStyle(e); return [s.animationName, s.opacity]; });
+      await page.close();
+      return style;
+    };
+    const moving = await ring(false);
+    assert(moving[0] !== 'none', `a flash by default: ${moving}`);
+    assertEq(await ring(true), ['none', '1'], 'still, and shown');
+  });
+};
