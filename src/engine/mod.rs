@@ -5,6 +5,7 @@ pub mod edit;
 pub mod narrate;
 pub mod notation;
 pub mod order;
+pub mod practice;
 pub mod presets;
 pub mod pseudocode;
 pub mod random;
