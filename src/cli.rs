@@ -1,6 +1,9 @@
 //! The `ablab` command-line tool: solve a tree from the notation and print the answer, a trace in
 //! plain words, or JSON; search tic-tac-toe boards and Othello endgames (`tictactoe`, `othello`).
-//! Native only; the binary in `src/bin/ablab.rs` is a thin wrapper.
+//! Native only; the binary in `src/bin/ablab.rs` is a thin wrapper. Exercises and grading
+//! (`exercise`, `grade`) are in `cli/practice.rs`.
+
+mod practice;
 
 use crate::engine::order::{sort_children, Order};
 use crate::engine::{
@@ -31,6 +34,10 @@ enum Command {
     Solve(SolveArgs),
     /// Write the tree as a standalone SVG: a worksheet, the answer key, or one step.
     Export(ExportArgs),
+    /// An exercise from a seed, by difficulty, with its answer key.
+    Exercise(practice::ExerciseArgs),
+    /// Grade a student's answers (values, pruned nodes, alpha and beta) to a tree's search.
+    Grade(practice::GradeArgs),
     /// Tic-tac-toe: a board's value, best move, and nodes visited by minimax and alpha-beta.
     Tictactoe(TictactoeArgs),
     /// Othello: perft, the exact endgame solver, the built-in endgame positions.
@@ -270,6 +277,8 @@ where
     match cli.command {
         Command::Solve(args) => solve(&args, stdin),
         Command::Export(args) => export(&args, stdin),
+        Command::Exercise(args) => practice::exercise(&args),
+        Command::Grade(args) => practice::grade(&args, stdin),
         Command::Tictactoe(args) => tictactoe_cmd(&args),
         Command::Othello { command } => match command {
             OthelloCommand::Perft { depth, json } => othello_perft(depth, json),

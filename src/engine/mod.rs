@@ -6,6 +6,7 @@ pub mod line;
 pub mod narrate;
 pub mod notation;
 pub mod order;
+pub mod practice;
 pub mod presets;
 pub mod pseudocode;
 pub mod random;

@@ -15,7 +15,8 @@ impl Style {
     pub const PLAIN: Style = Style { unicode: false };
     pub const UNICODE: Style = Style { unicode: true };
 
-    fn le(self) -> &'static str {
+    /// `<=` or `≤`.
+    pub fn le(self) -> &'static str {
         if self.unicode {
             "≤"
         } else {
@@ -23,7 +24,8 @@ impl Style {
         }
     }
 
-    fn ge(self) -> &'static str {
+    /// `>=` or `≥`.
+    pub fn ge(self) -> &'static str {
         if self.unicode {
             "≥"
         } else {

@@ -6,11 +6,13 @@
 mod authoring;
 mod cli;
 mod cli_games;
+mod cli_practice;
 mod engine;
 mod games;
 mod games_drawn;
 mod hardening;
 mod notation_fuzz;
+mod practice;
 mod properties;
 mod teaching;
 mod tidy;

@@ -1,0 +1,384 @@
+//! `ablab exercise` and `ablab grade`: seeded exercises with their answer key, and a student's
+//! answers graded, in text or JSON. The grading itself is the engine's
+//! ([`crate::engine::practice`]); this reads and writes the answer format.
+
+use super::{fail, number_json, ok, FailArg, FormArg, Output, RootArg, RuleArg};
+use crate::engine::practice::{self, Answers, Bound, Difficulty, Grade, LabelIndex};
+use crate::engine::{self, narrate, Settings, Style, Trace, Tree};
+use clap::ValueEnum;
+use serde_json::{json, Map, Value as Json};
+use std::io::Read;
+
+#[derive(clap::Args, Debug)]
+pub(super) struct ExerciseArgs {
+    /// The seed: the same seed and difficulty always give the same exercise.
+    #[arg(long)]
+    seed: u64,
+    /// easy: 2 plies, 2 children each; medium: 3 plies, 2-3 children; hard: 4 plies, uneven.
+    #[arg(long, value_enum)]
+    difficulty: DifficultyArg,
+    /// Print one JSON object: tree, seed, difficulty, answers.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum DifficultyArg {
+    Easy,
+    Medium,
+    Hard,
+}
+
+#[derive(clap::Args, Debug)]
+pub(super) struct GradeArgs {
+    /// The tree, e.g. "[[3,12,8],[2,4,6],[14,5,2]]"; "-" reads it from standard input.
+    tree: String,
+    /// The answers (JSON: values, pruned, alpha_beta), or "-" for standard input.
+    #[arg(long, value_name = "FILE")]
+    answers: String,
+    /// Who moves at the root.
+    #[arg(long, value_enum, default_value = "max")]
+    root: RootArg,
+    /// Cutoff rule: ge prunes when alpha >= beta, gt only when alpha > beta.
+    #[arg(long, value_enum, default_value = "ge")]
+    rule: RuleArg,
+    /// What a node returns: soft = the best value seen, hard = its alpha (Max) or beta (Min).
+    #[arg(long, value_enum, default_value = "soft")]
+    fail: FailArg,
+    /// Max/min form (values from Max's side) or negamax (values from the side to move).
+    #[arg(long, value_enum, default_value = "maxmin")]
+    form: FormArg,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+impl GradeArgs {
+    fn settings(&self) -> Settings {
+        let opts = super::SearchOpts {
+            root: self.root,
+            rule: self.rule,
+            algorithm: super::AlgorithmArg::Alphabeta,
+            fail: self.fail,
+            form: self.form,
+            depth: None,
+            order: None,
+        };
+        opts.settings()
+    }
+}
+
+pub(super) fn exercise(args: &ExerciseArgs) -> Output {
+    let difficulty = match args.difficulty {
+        DifficultyArg::Easy => Difficulty::Easy,
+        DifficultyArg::Medium => Difficulty::Medium,
+        DifficultyArg::Hard => Difficulty::Hard,
+    };
+    let tree = practice::exercise(args.seed, difficulty);
+    let trace = engine::search(&tree, Settings::default());
+    let key = practice::answer_key(&tree, &trace);
+    if args.json {
+        let out = json!({
+            "tree": nested_json(&tree, 0),
+            "seed": args.seed,
+            "difficulty": difficulty.name(),
+            "notation": tree.to_notation(),
+            "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
+            "answers": answers_json(&tree, &key),
+        });
+        return ok(format!("{out}\n"));
+    }
+    ok(exercise_text(&tree, &trace, &key, args.seed, difficulty))
+}
+
+fn exercise_text(tree: &Tree, trace: &Trace, key: &Answers, seed: u64, d: Difficulty) -> String {
+    let label = |n| tree.label(n).into_owned();
+    let notation = tree.to_notation();
+    let values: Vec<String> = key
+        .values
+        .iter()
+        .map(|&(n, v)| format!("{} = {}", label(n), v.show(false)))
+        .collect();
+    let pruned: Vec<String> = key.pruned.iter().map(|&n| label(n)).collect();
+    let windows: Vec<String> = key
+        .alpha_beta
+        .iter()
+        .map(|&(n, a, b)| format!("{} [{}, {}]", label(n), a.show(false), b.show(false)))
+        .collect();
+    format!(
+        "Exercise: seed {seed}, {}\nTree: {notation}\nConventions: {}\n\
+         Task: give the value each inner node returns, mark the nodes never searched, and give \
+         each inner node's final alpha and beta.\n\
+         Grade with: ablab grade '{notation}' --answers FILE\n\n\
+         Answer key\nValues: {}\nNever searched: {}\nAlpha and beta: {}\n",
+        d.name(),
+        narrate::conventions(&trace.settings, Style::PLAIN),
+        values.join(", "),
+        list_or_none(&pruned),
+        windows.join(", "),
+    )
+}
+
+fn list_or_none(items: &[String]) -> String {
+    if items.is_empty() {
+        "none".into()
+    } else {
+        items.join(", ")
+    }
+}
+
+/// The tree as nested JSON arrays of numbers.
+fn nested_json(tree: &Tree, node: u32) -> Json {
+    match tree.value(node) {
+        Some(v) => number_json(&v.to_string()),
+        None => Json::Array(tree.children(node).map(|c| nested_json(tree, c)).collect()),
+    }
+}
+
+fn bound_json(b: Bound) -> Json {
+    match b {
+        Bound::Value(v) => number_json(&v.to_string()),
+        infinite => Json::String(infinite.show(false)),
+    }
+}
+
+/// Answers in the answer format: `values`, `pruned`, `alpha_beta`, nodes by label.
+fn answers_json(tree: &Tree, answers: &Answers) -> Json {
+    let label = |n| tree.label(n).into_owned();
+    let values: Map<String, Json> = answers
+        .values
+        .iter()
+        .map(|&(n, v)| (label(n), bound_json(v)))
+        .collect();
+    let windows: Map<String, Json> = answers
+        .alpha_beta
+        .iter()
+        .map(|&(n, a, b)| (label(n), json!([bound_json(a), bound_json(b)])))
+        .collect();
+    let pruned: Vec<String> = answers.pruned.iter().map(|&n| label(n)).collect();
+    json!({ "values": values, "pruned": pruned, "alpha_beta": windows })
+}
+
+pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
+    if args.tree == "-" && args.answers == "-" {
+        return fail("the tree and the answers cannot both come from standard input".into());
+    }
+    let tree = match read_input(&args.tree, "the tree", stdin) {
+        Ok(text) => match engine::parse(&text) {
+            Ok(tree) => tree,
+            Err(e) => return fail(format!("bad tree: {e}")),
+        },
+        Err(out) => return out,
+    };
+    let text = match read_answers_text(&args.answers, stdin) {
+        Ok(text) => text,
+        Err(out) => return out,
+    };
+    let answers = match parse_answers(&text, &tree) {
+        Ok(a) => a,
+        Err(e) => return fail(format!("bad answers: {e}")),
+    };
+    let trace = engine::search(&tree, args.settings());
+    let graded = practice::grade(&tree, &trace, &answers, Style::PLAIN);
+    if args.json {
+        ok(format!("{}\n", grade_json(&tree, &trace, &graded)))
+    } else {
+        ok(grade_text(&tree, &trace, &graded))
+    }
+}
+
+/// Reads `arg` (text, or "-" for standard input) as `what`.
+fn read_input(arg: &str, what: &str, stdin: &mut dyn Read) -> Result<String, Output> {
+    if arg != "-" {
+        return Ok(arg.to_string());
+    }
+    let mut s = String::new();
+    match stdin.read_to_string(&mut s) {
+        Ok(_) => Ok(s),
+        Err(e) => Err(fail(format!("cannot read {what} from standard input: {e}"))),
+    }
+}
+
+/// The answers: a file's text, or standard input's for "-".
+fn read_answers_text(arg: &str, stdin: &mut dyn Read) -> Result<String, Output> {
+    if arg == "-" {
+        return read_input(arg, "the answers", stdin);
+    }
+    std::fs::read_to_string(arg).map_err(|e| fail(format!("cannot read the answers {arg}: {e}")))
+}
+
+/// The keys an answer object may have.
+const ANSWER_KEYS: [&str; 3] = ["values", "pruned", "alpha_beta"];
+
+/// Reads the answer format, naming nodes by their labels in `tree`. An error says where
+/// (`values.B`, `pruned[2]`) and what.
+pub(super) fn parse_answers(text: &str, tree: &Tree) -> Result<Answers, String> {
+    let json: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    let Json::Object(obj) = json else {
+        return Err(format!(
+            "expected one JSON object with {}, found {}",
+            ANSWER_KEYS.join(", "),
+            kind(&json)
+        ));
+    };
+    if let Some(k) = obj.keys().find(|k| !ANSWER_KEYS.contains(&k.as_str())) {
+        return Err(format!(
+            "unknown key \"{}\": the keys are {}",
+            k.escape_debug(),
+            ANSWER_KEYS.join(", ")
+        ));
+    }
+    let labels = LabelIndex::new(tree);
+    let node = |label: &str, at: &str| {
+        labels.find(label).ok_or_else(|| {
+            format!(
+                "{at}: no node is labelled \"{}\" (nodes are A, B, C, ... breadth-first, leaves included, unless the tree labels them)",
+                label.escape_debug()
+            )
+        })
+    };
+    let mut answers = Answers::default();
+    for (label, v) in entries(obj.get("values"), "values")? {
+        let at = format!("values.{label}");
+        answers.values.push((node(label, &at)?, bound(v, &at)?));
+    }
+    for (i, item) in list(obj.get("pruned"), "pruned")?.iter().enumerate() {
+        let at = format!("pruned[{i}]");
+        let Json::String(label) = item else {
+            return Err(format!(
+                "{at}: expected a label in quotes, found {}",
+                kind(item)
+            ));
+        };
+        answers.pruned.push(node(label, &at)?);
+    }
+    for (label, v) in entries(obj.get("alpha_beta"), "alpha_beta")? {
+        let at = format!("alpha_beta.{label}");
+        let n = node(label, &at)?;
+        match v {
+            Json::Array(pair) if pair.len() == 2 => {
+                let (a, b) = (&pair[0], &pair[1]);
+                answers.alpha_beta.push((n, bound(a, &at)?, bound(b, &at)?));
+            }
+            _ => return Err(format!("{at}: expected [alpha, beta], found {}", kind(v))),
+        }
+    }
+    Ok(answers)
+}
+
+/// An object's entries (none when absent or null).
+fn entries<'a>(v: Option<&'a Json>, at: &str) -> Result<Vec<(&'a str, &'a Json)>, String> {
+    match v {
+        None | Some(Json::Null) => Ok(Vec::new()),
+        Some(Json::Object(m)) => Ok(m.iter().map(|(k, v)| (k.as_str(), v)).collect()),
+        Some(other) => Err(format!(
+            "{at}: expected an object from labels, found {}",
+            kind(other)
+        )),
+    }
+}
+
+/// An array's items (none when absent or null).
+fn list<'a>(v: Option<&'a Json>, at: &str) -> Result<&'a [Json], String> {
+    match v {
+        None | Some(Json::Null) => Ok(&[]),
+        Some(Json::Array(items)) => Ok(items),
+        Some(other) => Err(format!(
+            "{at}: expected an array of labels, found {}",
+            kind(other)
+        )),
+    }
+}
+
+/// A value or bound: a number, a number in quotes, or "-inf" / "+inf".
+fn bound(v: &Json, at: &str) -> Result<Bound, String> {
+    let text = match v {
+        Json::Number(n) => n.to_string(),
+        Json::String(s) => s.trim().to_string(),
+        other => return Err(format!("{at}: {} is not a number", kind(other))),
+    };
+    match text.as_str() {
+        "-inf" | "-∞" | "−∞" | "-infinity" => return Ok(Bound::NegInf),
+        "+inf" | "inf" | "+∞" | "∞" | "+infinity" | "infinity" => return Ok(Bound::PosInf),
+        _ => {}
+    }
+    engine::Value::parse(&text).map(Bound::Value).map_err(|e| {
+        format!(
+            "{at}: \"{}\" is not a value: {e}, or \"-inf\" / \"+inf\"",
+            text.escape_debug()
+        )
+    })
+}
+
+/// What a JSON value is, in words.
+fn kind(v: &Json) -> String {
+    match v {
+        Json::Null => "null".into(),
+        Json::Bool(b) => b.to_string(),
+        Json::Number(n) => format!("the number {n}"),
+        Json::String(_) => "a string".into(),
+        Json::Array(_) => "an array".into(),
+        Json::Object(_) => "an object".into(),
+    }
+}
+
+fn grade_json(tree: &Tree, trace: &Trace, g: &Grade) -> Json {
+    let labels = |nodes: &[u32]| -> Vec<String> {
+        nodes.iter().map(|&n| tree.label(n).into_owned()).collect()
+    };
+    let first = g.first_mistake.as_ref().map(|m| {
+        json!({
+            "node": tree.label(m.node),
+            "kind": m.kind.name(),
+            "step": m.step,
+            "explanation": m.explanation,
+        })
+    });
+    json!({
+        "correct": g.correct(),
+        "score": g.score(),
+        "points": g.points,
+        "out_of": g.out_of,
+        "wrong_values": labels(&g.wrong_values),
+        "missed_prunes": labels(&g.missed_prunes),
+        "extra_prunes": labels(&g.extra_prunes),
+        "wrong_alpha_beta": labels(&g.wrong_alpha_beta),
+        "unanswered": labels(&g.unanswered),
+        "first_mistake": first,
+        "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
+    })
+}
+
+fn grade_text(tree: &Tree, trace: &Trace, g: &Grade) -> String {
+    let labels = |nodes: &[u32]| -> String {
+        let l: Vec<String> = nodes.iter().map(|&n| tree.label(n).into_owned()).collect();
+        list_or_none(&l)
+    };
+    let verdict = if g.correct() {
+        "All right."
+    } else {
+        "Not yet right."
+    };
+    let mut out = format!(
+        "Conventions: {}\nScore: {} of {} ({}%). {verdict}\nWrong values: {}\nMissed prunes: {}\n\
+         Extra prunes: {}\nWrong alpha and beta: {}\n",
+        narrate::conventions(&trace.settings, Style::PLAIN),
+        g.points,
+        g.out_of,
+        (g.score() * 100.0).round(),
+        labels(&g.wrong_values),
+        labels(&g.missed_prunes),
+        labels(&g.extra_prunes),
+        labels(&g.wrong_alpha_beta),
+    );
+    if !g.unanswered.is_empty() {
+        out.push_str(&format!("No value given: {}\n", labels(&g.unanswered)));
+    }
+    if let Some(m) = &g.first_mistake {
+        out.push_str(&format!(
+            "First mistake (step {}): {}\n",
+            m.step, m.explanation
+        ));
+    }
+    out
+}

@@ -1,0 +1,231 @@
+//! Grading: answers compared with the trace, part by part, and the first mistake the search
+//! meets.
+
+use super::explain;
+use super::facts::{covered, Facts};
+use super::{Answers, Bound};
+use crate::engine::narrate::Style;
+use crate::engine::search::{Algorithm, Trace};
+use crate::engine::tree::{NodeId, Tree};
+
+/// What a mistake is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum MistakeKind {
+    /// A wrong value: met when the node returns.
+    Value,
+    /// A wrong final alpha or beta: met when the node returns, after its value.
+    AlphaBeta,
+    /// A node never searched that no mark covers: met at the cutoff that skips it.
+    MissedPrune,
+    /// A node marked never searched that the search enters: met when it is entered.
+    ExtraPrune,
+}
+
+impl MistakeKind {
+    /// The name in `ablab grade --json`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MistakeKind::Value => "value",
+            MistakeKind::AlphaBeta => "alpha_beta",
+            MistakeKind::MissedPrune => "missed_prune",
+            MistakeKind::ExtraPrune => "extra_prune",
+        }
+    }
+}
+
+/// One mistake, dated by the replay step that shows the event where the search meets it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    pub node: NodeId,
+    pub kind: MistakeKind,
+    /// The replay step (1 is the first event), as `ablab solve --trace` numbers its lines.
+    pub step: usize,
+    /// Why it is wrong, in the words of the narration.
+    pub explanation: String,
+}
+
+/// Answers graded. Every list is in the order the search meets its mistakes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Grade {
+    pub wrong_values: Vec<NodeId>,
+    pub missed_prunes: Vec<NodeId>,
+    pub extra_prunes: Vec<NodeId>,
+    pub wrong_alpha_beta: Vec<NodeId>,
+    /// Searched inner nodes given no value, in the order they return: not wrong, not scored.
+    pub unanswered: Vec<NodeId>,
+    pub first_mistake: Option<Mistake>,
+    /// Parts right, of the parts graded (see [`Grade::score`]).
+    pub points: usize,
+    pub out_of: usize,
+}
+
+impl Grade {
+    /// Nothing graded is wrong.
+    pub fn correct(&self) -> bool {
+        self.first_mistake.is_none()
+    }
+
+    /// `points / out_of`, 0 to 1. A part is one value given for a searched inner node, one
+    /// alpha-beta pair given for one, one topmost node never searched (right when a mark
+    /// covers it), and one mark on a node the search enters (never right). Nothing graded
+    /// scores 1.
+    pub fn score(&self) -> f64 {
+        if self.out_of == 0 {
+            1.0
+        } else {
+            self.points as f64 / self.out_of as f64
+        }
+    }
+}
+
+/// A mistake before it is explained: the event index where the search meets it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Found {
+    event: usize,
+    kind: MistakeKind,
+    node: NodeId,
+}
+
+/// Grades `answers` against `trace`, a search of `tree`; explanations are written in `style`.
+pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, style: Style) -> Grade {
+    let answers = &in_tree(tree, answers);
+    let facts = Facts::read(tree, trace);
+    let mut found = Vec::new();
+    let (mut points, mut out_of) = (0, 0);
+    let mut tally = |right: bool, miss: Found, found: &mut Vec<Found>| {
+        out_of += 1;
+        if right {
+            points += 1;
+        } else {
+            found.push(miss);
+        }
+    };
+    for &(node, given) in &answers.values {
+        let Some((event, score)) = facts.returned[node as usize] else {
+            continue;
+        };
+        if facts.has_value(tree, node) {
+            let right = Bound::from_score(&trace.table, score) == Some(given);
+            let kind = MistakeKind::Value;
+            tally(right, Found { event, kind, node }, &mut found);
+        }
+    }
+    if trace.settings.algorithm == Algorithm::AlphaBeta {
+        for &(node, alpha, beta) in &answers.alpha_beta {
+            let (Some((a, b)), Some((event, _))) =
+                (facts.window[node as usize], facts.returned[node as usize])
+            else {
+                continue;
+            };
+            let table = &trace.table;
+            let right = Bound::from_score(table, a) == Some(alpha)
+                && Bound::from_score(table, b) == Some(beta);
+            let kind = MistakeKind::AlphaBeta;
+            tally(right, Found { event, kind, node }, &mut found);
+        }
+    }
+    let covered = covered(tree, &answers.pruned);
+    for &(event, node) in &facts.skipped {
+        let kind = MistakeKind::MissedPrune;
+        tally(
+            covered[node as usize],
+            Found { event, kind, node },
+            &mut found,
+        );
+    }
+    let mut marks = answers.pruned.clone();
+    marks.sort_unstable();
+    marks.dedup();
+    for node in marks {
+        if let Some(event) = facts.reached[node as usize] {
+            let kind = MistakeKind::ExtraPrune;
+            tally(false, Found { event, kind, node }, &mut found);
+        }
+    }
+    found.sort_unstable();
+    let first_mistake = found.first().map(|f| Mistake {
+        node: f.node,
+        kind: f.kind,
+        step: f.event + 1,
+        explanation: explain::mistake(tree, trace, &facts, answers, (f.kind, f.node), style),
+    });
+    let of = |kind: MistakeKind| -> Vec<NodeId> {
+        found
+            .iter()
+            .filter(|f| f.kind == kind)
+            .map(|f| f.node)
+            .collect()
+    };
+    Grade {
+        wrong_values: of(MistakeKind::Value),
+        missed_prunes: of(MistakeKind::MissedPrune),
+        extra_prunes: of(MistakeKind::ExtraPrune),
+        wrong_alpha_beta: of(MistakeKind::AlphaBeta),
+        unanswered: unanswered(tree, &facts, answers),
+        first_mistake,
+        points,
+        out_of,
+    }
+}
+
+/// The answers about nodes of `tree` (ids past its end are dropped).
+fn in_tree(tree: &Tree, answers: &Answers) -> Answers {
+    let ok = |n: NodeId| (n as usize) < tree.len();
+    Answers {
+        values: answers.values.iter().filter(|a| ok(a.0)).copied().collect(),
+        pruned: answers.pruned.iter().filter(|&&n| ok(n)).copied().collect(),
+        alpha_beta: answers
+            .alpha_beta
+            .iter()
+            .filter(|a| ok(a.0))
+            .copied()
+            .collect(),
+    }
+}
+
+/// The searched inner nodes with no value given, in the order they return.
+fn unanswered(tree: &Tree, facts: &Facts, answers: &Answers) -> Vec<NodeId> {
+    let mut given = vec![false; tree.len()];
+    for &(node, _) in &answers.values {
+        given[node as usize] = true;
+    }
+    let mut open: Vec<(usize, NodeId)> = (0..tree.len() as NodeId)
+        .filter(|&n| facts.has_value(tree, n) && !given[n as usize])
+        .filter_map(|n| facts.returned[n as usize].map(|(i, _)| (i, n)))
+        .collect();
+    open.sort_unstable();
+    open.into_iter().map(|(_, n)| n).collect()
+}
+
+/// The right answers: every searched inner node's value and (for alpha-beta) final window, in
+/// breadth-first order (A, B, C, ...), and a mark on each topmost node never searched, in
+/// search order.
+pub fn answer_key(tree: &Tree, trace: &Trace) -> Answers {
+    let facts = Facts::read(tree, trace);
+    let table = &trace.table;
+    let bound = |s| Bound::from_score(table, s);
+    let mut inner: Vec<NodeId> = (0..tree.len() as NodeId)
+        .filter(|&n| facts.has_value(tree, n))
+        .collect();
+    inner.sort_by_key(|&n| tree.bfs_rank(n));
+    let inner = inner.into_iter();
+    let values = inner
+        .clone()
+        .filter_map(|n| facts.returned[n as usize].and_then(|(_, v)| bound(v).map(|b| (n, b))))
+        .collect();
+    let alpha_beta = if trace.settings.algorithm == Algorithm::AlphaBeta {
+        inner
+            .filter_map(|n| {
+                let (a, b) = facts.window[n as usize]?;
+                Some((n, bound(a)?, bound(b)?))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    Answers {
+        values,
+        pruned: facts.skipped.iter().map(|&(_, n)| n).collect(),
+        alpha_beta,
+    }
+}

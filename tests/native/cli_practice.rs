@@ -1,0 +1,262 @@
+//! `ablab exercise` and `ablab grade`, run through `cli::run` (no process): the JSON shapes, the
+//! text, and bad answers refused with exit status 2.
+
+use alphabeta_lab::cli::{run, Output};
+use serde_json::{json, Value};
+
+const SEEDS: &str = "[[[3,5],[6,9]],[[1,2],[0,-1]]]";
+
+fn ablab(args: &[&str], stdin: &str) -> Output {
+    let mut all = vec!["ablab"];
+    all.extend_from_slice(args);
+    run(all, &mut stdin.as_bytes())
+}
+
+fn json_of(args: &[&str], stdin: &str) -> Value {
+    let out = ablab(args, stdin);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    serde_json::from_str(&out.stdout).expect("one JSON object")
+}
+
+/// Exit status 2, nothing on stdout, and `message` on stderr.
+fn refused(args: &[&str], stdin: &str, message: &str) {
+    let out = ablab(args, stdin);
+    assert_eq!(out.status, 2, "{args:?}: {}{}", out.stdout, out.stderr);
+    assert!(out.stdout.is_empty(), "{}", out.stdout);
+    assert!(out.stderr.contains(message), "{args:?}: {}", out.stderr);
+}
+
+const RIGHT: &str = r#"{"values": {"A": 5, "B": 5, "C": 2, "D": 5, "E": 6, "F": 2},
+    "pruned": ["G", "K"], "alpha_beta": {"B": ["-inf", 5]}}"#;
+
+#[test]
+fn grade_json_right_answers() {
+    let v = json_of(&["grade", SEEDS, "--answers", "-", "--json"], RIGHT);
+    assert_eq!(v["correct"], true);
+    assert_eq!(v["score"], 1.0);
+    assert_eq!(v["first_mistake"], Value::Null);
+    for key in [
+        "wrong_values",
+        "missed_prunes",
+        "extra_prunes",
+        "wrong_alpha_beta",
+    ] {
+        assert_eq!(v[key], json!([]), "{key}");
+    }
+}
+
+#[test]
+fn grade_json_one_mistake_explained() {
+    let answers = r#"{"values": {"A": 5, "B": 5, "C": 2}, "pruned": ["K"]}"#;
+    let v = json_of(&["grade", SEEDS, "--answers", "-", "--json"], answers);
+    assert_eq!(v["correct"], false);
+    assert_eq!(v["missed_prunes"], json!(["G"]));
+    assert_eq!(
+        (v["points"].as_u64(), v["out_of"].as_u64()),
+        (Some(4), Some(5))
+    );
+    assert_eq!(v["score"], 0.8);
+    assert_eq!(v["unanswered"], json!(["D", "E", "F"]));
+    assert_eq!(
+        v["first_mistake"],
+        json!({
+            "node": "G",
+            "kind": "missed_prune",
+            "step": 37,
+            "explanation": "At C, beta = 2 <= alpha = 5, so G is never searched; you left G unmarked."
+        })
+    );
+}
+
+#[test]
+fn grade_follows_the_conventions_given() {
+    let dir = std::env::temp_dir().join(format!("ablab-grade-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("answers.json");
+    std::fs::write(&file, RIGHT).unwrap();
+    let file = file.to_str().unwrap();
+    let v = json_of(&["grade", SEEDS, "--answers", file, "--json"], "");
+    assert_eq!(v["correct"], true);
+    let v = json_of(
+        &[
+            "grade",
+            SEEDS,
+            "--answers",
+            file,
+            "--fail",
+            "hard",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(v["wrong_values"], json!(["F", "C"]));
+    assert_eq!(v["first_mistake"]["kind"], "value");
+    let v = json_of(
+        &[
+            "grade",
+            SEEDS,
+            "--answers",
+            file,
+            "--form",
+            "negamax",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(v["wrong_values"], json!(["B", "C"]));
+    let out = ablab(&["grade", SEEDS, "--answers", file, "--root", "min"], "");
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("root Min"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("First mistake (step "),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn grade_text() {
+    let out = ablab(&["grade", SEEDS, "--answers", "-"], RIGHT);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("Score: 9 of 9 (100%). All right."),
+        "{}",
+        out.stdout
+    );
+    let out = ablab(&["grade", "-", "--answers", "-"], RIGHT);
+    refused_output(out, "cannot both come from standard input");
+}
+
+fn refused_output(out: Output, message: &str) {
+    assert_eq!(out.status, 2);
+    assert!(out.stderr.contains(message), "{}", out.stderr);
+}
+
+#[test]
+fn bad_answers_say_where_and_what() {
+    let grade = ["grade", SEEDS, "--answers", "-"];
+    refused(
+        &grade,
+        "{\"values\": {\"A\": 5},}",
+        "bad answers: not JSON: trailing comma at line 1 column",
+    );
+    refused(
+        &grade,
+        "[1]",
+        "expected one JSON object with values, pruned, alpha_beta",
+    );
+    refused(
+        &grade,
+        r#"{"values": {"Z": 5}}"#,
+        "values.Z: no node is labelled \"Z\"",
+    );
+    refused(
+        &grade,
+        r#"{"values": {"A": true}}"#,
+        "values.A: true is not a number",
+    );
+    refused(
+        &grade,
+        r#"{"values": {"A": "five"}}"#,
+        "values.A: \"five\" is not a value",
+    );
+    refused(
+        &grade,
+        r#"{"pruned": ["G", 7]}"#,
+        "pruned[1]: expected a label in quotes",
+    );
+    refused(
+        &grade,
+        r#"{"pruned": ["Q"]}"#,
+        "pruned[0]: no node is labelled \"Q\"",
+    );
+    refused(
+        &grade,
+        r#"{"alpha_beta": {"B": [1]}}"#,
+        "alpha_beta.B: expected [alpha, beta]",
+    );
+    refused(&grade, r#"{"prunned": []}"#, "unknown key \"prunned\"");
+    refused(
+        &["grade", "[1,", "--answers", "-"],
+        "{}",
+        "bad tree: line 1, column 4",
+    );
+    refused(
+        &["grade", SEEDS, "--answers", "/nonexistent/answers.json"],
+        "",
+        "cannot read the answers",
+    );
+    refused(
+        &["grade", SEEDS, "--answers", "-", "--form", "other"],
+        "{}",
+        "other",
+    );
+}
+
+#[test]
+fn exercise_json_shape_and_answers_that_grade_right() {
+    let v = json_of(
+        &["exercise", "--seed", "1", "--difficulty", "easy", "--json"],
+        "",
+    );
+    assert_eq!(v["seed"], 1);
+    assert_eq!(v["difficulty"], "easy");
+    assert_eq!(v["tree"], json!([[5, -2], [-8, -4]]));
+    assert_eq!(
+        v["answers"],
+        json!({
+            "values": {"A": -2, "B": -2, "C": -8},
+            "pruned": ["G"],
+            "alpha_beta": {"A": [-2, "+inf"], "B": ["-inf", -2], "C": [-2, -8]}
+        })
+    );
+    for difficulty in ["easy", "medium", "hard"] {
+        for seed in ["0", "7", "18446744073709551615"] {
+            let args = [
+                "exercise",
+                "--seed",
+                seed,
+                "--difficulty",
+                difficulty,
+                "--json",
+            ];
+            let v = json_of(&args, "");
+            assert_eq!(v, json_of(&args, ""), "repeatable");
+            let tree = v["tree"].to_string();
+            let answers = v["answers"].to_string();
+            let g = json_of(&["grade", &tree, "--answers", "-", "--json"], &answers);
+            assert_eq!(g["correct"], true, "{difficulty} {seed}: {g}");
+            if difficulty != "easy" {
+                assert_ne!(v["answers"]["pruned"], json!([]), "a cutoff");
+            }
+        }
+    }
+}
+
+#[test]
+fn exercise_text_and_bad_options() {
+    let out = ablab(&["exercise", "--seed", "1", "--difficulty", "easy"], "");
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("Tree: [[5,-2],[-8,-4]]"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains("Values: A = -2, B = -2, C = -8"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("Never searched: G"), "{}", out.stdout);
+    refused(
+        &["exercise", "--seed", "1", "--difficulty", "extreme"],
+        "",
+        "extreme",
+    );
+    refused(
+        &["exercise", "--seed", "-1", "--difficulty", "easy"],
+        "",
+        "-1",
+    );
+    refused(&["exercise", "--difficulty", "easy"], "", "--seed");
+}
