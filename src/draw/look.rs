@@ -336,7 +336,7 @@ impl NodeLook {
         NodeLook {
             data: data(f, n),
             look: words(f),
-            aria_label: aria(f),
+            aria_label: aria(&c),
             shape: shape(&c),
             halo: (f.status == Status::Current).then(|| at.ring(r + HALO_PAD)),
             flash_ring: f.flash.word().map(|_| at.ring(r + FLASH_PAD)),
@@ -383,11 +383,17 @@ fn words(f: &NodeFacts) -> LookWords {
     }
 }
 
-fn aria(f: &NodeFacts) -> AriaLabel {
+fn aria(c: &Ctx) -> AriaLabel {
+    let f = c.f;
     AriaLabel {
         kind: f.kind,
         label: Rc::clone(&f.label),
-        value: f.leaf_value,
+        inside: inside(c),
+        window: f
+            .alpha
+            .zip(f.beta)
+            .filter(|_| f.pruning && f.kind != Kind::Leaf),
+        status: f.status,
     }
 }
 

@@ -176,7 +176,7 @@ fn a_leaf_shows_its_value_with_a_real_minus_sign() {
     assert_eq!(
         look.aria_label.to_string(),
         format!(
-            "Leaf {} with value -3. Press Enter to change it.",
+            "Leaf {}, value -3, not searched yet. Press Enter to change it.",
             tree.label(2)
         )
     );
@@ -431,4 +431,37 @@ fn edge_states_follow_child_and_parent() {
     assert_eq!(edge(Status::Done, Status::Open).look, Some("visited"));
     let plain = edge(Status::Unvisited, Status::Unvisited);
     assert_eq!((plain.look, plain.pruned), (None, None));
+}
+
+/// A node's accessible name says all a screen reader needs at the step shown: what it is, its
+/// value or bound, alpha and beta, and its state.
+#[test]
+fn a_nodes_accessible_name_reads_its_state() {
+    let (tree, trace, replay) = solved("[[[3,5],[6,9]],[[1,2],[0,-1]]]", usize::MAX);
+    let name = |label: &str| {
+        let n = (0..tree.len() as NodeId)
+            .find(|&n| tree.label(n) == label)
+            .unwrap();
+        let look = NodeLook::new(&facts(&tree, &trace, &replay, n), &at(16.0, 90.0), 0);
+        look.aria_label.to_string()
+    };
+    let enter = "Press Enter to move it or give it an estimate.";
+    assert_eq!(
+        name("B"),
+        format!("Min node B, value 5, alpha −∞, beta 5, searched. {enter}")
+    );
+    assert_eq!(
+        name("E"),
+        format!("Max node E, at least 6, alpha 6, beta 5, searched. {enter}")
+    );
+    assert_eq!(
+        name("G"),
+        format!("Max node G, never searched (pruned). {enter}")
+    );
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", 2);
+    let b = NodeLook::new(&facts(&tree, &trace, &replay, 1), &at(16.0, 90.0), 0);
+    assert_eq!(
+        b.aria_label.to_string(),
+        format!("Min node B, alpha −∞, beta +∞, being searched. {enter}")
+    );
 }

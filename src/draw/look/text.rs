@@ -3,7 +3,7 @@
 
 use super::Flash;
 use super::Kind;
-use crate::engine::{Score, Value, ValueTable};
+use crate::engine::{Score, Status, Value, ValueTable};
 use std::fmt;
 use std::rc::Rc;
 
@@ -209,35 +209,45 @@ impl fmt::Display for LookWords {
     }
 }
 
-/// The node's `aria-label`: what it is, its label, a leaf's value (with a plain `-`), and what
-/// Enter does.
+/// The node's `aria-label`, all a screen reader needs of it at the step shown: what it is, its
+/// label, its value or bound (a value with a plain `-`), its alpha and beta, its state, and what
+/// Enter does (`Min node B, at most 5, alpha −∞, beta 5, being searched. Press Enter…`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AriaLabel {
     pub kind: Kind,
     pub label: Rc<str>,
-    /// A leaf's value.
-    pub value: Option<Shown>,
+    /// The number inside the node, as drawn.
+    pub inside: Option<Inside>,
+    /// Alpha and beta, under alpha-beta, once the node is entered.
+    pub window: Option<(Shown, Shown)>,
+    pub status: Status,
 }
 
 impl fmt::Display for AriaLabel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let label = &self.label;
-        match self.kind {
-            Kind::Leaf => {
-                write!(f, "Leaf {label} with value ")?;
-                if let Some(v) = self.value.and_then(Shown::value) {
-                    write!(f, "{v}")?;
-                }
-                f.write_str(". Press Enter to change it.")
-            }
-            Kind::Max => write!(
-                f,
-                "Max node {label}. Press Enter to move it or give it an estimate."
-            ),
-            Kind::Min => write!(
-                f,
-                "Min node {label}. Press Enter to move it or give it an estimate."
-            ),
+        let plain = |s: Shown| s.value().map_or_else(|| s.to_string(), |v| v.to_string());
+        let (what, enter) = match self.kind {
+            Kind::Leaf => ("Leaf", "change it"),
+            Kind::Max => ("Max node", "move it or give it an estimate"),
+            Kind::Min => ("Min node", "move it or give it an estimate"),
+        };
+        write!(f, "{what} {}", self.label)?;
+        match self.inside {
+            Some(Inside::Exact(v)) => write!(f, ", value {}", plain(v))?,
+            Some(Inside::AtLeast(v)) => write!(f, ", at least {}", plain(v))?,
+            Some(Inside::AtMost(v)) => write!(f, ", at most {}", plain(v))?,
+            None => {}
         }
+        if let Some((a, b)) = self.window {
+            write!(f, ", alpha {a}, beta {b}")?;
+        }
+        let state = match self.status {
+            Status::Unvisited => "not searched yet",
+            Status::Current => "being searched",
+            Status::Open => "searched, on the path",
+            Status::Done => "searched",
+            Status::Pruned => "never searched (pruned)",
+        };
+        write!(f, ", {state}. Press Enter to {enter}.")
     }
 }

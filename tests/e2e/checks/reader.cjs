@@ -1,5 +1,6 @@
 // For every reader: the rule in force beside the node being searched (what predicts the cut),
-// and no flashing for a person who asks the system for less motion.
+// a node's accessible name that reads its state, and no flashing for a person who asks the
+// system for less motion.
 'use strict';
 
 module.exports = async (t) => {
@@ -35,5 +36,14 @@ module.exports = async (t) => {
     const moving = await ring(false);
     assert(moving[0] !== 'none', `a flash by default: ${moving}`);
     assertEq(await ring(true), ['none', '1'], 'still, and shown');
+  });
+
+  await t.check('a node\'s accessible name reads its value or bound, alpha, beta and state', async () => {
+    const page = await t.open('');
+    await page.keyboard.press('End');
+    const name = (label) => page.$eval(`[data-label="${label}"]`, (e) => e.getAttribute('aria-label'));
+    assert((await name('E')).startsWith('Max node E, at least 6, alpha 6, beta 5, searched.'), await name('E'));
+    assert((await name('G')).startsWith('Max node G, never searched (pruned).'), await name('G'));
+    await page.close();
   });
 };
