@@ -268,14 +268,31 @@ pub fn app() -> Html {
         });
     }
 
-    // Keep how the saved work is seen (step, zoom, pseudocode), for a reload.
+    // Keep how the saved work is seen (step, zoom, pseudocode), for a reload: written when the
+    // page is left or hidden (a reload, a tab closed or switched), not at every step (a write
+    // to the browser's storage per step costs the step time).
     {
-        let model = lab.0.clone();
-        let seen = (lab.0.step(), lab.0.view().scale(), lab.0.view().show_code());
-        use_effect_with(seen, move |_| {
-            if let Some(text) = model.view_to_save() {
-                browser::save(browser::VIEW_KEY, &text);
-            }
+        let latest = use_mut_ref(|| lab.0.clone());
+        *latest.borrow_mut() = lab.0.clone();
+        use_effect_with((), move |_| {
+            let save = move || {
+                if let Some(text) = latest.borrow().view_to_save() {
+                    browser::save(browser::VIEW_KEY, &text);
+                }
+            };
+            let window = web_sys::window();
+            let document = window.as_ref().and_then(|w| w.document());
+            let on_hide = document.map(|d| {
+                let save = save.clone();
+                let hidden = d.clone();
+                EventListener::new(&d, "visibilitychange", move |_| {
+                    if hidden.hidden() {
+                        save();
+                    }
+                })
+            });
+            let on_leave = window.map(|w| EventListener::new(&w, "pagehide", move |_| save()));
+            move || drop((on_hide, on_leave))
         });
     }
 
