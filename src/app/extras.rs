@@ -91,6 +91,10 @@ pub fn svg(m: &Model, sheet: Sheet, done: Callback<String>, report: Dispatch) {
     });
 }
 
+thread_local! {
+    static TO_PAGE: std::cell::OnceCell<js_sys::Function> = const { std::cell::OnceCell::new() };
+}
+
 /// Shows `game` in the page's game tab (`#game-root`), loading the games first if need be;
 /// each search they open as a tree is shown (`report`), and a failure to load them is said
 /// (`failed`, None once they are shown).
@@ -101,12 +105,18 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
     else {
         return;
     };
-    let to_page = Closure::<dyn Fn(String)>::new(move |text: String| {
-        if let Some((root, tree)) = handed(&text) {
-            report.dispatch(Action::GameTree(root, Rc::new(tree)));
-        }
+    // The page's function that takes each search handed over: made once, for the page's life.
+    let to_page = TO_PAGE.with(|f| {
+        f.get_or_init(|| {
+            let take = Closure::<dyn Fn(String)>::new(move |text: String| {
+                if let Some((root, tree)) = handed(&text) {
+                    report.dispatch(Action::GameTree(root, Rc::new(tree)));
+                }
+            });
+            take.into_js_value().unchecked_into()
+        })
+        .clone()
     });
-    let to_page: js_sys::Function = to_page.into_js_value().unchecked_into();
     let name = if game == Mode::Othello {
         "othello"
     } else {

@@ -143,6 +143,53 @@ fn enter_drawer() {
     }
 }
 
+/// A game tab shows the games, which the page loads with its optional parts when one first
+/// opens; why they could not be loaded, if they could not.
+#[hook]
+fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
+    let game_error = use_state(|| None::<String>);
+    let dispatcher = lab.dispatcher();
+    let failed = {
+        let set = game_error.setter();
+        Callback::from(move |e| set.set(e))
+    };
+    use_effect_with(lab.0.view().mode(), move |&mode| {
+        if mode != Mode::Trees {
+            extras::show_games(mode, dispatcher, failed);
+        }
+    });
+    game_error
+}
+
+/// Keeps how the saved work is seen (step, zoom, pseudocode), for a reload: written when the
+/// page is left or hidden (a reload, a tab closed or switched), not at every step (a write to
+/// the browser's storage per step costs the step time).
+#[hook]
+fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
+    let latest = use_mut_ref(|| lab.0.clone());
+    *latest.borrow_mut() = lab.0.clone();
+    use_effect_with((), move |_| {
+        let save = move || {
+            if let Some(text) = latest.borrow().view_to_save() {
+                browser::save(browser::VIEW_KEY, &text);
+            }
+        };
+        let window = web_sys::window();
+        let document = window.as_ref().and_then(|w| w.document());
+        let on_hide = document.map(|d| {
+            let save = save.clone();
+            let hidden = d.clone();
+            EventListener::new(&d, "visibilitychange", move |_| {
+                if hidden.hidden() {
+                    save();
+                }
+            })
+        });
+        let on_leave = window.map(|w| EventListener::new(&w, "pagehide", move |_| save()));
+        move || drop((on_hide, on_leave))
+    });
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
     let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
@@ -252,49 +299,8 @@ pub fn app() -> Html {
         });
     }
 
-    // A game tab shows the games, which the page loads with its optional parts when one first
-    // opens; a failure to load them is said there.
-    let game_error = use_state(|| None::<String>);
-    {
-        let dispatcher = lab.dispatcher();
-        let failed = {
-            let set = game_error.setter();
-            Callback::from(move |e| set.set(e))
-        };
-        use_effect_with(lab.0.view().mode(), move |&mode| {
-            if mode != Mode::Trees {
-                extras::show_games(mode, dispatcher, failed);
-            }
-        });
-    }
-
-    // Keep how the saved work is seen (step, zoom, pseudocode), for a reload: written when the
-    // page is left or hidden (a reload, a tab closed or switched), not at every step (a write
-    // to the browser's storage per step costs the step time).
-    {
-        let latest = use_mut_ref(|| lab.0.clone());
-        *latest.borrow_mut() = lab.0.clone();
-        use_effect_with((), move |_| {
-            let save = move || {
-                if let Some(text) = latest.borrow().view_to_save() {
-                    browser::save(browser::VIEW_KEY, &text);
-                }
-            };
-            let window = web_sys::window();
-            let document = window.as_ref().and_then(|w| w.document());
-            let on_hide = document.map(|d| {
-                let save = save.clone();
-                let hidden = d.clone();
-                EventListener::new(&d, "visibilitychange", move |_| {
-                    if hidden.hidden() {
-                        save();
-                    }
-                })
-            });
-            let on_leave = window.map(|w| EventListener::new(&w, "pagehide", move |_| save()));
-            move || drop((on_hide, on_leave))
-        });
-    }
+    let game_error = use_games_shown(&lab);
+    use_view_saved_on_leaving(&lab);
 
     // Print when asked: the sheet writer draws the sheet, the page lays it out for the printer
     // (`printed`: the request it answers, and the sheet as a data URL), then prints.

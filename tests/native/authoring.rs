@@ -81,6 +81,36 @@ fn engine_edit(t: &Tree, (kind, pick, v): (u8, u32, i64)) -> Option<Made> {
     }
 }
 
+/// The default tree after `edits`, under the conventions chosen by `[root_min, gt, hard,
+/// negamax]`.
+fn edited(edits: Vec<(u8, u32, i64)>, [root_min, gt, hard, negamax]: [bool; 4]) -> Model {
+    let mut m = Model::default_with_width(1280.0);
+    for e in edits {
+        apply_edit(&mut m, e);
+    }
+    m.apply(Action::Setting(Setting::Root(if root_min {
+        Side::Min
+    } else {
+        Side::Max
+    })));
+    m.apply(Action::Setting(Setting::Rule(if gt {
+        CutRule::Gt
+    } else {
+        CutRule::Ge
+    })));
+    m.apply(Action::Setting(Setting::Fail(if hard {
+        Fail::Hard
+    } else {
+        Fail::Soft
+    })));
+    m.apply(Action::Setting(Setting::Form(if negamax {
+        Form::Negamax
+    } else {
+        Form::MaxMin
+    })));
+    m
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
@@ -144,14 +174,7 @@ proptest! {
         root_min in any::<bool>(), gt in any::<bool>(), hard in any::<bool>(),
         negamax in any::<bool>(), minimax in any::<bool>(), step in 0usize..200,
     ) {
-        let mut m = Model::default_with_width(1280.0);
-        for e in edits {
-            apply_edit(&mut m, e);
-        }
-        m.apply(Action::Setting(Setting::Root(if root_min { Side::Min } else { Side::Max })));
-        m.apply(Action::Setting(Setting::Rule(if gt { CutRule::Gt } else { CutRule::Ge })));
-        m.apply(Action::Setting(Setting::Fail(if hard { Fail::Hard } else { Fail::Soft })));
-        m.apply(Action::Setting(Setting::Form(if negamax { Form::Negamax } else { Form::MaxMin })));
+        let mut m = edited(edits, [root_min, gt, hard, negamax]);
         m.apply(Action::Setting(Setting::Algorithm(if minimax { Algorithm::Minimax } else { Algorithm::AlphaBeta })));
         m.apply(Action::Replay(Step::Seek(step)));
         let link = to_query(m.tree(), m.settings(), Some(m.step()));
@@ -172,14 +195,7 @@ proptest! {
         root_min in any::<bool>(), gt in any::<bool>(), hard in any::<bool>(),
         negamax in any::<bool>(), depth in 0u16..5, step in 0usize..120,
     ) {
-        let mut m = Model::default_with_width(1280.0);
-        for e in edits {
-            apply_edit(&mut m, e);
-        }
-        m.apply(Action::Setting(Setting::Root(if root_min { Side::Min } else { Side::Max })));
-        m.apply(Action::Setting(Setting::Rule(if gt { CutRule::Gt } else { CutRule::Ge })));
-        m.apply(Action::Setting(Setting::Fail(if hard { Fail::Hard } else { Fail::Soft })));
-        m.apply(Action::Setting(Setting::Form(if negamax { Form::Negamax } else { Form::MaxMin })));
+        let mut m = edited(edits, [root_min, gt, hard, negamax]);
         m.apply(Action::Setting(Setting::DepthLimit((depth > 0).then_some(depth))));
         m.apply(Action::Replay(Step::Seek(step)));
         let link = to_query(m.tree(), m.settings(), Some(m.step()));

@@ -21,8 +21,9 @@ module.exports = async (t) => {
     await page.close();
   });
 
-  await t.check('a writer that cannot be loaded is said in the drawer, and a retry works', async () => {
-    // A page of its own: the failed fetch is logged as a console error on purpose.
+  // A page of its own whose optional parts cannot be fetched until `matches` is unrouted (the
+  // failed fetch is logged as a console error on purpose), and the page errors it meets.
+  const offline = async () => {
     const page = await t.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const crashes = [];
     page.on('pageerror', (e) => crashes.push(e.message));
@@ -30,6 +31,11 @@ module.exports = async (t) => {
     await page.route(matches, (route) => route.abort());
     await page.goto(t.base);
     await page.waitForSelector('[data-node]');
+    return { page, crashes, matches };
+  };
+
+  await t.check('a writer that cannot be loaded is said in the drawer, and a retry works', async () => {
+    const { page, crashes, matches } = await offline();
     await page.click('#btn-export');
     await page.click('#btn-svg-worksheet');
     await page.waitForSelector('#export-error');
@@ -44,13 +50,7 @@ module.exports = async (t) => {
   });
 
   await t.check('a game tab loads the games; when they cannot be loaded it says so, and a retry works', async () => {
-    const page = await t.browser.newPage({ viewport: { width: 1280, height: 720 } });
-    const crashes = [];
-    page.on('pageerror', (e) => crashes.push(e.message));
-    const matches = (url) => writer(url.href);
-    await page.route(matches, (route) => route.abort());
-    await page.goto(t.base);
-    await page.waitForSelector('[data-node]');
+    const { page, crashes, matches } = await offline();
     assertEq(await page.$$eval('#tictactoe', (e) => e.length), 0, 'no game before its tab opens');
     await page.click('#mode-tictactoe');
     await page.waitForSelector('#game-load-error');
