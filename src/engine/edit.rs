@@ -5,6 +5,7 @@
 //! figure) when no other node shows it, else the first letter no node shows. A label is
 //! written only where it is not the node's own letter ([`Tree::set_label`]).
 
+use super::kinds::{exact_grid, NodeKind, Prob};
 use super::notation::check_label;
 use super::tree::{letters, NodeId, Tree, TreeBuilder};
 use super::value::Value;
@@ -19,6 +20,11 @@ struct Draft {
     children: Vec<Draft>,
     /// The node's id in the tree it came from (None for a new node).
     old: Option<NodeId>,
+    /// The sign written before its list, and its probability under a chance node. A chance
+    /// node whose children change loses their probabilities, which no longer add up to 1
+    /// (the builder drops them): its children become equally likely.
+    mark: Option<NodeKind>,
+    prob: Option<Prob>,
 }
 
 fn draft(tree: &Tree, n: NodeId) -> Draft {
@@ -27,6 +33,8 @@ fn draft(tree: &Tree, n: NodeId) -> Draft {
         value: tree.value(n).or_else(|| tree.estimate(n)),
         children: tree.children(n).map(|c| draft(tree, c)).collect(),
         old: Some(n),
+        mark: tree.mark(n),
+        prob: tree.probability(n),
     }
 }
 
@@ -37,6 +45,8 @@ fn new_leaf(value: Option<Value>) -> Draft {
         value,
         children: Vec::new(),
         old: None,
+        mark: None,
+        prob: None,
     }
 }
 
@@ -51,8 +61,10 @@ fn build(root: &Draft, old_len: usize) -> (Tree, Vec<Option<NodeId>>) {
         }
         if d.children.is_empty() {
             b.leaf(d.label.clone(), d.value.unwrap_or(Value::int(0)));
+            b.set_probability(id, d.prob);
         } else {
-            b.open_with(d.label.clone(), d.value);
+            b.open_marked(d.label.clone(), d.value, d.mark);
+            b.set_probability(id, d.prob);
             for c in &d.children {
                 walk(b, c, map, new);
             }
@@ -152,6 +164,9 @@ fn finish(
     let (new, map) = build(root, tree.len());
     if new.len() > max_nodes {
         return Err(format!("the tree would have more than {max_nodes} nodes"));
+    }
+    if new.has_chance() && exact_grid(&new).is_err() {
+        return Err("the chance nodes' means would need more digits than the lab keeps".into());
     }
     // The focus: follow the path in the new tree.
     let mut focus = 0;
@@ -336,6 +351,22 @@ mod tests {
         let labelled = parse("Root[B[1,2],C[3,4]]").unwrap();
         let e = add_sibling(&labelled, 1, 100).unwrap();
         assert_eq!(e.tree.to_notation(), "Root[[D:1,E:2],A:0,C[F:3,G:4]]");
+    }
+
+    #[test]
+    fn signs_and_probabilities_survive_edits_that_keep_them_true() {
+        let t = parse("+[~[0.5@-[1,2],0.5@3],-[4]]").unwrap();
+        // A value edit or a new child elsewhere keeps every sign and probability.
+        let e = add_child(&t, 6, 100).unwrap();
+        assert_eq!(e.tree.to_notation(), "+[~[0.5@-[G:1,H:2],0.5@3],-[4,I:0]]");
+        let e = add_child(&t, 2, 100).unwrap();
+        assert_eq!(e.tree.to_notation(), "+[~[0.5@-[1,2,0],0.5@3],-[4]]");
+        // A chance node with a child more or less: its children become equally likely.
+        let e = add_sibling(&t, 5, 100).unwrap();
+        assert_eq!(e.tree.to_notation(), "+[~[-[G:1,H:2],3,I:0],-[F:4]]");
+        let e = delete(&t, 5).unwrap();
+        assert_eq!(e.tree.to_notation(), "+[~[-[G:1,H:2]],-[F:4]]");
+        assert_eq!(e.tree.weight(2), Some(crate::engine::Ratio::ONE));
     }
 
     /// Every edit of every node of `trees`, with the tree and the node it is given (the last:

@@ -2,6 +2,7 @@
 //! narration. std + serde only: no browser code, so it builds and tests natively.
 
 pub mod edit;
+pub mod kinds;
 pub mod line;
 pub mod narrate;
 pub mod notation;
@@ -10,16 +11,19 @@ pub mod practice;
 pub mod presets;
 pub mod pseudocode;
 pub mod random;
+pub mod ratio;
 pub mod replay;
 pub mod search;
 pub mod settings;
 pub mod tree;
 pub mod value;
 
+pub use kinds::{NodeKind, Prob};
 pub use line::principal_variation;
 pub use narrate::{narrate, Style};
 pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};
+pub use ratio::{Ext, Ratio};
 pub use replay::{Checkpoints, NodeState, Replay, Status};
 pub use search::{
     search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,

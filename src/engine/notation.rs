@@ -1,10 +1,16 @@
 //! The tree notation: nested lists. `[[3,12,8],[2,4,6],[14,5,2]]` (JSON arrays always parse); a
 //! number is a leaf, a list is a node. Friendlier forms are accepted too: parentheses for
 //! brackets, whitespace instead of commas, and labels (`A(B(3 12 8) C(2 4 6))`, `H:3`).
+//! A list may be marked with its kind: `+[...]` Max, `-[...]` Min, `~[...]` a chance node, whose
+//! children may carry probabilities (`~[0.5@3, 0.25@[4,6], 0.25@7]`, all or none, adding up to
+//! 1 within 1e-9; see [`super::kinds`]). A label stands before the sign (`B-[3,5]`), an
+//! estimate before or after it, a probability before everything.
 //! Errors say where (line, column) and what was expected. Limits on size and depth give an
 //! error, never a crash: the parser's recursion is bounded by the depth limit.
 
-use super::tree::{Tree, TreeBuilder};
+use super::kinds::{exact_grid, tolerance, NodeKind, Prob};
+use super::ratio::{Ratio, MAX_EXACT};
+use super::tree::{NodeId, Tree, TreeBuilder};
 use super::value::{Value, MINUS_SIGN};
 use std::fmt;
 
@@ -94,6 +100,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
         pos: 0,
         limits,
         builder: TreeBuilder::new(),
+        chance_at: Vec::new(),
     };
     p.skip_ws();
     if p.pos == text.len() {
@@ -101,6 +108,9 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
             0,
             "the tree is empty: write a list such as [[3,5],[6,9]]".into(),
         ));
+    }
+    if let Some((at, _)) = p.probability()? {
+        return Err(p.error_at(at, NOT_UNDER_CHANCE.into()));
     }
     p.node(0)?;
     p.skip_ws();
@@ -110,14 +120,39 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
             "unexpected {what} after the end of the tree (is a bracket closed too early?)"
         )));
     }
-    Ok(p.builder.finish())
+    let tree = std::mem::take(&mut p.builder).finish();
+    if tree.has_chance() {
+        if let Err(node) = exact_grid(&tree) {
+            // The chance node at or below `node` nearest to it, where the means stop fitting.
+            let k = p.chance_at.partition_point(|&(n, _)| n < node);
+            let at = p
+                .chance_at
+                .get(k)
+                .or(p.chance_at.last())
+                .map_or(0, |&(_, at)| at);
+            return Err(p.error_at(
+                at,
+                format!(
+                    "the means of this chance node need more than {} digits to be kept exactly: use fewer decimals or simpler probabilities",
+                    MAX_EXACT.ilog10()
+                ),
+            ));
+        }
+    }
+    Ok(tree)
 }
+
+/// The message for a probability outside a chance node's list.
+const NOT_UNDER_CHANCE: &str =
+    "a probability p@ belongs to a child of a chance node, as in ~[0.5@3, 0.5@7]";
 
 struct Parser<'a> {
     text: &'a str,
     pos: usize,
     limits: Limits,
     builder: TreeBuilder,
+    /// Every chance node's id and where its sign is, in preorder.
+    chance_at: Vec<(NodeId, usize)>,
 }
 
 fn closer_for(open: u8) -> u8 {
@@ -221,7 +256,12 @@ impl Parser<'_> {
             )));
         }
         let label = self.label()?;
-        let estimate = self.estimate()?;
+        let mut estimate = self.estimate()?;
+        let sign_at = self.pos;
+        let mark = self.mark()?;
+        if mark.is_some() && estimate.is_none() {
+            estimate = self.estimate()?;
+        }
         if estimate.is_some() && !matches!(self.peek(), Some(b'[') | Some(b'(')) {
             let what = self.describe_here();
             return Err(self.error(format!(
@@ -234,8 +274,15 @@ impl Parser<'_> {
                 let open = self.peek().unwrap_or(b'[');
                 let open_pos = self.pos;
                 self.pos += 1;
-                self.builder.open_with(label, estimate);
-                self.list(depth, open, open_pos)?;
+                let id = self.builder.open_marked(label, estimate, mark);
+                let chance = mark == Some(NodeKind::Chance);
+                if chance {
+                    self.chance_at.push((id, sign_at));
+                }
+                let probs = self.list(depth, open, open_pos, chance)?;
+                if chance {
+                    self.check_probabilities(id, sign_at, &probs)?;
+                }
                 self.builder.close();
                 Ok(())
             }
@@ -256,6 +303,98 @@ impl Parser<'_> {
                 Err(self.error(format!("expected a number or '[', found {what}")))
             }
         }
+    }
+
+    /// An optional sign marking a list's kind: `+`, `-` (or U+2212) or `~`, directly before
+    /// its bracket or its estimate. A `+` or `-` before anything else begins a number.
+    fn mark(&mut self) -> Result<Option<NodeKind>, ParseError> {
+        let Some(c) = self.peek_char() else {
+            return Ok(None);
+        };
+        let Some(kind) = NodeKind::of_sign(c) else {
+            return Ok(None);
+        };
+        let after = self.text[self.pos + c.len_utf8()..].chars().next();
+        if matches!(after, Some('[' | '(' | '<')) {
+            self.pos += c.len_utf8();
+            return Ok(Some(kind));
+        }
+        if kind == NodeKind::Chance {
+            let what = match after {
+                None => "end of text".into(),
+                Some(a) => quote_char(a),
+            };
+            return Err(self.error_at(
+                self.pos + 1,
+                format!("'~' marks a chance node: expected '[' right after it, found {what}"),
+            ));
+        }
+        Ok(None)
+    }
+
+    /// An optional probability before a list item: `0.5@` or `1/3@`. None (and nothing read)
+    /// when the item does not start with one.
+    fn probability(&mut self) -> Result<Option<(usize, Prob)>, ParseError> {
+        let start = self.pos;
+        match self.peek_char() {
+            Some(c) if c.is_ascii_digit() || matches!(c, '.' | '+' | '-' | MINUS_SIGN) => {}
+            _ => return Ok(None),
+        }
+        while let Some(c) = self.peek_char() {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+' | '_' | '/' | MINUS_SIGN) {
+                self.pos += c.len_utf8();
+            } else {
+                break;
+            }
+        }
+        let end = self.pos;
+        self.skip_ws();
+        if self.peek() != Some(b'@') {
+            self.pos = start;
+            return Ok(None);
+        }
+        let text = &self.text[start..end];
+        let p = Prob::parse(text)
+            .map_err(|e| self.error_at(start, format!("'{text}' is not a probability: {e}")))?;
+        self.pos += 1;
+        self.skip_ws();
+        Ok(Some((start, p)))
+    }
+
+    /// A chance node's probabilities, read with its items (each item's place and its
+    /// probability, if written): all or none, adding up to 1.
+    fn check_probabilities(
+        &mut self,
+        node: NodeId,
+        sign_at: usize,
+        probs: &[(usize, Option<Prob>)],
+    ) -> Result<(), ParseError> {
+        if probs.iter().all(|(_, p)| p.is_none()) {
+            return Ok(());
+        }
+        if let Some(&(at, _)) = probs.iter().find(|(_, p)| p.is_none()) {
+            return Err(self.error_at(
+                at,
+                "this child of a chance node has no probability: give every child one (p@child), or none for equally likely children".into(),
+            ));
+        }
+        let sum = probs
+            .iter()
+            .filter_map(|(_, p)| p.map(Prob::ratio))
+            .try_fold(Ratio::ZERO, Ratio::checked_add);
+        let off = sum.and_then(|s| s.checked_sub(Ratio::ONE));
+        if off.is_none_or(|d| d.abs() > tolerance()) {
+            let total = sum.map_or_else(|| "too much".into(), |s| s.to_string());
+            return Err(self.error_at(
+                sign_at,
+                format!("the probabilities of this chance node's children add up to {total}, not 1 (they may differ from 1 by at most 1e-9)"),
+            ));
+        }
+        let kids: Vec<NodeId> = self.builder.children_so_far(node);
+        for (&c, (_, p)) in kids.iter().zip(probs) {
+            self.builder.set_probability(c, *p);
+        }
+        Ok(())
     }
 
     /// An optional static estimate of an inner node: `<4>` before its list.
@@ -311,10 +450,15 @@ impl Parser<'_> {
             ));
         }
         self.skip_ws();
+        let signed = {
+            let mut next = self.text[self.pos..].chars();
+            next.next().and_then(NodeKind::of_sign).is_some()
+                && matches!(next.next(), Some('[' | '(' | '<'))
+        };
         if self.peek() == Some(b':') || self.peek() == Some(b'=') {
             self.pos += 1;
             self.skip_ws();
-        } else if !matches!(self.peek(), Some(b'[') | Some(b'(') | Some(b'<')) {
+        } else if !signed && !matches!(self.peek(), Some(b'[') | Some(b'(') | Some(b'<')) {
             let what = self.describe_here();
             return Err(self.error(format!(
                 "expected '[', '(' or ':' after the label '{name}', found {what}"
@@ -337,11 +481,19 @@ impl Parser<'_> {
         Value::parse(text).map_err(|e| self.error_at(start, format!("'{text}' is not {what}: {e}")))
     }
 
-    /// The items of a list up to its closing bracket.
-    fn list(&mut self, depth: usize, open: u8, open_pos: usize) -> Result<(), ParseError> {
+    /// The items of a list up to its closing bracket; for a chance node's list, each item's
+    /// place and probability (if written).
+    fn list(
+        &mut self,
+        depth: usize,
+        open: u8,
+        open_pos: usize,
+        chance: bool,
+    ) -> Result<Vec<(usize, Option<Prob>)>, ParseError> {
         let close = closer_for(open);
         let opened = self.error_at(open_pos, String::new());
         let mut items = 0usize;
+        let mut probs = Vec::new();
         loop {
             self.skip_ws();
             match self.peek() {
@@ -353,7 +505,7 @@ impl Parser<'_> {
                         ));
                     }
                     self.pos += 1;
-                    return Ok(());
+                    return Ok(probs);
                 }
                 Some(b']') | Some(b')') => {
                     let what = self.describe_here();
@@ -373,6 +525,15 @@ impl Parser<'_> {
                 }
                 _ => {}
             }
+            let at = self.pos;
+            let p = self.probability()?;
+            match p {
+                Some((p_at, _)) if !chance => {
+                    return Err(self.error_at(p_at, NOT_UNDER_CHANCE.into()))
+                }
+                _ if chance => probs.push((at, p.map(|(_, p)| p))),
+                _ => {}
+            }
             self.node(depth + 1)?;
             items += 1;
             self.skip_ws();
@@ -388,115 +549,4 @@ impl Parser<'_> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_pasted_minus_sign_reads_as_minus() {
-        let tree = parse("[\u{2212}3, [4, \u{2212}2.5]]").expect("the page's minus sign");
-        let values: Vec<String> = tree
-            .leaves()
-            .iter()
-            .map(|&n| tree.value(n).map(|v| v.to_string()).unwrap_or_default())
-            .collect();
-        assert_eq!(values, ["-3", "4", "-2.5"]);
-    }
-
-    #[test]
-    fn characters_are_quoted_or_named() {
-        assert_eq!(quote_char('x'), "'x'");
-        assert_eq!(quote_char('é'), "'é'");
-        assert_eq!(quote_char('\u{7}'), "U+0007");
-        assert_eq!(quote_char('\n'), "U+000A");
-    }
-
-    fn err(text: &str) -> String {
-        match parse(text) {
-            Ok(t) => panic!("{text:?} parsed as {}", t.to_notation()),
-            Err(e) => e.to_string(),
-        }
-    }
-
-    #[test]
-    fn json_and_friendly_forms() {
-        let json = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
-        assert_eq!(json.len(), 13);
-        let friendly = parse("( (3 12 8) (2 4 6)\n (14 5 2) )").unwrap();
-        assert_eq!(friendly.to_notation(), json.to_notation());
-        let labelled = parse("A(B(3 12 8) C[2, 4, 6] D: [14 5 2])").unwrap();
-        assert_eq!(labelled.label(0), "A");
-        assert_eq!(labelled.to_notation(), "A[B[3,12,8],C[2,4,6],D[14,5,2]]");
-        let leaf_labels = parse("[x:1, y = 2]").unwrap();
-        assert_eq!(leaf_labels.label(1), "x");
-        assert_eq!(leaf_labels.to_notation(), "[x:1,y:2]");
-        assert_eq!(
-            parse("[1.5e1, -3.01, 4.99]").unwrap().to_notation(),
-            "[15,-3.01,4.99]"
-        );
-        assert_eq!(parse("7").unwrap().len(), 1);
-        assert_eq!(
-            parse("[1,2,] # trailing comma and a comment")
-                .unwrap()
-                .len(),
-            3
-        );
-    }
-
-    #[test]
-    fn errors_say_where_and_what() {
-        assert_eq!(
-            err(""),
-            "line 1, column 1: the tree is empty: write a list such as [[3,5],[6,9]]"
-        );
-        assert_eq!(
-            err("[1,2"),
-            "line 1, column 5: the '[' at line 1, column 1 is never closed: expected ']'"
-        );
-        assert_eq!(
-            err("[1,2)"),
-            "line 1, column 5: expected ']' to close the '[' at line 1, column 1, found ')'"
-        );
-        assert_eq!(
-            err("[1,x]"),
-            "line 1, column 5: expected '[', '(' or ':' after the label 'x', found ']'"
-        );
-        assert_eq!(err("[1,\n 2, 3.3.3]"), "line 2, column 5: '3.3.3' is not a leaf value: expected a number such as 7, -3 or 4.99");
-        assert_eq!(err("[]"), "line 1, column 2: empty list: a node needs at least one child (or write a number for a leaf)");
-        assert_eq!(err("[1],[2]"), "line 1, column 4: unexpected ',' after the end of the tree (is a bracket closed too early?)");
-        assert_eq!(
-            err("[1,,2]"),
-            "line 1, column 4: two commas in a row: expected a number or '['"
-        );
-        assert_eq!(
-            err("[,1]"),
-            "line 1, column 2: expected a number or '[' before ','"
-        );
-        assert_eq!(
-            err("[NaN]"),
-            "line 1, column 2: 'NaN' is not allowed: leaf values must be finite numbers"
-        );
-        assert_eq!(err("[1e999]"), "line 1, column 2: '1e999' is not a leaf value: number too large: values must lie within about ±10^18");
-        assert_eq!(
-            err("[<x>[1,2]]"),
-            "line 1, column 3: 'x' is not an estimate: expected a number such as 7, -3 or 4.99"
-        );
-        assert!(err("[1, \"2\"]").contains("found '\"'"));
-        assert_eq!(err("[<4>1]"), "line 1, column 5: an estimate <v> belongs to an inner node: expected '[' after it, found '1'");
-        assert_eq!(
-            err("<4[1]"),
-            "line 1, column 3: expected '>' to close the estimate opened at column 1, found '['"
-        );
-    }
-
-    #[test]
-    fn limits_give_errors_not_crashes() {
-        let deep = format!("{}1{}", "[".repeat(10_000), "]".repeat(10_000));
-        assert!(err(&deep).contains("too deep: a tree may have at most 64 levels"));
-        let ok_deep = format!("{}1{}", "[".repeat(64), "]".repeat(64));
-        assert_eq!(parse(&ok_deep).unwrap().height(), 64);
-        let wide = format!("[{}]", vec!["1"; 100_000].join(","));
-        assert!(err(&wide).contains("too many nodes: a tree may have at most 100000 nodes"));
-        let fits = format!("[{}]", vec!["1"; 99_999].join(","));
-        assert_eq!(parse(&fits).unwrap().len(), 100_000);
-    }
-}
+mod tests;

@@ -1,10 +1,15 @@
 //! The game tree: nodes in preorder (a node's subtree is the id range `id..end(id)`), any number
 //! of children, leaves at any depth, a label per node and an exact value per leaf.
 
+use super::kinds::{Kinds, NodeKind, Prob, Resolved};
+use super::ratio::Ratio;
+use super::settings::Side;
 use super::value::Value;
 use std::borrow::Cow;
-use std::collections::VecDeque;
 use std::fmt::Write as _;
+
+mod builder;
+pub use builder::TreeBuilder;
 
 /// A node's id: its index in preorder (the root is 0).
 pub type NodeId = u32;
@@ -43,6 +48,9 @@ pub struct Tree {
     height: u16,
     /// Every leaf value and estimate is a small integer ([`Value::small_int`]).
     small_ints: bool,
+    /// Signs and probabilities, when the notation writes any (see [`super::kinds`]); None
+    /// costs nothing, and every node alternates from the root.
+    kinds: Option<Box<Kinds>>,
 }
 
 /// Whether every value is a small integer ([`Value::small_int`]).
@@ -228,7 +236,8 @@ impl Tree {
         self.value.iter().filter_map(|v| *v)
     }
 
-    /// The same tree with one leaf's value replaced. `None` if `node` is not a leaf.
+    /// The same tree with one leaf's value replaced. `None` if `node` is not a leaf, or if the
+    /// chance nodes' means could no longer be kept exactly (see [`super::kinds::exact_grid`]).
     pub fn with_leaf_value(&self, node: NodeId, value: Value) -> Option<Tree> {
         if (node as usize) >= self.len() || !self.is_leaf(node) {
             return None;
@@ -241,7 +250,13 @@ impl Tree {
             // The value replaced may have been the only one that was not small.
             (false, Some(_)) => all_small_ints(&t.value),
         };
-        Some(t)
+        t.exact_fits().then_some(t)
+    }
+
+    /// Whether the means of a tree with chance nodes can be kept exactly
+    /// ([`super::kinds::exact_grid`]); always, without chance nodes.
+    fn exact_fits(&self) -> bool {
+        !self.has_chance() || super::kinds::exact_grid(self).is_ok()
     }
 
     /// Builds a tree from nested values (labels by default).
@@ -288,6 +303,9 @@ impl Tree {
             if self.is_later_sibling(node) {
                 out.push(',');
             }
+            if let Some(p) = self.probability(node) {
+                let _ = write!(out, "{p}@");
+            }
             if let Some(l) = &self.label[node as usize] {
                 out.push_str(l);
                 if self.is_leaf(node) {
@@ -302,6 +320,9 @@ impl Tree {
                     let _ = write!(out, "{v}");
                 }
                 None => {
+                    if let Some(kind) = self.mark(node) {
+                        out.push(kind.sign());
+                    }
                     out.push('[');
                     stack.push((node, true));
                     let kids: Vec<NodeId> = self.children(node).collect();
@@ -331,13 +352,16 @@ impl Tree {
             order: &dyn Fn(NodeId) -> Vec<NodeId>,
             map: &mut [NodeId],
         ) {
-            map[n as usize] = b.len() as NodeId;
+            let id = b.len() as NodeId;
+            map[n as usize] = id;
             let label: Option<Box<str>> = Some(t.label(n).into());
             if t.is_leaf(n) {
                 b.leaf(label, t.value(n).unwrap_or(Value::int(0)));
+                b.set_probability(id, t.probability(n));
                 return;
             }
-            b.open_with(label, t.estimate(n));
+            b.open_marked(label, t.estimate(n), t.mark(n));
+            b.set_probability(id, t.probability(n));
             let mut kids: Vec<NodeId> = t.children(n).collect();
             let mut wanted = order(n);
             let mut sorted_a = kids.clone();
@@ -360,7 +384,8 @@ impl Tree {
         (tree, map)
     }
 
-    /// The same tree with an inner node's estimate set (or removed). None if `node` is a leaf.
+    /// The same tree with an inner node's estimate set (or removed). None if `node` is a leaf
+    /// (or as [`Tree::with_leaf_value`]).
     pub fn with_estimate(&self, node: NodeId, estimate: Option<Value>) -> Option<Tree> {
         if (node as usize) >= self.len() || self.is_leaf(node) {
             return None;
@@ -373,7 +398,60 @@ impl Tree {
             // The estimate replaced may have been the only value that was not small.
             (false, _) => all_small_ints(&t.value),
         };
-        Some(t)
+        t.exact_fits().then_some(t)
+    }
+
+    /// The kind of inner node `node` is when `root` moves at the root: as written, else
+    /// opposite to its nearest Max or Min ancestor (by depth, in a tree without signs). For a
+    /// leaf, the side to move there (what negamax sees its value from).
+    #[inline]
+    pub fn kind(&self, node: NodeId, root: Side) -> NodeKind {
+        match &self.kinds {
+            None if self.depth(node).is_multiple_of(2) == (root == Side::Max) => NodeKind::Max,
+            None => NodeKind::Min,
+            Some(k) => k.resolved[node as usize].with_root(root),
+        }
+    }
+
+    /// The sign written before the node's list, if any.
+    pub fn mark(&self, node: NodeId) -> Option<NodeKind> {
+        self.kinds
+            .as_ref()
+            .and_then(|k| k.written.get(node as usize).copied().flatten())
+    }
+
+    /// The probability written before a chance node's child (`p@child`), if any.
+    pub fn probability(&self, node: NodeId) -> Option<Prob> {
+        self.kinds
+            .as_ref()
+            .and_then(|k| k.prob.get(node as usize).copied().flatten())
+    }
+
+    /// The probability of a chance node's child, exact (the written ones normalized, else
+    /// equal); None for a node whose parent is no chance node.
+    pub fn weight(&self, node: NodeId) -> Option<Ratio> {
+        let k = self.kinds.as_ref()?;
+        let p = self.parent(node)?;
+        (k.resolved[p as usize] == Resolved::Chance)
+            .then(|| k.weight.get(node as usize).copied())
+            .flatten()
+    }
+
+    /// Whether the tree writes no sign: every node alternates from the root.
+    #[inline]
+    pub fn is_plain(&self) -> bool {
+        self.kinds.is_none()
+    }
+
+    /// Whether any inner node is a chance node.
+    pub fn has_chance(&self) -> bool {
+        self.kinds.as_ref().is_some_and(|k| !k.weight.is_empty())
+    }
+
+    /// Whether Max and Min alternate everywhere and there is no chance node, as the negamax
+    /// form needs.
+    pub fn alternates(&self) -> bool {
+        self.kinds.as_ref().is_none_or(|k| k.alternating)
     }
 
     /// True for every child but the first.
@@ -412,113 +490,6 @@ pub fn letters(rank: u32) -> String {
     }
     out.reverse();
     String::from_utf8(out).unwrap_or_default()
-}
-
-/// Builds a tree node by node in preorder: `open` an inner node, add `leaf`s and inner nodes,
-/// `close` it. `finish` closes whatever is still open.
-#[derive(Default)]
-pub struct TreeBuilder {
-    parent: Vec<NodeId>,
-    end: Vec<NodeId>,
-    depth: Vec<u16>,
-    value: Vec<Option<Value>>,
-    label: Vec<Option<Box<str>>>,
-    open: Vec<NodeId>,
-}
-
-impl TreeBuilder {
-    pub fn new() -> TreeBuilder {
-        TreeBuilder::default()
-    }
-
-    /// Nodes added so far.
-    pub fn len(&self) -> usize {
-        self.parent.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.parent.is_empty()
-    }
-
-    /// Depth the next node would get.
-    pub fn next_depth(&self) -> usize {
-        self.open.len()
-    }
-
-    fn push(&mut self, label: Option<Box<str>>, value: Option<Value>) -> NodeId {
-        let id = self.parent.len() as NodeId;
-        self.parent.push(self.open.last().copied().unwrap_or(0));
-        self.end.push(id + 1);
-        self.depth
-            .push(self.open.len().min(u16::MAX as usize) as u16);
-        self.value.push(value);
-        self.label.push(label);
-        id
-    }
-
-    pub fn open(&mut self, label: Option<Box<str>>) -> NodeId {
-        self.open_with(label, None)
-    }
-
-    /// Opens an inner node with a static estimate.
-    pub fn open_with(&mut self, label: Option<Box<str>>, estimate: Option<Value>) -> NodeId {
-        let id = self.push(label, estimate);
-        self.open.push(id);
-        id
-    }
-
-    pub fn leaf(&mut self, label: Option<Box<str>>, value: Value) {
-        self.push(label, Some(value));
-    }
-
-    pub fn close(&mut self) {
-        if let Some(id) = self.open.pop() {
-            self.end[id as usize] = self.parent.len() as NodeId;
-        }
-    }
-
-    /// The finished tree. An empty builder gives a lone leaf 0; an inner node left without
-    /// children becomes a leaf 0 (the parser rejects both before they get here).
-    pub fn finish(mut self) -> Tree {
-        while !self.open.is_empty() {
-            self.close();
-        }
-        if self.parent.is_empty() {
-            self.push(None, Some(Value::int(0)));
-        }
-        let n = self.parent.len();
-        let mut leaf_index = vec![NOT_A_LEAF; n];
-        let mut leaves = Vec::new();
-        for (i, (&end, value)) in self.end.iter().zip(self.value.iter_mut()).enumerate() {
-            if end as usize == i + 1 {
-                value.get_or_insert(Value::int(0));
-                leaf_index[i] = leaves.len() as u32;
-                leaves.push(i as NodeId);
-            }
-        }
-        let height = self.depth.iter().copied().max().unwrap_or(0);
-        let small_ints = all_small_ints(&self.value);
-        let mut tree = Tree {
-            parent: self.parent,
-            end: self.end,
-            depth: self.depth,
-            value: self.value,
-            label: self.label,
-            bfs_rank: vec![0; n],
-            leaf_index,
-            leaves,
-            height,
-            small_ints,
-        };
-        let mut queue = VecDeque::from([0 as NodeId]);
-        let mut rank = 0;
-        while let Some(node) = queue.pop_front() {
-            tree.bfs_rank[node as usize] = rank;
-            rank += 1;
-            queue.extend(tree.children(node));
-        }
-        tree
-    }
 }
 
 #[cfg(test)]

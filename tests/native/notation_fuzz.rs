@@ -59,6 +59,15 @@ fn check_text(text: &str) -> Result<(), TestCaseError> {
 const TOKENS: &[&str] = &[
     "[",
     "]",
+    "~[",
+    "-[",
+    "+(",
+    "~",
+    "@",
+    "0.5@",
+    "1/3@",
+    "/",
+    "1.5@",
     "(",
     ")",
     "-",
@@ -115,8 +124,8 @@ const TOKENS: &[&str] = &[
 
 /// Characters to edit valid notation with.
 const EDIT_CHARS: &[char] = &[
-    '[', ']', '(', ')', ',', ':', '=', '-', '+', '.', 'e', '#', ' ', '\n', '0', '9', 'x', '"', 'é',
-    '😀', '\0',
+    '[', ']', '(', ')', ',', ':', '=', '-', '+', '~', '@', '/', '.', 'e', '#', ' ', '\n', '0', '9',
+    'x', '"', 'é', '😀', '\0',
 ];
 
 fn token_soup() -> impl Strategy<Value = String> {
@@ -134,7 +143,7 @@ proptest! {
 
     /// Strings over the notation's own alphabet (and a few letters), so that many come close.
     #[test]
-    fn notation_alphabet_parses_or_errs(text in "[\\[\\]()+.,:=0-9eE# \nxAz-]{0,60}") {
+    fn notation_alphabet_parses_or_errs(text in "[\\[\\]()+~@/.,:=0-9eE# \nxAz-]{0,60}") {
         check_text(&text)?;
     }
 
@@ -240,13 +249,59 @@ impl Spelling<'_> {
     }
 }
 
-/// The text, the nested values it stands for, and the labels in preorder.
-fn render(g: &Gen, style: &[u8], labels: &[String]) -> (String, Nested, Vec<Option<String>>) {
+/// Whether every value under `g` is small enough for a chance node's means to be kept exactly
+/// whatever the probabilities (huge values with many decimals may not be: the parser says so).
+fn small(g: &Gen) -> bool {
+    match g {
+        Gen::Leaf(m, s) => m.unsigned_abs() < 1_000_000 && *s <= 4,
+        Gen::Node(children) => children.iter().all(small),
+    }
+}
+
+/// What a node's text writes besides its label and value: its sign and its probability, in
+/// canonical form.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Marks {
+    sign: Option<char>,
+    prob: Option<String>,
+}
+
+/// The probabilities of `n` children, as typed and as printed: `1/n` each, or halves
+/// (`0.5`, `0.25`, ... the last two equal), which add up to 1 exactly.
+fn probabilities(n: usize, halves: bool) -> Vec<(String, String)> {
+    if !halves || n > 12 {
+        return vec![(format!("1/{n}"), format!("1/{n}")); n];
+    }
+    if n == 1 {
+        return vec![("1".into(), "1".into())];
+    }
+    (0..n)
+        .map(|i| {
+            let k = (i + 1).min(n - 1) as u32;
+            let v = Value::new(5i64.pow(k), k as u8);
+            let typed = if i % 2 == 0 {
+                v.to_string()
+            } else {
+                v.to_string().trim_start_matches('0').to_string()
+            };
+            (typed, v.to_string())
+        })
+        .collect()
+}
+
+/// The text, the nested values it stands for, the labels in preorder, and each node's sign
+/// and probability.
+fn render(
+    g: &Gen,
+    style: &[u8],
+    labels: &[String],
+) -> (String, Nested, Vec<Option<String>>, Vec<Marks>) {
     fn walk(
         g: &Gen,
         sp: &mut Spelling,
         out: &mut String,
         labels: &mut Vec<Option<String>>,
+        marks: &mut Vec<Marks>,
     ) -> Nested {
         let label = sp.label();
         match g {
@@ -258,6 +313,7 @@ fn render(g: &Gen, style: &[u8], labels: &[String]) -> (String, Nested, Vec<Opti
                     sp.ws(out);
                 }
                 labels.push(label);
+                marks.push(Marks::default());
                 out.push_str(&sp.number(*m, *s));
                 Nested::Leaf(Value::new(*m, *s))
             }
@@ -273,7 +329,19 @@ fn render(g: &Gen, style: &[u8], labels: &[String]) -> (String, Nested, Vec<Opti
                         }
                     }
                 }
-                labels.push(label);
+                labels.push(label.clone());
+                let sign = match sp.pick(8) {
+                    0 => Some('+'),
+                    1 => Some('-'),
+                    2 | 3 if small(g) => Some('~'),
+                    _ => None,
+                };
+                if let Some(c) = sign {
+                    out.push(c);
+                }
+                marks.push(Marks { sign, prob: None });
+                let probs = (sign == Some('~') && sp.pick(2) == 0)
+                    .then(|| probabilities(children.len(), sp.pick(2) == 0));
                 let (open, close) = if sp.pick(2) == 0 {
                     ('[', ']')
                 } else {
@@ -292,7 +360,17 @@ fn render(g: &Gen, style: &[u8], labels: &[String]) -> (String, Nested, Vec<Opti
                         }
                         sp.ws(out);
                     }
-                    nested.push(walk(c, sp, out, labels));
+                    let at = marks.len();
+                    if let Some(p) = &probs {
+                        out.push_str(&p[i].0);
+                        sp.ws(out);
+                        out.push('@');
+                        sp.ws(out);
+                    }
+                    nested.push(walk(c, sp, out, labels, marks));
+                    if let Some(p) = &probs {
+                        marks[at].prob = Some(p[i].1.clone());
+                    }
                 }
                 sp.ws(out);
                 if sp.pick(5) == 0 {
@@ -311,10 +389,11 @@ fn render(g: &Gen, style: &[u8], labels: &[String]) -> (String, Nested, Vec<Opti
     };
     let mut out = String::new();
     let mut preorder_labels = Vec::new();
+    let mut marks = Vec::new();
     sp.ws(&mut out);
-    let nested = walk(g, &mut sp, &mut out, &mut preorder_labels);
+    let nested = walk(g, &mut sp, &mut out, &mut preorder_labels, &mut marks);
     sp.ws(&mut out);
-    (out, nested, preorder_labels)
+    (out, nested, preorder_labels, marks)
 }
 
 proptest! {
@@ -324,9 +403,14 @@ proptest! {
     /// printed notation parses back to the same tree and prints the same again.
     #[test]
     fn valid_notation_round_trips(g in gen_tree(), style in style_bytes(), labels in label_pool()) {
-        let (text, nested, expected_labels) = render(&g, &style, &labels);
+        let (text, nested, expected_labels, marks) = render(&g, &style, &labels);
         let tree = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e}")))?;
         prop_assert_eq!(tree.to_nested(), nested, "{:?}", text);
+        for (id, m) in marks.iter().enumerate() {
+            let id = id as NodeId;
+            prop_assert_eq!(tree.mark(id).map(|k| k.sign()), m.sign, "{:?} node {}", text, id);
+            prop_assert_eq!(tree.probability(id).map(|p| p.to_string()), m.prob.clone(), "{:?} node {}", text, id);
+        }
         for (id, l) in expected_labels.iter().enumerate() {
             let id = id as NodeId;
             prop_assert_eq!(tree.has_custom_label(id), l.is_some(), "{:?} node {}", text, id);
@@ -362,7 +446,7 @@ proptest! {
             any::<char>(),
         ],
     ) {
-        let (text, _, _) = render(&g, &style, &labels);
+        let (text, _, _, _) = render(&g, &style, &labels);
         let mut chars: Vec<char> = text.chars().collect();
         let i = at.index(chars.len() + 1);
         match edit {
