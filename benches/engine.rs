@@ -106,7 +106,7 @@ mod native {
 
     /// Counts of each kind of event, for the printout.
     fn event_mix(events: &[Event]) -> String {
-        let mut counts = [0usize; 7];
+        let mut counts = [0usize; 8];
         for e in events {
             let k = match e {
                 Event::Enter { .. } => 0,
@@ -116,10 +116,13 @@ mod native {
                 Event::Beta { .. } => 4,
                 Event::Test { .. } => 5,
                 Event::Cutoff { .. } => 6,
+                _ => 7,
             };
             counts[k] += 1;
         }
-        let names = ["enter", "leaf", "return", "alpha", "beta", "test", "cutoff"];
+        let names = [
+            "enter", "leaf", "return", "alpha", "beta", "test", "cutoff", "other",
+        ];
         names
             .iter()
             .zip(counts)

@@ -234,6 +234,7 @@ impl SearchOpts {
                 FormArg::Negamax => Form::Negamax,
             },
             depth_limit: self.depth,
+            ..Settings::default()
         }
     }
 }

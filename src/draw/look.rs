@@ -27,7 +27,7 @@ pub use text::{
 use super::geometry::Geometry;
 use super::layout::BESIDE_ROOM;
 use super::metrics::shown_width;
-use crate::engine::{Algorithm, Form, NodeId, Replay, Score, Status, Trace, Tree};
+use crate::engine::{Form, NodeId, Replay, Score, Status, Trace, Tree};
 use std::rc::Rc;
 
 /// What a node is, for drawing.
@@ -138,7 +138,7 @@ impl NodeFacts {
         let state = replay.node(n);
         let leaf = tree.is_leaf(n);
         NodeFacts {
-            kind: Kind::new(leaf, settings.is_max_at(tree.depth(n))),
+            kind: Kind::new(leaf, settings.is_max(tree, n)),
             status: state.status,
             cut: state.cut,
             skipped: state.skipped,
@@ -148,7 +148,7 @@ impl NodeFacts {
             beta: shown(state.beta),
             label,
             leaf_value: tree.value(n).map(Shown::Value),
-            pruning: settings.algorithm == Algorithm::AlphaBeta,
+            pruning: settings.algorithm.prunes(),
             negamax: settings.form == Form::Negamax,
             selected: false,
             beyond: false,

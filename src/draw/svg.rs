@@ -182,10 +182,8 @@ fn caption(tree: &Tree, trace: &Trace, sheet: Sheet, step: usize) -> Vec<(String
     match sheet {
         Sheet::Worksheet => {
             let task = match trace.settings.algorithm {
-                Algorithm::AlphaBeta => {
-                    "find the value of every node and strike out what alpha-beta prunes"
-                }
                 Algorithm::Minimax => "find the value of every node",
+                _ => "find the value of every node and strike out what alpha-beta prunes",
             };
             vec![
                 (format!("Worksheet: {task}."), MUTED),

@@ -281,7 +281,7 @@ fn weights(
             .and_then(|t| t.iter().try_fold(Ratio::ZERO, |s, p| s.checked_add(*p)))
             .filter(|s| *s > Ratio::ZERO);
         for (k, &c) in kids.iter().enumerate() {
-            let equal = Ratio::new(1, kids.len() as i128);
+            let equal = Ratio::new(1, kids.len() as i64);
             let w = match (&typed, sum) {
                 (Some(t), Some(s)) => t[k].checked_div(s),
                 _ => equal,
@@ -306,35 +306,39 @@ fn children(end: &[NodeId], node: usize) -> impl Iterator<Item = usize> + '_ {
 }
 
 /// The common denominator of every exact value a search of `tree` can compute (the leaf values
-/// and estimates, and every chance node's mean, whoever moves at the root), or the node where
-/// the means stop fitting: where the common denominator grows past [`MAX_EXACT`], or a chance
-/// node whose mean's numerator could (its denominator times its largest value). Then the parser
-/// refuses the tree.
-pub fn exact_grid(tree: &Tree) -> Result<i128, NodeId> {
+/// and estimates, and every chance node's mean, whoever moves at the root): None when it does
+/// not fit in [`MAX_EXACT`] (MTD(f) then takes a smaller step). An error names the chance node
+/// where the means stop fitting: its denominator times its largest value (one more than its
+/// whole part) passes [`MAX_EXACT`]. Then the parser refuses the tree.
+pub fn exact_grid(tree: &Tree) -> Result<Option<i64>, NodeId> {
     let n = tree.len();
-    let mut den = vec![1i128; n];
-    // One more than the largest whole part of a value in the subtree.
-    let mut whole = vec![1i128; n];
+    // Per node: the common denominator below it (None: too big), and one more than the
+    // largest whole part of a value below it.
+    let mut den: Vec<Option<i64>> = vec![Some(1); n];
+    let mut whole = vec![1i64; n];
     for id in (0..n as NodeId).rev() {
         let own = tree.value_or_estimate(id).map(Ratio::of);
         let mut d = Some(own.map_or(1, Ratio::denom));
         let mut w = own.map_or(1, |r| r.abs().numer() / r.denom() + 1);
+        let mut chance = false;
         for c in tree.children(id) {
-            let dc = match tree.weight(c) {
-                Some(p) => p.denom().checked_mul(den[c as usize]),
-                None => Some(den[c as usize]),
-            };
-            d = d.zip(dc).and_then(|(a, b)| Ratio::lcm(a, b));
+            let p = tree.weight(c);
+            chance |= p.is_some();
+            let dc =
+                den[c as usize].and_then(|dc| p.map_or(Some(dc), |p| p.denom().checked_mul(dc)));
+            d = d
+                .zip(dc)
+                .and_then(|(a, b)| Ratio::lcm(a, b))
+                .filter(|&d| d <= MAX_EXACT);
             w = w.max(whole[c as usize]);
         }
-        let chance = tree.children(id).next().is_some_and(|c| tree.weight(c).is_some());
-        let fits = |d: &i128| {
-            *d <= MAX_EXACT && (!chance || d.checked_mul(w).is_some_and(|x| x <= MAX_EXACT))
-        };
-        match d.filter(fits) {
-            Some(d) => den[id as usize] = d,
-            None => return Err(id),
+        if chance
+            && d.and_then(|d| d.checked_mul(w))
+                .is_none_or(|x| x > MAX_EXACT)
+        {
+            return Err(id);
         }
+        den[id as usize] = d;
         whole[id as usize] = w;
     }
     Ok(den[0])

@@ -2,6 +2,8 @@
 //! reach it, from the root down to a leaf (or to a node where a depth limit stops the search).
 //! At each node the first searched child whose value is the node's own (in negamax form, its
 //! negation: values are from the side to move); a child that returned a bound never equals it.
+//! Of a search of several passes, the last one's values. Below a chance node, no move is
+//! chosen: the line stops there.
 
 use super::search::{Event, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
@@ -12,7 +14,9 @@ pub fn principal_variation(tree: &Tree, trace: &Trace) -> Vec<NodeId> {
     // What each node returned (a leaf, or a node where a depth limit stops the search, what
     // it was evaluated at), by its last event. Children never searched have none.
     let mut value: Vec<Option<Score>> = vec![None; tree.len()];
-    for e in &trace.events {
+    // A search of several passes: its last one.
+    let last = super::event::last_pass_start(&trace.events);
+    for e in &trace.events[last..] {
         if let Event::Return { node, value: v, .. } | Event::Leaf { node, value: v } = *e {
             if let Some(slot) = value.get_mut(node as usize) {
                 *slot = Some(v);
@@ -25,6 +29,9 @@ pub fn principal_variation(tree: &Tree, trace: &Trace) -> Vec<NodeId> {
     while let Some((n, v)) = at {
         line.push(n);
         let wanted = if negamax { Score(-v.0) } else { v };
+        if !tree.is_leaf(n) && trace.settings.kind(tree, n) == super::kinds::NodeKind::Chance {
+            break;
+        }
         at = tree.children(n).find_map(|c| {
             value[c as usize]
                 .filter(|&cv| cv == wanted)

@@ -1,7 +1,10 @@
-//! The pure search engine: trees, the notation, minimax and alpha-beta with a trace, replay and
+//! The pure search engine: trees, the notation, minimax and alpha-beta (and expectiminimax,
+//! Star1, aspiration windows, PVS, MTD(f), iterative deepening) with a trace, replay and
 //! narration. std + serde only: no browser code, so it builds and tests natively.
 
 pub mod edit;
+pub mod event;
+mod exact;
 pub mod kinds;
 pub mod line;
 pub mod narrate;
@@ -13,11 +16,14 @@ pub mod pseudocode;
 pub mod random;
 pub mod ratio;
 pub mod replay;
+pub mod runs;
 pub mod search;
 pub mod settings;
+pub mod table;
 pub mod tree;
 pub mod value;
 
+pub use event::NO_DEPTH;
 pub use kinds::{NodeKind, Prob};
 pub use line::principal_variation;
 pub use narrate::{narrate, Style};
@@ -26,8 +32,9 @@ pub use presets::{Preset, PRESETS};
 pub use ratio::{Ext, Ratio};
 pub use replay::{Checkpoints, NodeState, Replay, Status};
 pub use search::{
-    search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,
+    search, search_into, Event, LeafRuns, NoTrace, PassSummary, Score, Sink, Solution, Trace,
+    ValueTable, WindowResult,
 };
-pub use settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side};
+pub use settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side, Window};
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};
 pub use value::Value;

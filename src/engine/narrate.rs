@@ -1,8 +1,13 @@
 //! Plain-words narration of a trace event, in the style of the tutorials' walkthroughs.
 //! Derived when shown; never stored in the trace.
 
-use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Side, Trace};
+use super::kinds::NodeKind;
+use super::search::{CutRule, Event, Fail, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
+
+mod beyond;
+mod conventions;
+pub use conventions::conventions;
 
 /// How narration writes things.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,12 +60,15 @@ pub fn rule_in_force(
     style: Style,
 ) -> Option<String> {
     let s = trace.settings;
-    if s.algorithm != Algorithm::AlphaBeta || tree.is_leaf(node) {
+    if !s.algorithm.prunes() || tree.is_leaf(node) {
         return None;
+    }
+    if s.kind(tree, node) == NodeKind::Chance {
+        return Some(beyond::chance_rule(trace, state, style));
     }
     let strict = s.rule == CutRule::Gt;
     let negamax = s.form == Form::Negamax;
-    let (bound, name, op) = if negamax || s.is_max_at(tree.depth(node)) {
+    let (bound, name, op) = if negamax || s.is_max(tree, node) {
         let name = if style.unicode { "β" } else { "beta" };
         (state.beta?, name, if strict { ">" } else { style.ge() })
     } else {
@@ -94,10 +102,10 @@ pub fn line_words(tree: &Tree, trace: &Trace, style: Style) -> String {
         .enumerate()
         .map(|(i, &n)| match tree.value(n) {
             Some(v) if i == last => show_value(&v.to_string(), style),
-            _ if i == last && i > 0 => {
-                let est = tree.estimate(n).map(|v| show_value(&v.to_string(), style));
-                format!("{} ({})", tree.label(n), est.unwrap_or_default())
-            }
+            _ if i == last && i > 0 => match tree.estimate(n) {
+                Some(e) => format!("{} ({})", tree.label(n), show_value(&e.to_string(), style)),
+                None => tree.label(n).into_owned(),
+            },
             _ => tree.label(n).into_owned(),
         })
         .collect();
@@ -127,19 +135,20 @@ fn show_value(v: &str, style: Style) -> String {
     }
 }
 
-/// "Max" or "Min" for an inner node.
+/// "Max", "Min" or "chance" for an inner node (for a leaf, who is to move there).
 pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
-    if trace.settings.is_max_at(tree.depth(node)) {
-        "Max"
-    } else {
-        "Min"
+    match trace.settings.kind(tree, node) {
+        NodeKind::Max => "Max",
+        NodeKind::Min => "Min",
+        NodeKind::Chance => "chance",
     }
 }
 
 /// "beta-cut" at a Max node (its value reached beta), "alpha-cut" at a Min node; in negamax
-/// form every node maximizes, so every cut is a beta-cut.
+/// form every node maximizes, so every cut is a beta-cut. (A chance node's cut is named by
+/// the bound that made it: see the narration of its cutoff.)
 pub fn cut_name(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
-    if trace.settings.form == Form::Negamax || trace.settings.is_max_at(tree.depth(node)) {
+    if trace.settings.form == Form::Negamax || trace.settings.is_max(tree, node) {
         "beta-cut"
     } else {
         "alpha-cut"
@@ -152,24 +161,7 @@ pub fn describe_skipped(tree: &Tree, parent: NodeId, first: NodeId, style: Style
     let mut parts = Vec::new();
     let mut c = Some(first);
     while let Some(child) = c {
-        if tree.is_leaf(child) {
-            parts.push(node_name(tree, child, style));
-        } else {
-            let leaves: Vec<NodeId> = (child..tree.end(child))
-                .filter(|&n| tree.is_leaf(n))
-                .collect();
-            let inner = if leaves.len() <= 4 {
-                let vals: Vec<String> = leaves
-                    .iter()
-                    .filter_map(|&l| tree.value(l))
-                    .map(|v| show_value(&v.to_string(), style))
-                    .collect();
-                format!("leaves {}", vals.join(", "))
-            } else {
-                format!("{} leaves", leaves.len())
-            };
-            parts.push(format!("the subtree {} ({inner})", tree.label(child)));
-        }
+        parts.push(describe_child(tree, child, style));
         c = tree.next_sibling(child);
         if parts.len() > 6 {
             let rest = tree.children(parent).filter(|&k| k >= child).count();
@@ -180,6 +172,28 @@ pub fn describe_skipped(tree: &Tree, parent: NodeId, first: NodeId, style: Style
         }
     }
     join_words(&parts)
+}
+
+/// One skipped child in words: "leaf 9", "the subtree G (leaves 0, −1)", "the subtree H
+/// (9 leaves)".
+pub fn describe_child(tree: &Tree, child: NodeId, style: Style) -> String {
+    if tree.is_leaf(child) {
+        return node_name(tree, child, style);
+    }
+    let leaves: Vec<NodeId> = (child..tree.end(child))
+        .filter(|&n| tree.is_leaf(n))
+        .collect();
+    let inner = if leaves.len() <= 4 {
+        let vals: Vec<String> = leaves
+            .iter()
+            .filter_map(|&l| tree.value(l))
+            .map(|v| show_value(&v.to_string(), style))
+            .collect();
+        format!("leaves {}", vals.join(", "))
+    } else {
+        format!("{} leaves", leaves.len())
+    };
+    format!("the subtree {} ({inner})", tree.label(child))
 }
 
 fn join_words(parts: &[String]) -> String {
@@ -195,9 +209,12 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
     let Some(&event) = trace.events.get(index) else {
         return String::new();
     };
+    if let Some(text) = beyond::narrate(tree, trace, index, style) {
+        return text;
+    }
     let show = |s: Score| trace.table.show(s, style.unicode);
     let name = |n: NodeId| node_name(tree, n, style);
-    let pruning = trace.settings.algorithm == Algorithm::AlphaBeta;
+    let pruning = trace.settings.algorithm.prunes();
     let negamax = trace.settings.form == Form::Negamax;
     match event {
         Event::Enter { node, alpha, beta } if negamax => {
@@ -291,7 +308,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     show(value)
                 );
             };
-            let is_max = negamax || trace.settings.is_max_at(tree.depth(p));
+            let is_max = negamax || trace.settings.is_max(tree, p);
             let seen = if negamax { Score(-value.0) } else { value };
             let (f, best) = if is_max {
                 ("max", prev_best.max(seen))
@@ -306,7 +323,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     .iter()
                     .any(|e| matches!(e, Event::Test { node: n, cut: true, .. } if *n == node))
                 {
-                    let op = if negamax || trace.settings.is_max_at(tree.depth(node)) {
+                    let op = if negamax || trace.settings.is_max(tree, node) {
                         style.ge()
                     } else {
                         style.le()
@@ -375,7 +392,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
             let more = trace
                 .events
                 .get(index + 1)
-                .is_some_and(|e| matches!(e, Event::Cutoff { .. }));
+                .is_some_and(|e| matches!(e, Event::Cutoff { .. } | Event::Skip { .. }));
             let n = name(node);
             let text = match (cut, strict) {
                 (true, false) if more => format!("beta = {b} {} alpha = {a}, so {n} stops.", style.le()),
@@ -421,7 +438,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     name(node),
                     name(node)
                 ),
-                Some((a, b)) if trace.settings.is_max_at(tree.depth(node)) => format!(
+                Some((a, b)) if trace.settings.is_max(tree, node) => format!(
                     " {} is worth at least {a}, but Min can already hold the game to {b} higher up, so Min will never let play reach {}.",
                     name(node),
                     name(node)
@@ -439,64 +456,23 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                 name(node)
             )
         }
+        // Narrated by `beyond`, above.
+        Event::Pass { .. }
+        | Event::Proved { .. }
+        | Event::Probe { .. }
+        | Event::Research { .. }
+        | Event::Sum { .. }
+        | Event::Star { .. }
+        | Event::Skip { .. } => String::new(),
     }
 }
 
 /// A cutoff's name ("alpha-cut" or "beta-cut", from `cut_name`) at the start of a sentence.
 /// The names are ASCII; an ASCII upper case keeps Unicode's case tables out of the wasm.
-fn capitalize(s: &str) -> String {
+pub(crate) fn capitalize(s: &str) -> String {
     let mut out = s.to_string();
     if let Some(first) = out.get_mut(..1) {
         first.make_ascii_uppercase();
     }
     out
-}
-
-/// The conventions in force, in words, as the page and `ablab` show them.
-pub fn conventions(settings: &Settings, style: Style) -> String {
-    let root = match settings.root {
-        Side::Max => "root Max",
-        Side::Min => "root Min",
-    };
-    match settings.algorithm {
-        Algorithm::Minimax => format!(
-            "minimax (no pruning), {}, {root}{}",
-            form_words(settings),
-            depth_words(settings)
-        ),
-        Algorithm::AlphaBeta => format!(
-            "alpha-beta, {}, {root}, prune when {}, {}{}",
-            form_words(settings),
-            match (settings.rule, style.unicode) {
-                (CutRule::Ge, false) => "alpha >= beta",
-                (CutRule::Ge, true) => "α ≥ β",
-                (CutRule::Gt, false) => "alpha > beta",
-                (CutRule::Gt, true) => "α > β",
-            },
-            match (settings.fail, settings.form) {
-                (Fail::Soft, _) => "fail-soft (a node returns the best value it saw)",
-                (Fail::Hard, Form::MaxMin) =>
-                    "fail-hard (a Max node returns alpha, a Min node beta)",
-                (Fail::Hard, Form::Negamax) =>
-                    "fail-hard (a node returns beta at once on a beta cut, else alpha)",
-            },
-            depth_words(settings)
-        ),
-    }
-}
-
-fn form_words(settings: &Settings) -> &'static str {
-    match settings.form {
-        Form::MaxMin => "max/min form",
-        Form::Negamax => "negamax form (every node maximizes; values from the side to move)",
-    }
-}
-
-fn depth_words(settings: &Settings) -> String {
-    match settings.depth_limit {
-        Some(d) => {
-            format!(", depth limit {d} (a node at depth {d} with an estimate is scored by it)")
-        }
-        None => String::new(),
-    }
 }

@@ -1,30 +1,35 @@
 //! Move ordering: minimax values of every subtree, children sorted best-first or worst-first,
 //! one child moved left or right, and the Knuth-Moore counts for uniform trees.
 
+use super::kinds::NodeKind;
+use super::ratio::Ratio;
 use super::search::Settings;
 use super::tree::{NodeId, Tree};
-use super::value::Value;
 
-/// The minimax value of every node's subtree, from Max's point of view (a depth limit in
-/// `settings` is honoured: a node where the search stops is worth its estimate).
-pub fn minimax_values(tree: &Tree, settings: &Settings) -> Vec<Value> {
+/// The minimax value of every node's subtree, from Max's point of view, exactly (a chance
+/// node's is the probability-weighted mean of its children's; a depth limit in `settings` is
+/// honoured: a node where the search stops is worth its estimate).
+pub fn minimax_values(tree: &Tree, settings: &Settings) -> Vec<Ratio> {
     let n = tree.len();
-    let mut v = vec![Value::int(0); n];
+    let mut v = vec![Ratio::ZERO; n];
     // Children have larger ids than their parent: a reverse sweep sees them first.
     for id in (0..n as NodeId).rev() {
         let i = id as usize;
         v[i] = if let Some(x) = tree.value(id) {
-            x
+            Ratio::of(x)
         } else if settings.stops_at(tree, id) {
-            tree.estimate(id).unwrap_or(Value::int(0))
+            tree.estimate(id).map_or(Ratio::ZERO, Ratio::of)
         } else {
             let kids = tree.children(id).map(|c| v[c as usize]);
-            let best = if settings.is_max_at(tree.depth(id)) {
-                kids.max()
-            } else {
-                kids.min()
+            let best = match settings.kind(tree, id) {
+                NodeKind::Max => kids.max(),
+                NodeKind::Min => kids.min(),
+                NodeKind::Chance => Some(tree.children(id).fold(Ratio::ZERO, |sum, c| {
+                    let p = tree.weight(c).unwrap_or(Ratio::ZERO);
+                    super::exact::mean_step(sum, p, v[c as usize])
+                })),
             };
-            best.unwrap_or(Value::int(0))
+            best.unwrap_or(Ratio::ZERO)
         };
     }
     v
@@ -54,7 +59,11 @@ pub fn sort_children_with_map(
     let values = minimax_values(tree, settings);
     tree.reordered_with_map(&|n| {
         let mut kids: Vec<NodeId> = tree.children(n).collect();
-        let descending = settings.is_max_at(tree.depth(n)) == (order == Order::BestFirst);
+        // A chance node's children are no one's choice: they keep their order.
+        if settings.kind(tree, n) == NodeKind::Chance {
+            return kids;
+        }
+        let descending = settings.is_max(tree, n) == (order == Order::BestFirst);
         merge_sort(&mut kids, |a, b| {
             let (a, b) = (&values[a as usize], &values[b as usize]);
             if descending {

@@ -1,6 +1,7 @@
 //! The pseudocode of the convention in force, as the tutorials write it, and which line each
 //! trace event executes, so the page can highlight it step by step.
 
+use super::kinds::NodeKind;
 use super::narrate::{node_name, Style};
 use super::replay::{NodeState, Replay};
 use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Trace};
@@ -22,6 +23,8 @@ enum Kind {
     NegamaxSoft,
     NegamaxHard,
     NegamaxPlain,
+    /// A search without a listing yet (PVS, MTD(f), iterative deepening).
+    Unlisted,
 }
 
 fn kind(settings: &Settings) -> Kind {
@@ -32,6 +35,7 @@ fn kind(settings: &Settings) -> Kind {
         (Algorithm::AlphaBeta, Form::MaxMin, Fail::Hard) => Kind::MaxMinHard,
         (Algorithm::AlphaBeta, Form::Negamax, Fail::Soft) => Kind::NegamaxSoft,
         (Algorithm::AlphaBeta, Form::Negamax, Fail::Hard) => Kind::NegamaxHard,
+        (Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Iterative, _, _) => Kind::Unlisted,
     }
 }
 
@@ -140,6 +144,18 @@ pub fn listing(settings: &Settings) -> Listing {
                 "  return α".into(),
             ],
         ),
+        Kind::Unlisted => (
+            match settings.algorithm {
+                Algorithm::Pvs => "Principal-variation search (NegaScout)",
+                Algorithm::Mtdf => "MTD(f)",
+                _ => "Iterative deepening",
+            },
+            vec![
+                format!("{}(root):", settings.algorithm.name()),
+                "  (no listing for this search yet:".into(),
+                "   the narration says each step)".into(),
+            ],
+        ),
         Kind::NegamaxPlain => (
             "Negamax (no pruning)",
             vec![
@@ -167,7 +183,7 @@ fn variables(kind: Kind) -> Vec<(&'static str, Read)> {
     match kind {
         Kind::Minimax | Kind::NegamaxPlain => vec![best],
         Kind::MaxMinSoft | Kind::NegamaxSoft => vec![window[0], window[1], best],
-        Kind::MaxMinHard | Kind::NegamaxHard => window.to_vec(),
+        Kind::MaxMinHard | Kind::NegamaxHard | Kind::Unlisted => window.to_vec(),
     }
 }
 
@@ -204,9 +220,18 @@ pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Op
 
 /// The 1-based line of [`listing`] that `event` executes.
 pub fn line_of(tree: &Tree, settings: &Settings, event: &Event) -> usize {
-    let max_at = |n| settings.is_max_at(tree.depth(n));
+    let max_at = |n| settings.is_max(tree, n);
     // For a Return the line is the parent's (the root's own return has no parent).
     let parent_is_max = |n| tree.parent(n).map(max_at);
+    // The listings have no chance nodes yet: their events point at the head.
+    let chance = |n| !tree.is_leaf(n) && settings.kind(tree, n) == NodeKind::Chance;
+    let at_chance = match *event {
+        Event::Return { node, .. } => tree.parent(node).is_some_and(chance),
+        e => chance(e.node()),
+    };
+    if at_chance || kind(settings) == Kind::Unlisted {
+        return 1;
+    }
     match (kind(settings), event) {
         (_, Event::Leaf { .. }) => 2,
         (Kind::Minimax, Event::Enter { node, .. }) => {

@@ -1,7 +1,7 @@
 //! Exact fractions for the searches that compute new values: a chance node's probability-weighted
 //! mean, Star1's windows and bounds, the null windows of PVS and MTD(f). Leaf values are exact
 //! decimals ([`Value`]); a mean of them with probabilities such as 1/3 is not always one, so
-//! these searches count in fractions of `i128`s, every operation checked: an operation that would
+//! these searches count in fractions of `i64`s, every operation checked: an operation that would
 //! overflow gives `None`, and the caller falls back to something safe (a wider window, a bound
 //! it already holds). The parser refuses trees whose means would not fit ([`MAX_EXACT`]).
 
@@ -9,18 +9,18 @@ use super::value::{Value, MAX_MANTISSA, MAX_SCALE};
 use std::cmp::Ordering;
 use std::fmt;
 
-/// The largest numerator or denominator a tree's exact values may need (checked when a tree
-/// with chance nodes is parsed): sums and products of two such stay well inside `i128`.
-pub const MAX_EXACT: i128 = 1_000_000_000_000_000_000_000_000_000_000;
+/// The largest numerator or denominator a tree's means may need (checked when a tree with
+/// chance nodes is parsed): the sum of two such still fits in an `i64`.
+pub const MAX_EXACT: i64 = 1_000_000_000_000_000_000;
 
 /// A fraction `num / den` in lowest terms, `den > 0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ratio {
-    num: i128,
-    den: i128,
+    num: i64,
+    den: i64,
 }
 
-fn gcd(mut a: i128, mut b: i128) -> i128 {
+fn gcd(mut a: i64, mut b: i64) -> i64 {
     a = a.abs();
     b = b.abs();
     while b != 0 {
@@ -30,17 +30,17 @@ fn gcd(mut a: i128, mut b: i128) -> i128 {
 }
 
 /// `10^k` for `k <= 38`.
-fn pow10(k: u8) -> i128 {
-    10i128.pow(u32::from(k))
+fn pow10(k: u8) -> i64 {
+    10i64.pow(u32::from(k))
 }
 
 impl Ratio {
     pub const ZERO: Ratio = Ratio { num: 0, den: 1 };
     pub const ONE: Ratio = Ratio { num: 1, den: 1 };
 
-    /// `num / den` in lowest terms; None if `den` is 0 or a part is `i128::MIN`.
-    pub fn new(num: i128, den: i128) -> Option<Ratio> {
-        if den == 0 || num == i128::MIN || den == i128::MIN {
+    /// `num / den` in lowest terms; None if `den` is 0 or a part is `i64::MIN`.
+    pub fn new(num: i64, den: i64) -> Option<Ratio> {
+        if den == 0 || num == i64::MIN || den == i64::MIN {
             return None;
         }
         let g = gcd(num, den).max(1);
@@ -52,22 +52,19 @@ impl Ratio {
     }
 
     pub fn int(n: i64) -> Ratio {
-        Ratio {
-            num: n.into(),
-            den: 1,
-        }
+        Ratio { num: n, den: 1 }
     }
 
     /// The value exactly (`mantissa / 10^scale`).
     pub fn of(v: Value) -> Ratio {
-        Ratio::new(v.mantissa().into(), pow10(v.scale())).unwrap_or(Ratio::ZERO)
+        Ratio::new(v.mantissa(), pow10(v.scale())).unwrap_or(Ratio::ZERO)
     }
 
-    pub fn numer(self) -> i128 {
+    pub fn numer(self) -> i64 {
         self.num
     }
 
-    pub fn denom(self) -> i128 {
+    pub fn denom(self) -> i64 {
         self.den
     }
 
@@ -115,7 +112,7 @@ impl Ratio {
     }
 
     /// The least common multiple of two denominators (None on overflow).
-    pub fn lcm(a: i128, b: i128) -> Option<i128> {
+    pub fn lcm(a: i64, b: i64) -> Option<i64> {
         (a / gcd(a, b).max(1)).checked_mul(b)
     }
 
@@ -123,7 +120,7 @@ impl Ratio {
     pub fn to_value(self) -> Option<Value> {
         let scale = (0..=MAX_SCALE).find(|&s| pow10(s) % self.den == 0)?;
         let m = self.num.checked_mul(pow10(scale) / self.den)?;
-        let m = i64::try_from(m).ok().filter(|m| m.abs() <= MAX_MANTISSA)?;
+        let m = Some(m).filter(|m| m.abs() <= MAX_MANTISSA)?;
         Some(Value::new(m, scale))
     }
 
@@ -135,7 +132,7 @@ impl Ratio {
 
 impl std::ops::Neg for Ratio {
     type Output = Ratio;
-    /// Exact: a ratio's numerator is never `i128::MIN`.
+    /// Exact: a ratio's numerator is never `i64::MIN`.
     fn neg(self) -> Ratio {
         Ratio {
             num: -self.num,
@@ -234,7 +231,7 @@ impl std::ops::Neg for Ext {
 mod tests {
     use super::*;
 
-    fn r(n: i128, d: i128) -> Ratio {
+    fn r(n: i64, d: i64) -> Ratio {
         Ratio::new(n, d).unwrap()
     }
 
@@ -248,7 +245,7 @@ mod tests {
         assert_eq!(r(1, 3).checked_div(Ratio::ZERO), None);
         assert_eq!(r(5, 1).checked_sub(r(11, 2)), Some(r(-1, 2)));
         assert_eq!(Ratio::new(1, 0), None);
-        let big = r(i128::MAX / 2, 1);
+        let big = r(i64::MAX / 2, 1);
         assert_eq!(big.checked_add(big).map(|x| x > big), Some(true));
         assert_eq!(big.checked_add(big).and_then(|x| x.checked_add(big)), None);
     }
@@ -264,16 +261,16 @@ mod tests {
 
     #[test]
     fn comparisons_never_overflow() {
-        let a = r(i128::MAX - 1, i128::MAX - 2);
-        let b = r(i128::MAX - 2, i128::MAX - 3);
+        let a = r(i64::MAX - 1, i64::MAX - 2);
+        let b = r(i64::MAX - 2, i64::MAX - 3);
         // Both just above 1; a = 1 + 1/(M-2) < b = 1 + 1/(M-3).
         assert_eq!(a.cmp(&b), Ordering::Less);
         assert_eq!(b.cmp(&a), Ordering::Greater);
         assert!(a > Ratio::ONE);
         assert_eq!(a.cmp(&a), Ordering::Equal);
         assert!(r(-1, 3) < r(-1, 4) && r(-1, 4) < Ratio::ZERO);
-        let huge = r(i128::MAX - 5, 3);
-        assert!(huge > r(i128::MAX - 7, 3) && -huge < r(-(i128::MAX - 7), 3));
+        let huge = r(i64::MAX - 5, 3);
+        assert!(huge > r(i64::MAX - 7, 3) && -huge < r(-(i64::MAX - 7), 3));
         assert!(Ext::NegInf < Ext::Fin(-huge) && Ext::Fin(huge) < Ext::PosInf);
     }
 }

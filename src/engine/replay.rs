@@ -2,7 +2,11 @@
 //! plus O(1) per node whose state changes (a cutoff marks its skipped subtrees). A jump from
 //! step j to step k costs |k - j| such steps, never a re-run; with [`Checkpoints`], at most
 //! about [`Checkpoints::every`] steps once the jump's neighbourhood has been passed through.
+//! A new pass from the root (or a PVS re-search of a subtree) starts its nodes afresh and
+//! keeps what they were, to give it back when stepped over backwards: O(1) per block for a
+//! pass, O(1) per node of the subtree for a re-search.
 
+use super::kinds::NodeKind;
 use super::search::{Event, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
 use std::rc::Rc;
@@ -127,6 +131,25 @@ impl Checkpoints {
     }
 }
 
+/// What a new start wiped, kept to be given back when it is undone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Wiped {
+    /// Before a pass: every node's state, the current node and the pruned counts.
+    Pass {
+        blocks: Vec<Rc<[NodeState; BLOCK]>>,
+        current: Option<NodeId>,
+        nodes_pruned: usize,
+        leaves_pruned: usize,
+    },
+    /// Before a re-search: the subtree's states (from its root, in preorder) and how many of
+    /// its nodes and leaves were pruned.
+    Subtree {
+        states: Vec<NodeState>,
+        nodes_pruned: usize,
+        leaves_pruned: usize,
+    },
+}
+
 /// The state of the whole tree at one step of a trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
@@ -134,9 +157,13 @@ pub struct Replay {
     blocks: Vec<Rc<[NodeState; BLOCK]>>,
     len: usize,
     current: Option<NodeId>,
+    /// Over every pass.
     leaves_evaluated: usize,
+    /// In this pass.
     nodes_pruned: usize,
     leaves_pruned: usize,
+    /// What each pass and re-search so far wiped, the latest last.
+    wiped: Vec<Wiped>,
 }
 
 impl Replay {
@@ -145,18 +172,22 @@ impl Replay {
         Replay {
             step: 0,
             // Every block starts as the same empty one, copied when first written.
-            blocks: {
-                let empty = Rc::new([NodeState::default(); BLOCK]);
-                (0..tree.len().div_ceil(BLOCK))
-                    .map(|_| Rc::clone(&empty))
-                    .collect()
-            },
+            blocks: Replay::fresh_blocks(tree.len()),
             len: tree.len(),
             current: None,
             leaves_evaluated: 0,
             nodes_pruned: 0,
             leaves_pruned: 0,
+            wiped: Vec::new(),
         }
+    }
+
+    /// Every block as the same empty one, copied when first written.
+    fn fresh_blocks(len: usize) -> Vec<Rc<[NodeState; BLOCK]>> {
+        let empty = Rc::new([NodeState::default(); BLOCK]);
+        (0..len.div_ceil(BLOCK))
+            .map(|_| Rc::clone(&empty))
+            .collect()
     }
 
     /// How many events have been applied.
@@ -214,7 +245,7 @@ impl Replay {
         self.leaves_evaluated
     }
 
-    /// Nodes (inner and leaves) inside subtrees skipped so far.
+    /// Nodes (inner and leaves) inside subtrees skipped so far (in this pass).
     pub fn nodes_pruned(&self) -> usize {
         self.nodes_pruned
     }
@@ -300,17 +331,18 @@ impl Replay {
                 if let Some(p) = tree.parent(node) {
                     self.set_status(p, Status::Open);
                 }
-                let is_max = trace.settings.form == Form::Negamax
-                    || trace.settings.is_max_at(tree.depth(node));
+                // A chance node's best is its sum so far.
+                let best = match trace.settings.kind(tree, node) {
+                    NodeKind::Chance => Score(0),
+                    _ if trace.settings.form == Form::Negamax => Score::NEG_INF,
+                    NodeKind::Max => Score::NEG_INF,
+                    NodeKind::Min => Score::POS_INF,
+                };
                 let n = self.at(node);
                 n.status = Status::Current;
                 n.alpha = Some(alpha);
                 n.beta = Some(beta);
-                n.best = Some(if is_max {
-                    Score::NEG_INF
-                } else {
-                    Score::POS_INF
-                });
+                n.best = Some(best);
                 self.current = Some(node);
             }
             Event::Leaf { node, value } => {
@@ -354,14 +386,97 @@ impl Replay {
                 first_skipped,
             } => {
                 self.at(node).skipped = true;
-                for id in first_skipped..tree.end(node) {
-                    self.set_status(id, Status::Pruned);
-                    self.nodes_pruned += 1;
-                    if tree.is_leaf(id) {
-                        self.leaves_pruned += 1;
-                    }
-                }
+                self.prune(tree, first_skipped..tree.end(node));
             }
+            Event::Skip { node, child } => {
+                self.at(node).skipped = true;
+                self.prune(tree, child..tree.end(child));
+            }
+            Event::Sum { node, new, .. } => self.at(node).best = Some(new),
+            Event::Pass { .. } => {
+                self.wiped.push(Wiped::Pass {
+                    blocks: std::mem::replace(&mut self.blocks, Replay::fresh_blocks(self.len)),
+                    current: self.current.take(),
+                    nodes_pruned: std::mem::take(&mut self.nodes_pruned),
+                    leaves_pruned: std::mem::take(&mut self.leaves_pruned),
+                });
+            }
+            Event::Research { node, .. } => self.wipe_subtree(tree, node),
+            Event::Proved { .. } | Event::Probe { .. } | Event::Star { .. } => {}
+        }
+    }
+
+    /// Marks the nodes `ids` (whole subtrees) pruned.
+    fn prune(&mut self, tree: &Tree, ids: std::ops::Range<NodeId>) {
+        for id in ids {
+            self.set_status(id, Status::Pruned);
+            self.nodes_pruned += 1;
+            if tree.is_leaf(id) {
+                self.leaves_pruned += 1;
+            }
+        }
+    }
+
+    /// Marks the pruned nodes `ids` unvisited again.
+    fn unprune(&mut self, tree: &Tree, ids: std::ops::Range<NodeId>) {
+        for id in ids {
+            self.set_status(id, Status::Unvisited);
+            self.nodes_pruned -= 1;
+            if tree.is_leaf(id) {
+                self.leaves_pruned -= 1;
+            }
+        }
+    }
+
+    /// Starts `node`'s subtree afresh, keeping what it was.
+    fn wipe_subtree(&mut self, tree: &Tree, node: NodeId) {
+        let ids = node..tree.end(node);
+        let states: Vec<NodeState> = ids.clone().map(|id| *self.node(id)).collect();
+        let pruned = |leaves: bool| {
+            ids.clone()
+                .filter(|&id| !leaves || tree.is_leaf(id))
+                .filter(|&id| self.node(id).status == Status::Pruned)
+                .count()
+        };
+        let (nodes_pruned, leaves_pruned) = (pruned(false), pruned(true));
+        for id in ids {
+            *self.at(id) = NodeState::default();
+        }
+        self.nodes_pruned -= nodes_pruned;
+        self.leaves_pruned -= leaves_pruned;
+        self.wiped.push(Wiped::Subtree {
+            states,
+            nodes_pruned,
+            leaves_pruned,
+        });
+    }
+
+    /// Gives back what the last pass or re-search wiped.
+    fn unwipe(&mut self, node: NodeId) {
+        match self.wiped.pop() {
+            Some(Wiped::Pass {
+                blocks,
+                current,
+                nodes_pruned,
+                leaves_pruned,
+            }) => {
+                self.blocks = blocks;
+                self.current = current;
+                self.nodes_pruned = nodes_pruned;
+                self.leaves_pruned = leaves_pruned;
+            }
+            Some(Wiped::Subtree {
+                states,
+                nodes_pruned,
+                leaves_pruned,
+            }) => {
+                for (id, st) in (node..).zip(states) {
+                    *self.at(id) = st;
+                }
+                self.nodes_pruned += nodes_pruned;
+                self.leaves_pruned += leaves_pruned;
+            }
+            None => {}
         }
     }
 
@@ -416,20 +531,28 @@ impl Replay {
                 first_skipped,
             } => {
                 self.at(node).skipped = false;
-                for id in first_skipped..tree.end(node) {
-                    self.set_status(id, Status::Unvisited);
-                    self.nodes_pruned -= 1;
-                    if tree.is_leaf(id) {
-                        self.leaves_pruned -= 1;
-                    }
-                }
+                self.unprune(tree, first_skipped..tree.end(node));
             }
+            Event::Skip { node, child } => {
+                // The first of a cut's skips clears the mark.
+                let more = matches!(
+                    trace.events.get(self.step.wrapping_sub(1)),
+                    Some(Event::Skip { node: n2, .. }) if *n2 == node
+                );
+                self.at(node).skipped = more;
+                self.unprune(tree, child..tree.end(child));
+            }
+            Event::Sum { node, old, .. } => self.at(node).best = Some(old),
+            Event::Pass { .. } => self.unwipe(0),
+            Event::Research { node, .. } => self.unwipe(node),
+            Event::Proved { .. } | Event::Probe { .. } | Event::Star { .. } => {}
         }
     }
 }
 
 /// A parent's new best after a child returns `value`: the max (Max node) or min (Min node) of
-/// the old best and the value; in negamax form the max of the old best and `-value`.
+/// the old best and the value; in negamax form the max of the old best and `-value`. A chance
+/// node's sum stays until its [`Event::Sum`].
 pub fn combine(
     tree: &Tree,
     trace: &Trace,
@@ -437,48 +560,13 @@ pub fn combine(
     prev_best: Score,
     value: Score,
 ) -> Score {
-    if trace.settings.form == Form::Negamax {
-        prev_best.max(Score(-value.0))
-    } else if trace.settings.is_max_at(tree.depth(parent)) {
-        prev_best.max(value)
-    } else {
-        prev_best.min(value)
+    match trace.settings.kind(tree, parent) {
+        NodeKind::Chance => prev_best,
+        _ if trace.settings.form == Form::Negamax => prev_best.max(Score(-value.0)),
+        NodeKind::Max => prev_best.max(value),
+        NodeKind::Min => prev_best.min(value),
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{parse, search, Settings};
-
-    #[test]
-    fn copies_share_the_blocks_a_step_does_not_change() {
-        // 3^6 = 729 leaves, 1,093 nodes: 9 blocks.
-        fn full(d: u32, k: &mut i64) -> String {
-            if d == 0 {
-                *k += 1;
-                return (*k % 17 - 8).to_string();
-            }
-            let kids: Vec<String> = (0..3).map(|_| full(d - 1, k)).collect();
-            format!("[{}]", kids.join(","))
-        }
-        let tree = parse(&full(6, &mut 0)).unwrap();
-        let trace = search(&tree, Settings::default());
-        let mut a = Replay::new(&tree);
-        a.seek(&tree, &trace, 40);
-        let mut b = a.clone();
-        let blocks = tree.len().div_ceil(BLOCK);
-        assert!((0..tree.len() as NodeId).all(|n| a.shares_block(&b, n)));
-        b.forward(&tree, &trace);
-        let shared = (0..blocks)
-            .filter(|k| a.shares_block(&b, (k * BLOCK) as NodeId))
-            .count();
-        assert!(shared >= blocks - 2, "a step copies at most two blocks");
-        assert_ne!(a, b, "the copy moved on");
-        // The original is untouched: stepping it forward gives the copy again.
-        a.forward(&tree, &trace);
-        assert_eq!(a, b);
-        assert_eq!(a.nodes().count(), tree.len());
-        assert!(a.get(tree.len() as NodeId).is_none());
-    }
-}
+mod tests;

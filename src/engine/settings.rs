@@ -1,10 +1,17 @@
-//! The conventions a search follows ([`Settings`]): who moves at the root, minimax or
-//! alpha-beta, the cutoff rule, fail-soft or fail-hard, the form, and a depth limit with what
-//! it needs.
+//! The conventions a search follows ([`Settings`]): who moves at the root, the search
+//! (minimax, alpha-beta, PVS, MTD(f), iterative deepening), the cutoff rule, fail-soft or
+//! fail-hard, the form, a depth limit with what it needs, an aspiration window and the leaf
+//! bounds Star1 prunes chance nodes with; which conventions a search supports on a tree
+//! ([`Settings::effective`], [`Settings::check`]).
 
+use super::kinds::NodeKind;
 use super::search::Score;
 use super::tree::{NodeId, Tree};
+use super::value::Value;
 use serde::{Deserialize, Serialize};
+
+mod support;
+pub use support::alternation_break;
 
 /// Who moves at the root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -21,8 +28,68 @@ pub enum Side {
 pub enum Algorithm {
     #[default]
     AlphaBeta,
-    /// Plain minimax: every node visited, no bounds.
+    /// Plain minimax (expectiminimax with chance nodes): every node visited, no bounds.
     Minimax,
+    /// Principal-variation search (NegaScout): the first child with the window, the others
+    /// with a null window, searched again when they fail high.
+    Pvs,
+    /// MTD(f): null-window alpha-beta passes, each proving a bound, until the bounds meet.
+    Mtdf,
+    /// Iterative deepening: alpha-beta to depth 1, 2, ... the limit, each iteration taking
+    /// children in the order of the previous one's values.
+    Iterative,
+}
+
+impl Algorithm {
+    /// Every search, in the order the page and `ablab` list them.
+    pub const ALL: [Algorithm; 5] = [
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+        Algorithm::Iterative,
+    ];
+
+    /// Whether it prunes (every search but minimax).
+    pub fn prunes(self) -> bool {
+        self != Algorithm::Minimax
+    }
+
+    /// Its name in links and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Minimax => "minimax",
+            Algorithm::Pvs => "pvs",
+            Algorithm::Mtdf => "mtdf",
+            Algorithm::Iterative => "iterative",
+        }
+    }
+}
+
+/// Two values `lo <= hi`: an aspiration window (lo, hi), or bounds on every leaf value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Window {
+    pub lo: Value,
+    pub hi: Value,
+}
+
+/// Written as two numbers in text, `["4", "6.5"]`, so that decimals stay exact.
+impl Serialize for Window {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        [self.lo.to_string(), self.hi.to_string()].serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Window {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Window, D::Error> {
+        let [lo, hi] = <[String; 2]>::deserialize(deserializer)?;
+        let read = |t: &str| Value::parse(t).map_err(serde::de::Error::custom);
+        Ok(Window {
+            lo: read(&lo)?,
+            hi: read(&hi)?,
+        })
+    }
 }
 
 /// When a node stops searching its children.
@@ -69,15 +136,40 @@ pub struct Settings {
     #[serde(default)]
     pub form: Form,
     /// Stop at this depth (the root is depth 0): an inner node there with an estimate is
-    /// evaluated by it instead of being searched. None: search to the leaves.
+    /// evaluated by it instead of being searched. None: search to the leaves. Iterative
+    /// deepening's last iteration.
     #[serde(default)]
     pub depth_limit: Option<u16>,
+    /// An aspiration window for alpha-beta or PVS: the first pass searches (lo, hi), and a
+    /// second one, opened on the side it failed, follows a fail-low or a fail-high.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window: Option<Window>,
+    /// Bounds on every leaf value, with which alpha-beta prunes at chance nodes (Star1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<Window>,
 }
 
 impl Settings {
-    /// Whether `node` (at `depth`) is a Max node.
+    /// Whether a node at `depth` of a tree without signs is a Max node.
     pub fn is_max_at(&self, depth: u16) -> bool {
         depth.is_multiple_of(2) == (self.root == Side::Max)
+    }
+
+    /// The kind of `node` under these settings ([`Tree::kind`] with this root).
+    #[inline]
+    pub fn kind(&self, tree: &Tree, node: NodeId) -> NodeKind {
+        tree.kind(node, self.root)
+    }
+
+    /// Whether `node` is a Max node (for a leaf: whether Max is to move there).
+    #[inline]
+    pub fn is_max(&self, tree: &Tree, node: NodeId) -> bool {
+        self.kind(tree, node) == NodeKind::Max
+    }
+
+    /// Whether every node maximizes in this search: the negamax form.
+    pub fn negamax(&self) -> bool {
+        self.form == Form::Negamax
     }
 
     /// Whether the search stops at `node` and takes its estimate (a depth limit).

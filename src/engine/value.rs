@@ -239,6 +239,18 @@ impl std::ops::Neg for Value {
     }
 }
 
+/// Hashes agree with `==`: a value hashes as its shortest form (`4.50` as `4.5`).
+impl std::hash::Hash for Value {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let (mut m, mut s) = (self.mantissa, self.scale);
+        while s > 0 && m % 10 == 0 {
+            m /= 10;
+            s -= 1;
+        }
+        (m, s).hash(state);
+    }
+}
+
 impl PartialEq for Value {
     fn eq(&self, other: &Value) -> bool {
         self.cmp_exact(*other) == Ordering::Equal

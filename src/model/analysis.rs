@@ -143,15 +143,19 @@ fn on_line(tree: &Tree, trace: &Trace) -> Vec<bool> {
 
 fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
     let mut pruned = vec![false; tree.len()];
-    for e in &trace.events {
-        if let engine::Event::Cutoff {
-            node,
-            first_skipped,
-        } = *e
-        {
-            for id in first_skipped..tree.end(node) {
-                pruned[id as usize] = true;
-            }
+    // A search of several passes: what its last pass skips.
+    let last = engine::event::last_pass_start(&trace.events);
+    for e in &trace.events[last..] {
+        let skipped = match *e {
+            engine::Event::Cutoff {
+                node,
+                first_skipped,
+            } => first_skipped..tree.end(node),
+            engine::Event::Skip { child, .. } => child..tree.end(child),
+            _ => continue,
+        };
+        for id in skipped {
+            pruned[id as usize] = true;
         }
     }
     pruned

@@ -42,6 +42,7 @@ fn script(tree: &Tree, trace: &Trace) -> Vec<String> {
             } => {
                 format!("{} cut from {}", name(node), name(first_skipped))
             }
+            other => format!("{other:?}"),
         })
         .collect()
 }

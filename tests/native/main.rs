@@ -4,6 +4,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod authoring;
+mod beyond;
+mod beyond_props;
 mod cli;
 mod cli_games;
 mod cli_practice;
@@ -12,6 +14,7 @@ mod games;
 mod games_drawn;
 mod hardening;
 mod notation_fuzz;
+mod notation_spelling;
 mod practice;
 mod properties;
 mod teaching;

@@ -224,6 +224,7 @@ fn comparable(trace: &Trace, e: &Event) -> Ev {
             node,
             first_skipped,
         } => Ev::Cutoff(node, first_skipped),
+        other => panic!("alpha-beta and minimax record no {other:?}"),
     }
 }
 

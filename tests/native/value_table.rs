@@ -101,6 +101,7 @@ fn all_settings() -> Vec<Settings> {
                                 fail,
                                 form,
                                 depth_limit,
+                                ..Settings::default()
                             });
                         }
                     }
@@ -133,6 +134,7 @@ fn parts(e: &Event) -> (u8, NodeId, Vec<Score>, Option<NodeId>, Option<bool>) {
             node,
             first_skipped,
         } => (6, node, vec![], Some(first_skipped), None),
+        other => panic!("alpha-beta and minimax record no {other:?}"),
     }
 }
 

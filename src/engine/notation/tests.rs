@@ -226,6 +226,6 @@ fn sign_and_probability_errors_say_where_and_what() {
     let long = "~[0.000000000000000001@[1, 0.000000000000000001], 0.999999999999999999@999999999999999999]";
     assert_eq!(
         err(long),
-        "line 1, column 1: the means of this chance node need more than 30 digits to be kept exactly: use fewer decimals or simpler probabilities"
+        "line 1, column 1: the means of this chance node need more than 18 digits to be kept exactly: use fewer decimals or simpler probabilities"
     );
 }

@@ -67,6 +67,15 @@ impl Facts {
                 let skipped = tree.children(node).filter(|&c| c >= first_skipped);
                 self.skipped.extend(skipped.map(|c| (i, c)));
             }
+            Event::Skip { child, .. } => self.skipped.push((i, child)),
+            // Grading follows one alpha-beta pass: these belong to other searches, or say
+            // nothing a student answers.
+            Event::Pass { .. }
+            | Event::Proved { .. }
+            | Event::Probe { .. }
+            | Event::Research { .. }
+            | Event::Sum { .. }
+            | Event::Star { .. } => {}
         }
     }
 
