@@ -6,13 +6,11 @@
 
 mod games;
 mod practice;
+mod solve;
 
 use crate::engine::order::{sort_children, Order};
-use crate::engine::{
-    self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Style, Trace, Tree,
-};
+use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Value, Window};
 use clap::{Parser, Subcommand, ValueEnum};
-use serde_json::json;
 use std::io::Read;
 
 #[derive(Parser, Debug)]
@@ -172,6 +170,27 @@ struct SearchOpts {
     /// alpha-beta likes most) or worst-first.
     #[arg(long, value_enum)]
     order: Option<OrderArg>,
+    /// An aspiration window for alphabeta or pvs, e.g. "4,6": the search starts with alpha =
+    /// LO and beta = HI, and searches again, opened on that side, if the value falls outside.
+    #[arg(long, value_name = "LO,HI", allow_hyphen_values = true, value_parser = parse_window)]
+    window: Option<Window>,
+    /// Bounds on every leaf value, e.g. "0,10": alpha-beta then prunes at chance nodes too
+    /// (Star1). Every leaf value must lie within them.
+    #[arg(long, value_name = "LO,HI", allow_hyphen_values = true, value_parser = parse_window)]
+    bounds: Option<Window>,
+}
+
+/// `LO,HI`: two numbers, the first at most the second.
+fn parse_window(text: &str) -> Result<Window, String> {
+    let Some((lo, hi)) = text.split_once(',') else {
+        return Err("expected two numbers LO,HI separated by a comma, e.g. 4,6".into());
+    };
+    let read = |t: &str| Value::parse(t.trim()).map_err(|e| format!("'{}': {e}", t.trim()));
+    let (lo, hi) = (read(lo)?, read(hi)?);
+    if lo > hi {
+        return Err(format!("the low end {lo} is above the high end {hi}"));
+    }
+    Ok(Window { lo, hi })
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -190,6 +209,12 @@ enum RuleArg {
 enum AlgorithmArg {
     Alphabeta,
     Minimax,
+    /// Principal-variation search (NegaScout).
+    Pvs,
+    /// MTD(f): null-window passes until the bounds meet.
+    Mtdf,
+    /// Iterative deepening: depth 1, 2, ... to the limit (inner nodes need estimates <v>).
+    Iterative,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -224,6 +249,9 @@ impl SearchOpts {
             algorithm: match self.algorithm {
                 AlgorithmArg::Alphabeta => Algorithm::AlphaBeta,
                 AlgorithmArg::Minimax => Algorithm::Minimax,
+                AlgorithmArg::Pvs => Algorithm::Pvs,
+                AlgorithmArg::Mtdf => Algorithm::Mtdf,
+                AlgorithmArg::Iterative => Algorithm::Iterative,
             },
             fail: match self.fail {
                 FailArg::Soft => Fail::Soft,
@@ -234,7 +262,8 @@ impl SearchOpts {
                 FormArg::Negamax => Form::Negamax,
             },
             depth_limit: self.depth,
-            ..Settings::default()
+            window: self.window,
+            bounds: self.bounds,
         }
     }
 }
@@ -274,7 +303,7 @@ where
         }
     };
     match cli.command {
-        Command::Solve(args) => solve(&args, stdin),
+        Command::Solve(args) => solve::solve(&args, stdin),
         Command::Export(args) => export(&args, stdin),
         Command::Exercise(args) => practice::exercise(&args),
         Command::Grade(args) => practice::grade(&args, stdin),
@@ -314,30 +343,13 @@ fn prepare(
     };
     let tree = engine::parse(&text).map_err(|e| fail(format!("bad tree: {e}")))?;
     let settings = opts.settings();
-    engine::check_depth_limit(&tree, &settings).map_err(fail)?;
+    settings.check(&tree).map_err(fail)?;
     let tree = match opts.order {
         Some(OrderArg::Best) => sort_children(&tree, &settings, Order::BestFirst),
         Some(OrderArg::Worst) => sort_children(&tree, &settings, Order::WorstFirst),
         None => tree,
     };
     Ok((tree, settings))
-}
-
-fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
-    let (tree, settings) = match prepare(&args.tree, &args.search, stdin) {
-        Ok(t) => t,
-        Err(out) => return out,
-    };
-    let trace = engine::search(&tree, settings);
-    let stdout = if args.json {
-        json_report(&tree, &trace, args.trace)
-    } else {
-        text_report(&tree, &trace, args.trace)
-    };
-    Output {
-        stdout,
-        ..Output::default()
-    }
 }
 
 fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
@@ -378,106 +390,11 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
     }
 }
 
-fn pruned_values(tree: &Tree, trace: &Trace) -> Vec<String> {
-    trace
-        .solution
-        .pruned_leaves
-        .iter()
-        .filter_map(|i| tree.leaves().get(i))
-        .filter_map(|&n| tree.value(n))
-        .map(|v| v.to_string())
-        .collect()
-}
-
-fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
-    let s = &trace.solution;
-    let mut out = String::new();
-    out.push_str(&format!(
-        "Tree: {} nodes, {} leaves, depth {}\n",
-        tree.len(),
-        tree.leaves().len(),
-        tree.height()
-    ));
-    out.push_str(&format!(
-        "Conventions: {}\n",
-        narrate::conventions(&trace.settings, Style::PLAIN)
-    ));
-    if with_trace {
-        out.push_str("Steps:\n");
-        for i in 0..trace.events.len() {
-            out.push_str(&format!(
-                "{:>4}. {}\n",
-                i + 1,
-                narrate(tree, trace, i, Style::PLAIN)
-            ));
-        }
-    }
-    out.push_str(&format!("Value: {}\n", trace.table.show(s.value, false)));
-    match s.best_move {
-        Some(m) => {
-            let child = tree.children(0).nth(m).unwrap_or(0);
-            out.push_str(&format!(
-                "Best move: {m} (to {})\n",
-                engine::narrate::node_name(tree, child, Style::PLAIN)
-            ));
-        }
-        None => out.push_str("Best move: none (the root is a leaf)\n"),
-    }
-    out.push_str(&format!(
-        "Nodes visited: {} of {}\n",
-        s.nodes_visited,
-        tree.len()
-    ));
-    out.push_str(&format!(
-        "Leaves evaluated: {} of {}\n",
-        s.leaves_evaluated,
-        tree.leaves().len()
-    ));
-    if s.pruned_leaves.is_empty() {
-        out.push_str("Pruned leaves: none\n");
-    } else {
-        let idx: Vec<String> = s.pruned_leaves.iter().map(|i| i.to_string()).collect();
-        out.push_str(&format!(
-            "Pruned leaves: {} (values {})\n",
-            idx.join(", "),
-            pruned_values(tree, trace).join(", ")
-        ));
-    }
-    out
-}
-
-fn number_json(text: &str) -> serde_json::Value {
+/// A number as JSON: a number when it is one (`4.50` stays `4.50`), else text (`20/3`).
+pub(crate) fn number_json(text: &str) -> serde_json::Value {
     serde_json::from_str::<serde_json::Number>(text)
         .map(serde_json::Value::Number)
         .unwrap_or_else(|_| serde_json::Value::String(text.to_string()))
-}
-
-fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
-    let s = &trace.solution;
-    let value_text = trace.table.show(s.value, false);
-    let mut obj = json!({
-        "value": number_json(&value_text),
-        "value_text": value_text,
-        "best_move": s.best_move,
-        "nodes_visited": s.nodes_visited,
-        "leaves_evaluated": s.leaves_evaluated,
-        "pruned_leaves": s.pruned_leaves,
-        "pruned_leaf_values": pruned_values(tree, trace),
-        "nodes": tree.len(),
-        "leaves": tree.leaves().len(),
-        "settings": trace.settings,
-        "notation": tree.to_notation(),
-        "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
-    });
-    if with_trace {
-        let steps: Vec<String> = (0..trace.events.len())
-            .map(|i| narrate(tree, trace, i, Style::PLAIN))
-            .collect();
-        obj["trace"] = json!(steps);
-    }
-    let mut out = obj.to_string();
-    out.push('\n');
-    out
 }
 
 fn ok(stdout: String) -> Output {

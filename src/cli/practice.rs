@@ -63,6 +63,8 @@ impl GradeArgs {
             form: self.form,
             depth: None,
             order: None,
+            window: None,
+            bounds: None,
         };
         opts.settings()
     }

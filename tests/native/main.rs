@@ -7,6 +7,7 @@ mod authoring;
 mod beyond;
 mod beyond_props;
 mod cli;
+mod cli_beyond;
 mod cli_games;
 mod cli_practice;
 mod engine;

@@ -1,0 +1,206 @@
+//! `ablab solve`: the answer as text or JSON, with the passes, probes and re-searches of the
+//! searches beyond alpha-beta.
+
+use super::{number_json, prepare, Output, SolveArgs};
+use crate::engine::{self, narrate, Algorithm, Settings, Style, Trace, Tree};
+use serde_json::json;
+use std::io::Read;
+
+pub(super) fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
+    let (tree, settings) = match prepare(&args.tree, &args.search, stdin) {
+        Ok(t) => t,
+        Err(out) => return out,
+    };
+    let trace = engine::search(&tree, settings);
+    let stdout = if args.json {
+        json_report(&tree, &trace, args.trace)
+    } else {
+        text_report(&tree, &trace, args.trace)
+    };
+    Output {
+        stdout,
+        ..Output::default()
+    }
+}
+
+fn pruned_values(tree: &Tree, trace: &Trace) -> Vec<String> {
+    trace
+        .solution
+        .pruned_leaves
+        .iter()
+        .filter_map(|i| tree.leaves().get(i))
+        .filter_map(|&n| tree.value(n))
+        .map(|v| v.to_string())
+        .collect()
+}
+
+fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
+    let s = &trace.solution;
+    let mut out = String::new();
+    out.push_str(&format!(
+        "Tree: {} nodes, {} leaves, depth {}\n",
+        tree.len(),
+        tree.leaves().len(),
+        tree.height()
+    ));
+    out.push_str(&format!(
+        "Conventions: {}\n",
+        narrate::conventions(&trace.settings, Style::PLAIN)
+    ));
+    if with_trace {
+        out.push_str("Steps:\n");
+        for i in 0..trace.events.len() {
+            out.push_str(&format!(
+                "{:>4}. {}\n",
+                i + 1,
+                narrate(tree, trace, i, Style::PLAIN)
+            ));
+        }
+    }
+    out.push_str(&format!("Value: {}\n", trace.table.show(s.value, false)));
+    match s.best_move {
+        Some(m) => {
+            let child = tree.children(0).nth(m).unwrap_or(0);
+            out.push_str(&format!(
+                "Best move: {m} (to {})\n",
+                engine::narrate::node_name(tree, child, Style::PLAIN)
+            ));
+        }
+        None if tree.is_leaf(0) => out.push_str("Best move: none (the root is a leaf)\n"),
+        None => out.push_str("Best move: none (the root is a chance node)\n"),
+    }
+    // A search of several passes, or with re-searches, may visit a node more than once.
+    let of = if s.passes.len() > 1 || s.researches > 0 {
+        "in all, counting every visit; the tree has"
+    } else {
+        "of"
+    };
+    out.push_str(&format!(
+        "Nodes visited: {} {of} {}\n",
+        s.nodes_visited,
+        tree.len()
+    ));
+    out.push_str(&format!(
+        "Leaves evaluated: {} {of} {}\n",
+        s.leaves_evaluated,
+        tree.leaves().len()
+    ));
+    if s.pruned_leaves.is_empty() {
+        out.push_str("Pruned leaves: none\n");
+    } else {
+        let idx: Vec<String> = s.pruned_leaves.iter().map(|i| i.to_string()).collect();
+        out.push_str(&format!(
+            "Pruned leaves: {} (values {})\n",
+            idx.join(", "),
+            pruned_values(tree, trace).join(", ")
+        ));
+    }
+    out.push_str(&passes_text(tree, trace));
+    out
+}
+
+/// The passes, probes and re-searches, for the searches that have them.
+fn passes_text(tree: &Tree, trace: &Trace) -> String {
+    let s = &trace.solution;
+    let show = |v| trace.table.show(v, false);
+    let mut out = String::new();
+    if s.passes.len() > 1 || s.window_result.is_some() {
+        out.push_str(&format!("Passes: {}\n", s.passes.len()));
+        for (i, p) in s.passes.iter().enumerate() {
+            let depth = p.depth.map(|d| format!(", depth {d}")).unwrap_or_default();
+            out.push_str(&format!(
+                "  {}. window ({}, {}){depth}: returned {} ({}), {} nodes, {} leaves\n",
+                i + 1,
+                show(p.alpha),
+                show(p.beta),
+                show(p.value),
+                result_word(p.result),
+                p.nodes_visited,
+                p.leaves_evaluated
+            ));
+        }
+    }
+    if let Some(r) = s.window_result {
+        out.push_str(&format!("Window result: {}\n", result_word(r)));
+    }
+    if trace.settings.algorithm == Algorithm::Pvs {
+        out.push_str(&format!(
+            "Null-window probes: {}, re-searches: {}\n",
+            s.probes, s.researches
+        ));
+    }
+    if trace.settings.algorithm == Algorithm::Iterative {
+        let one = single_search(tree, trace);
+        out.push_str(&format!(
+            "One alpha-beta search to the last depth instead: {} nodes, {} leaves\n",
+            one.nodes_visited, one.leaves_evaluated
+        ));
+    }
+    out
+}
+
+fn result_word(r: engine::WindowResult) -> &'static str {
+    match r {
+        engine::WindowResult::Inside => "inside",
+        engine::WindowResult::FailLow => "fail_low",
+        engine::WindowResult::FailHigh => "fail_high",
+    }
+}
+
+/// Iterative deepening's counterpart: one alpha-beta search to its last iteration's depth.
+fn single_search(tree: &Tree, trace: &Trace) -> engine::Solution {
+    let last = trace.solution.passes.last().and_then(|p| p.depth);
+    let one = Settings {
+        algorithm: Algorithm::AlphaBeta,
+        depth_limit: last.filter(|&d| d < tree.height()),
+        ..trace.settings
+    };
+    engine::search_into(tree, &trace.table, one, &mut engine::NoTrace)
+}
+
+fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
+    let s = &trace.solution;
+    let value_text = trace.table.show(s.value, false);
+    let mut obj = json!({
+        "value": number_json(&value_text),
+        "value_text": value_text,
+        "best_move": s.best_move,
+        "nodes_visited": s.nodes_visited,
+        "leaves_evaluated": s.leaves_evaluated,
+        "pruned_leaves": s.pruned_leaves,
+        "pruned_leaf_values": pruned_values(tree, trace),
+        "nodes": tree.len(),
+        "leaves": tree.leaves().len(),
+        "settings": trace.settings,
+        "notation": tree.to_notation(),
+        "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
+        "passes": s.passes.len(),
+        "window_result": s.window_result,
+        "probes": s.probes,
+        "researches": s.researches,
+        "pass_details": s.passes.iter().map(|p| json!({
+            "depth": p.depth,
+            "window": [trace.table.show(p.alpha, false), trace.table.show(p.beta, false)],
+            "value": number_json(&trace.table.show(p.value, false)),
+            "result": p.result,
+            "nodes_visited": p.nodes_visited,
+            "leaves_evaluated": p.leaves_evaluated,
+        })).collect::<Vec<_>>(),
+    });
+    if trace.settings.algorithm == Algorithm::Iterative {
+        let one = single_search(tree, trace);
+        obj["single_search"] = json!({
+            "nodes_visited": one.nodes_visited,
+            "leaves_evaluated": one.leaves_evaluated,
+        });
+    }
+    if with_trace {
+        let steps: Vec<String> = (0..trace.events.len())
+            .map(|i| narrate(tree, trace, i, Style::PLAIN))
+            .collect();
+        obj["trace"] = json!(steps);
+    }
+    let mut out = obj.to_string();
+    out.push('\n');
+    out
+}
