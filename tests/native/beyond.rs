@@ -344,3 +344,89 @@ fn every_new_event_has_words_and_replays_both_ways() {
         }
     }
 }
+
+/// The page opened on trees with signs and chance nodes, under every setting it offers: every
+/// step, every node's and edge's facts and look, the narration, the rule in force and the
+/// pseudocode's live line, the sheets, and the edits a person makes; nothing panics, and the
+/// root's value is expectiminimax's.
+#[test]
+fn the_page_opens_chance_trees_without_panicking() {
+    use alphabeta_lab::draw::svg::{from_link, Sheet};
+    use alphabeta_lab::model::{Action, Direction, Edit, Model, Setting, Step};
+    use alphabeta_lab::query::{parse_query, percent_encode};
+    let trees = [
+        "+[~[0.5@3, 0.25@[4,6], 0.25@7], ~[1,2,3]]",
+        "~[1/3@[2,[5,1]], 2/3@-[-[4,6],9]]",
+        "+[-[-[3,12],-[8,2]],<5>-[-[4,6],-[14,5]]]",
+        "+[~[8,24,-12],~[1,2,3]]",
+    ];
+    let settings = [
+        Setting::Root(Side::Min),
+        Setting::Form(Form::Negamax),
+        Setting::Fail(Fail::Hard),
+        Setting::Rule(CutRule::Gt),
+        Setting::DepthLimit(Some(1)),
+        Setting::Algorithm(Algorithm::Minimax),
+    ];
+    for text in trees {
+        // In a link, a plain + reads as a space: a sign + is written %2B.
+        let link = format!("?tree={}", percent_encode(text));
+        let mut m = Model::from_query(&parse_query(&link), 1280.0);
+        assert_eq!(m.tree().to_notation(), tree(text).to_notation());
+        for setting in settings {
+            m.apply(Action::Setting(setting));
+            let (t, trace) = (m.tree().clone(), m.trace().clone());
+            let minimax = search(
+                &t,
+                Settings {
+                    algorithm: Algorithm::Minimax,
+                    ..trace.settings
+                },
+            );
+            assert_eq!(
+                trace.table.ratio(trace.solution.value),
+                minimax.table.ratio(minimax.solution.value),
+                "{text}"
+            );
+            m.apply(Action::Replay(Step::First));
+            for step in 0..=m.steps() {
+                for n in 0..t.len() as NodeId {
+                    let facts = m.node_facts(n);
+                    assert_eq!(facts.label.as_ref(), t.label(n));
+                    let _ = m.edge_facts(n);
+                    let _ =
+                        narrate::rule_in_force(&t, &trace, n, m.replay().node(n), Style::UNICODE);
+                }
+                let _ = pseudocode::live_line(&t, &trace, m.replay(), step);
+                if step < m.steps() {
+                    assert!(!narrate(&t, &trace, step, Style::UNICODE).is_empty());
+                }
+                m.apply(Action::Replay(Step::Forward));
+            }
+            for sheet in [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step] {
+                assert!(
+                    from_link(&format!("{link}&step=3"), sheet).is_ok(),
+                    "{text} {sheet:?}"
+                );
+            }
+        }
+        let leaf = t_leaf(&m);
+        for edit in [
+            Edit::Value(leaf, "2.5".into()),
+            Edit::AddSibling(leaf),
+            Edit::Move(leaf, Direction::Right),
+            Edit::Order(order::Order::BestFirst),
+            Edit::AddChild(1),
+            Edit::Delete(leaf),
+            Edit::Undo,
+        ] {
+            m.apply(Action::Edit(edit));
+            assert!(m.step() <= m.steps());
+        }
+    }
+}
+
+/// The model's first leaf.
+fn t_leaf(m: &alphabeta_lab::model::Model) -> NodeId {
+    m.tree().leaves()[0]
+}

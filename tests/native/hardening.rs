@@ -1,6 +1,7 @@
 //! Hardening: the URL decoder and the page's start from any query never panic; strange leaf
 //! values each get a clear message or a correct result; a million random notations parse or
-//! fail cleanly (run with --ignored, in release: scripts/test.sh does).
+//! fail cleanly, and what parses is searched (run with --ignored, in release: scripts/test.sh
+//! does).
 
 use alphabeta_lab::engine::random::SplitMix;
 use alphabeta_lab::engine::*;
@@ -13,7 +14,7 @@ proptest! {
 
     /// Any query, however garbled, gives a page: no panic, a tree, a step within the trace.
     #[test]
-    fn any_query_opens_a_page(q in ".{0,120}", pct in "(%[0-9A-Fa-f]{0,2}|[a-z=&\\[\\],0-9+-]){0,60}") {
+    fn any_query_opens_a_page(q in ".{0,120}", pct in "(%[0-9A-Fa-f]{0,2}|[a-z=&\\[\\],0-9+~@/-]){0,60}") {
         for text in [q.clone(), pct.clone(), format!("?tree={pct}&step={q}"), format!("?{q}")] {
             let parsed = parse_query(&text);
             let m = Model::from_query(&parsed, 1280.0);
@@ -78,6 +79,13 @@ fn a_million_random_notations() {
             Ok(t) => {
                 ok += 1;
                 assert_eq!(parse(&t.to_notation()).as_ref(), Ok(&t), "{s:?}");
+                // Every search runs on what parses, each in turn.
+                let settings = Settings {
+                    algorithm: Algorithm::ALL[ok % Algorithm::ALL.len()],
+                    ..Settings::default()
+                };
+                let trace = search(&t, settings);
+                assert!(trace.solution.nodes_visited >= 1, "{s:?}");
             }
             Err(e) => {
                 assert!(e.offset <= s.len() && s.is_char_boundary(e.offset), "{s:?}");
