@@ -7,30 +7,34 @@ use crate::engine::kinds::NodeKind;
 use crate::engine::ratio::Ratio;
 use crate::engine::tree::{NodeId, Tree};
 
-/// Where a tree stops alternating between Max and Min when `settings.root` moves first, in
-/// words: a chance node, or an inner node of the same side as its parent. None for a tree
-/// without signs.
-pub fn alternation_break(tree: &Tree, settings: &Settings) -> Option<String> {
+/// The first node where a tree stops alternating between Max and Min when `settings.root`
+/// moves first: a chance node, or an inner node of the same side as its parent. None for a
+/// tree without signs.
+fn alternation_break_at(tree: &Tree, settings: &Settings) -> Option<NodeId> {
     if tree.is_plain() {
         return None;
     }
-    (0..tree.len() as NodeId)
-        .filter(|&n| !tree.is_leaf(n))
-        .find_map(|n| {
-            let kind = settings.kind(tree, n);
-            let parent = tree.parent(n).map(|p| settings.kind(tree, p));
-            match (kind, parent) {
-                (NodeKind::Chance, _) => Some(format!("{} is a chance node", tree.label(n))),
-                (k, Some(p)) if k == p => Some(format!(
-                    "{} is a {} node below the {} node {}",
-                    tree.label(n),
-                    word(k),
-                    word(p),
-                    tree.parent(n).map(|p| tree.label(p)).unwrap_or_default()
-                )),
-                _ => None,
-            }
-        })
+    (0..tree.len() as NodeId).find(|&n| {
+        let kind = settings.kind(tree, n);
+        let parent = tree.parent(n).map(|p| settings.kind(tree, p));
+        !tree.is_leaf(n) && (kind == NodeKind::Chance || parent == Some(kind))
+    })
+}
+
+/// [`alternation_break_at`] in words.
+pub fn alternation_break(tree: &Tree, settings: &Settings) -> Option<String> {
+    let n = alternation_break_at(tree, settings)?;
+    let kind = settings.kind(tree, n);
+    match tree.parent(n) {
+        Some(p) if kind != NodeKind::Chance => Some(format!(
+            "{} is a {} node below the {} node {}",
+            tree.label(n),
+            word(kind),
+            word(settings.kind(tree, p)),
+            tree.label(p)
+        )),
+        _ => Some(format!("{} is a chance node", tree.label(n))),
+    }
 }
 
 fn word(kind: NodeKind) -> &'static str {
@@ -88,7 +92,7 @@ impl Settings {
     /// it would creep one step a pass). [`Settings::check`] words each of these.
     pub fn effective(self, tree: &Tree) -> Settings {
         let mut s = self;
-        if s.form == Form::Negamax && alternation_break(tree, &s).is_some() {
+        if s.form == Form::Negamax && alternation_break_at(tree, &s).is_some() {
             s.form = Form::MaxMin;
         }
         let aspires = matches!(s.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs);
