@@ -296,7 +296,8 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     String::new()
                 };
                 // The line that reaches it, when there is one below the root.
-                let line = if tree.is_leaf(node) {
+                let chance_root = trace.settings.kind(tree, node) == NodeKind::Chance;
+                let line = if tree.is_leaf(node) || chance_root {
                     String::new()
                 } else {
                     format!(" The chosen line: {}.", line_words(tree, trace, style))

@@ -57,6 +57,10 @@ pub(super) fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) ->
             node,
             first_skipped,
         } if chance(node) => w.chance_cut(node, first_skipped),
+        Event::Cutoff {
+            node: 0,
+            first_skipped,
+        } if w.last_pass().is_some() => w.root_cut(first_skipped),
         _ => return None,
     })
 }
@@ -266,9 +270,10 @@ impl Words<'_> {
         let (a, b) = self.parents_view(alpha, beta);
         let question = if self.maximizes(p) {
             format!(
-                "whether {} is worth more than {}",
+                "whether {} is worth more than {} to {}",
                 self.name(node),
-                self.show(a)
+                self.show(a),
+                self.name(p)
             )
         } else {
             format!(
@@ -295,8 +300,13 @@ impl Words<'_> {
             .filter(|e| matches!(e, Event::Research { .. }))
             .count();
         let better = if self.maximizes(p) { "more" } else { "less" };
+        let seen = if self.trace.settings.form == Form::Negamax {
+            format!(", as {} sees it", self.name(node))
+        } else {
+            String::new()
+        };
         format!(
-            "The probe failed high: {} is worth {better} than {} had, so {} searches it again with its full window, alpha = {}, beta = {} (re-search {n}).",
+            "The probe failed high: {} is worth {better} than {} had, so {} searches it again with its full window, alpha = {}, beta = {}{seen} (re-search {n}).",
             self.name(node),
             self.name(p),
             self.name(p),
@@ -421,6 +431,37 @@ impl Words<'_> {
             (_, true) => format!("{n}: at least {l} {ge} beta = {b}, so {n} {stops}: Min above has better."),
             _ => format!("{n}: between {l} and {u}, which alpha = {a} and beta = {b} do not settle: no cutoff."),
         }
+    }
+
+    /// A cut at the root in a pass with a window: it settles the pass.
+    fn root_cut(&self, first_skipped: NodeId) -> String {
+        let skipped = describe_skipped(self.tree, 0, first_skipped, self.style);
+        let count = self
+            .tree
+            .children(0)
+            .filter(|&c| c >= first_skipped)
+            .count();
+        let verb = if count == 1 { "is" } else { "are" };
+        let bound = match self.before(1) {
+            Some(Event::Test { alpha, beta, .. }) if self.maximizes(0) => format!(
+                "the root is worth at least {} {} beta = {}",
+                self.show(alpha),
+                self.style.ge(),
+                self.show(beta)
+            ),
+            Some(Event::Test { alpha, beta, .. }) => format!(
+                "the root is worth at most {} {} alpha = {}",
+                self.show(beta),
+                self.style.le(),
+                self.show(alpha)
+            ),
+            _ => "the root is outside this pass's window".into(),
+        };
+        format!(
+            "{} at {}: {skipped} {verb} never searched: {bound}, which is all this pass asks.",
+            capitalize(cut_name(self.tree, self.trace, 0)),
+            self.name(0)
+        )
     }
 
     fn chance_cut(&self, node: NodeId, first_skipped: NodeId) -> String {
