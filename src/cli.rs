@@ -7,6 +7,7 @@
 mod games;
 mod practice;
 
+use crate::answer_file::number_json;
 use crate::engine::order::{sort_children, Order};
 use crate::engine::{
     self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Style, Trace, Tree,
@@ -443,12 +444,6 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         ));
     }
     out
-}
-
-fn number_json(text: &str) -> serde_json::Value {
-    serde_json::from_str::<serde_json::Number>(text)
-        .map(serde_json::Value::Number)
-        .unwrap_or_else(|_| serde_json::Value::String(text.to_string()))
 }
 
 fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {

@@ -23,6 +23,7 @@ mod notice;
 #[cfg(feature = "games")]
 mod play;
 mod playback;
+pub mod practice;
 mod saved;
 mod view;
 
@@ -197,6 +198,9 @@ impl Model {
                 None => format!("Some of the link was ignored: {more}."),
             };
             m.notify(Notice::new(Place::Page, text));
+        }
+        if let Some(mode) = query.mode.and_then(Mode::named) {
+            m.view.set_mode(mode);
         }
         if let Some(step) = query.step {
             m.playback.seek(&m.analysis, step);

@@ -42,6 +42,21 @@ pub enum Mode {
     Trees,
     TicTacToe,
     Othello,
+    /// A tree to solve, graded (in the page's optional parts).
+    Practice,
+}
+
+impl Mode {
+    /// The tab `&mode=` names ([`crate::query::MODES`]).
+    pub fn named(name: &str) -> Option<Mode> {
+        Some(match name {
+            "trees" => Mode::Trees,
+            "tictactoe" => Mode::TicTacToe,
+            "othello" => Mode::Othello,
+            "practice" => Mode::Practice,
+            _ => return None,
+        })
+    }
 }
 
 /// The drawers under the toolbar, one open at a time.
