@@ -119,6 +119,9 @@ pub enum Action {
     Game(GameAction),
     /// Show the search of a game position, built by the games, as the tree.
     GameTree(GameRoot, Rc<Tree>),
+    /// Show a practised tree's search under its conventions at a step, in the Trees tab (the
+    /// practice's "replay the solution", or the step of the first mistake).
+    ShowSolution(Rc<Tree>, Settings, usize),
 }
 
 /// The whole page state.
@@ -306,11 +309,27 @@ impl Model {
             #[cfg(feature = "games")]
             Action::Game(action) => self.game(action),
             Action::GameTree(root, tree) => self.show_game_tree(root, (*tree).clone()),
+            Action::ShowSolution(tree, settings, step) => {
+                self.show_solution((*tree).clone(), settings, step)
+            }
         };
         if changed && !replay_only {
             self.version = self.version.wrapping_add(1);
         }
         changed
+    }
+
+    /// [`Action::ShowSolution`]: a tree other than the one shown is loaded as a new tree (Undo
+    /// brings the lab's back).
+    fn show_solution(&mut self, tree: Tree, settings: Settings, step: usize) -> bool {
+        if tree == **self.tree() {
+            self.set_settings(settings);
+        } else {
+            self.load_new_tree(tree, settings);
+        }
+        self.playback.seek(&self.analysis, step);
+        self.view.set_mode(Mode::Trees);
+        true
     }
 
     fn setting(&mut self, setting: Setting) -> bool {

@@ -71,6 +71,8 @@ pub struct Practice {
     tree: Rc<Tree>,
     source: Source,
     trace: Rc<Trace>,
+    /// Whether the search enters each node.
+    searched: Rc<Vec<bool>>,
     ask_alpha_beta: bool,
     /// What is typed in each field, as typed.
     drafts: BTreeMap<(NodeId, Field), String>,
@@ -102,6 +104,7 @@ impl Practice {
     pub fn new(tree: Rc<Tree>, settings: Settings, source: Source) -> Practice {
         let trace = Rc::new(search(&tree, practised(settings)));
         Practice {
+            searched: Rc::new(entered(&tree, &trace)),
             tree,
             source,
             trace,
@@ -152,6 +155,10 @@ impl Practice {
             at = self.tree.parent(n);
         }
         false
+    }
+    /// Whether the search enters `node` (a value typed there is graded).
+    pub fn searched(&self, node: NodeId) -> bool {
+        self.searched.get(node as usize).copied().unwrap_or(false)
     }
     pub fn checked(&self) -> Option<&Grade> {
         self.checked.as_deref()
@@ -245,6 +252,7 @@ impl Practice {
                     return false;
                 }
                 self.trace = Rc::new(search(&self.tree, settings));
+                self.searched = Rc::new(entered(&self.tree, &self.trace));
                 self.hints = 0;
             }
             PracticeAction::Given(tree, settings) => {
@@ -341,6 +349,17 @@ impl Practice {
         }
         self.checked = Some(Rc::new(grade));
     }
+}
+
+/// Whether the search enters each node of `tree`.
+fn entered(tree: &Tree, trace: &Trace) -> Vec<bool> {
+    let mut seen = vec![false; tree.len()];
+    for e in &trace.events {
+        if let Some(s) = seen.get_mut(e.node() as usize) {
+            *s = true;
+        }
+    }
+    seen
 }
 
 /// How much of a given tree's notation names it in the list of past scores.
