@@ -18,11 +18,20 @@ use wasm_bindgen::JsCast;
 use yew::Callback;
 
 // The loader. The module's files sit beside the page's own; this file is copied two folders
-// down (`snippets/<crate>/`), hence the path. A failed load is forgotten, so that a retry
+// down (`snippets/<crate>/`), hence the paths. It also brings the parts' style sheet
+// (`extras.css`), fetched beside the module. A failed load is forgotten, so that a retry
 // fetches again.
 #[wasm_bindgen(inline_js = r#"
 let loading = null;
+let styled = false;
 function extras() {
+  if (!styled) {
+    const css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = new URL("../../extras.css", import.meta.url).href;
+    document.head.append(css);
+    styled = true;
+  }
   if (!loading) {
     loading = import(new URL("../../extras.js", import.meta.url).href)
       .then(async (m) => { await m.default(); return m; })

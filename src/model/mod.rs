@@ -24,6 +24,7 @@ mod notice;
 mod play;
 mod playback;
 pub mod practice;
+mod predict;
 mod saved;
 mod view;
 
@@ -34,6 +35,7 @@ pub use notice::{Notice, Place};
 #[cfg(feature = "games")]
 pub use play::{Cell, Cells, GameAction, Play};
 pub use playback::{Playback, Speed, Step, SPEEDS};
+pub use predict::{ask, Guess, Predict, PredictAction, Question};
 pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
@@ -119,6 +121,8 @@ pub enum Action {
     Game(GameAction),
     /// Show the search of a game position, built by the games, as the tree.
     GameTree(GameRoot, Rc<Tree>),
+    /// Predict each deciding step before it is shown.
+    Predict(PredictAction),
     /// Show a practised tree's search under its conventions at a step, in the Trees tab (the
     /// practice's "replay the solution", or the step of the first mistake).
     ShowSolution(Rc<Tree>, Settings, usize),
@@ -136,6 +140,7 @@ pub struct Model {
     play: Play,
     notices: Notices,
     saving: Saving,
+    predict: Predict,
     /// Changes with every action except those that only move the replay, play or pause, or
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
@@ -156,6 +161,7 @@ impl Model {
             play: Play::default(),
             notices: Notices::default(),
             saving: Saving::default(),
+            predict: Predict::default(),
             version: 0,
             changes: Changes::default(),
         }
@@ -300,9 +306,13 @@ impl Model {
     pub fn apply(&mut self, action: Action) -> bool {
         let replay_only = matches!(action, Action::Replay(_));
         let changed = match action {
-            Action::Replay(step) => self
-                .playback
-                .apply(step, &self.analysis, self.view.hidden()),
+            Action::Replay(step) if self.hold_for_question(&step) => true,
+            Action::Replay(step) => {
+                self.forget_question();
+                self.playback
+                    .apply(step, &self.analysis, self.view.hidden())
+            }
+            Action::Predict(action) => self.predict_action(action),
             Action::Setting(setting) => self.setting(setting),
             Action::Edit(edit) => self.edit(edit),
             Action::View(action) => self.view_action(action),
@@ -358,6 +368,7 @@ impl Model {
     /// cutoffs that appeared or vanished. `map` gives, for a tree whose nodes moved, each old
     /// id's new id (empty: a new tree, whose folds the caller set).
     fn rerun(&mut self, tree: Rc<Tree>, settings: Settings, map: Option<&[NodeId]>) {
+        self.forget_question();
         let new = Rc::new(if Rc::ptr_eq(&tree, self.tree()) {
             self.analysis.with_settings(settings)
         } else {

@@ -46,12 +46,11 @@ impl Bound {
             "+inf" | "inf" | "+∞" | "∞" | "+infinity" | "infinity" => return Ok(Bound::PosInf),
             _ => {}
         }
-        Value::parse(text).map(Bound::Value).map_err(|e| {
-            format!(
-                "\"{}\" is not a value: {e}, or \"-inf\" / \"+inf\"",
-                text.escape_debug()
-            )
-        })
+        // The text as typed, unescaped: `escape_debug` would cost the page's download kilobytes
+        // of Unicode tables for a message.
+        Value::parse(text)
+            .map(Bound::Value)
+            .map_err(|e| format!("\"{text}\" is not a value: {e}, or \"-inf\" / \"+inf\""))
     }
 
     /// As narration writes it: the value as typed, `-inf` / `+inf` (or `−∞` / `+∞`).
