@@ -19,6 +19,16 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     return `${a.tagName.toLowerCase()}#${a.id}`;
   });
   const playing = async () => (await page.text('#btn-play')).includes('Pause');
+  // Pastes the clipboard with Ctrl+V into a field of the test's own, put at the page's end.
+  const paste = async () => {
+    await page.run(() => {
+      const t = document.createElement('textarea');
+      t.id = 'paste-here';
+      document.body.appendChild(t);
+      t.focus();
+    });
+    await page.press('Control+v');
+  };
 
   await check('seeds tree: keys step and jump, narration, struck edges; no text under 16 px; fits 1280 px', async () => {
     await open('');
@@ -189,13 +199,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     // Copied: the link is on the clipboard, pasted with Ctrl+V into a field of the test's own.
     await page.click('#btn-copy-link');
     await page.until('the button to say Copied', () => document.querySelector('#btn-copy-link').textContent === 'Copied');
-    await page.run(() => {
-      const t = document.createElement('textarea');
-      t.id = 'paste-here';
-      document.body.appendChild(t);
-      t.focus();
-    });
-    await page.press('Control+v');
+    await paste();
     const pasted = await page.value('#paste-here');
     await page.run(() => document.querySelector('#paste-here').remove());
     assertEq(pasted, link, 'the link pasted from the clipboard');
@@ -248,6 +252,37 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     assert(src.startsWith('data:image/svg+xml') && decodeURIComponent(src).includes('Alpha-beta worksheet'),
       `the printed sheet: ${src.slice(0, 80)}`);
     assertEq(await page.count('#export-error'), 0, 'no export error');
+  });
+
+  await check('Copy link where the browser has no asynchronous clipboard (plain http from another machine): copied all the same', async () => {
+    await open('?step=12');
+    await page.click('#btn-export');
+    await page.waitFor('#export-panel');
+    const link = await page.value('#share-link');
+    assert(link.endsWith('step=12'), `the link: ${link}`);
+    // As in a page that is not a secure context: no navigator.clipboard at all.
+    await page.run(() => { delete Navigator.prototype.clipboard; });
+    assertEq(await page.run(() => typeof navigator.clipboard), 'undefined', 'no clipboard');
+    await page.click('#btn-copy-link');
+    await page.until('the button to say Copied', () => document.querySelector('#btn-copy-link').textContent === 'Copied');
+    await page.press('ArrowRight');
+    assertEq(await stepOf(), 13, 'the keys step after copying');
+    await paste();
+    assertEq(await page.value('#paste-here'), link, 'the link pasted from the clipboard');
+    // Where the copy command is refused too, the link is left selected for Ctrl+C.
+    await open('?step=14');
+    await page.click('#btn-export');
+    await page.waitFor('#export-panel');
+    const other = await page.value('#share-link');
+    await page.run(() => { delete Navigator.prototype.clipboard; Document.prototype.execCommand = () => false; });
+    await page.click('#btn-copy-link');
+    await page.until('the button to answer', () => document.querySelector('#btn-copy-link').textContent !== 'Copy link');
+    assertEq(await page.text('#btn-copy-link'), 'Selected: press Ctrl+C', 'the button says what to do');
+    assertEq(await page.run(() => { const a = document.activeElement; return [a.id, a.selectionStart, a.selectionEnd]; }),
+      ['share-link', 0, other.length], 'the whole link selected');
+    await page.press('Control+c');
+    await paste();
+    assertEq(await page.value('#paste-here'), other, 'the link copied by hand');
   });
 
   await check('games: tic-tac-toe loads on demand, counts 549946 / 18297, plays by click and by key; Othello solves endgame-10', async () => {
