@@ -41,6 +41,9 @@ async function main() {
   const server = await serve(dist);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const driver = await startDriver(engine);
+  // The driver and its browser (and Xvfb) stop with this process, however it ends.
+  process.on('exit', driver.stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
   let page;
   const errors = [];
   let passed = 0;
