@@ -5,7 +5,7 @@
 
 use super::browser;
 use super::components::{
-    practice_bar::{share, PracticeBar},
+    practice_bar::{PracticeBar, Share},
     practice_check::PracticeCheck,
     practice_tree::PracticeTree,
 };
@@ -123,7 +123,7 @@ fn practice_app(p: &Props) -> Html {
             <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
             <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
             <PracticeCheck practice={practice.clone()} {dispatch} />
-            { share(&practice.0) }
+            <Share {practice} />
         </section>
     }
 }

@@ -1,6 +1,7 @@
 // The checks engines.cjs runs in Firefox and WebKit over WebDriver: the seeds' tree stepped
 // and jumped, keys wherever the focus is, a leaf edit moving the cutoffs, a link opened, Share &
-// export (the link copied and pasted, the sheet writer's SVG, PNG and print), and the game tabs.
+// export (the link copied and pasted, the sheet writer's SVG, PNG and print), the game tabs and
+// practice.
 // The expectations are the Chromium run's (e2e.cjs and checks/), numbers included.
 'use strict';
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -328,5 +329,31 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     const [nm, ab] = [Number(await page.text('#othello-nm-nodes')), Number(await page.text('#othello-ab-nodes'))];
     assert(ab > 0 && ab < nm, `alpha-beta ${ab} < negamax ${nm}`);
     await shot('othello-1280x720.png');
+  });
+
+  await check('practice: an exercise by link, answered on the drawing, checked; its first mistake opens the replay', async () => {
+    await open('?tree=' + encodeURIComponent(AIMA) + '&mode=practice');
+    await page.waitFor('#practice .practice-node');
+    // A fresh browser profile per engine run, but earlier checks may have practised: start over.
+    await page.click('#practice-start-over');
+    assertEq(await page.count('#practice [data-state], #practice .cut-tag'), 0, 'nothing of the solution shown');
+    const field = (label) => page.run((l) => {
+      const n = document.querySelector(`.practice-node[data-label="${l}"]`).getAttribute('data-node');
+      return `input[data-node="${n}"][data-field="value"]`;
+    }, label);
+    for (const [l, v] of [['A', '3'], ['B', '3'], ['C', 'two'], ['D', '2']]) await page.fill(await field(l), v);
+    assertEq(await page.count('.field-error'), 1, 'a value that is not a number is said');
+    await page.fill(await field('C'), '2');
+    assertEq(await page.count('.field-error'), 0, 'and the message goes');
+    await page.click('.practice-edge[data-label="I"] .hit'); // J left unmarked
+    await page.click('#practice-check');
+    await page.waitFor('#practice-mistake');
+    const mistake = await page.text('#practice-mistake');
+    assert(/step 21/.test(mistake) && /J/.test(mistake), mistake);
+    assertEq(await page.run(() => document.querySelector('.practice-edge[data-label="I"]').dataset.grade), 'right', 'I struck rightly');
+    await shot('practice-checked-1280x720.png');
+    await page.click('#practice-mistake-step');
+    await page.until('the replay at step 21', () => (document.querySelector('#step-counter') || {}).textContent === '21 / 39');
+    assert((await page.text('#narration')).startsWith('Alpha-cut at C'), await page.text('#narration'));
   });
 };

@@ -126,12 +126,34 @@ fn conventions(p: &PracticeBarProps, locked: bool) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    pub practice: Shared<Practice>,
+}
+
 /// The exercise's link, and its worksheet and answer key as files.
-pub fn share(practice: &Practice) -> Html {
+#[function_component(Share)]
+pub fn share(p: &ShareProps) -> Html {
+    let practice = &p.practice.0;
     let link = format!("{}{}", browser::base_url(), practice.link());
+    // Whether the link was copied (None: not tried since it last changed).
+    let copied = use_state(|| None::<bool>);
+    {
+        let copied = copied.setter();
+        use_effect_with(link.clone(), move |_| copied.set(None));
+    }
     let copy = {
         let link = link.clone();
-        Callback::from(move |_| browser::copy_text(&link))
+        let copied = copied.setter();
+        Callback::from(move |_| {
+            let copied = copied.clone();
+            browser::copy_text(&link, "practice-link", move |ok| copied.set(Some(ok)));
+        })
+    };
+    let copy_label = match *copied {
+        None => "Copy link",
+        Some(true) => "Copied",
+        Some(false) => "Selected: press Ctrl+C",
     };
     let sheet = |id: &'static str, text: &'static str, sheet: Sheet| {
         let query = practice.link();
@@ -151,7 +173,7 @@ pub fn share(practice: &Practice) -> Html {
             <span class="tool-label">{ "Share" }</span>
             <input id="practice-link" class="link" type="text" readonly=true value={link}
                 aria-label="The exercise's link: the tree and conventions, not the answers" />
-            <button id="practice-copy-link" class="tool" onclick={copy}>{ "Copy link" }</button>
+            <button id="practice-copy-link" class="tool" onclick={copy}>{ copy_label }</button>
             { sheet("practice-worksheet", "Worksheet (SVG)", Sheet::Worksheet) }
             { sheet("practice-key", "Answer key (SVG)", Sheet::AnswerKey) }
             <button id="practice-answers-file" class="tool" onclick={answers}

@@ -39,8 +39,11 @@ const WINDOW_GAP: f32 = 4.0;
 /// How far left of a node's centre its label stands, and how high.
 const LABEL_LEFT: f32 = 30.0;
 const LABEL_RISE: f32 = 16.0;
-/// The strike across a marked edge: its half length.
+/// The strike across a marked edge: each stroke's half length, half the gap between the two
+/// along the edge, and its slant (across the edge, along it: a turn of about 30 degrees).
 const STRIKE: f32 = 9.0;
+const STRIKE_GAP: f32 = 3.5;
+const SLANT: (f32, f32) = (0.87, 0.5);
 /// Half the width of the band along an edge that a click hits.
 const HIT_HALF: f32 = 9.0;
 
@@ -134,11 +137,17 @@ fn edge(p: &PracticeTreeProps, layout: &Layout, n: NodeId, grade: Option<&Grade>
         y1 + hy
     );
     let strike = marked.then(|| {
-        let (ux, uy) = (nx * STRIKE, ny * STRIKE);
-        html! {
-            <path class="strike" d={format!("M{} {}L{} {}M{} {}L{} {}",
-                mx - ux - 3.0, my - uy, mx + ux - 3.0, my + uy, mx - ux + 3.0, my - uy, mx + ux + 3.0, my + uy)} />
-        }
+        // Two short strokes across the edge, slanted like "//", a little apart along it.
+        let (ex, ey) = (dx / len, dy / len);
+        let (sx, sy) = (
+            (nx * SLANT.0 + ex * SLANT.1) * STRIKE,
+            (ny * SLANT.0 + ey * SLANT.1) * STRIKE,
+        );
+        let stroke = |k: f32| {
+            let (cx, cy) = (mx + ex * k * STRIKE_GAP, my + ey * k * STRIKE_GAP);
+            format!("M{} {}L{} {}", cx - sx, cy - sy, cx + sx, cy + sy)
+        };
+        html! { <path class="strike" d={format!("{}{}", stroke(-1.0), stroke(1.0))} /> }
     });
     let locked = grade.is_some();
     let onclick = {
