@@ -62,8 +62,9 @@ pub fn new_seed() -> u64 {
     (js_sys::Math::random() * SEEDS) as u64
 }
 
-/// The practice the page opens with: saved practice, else a medium exercise.
-fn first_practice() -> Practice {
+/// The practice the page opens with: saved practice, else a medium exercise under the lab's
+/// conventions (`lab`: its link).
+fn first_practice(lab: &str) -> Practice {
     if let Some(text) = browser::load(PRACTICE_KEY) {
         match Practice::from_saved(&text) {
             Ok(p) => return p,
@@ -72,7 +73,7 @@ fn first_practice() -> Practice {
             }
         }
     }
-    Practice::drawn(Difficulty::Medium, new_seed(), Default::default())
+    Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
 }
 
 /// Opens `query` (a link's) in the lab, through the page.
@@ -91,7 +92,7 @@ struct Props {
 
 #[function_component(PracticeApp)]
 fn practice_app(p: &Props) -> Html {
-    let drill = use_reducer(|| Drill(Rc::new(first_practice())));
+    let drill = use_reducer(|| Drill(Rc::new(first_practice(&p.first.lab))));
     let lab_link = use_state(|| p.first.lab.clone());
     // Each time the tab opens: the lab's link, and a link's exercise practised.
     {

@@ -9,7 +9,7 @@
 const FIGURE = '[[3,12,8],[2,4,6],[14,5,2]]';
 const LINK = '?tree=' + encodeURIComponent(FIGURE) + '&mode=practice';
 
-module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path }) => {
+module.exports = async ({ browser, base, open, check, assert, assertEq, artifacts, errors, path }) => {
   async function practise(query, viewport = { width: 1280, height: 720 }) {
     const page = await browser.newPage({ viewport });
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`${query}: ${m.text()}`); });
@@ -99,6 +99,30 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     await page.click('#mode-practice');
     assertEq(await page.inputValue(await field(page, 'A')), '3', 'kept');
     assertEq(await page.isVisible('#practice-result'), true, 'the grade is kept');
+    await page.close();
+  });
+
+  await check('practice: the seeds\' binary tree, solved with one mistake (E = 9): its explanation, and the replay at its step', async () => {
+    const page = await open('');
+    await page.click('#mode-practice');
+    await page.waitForSelector('#practice .practice-node');
+    await page.click('#practice-lab-tree');
+    assertEq(await page.$$eval('.practice-node', (e) => e.length), 15, 'the binary tree');
+    // A 5, B 5, C 2, D 5, E 6, F 2; K (9) and G's subtree never searched. E is given 9, as if
+    // E had looked at both leaves.
+    for (const [l, v] of [['A', '5'], ['B', '5'], ['C', '2'], ['D', '5'], ['E', '9'], ['F', '2']]) await type(page, l, v);
+    await page.click(edge(page, 'K'));
+    await page.click(edge(page, 'G'));
+    await page.click('#practice-check');
+    assertEq(await page.getAttribute('#practice-mistake', 'data-kind'), 'value', 'a wrong value');
+    assertEq(await page.getAttribute('#practice-mistake', 'data-node'), 'E', 'at E');
+    const said = await page.textContent('#practice-mistake');
+    assert(/step 21/.test(said) && /\b6\b/.test(said), said);
+    assertEq(await page.textContent('#practice-wrong-values'), 'Wrong values: E', 'only E');
+    await page.click('#practice-mistake-step');
+    await page.waitForSelector('#step-counter');
+    assertEq((await page.textContent('#step-counter')).trim(), '21 / 40', 'the replay at E\'s return');
+    assert((await page.textContent('#narration')).startsWith('E returns 6'), await page.textContent('#narration'));
     await page.close();
   });
 
