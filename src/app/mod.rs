@@ -423,16 +423,20 @@ pub fn app() -> Html {
     html! {
         <div class="lab">
             <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
-            { body }
-            // The games and the practice are shown after the app's own elements, in places
-            // kept (hidden) while another tab is shown, so that they go on where they were left
-            // (`extras::show_parts`); here, only why one could not be loaded.
-            if let Some(e) = game_error.as_ref().filter(|_| mode_is_game) {
-                <p id="game-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
-            }
-            if let Some(e) = practice_error.as_ref().filter(|_| mode == Mode::Practice) {
-                <p id="practice-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
-            }
+            // The page's main landmark: the trees tab's parts (the games and the practice, shown
+            // beside the app, are regions of their own).
+            <main class="lab-main">
+                { body }
+                // The games and the practice are shown after the app's own elements, in places
+                // kept (hidden) while another tab is shown, so that they go on where they were left
+                // (`extras::show_parts`); here, only why one could not be loaded.
+                if let Some(e) = game_error.as_ref().filter(|_| mode_is_game) {
+                    <p id="game-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
+                }
+                if let Some(e) = practice_error.as_ref().filter(|_| mode == Mode::Practice) {
+                    <p id="practice-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
+                }
+            </main>
             // An optional part is one item whether shown or not (an empty one when not), never
             // `{ for option }`: Yew matches the items of a list without keys from its end, so a
             // part that comes and goes at the end would make every part before it be drawn anew
