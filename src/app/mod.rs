@@ -1,5 +1,6 @@
 //! The Yew web app: one reducer holds a [`Model`]; components draw it and dispatch
-//! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause.
+//! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause, P presents (then
+//! PageDown/PageUp step and Esc stops).
 
 pub mod browser;
 mod components;
@@ -7,6 +8,7 @@ mod extras;
 #[cfg(feature = "games")]
 pub mod games_app;
 pub mod practice_app;
+mod present;
 mod state;
 
 use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction};
@@ -78,7 +80,7 @@ const DEFAULT_VIEW: f32 = 1246.0;
 
 /// Width available to the drawing: the tree area's inner width once it is on the page, else
 /// the window less the page's padding and the area's border.
-fn view_width() -> f32 {
+pub(crate) fn view_width() -> f32 {
     let window = web_sys::window();
     let area = window
         .as_ref()
@@ -228,6 +230,7 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
 #[function_component(App)]
 pub fn app() -> Html {
     let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
+    let presenting = present::use_present(&lab);
 
     // Keys for the whole page.
     {
@@ -259,12 +262,21 @@ pub fn app() -> Html {
                     if e.alt_key() {
                         return;
                     }
+                    let present = presenting.get();
                     let action = match e.key().as_str() {
                         "ArrowRight" if !typing => Action::Replay(Step::Forward),
                         "ArrowLeft" if !typing => Action::Replay(Step::Back),
                         "Home" if !typing => Action::Replay(Step::First),
                         "End" if !typing => Action::Replay(Step::Last),
                         " " | "Spacebar" if !pressing => Action::Replay(Step::TogglePlay),
+                        // A presenter's remote sends PageDown and PageUp.
+                        "PageDown" if present && !typing => Action::Replay(Step::Forward),
+                        "PageUp" if present && !typing => Action::Replay(Step::Back),
+                        "p" | "P" if !typing => Action::View(ViewAction::Present(!present)),
+                        // Esc in a node's card closes the card only.
+                        "Escape" if present && !key_from(e, "#node-card *") => {
+                            Action::View(ViewAction::Present(false))
+                        }
                         _ => return,
                     };
                     e.prevent_default();
@@ -421,7 +433,7 @@ pub fn app() -> Html {
         },
     };
     html! {
-        <div class="lab">
+        <div class="lab" data-look={lab.0.view().present().then_some("present")}>
             <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
             // The page's main landmark: the trees tab's parts (the games and the practice, shown
             // beside the app, are regions of their own).

@@ -49,6 +49,10 @@ pub fn controls(props: &PanelProps) -> Html {
             <button id="btn-code" class="ctl toggle" data-look={m.view().show_code().then_some("on")}
                 aria-pressed={m.view().show_code().to_string()} title="Show or hide the pseudocode"
                 onclick={send(&props.dispatch, Action::View(ViewAction::ToggleCode))}>{ "Code" }</button>
+            <button id="btn-present" class="ctl toggle" data-look={m.view().present().then_some("on")}
+                aria-pressed={m.view().present().to_string()}
+                title="Present to a class: the tree and the story fill the screen in large type (P; Esc stops)"
+                onclick={send(&props.dispatch, Action::View(ViewAction::Present(!m.view().present())))}>{ "Present" }</button>
             <button id="btn-predict" class="ctl toggle" data-look={m.predict().on().then_some("on")}
                 aria-pressed={m.predict().on().to_string()}
                 title="Before each step that decides something, guess what happens"

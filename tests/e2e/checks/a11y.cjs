@@ -1,6 +1,6 @@
 // Every reader: axe-core (tools/node_modules/axe-core) finds no violation of its WCAG 2.1 A/AA
 // and best-practice rules in any view: the tree at a step, every drawer and the node's card,
-// Predict, each game and a game's search as a tree, practice while answering and once checked.
+// Predict, present mode, each game and a game's search as a tree, practice while answering and once checked.
 'use strict';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -15,7 +15,7 @@ module.exports = async ({ open, check, assertEq, path, fs }) => {
   };
   const clean = async (page, view) => assertEq(await audit(page), [], `axe violations in ${view}`);
 
-  await check('accessibility: the trees tab, its drawers, a card and Predict have no axe violation', async () => {
+  await check('accessibility: the trees tab, its drawers, a card, Predict and present mode have no axe violation', async () => {
     const page = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&step=21');
     await clean(page, 'the tree at a cutoff');
     for (const drawer of ['#btn-random', '#btn-text', '#btn-export']) {
@@ -32,6 +32,9 @@ module.exports = async ({ open, check, assertEq, path, fs }) => {
     await page.keyboard.press('Home');
     for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
     await clean(page, 'Predict with the pseudocode hidden');
+    await page.keyboard.press('p');
+    await page.waitForSelector('.lab[data-look~="present"]');
+    await clean(page, 'present mode');
     await page.close();
   });
 
