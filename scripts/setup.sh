@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs everything Alpha-Beta Lab needs on a fresh Debian 12 machine with rustup, and skips
-# whatever is already there at the right version. Cold: about 12 minutes (two cargo installs).
+# whatever is already there at the right version. Cold: about 13 minutes (three cargo installs).
 # Warm: a few seconds. Safe to run again at any time.
 set -euo pipefail
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130 # must equal the wasm-bindgen pinned in Cargo.toml / Cargo.lock
+GECKODRIVER_VERSION=0.37.1
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$here"
@@ -21,6 +22,20 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium chromium-driver >/dev/null
 else
   say "chromium: present"
+fi
+
+# 1b. The other engines the end-to-end checks run in (tests/e2e/engines.cjs): Firefox ESR, and
+#     WebKitGTK's WebDriver with its MiniBrowser, which needs an X server: Xvfb, by xvfb-run.
+missing=()
+command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null || missing+=(xvfb)
+if [ "${#missing[@]}" -gt 0 ]; then
+  say "installing ${missing[*]} (apt)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  say "firefox-esr, webkit2gtk-driver, xvfb: present"
 fi
 
 # 2. The pinned stable Rust of rust-toolchain.toml, with the wasm target, clippy and rustfmt.
@@ -50,10 +65,19 @@ else
   say "wasm-bindgen $WASM_BINDGEN_VERSION: present"
 fi
 
-# 5. wasm-opt (binaryen), esbuild and playwright-core from npm, pinned in tools/package-lock.json.
+# 4b. geckodriver, Firefox's WebDriver (a crate; about a minute).
+if [ "$(geckodriver --version 2>/dev/null | awk 'NR==1{print $2}')" != "$GECKODRIVER_VERSION" ]; then
+  say "installing geckodriver $GECKODRIVER_VERSION (cargo install, about a minute)"
+  cargo install --quiet --locked geckodriver --version "$GECKODRIVER_VERSION"
+else
+  say "geckodriver $GECKODRIVER_VERSION: present"
+fi
+
+# 5. wasm-opt (binaryen), esbuild, playwright-core and axe-core from npm, pinned in
+#    tools/package-lock.json.
 stamp=tools/node_modules/.installed-lock
 if [ ! -f "$stamp" ] || ! cmp -s tools/package-lock.json "$stamp"; then
-  say "installing npm tools (binaryen, esbuild, playwright-core)"
+  say "installing npm tools (binaryen, esbuild, playwright-core, axe-core)"
   npm ci --prefix tools --no-audit --no-fund --loglevel=error
   cp tools/package-lock.json "$stamp"
 else

@@ -2,7 +2,8 @@
 # Sets up everything (skipping what is there already) and runs every test: formatting and
 # lints, the native tests (engine, properties, CLI, games), a million random notations through
 # the parser (release build), the browser tests in headless Chromium (wasm-bindgen-test), and
-# the size of the release build's download, and the end-to-end test of the release build (Playwright + Chromium).
+# the size of the release build's download, and the end-to-end test of the release build
+# (Playwright + Chromium; then over WebDriver in Firefox and WebKit).
 # Ends with one line "N passed, N failed" counting the suites.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -43,6 +44,10 @@ rm -rf dist
 suite release-build trunk build --release
 suite download-size python3 scripts/size.py dist
 suite end-to-end node tests/e2e/e2e.cjs
+# The same release build in the other engines, over WebDriver: Firefox (headless) and WebKit
+# (Safari's engine: WebKitGTK's MiniBrowser, under Xvfb).
+suite end-to-end-firefox node tests/e2e/engines.cjs firefox
+suite end-to-end-webkit node tests/e2e/engines.cjs webkit
 
 echo
 if [ "$failed" -gt 0 ]; then

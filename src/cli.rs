@@ -390,13 +390,6 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
     }
 }
 
-/// A number as JSON: a number when it is one (`4.50` stays `4.50`), else text (`20/3`).
-pub(crate) fn number_json(text: &str) -> serde_json::Value {
-    serde_json::from_str::<serde_json::Number>(text)
-        .map(serde_json::Value::Number)
-        .unwrap_or_else(|_| serde_json::Value::String(text.to_string()))
-}
-
 fn ok(stdout: String) -> Output {
     Output {
         stdout,

@@ -8,11 +8,13 @@
 //! - [`games`]: tic-tac-toe and Othello, searched by negamax and alpha-beta (std + serde only).
 //! - [`model`]: the page's state and actions, pure, tested natively.
 //! - [`num`]: numbers for SVG attributes, written without float formatting (bundle size).
+//! - [`answer_file`]: a student's answers as JSON (`ablab grade`, the page's practice).
 //! - [`query`]: the URL query (`?tree=...&root=min&rule=gt`), pure.
 //! - [`cli`]: the `ablab` command-line tool's logic (native only).
 //! - `app`: the Yew web app (wasm32 only): draws a [`model::Model`] and turns what a person
 //!   does into [`model::Action`]s.
 
+pub mod answer_file;
 pub mod draw;
 pub mod engine;
 pub mod games;

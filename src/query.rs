@@ -1,5 +1,6 @@
 //! The page's URL query:
-//! `?tree=<notation>&root=min&rule=gt&algorithm=minimax&fail=hard&form=negamax&depth=N&step=N`.
+//! `?tree=<notation>&root=min&rule=gt&algorithm=minimax&fail=hard&form=negamax&depth=N&step=N`
+//! `&mode=trees|tictactoe|othello|practice`.
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
 use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
@@ -20,6 +21,9 @@ pub fn long_link_warning(len: usize) -> Option<String> {
     })
 }
 
+/// The tabs a link can open (`&mode=`).
+pub const MODES: [&str; 4] = ["trees", "tictactoe", "othello", "practice"];
+
 /// What a query asks for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Query {
@@ -27,6 +31,8 @@ pub struct Query {
     pub tree: Option<Result<Tree, String>>,
     pub settings: Settings,
     pub step: Option<usize>,
+    /// The tab the link opens ([`MODES`]), if it names one.
+    pub mode: Option<&'static str>,
     /// Parameters that were ignored, and why.
     pub problems: Vec<String>,
 }
@@ -76,6 +82,7 @@ pub fn parse_query(query: &str) -> Query {
         tree: None,
         settings: Settings::default(),
         step: None,
+        mode: None,
         problems: Vec::new(),
     };
     let query = query.strip_prefix('?').unwrap_or(query);
@@ -118,6 +125,13 @@ pub fn parse_query(query: &str) -> Query {
                 Ok(d) if d <= 64 => q.settings.depth_limit = Some(d),
                 _ => bad(&mut q, "0, 1, ..., 64"),
             },
+            "mode" => {
+                let lower = value.to_ascii_lowercase();
+                match MODES.iter().find(|&&m| m == lower) {
+                    Some(&m) => q.mode = Some(m),
+                    None => bad(&mut q, &MODES.join(", ")),
+                }
+            }
             "step" => match value.parse::<usize>() {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),

@@ -37,11 +37,49 @@ pub fn base_url() -> String {
         .unwrap_or_default()
 }
 
-/// Puts text on the clipboard (when the browser allows it).
-pub fn copy_text(text: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.navigator().clipboard().write_text(text);
+/// Puts `text`, which the text field `field` shows, on the clipboard, and tells `done` whether
+/// it is there. A page that is no secure context (served over plain http from another machine
+/// than the browser's) has no asynchronous clipboard: there the field's text is selected and
+/// copied by the older `copy` command. Where that is refused too, the text stays selected, for
+/// the person to copy with the keyboard.
+pub fn copy_text(text: &str, field: &str, done: impl FnOnce(bool) + 'static) {
+    let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
+    match clipboard.filter(|c| !c.is_undefined()) {
+        Some(c) => {
+            let written = wasm_bindgen_futures::JsFuture::from(c.write_text(text));
+            let field = field.to_string();
+            wasm_bindgen_futures::spawn_local(async move {
+                done(written.await.is_ok() || copy_field(&field));
+            });
+        }
+        None => done(copy_field(field)),
     }
+}
+
+/// Selects the text of the field `id` and copies it with the `copy` command; the focus goes
+/// back where it was if that worked, and stays on the selected text if not.
+fn copy_field(id: &str) -> bool {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let Some(input) = doc
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return false;
+    };
+    let before = doc.active_element();
+    input.select();
+    let copied = doc
+        .unchecked_ref::<web_sys::HtmlDocument>()
+        .exec_command("copy")
+        .unwrap_or(false);
+    if copied {
+        if let Some(e) = before.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = e.focus();
+        }
+    }
+    copied
 }
 
 /// Offers `href` as a download named `name`.

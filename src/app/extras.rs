@@ -5,6 +5,8 @@
 //!   and the next try loads it again.
 //! - The games: the module shows them in the page's game tab, and hands the page each search
 //!   opened as a tree, which the page shows (`Action::GameTree`).
+//! - Practice: the module shows it in the Practice tab, given the lab's link; it hands the page
+//!   the link of a solution's step to replay, which the page shows (`Action::ShowSolution`).
 
 use super::Dispatch;
 use crate::draw::svg::Sheet;
@@ -16,11 +18,20 @@ use wasm_bindgen::JsCast;
 use yew::Callback;
 
 // The loader. The module's files sit beside the page's own; this file is copied two folders
-// down (`snippets/<crate>/`), hence the path. A failed load is forgotten, so that a retry
+// down (`snippets/<crate>/`), hence the paths. It also brings the parts' style sheet
+// (`extras.css`), fetched beside the module. A failed load is forgotten, so that a retry
 // fetches again.
 #[wasm_bindgen(inline_js = r#"
 let loading = null;
+let styled = false;
 function extras() {
+  if (!styled) {
+    const css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = new URL("../../extras.css", import.meta.url).href;
+    document.head.append(css);
+    styled = true;
+  }
   if (!loading) {
     loading = import(new URL("../../extras.js", import.meta.url).href)
       .then(async (m) => { await m.default(); return m; })
@@ -36,6 +47,9 @@ export async function download_sheet(link, sheet, png) {
 export async function show_games_in(root, game, to_page) {
   (await extras()).show_games(root, game, to_page);
 }
+export async function show_practice_in(root, lab, exercise_link, to_page) {
+  (await extras()).show_practice(root, lab, exercise_link, to_page);
+}
 "#)]
 extern "C" {
     /// Starts loading the writer, so that it is there when a sheet is asked for.
@@ -48,6 +62,13 @@ extern "C" {
     async fn show_games_in(
         root: &web_sys::Element,
         game: &str,
+        to_page: &js_sys::Function,
+    ) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch)]
+    async fn show_practice_in(
+        root: &web_sys::Element,
+        lab: &str,
+        exercise_link: bool,
         to_page: &js_sys::Function,
     ) -> Result<JsValue, JsValue>;
 }
@@ -93,16 +114,53 @@ pub fn svg(m: &Model, sheet: Sheet, done: Callback<String>, report: Dispatch) {
 
 thread_local! {
     static TO_PAGE: std::cell::OnceCell<js_sys::Function> = const { std::cell::OnceCell::new() };
+    static SOLUTION_TO_PAGE: std::cell::OnceCell<js_sys::Function> =
+        const { std::cell::OnceCell::new() };
 }
 
-/// Shows `game` in the page's game tab (`#game-root`), loading the games first if need be;
+/// Where the games are shown.
+const GAME_ROOT: &str = "game-root";
+/// Where the practice is shown.
+const PRACTICE_ROOT: &str = "practice-root";
+
+/// The place of an optional part on the page (`id`): a `<div>` after the app's own, made the
+/// first time. Never inside the app's: the module runs a Yew of its own, and two Yews whose
+/// elements nest would both handle an event on the inner one (each numbers its trees from 1,
+/// so the outer takes the inner's elements for its own, and runs its own handlers).
+fn part_root(id: &str) -> Option<web_sys::Element> {
+    let document = web_sys::window()?.document()?;
+    if let Some(el) = document.get_element_by_id(id) {
+        return Some(el);
+    }
+    let el = document.create_element("div").ok()?;
+    el.set_id(id);
+    el.set_class_name("part");
+    document.body()?.append_child(&el).ok()?;
+    Some(el)
+}
+
+/// Shows the optional part of `mode` (if it was ever shown) and hides the others.
+pub fn show_parts(mode: Mode) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let games = matches!(mode, Mode::TicTacToe | Mode::Othello);
+    for (id, shown) in [(GAME_ROOT, games), (PRACTICE_ROOT, mode == Mode::Practice)] {
+        if let Some(el) = document.get_element_by_id(id) {
+            let _ = if shown {
+                el.remove_attribute("hidden")
+            } else {
+                el.set_attribute("hidden", "")
+            };
+        }
+    }
+}
+
+/// Shows `game` in the page's game tab (`#game-root`, after the app's own elements), loading the games first if need be;
 /// each search they open as a tree is shown (`report`), and a failure to load them is said
 /// (`failed`, None once they are shown).
 pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>) {
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("game-root"))
-    else {
+    let Some(root) = part_root(GAME_ROOT) else {
         return;
     };
     // The page's function that takes each search handed over: made once, for the page's life.
@@ -126,6 +184,44 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
         let shown = show_games_in(&root, name, &to_page).await;
         failed.emit(shown.err().map(|_| {
             "The game could not be loaded: the page fetches it when a game tab first opens, and the network did not answer. Open the tab again to retry.".to_string()
+        }));
+    });
+}
+
+/// Shows the practice in the Practice tab (`#practice-root`, after the app's own elements), loading it first if need be,
+/// with the lab's link (`lab`: its tree and conventions) and whether a link to an exercise
+/// opened the page; the solution's replay it asks for is shown (`report`), and a failure to
+/// load it is said (`failed`, None once it is shown).
+pub fn show_practice(
+    lab: String,
+    exercise_link: bool,
+    report: Dispatch,
+    failed: Callback<Option<String>>,
+) {
+    let Some(root) = part_root(PRACTICE_ROOT) else {
+        return;
+    };
+    let to_page = SOLUTION_TO_PAGE.with(|f| {
+        f.get_or_init(|| {
+            let take = Closure::<dyn Fn(String)>::new(move |query: String| {
+                let q = crate::query::parse_query(&query);
+                if let Some(Ok(tree)) = q.tree {
+                    let step = q.step.unwrap_or(0);
+                    report.dispatch(Action::ShowSolution(Rc::new(tree), q.settings, step));
+                    // The replay starts at the top of the page, wherever the practice was read.
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                }
+            });
+            take.into_js_value().unchecked_into()
+        })
+        .clone()
+    });
+    wasm_bindgen_futures::spawn_local(async move {
+        let shown = show_practice_in(&root, &lab, exercise_link, &to_page).await;
+        failed.emit(shown.err().map(|_| {
+            "Practice could not be loaded: the page fetches it when the Practice tab first opens, and the network did not answer. Open the tab again to retry.".to_string()
         }));
     });
 }

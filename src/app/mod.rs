@@ -1,11 +1,14 @@
 //! The Yew web app: one reducer holds a [`Model`]; components draw it and dispatch
-//! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause.
+//! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause, P presents (then
+//! PageDown/PageUp step and Esc stops).
 
 pub mod browser;
 mod components;
 mod extras;
 #[cfg(feature = "games")]
 pub mod games_app;
+pub mod practice_app;
+mod present;
 mod state;
 
 use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction};
@@ -21,7 +24,8 @@ pub use state::{Dispatch, Lab, PanelProps, Shared};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Mounts the app on the page's body.
+/// Mounts the app in a `<div id="app">` of its own on the page's body (the optional parts are
+/// shown beside it, see `extras::part_root`).
 ///
 /// A panic ends the app. The hook (set with Yew's `set_custom_panic_hook`, because
 /// `Renderer::render` replaces any hook set otherwise) logs the panic's message and location
@@ -30,7 +34,16 @@ use yew::prelude::*;
 /// with those details, so that a bug report has them.
 pub fn start() {
     set_panic_hook();
-    yew::Renderer::<App>::new().render();
+    let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        let root = d.create_element("div").ok()?;
+        root.set_id("app");
+        d.body()?.append_child(&root).ok()?;
+        Some(root)
+    });
+    match root {
+        Some(root) => yew::Renderer::<App>::with_root(root).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
 }
 
 /// The panic hook of [`start`] (the games, in the optional parts, set it too).
@@ -67,7 +80,7 @@ const DEFAULT_VIEW: f32 = 1246.0;
 
 /// Width available to the drawing: the tree area's inner width once it is on the page, else
 /// the window less the page's padding and the area's border.
-fn view_width() -> f32 {
+pub(crate) fn view_width() -> f32 {
     let window = web_sys::window();
     let area = window
         .as_ref()
@@ -154,11 +167,35 @@ fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>
         Callback::from(move |e| set.set(e))
     };
     use_effect_with(lab.0.view().mode(), move |&mode| {
-        if mode != Mode::Trees {
+        if matches!(mode, Mode::TicTacToe | Mode::Othello) {
             extras::show_games(mode, dispatcher, failed);
         }
     });
     game_error
+}
+
+/// The Practice tab shows the practice, which the page loads with its optional parts when it
+/// first opens, handing it the lab's tree (and, the first time, whether a link to an exercise
+/// opened the page); why it could not be loaded, if it could not.
+#[hook]
+fn use_practice_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
+    let error = use_state(|| None::<String>);
+    let dispatcher = lab.dispatcher();
+    let failed = {
+        let set = error.setter();
+        Callback::from(move |e| set.set(e))
+    };
+    let model = lab.0.clone();
+    // A link to an exercise is practised once, when the page opens with it.
+    let exercise_link = use_mut_ref(|| model.view().mode() == Mode::Practice);
+    use_effect_with(lab.0.view().mode(), move |&mode| {
+        if mode == Mode::Practice {
+            let link = crate::query::to_query(model.tree(), model.settings(), None);
+            let from_link = std::mem::take(&mut *exercise_link.borrow_mut());
+            extras::show_practice(link, from_link, dispatcher, failed);
+        }
+    });
+    error
 }
 
 /// Keeps how the saved work is seen (step, zoom, pseudocode), for a reload: written when the
@@ -193,6 +230,7 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
 #[function_component(App)]
 pub fn app() -> Html {
     let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
+    let presenting = present::use_present(&lab);
 
     // Keys for the whole page.
     {
@@ -224,12 +262,21 @@ pub fn app() -> Html {
                     if e.alt_key() {
                         return;
                     }
+                    let present = presenting.get();
                     let action = match e.key().as_str() {
                         "ArrowRight" if !typing => Action::Replay(Step::Forward),
                         "ArrowLeft" if !typing => Action::Replay(Step::Back),
                         "Home" if !typing => Action::Replay(Step::First),
                         "End" if !typing => Action::Replay(Step::Last),
                         " " | "Spacebar" if !pressing => Action::Replay(Step::TogglePlay),
+                        // A presenter's remote sends PageDown and PageUp.
+                        "PageDown" if present && !typing => Action::Replay(Step::Forward),
+                        "PageUp" if present && !typing => Action::Replay(Step::Back),
+                        "p" | "P" if !typing => Action::View(ViewAction::Present(!present)),
+                        // Esc in a node's card closes the card only.
+                        "Escape" if present && !key_from(e, "#node-card *") => {
+                            Action::View(ViewAction::Present(false))
+                        }
                         _ => return,
                     };
                     e.prevent_default();
@@ -300,6 +347,9 @@ pub fn app() -> Html {
     }
 
     let game_error = use_games_shown(&lab);
+    let practice_error = use_practice_shown(&lab);
+    // After the two above, which make the part's place the first time it is shown.
+    use_effect_with(lab.0.view().mode(), |&mode| extras::show_parts(mode));
     use_view_saved_on_leaving(&lab);
 
     // Print when asked: the sheet writer draws the sheet, the page lays it out for the printer
@@ -357,8 +407,10 @@ pub fn app() -> Html {
             </div>
         }
     });
-    let body = match lab.0.view().mode() {
-        Mode::TicTacToe | Mode::Othello => html! {},
+    let mode = lab.0.view().mode();
+    let mode_is_game = matches!(mode, Mode::TicTacToe | Mode::Othello);
+    let body = match mode {
+        Mode::TicTacToe | Mode::Othello | Mode::Practice => html! {},
         Mode::Trees => html! {
             <>
                 <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
@@ -381,17 +433,22 @@ pub fn app() -> Html {
         },
     };
     html! {
-        <div class="lab">
+        <div class="lab" data-look={lab.0.view().present().then_some("present")}>
             <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
-            { body }
-            // The games' place: kept (hidden) while trees are shown, so that a game goes on where
-            // it was left; what is in `#game-root` is the games' own (`games_app`).
-            <div class="game-host" hidden={lab.0.view().mode() == Mode::Trees}>
-                if let Some(e) = &*game_error {
+            // The page's main landmark: the trees tab's parts (the games and the practice, shown
+            // beside the app, are regions of their own).
+            <main class="lab-main">
+                { body }
+                // The games and the practice are shown after the app's own elements, in places
+                // kept (hidden) while another tab is shown, so that they go on where they were left
+                // (`extras::show_parts`); here, only why one could not be loaded.
+                if let Some(e) = game_error.as_ref().filter(|_| mode_is_game) {
                     <p id="game-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
                 }
-                <div id="game-root"></div>
-            </div>
+                if let Some(e) = practice_error.as_ref().filter(|_| mode == Mode::Practice) {
+                    <p id="practice-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
+                }
+            </main>
             // An optional part is one item whether shown or not (an empty one when not), never
             // `{ for option }`: Yew matches the items of a list without keys from its end, so a
             // part that comes and goes at the end would make every part before it be drawn anew

@@ -4,13 +4,16 @@
 //!   sheet's name, it draws the sheet with [`alphabeta_lab::draw::svg::from_link`], exactly as
 //!   the page shows that view;
 //! - the games (a game tab opened): tic-tac-toe and Othello, shown in the page's game tab by
-//!   [`alphabeta_lab::app::games_app`], which hands the page each search opened as a tree.
+//!   [`alphabeta_lab::app::games_app`], which hands the page each search opened as a tree;
+//! - practice (the Practice tab opened): [`alphabeta_lab::app::practice_app`], which hands the
+//!   page the link of a solution's step to replay.
 //!
 //! Built with the `games` feature (the page itself is built without). Natively there is
 //! nothing to run.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
+    use alphabeta_lab::app::practice_app::{self, Opened};
     use alphabeta_lab::app::{browser, games_app};
     use alphabeta_lab::draw::svg::{from_link, Document, Sheet};
     use alphabeta_lab::model::Mode;
@@ -55,6 +58,19 @@ mod web {
             Mode::TicTacToe
         };
         games_app::show(root, game, to_page);
+    }
+
+    /// Shows the practice in `root`, mounting it there the first time, with the lab's link
+    /// (`lab`) and whether a link to an exercise opened the page; `to_page` takes the link of a
+    /// solution's step to replay.
+    #[wasm_bindgen]
+    pub fn show_practice(
+        root: web_sys::Element,
+        lab: String,
+        exercise_link: bool,
+        to_page: js_sys::Function,
+    ) {
+        practice_app::show(root, Opened { lab, exercise_link }, to_page);
     }
 }
 

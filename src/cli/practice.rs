@@ -2,11 +2,12 @@
 //! answers graded, in text or JSON. The grading itself is the engine's
 //! ([`crate::engine::practice`]); this reads and writes the answer format.
 
-use super::{fail, number_json, ok, FailArg, FormArg, Output, RootArg, RuleArg};
-use crate::engine::practice::{self, Answers, Bound, Difficulty, Grade, LabelIndex};
+use super::{fail, ok, FailArg, FormArg, Output, RootArg, RuleArg};
+use crate::answer_file::{self, number_json};
+use crate::engine::practice::{self, Answers, Difficulty, Grade};
 use crate::engine::{self, narrate, Settings, Style, Trace, Tree};
 use clap::ValueEnum;
-use serde_json::{json, Map, Value as Json};
+use serde_json::{json, Value as Json};
 use std::io::Read;
 
 #[derive(clap::Args, Debug)]
@@ -86,7 +87,7 @@ pub(super) fn exercise(args: &ExerciseArgs) -> Output {
             "difficulty": difficulty.name(),
             "notation": tree.to_notation(),
             "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
-            "answers": answers_json(&tree, &key),
+            "answers": answer_file::write(&tree, &key),
         });
         return ok(format!("{out}\n"));
     }
@@ -137,30 +138,6 @@ fn nested_json(tree: &Tree, node: u32) -> Json {
     }
 }
 
-fn bound_json(b: Bound) -> Json {
-    match b {
-        Bound::Value(v) => number_json(&v.to_string()),
-        infinite => Json::String(infinite.show(false)),
-    }
-}
-
-/// Answers in the answer format: `values`, `pruned`, `alpha_beta`, nodes by label.
-fn answers_json(tree: &Tree, answers: &Answers) -> Json {
-    let label = |n| tree.label(n).into_owned();
-    let values: Map<String, Json> = answers
-        .values
-        .iter()
-        .map(|&(n, v)| (label(n), bound_json(v)))
-        .collect();
-    let windows: Map<String, Json> = answers
-        .alpha_beta
-        .iter()
-        .map(|&(n, a, b)| (label(n), json!([bound_json(a), bound_json(b)])))
-        .collect();
-    let pruned: Vec<String> = answers.pruned.iter().map(|&n| label(n)).collect();
-    json!({ "values": values, "pruned": pruned, "alpha_beta": windows })
-}
-
 pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
     if args.tree == "-" && args.answers == "-" {
         return fail("the tree and the answers cannot both come from standard input".into());
@@ -176,7 +153,7 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
         Ok(text) => text,
         Err(out) => return out,
     };
-    let answers = match parse_answers(&text, &tree) {
+    let answers = match answer_file::read(&text, &tree) {
         Ok(a) => a,
         Err(e) => return fail(format!("bad answers: {e}")),
     };
@@ -207,121 +184,6 @@ fn read_answers_text(arg: &str, stdin: &mut dyn Read) -> Result<String, Output> 
         return read_input(arg, "the answers", stdin);
     }
     std::fs::read_to_string(arg).map_err(|e| fail(format!("cannot read the answers {arg}: {e}")))
-}
-
-/// The keys an answer object may have.
-const ANSWER_KEYS: [&str; 3] = ["values", "pruned", "alpha_beta"];
-
-/// Reads the answer format, naming nodes by their labels in `tree`. An error says where
-/// (`values.B`, `pruned[2]`) and what.
-pub(super) fn parse_answers(text: &str, tree: &Tree) -> Result<Answers, String> {
-    let json: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
-    let Json::Object(obj) = json else {
-        return Err(format!(
-            "expected one JSON object with {}, found {}",
-            ANSWER_KEYS.join(", "),
-            kind(&json)
-        ));
-    };
-    if let Some(k) = obj.keys().find(|k| !ANSWER_KEYS.contains(&k.as_str())) {
-        return Err(format!(
-            "unknown key \"{}\": the keys are {}",
-            k.escape_debug(),
-            ANSWER_KEYS.join(", ")
-        ));
-    }
-    let labels = LabelIndex::new(tree);
-    let node = |label: &str, at: &str| {
-        labels.find(label).ok_or_else(|| {
-            format!(
-                "{at}: no node is labelled \"{}\" (nodes are A, B, C, ... breadth-first, leaves included, unless the tree labels them)",
-                label.escape_debug()
-            )
-        })
-    };
-    let mut answers = Answers::default();
-    for (label, v) in entries(obj.get("values"), "values")? {
-        let at = format!("values.{label}");
-        answers.values.push((node(label, &at)?, bound(v, &at)?));
-    }
-    for (i, item) in list(obj.get("pruned"), "pruned")?.iter().enumerate() {
-        let at = format!("pruned[{i}]");
-        let Json::String(label) = item else {
-            return Err(format!(
-                "{at}: expected a label in quotes, found {}",
-                kind(item)
-            ));
-        };
-        answers.pruned.push(node(label, &at)?);
-    }
-    for (label, v) in entries(obj.get("alpha_beta"), "alpha_beta")? {
-        let at = format!("alpha_beta.{label}");
-        let n = node(label, &at)?;
-        match v {
-            Json::Array(pair) if pair.len() == 2 => {
-                let (a, b) = (&pair[0], &pair[1]);
-                answers.alpha_beta.push((n, bound(a, &at)?, bound(b, &at)?));
-            }
-            _ => return Err(format!("{at}: expected [alpha, beta], found {}", kind(v))),
-        }
-    }
-    Ok(answers)
-}
-
-/// An object's entries (none when absent or null).
-fn entries<'a>(v: Option<&'a Json>, at: &str) -> Result<Vec<(&'a str, &'a Json)>, String> {
-    match v {
-        None | Some(Json::Null) => Ok(Vec::new()),
-        Some(Json::Object(m)) => Ok(m.iter().map(|(k, v)| (k.as_str(), v)).collect()),
-        Some(other) => Err(format!(
-            "{at}: expected an object from labels, found {}",
-            kind(other)
-        )),
-    }
-}
-
-/// An array's items (none when absent or null).
-fn list<'a>(v: Option<&'a Json>, at: &str) -> Result<&'a [Json], String> {
-    match v {
-        None | Some(Json::Null) => Ok(&[]),
-        Some(Json::Array(items)) => Ok(items),
-        Some(other) => Err(format!(
-            "{at}: expected an array of labels, found {}",
-            kind(other)
-        )),
-    }
-}
-
-/// A value or bound: a number, a number in quotes, or "-inf" / "+inf".
-fn bound(v: &Json, at: &str) -> Result<Bound, String> {
-    let text = match v {
-        Json::Number(n) => n.to_string(),
-        Json::String(s) => s.trim().to_string(),
-        other => return Err(format!("{at}: {} is not a number", kind(other))),
-    };
-    match text.as_str() {
-        "-inf" | "-∞" | "−∞" | "-infinity" => return Ok(Bound::NegInf),
-        "+inf" | "inf" | "+∞" | "∞" | "+infinity" | "infinity" => return Ok(Bound::PosInf),
-        _ => {}
-    }
-    engine::Value::parse(&text).map(Bound::Value).map_err(|e| {
-        format!(
-            "{at}: \"{}\" is not a value: {e}, or \"-inf\" / \"+inf\"",
-            text.escape_debug()
-        )
-    })
-}
-
-/// What a JSON value is, in words.
-fn kind(v: &Json) -> String {
-    match v {
-        Json::Null => "null".into(),
-        Json::Bool(b) => b.to_string(),
-        Json::Number(n) => format!("the number {n}"),
-        Json::String(_) => "a string".into(),
-        Json::Array(_) => "an array".into(),
-        Json::Object(_) => "an object".into(),
-    }
 }
 
 fn grade_json(tree: &Tree, trace: &Trace, g: &Grade) -> Json {

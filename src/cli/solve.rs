@@ -1,7 +1,8 @@
 //! `ablab solve`: the answer as text or JSON, with the passes, probes and re-searches of the
 //! searches beyond alpha-beta.
 
-use super::{number_json, prepare, Output, SolveArgs};
+use super::{prepare, Output, SolveArgs};
+use crate::answer_file::number_json;
 use crate::engine::{self, narrate, Algorithm, Settings, Style, Trace, Tree};
 use serde_json::json;
 use std::io::Read;

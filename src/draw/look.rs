@@ -21,7 +21,7 @@ pub use board::{Grid, Mark, MiniBoard};
 pub use edge::{EdgeFacts, EdgeLook, EdgeState, Strike};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
 pub use text::{
-    AriaLabel, BoundText, Count, CutTitle, Cutoff, Inside, LookWords, MarkerTitle, Shown,
+    AriaLabel, BoundText, Count, Cutoff, Inside, LookWords, MarkerTitle, Shown, CUT_TITLE,
 };
 
 use super::geometry::Geometry;
@@ -179,8 +179,6 @@ pub struct NodeLook {
     pub label: Option<Text<Rc<str>>>,
     pub bounds: Option<Bounds>,
     pub cut_tag: Option<CutTag>,
-    /// The cut tag's `<title>`.
-    pub cut_title: Option<CutTitle>,
 }
 
 /// How far the halo, the flash ring and the selection ring reach beyond the node, in pixels.
@@ -332,11 +330,12 @@ impl NodeLook {
             room: geo.room[i],
         };
         let r = c.r;
-        let (cut_tag, cut_title) = cut_tag(&c).unzip();
+        let cut_tag = cut_tag(&c);
+        let bounds = bounds(&c);
         NodeLook {
             data: data(f, n),
             look: words(f),
-            aria_label: aria(&c),
+            aria_label: aria(&c, bounds.is_some(), cut_tag.as_ref()),
             shape: shape(&c),
             halo: (f.status == Status::Current).then(|| at.ring(r + HALO_PAD)),
             flash_ring: f.flash.word().map(|_| at.ring(r + FLASH_PAD)),
@@ -347,9 +346,8 @@ impl NodeLook {
                 .board
                 .map(|cells| MiniBoard::new(cells, c.inner(), at.cx, at.cy)),
             label: label(&c),
-            bounds: bounds(&c),
+            bounds,
             cut_tag,
-            cut_title,
         }
     }
 }
@@ -383,7 +381,7 @@ fn words(f: &NodeFacts) -> LookWords {
     }
 }
 
-fn aria(c: &Ctx) -> AriaLabel {
+fn aria(c: &Ctx, window_drawn: bool, cut: Option<&CutTag>) -> AriaLabel {
     let f = c.f;
     AriaLabel {
         kind: f.kind,
@@ -393,7 +391,22 @@ fn aria(c: &Ctx) -> AriaLabel {
             .alpha
             .zip(f.beta)
             .filter(|_| f.pruning && f.kind != Kind::Leaf),
+        window_drawn,
+        cut: cut.map(|tag| match tag {
+            CutTag::Tag { .. } => cutoff(c).long(),
+            CutTag::Badge { .. } => cutoff(c).short_spoken(),
+        }),
+        folded: f.collapsed,
         status: f.status,
+    }
+}
+
+/// The cutoff a node makes: a beta-cut where it maximises, an alpha-cut where it minimises.
+fn cutoff(c: &Ctx) -> Cutoff {
+    if c.is_max() {
+        Cutoff::Beta
+    } else {
+        Cutoff::Alpha
     }
 }
 
@@ -510,15 +523,11 @@ fn bounds(c: &Ctx) -> Option<Bounds> {
 }
 
 /// The cutoff's tag or badge and its title, at an inner node whose cutoff skipped children.
-fn cut_tag(c: &Ctx) -> Option<(CutTag, CutTitle)> {
+fn cut_tag(c: &Ctx) -> Option<CutTag> {
     if !(c.f.skipped && c.inner()) {
         return None;
     }
-    let cutoff = if c.is_max() {
-        Cutoff::Beta
-    } else {
-        Cutoff::Alpha
-    };
+    let cutoff = cutoff(c);
     let (at, r) = (c.at, c.r);
     let tag = if c.roomy() {
         let (tx, ty) = (r * TAG_SHIFT, -r - TAG_RISE);
@@ -544,7 +553,7 @@ fn cut_tag(c: &Ctx) -> Option<(CutTag, CutTitle)> {
             text: at.text(tx, ty + BADGE_TEXT_DROP, cutoff.short()),
         }
     };
-    Some((tag, CutTitle(cutoff)))
+    Some(tag)
 }
 
 /// The marker of a collapsed node with `hidden` nodes folded under it.

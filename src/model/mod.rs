@@ -23,6 +23,8 @@ mod notice;
 #[cfg(feature = "games")]
 mod play;
 mod playback;
+pub mod practice;
+mod predict;
 mod saved;
 mod view;
 
@@ -33,6 +35,7 @@ pub use notice::{Notice, Place};
 #[cfg(feature = "games")]
 pub use play::{Cell, Cells, GameAction, Play};
 pub use playback::{Playback, Speed, Step, SPEEDS};
+pub use predict::{ask, Guess, Predict, PredictAction, Question};
 pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
@@ -118,6 +121,11 @@ pub enum Action {
     Game(GameAction),
     /// Show the search of a game position, built by the games, as the tree.
     GameTree(GameRoot, Rc<Tree>),
+    /// Predict each deciding step before it is shown.
+    Predict(PredictAction),
+    /// Show a practised tree's search under its conventions at a step, in the Trees tab (the
+    /// practice's "replay the solution", or the step of the first mistake).
+    ShowSolution(Rc<Tree>, Settings, usize),
 }
 
 /// The whole page state.
@@ -132,6 +140,7 @@ pub struct Model {
     play: Play,
     notices: Notices,
     saving: Saving,
+    predict: Predict,
     /// Changes with every action except those that only move the replay, play or pause, or
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
@@ -152,6 +161,7 @@ impl Model {
             play: Play::default(),
             notices: Notices::default(),
             saving: Saving::default(),
+            predict: Predict::default(),
             version: 0,
             changes: Changes::default(),
         }
@@ -197,6 +207,9 @@ impl Model {
                 None => format!("Some of the link was ignored: {more}."),
             };
             m.notify(Notice::new(Place::Page, text));
+        }
+        if let Some(mode) = query.mode.and_then(Mode::named) {
+            m.view.set_mode(mode);
         }
         if let Some(step) = query.step {
             m.playback.seek(&m.analysis, step);
@@ -293,20 +306,40 @@ impl Model {
     pub fn apply(&mut self, action: Action) -> bool {
         let replay_only = matches!(action, Action::Replay(_));
         let changed = match action {
-            Action::Replay(step) => self
-                .playback
-                .apply(step, &self.analysis, self.view.hidden()),
+            Action::Replay(step) if self.hold_for_question(&step) => true,
+            Action::Replay(step) => {
+                self.forget_question();
+                self.playback
+                    .apply(step, &self.analysis, self.view.hidden())
+            }
+            Action::Predict(action) => self.predict_action(action),
             Action::Setting(setting) => self.setting(setting),
             Action::Edit(edit) => self.edit(edit),
             Action::View(action) => self.view_action(action),
             #[cfg(feature = "games")]
             Action::Game(action) => self.game(action),
             Action::GameTree(root, tree) => self.show_game_tree(root, (*tree).clone()),
+            Action::ShowSolution(tree, settings, step) => {
+                self.show_solution((*tree).clone(), settings, step)
+            }
         };
         if changed && !replay_only {
             self.version = self.version.wrapping_add(1);
         }
         changed
+    }
+
+    /// [`Action::ShowSolution`]: a tree other than the one shown is loaded as a new tree (Undo
+    /// brings the lab's back).
+    fn show_solution(&mut self, tree: Tree, settings: Settings, step: usize) -> bool {
+        if tree == **self.tree() {
+            self.set_settings(settings);
+        } else {
+            self.load_new_tree(tree, settings);
+        }
+        self.playback.seek(&self.analysis, step);
+        self.view.set_mode(Mode::Trees);
+        true
     }
 
     fn setting(&mut self, setting: Setting) -> bool {
@@ -335,6 +368,7 @@ impl Model {
     /// cutoffs that appeared or vanished. `map` gives, for a tree whose nodes moved, each old
     /// id's new id (empty: a new tree, whose folds the caller set).
     fn rerun(&mut self, tree: Rc<Tree>, settings: Settings, map: Option<&[NodeId]>) {
+        self.forget_question();
         let new = Rc::new(if Rc::ptr_eq(&tree, self.tree()) {
             self.analysis.with_settings(settings)
         } else {

@@ -25,6 +25,9 @@ const SAME_WIDTH: f32 = 0.5;
 /// The zoom steps of the drawing: − and + move to the next one from any scale; the first and
 /// the last are the least and the most scale.
 pub const ZOOMS: [f32; 9] = [0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0];
+/// The least scale while presenting: the drawing's 16 px text at 24 px, readable from the back
+/// of a room.
+pub const PRESENT_LEAST: f32 = 1.5;
 /// The scale a page starts with.
 pub const DEFAULT_SCALE: f32 = 1.0;
 /// "Fit" enlarges a small tree at most this much: beyond, a few nodes fill the screen.
@@ -42,6 +45,21 @@ pub enum Mode {
     Trees,
     TicTacToe,
     Othello,
+    /// A tree to solve, graded (in the page's optional parts).
+    Practice,
+}
+
+impl Mode {
+    /// The tab `&mode=` names ([`crate::query::MODES`]).
+    pub fn named(name: &str) -> Option<Mode> {
+        Some(match name {
+            "trees" => Mode::Trees,
+            "tictactoe" => Mode::TicTacToe,
+            "othello" => Mode::Othello,
+            "practice" => Mode::Practice,
+            _ => return None,
+        })
+    }
 }
 
 /// The drawers under the toolbar, one open at a time.
@@ -94,6 +112,8 @@ pub enum ViewAction {
     DismissNotice,
     /// The browser refused to save the work (storage full or turned off): said once.
     SaveRefused,
+    /// Present to a class, or stop: the tree and the narration fill the screen, in large type.
+    Present(bool),
     /// A sheet was made (`Ok`), or could not be (its writer could not be loaded, say): why,
     /// said in the open drawer until a sheet is made or the drawer closes.
     SheetMade(Result<(), String>),
@@ -117,6 +137,8 @@ pub struct View {
     print: Option<Sheet>,
     print_request: u32,
     mode: Mode,
+    /// Presenting: the scale before, to go back to when presenting stops.
+    present: Option<f32>,
     /// Moves each time a new tree is shown: the page then brings its root into view.
     opened: u32,
 }
@@ -137,6 +159,7 @@ impl View {
             print: None,
             print_request: 0,
             mode: Mode::Trees,
+            present: None,
             opened: 0,
         }
     }
@@ -168,6 +191,11 @@ impl View {
 
     pub fn panel(&self) -> Option<Panel> {
         self.panel
+    }
+
+    /// Whether the page presents to a class.
+    pub fn present(&self) -> bool {
+        self.present.is_some()
     }
 
     pub fn show_code(&self) -> bool {
@@ -307,7 +335,12 @@ impl View {
             Zoom::Out => next_zoom(self.scale, false).unwrap_or(self.scale),
             Zoom::Fit { width, height } => {
                 let size = (self.layout.width, drawn_height(&self.layout));
-                fit_scale(size, (width, height), FIT_LEAST, FIT_MOST)
+                let least = if self.present() {
+                    PRESENT_LEAST
+                } else {
+                    FIT_LEAST
+                };
+                fit_scale(size, (width, height), least, FIT_MOST.max(least))
             }
         };
         std::mem::replace(&mut self.scale, s) != s
@@ -315,6 +348,13 @@ impl View {
 
     /// A new width for the drawing area: laid out again if the spacing changes.
     fn resize(&mut self, tree: &Tree, width: f32, boards: bool) -> bool {
+        // Presenting, the drawing is laid out for the room it has at the least presenting
+        // scale, so that it fits the screen at that scale.
+        let width = if self.present() {
+            width / PRESENT_LEAST
+        } else {
+            width
+        };
         let width = width.max(LEAST_WIDTH);
         let slots = Layout::slots(tree, &self.collapsed);
         let widest = self.layout.value_width;
@@ -376,6 +416,19 @@ impl Model {
             }
             ViewAction::DismissNotice => self.notices.clear(Place::Page),
             ViewAction::SaveRefused => self.save_refused(),
+            ViewAction::Present(on) => {
+                // Only the trees are presented.
+                if on == view.present() || (on && view.mode != Mode::Trees) {
+                    return false;
+                }
+                // Back to the scale from before; the page fits the drawing to the screen on
+                // entering (`Zoom::Fit`, at least `PRESENT_LEAST`).
+                match view.present.take() {
+                    Some(before) => view.scale = before,
+                    None => view.present = Some(view.scale),
+                }
+                true
+            }
             ViewAction::SheetMade(Ok(())) => self.notices.clear(Place::Drawer),
             ViewAction::SheetMade(Err(why)) => {
                 self.notices.show(Notice::new(Place::Drawer, why));
@@ -529,6 +582,25 @@ mod tests {
         while zoom(&mut m, Zoom::Out) {}
         assert!(!m.view().can_zoom_out());
         assert_eq!(m.view().scale(), ZOOMS[0]);
+    }
+
+    #[test]
+    fn presenting_fits_at_least_one_and_a_half_and_gives_the_scale_back() {
+        let fit = |width, height| Action::View(ViewAction::Zoom(Zoom::Fit { width, height }));
+        let mut m = seeds();
+        m.apply(Action::View(ViewAction::Zoom(Zoom::Out)));
+        let before = m.view().scale();
+        assert!(m.apply(Action::View(ViewAction::Present(true))));
+        assert!(m.view().present());
+        assert!(!m.apply(Action::View(ViewAction::Present(true))), "already");
+        // A box too small for the tree at 1.5: the text stays large, the drawing scrolls.
+        m.apply(fit(300.0, 200.0));
+        assert_eq!(m.view().scale(), PRESENT_LEAST);
+        assert!(m.apply(Action::View(ViewAction::Present(false))));
+        assert_eq!(m.view().scale(), before);
+        // Not presenting, the same box makes it smaller.
+        m.apply(fit(300.0, 200.0));
+        assert!(m.view().scale() < PRESENT_LEAST);
     }
 
     #[test]

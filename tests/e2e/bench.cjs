@@ -146,7 +146,7 @@ function instrument() {
   const counter = () => (document.getElementById('step-counter') || {}).textContent || '';
   const leafText = (i) => {
     const t = document.querySelector(`[data-leaf-index="${i}"] text.value`);
-    return t ? t.textContent : null;
+    return t ? t.textContent.trim() : null;
   };
   const conditions = {
     counterChanged: (before) => () => counter() !== before,

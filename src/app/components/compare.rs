@@ -39,7 +39,7 @@ pub fn compare(props: &PanelProps) -> Html {
     html! {
         <section id="compare" class="compare" aria-label="Minimax against alpha-beta">
             <table class="counts">
-                <thead><tr><th></th><th>{ "Alpha-beta" }</th><th>{ "Minimax" }</th></tr></thead>
+                <thead><tr><td></td><th>{ "Alpha-beta" }</th><th>{ "Minimax" }</th></tr></thead>
                 <tbody>
                     <tr><th>{ "Nodes visited" }</th>
                         <td id="ab-nodes">{ ab.nodes_visited }</td><td id="mm-nodes">{ mm.nodes_visited }</td></tr>

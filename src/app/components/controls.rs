@@ -4,7 +4,7 @@
 use super::button::send;
 use super::dom::on_value;
 use crate::app::PanelProps;
-use crate::model::{Action, Speed, Step, ViewAction};
+use crate::model::{Action, PredictAction, Speed, Step, ViewAction};
 use yew::prelude::*;
 
 /// A 20x20 icon drawn from one path (fonts lack the media glyphs on many machines).
@@ -49,6 +49,14 @@ pub fn controls(props: &PanelProps) -> Html {
             <button id="btn-code" class="ctl toggle" data-look={m.view().show_code().then_some("on")}
                 aria-pressed={m.view().show_code().to_string()} title="Show or hide the pseudocode"
                 onclick={send(&props.dispatch, Action::View(ViewAction::ToggleCode))}>{ "Code" }</button>
+            <button id="btn-present" class="ctl toggle" data-look={m.view().present().then_some("on")}
+                aria-pressed={m.view().present().to_string()}
+                title="Present to a class: the tree and the story fill the screen in large type (P; Esc stops)"
+                onclick={send(&props.dispatch, Action::View(ViewAction::Present(!m.view().present())))}>{ "Present" }</button>
+            <button id="btn-predict" class="ctl toggle" data-look={m.predict().on().then_some("on")}
+                aria-pressed={m.predict().on().to_string()}
+                title="Before each step that decides something, guess what happens"
+                onclick={send(&props.dispatch, Action::Predict(PredictAction::Toggle))}>{ "Predict" }</button>
             <label class="speed">
                 <span>{ "Speed" }</span>
                 <select id="speed" onchange={on_speed} ~value={m.playback().speed().index().to_string()}>

@@ -20,14 +20,20 @@ pub fn export_panel(props: &PanelProps) -> Html {
     );
     // The sheet writer (one of the optional parts) is loaded from the moment the drawer opens.
     use_effect_with((), |_| extras::preload());
-    let copied = use_state(|| false);
+    // Whether the last copy reached the clipboard (if not, the link is left selected).
+    let copied = use_state(|| None::<bool>);
     let copy = {
         let link = link.clone();
-        let copied = copied.clone();
+        let copied = copied.setter();
         Callback::from(move |_| {
-            browser::copy_text(&link);
-            copied.set(true);
+            let copied = copied.clone();
+            browser::copy_text(&link, "share-link", move |ok| copied.set(Some(ok)));
         })
+    };
+    let copy_label = match *copied {
+        None => "Copy link",
+        Some(true) => "Copied",
+        Some(false) => "Selected: press Ctrl+C",
     };
     let warning = long_link_warning(link.chars().count()).map(|text| {
         html! { <p id="share-link-warning" class="drawer-error" role="status">{ text }</p> }
@@ -60,7 +66,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
                 <span>{ "Link to this view" }</span>
                 <input id="share-link" type="text" readonly=true value={link} />
             </label>
-            <button id="btn-copy-link" class="tool primary" onclick={copy}>{ if *copied { "Copied" } else { "Copy link" } }</button>
+            <button id="btn-copy-link" class="tool primary" onclick={copy}>{ copy_label }</button>
             <button id="btn-download-notation" class="tool" onclick={notation_file}
                 title="The tree as text, to open again by pasting it into Notation…">{ "Notation file" }</button>
             { warning.unwrap_or_default() }

@@ -28,9 +28,9 @@ pub fn header(props: &PanelProps) -> Html {
         // order).
         <header class="top" data-look={(!trees).then_some("game")}>
             <h1>{ "Alpha-Beta Lab" }</h1>
-            <p class="tagline">{ "Step through minimax and alpha-beta pruning. Click a leaf to change its value." }</p>
+            <p class="tagline">{ "Minimax and alpha-beta pruning, step by step. Click a leaf to edit it." }</p>
             <nav class="modes" aria-label="What to show">
-                { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello")].into_iter().map(|(mode, text, id)| {
+                { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello"), (Mode::Practice, "Practice", "mode-practice")].into_iter().map(|(mode, text, id)| {
                     let on = model.view().mode() == mode;
                     html! {
                         <button id={id} class="choice" data-look={on.then_some("on")} aria-pressed={on.to_string()}

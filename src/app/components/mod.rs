@@ -3,7 +3,8 @@
 //! and they re-render with every model change anyway); those with state are components. The per-node and per-edge
 //! components take small props so a step re-renders only what changed. The games' panels
 //! (`tictactoe`, `othello`) come only with the `games` feature: the page loads them on demand
-//! (`super::games_app`).
+//! (`super::games_app`). The practice's parts (`practice_*`) are used only by
+//! `super::practice_app`, also in the optional parts.
 
 pub mod button;
 pub mod code_panel;
@@ -20,6 +21,9 @@ pub mod node;
 pub mod node_card;
 #[cfg(feature = "games")]
 pub mod othello;
+pub mod practice_bar;
+pub mod practice_check;
+pub mod practice_tree;
 pub mod random_panel;
 pub mod settings_bar;
 pub mod still;

@@ -1,9 +1,12 @@
 //! What the search just did, in plain words, and the path from the root to the current node
 //! with each node's alpha and beta.
 
+use super::button::send;
+use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::narrate::{kind_word, narrate, node_name, rule_in_force, Style};
 use crate::engine::{Algorithm, NodeId, Status};
+use crate::model::{ask, Action, Guess, PredictAction, Question};
 use yew::prelude::*;
 
 pub fn narration(props: &PanelProps) -> Html {
@@ -61,9 +64,62 @@ pub fn narration(props: &PanelProps) -> Html {
     html! {
         <section class="story">
             <p id="narration" class="narration" aria-live="polite">{ text }</p>
+            { predict(props) }
             <ol id="path" class="path" aria-label="Path from the root to the current node">
                 { for items }
             </ol>
         </section>
+    }
+}
+
+/// While predicting: the question about the next step (with its answers), what was said of the
+/// last answer, and the tally.
+fn predict(props: &PanelProps) -> Html {
+    let p = props.model.0.predict();
+    if !p.on() {
+        return html! {};
+    }
+    let answer = |guess: Guess| Action::Predict(PredictAction::Answer(guess));
+    let d = &props.dispatch;
+    let asked = p.asked().map(|q| {
+        let answers = match q {
+            Question::Cut(_) => html! {
+                <>
+                    <button id="predict-cut" class="tool" onclick={send(d, answer(Guess::Cut(true)))}>{ "Cut" }</button>
+                    <button id="predict-no-cut" class="tool" onclick={send(d, answer(Guess::Cut(false)))}>{ "No cut" }</button>
+                </>
+            },
+            Question::Value(_) => {
+                let on_key = {
+                    let d = d.clone();
+                    Callback::from(move |e: KeyboardEvent| {
+                        if e.key() == "Enter" {
+                            d.dispatch(answer(Guess::Value(value_of(&e))));
+                        }
+                    })
+                };
+                html! {
+                    <input id="predict-value" type="text" autocomplete="off" aria-label="The value it returns"
+                        placeholder="value, then Enter" onkeydown={on_key} />
+                }
+            }
+        };
+        html! {
+            <>
+                <span id="predict-question">{ ask(props.model.0.tree(), q) }</span>
+                { answers }
+            </>
+        }
+    });
+    let said = p.said().map(|(right, text)| {
+        html! { <span id="predict-said" data-look={if right { "right" } else { "wrong" }}>{ text.to_string() }</span> }
+    });
+    let (right, answered) = p.tally();
+    html! {
+        <div id="predict" class="predict" role="group" aria-label="Predict">
+            { asked.unwrap_or_default() }
+            { said.unwrap_or_default() }
+            <span id="predict-tally" class="tally">{ format!("Predictions: {right} of {answered} right") }</span>
+        </div>
     }
 }

@@ -8,9 +8,14 @@
 //! items all have keys by key, and any other list by position from its end, so one unkeyed
 //! item would make a part added at the end (a cutoff tag) move every other element.
 
-use crate::draw::look::{Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText};
+use crate::draw::look::{Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText, CUT_TITLE};
 use crate::draw::NodeLook;
 use yew::prelude::*;
+
+/// Begins each text of the node: SVG drops it from the drawing (a text's leading space is
+/// collapsed), but it keeps one text's words apart from the next's where the node's text is read
+/// as a whole (`textContent`, which an accessibility checker compares with the accessible name).
+const SEP: &str = " ";
 
 /// The node drawn by `look`.
 pub fn node_view(look: &NodeLook) -> Html {
@@ -21,7 +26,7 @@ pub fn node_view(look: &NodeLook) -> Html {
         )
     };
     let label = look.label.as_ref().map(|t| {
-        html! { <text key="label" class="label" x={t.x_attr()} y={t.y_attr()}>{ AttrValue::from(t.text.clone()) }</text> }
+        html! { <text key="label" class="label" x={t.x_attr()} y={t.y_attr()}>{ SEP }{ AttrValue::from(t.text.clone()) }</text> }
     });
     let (window_bg, alpha, beta) = bounds(&look.bounds);
     html! {
@@ -41,15 +46,17 @@ pub fn node_view(look: &NodeLook) -> Html {
             { for ring("flash", "flash-ring", &look.flash_ring) }
             { for ring("halo", "halo", &look.halo) }
             { for ring("select", "select-ring", &look.select_ring) }
-            { for look.marker.as_ref().map(marker) }
             { shape(&look.shape) }
             { for look.board.as_ref().map(board) }
-            { for look.value.as_ref().map(value) }
+            // The texts in the order the accessible name says them (label in name: see
+            // `draw::look::AriaLabel`).
             { for label }
+            { for look.value.as_ref().map(value) }
             { for window_bg }
             { for alpha }
             { for beta }
-            { for look.cut_tag.as_ref().zip(look.cut_title).map(|(tag, title)| cut_tag(tag, title.to_string())) }
+            { for look.cut_tag.as_ref().map(cut_tag) }
+            { for look.marker.as_ref().map(marker) }
         </g>
     }
 }
@@ -70,9 +77,9 @@ fn marker(m: &Marker) -> Html {
         <g key="marker" class="collapsed-marker">
             <path d={m.path.to_string()} />
             if let Some(count) = &m.count {
-                <text x={count.x_attr()} y={count.y_attr()}>{ count.text.to_string() }</text>
+                <text x={count.x_attr()} y={count.y_attr()}>{ SEP }{ count.text.to_string() }</text>
             }
-            <title>{ m.title.to_string() }</title>
+            <title>{ SEP }{ m.title.to_string() }</title>
         </g>
     }
 }
@@ -91,7 +98,7 @@ fn value(v: &ValueText) -> Html {
     html! {
         <text key="value" class="value" data-look={v.look()}
             x={t.x_attr()} y={t.y_attr()} text-anchor={v.anchor} textLength={v.fit_attr()}
-            lengthAdjust={v.length_adjust()}>{ t.text.to_string() }</text>
+            lengthAdjust={v.length_adjust()}>{ SEP }{ t.text.to_string() }</text>
     }
 }
 
@@ -106,26 +113,26 @@ fn bounds(b: &Option<Bounds>) -> (Option<Html>, Option<Html>, Option<Html>) {
         }
     });
     let (a, be) = (&b.alpha, &b.beta);
-    let alpha = html! { <text key="alpha" class="alpha" x={a.x_attr()} y={a.y_attr()}>{ a.text.to_string() }</text> };
-    let beta = html! { <text key="beta" class="beta" x={be.x_attr()} y={be.y_attr()}>{ be.text.to_string() }</text> };
+    let alpha = html! { <text key="alpha" class="alpha" x={a.x_attr()} y={a.y_attr()}>{ SEP }{ a.text.to_string() }</text> };
+    let beta = html! { <text key="beta" class="beta" x={be.x_attr()} y={be.y_attr()}>{ SEP }{ be.text.to_string() }</text> };
     (bg, Some(alpha), Some(beta))
 }
 
 /// The cutoff, named: a tag where there is room, a badge where the row is crowded.
-fn cut_tag(tag: &CutTag, title: String) -> Html {
+fn cut_tag(tag: &CutTag) -> Html {
     match tag {
         CutTag::Tag { rect: r, text: t } => html! {
             <g key="cut" class="cut-tag">
                 <rect x={r.x_attr()} y={r.y_attr()} width={r.width_attr()} height={r.height_attr()} rx={r.rx_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ t.text }</text>
-                <title>{ title }</title>
+                <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text }</text>
+                <title>{ SEP }{ CUT_TITLE }</title>
             </g>
         },
         CutTag::Badge { circle: c, text: t } => html! {
             <g key="cut" class="cut-tag badge">
                 <circle cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ t.text }</text>
-                <title>{ title }</title>
+                <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text }</text>
+                <title>{ SEP }{ CUT_TITLE }</title>
             </g>
         },
     }

@@ -148,7 +148,7 @@ pub fn othello(props: &PanelProps) -> Html {
         .map(|s| {
             html! {
                 <table class="counts" id="othello-result">
-                    <thead><tr><th></th><th>{ "Negamax" }</th><th>{ "Alpha-beta" }</th></tr></thead>
+                    <thead><tr><td></td><th>{ "Negamax" }</th><th>{ "Alpha-beta" }</th></tr></thead>
                     <tbody>
                         <tr><th>{ "Positions searched" }</th><td id="othello-nm-nodes">{ s.nm.0 }</td><td id="othello-ab-nodes">{ s.ab.0 }</td></tr>
                         <tr><th>{ "Time" }</th><td>{ format!("{} ms", Dec1F64(s.nm.1)) }</td><td>{ format!("{} ms", Dec1F64(s.ab.1)) }</td></tr>

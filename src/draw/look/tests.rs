@@ -89,8 +89,8 @@ fn a_min_node_that_cut_off_shows_a_bound_and_an_alpha_cut() {
     // Right of the centre by 0.3 of the size, its baseline 8 over the node's top.
     assert_eq!((tag.x_attr(), tag.y_attr()), ("132.6".into(), "20".into()));
     assert_eq!(rect_attrs(rect)[..4], ["106.6", "3", "52", "22"]);
-    let title = look.cut_title.unwrap().to_string();
-    assert_eq!(title, "α-cut: the remaining children are skipped");
+    let title = CUT_TITLE;
+    assert_eq!(title, "the remaining children are skipped");
     // Alpha and beta beside it, no background off the path; the label on the left.
     let bounds = look.bounds.as_ref().unwrap();
     assert!(bounds.background.is_none());
@@ -176,7 +176,7 @@ fn a_leaf_shows_its_value_with_a_real_minus_sign() {
     assert_eq!(
         look.aria_label.to_string(),
         format!(
-            "Leaf {}, value -3, not searched yet. Press Enter to change it.",
+            "Leaf {}, (value) -3, not searched yet. Press Enter to change it.",
             tree.label(2)
         )
     );
@@ -247,7 +247,7 @@ fn rings_markers_and_words() {
     // At 60 px from its neighbour there is no room beside the triangle for the count.
     assert_eq!(marker.count, None);
     let title = marker.title.to_string();
-    assert_eq!(title, "6 nodes collapsed: click to open a level");
+    assert_eq!(title, "collapsed: 6 nodes; click to open a level");
     assert_eq!(look.data.collapsed, Some(6));
     assert_eq!(look.data.beyond, Some("true"));
     assert_eq!(look.data.node, 0);
@@ -448,11 +448,11 @@ fn a_nodes_accessible_name_reads_its_state() {
     let enter = "Press Enter to move it or give it an estimate.";
     assert_eq!(
         name("B"),
-        format!("Min node B, value 5, alpha −∞, beta 5, searched. {enter}")
+        format!("Min node B, (value) 5, (α −∞, β 5), searched. {enter}")
     );
     assert_eq!(
         name("E"),
-        format!("Max node E, at least 6, alpha 6, beta 5, searched. {enter}")
+        format!("Max node E, (at least) 6, (α 6, β 5), β (cut): {CUT_TITLE}, searched. {enter}")
     );
     assert_eq!(
         name("G"),
@@ -462,6 +462,56 @@ fn a_nodes_accessible_name_reads_its_state() {
     let b = NodeLook::new(&facts(&tree, &trace, &replay, 1), &at(16.0, 90.0), 0);
     assert_eq!(
         b.aria_label.to_string(),
-        format!("Min node B, alpha −∞, beta +∞, being searched. {enter}")
+        format!("Min node B, α −∞, β +∞, being searched. {enter}")
     );
+}
+
+/// The words of a text as an accessibility checker compares them: parentheses' words dropped,
+/// everything but letters and digits a gap, lower case.
+fn words_of(text: &str) -> Vec<String> {
+    let mut s = text.to_lowercase();
+    while let (Some(open), Some(close)) = (s.find('('), s.find(')')) {
+        if close < open {
+            break;
+        }
+        s.replace_range(open..=close, " ");
+    }
+    s.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// WCAG 2.5.3, label in name: at every step, every node's visible words (its label, value,
+/// alpha and beta, cut tag, folded count, in the order the node draws them) stand together, in
+/// that order, in its accessible name.
+#[test]
+fn a_nodes_visible_words_are_in_its_accessible_name() {
+    let notation = "[[[3,5],[6,9]],[[1,2],[0,-1]],[[7,-2],[4,8]]]";
+    for step in 0..=80 {
+        let (tree, trace, replay) = solved(notation, step);
+        for n in 0..tree.len() as NodeId {
+            let look = NodeLook::new(&facts(&tree, &trace, &replay, n), &at(16.0, 90.0), 0);
+            let mut shown = Vec::new();
+            shown.extend(look.label.as_ref().map(|t| t.text.to_string()));
+            shown.extend(look.value.as_ref().map(|v| v.text.text.to_string()));
+            if let Some(b) = &look.bounds {
+                shown.push(b.alpha.text.to_string());
+                shown.push(b.beta.text.to_string());
+            }
+            if let Some(tag) = &look.cut_tag {
+                let (CutTag::Tag { text, .. } | CutTag::Badge { text, .. }) = tag;
+                shown.push(format!("{} {CUT_TITLE}", text.text));
+            }
+            let visible = words_of(&shown.join(" "));
+            let name = words_of(&look.aria_label.to_string());
+            let within = name
+                .windows(visible.len().max(1))
+                .any(|w| w == visible.as_slice());
+            assert!(
+                visible.is_empty() || within,
+                "step {step}, node {n}: {visible:?} not in {name:?}"
+            );
+        }
+    }
 }

@@ -142,17 +142,19 @@ impl Cutoff {
             Cutoff::Alpha => "α",
         }
     }
-}
 
-/// The cut tag's `<title>`: `β-cut: the remaining children are skipped`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CutTitle(pub Cutoff);
-
-impl fmt::Display for CutTitle {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: the remaining children are skipped", self.0.long())
+    /// The badge's name as the accessible name says it: the badge's letter, and "cut" in
+    /// parentheses (spoken, not drawn).
+    pub fn short_spoken(self) -> &'static str {
+        match self {
+            Cutoff::Beta => "β (cut)",
+            Cutoff::Alpha => "α (cut)",
+        }
     }
 }
+
+/// The cut tag's `<title>`, its tooltip (the tag itself names the cut).
+pub const CUT_TITLE: &str = "the remaining children are skipped";
 
 /// A collapsed marker's count: `+6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,13 +166,13 @@ impl fmt::Display for Count {
     }
 }
 
-/// A collapsed marker's `<title>`: `6 nodes collapsed: click to open a level`.
+/// A collapsed marker's `<title>`: `collapsed: 6 nodes; click to open a level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MarkerTitle(pub usize);
 
 impl fmt::Display for MarkerTitle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} nodes collapsed: click to open a level", self.0)
+        write!(f, "collapsed: {} nodes; click to open a level", self.0)
     }
 }
 
@@ -210,16 +212,29 @@ impl fmt::Display for LookWords {
 }
 
 /// The node's `aria-label`, all a screen reader needs of it at the step shown: what it is, its
-/// label, its value or bound (a value with a plain `-`), its alpha and beta, its state, and what
-/// Enter does (`Min node B, at most 5, alpha −∞, beta 5, being searched. Press Enter…`).
+/// label, its value or bound (a value with a plain `-`), its alpha and beta, its cutoff, how many
+/// nodes it folds, its state, and what Enter does (`Min node B, (at most) 5, α −∞, β 5, being
+/// searched. Press Enter…`).
+///
+/// The words the drawing writes in the node (label, value, alpha and beta, the cut tag, the
+/// folded count) come in the order they stand in the node's `<g>`, and words it does not write
+/// are in parentheses: so the name contains the visible text, as WCAG 2.5.3 (label in name)
+/// asks, for a person who clicks by voice ("click B"); screen readers read the parentheses'
+/// words all the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AriaLabel {
     pub kind: Kind,
     pub label: Rc<str>,
     /// The number inside the node, as drawn.
     pub inside: Option<Inside>,
-    /// Alpha and beta, under alpha-beta, once the node is entered.
+    /// Alpha and beta, under alpha-beta, once the node is entered, and whether they are drawn.
     pub window: Option<(Shown, Shown)>,
+    pub window_drawn: bool,
+    /// The cutoff made here, as drawn: by its long name (`β-cut`) on a tag, by its letter on a
+    /// badge (`β (cut)`).
+    pub cut: Option<&'static str>,
+    /// How many nodes a fold hides.
+    pub folded: Option<usize>,
     pub status: Status,
 }
 
@@ -233,13 +248,22 @@ impl fmt::Display for AriaLabel {
         };
         write!(f, "{what} {}", self.label)?;
         match self.inside {
-            Some(Inside::Exact(v)) => write!(f, ", value {}", plain(v))?,
-            Some(Inside::AtLeast(v)) => write!(f, ", at least {}", plain(v))?,
-            Some(Inside::AtMost(v)) => write!(f, ", at most {}", plain(v))?,
+            Some(Inside::Exact(v)) => write!(f, ", (value) {}", plain(v))?,
+            Some(Inside::AtLeast(v)) => write!(f, ", (at least) {}", plain(v))?,
+            Some(Inside::AtMost(v)) => write!(f, ", (at most) {}", plain(v))?,
             None => {}
         }
-        if let Some((a, b)) = self.window {
-            write!(f, ", alpha {a}, beta {b}")?;
+        match self.window {
+            Some((a, b)) if self.window_drawn => write!(f, ", α {a}, β {b}")?,
+            Some((a, b)) => write!(f, ", (α {a}, β {b})")?,
+            None => {}
+        }
+        // The cut tag and its title, the marker's count and its title, as the node has them.
+        if let Some(cut) = self.cut {
+            write!(f, ", {cut}: {CUT_TITLE}")?;
+        }
+        if let Some(n) = self.folded {
+            write!(f, ", {n}, {}", MarkerTitle(n))?;
         }
         let state = match self.status {
             Status::Unvisited => "not searched yet",

@@ -37,6 +37,22 @@ impl Bound {
         }
     }
 
+    /// A value or bound as a person types it: a number, or `-inf` / `+inf` (`∞` and
+    /// `infinity` too). The error says what was typed and what is wanted.
+    pub fn parse(text: &str) -> Result<Bound, String> {
+        let text = text.trim();
+        match text.to_ascii_lowercase().as_str() {
+            "-inf" | "-∞" | "−∞" | "-infinity" => return Ok(Bound::NegInf),
+            "+inf" | "inf" | "+∞" | "∞" | "+infinity" | "infinity" => return Ok(Bound::PosInf),
+            _ => {}
+        }
+        // The text as typed, unescaped: `escape_debug` would cost the page's download kilobytes
+        // of Unicode tables for a message.
+        Value::parse(text)
+            .map(Bound::Value)
+            .map_err(|e| format!("\"{text}\" is not a value: {e}, or \"-inf\" / \"+inf\""))
+    }
+
     /// As narration writes it: the value as typed, `-inf` / `+inf` (or `−∞` / `+∞`).
     pub fn show(self, unicode: bool) -> String {
         match (self, unicode) {

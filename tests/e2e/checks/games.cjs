@@ -101,7 +101,7 @@ module.exports = async (t) => {
     // Every move is named, the winning ones ending in a leaf included, and nothing written
     // beside a board meets another node.
     const unnamed = await page.$$eval('[data-node]:not([data-node="0"])', (gs) => gs
-      .filter((g) => (g.querySelector('text.label') || {}).textContent !== g.getAttribute('data-label'))
+      .filter((g) => ((g.querySelector('text.label') || {}).textContent || '').trim() !== g.getAttribute('data-label'))
       .map((g) => g.getAttribute('data-label')));
     assertEq(unnamed, [], 'moves without their name');
     assert(await page.$$eval('[data-leaf-index] text.label', (e) => e.length) > 0, 'leaves named');

@@ -146,7 +146,7 @@ module.exports = async (t) => {
     await page.keyboard.type('7');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#node-card', { state: 'detached' });
-    assertEq(await page.textContent('[data-node="3"] text.value'), '7', 'the value kept');
+    assertEq((await page.textContent('[data-node="3"] text.value')).trim(), '7', 'the value kept');
     assertEq(await active(), 'node 3', 'after Enter, the focus on the edited leaf');
     await page.keyboard.press('Tab');
     assertEq(await active(), 'node 4', 'Tab goes on to the next node');

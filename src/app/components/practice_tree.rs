@@ -1,0 +1,329 @@
+//! The practice drawing: the tree as on paper, with a field in each inner node for the value it
+//! returns (and, when asked, fields for its final alpha and beta beside it), and each edge a
+//! button that strikes the branch below it through as never searched. Nothing of the solution
+//! is drawn: no values at inner nodes, no states, no cutoffs. Once checked, each answer and
+//! each edge says whether it was right.
+//!
+//! Drawn at its natural size (the area scrolls sideways on a narrow screen), so that the
+//! fields, placed over the drawing in pixels, stay on their nodes.
+
+use crate::app::practice_app::DrillDispatch;
+use crate::app::Shared;
+use crate::draw::Layout;
+use crate::engine::practice::Grade;
+use crate::engine::{NodeId, Tree};
+use crate::model::practice::{Field, Practice, PracticeAction};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The distance between neighbouring leaves: as wide as the window allows between these (wider
+/// when alpha and beta are asked for, so that two nodes' fields side by side do not touch).
+const LEAF_SPACING: (f32, f32) = (52.0, 80.0);
+const LEAF_SPACING_WITH_WINDOWS: (f32, f32) = (104.0, 120.0);
+/// The page's side padding and the area's border, together.
+const PAGE_SIDES: f32 = 36.0;
+/// The distance between levels.
+const LEVEL_HEIGHT: f32 = 92.0;
+/// Room around the drawing: the labels left of the nodes, the leaves' boxes.
+const MARGIN: f32 = 36.0;
+/// Half a node's size: a Max node's square, a Min node's circle.
+const HALF: f32 = 22.0;
+/// Half a leaf's box.
+const LEAF_HALF: (f32, f32) = (20.0, 15.0);
+/// A value field's size, centred on its node.
+const FIELD: (f32, f32) = (40.0, 28.0);
+/// An alpha or beta field's size, and the gap between the node and the pair, and between the
+/// two.
+const WINDOW_FIELD: (f32, f32) = (46.0, 24.0);
+const WINDOW_GAP: f32 = 4.0;
+/// How far left of a node's centre its label stands, and how high.
+const LABEL_LEFT: f32 = 30.0;
+const LABEL_RISE: f32 = 16.0;
+/// The strike across a marked edge: each stroke's half length, half the gap between the two
+/// along the edge, and its slant (across the edge, along it: a turn of about 30 degrees).
+const STRIKE: f32 = 9.0;
+const STRIKE_GAP: f32 = 3.5;
+const SLANT: (f32, f32) = (0.87, 0.5);
+/// Half the width of the band along an edge that a click hits.
+const HIT_HALF: f32 = 9.0;
+
+#[derive(Properties, PartialEq)]
+pub struct PracticeTreeProps {
+    pub practice: Shared<Practice>,
+    pub dispatch: DrillDispatch,
+}
+
+#[function_component(PracticeTree)]
+pub fn practice_tree(p: &PracticeTreeProps) -> Html {
+    let practice = &p.practice.0;
+    let tree = practice.tree();
+    let ask = practice.asks_alpha_beta();
+    let width = web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .unwrap_or(0.0) as f32;
+    let layout = use_memo(
+        (Shared(tree.clone()), ask, width as u32),
+        |(tree, ask, _)| {
+            let (least, most) = if *ask {
+                LEAF_SPACING_WITH_WINDOWS
+            } else {
+                LEAF_SPACING
+            };
+            let room = (width - PAGE_SIDES - 2.0 * MARGIN) / tree.0.leaves().len().max(1) as f32;
+            Layout::new(&tree.0, room.max(least).min(most), LEVEL_HEIGHT, MARGIN)
+        },
+    );
+    // A new tree wider than the screen is shown from its middle, where the root is.
+    let area = use_node_ref();
+    {
+        let area = area.clone();
+        use_effect_with((Shared(tree.clone()), ask), move |_| {
+            if let Some(el) = area.cast::<web_sys::Element>() {
+                el.set_scroll_left((el.scroll_width() - el.client_width()) / 2);
+            }
+        });
+    }
+    let grade = practice.checked();
+    let edges = (1..tree.len() as NodeId).map(|n| edge(p, &layout, n, grade));
+    let nodes = (0..tree.len() as NodeId).map(|n| node(practice, &layout, n));
+    let fields = (0..tree.len() as NodeId)
+        .filter(|&n| !tree.is_leaf(n))
+        .map(|n| fields(p, &layout, n, grade));
+    // The drawing's own size (alpha's and beta's fields stand above the children).
+    let (w, h) = (layout.width, layout.height);
+    html! {
+        <div class="practice-area" id="practice-area" ref={area}>
+            <div class="practice-canvas" style={format!("width:{}px;height:{}px", w.ceil(), h.ceil())}>
+                <svg width={w.ceil().to_string()} height={h.ceil().to_string()}
+                    viewBox={format!("0 0 {} {}", w.ceil(), h.ceil())} role="group"
+                    aria-label="The tree to solve: type each inner node's value, click an edge to strike its branch through">
+                    { for edges }
+                    { for nodes }
+                </svg>
+                { for fields }
+            </div>
+        </div>
+    }
+}
+
+/// One edge, to node `n`: a line, a strike when marked, and a wide, invisible button over it.
+fn edge(p: &PracticeTreeProps, layout: &Layout, n: NodeId, grade: Option<&Grade>) -> Html {
+    let practice = &p.practice.0;
+    let tree = practice.tree();
+    let parent = tree.parent(n).unwrap_or(0) as usize;
+    let (x1, y1) = (layout.x[parent], layout.y[parent] + HALF);
+    let (x2, y2) = (layout.x[n as usize], layout.y[n as usize] - HALF);
+    let marked = practice.marked(n);
+    let covered = !marked && practice.covered(n);
+    let verdict = grade.and_then(|g| edge_verdict(g, n, marked));
+    let label = tree.label(n);
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    // Across the edge: the line's direction turned a quarter, of unit length.
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (nx, ny) = (-dy / len, dx / len);
+    // The area a click hits: a band along the edge.
+    let (hx, hy) = (nx * HIT_HALF, ny * HIT_HALF);
+    let band = format!(
+        "M{} {}L{} {}L{} {}L{} {}Z",
+        x1 - hx,
+        y1 - hy,
+        x2 - hx,
+        y2 - hy,
+        x2 + hx,
+        y2 + hy,
+        x1 + hx,
+        y1 + hy
+    );
+    let strike = marked.then(|| {
+        // Two short strokes across the edge, slanted like "//", a little apart along it.
+        let (ex, ey) = (dx / len, dy / len);
+        let (sx, sy) = (
+            (nx * SLANT.0 + ex * SLANT.1) * STRIKE,
+            (ny * SLANT.0 + ey * SLANT.1) * STRIKE,
+        );
+        let stroke = |k: f32| {
+            let (cx, cy) = (mx + ex * k * STRIKE_GAP, my + ey * k * STRIKE_GAP);
+            format!("M{} {}L{} {}", cx - sx, cy - sy, cx + sx, cy + sy)
+        };
+        html! { <path class="strike" d={format!("{}{}", stroke(-1.0), stroke(1.0))} /> }
+    });
+    let locked = grade.is_some();
+    let onclick = {
+        let dispatch = p.dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(PracticeAction::Mark(n)))
+    };
+    let onkeydown = {
+        let dispatch = p.dispatch.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                dispatch.dispatch(PracticeAction::Mark(n));
+            }
+        })
+    };
+    let line = format!("M{x1} {y1}L{x2} {y2}");
+    let said = if marked {
+        format!("Branch to {label}: marked never searched. Press to take the mark back.")
+    } else {
+        format!("Branch to {label}: press to mark it never searched.")
+    };
+    html! {
+        <g class="practice-edge" data-edge={n.to_string()} data-label={label.to_string()}
+            data-marked={marked.then_some("true")} data-covered={covered.then_some("true")}
+            data-grade={verdict}>
+            <path class="line" d={line} />
+            { for strike }
+            <path class="hit" d={band} role="button" tabindex={(!locked).then_some("0")}
+                aria-pressed={marked.to_string()} aria-disabled={locked.then_some("true")}
+                aria-label={said} {onclick} {onkeydown}>
+                <title>{ if marked { "Marked never searched: click to take the mark back" } else { "Click to mark this branch never searched" } }</title>
+            </path>
+        </g>
+    }
+}
+
+/// Whether the edge to `n` is marked rightly, once checked: `right` (marked, never searched),
+/// `missed` (never searched, left unmarked), `extra` (marked, but searched); None otherwise.
+fn edge_verdict(g: &Grade, n: NodeId, marked: bool) -> Option<&'static str> {
+    if g.missed_prunes.contains(&n) {
+        Some("missed")
+    } else if g.extra_prunes.contains(&n) {
+        Some("extra")
+    } else if marked {
+        Some("right")
+    } else {
+        None
+    }
+}
+
+/// A node's shape and label; a leaf's value. Inner nodes' values are the student's fields.
+fn node(practice: &Practice, layout: &Layout, n: NodeId) -> Html {
+    let tree = practice.tree();
+    let (x, y) = (layout.x[n as usize], layout.y[n as usize]);
+    let kind = kind(practice, tree, n);
+    let hinted = practice.hinted_node() == Some(n);
+    let shape = match (kind, tree.value(n)) {
+        (_, Some(v)) => html! {
+            <>
+                <rect class="shape" x={(x - LEAF_HALF.0).to_string()} y={(y - LEAF_HALF.1).to_string()}
+                    width={(2.0 * LEAF_HALF.0).to_string()} height={(2.0 * LEAF_HALF.1).to_string()} rx="4" />
+                <text class="value" x={x.to_string()} y={(y + 6.0).to_string()}>{ v.to_string() }</text>
+            </>
+        },
+        ("min", None) => html! {
+            <circle class="shape" cx={x.to_string()} cy={y.to_string()} r={HALF.to_string()} />
+        },
+        _ => html! {
+            <rect class="shape" x={(x - HALF).to_string()} y={(y - HALF).to_string()}
+                width={(2.0 * HALF).to_string()} height={(2.0 * HALF).to_string()} rx="3" />
+        },
+    };
+    html! {
+        <g class="practice-node" data-node={n.to_string()} data-label={tree.label(n).to_string()}
+            data-kind={kind} data-covered={practice.covered(n).then_some("true")}
+            data-hint={hinted.then_some("true")}>
+            if hinted {
+                <circle class="hint-ring" cx={x.to_string()} cy={y.to_string()} r={(HALF + 8.0).to_string()} />
+            }
+            { shape }
+            <text class="label" x={(x - LABEL_LEFT).to_string()} y={(y - LABEL_RISE).to_string()}>{ tree.label(n).to_string() }</text>
+        </g>
+    }
+}
+
+/// `max`, `min` or `leaf`, as the page's drawing says it (`data-kind`).
+fn kind(practice: &Practice, tree: &Tree, n: NodeId) -> &'static str {
+    if tree.is_leaf(n) {
+        return "leaf";
+    }
+    let root_max = practice.settings().root == crate::engine::Side::Max;
+    if tree.depth(n).is_multiple_of(2) == root_max {
+        "max"
+    } else {
+        "min"
+    }
+}
+
+/// The fields of inner node `n`: its value in the node; alpha and beta under it when asked.
+fn fields(p: &PracticeTreeProps, layout: &Layout, n: NodeId, grade: Option<&Grade>) -> Html {
+    let practice = &p.practice.0;
+    let (x, y) = (layout.x[n as usize], layout.y[n as usize]);
+    let value = field(p, n, Field::Value, (x, y), FIELD, grade);
+    let windows = practice.asks_alpha_beta().then(|| {
+        // Right of the node, alpha over beta, as the lab draws them.
+        let (w, h) = WINDOW_FIELD;
+        let right = x + HALF + WINDOW_GAP + w / 2.0;
+        let half_gap = WINDOW_GAP / 2.0;
+        html! {
+            <>
+                { field(p, n, Field::Alpha, (right, y - h / 2.0 - half_gap), WINDOW_FIELD, grade) }
+                { field(p, n, Field::Beta, (right, y + h / 2.0 + half_gap), WINDOW_FIELD, grade) }
+            </>
+        }
+    });
+    html! { <>{ value }{ for windows }</> }
+}
+
+/// One field, centred at `at`, with its message beside it when its text is not a value.
+fn field(
+    p: &PracticeTreeProps,
+    n: NodeId,
+    f: Field,
+    at: (f32, f32),
+    size: (f32, f32),
+    grade: Option<&Grade>,
+) -> Html {
+    let practice = &p.practice.0;
+    let label = practice.tree().label(n);
+    let (name, placeholder, what) = match f {
+        Field::Value => ("value", "", format!("Value of {label}")),
+        Field::Alpha => ("alpha", "α", format!("Final alpha of {label}")),
+        Field::Beta => ("beta", "β", format!("Final beta of {label}")),
+    };
+    let error = practice.error(n, f);
+    let answered = !practice.draft(n, f).is_empty() && practice.searched(n);
+    let verdict = grade.and_then(|g| field_verdict(g, n, f, answered));
+    let oninput = {
+        let dispatch = p.dispatch.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                dispatch.dispatch(PracticeAction::Type(n, f, input.value()));
+            }
+        })
+    };
+    let (left, top) = (at.0 - size.0 / 2.0, at.1 - size.1 / 2.0);
+    let id = format!("answer-{n}-{name}");
+    let error_id = format!("{id}-error");
+    html! {
+        <>
+            <input {id} class="practice-field" type="text" inputmode="text" autocomplete="off" spellcheck="false"
+                data-node={n.to_string()} data-field={name} data-grade={verdict}
+                style={format!("left:{left}px;top:{top}px;width:{}px;height:{}px", size.0, size.1)}
+                {placeholder} aria-label={what} aria-invalid={error.is_some().then_some("true")}
+                aria-describedby={error.is_some().then(|| error_id.clone())}
+                readonly={grade.is_some()}
+                value={practice.draft(n, f).to_string()} {oninput} />
+            if let Some(e) = error {
+                <span id={error_id} class="field-error" role="alert"
+                    style={format!("left:{}px;top:{}px", at.0 + size.0 / 2.0 + 4.0, top)}>{ e.to_string() }</span>
+            }
+        </>
+    }
+}
+
+/// Whether a field was answered rightly, once checked: `right`, `wrong`, or `missing` (a value
+/// left out at a node the search returns from); None for fields not graded.
+fn field_verdict(g: &Grade, n: NodeId, f: Field, answered: bool) -> Option<&'static str> {
+    match f {
+        Field::Value if g.wrong_values.contains(&n) => Some("wrong"),
+        Field::Value if g.unanswered.contains(&n) => Some("missing"),
+        Field::Alpha | Field::Beta if g.wrong_alpha_beta.contains(&n) => Some("wrong"),
+        _ if answered => Some("right"),
+        _ => None,
+    }
+}

@@ -1,0 +1,144 @@
+//! Practice as an app of its own, in the page's optional parts (`src/bin/extras.rs`): the page
+//! shows it in its Practice tab, which loads it when first opened. It keeps its own state
+//! ([`Practice`]) and saves it in this browser at every change; it asks the page to open the
+//! solution's replay at a step by handing it a link's query.
+
+use super::browser;
+use super::components::{
+    practice_bar::{PracticeBar, Share},
+    practice_check::PracticeCheck,
+    practice_tree::PracticeTree,
+};
+use super::Shared;
+use crate::engine::practice::Difficulty;
+use crate::model::practice::{Practice, PracticeAction, PRACTICE_KEY};
+use crate::query::parse_query;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+/// The practice state as Yew's reducer holds it.
+pub struct Drill(pub Rc<Practice>);
+
+/// How the practice's parts send what the student does.
+pub type DrillDispatch = UseReducerDispatcher<Drill>;
+
+impl Reducible for Drill {
+    type Action = PracticeAction;
+
+    fn reduce(self: Rc<Self>, action: PracticeAction) -> Rc<Self> {
+        let mut p = (*self.0).clone();
+        if p.apply(action) {
+            Rc::new(Drill(Rc::new(p)))
+        } else {
+            self
+        }
+    }
+}
+
+/// Where unreadable saved practice is set aside, rather than lost.
+const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/practice/unreadable";
+
+thread_local! {
+    /// Once mounted: hands the practice the lab's link each time the tab opens.
+    static OPENED: RefCell<Option<Callback<Opened>>> = const { RefCell::new(None) };
+    /// The page's function that opens a link's query in the lab (the solution's replay).
+    static TO_PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+}
+
+/// What the page says when it shows the practice: the lab's link (its tree and conventions),
+/// and whether the page was opened by a link to an exercise (whose tree is the lab's).
+#[derive(Clone, PartialEq)]
+pub struct Opened {
+    pub lab: String,
+    pub exercise_link: bool,
+}
+
+/// A seed for a new exercise.
+pub fn new_seed() -> u64 {
+    /// Seeds are drawn below this, short enough to read out to a class.
+    const SEEDS: f64 = 100_000.0;
+    (js_sys::Math::random() * SEEDS) as u64
+}
+
+/// The practice the page opens with: saved practice, else a medium exercise under the lab's
+/// conventions (`lab`: its link).
+fn first_practice(lab: &str) -> Practice {
+    if let Some(text) = browser::load(PRACTICE_KEY) {
+        match Practice::from_saved(&text) {
+            Ok(p) => return p,
+            Err(_) => {
+                browser::save(SET_ASIDE_KEY, &text);
+            }
+        }
+    }
+    Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
+}
+
+/// Opens `query` (a link's) in the lab, through the page.
+pub fn to_page(query: String) {
+    TO_PAGE.with(|f| {
+        if let Some(f) = f.borrow().as_ref() {
+            let _ = f.call1(&JsValue::NULL, &query.into());
+        }
+    });
+}
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    first: Opened,
+}
+
+#[function_component(PracticeApp)]
+fn practice_app(p: &Props) -> Html {
+    let drill = use_reducer(|| Drill(Rc::new(first_practice(&p.first.lab))));
+    let lab_link = use_state(|| p.first.lab.clone());
+    // Each time the tab opens: the lab's link, and a link's exercise practised.
+    {
+        let set = lab_link.setter();
+        let dispatch = drill.dispatcher();
+        let first = p.first.clone();
+        use_effect_with((), move |_| {
+            let open = Callback::from(move |o: Opened| {
+                if o.exercise_link {
+                    if let Some(Ok(tree)) = parse_query(&o.lab).tree {
+                        let settings = parse_query(&o.lab).settings;
+                        dispatch.dispatch(PracticeAction::Given(Rc::new(tree), settings));
+                    }
+                }
+                set.set(o.lab);
+            });
+            open.emit(first);
+            OPENED.with(|s| *s.borrow_mut() = Some(open));
+        });
+    }
+    // Kept in this browser at every change.
+    use_effect_with(Shared(drill.0.clone()), |p| {
+        browser::save(PRACTICE_KEY, &p.0.to_save());
+    });
+    let practice = Shared(drill.0.clone());
+    let dispatch = drill.dispatcher();
+    html! {
+        <section id="practice" class="practice" aria-label="Practice">
+            <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
+            <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
+            <PracticeCheck practice={practice.clone()} {dispatch} />
+            <Share {practice} />
+        </section>
+    }
+}
+
+/// Shows the practice in `root`, mounting it there the first time; `to_page` opens a link's
+/// query in the lab.
+pub fn show(root: web_sys::Element, opened: Opened, to_page: js_sys::Function) {
+    TO_PAGE.with(|f| *f.borrow_mut() = Some(to_page));
+    match OPENED.with(|s| s.borrow().clone()) {
+        Some(open) => open.emit(opened),
+        None => {
+            super::set_panic_hook();
+            yew::Renderer::<PracticeApp>::with_root_and_props(root, Props { first: opened })
+                .render();
+        }
+    }
+}

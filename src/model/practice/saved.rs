@@ -1,0 +1,125 @@
+//! Practice kept in this browser: the exercise (as a link's query, never its answers' key),
+//! the student's answers in the answer format, the hints taken, whether it was checked, and
+//! past scores. Read back as it was written; anything unreadable is refused with a reason, so
+//! the app can set it aside rather than lose it.
+
+use super::{Field, Practice, PracticeAction, Source};
+use crate::answer_file;
+use crate::engine::practice::{Bound, Difficulty};
+use crate::query::{parse_query, to_query};
+use serde_json::{json, Value as Json};
+use std::rc::Rc;
+
+/// The storage key of the practice in progress and past scores.
+pub const PRACTICE_KEY: &str = "alphabeta-lab/v1/practice";
+
+/// A past exercise's score.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    pub name: String,
+    /// 0 to 1, hints paid for.
+    pub score: f64,
+    pub hints: usize,
+}
+
+impl Practice {
+    /// The link's query of the exercise: its tree and conventions, never the answers, with
+    /// `mode=practice` so that the link opens the Practice tab.
+    pub fn link(&self) -> String {
+        format!(
+            "{}&mode=practice",
+            to_query(&self.tree, self.settings(), None)
+        )
+    }
+
+    /// The answers in the answer format, as a file offers them.
+    pub fn answers_json(&self) -> String {
+        answer_file::write(&self.tree, &self.answers()).to_string()
+    }
+
+    /// Everything to keep in the browser, as JSON.
+    pub fn to_save(&self) -> String {
+        let drawn = match self.source {
+            Source::Drawn(d, seed) => json!([d.name(), seed]),
+            Source::Given => Json::Null,
+        };
+        let history: Vec<Json> = self
+            .history
+            .iter()
+            .map(|r| json!({ "name": r.name, "score": r.score, "hints": r.hints }))
+            .collect();
+        json!({
+            "exercise": to_query(&self.tree, self.settings(), None),
+            "drawn": drawn,
+            "ask_alpha_beta": self.ask_alpha_beta,
+            "answers": answer_file::write(&self.tree, &self.answers()),
+            "hints": self.hints,
+            "checked": self.checked.is_some(),
+            "history": history,
+        })
+        .to_string()
+    }
+
+    /// Practice as [`Practice::to_save`] wrote it; why not, when it cannot be read.
+    pub fn from_saved(text: &str) -> Result<Practice, String> {
+        let json: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+        let query = json["exercise"].as_str().ok_or("no exercise")?;
+        let q = parse_query(query);
+        let tree = q
+            .tree
+            .ok_or("no tree")?
+            .map_err(|e| format!("the tree: {e}"))?;
+        let mut p = match drawn(&json["drawn"]) {
+            Some((d, seed)) => Practice::drawn(d, seed, q.settings),
+            None => Practice::new(Rc::new(tree), q.settings, Source::Given),
+        };
+        p.ask_alpha_beta = json["ask_alpha_beta"].as_bool().unwrap_or(false);
+        let answers = match &json["answers"] {
+            Json::Null => Default::default(),
+            given => answer_file::read(&given.to_string(), &p.tree)
+                .map_err(|e| format!("the answers: {e}"))?,
+        };
+        let show = |b: Bound| b.show(false);
+        for (n, v) in answers.values {
+            p.drafts.insert((n, Field::Value), show(v));
+        }
+        for (n, a, b) in answers.alpha_beta {
+            p.drafts.insert((n, Field::Alpha), show(a));
+            p.drafts.insert((n, Field::Beta), show(b));
+        }
+        p.marked = answers.pruned.into_iter().filter(|&n| n != 0).collect();
+        p.history = history(&json["history"]);
+        let hints = json["hints"].as_u64().unwrap_or(0) as usize;
+        p.hints = hints.min(p.trace.events.len());
+        if json["checked"].as_bool() == Some(true) {
+            let kept = p.history.clone();
+            p.apply(PracticeAction::Check);
+            p.history = kept;
+        }
+        Ok(p)
+    }
+}
+
+/// The difficulty and seed of a drawn exercise (`["medium", 1234]`).
+fn drawn(v: &Json) -> Option<(Difficulty, u64)> {
+    let name = v.get(0)?.as_str()?;
+    let d = Difficulty::ALL.into_iter().find(|d| d.name() == name)?;
+    Some((d, v.get(1)?.as_u64()?))
+}
+
+/// Past scores; entries that cannot be read are left out.
+fn history(v: &Json) -> Vec<Record> {
+    let Some(items) = v.as_array() else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .filter_map(|r| {
+            Some(Record {
+                name: r["name"].as_str()?.to_string(),
+                score: r["score"].as_f64().filter(|s| (0.0..=1.0).contains(s))?,
+                hints: r["hints"].as_u64().unwrap_or(0) as usize,
+            })
+        })
+        .collect()
+}

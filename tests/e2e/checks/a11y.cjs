@@ -1,0 +1,65 @@
+// Every reader: axe-core (tools/node_modules/axe-core) finds no violation of its WCAG 2.1 A/AA
+// and best-practice rules in any view: the tree at a step, every drawer and the node's card,
+// Predict, present mode, each game and a game's search as a tree, practice while answering and once checked.
+'use strict';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+module.exports = async ({ open, check, assertEq, path, fs }) => {
+  const source = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'tools', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  // The violations in the page as it stands, one line each: rule, how many, where.
+  const audit = async (page) => {
+    if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(source);
+    const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
+    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join('; ')}`);
+  };
+  const clean = async (page, view) => assertEq(await audit(page), [], `axe violations in ${view}`);
+
+  await check('accessibility: the trees tab, its drawers, a card, Predict and present mode have no axe violation', async () => {
+    const page = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&step=21');
+    await clean(page, 'the tree at a cutoff');
+    for (const drawer of ['#btn-random', '#btn-text', '#btn-export']) {
+      await page.click(drawer);
+      await page.waitForTimeout(200);
+      await clean(page, `the drawer of ${drawer}`);
+    }
+    await page.click('[data-node="2"]');
+    await page.waitForSelector('#node-card');
+    await clean(page, 'a node\'s card');
+    await page.keyboard.press('Escape');
+    await page.click('#btn-code');
+    await page.click('#btn-predict');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    await clean(page, 'Predict with the pseudocode hidden');
+    await page.keyboard.press('p');
+    await page.waitForSelector('.lab[data-look~="present"]');
+    await clean(page, 'present mode');
+    await page.close();
+  });
+
+  await check('accessibility: the games, a game\'s tree and practice have no axe violation', async () => {
+    const page = await open('');
+    await page.click('#mode-tictactoe');
+    await page.waitForSelector('#tictactoe');
+    await clean(page, 'tic-tac-toe');
+    await page.click('#mode-othello');
+    await page.waitForSelector('#othello');
+    await page.selectOption('#othello-preset', { index: 1 });
+    await page.click('#btn-othello-solve');
+    await page.waitForSelector('#othello-best');
+    await clean(page, 'Othello solved');
+    await page.click('#btn-othello-tree');
+    await page.waitForSelector('#game-tree-note');
+    await clean(page, 'an Othello search as a tree');
+    await page.click('#mode-practice');
+    await page.waitForSelector('#practice .practice-node');
+    await page.check('#practice-ask-ab');
+    await page.fill('input.practice-field', 'x');
+    await clean(page, 'practice, with a bad value');
+    await page.click('#practice-hint');
+    await page.click('#practice-check');
+    await clean(page, 'practice checked');
+    await page.close();
+  });
+};

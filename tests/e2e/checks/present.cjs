@@ -1,0 +1,78 @@
+// Presenting to a class: P (or #btn-present) hides the settings and drawers, and at 1024x768
+// every text shown is 24 px or more as drawn, the narration and the nodes' values at 7:1
+// contrast or better, and the whole seeds' tree fits the screen; PageDown and PageUp step (a
+// presenter's remote); Esc stops, and the page is as it was.
+'use strict';
+
+module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
+  await check('present: large type at 7:1, the whole tree on a 1024x768 screen, a remote\'s keys, Esc', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto(base + '?step=25');
+    await page.waitForSelector('[data-node]');
+    const zoomBefore = await page.textContent('#zoom-level');
+    await page.keyboard.press('p');
+    await page.waitForSelector('.lab[data-look~="present"]');
+    await page.waitForTimeout(300);
+    assertEq(await page.getAttribute('#btn-present', 'aria-pressed'), 'true', 'pressed');
+    for (const hidden of ['.toolbar', '.settings', '.legend', '.compare', '#code', '.modes', '#preset']) {
+      assert(!(await page.isVisible(hidden)), `${hidden} hidden`);
+    }
+    // Every text on screen, as drawn (an SVG text's size times the drawing's scale).
+    const small = await page.evaluate(() => {
+      const out = [];
+      for (const el of document.querySelectorAll('.lab *')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+        if (!own || !el.getClientRects().length) continue;
+        let size = parseFloat(getComputedStyle(el).fontSize);
+        const svg = el.closest('svg');
+        if (svg && svg.getScreenCTM()) size *= svg.getScreenCTM().a;
+        if (size < 23.9) out.push(`${el.tagName}.${el.getAttribute('class')}: ${el.textContent.trim().slice(0, 20)} at ${size.toFixed(1)}`);
+      }
+      return out;
+    });
+    assertEq(small, [], 'texts under 24 px');
+    // Contrast: the narration on its panel, each node's value on its shape (or the paper).
+    const contrasts = await page.evaluate(() => {
+      const rgb = (s) => (s.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+      const lum = ([r, g, b]) => {
+        const c = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
+      };
+      const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+      const story = document.querySelector('.story');
+      const out = [['narration', ratio(rgb(getComputedStyle(document.querySelector('#narration')).color), rgb(getComputedStyle(story).backgroundColor))]];
+      for (const g of document.querySelectorAll('g.node')) {
+        const text = g.querySelector('text.value');
+        if (!text) continue;
+        const shape = g.querySelector('.shape');
+        const opacity = [g, text, shape].reduce((o, e) => o * Number(getComputedStyle(e).fillOpacity), 1);
+        const fill = getComputedStyle(shape).fill;
+        const under = fill.startsWith('rgb') ? rgb(fill) : [255, 255, 255];
+        out.push([`value of ${g.dataset.label}`, opacity < 1 ? 0 : ratio(rgb(getComputedStyle(text).fill), under)]);
+      }
+      return out;
+    });
+    const low = contrasts.filter(([, r]) => r < 7).map(([what, r]) => `${what}: ${r.toFixed(2)}`);
+    assertEq(low, [], 'contrast under 7:1');
+    assert(contrasts.length > 8, `values checked: ${contrasts.length}`);
+    // The whole tree on the screen.
+    const box = await page.evaluate(() => {
+      const r = document.querySelector('#tree').getBoundingClientRect();
+      return [r.right <= innerWidth + 1, [...document.querySelectorAll('[data-leaf-index]')].every((g) => g.getBoundingClientRect().right <= innerWidth)];
+    });
+    assertEq(box, [true, true], 'the tree fits the width');
+    await page.screenshot({ path: path.join(artifacts, 'present-1024x768.png') });
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageUp');
+    assertEq((await page.textContent('#step-counter')).trim(), '26 / 40', 'PageDown, PageDown, PageUp');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.lab:not([data-look~="present"])');
+    assert(await page.isVisible('.toolbar'), 'the toolbar back');
+    assertEq(await page.textContent('#zoom-level'), zoomBefore, 'the zoom from before');
+    // Not presenting, PageDown does not step.
+    await page.keyboard.press('PageDown');
+    assertEq((await page.textContent('#step-counter')).trim(), '26 / 40', 'PageDown only steps while presenting');
+    await page.close();
+  });
+};

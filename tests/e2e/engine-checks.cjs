@@ -1,0 +1,359 @@
+// The checks engines.cjs runs in Firefox and WebKit over WebDriver: the seeds' tree stepped
+// and jumped, keys wherever the focus is, a leaf edit moving the cutoffs, a link opened, Share &
+// export (the link copied and pasted, the sheet writer's SVG, PNG and print), the game tabs and
+// practice.
+// The expectations are the Chromium run's (e2e.cjs and checks/), numbers included.
+'use strict';
+const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
+
+module.exports = async ({ page, base, open, check, assert, assertEq, shot, save }) => {
+  const counter = () => page.text('#step-counter');
+  const stepOf = async () => Number((await counter()).split(' / ')[0]);
+  const prunedLeaves = () => page.run(() => [...document.querySelectorAll('[data-leaf-index][data-state="pruned"]')]
+    .map((e) => Number(e.getAttribute('data-leaf-index'))).sort((a, b) => a - b));
+  const line = () => page.run(() => [...document.querySelectorAll('[data-pv="true"]')].map((x) => x.getAttribute('data-label')));
+  const active = () => page.run(() => {
+    const a = document.activeElement;
+    if (!a) return null;
+    if (a.getAttribute('data-node') !== null) return `node ${a.getAttribute('data-node')}`;
+    if (a.getAttribute('data-cell') !== null) return `cell ${a.getAttribute('data-cell')}`;
+    return `${a.tagName.toLowerCase()}#${a.id}`;
+  });
+  const playing = async () => (await page.text('#btn-play')).includes('Pause');
+  // Pastes the clipboard with Ctrl+V into a field of the test's own, put at the page's end.
+  const paste = async () => {
+    await page.run(() => {
+      const t = document.createElement('textarea');
+      t.id = 'paste-here';
+      document.body.appendChild(t);
+      t.focus();
+    });
+    await page.press('Control+v');
+  };
+
+  await check('seeds tree: keys step and jump, narration, struck edges; no text under 16 px; fits 1280 px', async () => {
+    await open('');
+    assertEq([await counter(), await page.text('#root-value')], ['0 / 40', '?'], 'at the start');
+    await page.press(...Array(20).fill('ArrowRight'));
+    assertEq(await counter(), '20 / 40', 'twenty steps');
+    const at20 = await page.text('#narration');
+    assert(at20.startsWith('Beta-cut at E: leaf 9 is never looked at.'), `narration at step 20: ${at20}`);
+    assertEq(await page.count('[data-pruned="true"]'), 1, 'struck edges at step 20');
+    await shot('seeds-step20-1280x720.png');
+    await page.press('End');
+    assertEq([await counter(), await prunedLeaves(), await page.text('#root-value')], ['40 / 40', [3, 6, 7], '5'],
+      'End: the last step, pruned leaves, root value');
+    assertEq(await line(), ['A', 'B', 'D', 'I'], 'the chosen line');
+    assertEq(await page.count('.edge[data-look~="line"]'), 3, 'its edges drawn bold');
+    assert((await page.text('#narration')).endsWith('The chosen line: A → B → D → 5.'), 'the last narration names the line');
+    await page.press('ArrowLeft');
+    assertEq([await counter(), await line()], ['39 / 40', []], 'Left: a step back, no line before the root is done');
+    await page.press('Home');
+    assertEq([await counter(), await prunedLeaves(), await page.text('#root-value')], ['0 / 40', [], '?'], 'Home: the first step');
+    await page.press('End');
+    const small = await page.run(() => {
+      const out = [];
+      for (const el of document.querySelectorAll('body *')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+        if (!own) continue;
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        if (size < 16) out.push(`${el.tagName}:${el.textContent.trim().slice(0, 20)}:${size}`);
+      }
+      return out;
+    });
+    assertEq(small, [], 'text under 16 px');
+    assert(await page.run(() => { const e = document.querySelector('.tree-area'); return e.scrollWidth <= e.clientWidth + 1; }),
+      'the seeds tree fits 1280 px');
+    // In this engine's fonts: leaf values each inside its box, and no text of a node meeting
+    // a text or the shape of another.
+    const clash = await page.run(() => {
+      const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const out = [];
+      for (const g of document.querySelectorAll('[data-leaf-index]')) {
+        const box = g.querySelector('.shape').getBoundingClientRect();
+        const text = g.querySelector('text.value').getBoundingClientRect();
+        if (text.left < box.left - 0.5 || text.right > box.right + 0.5) out.push(`${g.getAttribute('data-label')} out of its box`);
+      }
+      const nodes = [...document.querySelectorAll('[data-node]')].map((g) => ({
+        texts: [...g.querySelectorAll('text')].filter((t) => t.textContent.trim())
+          .map((t) => [`${g.getAttribute('data-label')}:${t.textContent}`, t.getBoundingClientRect()]),
+        shapes: [...g.querySelectorAll('.shape')].map((e) => e.getBoundingClientRect()),
+      }));
+      for (const a of nodes) {
+        for (const b of nodes) {
+          if (a === b) continue;
+          for (const [name, r] of a.texts) {
+            if (b.texts.some(([, u]) => meet(r, u)) || b.shapes.some((u) => meet(r, u))) out.push(`${name} on another node`);
+          }
+        }
+      }
+      return { texts: nodes.reduce((n, x) => n + x.texts.length, 0), out };
+    });
+    assert(clash.texts >= 30, `${clash.texts} texts in the drawing`);
+    assertEq(clash.out, [], 'texts of the drawing out of their box or over another');
+    await shot('seeds-end-1280x720.png');
+    // A jump by link lands on the same step as the keys.
+    await open('?step=20');
+    assertEq([await counter(), await page.text('#narration')], ['20 / 40', at20], '?step=20: the step and narration of twenty steps');
+  });
+
+  await check('keys: the replay keys step on a menu and the scrubber; Space plays and pauses; Space on a node opens its card', async () => {
+    await open('?tree=' + encodeURIComponent(AIMA));
+    const menu = () => page.run(() => { const s = document.querySelector('#preset'); return s.options[s.selectedIndex].text; });
+    const before = await menu();
+    await page.run(() => document.querySelector('#preset').focus());
+    await page.press('ArrowRight', 'ArrowRight');
+    assertEq([await stepOf(), await menu(), await page.count('[data-node]')], [2, before, 13], 'Right on the Tree menu steps, the tree stays');
+    await page.press('ArrowLeft');
+    assertEq(await stepOf(), 1, 'Left on the menu steps back');
+    await page.select('#speed', '8/s');
+    await page.press('ArrowRight');
+    assertEq([await stepOf(), await page.run(() => { const s = document.querySelector('#speed'); return s.options[s.selectedIndex].text; })],
+      [2, '8/s'], 'Right on the Speed menu steps, the speed stays');
+    await page.run(() => document.querySelector('#scrubber').focus());
+    await page.press('ArrowRight');
+    assertEq(await stepOf(), 3, 'Right on the scrubber steps once');
+    await page.press('End');
+    const last = await stepOf();
+    assert(last > 10, `End on the scrubber goes to the last step (${last})`);
+    await page.press('Home');
+    assertEq(await stepOf(), 0, 'Home on the scrubber');
+    await page.press('Space');
+    assert(await playing(), 'Space on the scrubber plays');
+    await page.until('two steps played', () => Number(document.querySelector('#step-counter').textContent.split(' / ')[0]) >= 2);
+    await page.press('Space');
+    assert(!(await playing()), 'Space again pauses');
+    const paused = await stepOf();
+    await new Promise((r) => setTimeout(r, 400));
+    assertEq(await stepOf(), paused, 'paused');
+    await page.click('#btn-forward');
+    await page.press('Space');
+    assert(await playing(), 'Space after a click on Forward plays');
+    await page.press('Space');
+    assert(!(await playing()), 'and again pauses');
+    await page.run(() => document.querySelector('[data-node="2"]').focus());
+    await page.press('Space');
+    await page.waitFor('#node-card');
+    assert(!(await playing()), 'Space on a node does not play');
+    assertEq(await active(), 'input#leaf-editor', 'the card takes the focus');
+    await page.press('Escape');
+    await page.waitGone('#node-card');
+    assertEq(await active(), 'node 2', 'after Escape, the focus on the node');
+  });
+
+  await check('editing a leaf moves the cutoffs; a bad value is refused; the focus comes back to the leaf', async () => {
+    await open('');
+    await page.press('End');
+    const leaf = await page.run(() => document.querySelector('[data-leaf-index="2"]').getAttribute('data-node'));
+    await page.click('[data-leaf-index="2"]');
+    await page.waitFor('#leaf-editor');
+    assertEq(await active(), 'input#leaf-editor', 'the card takes the focus');
+    await page.fill('#leaf-editor', '1e999');
+    await page.press('Enter');
+    await page.waitFor('#edit-error');
+    assert((await page.text('#edit-error')).includes('too large'), 'error for 1e999');
+    assertEq(await active(), 'input#leaf-editor', 'a refused value keeps the focus');
+    await page.fill('#leaf-editor', '4');
+    await page.press('Enter');
+    await page.waitGone('#node-card');
+    assertEq(await prunedLeaves(), [6, 7], 'pruned leaves after the edit');
+    assertEq(await page.count('[data-pruned="true"]'), 3, 'struck edges after the edit: C-G and G\'s two');
+    const [at, of] = (await counter()).split(' / ');
+    assertEq(at, of, 'still at the last step');
+    const changes = await page.text('#changes');
+    assert(changes.includes('no longer pruned: leaf 9'), `the changes: ${changes}`);
+    assertEq(await page.run(() => [...document.querySelectorAll('[data-node][data-look*="flash-uncut"]')].map((e) => e.getAttribute('data-label'))),
+      ['K'], 'the leaf no longer pruned flashes');
+    assertEq([await page.text(`[data-node="${leaf}"] text.value`), await active()], ['4', `node ${leaf}`],
+      'the value kept, the focus on the edited leaf');
+    await page.press('ArrowLeft');
+    assertEq(await stepOf(), Number(of) - 1, 'the keys step again');
+    await shot('seeds-edited-1280x720.png');
+  });
+
+  await check('a link opens its tree and conventions: ?tree=[[3,12,8],[2,4,6],[14,5,2]]&root=min', async () => {
+    await open(`?tree=${AIMA}&root=min`);
+    assertEq(await page.count('[data-node]'), 13, 'nodes');
+    assertEq(await page.run(() => document.querySelector('[data-node="0"]').getAttribute('data-kind')), 'min', 'the root is Min');
+    assert((await page.text('#conventions')).includes('root Min'), 'the conventions say root Min');
+    assertEq(await page.count('#changes'), 0, 'opening a link reports no changes');
+    assertEq(await counter(), '0 / 41', 'the step counter');
+    await page.press('End');
+    assertEq([await counter(), await prunedLeaves(), await page.text('#root-value')], ['41 / 41', [7, 8], '6'],
+      'End: pruned leaves and root value (as ablab solve --root min)');
+    assert((await page.text('#narration')).endsWith('The chosen line: A → C → 6.'), 'the chosen line');
+  });
+
+  await check('Share & export: the link, copied and pasted; the sheet writer loaded on demand; SVG, PNG and print of step 30', async () => {
+    await open('?step=30');
+    const writer = () => page.run(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((p) => /\/extras(_bg\.wasm|\.js)$/.test(p)).sort());
+    assertEq(await writer(), [], 'the sheet writer in the first download');
+    const states = () => page.run(() => [...document.querySelectorAll('[data-node]')].map((e) => [e.getAttribute('data-label'),
+      e.getAttribute('data-state'), (e.getAttribute('data-look') || '').split(' ').includes('open')]));
+    const shown = await states();
+    const narration = await page.text('#narration');
+    await page.click('#btn-export');
+    await page.waitFor('#export-panel');
+    const link = await page.value('#share-link');
+    assert(link.startsWith(base) && link.includes('?tree=') && link.endsWith('step=30'), `the link: ${link}`);
+    // Copied: the link is on the clipboard, pasted with Ctrl+V into a field of the test's own.
+    await page.click('#btn-copy-link');
+    await page.until('the button to say Copied', () => document.querySelector('#btn-copy-link').textContent === 'Copied');
+    await paste();
+    const pasted = await page.value('#paste-here');
+    await page.run(() => document.querySelector('#paste-here').remove());
+    assertEq(pasted, link, 'the link pasted from the clipboard');
+    await page.until('the sheet writer', () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/extras_bg.wasm')));
+    assertEq(await writer(), ['/extras.js', '/extras_bg.wasm'], 'fetched on opening the drawer');
+    // Each file the page offers, as the link it clicks (the browser's own download is not
+    // watched: a WebDriver session cannot see it in every engine).
+    await page.run(() => {
+      window.__offered = [];
+      HTMLAnchorElement.prototype.click = function () { window.__offered.push([this.download, this.href]); };
+    });
+    const offered = async (button) => {
+      await page.click(button);
+      const [name, href] = await page.until(`a file from ${button}`, () => window.__offered.shift());
+      return { name, href };
+    };
+    const svg = await offered('#btn-svg-step');
+    assertEq(svg.name, 'alphabeta-step.svg', 'the SVG file name');
+    const text = decodeURIComponent(svg.href.slice(svg.href.indexOf(',') + 1));
+    save('step-30.svg', text);
+    const sheet = await page.run((t) => {
+      const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+      const root = doc.documentElement;
+      return {
+        error: !!doc.querySelector('parsererror'),
+        nodes: [...doc.querySelectorAll('g[data-node]')].map((e) => [e.getAttribute('data-label'),
+          e.getAttribute('data-state'), (e.getAttribute('data-look') || '').split(' ').includes('open')]),
+        text: [...doc.querySelectorAll('text')].map((e) => e.textContent).join(' '),
+        size: [Number(root.getAttribute('width')), Number(root.getAttribute('height'))],
+      };
+    }, text);
+    assert(!sheet.error, 'the sheet parses as XML');
+    const byLabel = (rows) => rows.slice().sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    assertEq(byLabel(sheet.nodes), byLabel(shown), 'every node in the state the page shows');
+    assert(shown.some(([l, s]) => l === 'G' && s === 'unvisited'), 'G is unvisited on the page');
+    assert(sheet.text.replace(/\s+/g, ' ').includes(narration), `the narration "${narration}" in the sheet`);
+    // The PNG is drawn by this browser (the SVG as an image on a canvas), at twice the size.
+    const png = await offered('#btn-png-step');
+    assertEq(png.name, 'alphabeta-step.png', 'the PNG file name');
+    assert(png.href.startsWith('data:image/png;base64,'), `a PNG data link: ${png.href.slice(0, 40)}`);
+    const bytes = Buffer.from(png.href.slice(png.href.indexOf(',') + 1), 'base64');
+    assertEq(bytes.slice(1, 4).toString(), 'PNG', 'a PNG file');
+    assertEq([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], sheet.size.map((v) => 2 * v), 'the PNG at twice the size');
+    save('step-30@2x.png', bytes);
+    // Printing a worksheet lays the sheet out in the page, then asks the browser to print.
+    await page.run(() => { window.print = () => { window.__printed = (window.__printed || 0) + 1; }; });
+    await page.click('#btn-print-worksheet');
+    await page.until('the print', () => window.__printed === 1);
+    const src = await page.run(() => document.querySelector('#print-sheet img').getAttribute('src'));
+    assert(src.startsWith('data:image/svg+xml') && decodeURIComponent(src).includes('Alpha-beta worksheet'),
+      `the printed sheet: ${src.slice(0, 80)}`);
+    assertEq(await page.count('#export-error'), 0, 'no export error');
+  });
+
+  await check('Copy link where the browser has no asynchronous clipboard (plain http from another machine): copied all the same', async () => {
+    await open('?step=12');
+    await page.click('#btn-export');
+    await page.waitFor('#export-panel');
+    const link = await page.value('#share-link');
+    assert(link.endsWith('step=12'), `the link: ${link}`);
+    // As in a page that is not a secure context: no navigator.clipboard at all.
+    await page.run(() => { delete Navigator.prototype.clipboard; });
+    assertEq(await page.run(() => typeof navigator.clipboard), 'undefined', 'no clipboard');
+    await page.click('#btn-copy-link');
+    await page.until('the button to say Copied', () => document.querySelector('#btn-copy-link').textContent === 'Copied');
+    await page.press('ArrowRight');
+    assertEq(await stepOf(), 13, 'the keys step after copying');
+    await paste();
+    assertEq(await page.value('#paste-here'), link, 'the link pasted from the clipboard');
+    // Where the copy command is refused too, the link is left selected for Ctrl+C.
+    await open('?step=14');
+    await page.click('#btn-export');
+    await page.waitFor('#export-panel');
+    const other = await page.value('#share-link');
+    await page.run(() => { delete Navigator.prototype.clipboard; Document.prototype.execCommand = () => false; });
+    await page.click('#btn-copy-link');
+    await page.until('the button to answer', () => document.querySelector('#btn-copy-link').textContent !== 'Copy link');
+    assertEq(await page.text('#btn-copy-link'), 'Selected: press Ctrl+C', 'the button says what to do');
+    assertEq(await page.run(() => { const a = document.activeElement; return [a.id, a.selectionStart, a.selectionEnd]; }),
+      ['share-link', 0, other.length], 'the whole link selected');
+    await page.press('Control+c');
+    await paste();
+    assertEq(await page.value('#paste-here'), other, 'the link copied by hand');
+  });
+
+  await check('games: tic-tac-toe loads on demand, counts 549946 / 18297, plays by click and by key; Othello solves endgame-10', async () => {
+    await open('');
+    assertEq(await page.count('#tictactoe'), 0, 'no game before its tab opens');
+    await page.click('#mode-tictactoe');
+    await page.waitFor('#tictactoe');
+    await page.click('#btn-ttt-new-x');
+    assertEq([await page.text('#ttt-minimax'), await page.text('#ttt-alphabeta')], ['549946', '18297'], 'positions from the empty board');
+    const marks = () => page.run(() => [...document.querySelectorAll('[data-cell]')].map((c) =>
+      c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));
+    await page.click('[data-cell="4"]');
+    await page.until('the computer\'s answer', () => document.querySelectorAll('[data-cell] .mark-o').length === 1);
+    assertEq((await marks())[4], 'X', 'the click played b2');
+    // From the keyboard: Tab walks the board's cells in order, Enter and Space play one.
+    // (Not Shift+Tab from New game, as the Chromium run does: WebKitGTK leaves the focus on a
+    // button clicked just before, with real key presses too, on any page.)
+    await page.click('#btn-ttt-new-x');
+    await page.run(() => document.querySelector('[data-cell="0"]').focus());
+    const walked = [];
+    for (let i = 0; i < 8; i++) {
+      await page.press('Tab');
+      walked.push(await page.run(() => document.activeElement.getAttribute('aria-label')));
+    }
+    assertEq(walked.slice(-2), ['cell b3, empty', 'cell c3, empty'], `Tab over the board: ${walked}`);
+    assertEq(walked.length, 8, 'eight Tabs');
+    await page.press('Enter');
+    await page.until('the computer\'s answer', () => document.querySelectorAll('[data-cell] .mark-o').length === 1);
+    assertEq([(await marks())[8], await active()], ['X', 'cell 8'], 'Enter played c3, the focus stays');
+    assertEq(await page.run(() => getComputedStyle(document.activeElement).outlineStyle), 'solid', 'a focus ring');
+    const empty = (await marks()).indexOf('.');
+    await page.run((n) => document.querySelector(`[data-cell="${n}"]`).focus(), empty);
+    await page.press('Space');
+    await page.until('the computer\'s second answer', () => document.querySelectorAll('[data-cell] .mark-o').length === 2);
+    assertEq((await marks())[empty], 'X', `Space played cell ${empty}`);
+    await shot('tictactoe-1280x720.png');
+    await page.click('#mode-othello');
+    await page.waitFor('#othello');
+    await page.select('#othello-preset', 'endgame-10');
+    await page.click('#btn-othello-solve');
+    await page.until('the solve', () => (document.querySelector('#othello-best') || {}).textContent);
+    assertEq((await page.text('#othello-best')).split(' ')[0], 'g2', 'best move of endgame-10');
+    const [nm, ab] = [Number(await page.text('#othello-nm-nodes')), Number(await page.text('#othello-ab-nodes'))];
+    assert(ab > 0 && ab < nm, `alpha-beta ${ab} < negamax ${nm}`);
+    await shot('othello-1280x720.png');
+  });
+
+  await check('practice: an exercise by link, answered on the drawing, checked; its first mistake opens the replay', async () => {
+    await open('?tree=' + encodeURIComponent(AIMA) + '&mode=practice');
+    await page.waitFor('#practice .practice-node');
+    // A fresh browser profile per engine run, but earlier checks may have practised: start over.
+    await page.click('#practice-start-over');
+    assertEq(await page.count('#practice [data-state], #practice .cut-tag'), 0, 'nothing of the solution shown');
+    const field = (label) => page.run((l) => {
+      const n = document.querySelector(`.practice-node[data-label="${l}"]`).getAttribute('data-node');
+      return `input[data-node="${n}"][data-field="value"]`;
+    }, label);
+    for (const [l, v] of [['A', '3'], ['B', '3'], ['C', 'two'], ['D', '2']]) await page.fill(await field(l), v);
+    assertEq(await page.count('.field-error'), 1, 'a value that is not a number is said');
+    await page.fill(await field('C'), '2');
+    assertEq(await page.count('.field-error'), 0, 'and the message goes');
+    await page.click('.practice-edge[data-label="I"] .hit'); // J left unmarked
+    await page.click('#practice-check');
+    await page.waitFor('#practice-mistake');
+    const mistake = await page.text('#practice-mistake');
+    assert(/step 21/.test(mistake) && /J/.test(mistake), mistake);
+    assertEq(await page.run(() => document.querySelector('.practice-edge[data-label="I"]').dataset.grade), 'right', 'I struck rightly');
+    await shot('practice-checked-1280x720.png');
+    await page.click('#practice-mistake-step');
+    await page.until('the replay at step 21', () => (document.querySelector('#step-counter') || {}).textContent === '21 / 39');
+    assert((await page.text('#narration')).startsWith('Alpha-cut at C'), await page.text('#narration'));
+  });
+};
