@@ -169,3 +169,30 @@ pub fn print() {
         let _ = w.print();
     }
 }
+
+/// The storage key of the page's theme (`light` or `dark`; none: as the system asks).
+pub const THEME_KEY: &str = "alphabeta-lab/v1/theme";
+
+/// Puts the theme `name` (`light`, `dark`, or anything else for the system's) on the page
+/// (`data-theme` on `<html>`, which the style sheet follows).
+pub fn set_theme(name: &str) {
+    let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = match name {
+        "light" | "dark" => html.set_attribute("data-theme", name),
+        _ => html.remove_attribute("data-theme"),
+    };
+}
+
+/// The theme on the page (`light`, `dark`, or "" for the system's).
+pub fn theme() -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("data-theme"))
+        .unwrap_or_default()
+}

@@ -34,6 +34,10 @@ use yew::prelude::*;
 /// with those details, so that a bug report has them.
 pub fn start() {
     set_panic_hook();
+    // The theme chosen in this browser, before anything is drawn.
+    if let Some(theme) = browser::load(browser::THEME_KEY) {
+        browser::set_theme(&theme);
+    }
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
         let root = d.create_element("div").ok()?;
         root.set_id("app");

@@ -38,7 +38,7 @@ pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use predict::{ask, Guess, Predict, PredictAction, Question};
 pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
-    auto_collapse, Mode, Panel, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
+    auto_collapse, Mode, Panel, Toward, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
     DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,
 };
 

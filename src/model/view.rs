@@ -119,6 +119,19 @@ pub enum ViewAction {
     SheetMade(Result<(), String>),
 }
 
+/// Where the arrow keys take the focus from a node in the drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toward {
+    /// Up: the parent.
+    Parent,
+    /// Down: the first child.
+    FirstChild,
+    /// Left: the sibling before.
+    Previous,
+    /// Right: the sibling after.
+    Next,
+}
+
 /// How the tree is drawn and what else the page shows.
 #[derive(Clone, Debug)]
 pub struct View {
@@ -191,6 +204,34 @@ impl View {
 
     pub fn panel(&self) -> Option<Panel> {
         self.panel
+    }
+
+    /// The node the arrow keys take the focus to from `node`, among the nodes drawn (not inside
+    /// a folded subtree); None where there is none (the root's parent, a leaf's child, the last
+    /// sibling's next).
+    pub fn neighbour(&self, tree: &Tree, node: NodeId, toward: Toward) -> Option<NodeId> {
+        if node as usize >= tree.len() {
+            return None;
+        }
+        let folded = self.collapsed.get(node as usize).copied().unwrap_or(false);
+        let siblings = || -> Vec<NodeId> {
+            tree.parent(node)
+                .map_or_else(Vec::new, |p| tree.children(p).collect())
+        };
+        let at = |s: &[NodeId]| s.iter().position(|&c| c == node);
+        match toward {
+            Toward::Parent => tree.parent(node),
+            Toward::FirstChild if folded => None,
+            Toward::FirstChild => tree.children(node).next(),
+            Toward::Previous => {
+                let s = siblings();
+                at(&s).and_then(|i| i.checked_sub(1)).map(|i| s[i])
+            }
+            Toward::Next => {
+                let s = siblings();
+                at(&s).and_then(|i| s.get(i + 1).copied())
+            }
+        }
     }
 
     /// Whether the page presents to a class.
@@ -582,6 +623,29 @@ mod tests {
         while zoom(&mut m, Zoom::Out) {}
         assert!(!m.view().can_zoom_out());
         assert_eq!(m.view().scale(), ZOOMS[0]);
+    }
+
+    #[test]
+    fn the_arrow_keys_go_to_the_parent_the_first_child_and_the_siblings() {
+        let m = seeds();
+        let (tree, view) = (m.tree(), m.view());
+        let go = |n, t| view.neighbour(tree, n, t);
+        let [b, c] = [1, tree.end(1)];
+        assert_eq!(tree.parent(c), Some(0));
+        assert_eq!(go(0, Toward::Parent), None);
+        assert_eq!(go(0, Toward::FirstChild), Some(b));
+        assert_eq!(go(b, Toward::Next), Some(c));
+        assert_eq!(go(c, Toward::Next), None);
+        assert_eq!(go(c, Toward::Previous), Some(b));
+        assert_eq!(go(b, Toward::Previous), None);
+        assert_eq!(go(c, Toward::Parent), Some(0));
+        let leaf = tree.leaves()[0];
+        assert_eq!(go(leaf, Toward::FirstChild), None);
+        assert_eq!(go(99, Toward::Parent), None);
+        // A folded node's children are not drawn: Down stays.
+        let mut m = seeds();
+        m.apply(Action::View(ViewAction::ToggleCollapse(b)));
+        assert_eq!(m.view().neighbour(m.tree(), b, Toward::FirstChild), None);
     }
 
     #[test]

@@ -166,6 +166,16 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
       ['K'], 'the leaf no longer pruned flashes');
     assertEq([await page.text(`[data-node="${leaf}"] text.value`), await active()], ['4', `node ${leaf}`],
       'the value kept, the focus on the edited leaf');
+    // On a node, the arrows move the focus between nodes: the leaf is J (node 6), the first of
+    // E's (node 5) two; Left has no sibling to go to, Right goes to K, Up to E. Away from the
+    // drawing, they step again.
+    await page.press('ArrowLeft');
+    assertEq([await stepOf(), await active()], [Number(of), 'node 6'], 'Left on J: no sibling before, no step');
+    await page.press('ArrowRight');
+    assertEq(await active(), 'node 7', 'Right: K');
+    await page.press('ArrowUp');
+    assertEq(await active(), 'node 5', 'Up: E');
+    await page.run(() => document.activeElement.blur());
     await page.press('ArrowLeft');
     assertEq(await stepOf(), Number(of) - 1, 'the keys step again');
     await shot('seeds-edited-1280x720.png');

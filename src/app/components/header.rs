@@ -1,7 +1,8 @@
 //! The title, the preset picker and page notices (a link that could not be read, say).
 
 use super::button::send;
-use super::dom::on_value;
+use super::dom::{on_value, value_of};
+use crate::app::browser;
 use crate::app::PanelProps;
 use crate::engine::PRESETS;
 use crate::model::{Action, Edit, Mode, Place, ViewAction};
@@ -28,7 +29,7 @@ pub fn header(props: &PanelProps) -> Html {
         // order).
         <header class="top" data-look={(!trees).then_some("game")}>
             <h1>{ "Alpha-Beta Lab" }</h1>
-            <p class="tagline">{ "Minimax and alpha-beta pruning, step by step. Click a leaf to edit it." }</p>
+            <p class="tagline">{ "Minimax and alpha-beta pruning, step by step." }</p>
             <nav class="modes" aria-label="What to show">
                 { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello"), (Mode::Practice, "Practice", "mode-practice")].into_iter().map(|(mode, text, id)| {
                     let on = model.view().mode() == mode;
@@ -51,7 +52,30 @@ pub fn header(props: &PanelProps) -> Html {
                     }) }
                 </select>
             </label>
+            { theme_menu() }
             { notice.unwrap_or_default() }
         </header>
+    }
+}
+
+/// The theme: the system's (Auto), Light or Dark; kept in this browser. The menu keeps its own
+/// choice between the header's redraws.
+fn theme_menu() -> Html {
+    let onchange = Callback::from(|e: Event| {
+        let theme = value_of(&e);
+        browser::set_theme(&theme);
+        if theme.is_empty() {
+            browser::remove(browser::THEME_KEY);
+        } else {
+            browser::save(browser::THEME_KEY, &theme);
+        }
+    });
+    let now = browser::theme();
+    html! {
+        <select id="theme" class="theme" aria-label="Theme" title="Theme" {onchange}>
+            { for [("", "◐ Auto"), ("light", "☀ Light"), ("dark", "☾ Dark")].into_iter().map(|(value, text)| html! {
+                <option {value} selected={now == value}>{ text }</option>
+            }) }
+        </select>
     }
 }

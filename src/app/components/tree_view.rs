@@ -19,7 +19,7 @@ use crate::draw::{
 };
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
-use crate::model::{Action, Model, Place, ViewAction};
+use crate::model::{Action, Model, Place, Toward, ViewAction};
 use crate::num::whole;
 use gloo::events::EventListener;
 use std::cell::RefCell;
@@ -249,6 +249,19 @@ const FIT_TOP_MOST: f32 = 0.5;
 /// The visible part of the drawing's box (`#tree-area`), width and height, that "Fit" fills:
 /// its inner width, and from the drawing's top to the bottom of the browser's window (the box
 /// grows with the drawing; the page scrolls).
+/// Puts the focus on node `n` of the drawing, if it is in the page (near the view).
+fn focus_node(n: NodeId) {
+    let node = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(&format!("#tree [data-node=\"{n}\"]"))
+            .ok()
+            .flatten()
+    });
+    if let Some(el) = node {
+        // An SVG element: HTMLElement's `focus` is called on it by name, and it has one.
+        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
 pub fn fit_room() -> Option<(f32, f32)> {
     let w = web_sys::window()?;
     let doc = w.document()?;
@@ -451,14 +464,32 @@ pub fn tree_view(props: &PanelProps) -> Html {
             None => {}
         })
     };
+    // On a node, the arrow keys move the focus to the parent (Up), the first child (Down) and
+    // the siblings (Left, Right), rather than step the replay.
     let onkeydown = {
         let d = props.dispatch.clone();
+        let m = props.model.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if matches!(e.key().as_str(), "Enter" | " ") {
-                if let Some((id, _)) = node_under(&e) {
+            let Some((id, _)) = node_under(&e) else {
+                return;
+            };
+            let toward = match e.key().as_str() {
+                "Enter" | " " => {
                     e.prevent_default();
                     d.dispatch(Action::View(ViewAction::Select(id)));
+                    return;
                 }
+                "ArrowUp" => Toward::Parent,
+                "ArrowDown" => Toward::FirstChild,
+                "ArrowLeft" => Toward::Previous,
+                "ArrowRight" => Toward::Next,
+                _ => return,
+            };
+            e.prevent_default();
+            e.stop_propagation();
+            let (model, tree) = (&m.0, m.0.tree());
+            if let Some(next) = model.view().neighbour(tree, id, toward) {
+                focus_node(next);
             }
         })
     };

@@ -5,7 +5,7 @@
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-module.exports = async ({ open, check, assertEq, path, fs }) => {
+module.exports = async ({ browser, base, open, check, assert, assertEq, artifacts, path, fs }) => {
   const source = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'tools', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   // The violations in the page as it stands, one line each: rule, how many, where.
   const audit = async (page) => {
@@ -60,6 +60,36 @@ module.exports = async ({ open, check, assertEq, path, fs }) => {
     await page.click('#practice-hint');
     await page.click('#practice-check');
     await clean(page, 'practice checked');
+    await page.close();
+  });
+
+  await check('the dark theme: followed from the system, chosen in the menu and kept; axe finds nothing in it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, colorScheme: 'dark' });
+    await page.goto(base + '?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&step=21');
+    await page.waitForSelector('[data-node]');
+    const paper = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor
+      || getComputedStyle(document.documentElement).backgroundColor);
+    const dark = async () => page.evaluate(() => {
+      const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).map(Number);
+      return r + g + b < 150;
+    });
+    assert(await dark(), `dark as the system asks: ${await paper()}`);
+    await clean(page, 'the tree, dark');
+    await page.click('#btn-export');
+    await page.click('#mode-practice');
+    await page.waitForSelector('#practice .practice-node');
+    await page.click('#practice-check');
+    await clean(page, 'practice checked, dark');
+    await page.click('#mode-trees');
+    await page.screenshot({ path: path.join(artifacts, 'dark-1280x720.png') });
+    await page.selectOption('#theme', 'light');
+    assert(!(await dark()), 'light when chosen');
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    assert(!(await dark()), 'still light after a reload');
+    assertEq(await page.inputValue('#theme'), 'light', 'the menu says so');
+    await page.selectOption('#theme', '');
+    assert(await dark(), 'Auto follows the system again');
     await page.close();
   });
 };

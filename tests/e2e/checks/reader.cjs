@@ -48,4 +48,22 @@ module.exports = async (t) => {
     assert((await name('G')).startsWith('Max node G, never searched (pruned).'), await name('G'));
     await page.close();
   });
+
+  await t.check('on a node, the arrows move the focus: Up the parent, Down the first child, Left and Right the siblings', async () => {
+    const page = await t.open('?step=5');
+    const focused = () => page.evaluate(() => document.activeElement.getAttribute('data-label'));
+    const step = () => page.textContent('#step-counter');
+    const before = await step();
+    await page.focus('[data-node="0"]');
+    const walk = [];
+    for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      walk.push(await focused());
+    }
+    // A, then B (first child), C (next), C (no sibling after), F (C's first child), F (no
+    // sibling before), C, A, A (the root has no parent).
+    assert(JSON.stringify(walk) === JSON.stringify(['B', 'C', 'C', 'F', 'F', 'C', 'A', 'A']), `the walk: ${walk}`);
+    assert((await step()) === before, 'the replay did not step');
+    await page.close();
+  });
 };
