@@ -22,7 +22,7 @@ pub mod model;
 pub mod num;
 pub mod query;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "beyond"))]
 pub mod cli;
 
 #[cfg(target_arch = "wasm32")]

@@ -5,7 +5,9 @@
 //! figure) when no other node shows it, else the first letter no node shows. A label is
 //! written only where it is not the node's own letter ([`Tree::set_label`]).
 
-use super::kinds::{exact_grid, NodeKind, Prob};
+#[cfg(feature = "beyond")]
+use super::kinds::exact_grid;
+use super::kinds::{NodeKind, Prob};
 use super::notation::check_label;
 use super::tree::{letters, NodeId, Tree, TreeBuilder};
 use super::value::Value;
@@ -165,6 +167,7 @@ fn finish(
     if new.len() > max_nodes {
         return Err(format!("the tree would have more than {max_nodes} nodes"));
     }
+    #[cfg(feature = "beyond")]
     if new.has_chance() && exact_grid(&new).is_err() {
         return Err("the chance nodes' means would need more digits than the lab keeps".into());
     }
@@ -353,6 +356,7 @@ mod tests {
         assert_eq!(e.tree.to_notation(), "Root[[D:1,E:2],A:0,C[F:3,G:4]]");
     }
 
+    #[cfg(feature = "beyond")]
     #[test]
     fn signs_and_probabilities_survive_edits_that_keep_them_true() {
         let t = parse("+[~[0.5@-[1,2],0.5@3],-[4]]").unwrap();

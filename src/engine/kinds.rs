@@ -5,10 +5,14 @@
 //! signs alternates from the root as before, and one player may move twice in a row when a
 //! sign says so. A tree without signs stores none of this (see [`Kinds`]).
 
-use super::ratio::{Ratio, MAX_EXACT};
-use super::settings::Side;
-use super::tree::{NodeId, Tree};
+use super::ratio::Ratio;
 use super::value::Value;
+#[cfg(feature = "beyond")]
+use super::{
+    ratio::MAX_EXACT,
+    settings::Side,
+    tree::{NodeId, Tree},
+};
 use std::fmt;
 
 /// What an inner node is.
@@ -16,7 +20,9 @@ use std::fmt;
 pub enum NodeKind {
     Max,
     Min,
-    /// A chance node: its value is the probability-weighted mean of its children's.
+    /// A chance node: its value is the probability-weighted mean of its children's. (None in
+    /// the page's own build, whose notation refuses them.)
+    #[cfg(feature = "beyond")]
     Chance,
 }
 
@@ -26,8 +32,15 @@ impl NodeKind {
         match self {
             NodeKind::Max => '+',
             NodeKind::Min => '-',
+            #[cfg(feature = "beyond")]
             NodeKind::Chance => '~',
         }
+    }
+
+    /// Whether it is a chance node's (never, in the page's own build).
+    #[inline]
+    pub fn is_chance(self) -> bool {
+        !matches!(self, NodeKind::Max | NodeKind::Min)
     }
 
     /// The kind a sign marks.
@@ -35,6 +48,7 @@ impl NodeKind {
         match c {
             '+' => Some(NodeKind::Max),
             '-' | super::value::MINUS_SIGN => Some(NodeKind::Min),
+            #[cfg(feature = "beyond")]
             '~' => Some(NodeKind::Chance),
             _ => None,
         }
@@ -42,7 +56,9 @@ impl NodeKind {
 }
 
 /// A node's kind as far as the tree alone decides it: a side is either written (Max, Min) or
-/// the root's side or the other one.
+/// the root's side or the other one. (This and the rest that resolves signs are the `beyond`
+/// feature's: the page's own build reads no sign.)
+#[cfg(feature = "beyond")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Resolved {
     AsRoot,
@@ -52,6 +68,7 @@ pub(super) enum Resolved {
     Chance,
 }
 
+#[cfg(feature = "beyond")]
 impl Resolved {
     pub(super) fn with_root(self, root: Side) -> NodeKind {
         let root_max = root == Side::Max;
@@ -89,6 +106,7 @@ pub enum Prob {
     Fraction(u32, u32),
 }
 
+#[cfg(feature = "beyond")]
 /// `1e-9`, the tolerance within which a chance node's probabilities must add up to 1.
 pub fn tolerance() -> Ratio {
     Ratio::new(1, 1_000_000_000).unwrap_or(Ratio::ZERO)
@@ -137,6 +155,7 @@ impl fmt::Display for Prob {
 
 /// The kinds of a tree that writes any sign or probability: per node, what is written, the
 /// kind it resolves to, the typed probability and the weight its chance parent gives it.
+#[cfg(feature = "beyond")]
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Kinds {
     pub written: Vec<Option<NodeKind>>,
@@ -151,6 +170,7 @@ pub(super) struct Kinds {
     pub alternating: bool,
 }
 
+#[cfg(feature = "beyond")]
 impl Kinds {
     /// The kinds, given each node's parent and subtree end (preorder), what is written and
     /// the typed probabilities (either may be empty: nothing written).
@@ -209,6 +229,7 @@ impl Kinds {
     }
 }
 
+#[cfg(feature = "beyond")]
 /// The typed probabilities that mean something: those of every child of a chance node whose
 /// children all have one, adding up to 1 within [`tolerance`] (the parser refuses the others).
 /// Empty when none is left.
@@ -250,6 +271,7 @@ fn usable_probs(
     }
 }
 
+#[cfg(feature = "beyond")]
 /// Every chance node's children's weights: the typed probabilities divided by their sum when
 /// every child has one, else equal.
 fn weights(
@@ -292,6 +314,7 @@ fn weights(
     weight
 }
 
+#[cfg(feature = "beyond")]
 /// A node's children by index, given the subtree ends.
 fn children(end: &[NodeId], node: usize) -> impl Iterator<Item = usize> + '_ {
     let last = end[node] as usize;
@@ -305,6 +328,7 @@ fn children(end: &[NodeId], node: usize) -> impl Iterator<Item = usize> + '_ {
     })
 }
 
+#[cfg(feature = "beyond")]
 /// The common denominator of every exact value a search of `tree` can compute (the leaf values
 /// and estimates, and every chance node's mean, whoever moves at the root): None when it does
 /// not fit in [`MAX_EXACT`] (MTD(f) then takes a smaller step). An error names the chance node

@@ -29,7 +29,7 @@ pub fn principal_variation(tree: &Tree, trace: &Trace) -> Vec<NodeId> {
     while let Some((n, v)) = at {
         line.push(n);
         let wanted = if negamax { Score(-v.0) } else { v };
-        if !tree.is_leaf(n) && trace.settings.kind(tree, n) == super::kinds::NodeKind::Chance {
+        if !tree.is_leaf(n) && trace.settings.kind(tree, n).is_chance() {
             break;
         }
         at = tree.children(n).find_map(|c| {

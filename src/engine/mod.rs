@@ -4,6 +4,7 @@
 
 pub mod edit;
 pub mod event;
+#[cfg(feature = "beyond")]
 mod exact;
 pub mod kinds;
 pub mod line;
@@ -32,9 +33,12 @@ pub use presets::{Preset, PRESETS};
 pub use ratio::{Ext, Ratio};
 pub use replay::{Checkpoints, NodeState, Replay, Status};
 pub use search::{
-    search, search_into, Event, LeafRuns, NoTrace, PassSummary, Score, Sink, Solution, Trace,
-    ValueTable, WindowResult,
+    search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,
 };
-pub use settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side, Window};
+#[cfg(feature = "beyond")]
+pub use search::{PassSummary, WindowResult};
+#[cfg(feature = "beyond")]
+pub use settings::Window;
+pub use settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side};
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};
 pub use value::Value;

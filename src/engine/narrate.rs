@@ -5,6 +5,7 @@ use super::kinds::NodeKind;
 use super::search::{CutRule, Event, Fail, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
 
+#[cfg(feature = "beyond")]
 mod beyond;
 mod conventions;
 pub use conventions::conventions;
@@ -63,6 +64,7 @@ pub fn rule_in_force(
     if !s.algorithm.prunes() || tree.is_leaf(node) {
         return None;
     }
+    #[cfg(feature = "beyond")]
     if s.kind(tree, node) == NodeKind::Chance {
         return Some(beyond::chance_rule(trace, state, style));
     }
@@ -140,6 +142,7 @@ pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
     match trace.settings.kind(tree, node) {
         NodeKind::Max => "Max",
         NodeKind::Min => "Min",
+        #[cfg(feature = "beyond")]
         NodeKind::Chance => "chance",
     }
 }
@@ -209,6 +212,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
     let Some(&event) = trace.events.get(index) else {
         return String::new();
     };
+    #[cfg(feature = "beyond")]
     if let Some(text) = beyond::narrate(tree, trace, index, style) {
         return text;
     }
@@ -296,7 +300,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                     String::new()
                 };
                 // The line that reaches it, when there is one below the root.
-                let chance_root = trace.settings.kind(tree, node) == NodeKind::Chance;
+                let chance_root = trace.settings.kind(tree, node).is_chance();
                 let line = if tree.is_leaf(node) || chance_root {
                     String::new()
                 } else {
@@ -390,10 +394,12 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
         } => {
             let strict = trace.settings.rule == super::search::CutRule::Gt;
             let (a, b) = (show(alpha), show(beta));
-            let more = trace
-                .events
-                .get(index + 1)
-                .is_some_and(|e| matches!(e, Event::Cutoff { .. } | Event::Skip { .. }));
+            let more = trace.events.get(index + 1).is_some_and(|e| match e {
+                Event::Cutoff { .. } => true,
+                #[cfg(feature = "beyond")]
+                Event::Skip { .. } => true,
+                _ => false,
+            });
             let n = name(node);
             let text = match (cut, strict) {
                 (true, false) if more => format!("beta = {b} {} alpha = {a}, so {n} stops.", style.le()),
@@ -458,6 +464,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
             )
         }
         // Narrated by `beyond`, above.
+        #[cfg(feature = "beyond")]
         Event::Pass { .. }
         | Event::Proved { .. }
         | Event::Probe { .. }

@@ -5,13 +5,21 @@
 //! children may carry probabilities (`~[0.5@3, 0.25@[4,6], 0.25@7]`, all or none, adding up to
 //! 1 within 1e-9; see [`super::kinds`]). A label stands before the sign (`B-[3,5]`), an
 //! estimate before or after it, a probability before everything.
+//! The page's own build (without the `beyond` feature) refuses signs and probabilities, with
+//! where they are and that `ablab` reads them ([`not_in_page`]).
 //! Errors say where (line, column) and what was expected. Limits on size and depth give an
 //! error, never a crash: the parser's recursion is bounded by the depth limit.
 
-use super::kinds::{exact_grid, tolerance, NodeKind, Prob};
-use super::ratio::{Ratio, MAX_EXACT};
-use super::tree::{NodeId, Tree, TreeBuilder};
+use super::kinds::{NodeKind, Prob};
+#[cfg(feature = "beyond")]
+use super::tree::NodeId;
+use super::tree::{Tree, TreeBuilder};
 use super::value::{Value, MINUS_SIGN};
+#[cfg(feature = "beyond")]
+use super::{
+    kinds::{exact_grid, tolerance},
+    ratio::{Ratio, MAX_EXACT},
+};
 use std::fmt;
 
 /// Size limits for parsed trees.
@@ -100,6 +108,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
         pos: 0,
         limits,
         builder: TreeBuilder::new(),
+        #[cfg(feature = "beyond")]
         chance_at: Vec::new(),
     };
     p.skip_ws();
@@ -109,9 +118,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
             "the tree is empty: write a list such as [[3,5],[6,9]]".into(),
         ));
     }
-    if let Some((at, _)) = p.probability()? {
-        return Err(p.error_at(at, NOT_UNDER_CHANCE.into()));
-    }
+    p.item_probability(false)?;
     p.node(0)?;
     p.skip_ws();
     if p.pos < text.len() {
@@ -121,6 +128,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
         )));
     }
     let tree = std::mem::take(&mut p.builder).finish();
+    #[cfg(feature = "beyond")]
     if tree.has_chance() {
         if let Err(node) = exact_grid(&tree) {
             // The chance node at or below `node` nearest to it, where the means stop fitting.
@@ -142,7 +150,16 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
     Ok(tree)
 }
 
+/// What the page's own build (without the `beyond` feature) says of `what`, a sign or a
+/// probability it does not read.
+pub fn not_in_page(what: &str) -> String {
+    format!(
+        "{what}: chance nodes and Max/Min signs are not in the page yet; `ablab solve` reads them"
+    )
+}
+
 /// The message for a probability outside a chance node's list.
+#[cfg(feature = "beyond")]
 const NOT_UNDER_CHANCE: &str =
     "a probability p@ belongs to a child of a chance node, as in ~[0.5@3, 0.5@7]";
 
@@ -152,6 +169,7 @@ struct Parser<'a> {
     limits: Limits,
     builder: TreeBuilder,
     /// Every chance node's id and where its sign is, in preorder.
+    #[cfg(feature = "beyond")]
     chance_at: Vec<(NodeId, usize)>,
 }
 
@@ -256,12 +274,9 @@ impl Parser<'_> {
             )));
         }
         let label = self.label()?;
-        let mut estimate = self.estimate()?;
+        let estimate = self.estimate()?;
         let sign_at = self.pos;
-        let mark = self.mark()?;
-        if mark.is_some() && estimate.is_none() {
-            estimate = self.estimate()?;
-        }
+        let (mark, estimate) = self.mark(estimate)?;
         if estimate.is_some() && !matches!(self.peek(), Some(b'[') | Some(b'(')) {
             let what = self.describe_here();
             return Err(self.error(format!(
@@ -275,14 +290,19 @@ impl Parser<'_> {
                 let open_pos = self.pos;
                 self.pos += 1;
                 let id = self.builder.open_marked(label, estimate, mark);
-                let chance = mark == Some(NodeKind::Chance);
+                let chance = mark.is_some_and(NodeKind::is_chance);
+                #[cfg(feature = "beyond")]
                 if chance {
                     self.chance_at.push((id, sign_at));
                 }
                 let probs = self.list(depth, open, open_pos, chance)?;
+                #[cfg(feature = "beyond")]
                 if chance {
                     self.check_probabilities(id, sign_at, &probs)?;
                 }
+                // The page's own build has no chance node to check (it refuses the signs).
+                #[cfg(not(feature = "beyond"))]
+                let _ = (id, sign_at, probs);
                 self.builder.close();
                 Ok(())
             }
@@ -306,18 +326,28 @@ impl Parser<'_> {
     }
 
     /// An optional sign marking a list's kind: `+`, `-` (or U+2212) or `~`, directly before
-    /// its bracket or its estimate. A `+` or `-` before anything else begins a number.
-    fn mark(&mut self) -> Result<Option<NodeKind>, ParseError> {
+    /// its bracket or its estimate (which may stand before the sign, or after it). A `+` or `-`
+    /// before anything else begins a number. Gives the sign and the estimate, read before it
+    /// (`estimate`) or after it.
+    #[cfg(feature = "beyond")]
+    fn mark(
+        &mut self,
+        estimate: Option<Value>,
+    ) -> Result<(Option<NodeKind>, Option<Value>), ParseError> {
         let Some(c) = self.peek_char() else {
-            return Ok(None);
+            return Ok((None, estimate));
         };
         let Some(kind) = NodeKind::of_sign(c) else {
-            return Ok(None);
+            return Ok((None, estimate));
         };
         let after = self.text[self.pos + c.len_utf8()..].chars().next();
         if matches!(after, Some('[' | '(' | '<')) {
             self.pos += c.len_utf8();
-            return Ok(Some(kind));
+            let estimate = match estimate {
+                None => self.estimate()?,
+                before => before,
+            };
+            return Ok((Some(kind), estimate));
         }
         if kind == NodeKind::Chance {
             let what = match after {
@@ -329,11 +359,12 @@ impl Parser<'_> {
                 format!("'~' marks a chance node: expected '[' right after it, found {what}"),
             ));
         }
-        Ok(None)
+        Ok((None, estimate))
     }
 
     /// An optional probability before a list item: `0.5@` or `1/3@`. None (and nothing read)
     /// when the item does not start with one.
+    #[cfg(feature = "beyond")]
     fn probability(&mut self) -> Result<Option<(usize, Prob)>, ParseError> {
         let start = self.pos;
         match self.peek_char() {
@@ -361,6 +392,56 @@ impl Parser<'_> {
         Ok(Some((start, p)))
     }
 
+    /// The page's own build reads no sign: one directly before a list or an estimate is
+    /// refused where it stands; else no sign, the estimate as read, and nothing read.
+    #[cfg(not(feature = "beyond"))]
+    fn mark(
+        &mut self,
+        estimate: Option<Value>,
+    ) -> Result<(Option<NodeKind>, Option<Value>), ParseError> {
+        let mut ahead = self.text[self.pos..].chars();
+        let (Some(c), after) = (ahead.next(), ahead.next()) else {
+            return Ok((None, estimate));
+        };
+        let sign = match c {
+            '+' => "'+' marks a Max node",
+            '-' | MINUS_SIGN => "'-' marks a Min node",
+            '~' => "'~' marks a chance node",
+            _ => return Ok((None, estimate)),
+        };
+        if !matches!(after, Some('[' | '(' | '<')) {
+            return Ok((None, estimate));
+        }
+        Err(self.error(not_in_page(sign)))
+    }
+
+    /// An optional probability before a list item (the root's too), which only a chance
+    /// node's child (`chance`) may have.
+    #[cfg(feature = "beyond")]
+    fn item_probability(&mut self, chance: bool) -> Result<Option<Prob>, ParseError> {
+        match self.probability()? {
+            Some((at, _)) if !chance => Err(self.error_at(at, NOT_UNDER_CHANCE.into())),
+            p => Ok(p.map(|(_, p)| p)),
+        }
+    }
+
+    /// The page's own build reads no probability: a `@` in the item ahead (before its first
+    /// bracket, comma or comment) is refused where it stands; else None, and nothing read.
+    #[cfg(not(feature = "beyond"))]
+    fn item_probability(&mut self, _chance: bool) -> Result<Option<Prob>, ParseError> {
+        let ahead = self.text.bytes().skip(self.pos);
+        match ahead
+            .enumerate()
+            .find(|(_, b)| matches!(b, b'@' | b',' | b'[' | b']' | b'(' | b')' | b'#'))
+        {
+            Some((at, b'@')) => {
+                Err(self.error_at(self.pos + at, not_in_page("'@' gives a probability")))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    #[cfg(feature = "beyond")]
     /// A chance node's probabilities, read with its items (each item's place and its
     /// probability, if written): all or none, adding up to 1.
     fn check_probabilities(
@@ -452,7 +533,8 @@ impl Parser<'_> {
         self.skip_ws();
         let signed = {
             let mut next = self.text[self.pos..].chars();
-            next.next().and_then(NodeKind::of_sign).is_some()
+            // A sign (`NodeKind::of_sign`), which the page's own build refuses in `mark`.
+            matches!(next.next(), Some('+' | '-' | MINUS_SIGN | '~'))
                 && matches!(next.next(), Some('[' | '(' | '<'))
         };
         if self.peek() == Some(b':') || self.peek() == Some(b'=') {
@@ -526,13 +608,9 @@ impl Parser<'_> {
                 _ => {}
             }
             let at = self.pos;
-            let p = self.probability()?;
-            match p {
-                Some((p_at, _)) if !chance => {
-                    return Err(self.error_at(p_at, NOT_UNDER_CHANCE.into()))
-                }
-                _ if chance => probs.push((at, p.map(|(_, p)| p))),
-                _ => {}
+            let p = self.item_probability(chance)?;
+            if chance {
+                probs.push((at, p));
             }
             self.node(depth + 1)?;
             items += 1;

@@ -2,34 +2,47 @@
 //! one child moved left or right, and the Knuth-Moore counts for uniform trees.
 
 use super::kinds::NodeKind;
+#[cfg(feature = "beyond")]
 use super::ratio::Ratio;
 use super::search::Settings;
 use super::tree::{NodeId, Tree};
+use super::value::Value;
+
+/// A subtree's minimax value, exactly: a fraction, as a chance node's mean may be none of the
+/// decimals typed; in the page's own build, which has no chance nodes, a value as typed.
+#[cfg(feature = "beyond")]
+pub type Exact = Ratio;
+/// A subtree's minimax value, exactly: a fraction, as a chance node's mean may be none of the
+/// decimals typed; in the page's own build, which has no chance nodes, a value as typed.
+#[cfg(not(feature = "beyond"))]
+pub type Exact = Value;
 
 /// The minimax value of every node's subtree, from Max's point of view, exactly (a chance
 /// node's is the probability-weighted mean of its children's; a depth limit in `settings` is
 /// honoured: a node where the search stops is worth its estimate).
-pub fn minimax_values(tree: &Tree, settings: &Settings) -> Vec<Ratio> {
+pub fn minimax_values(tree: &Tree, settings: &Settings) -> Vec<Exact> {
     let n = tree.len();
-    let mut v = vec![Ratio::ZERO; n];
+    let zero = Exact::from(Value::int(0));
+    let mut v = vec![zero; n];
     // Children have larger ids than their parent: a reverse sweep sees them first.
     for id in (0..n as NodeId).rev() {
         let i = id as usize;
         v[i] = if let Some(x) = tree.value(id) {
-            Ratio::of(x)
+            Exact::from(x)
         } else if settings.stops_at(tree, id) {
-            tree.estimate(id).map_or(Ratio::ZERO, Ratio::of)
+            tree.estimate(id).map_or(zero, Exact::from)
         } else {
             let kids = tree.children(id).map(|c| v[c as usize]);
             let best = match settings.kind(tree, id) {
                 NodeKind::Max => kids.max(),
                 NodeKind::Min => kids.min(),
+                #[cfg(feature = "beyond")]
                 NodeKind::Chance => Some(tree.children(id).fold(Ratio::ZERO, |sum, c| {
                     let p = tree.weight(c).unwrap_or(Ratio::ZERO);
                     super::exact::mean_step(sum, p, v[c as usize])
                 })),
             };
-            best.unwrap_or(Ratio::ZERO)
+            best.unwrap_or(zero)
         };
     }
     v
@@ -60,7 +73,7 @@ pub fn sort_children_with_map(
     tree.reordered_with_map(&|n| {
         let mut kids: Vec<NodeId> = tree.children(n).collect();
         // A chance node's children are no one's choice: they keep their order.
-        if settings.kind(tree, n) == NodeKind::Chance {
+        if settings.kind(tree, n).is_chance() {
             return kids;
         }
         let descending = settings.is_max(tree, n) == (order == Order::BestFirst);

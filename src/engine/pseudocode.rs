@@ -1,7 +1,6 @@
 //! The pseudocode of the convention in force, as the tutorials write it, and which line each
 //! trace event executes, so the page can highlight it step by step.
 
-use super::kinds::NodeKind;
 use super::narrate::{node_name, Style};
 use super::replay::{NodeState, Replay};
 use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Trace};
@@ -24,6 +23,7 @@ enum Kind {
     NegamaxHard,
     NegamaxPlain,
     /// A search without a listing yet (PVS, MTD(f), iterative deepening).
+    #[cfg(feature = "beyond")]
     Unlisted,
 }
 
@@ -35,6 +35,7 @@ fn kind(settings: &Settings) -> Kind {
         (Algorithm::AlphaBeta, Form::MaxMin, Fail::Hard) => Kind::MaxMinHard,
         (Algorithm::AlphaBeta, Form::Negamax, Fail::Soft) => Kind::NegamaxSoft,
         (Algorithm::AlphaBeta, Form::Negamax, Fail::Hard) => Kind::NegamaxHard,
+        #[cfg(feature = "beyond")]
         (Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Iterative, _, _) => Kind::Unlisted,
     }
 }
@@ -144,6 +145,7 @@ pub fn listing(settings: &Settings) -> Listing {
                 "  return α".into(),
             ],
         ),
+        #[cfg(feature = "beyond")]
         Kind::Unlisted => (
             match settings.algorithm {
                 Algorithm::Pvs => "Principal-variation search (NegaScout)",
@@ -183,7 +185,9 @@ fn variables(kind: Kind) -> Vec<(&'static str, Read)> {
     match kind {
         Kind::Minimax | Kind::NegamaxPlain => vec![best],
         Kind::MaxMinSoft | Kind::NegamaxSoft => vec![window[0], window[1], best],
-        Kind::MaxMinHard | Kind::NegamaxHard | Kind::Unlisted => window.to_vec(),
+        Kind::MaxMinHard | Kind::NegamaxHard => window.to_vec(),
+        #[cfg(feature = "beyond")]
+        Kind::Unlisted => window.to_vec(),
     }
 }
 
@@ -224,12 +228,16 @@ pub fn line_of(tree: &Tree, settings: &Settings, event: &Event) -> usize {
     // For a Return the line is the parent's (the root's own return has no parent).
     let parent_is_max = |n| tree.parent(n).map(max_at);
     // The listings have no chance nodes yet: their events point at the head.
-    let chance = |n| !tree.is_leaf(n) && settings.kind(tree, n) == NodeKind::Chance;
+    let chance = |n| !tree.is_leaf(n) && settings.kind(tree, n).is_chance();
     let at_chance = match *event {
         Event::Return { node, .. } => tree.parent(node).is_some_and(chance),
         e => chance(e.node()),
     };
-    if at_chance || kind(settings) == Kind::Unlisted {
+    #[cfg(feature = "beyond")]
+    if kind(settings) == Kind::Unlisted {
+        return 1;
+    }
+    if at_chance {
         return 1;
     }
     match (kind(settings), event) {

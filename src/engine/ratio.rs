@@ -130,6 +130,12 @@ impl Ratio {
     }
 }
 
+impl From<Value> for Ratio {
+    fn from(v: Value) -> Ratio {
+        Ratio::of(v)
+    }
+}
+
 impl std::ops::Neg for Ratio {
     type Output = Ratio;
     /// Exact: a ratio's numerator is never `i64::MIN`.

@@ -131,25 +131,6 @@ impl Checkpoints {
     }
 }
 
-/// What a new start wiped, kept to be given back when it is undone.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Wiped {
-    /// Before a pass: every node's state, the current node and the pruned counts.
-    Pass {
-        blocks: Vec<Rc<[NodeState; BLOCK]>>,
-        current: Option<NodeId>,
-        nodes_pruned: usize,
-        leaves_pruned: usize,
-    },
-    /// Before a re-search: the subtree's states (from its root, in preorder) and how many of
-    /// its nodes and leaves were pruned.
-    Subtree {
-        states: Vec<NodeState>,
-        nodes_pruned: usize,
-        leaves_pruned: usize,
-    },
-}
-
 /// The state of the whole tree at one step of a trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
@@ -163,7 +144,8 @@ pub struct Replay {
     nodes_pruned: usize,
     leaves_pruned: usize,
     /// What each pass and re-search so far wiped, the latest last.
-    wiped: Vec<Wiped>,
+    #[cfg(feature = "beyond")]
+    wiped: Vec<beyond::Wiped>,
 }
 
 impl Replay {
@@ -178,6 +160,7 @@ impl Replay {
             leaves_evaluated: 0,
             nodes_pruned: 0,
             leaves_pruned: 0,
+            #[cfg(feature = "beyond")]
             wiped: Vec::new(),
         }
     }
@@ -333,6 +316,7 @@ impl Replay {
                 }
                 // A chance node's best is its sum so far.
                 let best = match trace.settings.kind(tree, node) {
+                    #[cfg(feature = "beyond")]
                     NodeKind::Chance => Score(0),
                     _ if trace.settings.form == Form::Negamax => Score::NEG_INF,
                     NodeKind::Max => Score::NEG_INF,
@@ -388,21 +372,8 @@ impl Replay {
                 self.at(node).skipped = true;
                 self.prune(tree, first_skipped..tree.end(node));
             }
-            Event::Skip { node, child } => {
-                self.at(node).skipped = true;
-                self.prune(tree, child..tree.end(child));
-            }
-            Event::Sum { node, new, .. } => self.at(node).best = Some(new),
-            Event::Pass { .. } => {
-                self.wiped.push(Wiped::Pass {
-                    blocks: std::mem::replace(&mut self.blocks, Replay::fresh_blocks(self.len)),
-                    current: self.current.take(),
-                    nodes_pruned: std::mem::take(&mut self.nodes_pruned),
-                    leaves_pruned: std::mem::take(&mut self.leaves_pruned),
-                });
-            }
-            Event::Research { node, .. } => self.wipe_subtree(tree, node),
-            Event::Proved { .. } | Event::Probe { .. } | Event::Star { .. } => {}
+            #[cfg(feature = "beyond")]
+            beyond => self.apply_beyond(tree, beyond),
         }
     }
 
@@ -425,58 +396,6 @@ impl Replay {
             if tree.is_leaf(id) {
                 self.leaves_pruned -= 1;
             }
-        }
-    }
-
-    /// Starts `node`'s subtree afresh, keeping what it was.
-    fn wipe_subtree(&mut self, tree: &Tree, node: NodeId) {
-        let ids = node..tree.end(node);
-        let states: Vec<NodeState> = ids.clone().map(|id| *self.node(id)).collect();
-        let pruned = |leaves: bool| {
-            ids.clone()
-                .filter(|&id| !leaves || tree.is_leaf(id))
-                .filter(|&id| self.node(id).status == Status::Pruned)
-                .count()
-        };
-        let (nodes_pruned, leaves_pruned) = (pruned(false), pruned(true));
-        for id in ids {
-            *self.at(id) = NodeState::default();
-        }
-        self.nodes_pruned -= nodes_pruned;
-        self.leaves_pruned -= leaves_pruned;
-        self.wiped.push(Wiped::Subtree {
-            states,
-            nodes_pruned,
-            leaves_pruned,
-        });
-    }
-
-    /// Gives back what the last pass or re-search wiped.
-    fn unwipe(&mut self, node: NodeId) {
-        match self.wiped.pop() {
-            Some(Wiped::Pass {
-                blocks,
-                current,
-                nodes_pruned,
-                leaves_pruned,
-            }) => {
-                self.blocks = blocks;
-                self.current = current;
-                self.nodes_pruned = nodes_pruned;
-                self.leaves_pruned = leaves_pruned;
-            }
-            Some(Wiped::Subtree {
-                states,
-                nodes_pruned,
-                leaves_pruned,
-            }) => {
-                for (id, st) in (node..).zip(states) {
-                    *self.at(id) = st;
-                }
-                self.nodes_pruned += nodes_pruned;
-                self.leaves_pruned += leaves_pruned;
-            }
-            None => {}
         }
     }
 
@@ -533,19 +452,8 @@ impl Replay {
                 self.at(node).skipped = false;
                 self.unprune(tree, first_skipped..tree.end(node));
             }
-            Event::Skip { node, child } => {
-                // The first of a cut's skips clears the mark.
-                let more = matches!(
-                    trace.events.get(self.step.wrapping_sub(1)),
-                    Some(Event::Skip { node: n2, .. }) if *n2 == node
-                );
-                self.at(node).skipped = more;
-                self.unprune(tree, child..tree.end(child));
-            }
-            Event::Sum { node, old, .. } => self.at(node).best = Some(old),
-            Event::Pass { .. } => self.unwipe(0),
-            Event::Research { node, .. } => self.unwipe(node),
-            Event::Proved { .. } | Event::Probe { .. } | Event::Star { .. } => {}
+            #[cfg(feature = "beyond")]
+            beyond => self.undo_beyond(tree, trace, beyond),
         }
     }
 }
@@ -561,6 +469,7 @@ pub fn combine(
     value: Score,
 ) -> Score {
     match trace.settings.kind(tree, parent) {
+        #[cfg(feature = "beyond")]
         NodeKind::Chance => prev_best,
         _ if trace.settings.form == Form::Negamax => prev_best.max(Score(-value.0)),
         NodeKind::Max => prev_best.max(value),
@@ -568,5 +477,9 @@ pub fn combine(
     }
 }
 
+// The events of the searches beyond alpha-beta: passes, re-searches, skips, a chance node's
+// sums (the page's own build has none).
+#[cfg(feature = "beyond")]
+mod beyond;
 #[cfg(test)]
 mod tests;

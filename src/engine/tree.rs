@@ -1,15 +1,21 @@
 //! The game tree: nodes in preorder (a node's subtree is the id range `id..end(id)`), any number
 //! of children, leaves at any depth, a label per node and an exact value per leaf.
 
-use super::kinds::{Kinds, NodeKind, Prob, Resolved};
-use super::ratio::Ratio;
-use super::settings::Side;
+#[cfg(feature = "beyond")]
+use super::kinds::Kinds;
 use super::value::Value;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
 mod builder;
 pub use builder::TreeBuilder;
+// Each node's kind, sign and probability: from the signs and probabilities the notation
+// writes (`signed.rs`), or, in the page's own build, where the notation writes none, by depth
+// alone (`plain.rs`).
+#[cfg(not(feature = "beyond"))]
+mod plain;
+#[cfg(feature = "beyond")]
+mod signed;
 
 /// A node's id: its index in preorder (the root is 0).
 pub type NodeId = u32;
@@ -49,7 +55,8 @@ pub struct Tree {
     /// Every leaf value and estimate is a small integer ([`Value::small_int`]).
     small_ints: bool,
     /// Signs and probabilities, when the notation writes any (see [`super::kinds`]); None
-    /// costs nothing, and every node alternates from the root.
+    /// costs nothing, and every node alternates from the root. The page's own build has none.
+    #[cfg(feature = "beyond")]
     kinds: Option<Box<Kinds>>,
 }
 
@@ -253,12 +260,6 @@ impl Tree {
         t.exact_fits().then_some(t)
     }
 
-    /// Whether the means of a tree with chance nodes can be kept exactly
-    /// ([`super::kinds::exact_grid`]); always, without chance nodes.
-    fn exact_fits(&self) -> bool {
-        !self.has_chance() || super::kinds::exact_grid(self).is_ok()
-    }
-
     /// Builds a tree from nested values (labels by default).
     pub fn from_nested(nested: &Nested) -> Tree {
         fn walk(b: &mut TreeBuilder, n: &Nested) {
@@ -399,59 +400,6 @@ impl Tree {
             (false, _) => all_small_ints(&t.value),
         };
         t.exact_fits().then_some(t)
-    }
-
-    /// The kind of inner node `node` is when `root` moves at the root: as written, else
-    /// opposite to its nearest Max or Min ancestor (by depth, in a tree without signs). For a
-    /// leaf, the side to move there (what negamax sees its value from).
-    #[inline]
-    pub fn kind(&self, node: NodeId, root: Side) -> NodeKind {
-        match &self.kinds {
-            None if self.depth(node).is_multiple_of(2) == (root == Side::Max) => NodeKind::Max,
-            None => NodeKind::Min,
-            Some(k) => k.resolved[node as usize].with_root(root),
-        }
-    }
-
-    /// The sign written before the node's list, if any.
-    pub fn mark(&self, node: NodeId) -> Option<NodeKind> {
-        self.kinds
-            .as_ref()
-            .and_then(|k| k.written.get(node as usize).copied().flatten())
-    }
-
-    /// The probability written before a chance node's child (`p@child`), if any.
-    pub fn probability(&self, node: NodeId) -> Option<Prob> {
-        self.kinds
-            .as_ref()
-            .and_then(|k| k.prob.get(node as usize).copied().flatten())
-    }
-
-    /// The probability of a chance node's child, exact (the written ones normalized, else
-    /// equal); None for a node whose parent is no chance node.
-    pub fn weight(&self, node: NodeId) -> Option<Ratio> {
-        let k = self.kinds.as_ref()?;
-        let p = self.parent(node)?;
-        (k.resolved[p as usize] == Resolved::Chance)
-            .then(|| k.weight.get(node as usize).copied())
-            .flatten()
-    }
-
-    /// Whether the tree writes no sign: every node alternates from the root.
-    #[inline]
-    pub fn is_plain(&self) -> bool {
-        self.kinds.is_none()
-    }
-
-    /// Whether any inner node is a chance node.
-    pub fn has_chance(&self) -> bool {
-        self.kinds.as_ref().is_some_and(|k| !k.weight.is_empty())
-    }
-
-    /// Whether Max and Min alternate everywhere and there is no chance node, as the negamax
-    /// form needs.
-    pub fn alternates(&self) -> bool {
-        self.kinds.as_ref().is_none_or(|k| k.alternating)
     }
 
     /// True for every child but the first.

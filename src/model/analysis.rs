@@ -151,6 +151,7 @@ fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
                 node,
                 first_skipped,
             } => first_skipped..tree.end(node),
+            #[cfg(feature = "beyond")]
             engine::Event::Skip { child, .. } => child..tree.end(child),
             _ => continue,
         };

@@ -35,17 +35,22 @@ pub fn conventions(settings: &Settings, style: Style) -> String {
             depth_words(settings)
         ),
     };
-    format!("{words}{}", extra_words(settings))
+    #[cfg(feature = "beyond")]
+    let words = format!("{words}{}", extra_words(settings));
+    words
 }
 
 /// The search, in words.
 fn search_words(algorithm: Algorithm) -> &'static str {
     match algorithm {
         Algorithm::Minimax | Algorithm::AlphaBeta => "alpha-beta",
+        #[cfg(feature = "beyond")]
         Algorithm::Pvs => {
             "PVS (NegaScout: the first child with the window, the others with a null window, searched again when they fail high)"
         }
+        #[cfg(feature = "beyond")]
         Algorithm::Mtdf => "MTD(f) (null-window alpha-beta passes until the bounds they prove meet)",
+        #[cfg(feature = "beyond")]
         Algorithm::Iterative => {
             "iterative deepening (alpha-beta to depth 1, 2, ..., children best first by the previous iteration's values)"
         }
@@ -53,6 +58,7 @@ fn search_words(algorithm: Algorithm) -> &'static str {
 }
 
 /// An aspiration window and leaf bounds, in words (nothing without them).
+#[cfg(feature = "beyond")]
 fn extra_words(settings: &Settings) -> String {
     let mut out = String::new();
     if let Some(w) = settings.window {
