@@ -3,9 +3,11 @@
 
 The worker is static/sw.js with its BUILD filled in: every file of the build (the page, the
 wasm and JS, the style sheets, the optional parts, the snippets, the icons, the manifest) with
-its SHA-256, and a version made of all of them. Nothing is listed by hand: a file added to the
-build is cached, and any change to any file is a new version, hence a new sw.js, which the
-browser installs in place of the old one (the old cache goes when it takes over).
+its SHA-256, and a version made of all of them and of the worker's own code (static/sw.js).
+Nothing is listed by hand: a file added to the build is cached, and any change to any file or
+to the worker is a new version, hence a new sw.js, which the browser installs beside the old
+one with a cache of its own (the old cache goes when it takes over). Two different workers
+never share a cache.
 
 Release builds only. A debug build gets a worker with no files and the version "debug": it
 caches nothing (a developer sees each build as it is) and clears a release build's cache.
@@ -46,23 +48,23 @@ def version(files):
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def worker_build(files):
-    """What the worker is given: the version, and the URLs to cache with the hash each must
-    have. The page is cached as "./" (the URL it is opened at, a query aside), unchecked, as a
-    host may rewrite HTML; its hash is in the version all the same."""
+def worker_build(files, template):
+    """What the worker is given: the version (of `files` and of the worker's `template` as if
+    it were the build's sw.js), and the URLs to cache with the hash each must have. The page
+    is cached as "./" (the URL it is opened at, a query aside), unchecked, as a host may
+    rewrite HTML; its hash is in the version all the same."""
     urls = {}
     for name, digest in files.items():
         if name == "index.html":
             urls["./"] = None
         else:
             urls[name] = digest
-    return {"version": version(files), "files": urls}
+    own = hashlib.sha256(template.encode("utf-8")).hexdigest()
+    return {"version": version({**files, WORKER: own}), "files": urls}
 
 
-def render(build):
-    """static/sw.js with `build` in place of its BUILD."""
-    with open(TEMPLATE, encoding="utf-8") as f:
-        template = f.read()
+def render(template, build):
+    """The worker's `template` with `build` in place of its BUILD."""
     text = json.dumps(build, indent=1, sort_keys=True)
     worker, count = BUILD.subn(lambda _: f"/* BUILD */ {text} /* END BUILD */", template)
     if count != 1:
@@ -75,9 +77,11 @@ def write(stage, release=True):
     files = build_files(stage)
     if "index.html" not in files:
         sys.exit(f"offline: no index.html in {stage}")
-    build = worker_build(files) if release else {"version": "debug", "files": {}}
+    with open(TEMPLATE, encoding="utf-8") as f:
+        template = f.read()
+    build = worker_build(files, template) if release else {"version": "debug", "files": {}}
     with open(os.path.join(stage, WORKER), "w", encoding="utf-8") as f:
-        f.write(render(build))
+        f.write(render(template, build))
     return build
 
 

@@ -58,8 +58,9 @@ self.addEventListener("message", (event) => {
 
 // Once this version is in charge, the older versions' caches go. It takes charge of the pages
 // open without a worker too (the first visit's), so that a part they open after the network
-// has gone (a game, practice) comes from the cache. An older version's page is never given
-// this one's files but through its Reload button (static/offline.js).
+// has gone (a game, practice) comes from the cache. An older version's page is given this
+// one's files only once a Reload has let it in (static/offline.js): in another tab, the
+// notice then asks for a reload, as a page open while a server is updated would need.
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys().then((keys) => Promise.all(
     keys.filter((key) => key.startsWith(PREFIX) && key !== CACHE).map((key) => caches.delete(key)),
@@ -76,10 +77,11 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== SCOPE.origin) return;
   const page = request.mode === "navigate" &&
     (url.pathname === SCOPE.pathname || url.pathname === SCOPE.pathname + "index.html");
-  if (!page && !(url.href in cached)) return;
+  const key = page ? at("./") : url.href;
+  if (!(key in cached)) return;
   event.respondWith(
     caches.open(CACHE)
-      .then((cache) => cache.match(page ? at("./") : request))
+      .then((cache) => cache.match(key))
       .then((hit) => hit || fetch(request)),
   );
 });

@@ -82,6 +82,22 @@ class Build(unittest.TestCase):
                   os.path.join(self.stage, "icons", "icon-513.png"))
         self.assertNotEqual(added, offline.write(self.stage)["version"])
 
+    def test_the_version_follows_the_workers_own_code(self):
+        before = offline.write(self.stage)["version"]
+        with open(offline.TEMPLATE, encoding="utf-8") as f:
+            template = f.read()
+        changed = os.path.join(self.stage, "..", os.path.basename(self.stage) + "-sw.js")
+        with open(changed, "w", encoding="utf-8") as f:
+            f.write(template.replace("use strict", "use strict "))
+        kept, offline.TEMPLATE = offline.TEMPLATE, changed
+        try:
+            after = offline.write(self.stage)["version"]
+        finally:
+            offline.TEMPLATE = kept
+            os.remove(changed)
+        self.assertNotEqual(before, after)
+        self.assertEqual(before, offline.write(self.stage)["version"])
+
     def test_the_same_files_are_the_same_version(self):
         files = offline.build_files(self.stage)
         self.assertEqual(offline.version(files), offline.version(dict(reversed(list(files.items())))))

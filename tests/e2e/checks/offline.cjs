@@ -28,11 +28,16 @@ module.exports = async (t) => {
     }
     return out;
   }
-  // The cache a build's worker fills, named by the version its files' hashes make, computed here
-  // on its own from the files as scripts/offline.py describes it.
-  const cacheOf = (files) => 'alphabeta-lab-' + crypto.createHash('sha256')
-    .update(Object.keys(files).sort().map((name) => `${name}\0${files[name]}\n`).join(''))
-    .digest('hex').slice(0, 16);
+  // The cache a build's worker fills, named by the version that its files' hashes and the
+  // worker's own code (static/sw.js) make, computed here on its own as scripts/offline.py
+  // describes it.
+  const ownCode = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, 'static', 'sw.js'))).digest('hex');
+  const cacheOf = (build) => {
+    const files = { ...build, 'sw.js': ownCode };
+    return 'alphabeta-lab-' + crypto.createHash('sha256')
+      .update(Object.keys(files).sort().map((name) => `${name}\0${files[name]}\n`).join(''))
+      .digest('hex').slice(0, 16);
+  };
   // The URL paths a build's worker must cache: every file, the page as "/".
   const urlsOf = (files) => Object.keys(files).map((n) => (n === 'index.html' ? '/' : `/${n}`)).sort();
 
