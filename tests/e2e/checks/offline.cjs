@@ -125,57 +125,60 @@ module.exports = async (t) => {
     fs.cpSync(dist, copy, { recursive: true });
     const server = await site(copy);
     const context = await browser.newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    watch(page, 'update');
-    await page.goto(server.base);
-    await page.waitForSelector('[data-node]');
-    const old = cacheOf(listing(copy));
-    assertEq(Object.keys(await cachesOf(page)), [old], 'the first version cached');
-    await page.reload();
-    await page.waitForSelector('[data-node]');
-    assert(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the page comes from the worker');
-    // Another tab of the same browser, open on the old version.
-    const other = await context.newPage();
-    watch(other, 'update, other tab');
-    await other.goto(server.base);
-    await other.waitForSelector('[data-node]');
+    try {
+      const page = await context.newPage();
+      watch(page, 'update');
+      await page.goto(server.base);
+      await page.waitForSelector('[data-node]');
+      const old = cacheOf(listing(copy));
+      assertEq(Object.keys(await cachesOf(page)), [old], 'the first version cached');
+      await page.reload();
+      await page.waitForSelector('[data-node]');
+      assert(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the page comes from the worker');
+      // Another tab of the same browser, open on the old version.
+      const other = await context.newPage();
+      watch(other, 'update, other tab');
+      await other.goto(server.base);
+      await other.waitForSelector('[data-node]');
 
-    fs.appendFileSync(path.join(copy, 'extras.css'), '\n/* the next build */\n');
-    execFileSync('python3', [path.join(root, 'scripts', 'offline.py'), copy]);
-    const next = cacheOf(listing(copy));
-    assert(next !== old, 'a changed file is a new version');
-    // The next visit finds the new worker; it installs beside the old one, which stays in
-    // charge until the page lets the new one in.
-    await page.reload();
-    await page.waitForSelector('[data-node]');
-    await page.waitForSelector('#update-ready');
-    assertEq(await page.$eval('#update-ready', (e) => [e.firstChild.textContent, e.getAttribute('role'),
-      ...[...e.querySelectorAll('button')].map((b) => b.id + ':' + (b.getAttribute('aria-label') || b.textContent))]),
-    ['A new version of Alpha-Beta Lab is ready.', 'status', 'btn-update-reload:Reload', 'btn-update-later:Not now'], 'the notice');
-    // The other tab says so too; there, not now.
-    await other.waitForSelector('#update-ready');
-    await other.click('#btn-update-later');
-    assertEq(await other.$$eval('#update-ready', (e) => e.length), 0, 'the notice taken away');
-    assertEq(Object.keys(await cachesOf(page)).sort(), [old, next].sort(), 'both versions cached while the old runs');
-    await page.keyboard.press('ArrowRight');
-    assertEq(await counter(page), '1 / 40', 'the old version still works under the notice');
-    await page.screenshot({ path: path.join(artifacts, 'update-ready-1280x720.png') });
+      fs.appendFileSync(path.join(copy, 'extras.css'), '\n/* the next build */\n');
+      execFileSync('python3', [path.join(root, 'scripts', 'offline.py'), copy]);
+      const next = cacheOf(listing(copy));
+      assert(next !== old, 'a changed file is a new version');
+      // The next visit finds the new worker; it installs beside the old one, which stays in
+      // charge until the page lets the new one in.
+      await page.reload();
+      await page.waitForSelector('[data-node]');
+      await page.waitForSelector('#update-ready');
+      assertEq(await page.$eval('#update-ready', (e) => [e.firstChild.textContent, e.getAttribute('role'),
+        ...[...e.querySelectorAll('button')].map((b) => b.id + ':' + (b.getAttribute('aria-label') || b.textContent))]),
+      ['A new version of Alpha-Beta Lab is ready.', 'status', 'btn-update-reload:Reload', 'btn-update-later:Not now'], 'the notice');
+      // The other tab says so too; there, not now.
+      await other.waitForSelector('#update-ready');
+      await other.click('#btn-update-later');
+      assertEq(await other.$$eval('#update-ready', (e) => e.length), 0, 'the notice taken away');
+      assertEq(Object.keys(await cachesOf(page)).sort(), [old, next].sort(), 'both versions cached while the old runs');
+      await page.keyboard.press('ArrowRight');
+      assertEq(await counter(page), '1 / 40', 'the old version still works under the notice');
+      await page.screenshot({ path: path.join(artifacts, 'update-ready-1280x720.png') });
 
-    await Promise.all([page.waitForEvent('load'), page.click('#btn-update-reload')]);
-    await page.waitForSelector('[data-node]');
-    await page.waitForFunction((name) => caches.keys().then((k) => k.length === 1 && k[0] === name), next);
-    assertEq(await page.$$eval('#update-ready', (e) => e.length), 0, 'no notice after the reload');
-    const css = await page.evaluate(() => fetch('/extras.css').then((r) => r.text()));
-    assert(css.includes('/* the next build */'), "the new version's files are served");
-    // The other tab, still running the old version, now under the new worker, says so again;
-    // its Reload brings it to the version in charge.
-    await other.waitForSelector('#update-ready');
-    await Promise.all([other.waitForEvent('load'), other.click('#btn-update-reload')]);
-    await other.waitForSelector('[data-node]');
-    assertEq(await other.$$eval('#update-ready', (e) => e.length), 0, 'no notice in the other tab after its reload');
-    await context.close();
-    await server.stop();
-    fs.rmSync(copy, { recursive: true, force: true });
+      await Promise.all([page.waitForEvent('load'), page.click('#btn-update-reload')]);
+      await page.waitForSelector('[data-node]');
+      await page.waitForFunction((name) => caches.keys().then((k) => k.length === 1 && k[0] === name), next);
+      assertEq(await page.$$eval('#update-ready', (e) => e.length), 0, 'no notice after the reload');
+      const css = await page.evaluate(() => fetch('/extras.css').then((r) => r.text()));
+      assert(css.includes('/* the next build */'), "the new version's files are served");
+      // The other tab, still running the old version, now under the new worker, says so again;
+      // its Reload brings it to the version in charge.
+      await other.waitForSelector('#update-ready');
+      await Promise.all([other.waitForEvent('load'), other.click('#btn-update-reload')]);
+      await other.waitForSelector('[data-node]');
+      assertEq(await other.$$eval('#update-ready', (e) => e.length), 0, 'no notice in the other tab after its reload');
+    } finally {
+      await context.close();
+      await server.stop();
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   await check('installable: a manifest, its icons at their sizes, under the policy', async () => {
@@ -184,35 +187,38 @@ module.exports = async (t) => {
     // window, which every newContext is).
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ablab-profile-'));
     const context = await launchPersistent(profile, { viewport: VIEWPORT });
-    const page = await context.newPage();
-    watch(page, 'install');
-    await page.goto(server.base);
-    await page.waitForSelector('[data-node]');
-    await cachesOf(page);
-    const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
-    for (const directive of ["worker-src 'self'", "manifest-src 'self'"]) {
-      assert(policy.includes(directive), `the policy has ${directive}: ${policy}`);
+    try {
+      const page = await context.newPage();
+      watch(page, 'install');
+      await page.goto(server.base);
+      await page.waitForSelector('[data-node]');
+      await cachesOf(page);
+      const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+      for (const directive of ["worker-src 'self'", "manifest-src 'self'"]) {
+        assert(policy.includes(directive), `the policy has ${directive}: ${policy}`);
+      }
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      assertEq(manifest.errors, [], 'manifest errors');
+      assertEq(new URL(manifest.url).pathname, '/manifest.webmanifest', 'the manifest');
+      assertEq((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, [], 'why it could not be installed');
+      const icons = await page.evaluate(async () => {
+        const { icons } = await (await fetch('manifest.webmanifest')).json();
+        return Promise.all(icons.map((icon) => new Promise((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve([icon.src, icon.sizes, `${image.naturalWidth}x${image.naturalHeight}`]);
+          image.onerror = () => resolve([icon.src, icon.sizes, 'not loaded']);
+          image.src = icon.src;
+        })));
+      });
+      assert(icons.some(([, sizes]) => sizes === '512x512') && icons.some(([, sizes]) => sizes === '192x192'), `icons: ${icons}`);
+      for (const [src, sizes, drawn] of icons) {
+        assert(sizes === 'any' ? drawn !== 'not loaded' : drawn === sizes, `${src}: ${sizes}, drawn ${drawn}`);
+      }
+    } finally {
+      await context.close();
+      await server.stop();
+      fs.rmSync(profile, { recursive: true, force: true });
     }
-    const cdp = await context.newCDPSession(page);
-    const manifest = await cdp.send('Page.getAppManifest');
-    assertEq(manifest.errors, [], 'manifest errors');
-    assertEq(new URL(manifest.url).pathname, '/manifest.webmanifest', 'the manifest');
-    assertEq((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, [], 'why it could not be installed');
-    const icons = await page.evaluate(async () => {
-      const { icons } = await (await fetch('manifest.webmanifest')).json();
-      return Promise.all(icons.map((icon) => new Promise((resolve) => {
-        const image = new Image();
-        image.onload = () => resolve([icon.src, icon.sizes, `${image.naturalWidth}x${image.naturalHeight}`]);
-        image.onerror = () => resolve([icon.src, icon.sizes, 'not loaded']);
-        image.src = icon.src;
-      })));
-    });
-    assert(icons.some(([, sizes]) => sizes === '512x512') && icons.some(([, sizes]) => sizes === '192x192'), `icons: ${icons}`);
-    for (const [src, sizes, drawn] of icons) {
-      assert(sizes === 'any' ? drawn !== 'not loaded' : drawn === sizes, `${src}: ${sizes}, drawn ${drawn}`);
-    }
-    await context.close();
-    await server.stop();
-    fs.rmSync(profile, { recursive: true, force: true });
   });
 };
