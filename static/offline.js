@@ -1,13 +1,15 @@
 // Offline use: registers the service worker (dist/sw.js, written by scripts/offline.py from
 // static/sw.js) once the page has loaded, and says when a new version is ready (#update-ready,
-// its buttons #btn-update-reload and #btn-update-later). Where the browser has no service
-// workers (served over plain http from another machine), nothing happens. A file of its own:
-// the page's Content-Security-Policy allows no inline script. Plain DOM, no innerHTML.
+// in the look of the page's own notices, with #btn-update-reload and #btn-update-later). Where
+// the browser has no service workers (served over plain http from another machine), nothing
+// happens. A file of its own: the page's Content-Security-Policy allows no inline script. Plain
+// DOM, no innerHTML. Part of the first download: kept small.
 "use strict";
-(function () {
+(() => {
   const workers = navigator.serviceWorker;
   if (!workers) return;
   let asked = false;
+  let controller = workers.controller;
 
   function button(id, className, text, onclick) {
     const b = document.createElement("button");
@@ -18,18 +20,19 @@
     return b;
   }
 
-  // `worker`: the new version, installed and waiting for the open pages to let it in.
+  // `worker`: the new version, installed and waiting for the open pages to let it in. Reload:
+  // it takes over (sw.js), then the page reloads on the controller's change; if another tab has
+  // let it in already, a reload is all it takes. Mid-lesson the notice can wait: × takes it
+  // away (the new version opens once every tab of the app is closed).
   function notice(worker) {
     if (document.getElementById("update-ready")) return;
     const box = document.createElement("div");
     box.id = "update-ready";
+    box.className = "notice";
     box.setAttribute("role", "status");
-    // Reload: the new version takes over (sw.js), then the page reloads on the controller's
-    // change; if another tab has let it in already, a reload is all it takes. Mid-lesson the
-    // notice can wait: × takes it away, and the next visit opens the new version.
     const later = button("btn-update-later", "dismiss", "×", () => box.remove());
     later.setAttribute("aria-label", "Not now");
-    box.append("A new version of Alpha-Beta Lab is ready.", button("btn-update-reload", "ctl", "Reload", () => {
+    box.append("A new version is ready.", button("btn-update-reload", "ctl", "Reload", () => {
       asked = true;
       if (worker && worker.state === "installed") worker.postMessage("skip-waiting");
       else location.reload();
@@ -40,25 +43,21 @@
   // A new version in charge of this page: after the button, reload; if another tab let it in,
   // this page still runs the old one: say so. (The first worker taking charge of the first
   // visit's page is no news.)
-  let controller = workers.controller;
-  workers.addEventListener("controllerchange", () => {
+  workers.oncontrollerchange = () => {
     if (asked) location.reload();
     else if (controller) notice();
     controller = workers.controller;
-  });
+  };
 
-  addEventListener("load", () => {
-    workers.register("sw.js").then((registration) => {
-      if (!registration) return; // as where service workers are blocked by the browser's driver
-      // Only an update is news: on the first visit no worker is in charge yet.
-      const waiting = (worker) => worker && workers.controller && notice(worker);
-      const installing = (worker) => worker && worker.addEventListener("statechange", () => {
-        if (worker.state === "installed") waiting(worker);
-      });
-      waiting(registration.waiting);
-      // The browser looks for a new version at each visit, maybe before this runs.
-      installing(registration.installing);
-      registration.addEventListener("updatefound", () => installing(registration.installing));
-    }, () => {});
-  });
+  // Only an update is news: on the first visit no worker is in charge yet when it installs.
+  const watch = (worker) => {
+    if (worker) worker.onstatechange = () => worker.state === "installed" && workers.controller && notice(worker);
+  };
+  addEventListener("load", () => workers.register("sw.js").then((registration) => {
+    if (!registration) return; // as where the browser's driver blocks service workers
+    if (registration.waiting && workers.controller) notice(registration.waiting);
+    // The browser looks for a new version at each visit, maybe before this runs.
+    watch(registration.installing);
+    registration.onupdatefound = () => watch(registration.installing);
+  }, () => {}));
 })();

@@ -152,7 +152,7 @@ module.exports = async (t) => {
       await page.waitForSelector('#update-ready');
       assertEq(await page.$eval('#update-ready', (e) => [e.firstChild.textContent, e.getAttribute('role'),
         ...[...e.querySelectorAll('button')].map((b) => b.id + ':' + (b.getAttribute('aria-label') || b.textContent))]),
-      ['A new version of Alpha-Beta Lab is ready.', 'status', 'btn-update-reload:Reload', 'btn-update-later:Not now'], 'the notice');
+      ['A new version is ready.', 'status', 'btn-update-reload:Reload', 'btn-update-later:Not now'], 'the notice');
       // The other tab says so too; there, not now.
       await other.waitForSelector('#update-ready');
       await other.click('#btn-update-later');
