@@ -36,6 +36,8 @@ suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --l
 # The page's own build leaves the games out (index.html): checked as built.
 suite clippy-page cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --bins --locked -- -D warnings
 suite native-tests cargo test --locked
+# The post-build hook's service worker: the files it lists and the version they make.
+suite hook-tests python3 -m unittest discover -s tests/hooks
 suite fuzz-million cargo test --locked --release --test native -- --ignored hardening::
 suite browser-tests cargo test --locked --target wasm32-unknown-unknown --test browser
 # A failed build leaves no dist/, so the size check and the end-to-end test never run against
