@@ -4,8 +4,9 @@
 The only inline script is Trunk's module loader; the policy allows exactly it, by its SHA-256
 hash, and nothing else inline: no eval ('wasm-unsafe-eval' lets WebAssembly compile, nothing
 more). Inline style attributes are allowed (the page positions a few elements with them);
-style sheets must come from the site. Called by scripts/post_build.py (Trunk's post-build
-hook), or by hand: python3 scripts/csp.py dist/index.html
+style sheets must come from the site, as must the service worker (static/sw.js) and the web
+app manifest. Called by scripts/post_build.py (Trunk's post-build hook), or by hand:
+python3 scripts/csp.py dist/index.html
 """
 import base64
 import hashlib
@@ -21,6 +22,7 @@ def policy(script_hashes):
         f"script-src 'self' 'wasm-unsafe-eval' {sources}; "
         "style-src 'self'; style-src-attr 'unsafe-inline'; "
         "img-src 'self' data:; font-src 'self'; connect-src 'self'; "
+        "worker-src 'self'; manifest-src 'self'; "
         "object-src 'none'; base-uri 'none'; form-action 'none'"
     )
 

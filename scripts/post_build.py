@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Trunk post-build hook (Trunk.toml): runs the two steps below on the staged build, in order.
+"""Trunk post-build hook (Trunk.toml): runs the three steps below on the staged build, in order.
 
 1. Release builds only: minify wasm-bindgen's JavaScript glue and the style sheet with esbuild
    (tools/node_modules, installed by scripts/setup.sh), then rewrite their `integrity` hashes
    in index.html. Trunk's own minifier cannot parse the glue (it stops at `export default` and
    leaves it as is). Saves about 2.6 KB gzip of the download.
 2. Every build: write the Content-Security-Policy (scripts/csp.py).
+3. Every build: write the service worker, dist/sw.js (scripts/offline.py), last, as it lists
+   every file of the build with its hash: on a release build, all of them, to be cached for
+   offline use; on a debug build, none.
 
-Trunk runs the hooks of one stage at the same time, hence one hook for both steps.
+Trunk runs the hooks of one stage at the same time, hence one hook for every step.
 By hand: python3 scripts/post_build.py dist (always minifies).
 """
 import base64
@@ -18,6 +21,7 @@ import subprocess
 import sys
 
 import csp
+import offline
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ESBUILD = os.path.join(ROOT, "tools", "node_modules", ".bin", "esbuild")
@@ -63,6 +67,7 @@ def main():
     if release:
         minify(stage)
     csp.write(os.path.join(stage, "index.html"))
+    offline.write(stage, release)
 
 
 if __name__ == "__main__":

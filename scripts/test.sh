@@ -39,8 +39,12 @@ suite clippy-page cargo clippy --target wasm32-unknown-unknown --no-default-feat
 # Its unit tests too: without the `beyond` feature the parser refuses signs and probabilities.
 suite page-tests cargo test --locked --no-default-features --lib
 suite native-tests cargo test --locked
+# The post-build hook's service worker: the files it lists and the version they make.
+suite hook-tests python3 -m unittest discover -s tests/hooks
 suite fuzz-million cargo test --locked --release --test native -- --ignored hardening::
-suite browser-tests cargo test --locked --target wasm32-unknown-unknown --test browser
+# The runner takes the first WebDriver it finds on the PATH (geckodriver, installed for the
+# Firefox run, comes first): named, it is Chromium as documented.
+suite browser-tests env CHROMEDRIVER="$(command -v chromedriver)" cargo test --locked --target wasm32-unknown-unknown --test browser
 # A failed build leaves no dist/, so the size check and the end-to-end test never run against
 # an older build.
 rm -rf dist

@@ -49,8 +49,14 @@ fn one(root: &Element, selector: &str) -> Element {
         .unwrap_or_else(|| panic!("nothing matches {selector}"))
 }
 
+/// The text of what `selector` matches, without the space each of the drawing's texts begins
+/// with.
 fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
+    one(root, selector)
+        .text_content()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
 }
 
 fn all(root: &Element, selector: &str) -> Vec<Element> {
@@ -117,8 +123,8 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     assert_eq!(state(&root, "D"), "visited");
     assert_eq!(state(&root, "C"), "unvisited");
     let e = node(&root, "E");
-    assert_eq!(one(&e, ".alpha").text_content().unwrap(), "α −∞");
-    assert_eq!(one(&e, ".beta").text_content().unwrap(), "β 5");
+    assert_eq!(text(&e, ".alpha"), "α −∞");
+    assert_eq!(text(&e, ".beta"), "β 5");
     assert_eq!(
         text(&root, "#narration"),
         "Enter E (Max), inheriting alpha = −∞ and beta = 5 from B."
@@ -130,7 +136,7 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
         text(&root, "#narration"),
         "E: beta = 5 ≤ alpha = 6, so E stops."
     );
-    assert_eq!(one(&e, ".alpha").text_content().unwrap(), "α 6");
+    assert_eq!(text(&e, ".alpha"), "α 6");
     assert!(pruned_leaves(&root).is_empty());
 
     // Step 20: the beta-cut; leaf 9 is struck through from here on.
@@ -138,7 +144,7 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     assert!(text(&root, "#narration").starts_with("Beta-cut at E: leaf 9 is never looked at."));
     assert_eq!(pruned_leaves(&root), vec!["3"]);
     assert_eq!(all(&root, "[data-pruned=\"true\"]").len(), 1);
-    assert_eq!(one(&e, ".cut-tag text").text_content().unwrap(), "β-cut");
+    assert_eq!(text(&e, ".cut-tag text"), "β-cut");
 
     // Back one step: not pruned yet.
     press("ArrowLeft", 1).await;
@@ -167,14 +173,14 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     input.dispatch_event(&key_event("Enter")).unwrap();
     yew::scheduler::flush().await;
     assert!(text(&root, "#edit-error").contains("'abc'"));
-    assert_eq!(one(&leaf(&root, 2), ".value").text_content().unwrap(), "6");
+    assert_eq!(text(&leaf(&root, 2), ".value"), "6");
 
     let input: HtmlInputElement = one(&root, "#leaf-editor").dyn_into().unwrap();
     input.set_value("4");
     input.dispatch_event(&key_event("Enter")).unwrap();
     yew::scheduler::flush().await;
     assert!(root.query_selector("#leaf-editor").unwrap().is_none());
-    assert_eq!(one(&leaf(&root, 2), ".value").text_content().unwrap(), "4");
+    assert_eq!(text(&leaf(&root, 2), ".value"), "4");
     // The replay stays at the end of the new (longer) search.
     let counter = text(&root, "#step-counter");
     let (now, total) = counter.split_once(" / ").unwrap();
@@ -205,12 +211,7 @@ async fn negamax_ordering_and_the_code_toggle() {
     press("End", 1).await;
     // The same pruned leaves as max/min form; every cut is a beta-cut.
     assert_eq!(pruned_leaves(&root), vec!["3", "6", "7"]);
-    assert_eq!(
-        one(&node(&root, "C"), ".cut-tag text")
-            .text_content()
-            .unwrap(),
-        "β-cut"
-    );
+    assert_eq!(text(&node(&root, "C"), ".cut-tag text"), "β-cut");
     assert!(one(&root, "#code h2")
         .text_content()
         .unwrap()

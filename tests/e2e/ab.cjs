@@ -35,7 +35,9 @@ async function main() {
   const builds = [];
   for (const dist of dists) {
     const server = await serve(dist);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    // No service worker: its copy of the build for offline use, fetched and hashed after the
+    // page has loaded, would run beside the measurements.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
     page.on('console', (m) => { if (m.type() === 'error') console.error(`${dist}: ${m.text()}`); });
     await page.addInitScript(`(${instrument.toString()})();`);
     await page.goto(`http://127.0.0.1:${server.address().port}/?tree=${notation}`, { timeout: 120000 });

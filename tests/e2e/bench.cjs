@@ -289,7 +289,9 @@ async function main() {
   // Opens a tree; with expand, opens every collapsed marker first (the page collapses trees of
   // over 500 leaves) so that every node is drawn.
   async function open(tree, { extra = '', expand = false } = {}) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    // No service worker: its copy of the build for offline use, fetched and hashed after the
+    // page has loaded, would run beside the measurements.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`${tree.name}: ${m.text()}`); });
     page.on('pageerror', (e) => errors.push(`${tree.name}: ${e.message}`));
     await page.addInitScript(`(${instrument.toString()})();`);

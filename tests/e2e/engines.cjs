@@ -90,6 +90,32 @@ async function main() {
 
     await require('./engine-checks.cjs')({ page, base, open, check, assert, assertEq, shot, save });
 
+    // Last, as it stops the server: after one visit (the checks above) the service worker has
+    // the whole build, and the page, a link's query and a game open with no server at all.
+    await check('offline: with the server stopped, a link opens from the service worker, and a game', async () => {
+      await open('');
+      const cached = await page.runAsync(async () => {
+        await navigator.serviceWorker.ready;
+        const names = await caches.keys();
+        const urls = (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
+        return [names.length, ['/', '/extras.js', '/extras_bg.wasm', '/extras.css'].filter((u) => !urls.includes(u))];
+      });
+      assertEq(cached, [1, []], 'one cache, with the page and the optional parts');
+      await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
+      await page.go(base + '?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+      await page.waitFor('[data-node]');
+      await page.run(watchErrors);
+      shown = 'offline';
+      assertEq(await page.run(() => document.querySelectorAll('[data-node]').length), 13, "the link's tree, offline");
+      await page.press('End');
+      await page.until('the root value', () => document.querySelector('#root-value').textContent.trim() === '3');
+      await page.click('#mode-tictactoe');
+      await page.waitFor('#tictactoe');
+      await page.click('[data-cell="4"]');
+      await page.waitFor('[data-cell="4"] .mark-x');
+      await shot('offline.png');
+    });
+
     await check('no errors in the pages', async () => {
       if (shown !== null) await collect(shown);
       assertEq(errors, [], 'page errors');
@@ -97,7 +123,7 @@ async function main() {
   } finally {
     if (page) await page.quit();
     driver.stop();
-    server.close();
+    if (server.listening) server.close();
   }
   console.log(`screenshots in ${path.relative(root, artifacts)}/${engine}-*.png`);
   console.log(`e2e ${engine}: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);

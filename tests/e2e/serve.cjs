@@ -8,7 +8,8 @@ const path = require('path');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 function serve(dist) {
@@ -29,15 +30,30 @@ function serve(dist) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/// Debian's Chromium (or $CHROMIUM), headless, without the background work that would disturb
-/// a measurement; `extraArgs` are added to the command line.
-function launch(extraArgs = []) {
-  const { chromium } = require(path.join(__dirname, '..', '..', 'tools', 'node_modules', 'playwright-core'));
-  return chromium.launch({
+/// How Debian's Chromium (or $CHROMIUM) is started: headless, without the background work that
+/// would disturb a measurement; `extraArgs` are added to the command line.
+function chromiumOptions(extraArgs = []) {
+  return {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', ...extraArgs],
-  });
+  };
 }
 
-module.exports = { serve, launch };
+function chromium() {
+  return require(path.join(__dirname, '..', '..', 'tools', 'node_modules', 'playwright-core')).chromium;
+}
+
+/// Chromium as above; each `browser.newPage()` is a fresh profile of its own (no storage, no
+/// service worker).
+function launch(extraArgs = []) {
+  return chromium().launch(chromiumOptions(extraArgs));
+}
+
+/// Chromium with a profile kept in `dir`, as a person's browser is (not an incognito window,
+/// which Chromium never offers to install an app from).
+function launchPersistent(dir, options = {}) {
+  return chromium().launchPersistentContext(dir, { ...chromiumOptions(), ...options });
+}
+
+module.exports = { serve, launch, launchPersistent };

@@ -19,7 +19,7 @@ use yew::prelude::*;
 /// The distance between neighbouring leaves: as wide as the window allows between these (wider
 /// when alpha and beta are asked for, so that two nodes' fields side by side do not touch).
 const LEAF_SPACING: (f32, f32) = (52.0, 80.0);
-const LEAF_SPACING_WITH_WINDOWS: (f32, f32) = (104.0, 120.0);
+const LEAF_SPACING_WITH_WINDOWS: (f32, f32) = (120.0, 136.0);
 /// The page's side padding and the area's border, together.
 const PAGE_SIDES: f32 = 36.0;
 /// The distance between levels.

@@ -1,30 +1,61 @@
 // The optional parts (the sheet writer, the games) are a second wasm the page loads on demand:
 // not in the first download, fetched when Share & export or a game tab opens; when they cannot
-// be loaded, the page says so there and the next try loads them.
+// be loaded, the page says so there and the next try loads them. The service worker keeps a
+// copy of them for offline use (static/sw.js), fetched only once the page has loaded: the first
+// download is still without them, and a later visit's page takes them from that copy.
 'use strict';
 
 module.exports = async (t) => {
   const { assert, assertEq } = t;
   const writer = (url) => /\/extras(_bg\.wasm|\.js)$/.test(new URL(url).pathname);
 
-  await t.check('the sheet writer loads when Share & export opens, not before', async () => {
-    const page = await t.open('');
+  await t.check('the sheet writer loads when Share & export opens, not before; the offline copy after the page', async () => {
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const asked = [];
-    page.on('request', (r) => { if (writer(r.url())) asked.push(new URL(r.url()).pathname); });
+    const copied = [];
+    context.on('request', (r) => { if (!r.serviceWorker() && writer(r.url())) asked.push(new URL(r.url()).pathname); });
+    context.on('requestfinished', (r) => {
+      if (r.serviceWorker() && writer(r.url())) copied.push({ path: new URL(r.url()).pathname, start: r.timing().startTime });
+    });
+    const page = await context.newPage();
+    await page.goto(t.base);
+    await page.waitForSelector('[data-node]');
     const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     assertEq(first.filter(writer), [], 'the writer in the first download');
+    // The worker's copy: asked for only after the page's load event, when all the first
+    // download is in.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const loaded = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType('navigation')[0].loadEventStart);
+    await page.waitForFunction(() => caches.keys().then((k) => k.length === 1));
+    assertEq(copied.map((c) => c.path).sort(), ['/extras.js', '/extras_bg.wasm'], "the worker's copy");
+    assertEq(copied.filter((c) => !(c.start >= loaded)), [], 'copied before the page had loaded');
+    assertEq(asked, [], 'asked for by the page before the drawer opened');
     await page.keyboard.press('End');
     await page.click('#btn-export');
     await page.waitForFunction(() => performance.getEntriesByType('resource')
       .some((e) => e.name.endsWith('/extras_bg.wasm')));
     assertEq(asked.sort(), ['/extras.js', '/extras_bg.wasm'], 'fetched on opening the drawer');
-    await page.close();
+    // A later visit: the page asks for them again when the drawer opens, and the worker
+    // answers from its copy.
+    const answered = [];
+    page.on('response', (r) => { if (writer(r.url())) answered.push([new URL(r.url()).pathname, r.fromServiceWorker()]); });
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    await page.click('#btn-export');
+    await page.waitForFunction(() => performance.getEntriesByType('resource')
+      .some((e) => e.name.endsWith('/extras_bg.wasm')));
+    await page.waitForFunction(() => document.querySelector('#btn-svg-worksheet'));
+    assertEq(answered.sort(), [['/extras.js', true], ['/extras_bg.wasm', true]], 'on a later visit, from the copy');
+    await context.close();
   });
 
   // A page of its own whose optional parts cannot be fetched until `matches` is unrouted (the
-  // failed fetch is logged as a console error on purpose), and the page errors it meets.
+  // failed fetch is logged as a console error on purpose), and the page errors it meets. In a
+  // browser without the service worker (it is blocked): the page then has no copy to fall back
+  // on, as over plain http from another machine, or on a first visit before the worker has its
+  // copy (offline.cjs checks the page with the copy).
   const offline = async () => {
-    const page = await t.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await t.browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
     const crashes = [];
     page.on('pageerror', (e) => crashes.push(e.message));
     const matches = (url) => writer(url.href);

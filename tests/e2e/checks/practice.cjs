@@ -199,4 +199,26 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.screenshot({ path: path.join(artifacts, 'practice-390x844.png'), fullPage: true });
     await page.close();
   });
+
+  await check('practice: hard exercises with alpha and beta asked: no node\'s text under another node\'s field', async () => {
+    const page = await practise(LINK);
+    await page.check('#practice-ask-ab');
+    for (let i = 0; i < 8; i++) {
+      await page.click('#practice-new-hard');
+      const met = await page.evaluate(() => {
+        const box = (e) => e.getBoundingClientRect();
+        const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        const out = [];
+        for (const text of document.querySelectorAll('.practice-node text')) {
+          const own = text.closest('.practice-node').dataset.node;
+          for (const field of document.querySelectorAll('input.practice-field')) {
+            if (field.dataset.node !== own && meet(box(text), box(field))) out.push(`${text.textContent} / ${field.id}`);
+          }
+        }
+        return out;
+      });
+      assertEq(met, [], `${await page.textContent('#practice-title')}: texts under fields`);
+    }
+    await page.close();
+  });
 };
