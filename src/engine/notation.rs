@@ -111,6 +111,10 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
         #[cfg(feature = "beyond")]
         chance_at: Vec::new(),
     };
+    #[cfg(not(feature = "beyond"))]
+    if let Some((at, what)) = refusal(text) {
+        return Err(p.error_at(at, not_in_page(what)));
+    }
     p.skip_ws();
     if p.pos == text.len() {
         return Err(p.error_at(
@@ -156,6 +160,40 @@ pub fn not_in_page(what: &str) -> String {
     format!(
         "{what}: chance nodes and Max/Min signs are not in the page yet; `ablab solve` reads them"
     )
+}
+
+/// The first sign (`+`, `-` or `~` directly before a list or an estimate) or probability
+/// (`@`) in `text`, outside comments, where it stands and in words: what the page's own build
+/// refuses before it reads the tree.
+#[cfg(not(feature = "beyond"))]
+fn refusal(text: &str) -> Option<(usize, &'static str)> {
+    let bytes = text.as_bytes();
+    // `MINUS_SIGN`, as its bytes.
+    let minus = "\u{2212}".as_bytes();
+    let mut comment = false;
+    for (at, &b) in bytes.iter().enumerate() {
+        let (what, len) = match b {
+            b'#' => {
+                comment = true;
+                continue;
+            }
+            b'\n' => {
+                comment = false;
+                continue;
+            }
+            _ if comment => continue,
+            b'@' => return Some((at, "'@' gives a probability")),
+            b'+' => ("'+' marks a Max node", 1),
+            b'-' => ("'-' marks a Min node", 1),
+            b'~' => ("'~' marks a chance node", 1),
+            _ if bytes[at..].starts_with(minus) => ("'-' marks a Min node", minus.len()),
+            _ => continue,
+        };
+        if matches!(bytes.get(at + len), Some(b'[' | b'(' | b'<')) {
+            return Some((at, what));
+        }
+    }
+    None
 }
 
 /// The message for a probability outside a chance node's list.
@@ -392,27 +430,13 @@ impl Parser<'_> {
         Ok(Some((start, p)))
     }
 
-    /// The page's own build reads no sign: one directly before a list or an estimate is
-    /// refused where it stands; else no sign, the estimate as read, and nothing read.
+    /// The page's own build reads no sign ([`refusal`] refused the text that writes one).
     #[cfg(not(feature = "beyond"))]
     fn mark(
         &mut self,
         estimate: Option<Value>,
     ) -> Result<(Option<NodeKind>, Option<Value>), ParseError> {
-        let mut ahead = self.text[self.pos..].chars();
-        let (Some(c), after) = (ahead.next(), ahead.next()) else {
-            return Ok((None, estimate));
-        };
-        let sign = match c {
-            '+' => "'+' marks a Max node",
-            '-' | MINUS_SIGN => "'-' marks a Min node",
-            '~' => "'~' marks a chance node",
-            _ => return Ok((None, estimate)),
-        };
-        if !matches!(after, Some('[' | '(' | '<')) {
-            return Ok((None, estimate));
-        }
-        Err(self.error(not_in_page(sign)))
+        Ok((None, estimate))
     }
 
     /// An optional probability before a list item (the root's too), which only a chance
@@ -425,20 +449,11 @@ impl Parser<'_> {
         }
     }
 
-    /// The page's own build reads no probability: a `@` in the item ahead (before its first
-    /// bracket, comma or comment) is refused where it stands; else None, and nothing read.
+    /// The page's own build reads no probability ([`refusal`] refused the text that writes
+    /// one).
     #[cfg(not(feature = "beyond"))]
     fn item_probability(&mut self, _chance: bool) -> Result<Option<Prob>, ParseError> {
-        let ahead = self.text.bytes().skip(self.pos);
-        match ahead
-            .enumerate()
-            .find(|(_, b)| matches!(b, b'@' | b',' | b'[' | b']' | b'(' | b')' | b'#'))
-        {
-            Some((at, b'@')) => {
-                Err(self.error_at(self.pos + at, not_in_page("'@' gives a probability")))
-            }
-            _ => Ok(None),
-        }
+        Ok(None)
     }
 
     #[cfg(feature = "beyond")]
@@ -531,10 +546,10 @@ impl Parser<'_> {
             ));
         }
         self.skip_ws();
-        let signed = {
+        // A sign before the list (the page's own build has refused any before reading).
+        let signed = cfg!(feature = "beyond") && {
             let mut next = self.text[self.pos..].chars();
-            // A sign (`NodeKind::of_sign`), which the page's own build refuses in `mark`.
-            matches!(next.next(), Some('+' | '-' | MINUS_SIGN | '~'))
+            next.next().and_then(NodeKind::of_sign).is_some()
                 && matches!(next.next(), Some('[' | '(' | '<'))
         };
         if self.peek() == Some(b':') || self.peek() == Some(b'=') {
