@@ -265,3 +265,27 @@ fn an_exercise_link_has_the_tree_and_conventions_and_no_answers() {
     let q = crate::query::parse_query(&link);
     assert_eq!(q.tree.unwrap().unwrap(), **p.tree());
 }
+
+proptest::proptest! {
+    /// Whatever the browser's storage holds, reading it back says why it cannot, or gives
+    /// practice that can be kept again: never a panic.
+    #[test]
+    fn any_saved_text_is_read_or_refused(
+        exercise in "(tree=\\[[0-9,\\[\\]-]{0,12}\\]|[a-z=&%]{0,12})",
+        drawn in proptest::option::of(("[a-z]{0,6}", 0u64..5)),
+        label in "[A-Z]{1,2}",
+        value in "(-?[0-9]{1,3}|inf|-inf|x|)",
+        hints in 0u64..200,
+        checked in proptest::bool::ANY,
+    ) {
+        let drawn = drawn.map_or("null".to_string(), |(d, s)| format!("[\"{d}\", {s}]"));
+        let text = format!(
+            "{{\"exercise\": \"{exercise}\", \"drawn\": {drawn}, \"answers\": {{\"values\": {{\"{label}\": \"{value}\"}}, \"pruned\": [\"{label}\"]}}, \"hints\": {hints}, \"checked\": {checked}}}"
+        );
+        if let Ok(p) = Practice::from_saved(&text) {
+            let again = Practice::from_saved(&p.to_save()).expect("what was read is kept");
+            proptest::prop_assert_eq!(again.answers(), p.answers());
+            proptest::prop_assert!(p.hints() <= p.trace.events.len());
+        }
+    }
+}
