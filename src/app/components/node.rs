@@ -40,7 +40,9 @@ pub fn node_view(look: &NodeLook) -> Html {
             data-pv={d.pv}
             data-collapsed={d.collapsed.map(|k| k.to_string())}
             data-leaf-index={d.leaf_index.map(|i| i.to_string())}
-            tabindex="0"
+            // One Tab stop for the whole drawing, the root; the arrows go on from there (a roving
+            // focus), and a click or the search's follow focuses any node.
+            tabindex={if d.node == 0 { "0" } else { "-1" }}
             role="button"
             aria-label={look.aria_label.to_string()}>
             { for ring("flash", "flash-ring", &look.flash_ring) }
