@@ -188,6 +188,22 @@ mod tests {
     }
 
     #[test]
+    fn a_link_names_the_tab_it_opens() {
+        for mode in MODES {
+            let q = parse_query(&format!("?mode={}", mode.to_uppercase()));
+            assert_eq!((q.mode, q.problems.len()), (Some(mode), 0));
+        }
+        let q = parse_query("?mode=chess");
+        assert_eq!(q.mode, None);
+        assert_eq!(
+            q.problems,
+            ["mode=chess is not one of trees, tictactoe, othello, practice"]
+        );
+        let m = crate::model::Model::from_query(&parse_query("?mode=practice"), 1280.0);
+        assert_eq!(m.view().mode(), crate::model::Mode::Practice);
+    }
+
+    #[test]
     fn bad_parts_are_reported_not_fatal() {
         let q = parse_query("?tree=[[1,2]&root=sideways&foo=1&step=-1&%=%ZZ%");
         assert!(q.tree.unwrap().unwrap_err().contains("never closed"));
