@@ -266,6 +266,8 @@ fn an_exercise_link_has_the_tree_and_conventions_and_no_answers() {
     assert_eq!(q.tree.unwrap().unwrap(), **p.tree());
 }
 
+// proptest is a native dev-dependency: the wasm build of the tests has none.
+#[cfg(not(target_arch = "wasm32"))]
 proptest::proptest! {
     /// Whatever the browser's storage holds, reading it back says why it cannot, or gives
     /// practice that can be kept again: never a panic.
