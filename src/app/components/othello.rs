@@ -134,6 +134,7 @@ pub fn othello(props: &PanelProps) -> Html {
                 text.clone(),
             );
             let request = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&request, &"kind".into(), &"othello".into());
             let _ = js_sys::Reflect::set(&request, &"text".into(), &text.as_str().into());
             let budget = JsValue::from_f64(NEGAMAX_BUDGET as f64);
             let _ = js_sys::Reflect::set(&request, &"budget".into(), &budget);
@@ -172,7 +173,7 @@ pub fn othello(props: &PanelProps) -> Html {
                 negamax: false,
                 nodes: 0,
             }));
-            if !search::start(&request.into(), on_message) {
+            if !search::start(search::Slot::Othello, &request.into(), on_message) {
                 searching.set(None);
                 failed.set(true);
             }
@@ -181,7 +182,7 @@ pub fn othello(props: &PanelProps) -> Html {
     let on_cancel = {
         let searching = searching.clone();
         Callback::from(move |_| {
-            search::cancel();
+            search::cancel(search::Slot::Othello);
             searching.set(None);
         })
     };

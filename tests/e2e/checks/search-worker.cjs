@@ -1,10 +1,29 @@
 // The games' heavy searches run in a Web Worker (src/app/search.rs, static/search-worker.js):
 // while the largest built-in Othello endgame is solved the page's thread has no task over
 // 50 ms, the progress is shown, Cancel stops the search (no result), and a new Solve works,
-// with the same counts as `ablab othello solve endgame-12`.
+// with the same counts as `ablab othello solve endgame-12`; opening tic-tac-toe (its counts
+// from the empty board, also searched in the worker) has no task over 50 ms either.
 'use strict';
 
 module.exports = async ({ open, check, assert, assertEq }) => {
+  await check('games: tic-tac-toe\'s counts are searched in a worker: opening the tab, no long task', async () => {
+    const page = await open('');
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
+      }).observe({ type: 'longtask' });
+    });
+    await page.click('#mode-tictactoe');
+    assertEq((await page.textContent('#ttt-minimax')).trim(), '549946', 'minimax from the empty board');
+    assertEq((await page.textContent('#ttt-alphabeta')).trim(), '18297', 'alpha-beta from the empty board');
+    await page.waitForTimeout(200); // a long task is reported after it ends
+    const tasks = await page.evaluate(() => window.longTasks);
+    console.log(`  main-thread tasks over 50 ms opening tic-tac-toe: ${JSON.stringify(tasks)}`);
+    assert(Math.max(0, ...tasks) <= 50, `a main-thread task of ${Math.max(...tasks)} ms`);
+    await page.close();
+  });
+
   await check('games: Othello\'s Solve runs in a worker: progress, no long task, Cancel', async () => {
     const page = await open('');
     await page.click('#mode-othello');
