@@ -2,7 +2,8 @@
 // while the largest built-in Othello endgame is solved the page's thread has no task over
 // 50 ms, the progress is shown, Cancel stops the search (no result), and a new Solve works,
 // with the same counts as `ablab othello solve endgame-12`; opening tic-tac-toe (its counts
-// from the empty board, also searched in the worker) has no task over 50 ms either.
+// from the empty board, also searched in the worker) has no task over 50 ms either; a
+// position of 16 empty squares is solved by alpha-beta while plain negamax stops at its budget.
 'use strict';
 
 module.exports = async ({ open, check, assert, assertEq }) => {
@@ -78,6 +79,24 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     assertEq((await page.textContent('#othello-best')).split(' ')[0], 'g2', 'best move of endgame-10');
     await page.waitForTimeout(1000);
     assertEq((await page.textContent('#othello-best')).split(' ')[0], 'g2', 'still endgame-10\'s');
+    await page.close();
+  });
+
+  await check('games: Othello solves 16 empty squares with alpha-beta; plain negamax stops at its budget; 17 are refused', async () => {
+    const page = await open('');
+    await page.click('#mode-othello');
+    await page.waitForSelector('#othello');
+    // random_game(1, 16) and random_game(1, 17) of src/games/othello/endgame.rs.
+    await page.fill('#othello-position', '.XXXXXXXO.XXXX.O.OOXOXOO..OXXOXO..OXOOOO...OOOOO..OOXOXO..O.XXXX X');
+    assert((await page.textContent('#othello-status')).startsWith('16 empty squares'), 'the status');
+    await page.click('#btn-othello-solve');
+    await page.waitForSelector('#othello-best', { timeout: 60000 });
+    assertEq((await page.textContent('#othello-best')).split(' ').slice(0, 3).join(' '), 'd8 · +26', 'best move and score');
+    assertEq(Number(await page.textContent('#othello-ab-nodes')), 4174009, 'alpha-beta positions');
+    assertEq((await page.textContent('#othello-nm-nodes')).trim(), 'over 50 million: stopped', 'negamax past its budget');
+    await page.fill('#othello-position', '.XXXXXXXO.XXXX.O.OOXOXXO..OXXXXO..OXXOOO...XOOOO...OXOXO..O.XXXX O');
+    assert((await page.textContent('#othello-status')).includes('up to 16 empty squares'), 'the status says the limit');
+    assert(await page.isDisabled('#btn-othello-solve'), 'Solve is off past 16 empty squares');
     await page.close();
   });
 };
