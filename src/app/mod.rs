@@ -461,3 +461,8 @@ pub fn app() -> Html {
         </div>
     }
 }
+
+// The games' searches in a Web Worker (the optional parts only). Declared last, so that the
+// lines of everything above, which the page's own wasm names in its panic messages, stay put.
+#[cfg(feature = "games")]
+pub mod search;

@@ -5,6 +5,8 @@
 //!   the page shows that view;
 //! - the games (a game tab opened): tic-tac-toe and Othello, shown in the page's game tab by
 //!   [`alphabeta_lab::app::games_app`], which hands the page each search opened as a tree;
+//! - the games' heavy searches, in a Web Worker of their own (`static/search-worker.js`, started
+//!   by [`alphabeta_lab::app::search`]), which runs this same module: `othello_solve`, `tictactoe_counts`;
 //! - practice (the Practice tab opened): [`alphabeta_lab::app::practice_app`], which hands the
 //!   page the link of a solution's step to replay.
 //!
@@ -16,6 +18,10 @@ mod web {
     use alphabeta_lab::app::practice_app::{self, Opened};
     use alphabeta_lab::app::{browser, games_app};
     use alphabeta_lab::draw::svg::{from_link, Document, Sheet};
+    use alphabeta_lab::engine::Algorithm;
+    use alphabeta_lab::games::othello::{solve_within, Position};
+    use alphabeta_lab::games::tictactoe::{cell_name, Board};
+    use alphabeta_lab::games::{alphabeta, negamax};
     use alphabeta_lab::model::Mode;
     use wasm_bindgen::prelude::*;
 
@@ -58,6 +64,63 @@ mod web {
             Mode::TicTacToe
         };
         games_app::show(root, game, to_page);
+    }
+
+    /// In the search worker (`static/search-worker.js`): solves the Othello position `text`
+    /// exactly, with alpha-beta or plain negamax, telling `progress` the positions visited so
+    /// far every so often. Gives `[positions, score, best move]`, or null once past `budget`
+    /// positions (Infinity: no limit); throws when `text` is not a position.
+    #[wasm_bindgen]
+    pub fn othello_solve(
+        text: &str,
+        alpha_beta: bool,
+        budget: f64,
+        progress: &js_sys::Function,
+    ) -> Result<JsValue, String> {
+        let pos = Position::parse(text).map_err(|e| e.to_string())?;
+        let algorithm = if alpha_beta {
+            Algorithm::AlphaBeta
+        } else {
+            Algorithm::Minimax
+        };
+        // A float past u64's range, Infinity included, saturates: no limit.
+        let budget = budget as u64;
+        let mut tell = |nodes: u64| {
+            let _ = progress.call1(&JsValue::NULL, &JsValue::from_f64(nodes as f64));
+        };
+        let Some(s) = solve_within(&pos, algorithm, budget, &mut tell) else {
+            return Ok(JsValue::NULL);
+        };
+        let best = s
+            .best_move
+            .map(|mv| mv.name())
+            .unwrap_or_else(|| "none (game over)".into());
+        let answer = js_sys::Array::of3(
+            &JsValue::from_f64(s.nodes as f64),
+            &JsValue::from_f64(f64::from(s.score)),
+            &best.into(),
+        );
+        Ok(answer.into())
+    }
+
+    /// In the search worker: the counts of the tic-tac-toe board `text` shown beside it:
+    /// `[value for X, best move (alpha-beta), positions minimax visits, alpha-beta's]`;
+    /// throws when `text` is not a position.
+    #[wasm_bindgen]
+    pub fn tictactoe_counts(text: &str) -> Result<JsValue, String> {
+        let b = Board::parse(text).map_err(|e| e.to_string())?;
+        let (mm, ab) = (negamax(&b, None), alphabeta(&b, None));
+        let best = ab
+            .best_move
+            .map(cell_name)
+            .unwrap_or_else(|| "none (the game is over)".into());
+        let counts = js_sys::Array::of4(
+            &JsValue::from_f64(f64::from(b.x_view(mm.value))),
+            &best.into(),
+            &JsValue::from_f64(mm.nodes as f64),
+            &JsValue::from_f64(ab.nodes as f64),
+        );
+        Ok(counts.into())
     }
 
     /// Shows the practice in `root`, mounting it there the first time, with the lab's link

@@ -20,7 +20,7 @@
 
 mod endgame;
 
-pub use endgame::{random_game, solve, Endgame, Solution, ENDGAMES};
+pub use endgame::{random_game, solve, solve_within, Endgame, Solution, ENDGAMES, PROGRESS_EVERY};
 
 use super::Game;
 use serde::{Deserialize, Serialize};

@@ -302,6 +302,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.click('#mode-tictactoe');
     await page.waitFor('#tictactoe');
     await page.click('#btn-ttt-new-x');
+    await page.waitFor('#ttt-minimax'); // the counts come from the search worker
     assertEq([await page.text('#ttt-minimax'), await page.text('#ttt-alphabeta')], ['549946', '18297'], 'positions from the empty board');
     const marks = () => page.run(() => [...document.querySelectorAll('[data-cell]')].map((c) =>
       c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));

@@ -1,13 +1,39 @@
 //! Tic-tac-toe: set up a position by clicking, or play against the computer, which moves by
 //! alpha-beta; the counts of minimax against alpha-beta for the position shown; and the search
-//! behind a move opened as a tree.
+//! behind a move opened as a tree. The counts are searched in a Web Worker
+//! (`crate::app::search`), off the page's thread.
 
 use super::button::{press, send, tool};
-use crate::app::PanelProps;
-use crate::games::tictactoe::{cell_name, Mark};
-use crate::games::{alphabeta, negamax, Game};
+use crate::app::{search, PanelProps};
+use crate::games::tictactoe::{cell_name, Board, Mark};
+use crate::games::Game;
 use crate::model::{Action, Cell, GameAction, GameRoot, Place};
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
+
+/// The counts of a board, from the worker: the value for X, the best move, and the positions
+/// minimax and alpha-beta visit.
+#[derive(Clone, PartialEq)]
+struct Counts {
+    board: Board,
+    value: i32,
+    best: String,
+    minimax: u64,
+    alphabeta: u64,
+}
+
+/// The worker's answer for `board`: `{ kind: "done", counts: [value, best, minimax, alpha-beta] }`.
+fn counts_of(board: Board, data: &JsValue) -> Option<Counts> {
+    let counts = js_sys::Reflect::get(data, &"counts".into()).ok()?;
+    let a: &js_sys::Array = counts.dyn_ref()?;
+    Some(Counts {
+        board,
+        value: a.get(0).as_f64()? as i32,
+        best: a.get(1).as_string()?,
+        minimax: a.get(2).as_f64()? as u64,
+        alphabeta: a.get(3).as_f64()? as u64,
+    })
+}
 
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &PanelProps) -> Html {
@@ -16,14 +42,31 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let g = m.play();
     let board = g.board();
     let cells = g.cells();
-    // Searched again only when the position changes, not at every drawing.
-    let counts = use_memo(board.as_ref().ok().copied(), |b| {
-        b.map(|b| {
-            let mm = negamax(&b, None);
-            let ab = alphabeta(&b, None);
-            (b, mm, ab)
-        })
-    });
+    // Searched again, in the worker, only when the position changes, not at every drawing.
+    let counts = use_state(|| None::<Counts>);
+    let failed = use_state(|| false);
+    {
+        let (counts, failed) = (counts.clone(), failed.clone());
+        use_effect_with(board.as_ref().ok().copied(), move |b| {
+            let Some(b) = *b else {
+                return search::cancel(search::Slot::TicTacToe);
+            };
+            let request = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&request, &"kind".into(), &"tictactoe".into());
+            let _ = js_sys::Reflect::set(&request, &"text".into(), &b.to_text().into());
+            let to = {
+                let (counts, failed) = (counts.clone(), failed.clone());
+                Callback::from(move |data: JsValue| match counts_of(b, &data) {
+                    Some(c) => counts.set(Some(c)),
+                    None => failed.set(true),
+                })
+            };
+            failed.set(false);
+            if !search::start(search::Slot::TicTacToe, &request.into(), to) {
+                failed.set(true);
+            }
+        });
+    }
     // Cells are 84 pixels: whole numbers, written as integers.
     const SIZE: u8 = 84;
     let size = f32::from(SIZE);
@@ -67,16 +110,19 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let button = |id: &'static str, text: &'static str, action: Action, pressed: Option<bool>| {
         tool(id, text.into(), None, false, pressed, send(d, action))
     };
-    let table = counts.as_ref().as_ref().map(|(b, mm, ab)| {
-        let value = b.x_view(mm.value);
-        let best = ab.best_move.map(cell_name).unwrap_or_else(|| "none (the game is over)".into());
+    let shown = counts
+        .as_ref()
+        .filter(|c| board.as_ref().ok() == Some(&c.board));
+    let counting = board.is_ok() && shown.is_none();
+    let table = shown.map(|c| {
+        let value = c.value;
         html! {
             <table class="counts" id="ttt-counts">
                 <tbody>
                     <tr><th>{ "Value (+1 X wins, −1 O wins, 0 draw)" }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0").replace('-', "−") }</td></tr>
-                    <tr><th>{ "Best move (alpha-beta)" }</th><td id="ttt-best">{ best }</td></tr>
-                    <tr><th>{ "Positions minimax visits" }</th><td id="ttt-minimax">{ mm.nodes }</td></tr>
-                    <tr><th>{ "Positions alpha-beta visits" }</th><td id="ttt-alphabeta">{ ab.nodes }</td></tr>
+                    <tr><th>{ "Best move (alpha-beta)" }</th><td id="ttt-best">{ c.best.clone() }</td></tr>
+                    <tr><th>{ "Positions minimax visits" }</th><td id="ttt-minimax">{ c.minimax }</td></tr>
+                    <tr><th>{ "Positions alpha-beta visits" }</th><td id="ttt-alphabeta">{ c.alphabeta }</td></tr>
                 </tbody>
             </table>
         }
@@ -109,6 +155,13 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
                     { button("btn-ttt-setup", "Set up", Action::Game(GameAction::SetUp(!g.setting_up())), Some(g.setting_up())) }
                 </div>
                 { table.unwrap_or_default() }
+                if counting {
+                    if *failed {
+                        <p id="ttt-count-error" class="drawer-error" role="alert">{ "The counts could not be searched: the page fetches its search worker when first needed, and the network did not answer. Play a move to retry." }</p>
+                    } else {
+                        <p id="ttt-counting" class="game-status" role="status">{ "Counting the positions minimax and alpha-beta visit…" }</p>
+                    }
+                }
                 <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>
                 <div class="tools">{ open_last.unwrap_or_default() }{ open_here.unwrap_or_default() }</div>
                 if let Some(note) = m.notice(Place::Game) {
