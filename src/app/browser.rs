@@ -56,6 +56,16 @@ pub fn copy_text(text: &str, field: &str, done: impl FnOnce(bool) + 'static) {
     }
 }
 
+/// A copy button's words: before copying, once copied ([`copy_text`] said `true`), or once the
+/// text is only selected (`false`).
+pub fn copy_said(copied: Option<bool>) -> &'static str {
+    match copied {
+        None => "Copy link",
+        Some(true) => "Copied",
+        Some(false) => "Selected: press Ctrl+C",
+    }
+}
+
 /// Selects the text of the field `id` and copies it with the `copy` command; the focus goes
 /// back where it was if that worked, and stays on the selected text if not.
 fn copy_field(id: &str) -> bool {

@@ -160,16 +160,20 @@ fn enter_drawer() {
     }
 }
 
+/// Why an optional part could not be loaded (None while it could), and the callback that says so.
+#[hook]
+fn use_load_error() -> (UseStateHandle<Option<String>>, Callback<Option<String>>) {
+    let error = use_state(|| None::<String>);
+    let set = error.setter();
+    (error, Callback::from(move |e| set.set(e)))
+}
+
 /// A game tab shows the games, which the page loads with its optional parts when one first
 /// opens; why they could not be loaded, if they could not.
 #[hook]
 fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
-    let game_error = use_state(|| None::<String>);
+    let (game_error, failed) = use_load_error();
     let dispatcher = lab.dispatcher();
-    let failed = {
-        let set = game_error.setter();
-        Callback::from(move |e| set.set(e))
-    };
     use_effect_with(lab.0.view().mode(), move |&mode| {
         if matches!(mode, Mode::TicTacToe | Mode::Othello) {
             extras::show_games(mode, dispatcher, failed);
@@ -183,12 +187,8 @@ fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>
 /// opened the page); why it could not be loaded, if it could not.
 #[hook]
 fn use_practice_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
-    let error = use_state(|| None::<String>);
+    let (error, failed) = use_load_error();
     let dispatcher = lab.dispatcher();
-    let failed = {
-        let set = error.setter();
-        Callback::from(move |e| set.set(e))
-    };
     let model = lab.0.clone();
     // A link to an exercise is practised once, when the page opens with it.
     let exercise_link = use_mut_ref(|| model.view().mode() == Mode::Practice);

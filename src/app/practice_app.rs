@@ -76,6 +76,13 @@ fn first_practice(lab: &str) -> Practice {
     Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
 }
 
+/// Practice of the tree and conventions a link's query holds, if it holds a tree.
+pub fn given(query: &str) -> Option<PracticeAction> {
+    let q = parse_query(query);
+    let tree = q.tree?.ok()?;
+    Some(PracticeAction::Given(Rc::new(tree), q.settings))
+}
+
 /// Opens `query` (a link's) in the lab, through the page.
 pub fn to_page(query: String) {
     TO_PAGE.with(|f| {
@@ -101,11 +108,8 @@ fn practice_app(p: &Props) -> Html {
         let first = p.first.clone();
         use_effect_with((), move |_| {
             let open = Callback::from(move |o: Opened| {
-                if o.exercise_link {
-                    if let Some(Ok(tree)) = parse_query(&o.lab).tree {
-                        let settings = parse_query(&o.lab).settings;
-                        dispatch.dispatch(PracticeAction::Given(Rc::new(tree), settings));
-                    }
+                if let Some(action) = given(&o.lab).filter(|_| o.exercise_link) {
+                    dispatch.dispatch(action);
                 }
                 set.set(o.lab);
             });

@@ -30,11 +30,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
             browser::copy_text(&link, "share-link", move |ok| copied.set(Some(ok)));
         })
     };
-    let copy_label = match *copied {
-        None => "Copy link",
-        Some(true) => "Copied",
-        Some(false) => "Selected: press Ctrl+C",
-    };
+    let copy_label = browser::copy_said(*copied);
     let warning = long_link_warning(link.chars().count()).map(|text| {
         html! { <p id="share-link-warning" class="drawer-error" role="status">{ text }</p> }
     });

@@ -3,14 +3,12 @@
 //! answers) or print (worksheet and answer key, as in Share & export).
 
 use crate::app::browser;
-use crate::app::practice_app::{new_seed, DrillDispatch};
+use crate::app::practice_app::{given, new_seed, DrillDispatch};
 use crate::app::Shared;
 use crate::draw::svg::{from_link, Sheet};
 use crate::engine::practice::Difficulty;
 use crate::engine::{CutRule, Fail, Form, Settings, Side};
 use crate::model::practice::{Practice, PracticeAction, Source};
-use crate::query::parse_query;
-use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -37,9 +35,8 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
         let dispatch = p.dispatch.clone();
         let link = p.lab_link.clone();
         Callback::from(move |_| {
-            let q = parse_query(&link);
-            if let Some(Ok(tree)) = q.tree {
-                dispatch.dispatch(PracticeAction::Given(Rc::new(tree), q.settings));
+            if let Some(action) = given(&link) {
+                dispatch.dispatch(action);
             }
         })
     };
@@ -150,11 +147,7 @@ pub fn share(p: &ShareProps) -> Html {
             browser::copy_text(&link, "practice-link", move |ok| copied.set(Some(ok)));
         })
     };
-    let copy_label = match *copied {
-        None => "Copy link",
-        Some(true) => "Copied",
-        Some(false) => "Selected: press Ctrl+C",
-    };
+    let copy_label = browser::copy_said(*copied);
     let sheet = |id: &'static str, text: &'static str, sheet: Sheet| {
         let query = practice.link();
         let onclick = Callback::from(move |_| {
