@@ -4,7 +4,7 @@
 use super::facts::Facts;
 use super::grade::MistakeKind;
 use super::{Answers, Bound};
-use crate::engine::narrate::{kind_word, Style};
+use crate::engine::narrate::{is_max, kind_word, Style};
 use crate::engine::search::{Algorithm, CutRule, Event, Fail, Form, Score, Trace};
 use crate::engine::tree::{NodeId, Tree};
 
@@ -165,7 +165,7 @@ impl Words<'_> {
             );
         }
         let kids = self.children_returns(facts, node);
-        let is_max = self.negamax() || kind_word(self.tree, self.trace, node) == "Max";
+        let is_max = self.negamax() || is_max(self.tree, self.trace, node);
         let cut = facts.cut[node as usize];
         let pruning = self.trace.settings.algorithm == Algorithm::AlphaBeta;
         let how = match (pruning && self.trace.settings.fail == Fail::Hard, is_max) {
@@ -243,7 +243,7 @@ impl Words<'_> {
         };
         let moves = if self.negamax() {
             "every node maximizes, so only its alpha moves".to_string()
-        } else if kind_word(self.tree, self.trace, node) == "Max" {
+        } else if is_max(self.tree, self.trace, node) {
             "as a Max node only its alpha moves".to_string()
         } else {
             "as a Min node only its beta moves".to_string()
