@@ -103,3 +103,248 @@ depth-limit-words = , depth limit { $depth } (a node at depth { $depth } with an
 ## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)
 ## Keys start with `game-` or `practice-`.
 
+game-list-none-over = none, the game is over
+game-move-not-legal = move { $number } '{ $played }' is not legal here (legal: { $legal })
+game-too-large = the game tree has more than { $cap } nodes: start from a later position or search less deep
+game-ttt-bad-char-cell = character { $position } (cell { $cell }, { $name }) is { $char }: a cell is X, O or . (or - or _) for empty
+game-ttt-bad-char = character { $position } is { $char }: a cell is X, O or . (or - or _) for empty
+game-ttt-length = a board has 9 cells written row by row (e.g. X.O.X....), found { $found }
+game-ttt-o-ahead = O has { $o } marks but X has { $x }: X moves first, so O never has more marks than X
+game-ttt-x-ahead = X has { $x } marks but O has { $o }: X can be at most one mark ahead
+game-ttt-both-win = both players have three in a row (X: { $xline }, O: { $oline }): the game is over as soon as one player has a line, so both cannot
+game-ttt-moved-after-win = { $winner } has three in a row ({ $line }) but { $other } moved after that (X { $x } marks, O { $o }): the game was over
+game-ttt-no-cell = there is no cell { $cell }: cells are 0..8 (a1..c3)
+game-ttt-over = the game is over: { $winner } has three in a row
+game-ttt-cell-taken = cell { $cell } ({ $name }) already holds { $mark }
+game-othello-side = { $color ->
+    [black] Black (X)
+   *[white] White (O)
+ }
+game-othello-bad-char-square = character { $position } (square { $square }) is { $char }: a square is X (black), O (white) or . or - (empty)
+game-othello-bad-char = character { $position } is { $char }: a square is X (black), O (white) or . or - (empty)
+game-othello-length = a position is 64 squares row by row from a1 to h8, then X or O for the side to move; found { $found } characters
+game-othello-no-side = who moves? end the position with X or O (a 65th character) or give the side to move separately
+game-othello-bad-side = the side to move (character 65) is { $char }: write X (black) or O (white)
+game-othello-side-conflict = the position says { $text } moves but { $given } was given as the side to move
+game-othello-over = the game is over
+game-othello-no-pass = a side may pass only when it has no legal move
+game-othello-not-legal = { $square } is not a legal move for { $side } (legal: { $legal })
+game-othello-none-pass = none, it must pass
+game-othello-to-move = { $side } to move ({ $color ->
+    [black] black
+   *[white] white
+ })
+game-who-is-max-tictactoe = Max = X (squares), Min = O (circles): +1 X wins, −1 O wins, 0 a draw.
+game-who-is-max-othello = { $color ->
+    [black] Max = Black (X), to move at the root: a value is Max's discs minus Min's at the end.
+   *[white] Max = White (O), to move at the root: a value is Max's discs minus Min's at the end.
+ }
+game-othello-passes = { $color ->
+    [black] Black (X) has no move and passes.
+   *[white] White (O) has no move and passes.
+ }
+game-ttt-cannot-occur = This board cannot occur in a game: { $why }
+game-ttt-computers-turn = It is the computer's turn: press "Computer moves".
+game-tree-too-big = That search covers more than { $cap } positions: too many to draw ({ $game ->
+    [tictactoe] its counts are shown here
+   *[othello] Solve counts them
+ }). Play a move or two on the board first.
+game-ttt-aria = Tic-tac-toe
+game-ttt-board-aria = The board
+game-ttt-cell-aria = cell { $cell }, { $mark ->
+    [X] X
+    [O] O
+   *[empty] empty
+ }
+game-ttt-not-a-position = Not a position that can occur: { $why }
+game-ttt-wins = { $winner } wins.
+game-ttt-draw = A draw.
+game-ttt-setting-up = Setting up: click a cell to cycle empty, X, O. { $side } to move.
+game-ttt-your-move = Your move ({ $side }): click a cell.
+game-ttt-computer-to-move = The computer ({ $side }) is to move.
+game-ttt-value-head = Value (+1 X wins, −1 O wins, 0 draw)
+game-ttt-best-head = Best move (alpha-beta)
+game-ttt-minimax-head = Positions minimax visits
+game-ttt-alphabeta-head = Positions alpha-beta visits
+game-ttt-no-best = none (the game is over)
+game-ttt-open-last = Open the computer's last search as a tree
+game-ttt-open-here = Open this position's search as a tree
+game-ttt-new-x = New game, I play X
+game-ttt-new-o = New game, I play O
+game-ttt-computer-moves = Computer moves
+game-ttt-set-up = Set up
+game-ttt-count-error = The counts could not be searched: the page fetches its search worker when first needed, and the network did not answer. Play a move to retry.
+game-ttt-counting = Counting the positions minimax and alpha-beta visit…
+game-ttt-note = Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them.
+game-othello-aria = Othello endgame
+game-othello-board-aria = The Othello board
+game-othello-solving = Solving with { $search ->
+    [negamax] plain negamax
+   *[alphabeta] alpha-beta
+ }: { $nodes } positions searched so far.
+game-othello-cancel = Cancel
+game-othello-solve-error = The solver could not be started: the page fetches it when Solve is first pressed, and the network did not answer. Press Solve again to retry.
+game-othello-not-a-position = This text is not a position: { $why }. The board shows the last position it gave.
+game-othello-status = { $empties } empty squares; { $side } to move{ $state ->
+    [over] : the game is over
+    [pass] , who must pass
+   *[play] : click a dotted square to play there
+ }.
+game-othello-too-many = { " " }The page solves up to { $max } empty squares (ablab does 14).
+game-othello-slow = { " " }Past 12 empty squares alpha-beta may take a while (Cancel stops it); plain negamax stops past { $million } million positions.
+game-ms = { $ms } ms
+game-othello-nm-stopped = over { $million } million: stopped
+game-othello-negamax-head = Negamax
+game-othello-alphabeta-head = Alpha-beta
+game-othello-positions-head = Positions searched
+game-othello-time-head = Time
+game-othello-best-head = Best move · exact score
+game-othello-best = { $best } · { $score } discs for the side to move
+game-othello-no-best = none (game over)
+game-othello-open-tree = Open the search as a tree
+game-othello-preset = Built-in endgame
+game-othello-choose = choose…
+game-othello-position-label = Position: 64 squares a1..h8 (X black, O white, . empty), then X or O to move
+game-othello-solve = Solve
+game-othello-note = As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled "pass" in the tree.
+game-no-sheet = there is no sheet '{ $sheet }'
+
+practice-not-a-value = "{ $text }" is not a value: { $why }, or "-inf" / "+inf"
+practice-nothing = nothing
+practice-leaf = { $label } (leaf { $value })
+practice-side-to-move = { $kind ->
+    [max] Max to move
+   *[min] Min to move
+ }
+practice-missed = { $node } { $what ->
+    [leaf] is never looked at
+   *[subtree] is never searched
+ }; you left { $label } unmarked.
+practice-missed-at = At { $at }, beta = { $beta } { $op } alpha = { $alpha }, so { $node } { $what ->
+    [leaf] is never looked at
+   *[subtree] is never searched
+ }; you left { $label } unmarked.
+practice-extra-root = The search starts at { $label }; you marked { $label } as never searched.
+practice-extra-minimax = Minimax searches every node, so { $parent } searches { $label }; you marked { $label } as never searched.
+practice-extra-equal = At { $parent }, beta = { $beta } = alpha = { $alpha }, and the strict rule prunes only when alpha > beta, so { $node } is searched; you marked { $label } as never searched.
+practice-extra-no-cut = At { $parent }, beta = { $beta } > alpha = { $alpha }: no cutoff, so { $node } is searched; you marked { $label } as never searched.
+practice-extra-first = { $parent } searches its first child, { $node }, before any cutoff test; you marked { $label } as never searched.
+practice-value-depth = The depth limit stops the search at { $label }: it returns its estimate, { $value } to { $parent }; you wrote { $given }.
+practice-value-depth-root = The depth limit stops the search at { $label }: it returns its estimate, { $value } (the optimal value); you wrote { $given }.
+practice-value = { $label } ({ $side }) returns { $value } to { $parent }: { $how } ({ $children }); you wrote { $given }.
+practice-value-root = { $label } ({ $side }) returns { $value } (the optimal value): { $how } ({ $children }); you wrote { $given }.
+practice-how-hard-negamax-cut = fail-hard, it stops at a beta cut and returns its beta
+practice-how-hard-negamax = fail-hard, it returns its alpha
+practice-how-hard-max = fail-hard, a Max node returns its alpha, whatever its children returned
+practice-how-hard-min = fail-hard, a Min node returns its beta, whatever its children returned
+practice-how-soft = { $best ->
+    [negamax] the largest of its children's values, each negated
+    [max] the largest value its children returned
+   *[min] the least value its children returned
+ }
+practice-how-soft-bound = { $best ->
+    [negamax] the largest of its children's values, each negated
+    [max] the largest value its children returned
+   *[min] the least value its children returned
+ }, a bound since it stopped at a cutoff: { $label } { $op } { $value }
+practice-child-returned = { $child } returned { $value }
+practice-child-is = { $child } is { $value }
+practice-window-root = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta }, and { $moves ->
+    [negamax] every node maximizes, so only its alpha moves
+    [max] as a Max node only its alpha moves
+   *[min] as a Min node only its beta moves
+ }; you wrote { $given }.
+practice-window = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta } from { $parent }, and { $moves ->
+    [max] as a Max node only its alpha moves
+   *[min] as a Min node only its beta moves
+ }; you wrote { $given }.
+practice-window-negamax = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta }, the window of { $parent } negated and swapped, and every node maximizes, so only its alpha moves; you wrote { $given }.
+practice-wrote-window = alpha = { $alpha } and beta = { $beta }
+practice-predict-cut = Predict: does the search cut off at { $node }?
+practice-predict-value = Predict: what value does { $node } return?
+practice-predict-right = Right.
+practice-predict-wrong = Not this time.
+practice-aria = Practice
+practice-difficulty = { $difficulty ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+ }
+practice-title-drawn = { $difficulty ->
+    [easy] Easy exercise
+    [medium] Medium exercise
+   *[hard] Hard exercise
+ } #{ $seed }
+practice-title-given = Your tree
+practice-new-exercise = New exercise
+practice-lab-tree = The lab's tree
+practice-lab-tree-title = Practise the tree the Trees tab shows
+practice-task = Type the value each inner node returns. Click an edge to strike the branch below it through if it is never searched (click again to take the mark back). Then Check.
+practice-ask-alpha-beta = Also give each node's final α and β (beside it: α above, β below)
+practice-conventions-aria = Conventions
+practice-root = Root
+practice-cut-when = Cut when
+practice-returns = Returns
+practice-form = Form
+practice-root-max = Max
+practice-root-min = Min
+practice-fail-soft = fail-soft
+practice-fail-hard = fail-hard
+practice-form-maxmin = max/min
+practice-form-negamax = negamax
+practice-share = Share
+practice-link-aria = The exercise's link: the tree and conventions, not the answers
+practice-worksheet = Worksheet (SVG)
+practice-answer-key = Answer key (SVG)
+practice-answers-file = My answers (JSON)
+practice-answers-file-title = Your answers as a file that ablab grade reads
+practice-hint-title = Shows the next step of the search; each costs { $cost } of a point
+practice-check = Check
+practice-hint = Show the next step (hint)
+practice-try-again = Try again
+practice-replay = Replay the solution
+practice-replay-title = Opens the solution's replay in the Trees tab
+practice-clear = Clear answers
+practice-clear-title = Clears every answer, mark and hint
+practice-hints-aria = Hints
+practice-hints-shown = Hints: { $count ->
+    [one] { $count } step shown
+   *[other] { $count } steps shown
+ }
+practice-percent = { $percent }%
+practice-score = { " " }— { $points } of { $parts } right. { $correct ->
+    [yes] All right!
+   *[no] Not yet right.
+ }
+practice-score-hints = { " " }— { $points } of { $parts } right, less { $cost } for { $hints ->
+    [one] { $hints } hint
+   *[other] { $hints } hints
+ }. { $correct ->
+    [yes] All right!
+   *[no] Not yet right.
+ }
+practice-wrong-values = Wrong values: { $nodes }
+practice-unanswered = No value given: { $nodes }
+practice-missed-list = Never searched, not marked: { $nodes }
+practice-extra-list = Marked, but searched: { $nodes }
+practice-wrong-alpha-beta = Wrong alpha and beta: { $nodes }
+practice-first-mistake = First mistake, at step { $step }:{ " " }
+practice-see-step = See step { $step } in the replay
+practice-give-value = Give a value for { $nodes } too.
+practice-scores = Your scores ({ $count })
+practice-score-item = { $name }: { $percent }%
+practice-score-item-hints = { $name }: { $percent }% ({ $hints } hints)
+practice-drawn-name = { $difficulty ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+ } #{ $seed }
+practice-tree-aria = The tree to solve: type each inner node's value, click an edge to strike its branch through
+practice-branch-marked = Branch to { $label }: marked never searched. Press to take the mark back.
+practice-branch = Branch to { $label }: press to mark it never searched.
+practice-branch-marked-title = Marked never searched: click to take the mark back
+practice-branch-title = Click to mark this branch never searched
+practice-value-aria = Value of { $label }
+practice-alpha-aria = Final alpha of { $label }
+practice-beta-aria = Final beta of { $label }
+
