@@ -348,3 +348,7 @@ practice-value-aria = Value of { $label }
 practice-alpha-aria = Final alpha of { $label }
 practice-beta-aria = Final beta of { $label }
 
+## The languages (src/app/language.rs, the menu)
+
+lang-menu = Language
+lang-failed = { $language } could not be loaded: the page fetches a language when it is first chosen, and the network did not answer. Choose it again to retry.
