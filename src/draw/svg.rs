@@ -18,6 +18,7 @@ use super::layout::{Layout, VALUE_GAP};
 use super::metrics::widest_value;
 use crate::engine::narrate::{conventions, narrate, Style};
 use crate::engine::{Algorithm, Replay, Trace, Tree};
+use crate::i18n::{self, Lang};
 use crate::num::Dec0;
 use crate::t;
 use std::fmt::Write as _;
@@ -164,9 +165,15 @@ pub fn document(
     let end = caption_svg(&mut body, &lines, sheet, title, bottom, width);
     let height = bottom + (CAPTION_HEIGHT + BOTTOM_PAD).max(end - bottom + LAST_LINE_ROOM);
     let (w, h) = (Dec0(width), Dec0(height));
+    // The sheet's language, for a viewer's choice of fonts (Japanese and Chinese draw some
+    // characters differently); English's sheets are written as they always were.
+    let lang = match i18n::language() {
+        Lang::En => String::new(),
+        other => format!(r#" xml:lang="{}""#, other.code()),
+    };
     let svg = format!(
         r#"<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Arial, sans-serif" font-size="16">
+<svg xmlns="http://www.w3.org/2000/svg"{lang} width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Arial, sans-serif" font-size="16">
 <title>{}</title>
 <rect width="100%" height="100%" fill="white"/>
 {body}</svg>
