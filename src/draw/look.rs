@@ -392,10 +392,8 @@ fn aria(c: &Ctx, window_drawn: bool, cut: Option<&CutTag>) -> AriaLabel {
             .zip(f.beta)
             .filter(|_| f.pruning && f.kind != Kind::Leaf),
         window_drawn,
-        cut: cut.map(|tag| match tag {
-            CutTag::Tag { .. } => cutoff(c).long(),
-            CutTag::Badge { .. } => cutoff(c).short_spoken(),
-        }),
+        cut: cut.map(|_| cutoff(c)),
+        cut_badge: matches!(cut, Some(CutTag::Badge { .. })),
         folded: f.collapsed,
         status: f.status,
     }

@@ -4,6 +4,7 @@
 use super::Flash;
 use super::Kind;
 use crate::engine::{Score, Status, Value, ValueTable};
+use crate::t;
 use std::fmt;
 use std::rc::Rc;
 
@@ -142,15 +143,6 @@ impl Cutoff {
             Cutoff::Alpha => "α",
         }
     }
-
-    /// The badge's name as the accessible name says it: the badge's letter, and "cut" in
-    /// parentheses (spoken, not drawn).
-    pub fn short_spoken(self) -> &'static str {
-        match self {
-            Cutoff::Beta => "β (cut)",
-            Cutoff::Alpha => "α (cut)",
-        }
-    }
 }
 
 /// The cut tag's `<title>`, its tooltip (the tag itself names the cut).
@@ -230,48 +222,68 @@ pub struct AriaLabel {
     /// Alpha and beta, under alpha-beta, once the node is entered, and whether they are drawn.
     pub window: Option<(Shown, Shown)>,
     pub window_drawn: bool,
-    /// The cutoff made here, as drawn: by its long name (`β-cut`) on a tag, by its letter on a
-    /// badge (`β (cut)`).
-    pub cut: Option<&'static str>,
+    /// The cutoff made here, said as drawn: by its long name (`β-cut`) on a tag, by its letter
+    /// on a badge (`cut_badge`: `β (cut)`, the word in parentheses spoken, not drawn).
+    pub cut: Option<Cutoff>,
+    pub cut_badge: bool,
     /// How many nodes a fold hides.
     pub folded: Option<usize>,
     pub status: Status,
 }
 
 impl fmt::Display for AriaLabel {
+    /// The name's parts are messages, each drawn word a variable in them, so that the words
+    /// stay those the node draws, in the order they stand in it, in every language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let plain = |s: Shown| s.value().map_or_else(|| s.to_string(), |v| v.to_string());
-        let (what, enter) = match self.kind {
-            Kind::Leaf => ("Leaf", "change it"),
-            Kind::Max => ("Max node", "move it or give it an estimate"),
-            Kind::Min => ("Min node", "move it or give it an estimate"),
+        let kind = match self.kind {
+            Kind::Leaf => "leaf",
+            Kind::Max => "max",
+            Kind::Min => "min",
         };
-        write!(f, "{what} {}", self.label)?;
-        match self.inside {
-            Some(Inside::Exact(v)) => write!(f, ", (value) {}", plain(v))?,
-            Some(Inside::AtLeast(v)) => write!(f, ", (at least) {}", plain(v))?,
-            Some(Inside::AtMost(v)) => write!(f, ", (at most) {}", plain(v))?,
-            None => {}
-        }
-        match self.window {
-            Some((a, b)) if self.window_drawn => write!(f, ", α {a}, β {b}")?,
-            Some((a, b)) => write!(f, ", (α {a}, β {b})")?,
-            None => {}
-        }
+        let inside = self.inside.map(|inside| {
+            let (bound, v) = match inside {
+                Inside::Exact(v) => ("exact", v),
+                Inside::AtLeast(v) => ("at-least", v),
+                Inside::AtMost(v) => ("at-most", v),
+            };
+            t!(PAGE_NODE_INSIDE, bound = bound, value = plain(v))
+        });
+        let window = self.window.map(|(a, b)| {
+            if self.window_drawn {
+                t!(PAGE_NODE_WINDOW, alpha = a, beta = b)
+            } else {
+                t!(PAGE_NODE_WINDOW_UNDRAWN, alpha = a, beta = b)
+            }
+        });
         // The cut tag and its title, the marker's count and its title, as the node has them.
-        if let Some(cut) = self.cut {
-            write!(f, ", {cut}: {CUT_TITLE}")?;
-        }
-        if let Some(n) = self.folded {
-            write!(f, ", {n}, {}", MarkerTitle(n))?;
-        }
+        let cut = self.cut.map(|cut| {
+            let name = if self.cut_badge {
+                t!(PAGE_NODE_CUT_BADGE, letter = cut.short())
+            } else {
+                cut.long().to_string()
+            };
+            t!(PAGE_NODE_CUT, cut = name, title = CUT_TITLE)
+        });
+        let folded = self
+            .folded
+            .map(|n| t!(PAGE_NODE_FOLDED, count = n, title = MarkerTitle(n)));
         let state = match self.status {
-            Status::Unvisited => "not searched yet",
-            Status::Current => "being searched",
-            Status::Open => "searched, on the path",
-            Status::Done => "searched",
-            Status::Pruned => "never searched (pruned)",
+            Status::Unvisited => "unvisited",
+            Status::Current => "current",
+            Status::Open => "open",
+            Status::Done => "done",
+            Status::Pruned => "pruned",
         };
-        write!(f, ", {state}. Press Enter to {enter}.")
+        f.write_str(&t!(
+            PAGE_NODE_NAME,
+            kind = kind,
+            label = self.label,
+            inside = inside.unwrap_or_default(),
+            window = window.unwrap_or_default(),
+            cut = cut.unwrap_or_default(),
+            folded = folded.unwrap_or_default(),
+            state = state
+        ))
     }
 }
