@@ -437,3 +437,8 @@ input-random-too-big = too big: up to { $count } { $count ->
 ## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)
 ## Keys start with `game-` or `practice-`.
 
+
+## The languages (src/app/language.rs, the menu)
+
+lang-menu = Language
+lang-failed = { $language } could not be loaded: the page fetches a language when it is first chosen, and the network did not answer. Choose it again to retry.
