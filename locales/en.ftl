@@ -94,6 +94,7 @@ page-preset-estimates = With estimates (try a depth limit)
 page-type-a-number = Type a number, such as 7 or -2.5
 page-not-a-value = '{ $text }': { $why }
 page-link-tree-unreadable = The tree in the link could not be read ({ $why }); showing the default tree instead.
+# Between the problems found in a link.
 page-problem-separator = { "; " }
 page-link-also-ignored = { $notice } Also: { $problems }.
 page-link-ignored = Some of the link was ignored: { $problems }.
@@ -104,7 +105,9 @@ page-saved-unreadable = The tree saved in this browser could not be read ({ $why
     [link] the link's
    *[default] the default
  } tree is shown.
+# Two notices shown together, one after the other.
 page-notice-then = { $before } { $text }
+# The two comment lines at the top of a notation file (each written after "# ").
 page-notation-file-head = An Alpha-Beta Lab tree: paste this text into Notation... on the page, or run `ablab solve - < this-file`.
 page-notation-file-conventions = Conventions when saved: { $conventions }.
 page-title = Alpha-Beta Lab
@@ -183,6 +186,7 @@ page-best-first-title = Sort every node's children best-first for the player to 
 page-worst-first = Worst first
 page-worst-first-title = Sort every node's children worst-first
 page-order-note = or click a node and move it
+# b is the branching, d the depth: keep the formulas as they are.
 page-knuth-moore = Uniform tree, b = { $b }, d = { $d }: alpha-beta evaluates at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } { $best ->
     [one] leaf
    *[other] leaves
@@ -198,6 +202,8 @@ page-legend-depth-limit = Greyed nodes lie below the depth limit: the search sto
 page-legend-bounds = ≥ 6 / ≤ 2: a bound, not an exact value. A β-cut happens at a Max node (its value reached β); an α-cut at a Min node (its value fell to α). Some texts name them the other way round.
 page-step-zero = Step 0: nothing searched yet. Press ▶ to enter the root.
 page-path = Path from the root to the current node
+# The path from the root: each node's name (bold), then these; the rule in force at the
+# node searched follows.
 page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
 page-path-kind = { " " }{ $kind }
 page-path-rule = { " " }— { $rule }
@@ -217,6 +223,7 @@ page-changes = Since the last change, { $which ->
  }.
 page-plain-minimax = (plain minimax: { $evaluated } of { $leaves })
 page-minimax-every-leaf = (minimax evaluates every leaf)
+# After the number of leaves evaluated (or pruned) so far, which stands before it.
 page-evaluated-in-all = { " " }so far · { $evaluated } of { $leaves } in all
 page-leaves-pruned = Leaves pruned
 page-pruned-in-all = { " " }so far · { $pruned } in all
@@ -294,6 +301,7 @@ page-reseed = New seed
 page-reseed-title = A new seed
 page-make-random = Make tree
 page-random-note = The same numbers and seed always make the same tree.
+# The random tree's fields, named in its errors.
 page-random-not-whole = { $field ->
     [depth] depth
     [min-children] fewest children
@@ -347,6 +355,7 @@ page-node-folded = , { $count }, { $title }
 ## Reading trees and links: notation, edits, the URL (src/engine/notation.rs, edit.rs, src/query.rs)
 ## Keys start with `input-`.
 
+# Where an error in the notation is: its line and column, then what is wrong.
 input-error-at = line { $line }, column { $column }: { $message }
 input-label-empty = a label cannot be empty
 input-label-start = a label starts with a letter, not '{ $char }'
@@ -373,6 +382,7 @@ input-expected-node = expected a number or '[', found { $what }
 input-estimate-unclosed = expected '>' to close the estimate opened at column { $column }, found { $what }
 input-label-infinite = '{ $name }' is not allowed: leaf values must be finite numbers
 input-expected-after-label = expected '[', '(' or ':' after the label '{ $name }', found { $what }
+# `what` is the kind of number expected there; `why` says what is wrong with it.
 input-not-a-number = '{ $text }' is not { $what ->
     [estimate] an estimate
    *[leaf] a leaf value
