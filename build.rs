@@ -11,6 +11,8 @@ mod ftl;
 use std::fmt::Write;
 
 const LANGUAGES: [&str; 4] = ["en", "ja", "zh", "sl"];
+/// The keys of `ablab`'s own messages.
+const CLI_PREFIX: &str = "cli-";
 
 fn main() {
     let mut hash: u32 = 0x811c_9dc5;
@@ -40,9 +42,16 @@ fn main() {
     let _ = writeln!(out, "pub const FILES_HASH: u32 = {hash};");
     let _ = writeln!(out, "/// English's patterns, by message.");
     let _ = writeln!(out, "pub static ENGLISH: [&str; COUNT] = [");
+    // The page never shows `ablab`'s own messages: its wasm leaves their text out.
+    let page = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
     for m in &messages {
         let names = ftl::in_order(&m.pattern);
-        let _ = writeln!(out, "    {:?},", ftl::positional(&m.pattern, &names));
+        let pattern = if page && m.key.starts_with(CLI_PREFIX) {
+            String::new()
+        } else {
+            ftl::positional(&m.pattern, &names)
+        };
+        let _ = writeln!(out, "    {pattern:?},");
     }
     let _ = writeln!(out, "];");
     let _ = writeln!(out, "/// The messages, by their keys in `locales/en.ftl`.");

@@ -128,11 +128,11 @@ pub enum Cutoff {
 }
 
 impl Cutoff {
-    /// The tag's name: `β-cut` or `α-cut`.
-    pub fn long(self) -> &'static str {
+    /// `beta` or `alpha`: the messages' selector.
+    fn word(self) -> &'static str {
         match self {
-            Cutoff::Beta => "β-cut",
-            Cutoff::Alpha => "α-cut",
+            Cutoff::Beta => "beta",
+            Cutoff::Alpha => "alpha",
         }
     }
 
@@ -145,8 +145,34 @@ impl Cutoff {
     }
 }
 
+/// The tag's name, in the language in force: `β-cut` or `α-cut`.
+impl fmt::Display for Cutoff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!(SHEET_CUT_TAG, cut = self.word()))
+    }
+}
+
+/// The cutoff as the accessible name says it: by the tag's name (`β-cut`), or by the badge's
+/// letter with "cut" in parentheses (`β (cut)`: spoken, not drawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutSpoken {
+    Tag(Cutoff),
+    Badge(Cutoff),
+}
+
+impl fmt::Display for CutSpoken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CutSpoken::Tag(c) => write!(f, "{c}"),
+            CutSpoken::Badge(c) => f.write_str(&t!(SHEET_ARIA_CUT_BADGE, cut = c.word())),
+        }
+    }
+}
+
 /// The cut tag's `<title>`, its tooltip (the tag itself names the cut).
-pub const CUT_TITLE: &str = "the remaining children are skipped";
+pub fn cut_title() -> String {
+    t!(SHEET_CUT_TITLE)
+}
 
 /// A collapsed marker's count: `+6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,7 +190,7 @@ pub struct MarkerTitle(pub usize);
 
 impl fmt::Display for MarkerTitle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "collapsed: {} nodes; click to open a level", self.0)
+        f.write_str(&t!(SHEET_MARKER_TITLE, count = self.0))
     }
 }
 
@@ -222,52 +248,35 @@ pub struct AriaLabel {
     /// Alpha and beta, under alpha-beta, once the node is entered, and whether they are drawn.
     pub window: Option<(Shown, Shown)>,
     pub window_drawn: bool,
-    /// The cutoff made here, said as drawn: by its long name (`β-cut`) on a tag, by its letter
-    /// on a badge (`cut_badge`: `β (cut)`, the word in parentheses spoken, not drawn).
-    pub cut: Option<Cutoff>,
-    pub cut_badge: bool,
+    /// The cutoff made here, as drawn: by its long name (`β-cut`) on a tag, by its letter on a
+    /// badge (`β (cut)`).
+    pub cut: Option<CutSpoken>,
     /// How many nodes a fold hides.
     pub folded: Option<usize>,
     pub status: Status,
 }
 
 impl fmt::Display for AriaLabel {
-    /// The name's parts are messages, each drawn word a variable in them, so that the words
-    /// stay those the node draws, in the order they stand in it, in every language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let plain = |s: Shown| s.value().map_or_else(|| s.to_string(), |v| v.to_string());
-        let kind = match self.kind {
-            Kind::Leaf => "leaf",
-            Kind::Max => "max",
-            Kind::Min => "min",
-        };
-        let inside = self.inside.map(|inside| {
-            let (bound, v) = match inside {
-                Inside::Exact(v) => ("exact", v),
-                Inside::AtLeast(v) => ("at-least", v),
-                Inside::AtMost(v) => ("at-most", v),
-            };
-            t!(PAGE_NODE_INSIDE, bound = bound, value = plain(v))
-        });
-        let window = self.window.map(|(a, b)| {
-            if self.window_drawn {
-                t!(PAGE_NODE_WINDOW, alpha = a, beta = b)
-            } else {
-                t!(PAGE_NODE_WINDOW_UNDRAWN, alpha = a, beta = b)
-            }
-        });
+        let kind = self.kind.as_str();
+        let mut parts = vec![t!(SHEET_ARIA_NODE, kind = kind, label = self.label)];
+        parts.extend(self.inside.map(|inside| match inside {
+            Inside::Exact(v) => t!(SHEET_ARIA_VALUE, value = plain(v)),
+            Inside::AtLeast(v) => t!(SHEET_ARIA_AT_LEAST, value = plain(v)),
+            Inside::AtMost(v) => t!(SHEET_ARIA_AT_MOST, value = plain(v)),
+        }));
+        parts.extend(self.window.map(|(a, b)| match self.window_drawn {
+            true => t!(SHEET_ARIA_WINDOW, alpha = a, beta = b),
+            false => t!(SHEET_ARIA_WINDOW_HIDDEN, alpha = a, beta = b),
+        }));
         // The cut tag and its title, the marker's count and its title, as the node has them.
-        let cut = self.cut.map(|cut| {
-            let name = if self.cut_badge {
-                t!(PAGE_NODE_CUT_BADGE, letter = cut.short())
-            } else {
-                cut.long().to_string()
-            };
-            t!(PAGE_NODE_CUT, cut = name, title = CUT_TITLE)
-        });
-        let folded = self
-            .folded
-            .map(|n| t!(PAGE_NODE_FOLDED, count = n, title = MarkerTitle(n)));
+        if let Some(cut) = self.cut {
+            parts.push(t!(SHEET_ARIA_CUT, cut = cut, title = cut_title()));
+        }
+        if let Some(n) = self.folded {
+            parts.push(t!(SHEET_ARIA_FOLDED, count = n, title = MarkerTitle(n)));
+        }
         let state = match self.status {
             Status::Unvisited => "unvisited",
             Status::Current => "current",
@@ -275,15 +284,7 @@ impl fmt::Display for AriaLabel {
             Status::Done => "done",
             Status::Pruned => "pruned",
         };
-        f.write_str(&t!(
-            PAGE_NODE_NAME,
-            kind = kind,
-            label = self.label,
-            inside = inside.unwrap_or_default(),
-            window = window.unwrap_or_default(),
-            cut = cut.unwrap_or_default(),
-            folded = folded.unwrap_or_default(),
-            state = state
-        ))
+        parts.push(t!(SHEET_ARIA_STATE, state = state, kind = kind));
+        f.write_str(&parts.join(&t!(SHEET_ARIA_SEPARATOR)))
     }
 }
