@@ -87,10 +87,326 @@ depth-limit-words = , depth limit { $depth } (a node at depth { $depth } with an
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.
 
+page-preset-binary = Binary tree (tutorial A)
+page-preset-aima = AIMA Figure 5.2
+page-preset-uneven = 4-ply, uneven branching
+page-preset-estimates = With estimates (try a depth limit)
+page-type-a-number = Type a number, such as 7 or -2.5
+page-not-a-value = '{ $text }': { $why }
+page-link-tree-unreadable = The tree in the link could not be read ({ $why }); showing the default tree instead.
+# Between the problems found in a link.
+page-problem-separator = { "; " }
+page-link-also-ignored = { $notice } Also: { $problems }.
+page-link-ignored = Some of the link was ignored: { $problems }.
+page-link-over-saved = The link shows another tree, or other rules, than the work you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.
+page-save-refused = This browser does not let the page save your work (its storage is full or turned off, as in a private window), so closing or reloading the page will lose it. To keep it, copy the link in Share & export, or the text in Notation.
+page-saved-no-tree = it holds no tree
+page-saved-unreadable = The tree saved in this browser could not be read ({ $why }). It was set aside (under { $key }), and { $shown ->
+    [link] the link's
+   *[default] the default
+ } tree is shown.
+# Two notices shown together, one after the other.
+page-notice-then = { $before } { $text }
+# The two comment lines at the top of a notation file (each written after "# ").
+page-notation-file-head = An Alpha-Beta Lab tree: paste this text into Notation... on the page, or run `ablab solve - < this-file`.
+page-notation-file-conventions = Conventions when saved: { $conventions }.
+page-title = Alpha-Beta Lab
+page-tagline = Minimax and alpha-beta pruning, step by step.
+page-modes = What to show
+page-mode-trees = Trees
+page-mode-tictactoe = Tic-tac-toe
+page-mode-othello = Othello
+page-mode-practice = Practice
+page-tree-menu = Tree
+page-your-tree = Your tree
+page-dismiss = Dismiss
+page-theme = Theme
+page-theme-auto = ◐ Auto
+page-theme-light = ☀ Light
+page-theme-dark = ☾ Dark
+page-toolbar = Tree tools
+page-undo = ↶ Undo
+page-undo-title = Undo the last edit (Ctrl+Z)
+page-redo = ↷ Redo
+page-redo-title = Redo (Ctrl+Y or Ctrl+Shift+Z)
+page-random = Random tree…
+page-random-title = Make a random tree from a seed
+page-notation = Notation…
+page-notation-title = See, edit or paste the tree as text
+page-export = Share & export…
+page-export-title = A link to this view; SVG and PNG files; worksheets to print
+page-zoom = Zoom
+page-zoom-out = Zoom out
+page-zoom-in = Zoom in
+page-zoom-level = { $percent }%
+page-fit = Fit
+page-fit-title = The whole tree in view
+page-tree-size = { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+ }, { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+ }
+page-replay = Replay
+page-first-step = First step (Home)
+page-step-back = Step back (Left arrow)
+page-play-title = Play or pause (Space)
+page-step-forward = Step forward (Right arrow)
+page-last-step = Last step (End)
+page-play = Play
+page-pause = Pause
+page-step = Step
+page-step-counter = { $step } / { $steps }
+page-code = Code
+page-code-title = Show or hide the pseudocode
+page-present = Present
+page-present-title = Present to a class: the tree and the story fill the screen in large type (P; Esc stops)
+page-predict = Predict
+page-predict-title = Before each step that decides something, guess what happens
+page-speed = Speed
+page-steps-per-second = { $rate }/s
+page-pseudocode = Pseudocode
+page-hide-code = Hide the pseudocode
+page-code-not-started = Not started: the first step calls the function on the root.
+page-compare = Minimax against alpha-beta
+page-alphabeta = Alpha-beta
+page-minimax = Minimax
+page-nodes-visited = Nodes visited
+page-leaves-evaluated = Leaves evaluated
+page-mark-skipped = Mark what alpha-beta skips
+page-mark-skipped-title = Outline, at every step, the nodes alpha-beta never visits and minimax does
+page-skipped = { $count } { $count ->
+    [one] node
+   *[other] nodes
+ } skipped
+page-order-children = Order children
+page-best-first = Best first
+page-best-first-title = Sort every node's children best-first for the player to move
+page-worst-first = Worst first
+page-worst-first-title = Sort every node's children worst-first
+page-order-note = or click a node and move it
+# b is the branching, d the depth: keep the formulas as they are.
+page-knuth-moore = Uniform tree, b = { $b }, d = { $d }: alpha-beta evaluates at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } { $best ->
+    [one] leaf
+   *[other] leaves
+ } (perfect order, Knuth and Moore), at worst b^d = { $worst }. This order: { $now }.
+page-legend = Legend
+page-legend-max = Max node: takes the largest child value
+page-legend-min = Min node: takes the smallest
+page-legend-leaf = leaf (click to edit)
+page-legend-pruned = pruned: never searched
+page-legend-line = bold: the chosen line
+page-legend-negamax = Negamax form: every node maximizes, and the numbers at a node (its value, alpha and beta) are from the point of view of the player to move there. Leaves are written for Max; a leaf where Min is to move counts as minus its value. Every cutoff is a β-cut.
+page-legend-depth-limit = Greyed nodes lie below the depth limit: the search stops above them and uses the estimate <v> of the node where it stops.
+page-legend-bounds = ≥ 6 / ≤ 2: a bound, not an exact value. A β-cut happens at a Max node (its value reached β); an α-cut at a Min node (its value fell to α). Some texts name them the other way round.
+page-step-zero = Step 0: nothing searched yet. Press ▶ to enter the root.
+page-path = Path from the root to the current node
+# The path from the root: each node's name (bold), then these; the rule in force at the
+# node searched follows.
+page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
+page-path-kind = { " " }{ $kind }
+page-path-rule = { " " }— { $rule }
+page-predict-cut = Cut
+page-predict-no-cut = No cut
+page-predict-value = The value it returns
+page-predict-value-placeholder = value, then Enter
+page-predict-tally = Predictions: { $right } of { $answered } right
+page-result = Result
+page-root-value = Root value
+page-best-move = Best move
+page-best-move-is = { $node } (move { $index })
+page-changes = Since the last change, { $which ->
+    [both] now pruned: { $pruned }; no longer pruned: { $searched }
+    [pruned] now pruned: { $pruned }
+   *[searched] no longer pruned: { $searched }
+ }.
+page-plain-minimax = (plain minimax: { $evaluated } of { $leaves })
+page-minimax-every-leaf = (minimax evaluates every leaf)
+# After the number of leaves evaluated (or pruned) so far, which stands before it.
+page-evaluated-in-all = { " " }so far · { $evaluated } of { $leaves } in all
+page-leaves-pruned = Leaves pruned
+page-pruned-in-all = { " " }so far · { $pruned } in all
+page-conventions = Conventions
+page-set-root = Root
+page-set-max = Max
+page-set-min = Min
+page-set-search = Search
+page-set-rule = Prune when
+page-set-returns = Returns
+page-set-fail-soft = Fail-soft
+page-set-fail-hard = Fail-hard
+page-set-form = Form
+page-set-maxmin = Max/min
+page-set-negamax = Negamax
+page-set-depth-limit = Depth limit
+page-set-no-limit = none
+page-depth-warning = Note: { $warning }. Until then the search goes on below it.
+page-showing = Showing: { $conventions }
+page-text-error = Line { $line }, column { $column }: { $message }
+page-text-last-valid = The tree shown is the last one that was valid.
+page-notation-panel = Notation
+page-notation-help = The tree as nested lists: a number is a leaf, a list a node; labels like B[...] or x:3; estimates <4>[...]
+page-copy-link = Copy link
+page-copied = Copied
+page-copy-selected = Selected: press Ctrl+C
+page-sheet-writer-unloaded = the part of the page that draws sheets could not be loaded (is the network down?)
+page-no-sheet = No sheet was made: { $why }. Try again.
+page-game-unloaded = The game could not be loaded: the page fetches it when a game tab first opens, and the network did not answer. Open the tab again to retry.
+page-practice-unloaded = Practice could not be loaded: the page fetches it when the Practice tab first opens, and the network did not answer. Open the tab again to retry.
+page-card-leaf = Leaf { $label }
+page-card-node = Node { $label } ({ $kind })
+page-card-value = Value
+page-card-value-hint = Enter: keep · Esc: close
+page-card-estimate = Estimate
+page-card-estimate-hint = for a depth limit; empty: none
+page-close = Close
+page-card-label = Label
+page-card-label-default = default
+page-move-left = ◀ Left
+page-move-right = Right ▶
+page-add-child = + Child
+page-add-sibling = + Sibling
+page-delete = Delete
+page-expand-subtree = Expand subtree
+page-collapse-subtree = Collapse subtree
+page-share = Share and export
+page-share-link = Link to this view
+page-notation-file = Notation file
+page-notation-file-title = The tree as text, to open again by pasting it into Notation…
+page-worksheet = Worksheet
+page-answer-key = Answer key
+page-this-step = This step
+page-png = PNG (2×, for slides)
+page-print = Print
+page-folded = { $drawn } of { $count } { $count ->
+    [one] node
+   *[other] nodes
+ } drawn; a triangle stands for a folded subtree (click it to open a level).
+page-expand-all = Draw every node
+page-all-drawn = All { $count } { $count ->
+    [one] node
+   *[other] nodes
+ } drawn.
+page-collapse-big = Fold big subtrees
+page-tree-area = Game tree
+page-tree-canvas = The game tree being searched
+page-random-panel = Random tree
+page-random-depth = Depth
+page-random-children-from = Children from
+page-random-to = to
+page-random-values-from = Values from
+page-random-seed = Seed
+page-reseed = New seed
+page-reseed-title = A new seed
+page-make-random = Make tree
+page-random-note = The same numbers and seed always make the same tree.
+# The random tree's fields, named in its errors.
+page-random-not-whole = { $field ->
+    [depth] depth
+    [min-children] fewest children
+    [max-children] most children
+    [min-value] smallest value
+    [max-value] largest value
+   *[seed] seed
+ }: '{ $text }' is not a whole number
+page-random-out-of-range = { $field ->
+    [depth] depth
+    [min-children] fewest children
+    [max-children] most children
+    [min-value] smallest value
+    [max-value] largest value
+   *[seed] seed
+ }: { $value } is out of range
+page-random-too-wide = { $field ->
+    [min-value] smallest value
+   *[max-value] largest value
+ }: out of range
+page-random-seed-range = seed: a whole number from 0 up
 
 ## Reading trees and links: notation, edits, the URL (src/engine/notation.rs, edit.rs, src/query.rs)
 ## Keys start with `input-`.
 
+# Where an error in the notation is: its line and column, then what is wrong.
+input-error-at = line { $line }, column { $column }: { $message }
+input-label-empty = a label cannot be empty
+input-label-start = a label starts with a letter, not '{ $char }'
+input-label-chars = a label holds letters, digits, _ and ' only, not '{ $char }'
+input-label-too-long = label too long: at most { $max } { $max ->
+    [one] character
+   *[other] characters
+ }
+input-label-number = '{ $label }' cannot be a label: it reads as a number
+input-empty-tree = the tree is empty: write a list such as [[3,5],[6,9]]
+input-after-end = unexpected { $what } after the end of the tree (is a bracket closed too early?)
+input-end-of-text = end of text
+input-character = character { $char }
+input-too-many-nodes = too many nodes: a tree may have at most { $max } { $max ->
+    [one] node
+   *[other] nodes
+ }
+input-too-deep = too deep: a tree may have at most { $max } { $max ->
+    [one] level
+   *[other] levels
+ } below the root
+input-estimate-needs-list = an estimate <v> belongs to an inner node: expected '[' after it, found { $what }
+input-expected-node = expected a number or '[', found { $what }
+input-estimate-unclosed = expected '>' to close the estimate opened at column { $column }, found { $what }
+input-label-infinite = '{ $name }' is not allowed: leaf values must be finite numbers
+input-expected-after-label = expected '[', '(' or ':' after the label '{ $name }', found { $what }
+# `what` is the kind of number expected there; `why` says what is wrong with it.
+input-not-a-number = '{ $text }' is not { $what ->
+    [estimate] an estimate
+   *[leaf] a leaf value
+ }: { $why }
+input-empty-list = empty list: a node needs at least one child (or write a number for a leaf)
+input-wrong-closer = expected '{ $close }' to close the '{ $open }' at line { $line }, column { $column }, found { $what }
+input-never-closed = the '{ $open }' at line { $line }, column { $column } is never closed: expected '{ $close }'
+input-comma-first = expected a number or '[' before ','
+input-two-commas = two commas in a row: expected a number or '['
+input-no-node = there is no node { $node }
+input-no-such-node = no such node
+input-edit-too-many = the tree would have more than { $max } { $max ->
+    [one] node
+   *[other] nodes
+ }
+input-edit-too-deep = the tree may not be deeper than { $max } { $max ->
+    [one] level
+   *[other] levels
+ }
+input-root-no-siblings = the root has no siblings: add a child instead
+input-root-undeletable = the root cannot be deleted
+input-only-child = { $node } is the only child of { $parent }: delete { $parent } instead, or add a sibling first
+input-label-taken = { $label } is already the label of another node
+input-not-number = expected a number such as 7, -3 or 4.99
+input-too-precise = too many digits: a value keeps at most 18 significant digits and 18 decimals
+input-too-large = number too large: values must lie within about ±10^18
+input-no-estimate = the depth limit { $limit } stops the search at { $node }, which has no estimate{ $others ->
+    [0] { "" }
+    [one] { " " }(nor has { $others } other node at depth { $limit })
+   *[other] { " " }(nor have { $others } other nodes at depth { $limit })
+ }: write one as <value> before its list, e.g. <4>[...]
+input-long-link = This link is { $length } { $count ->
+    [one] character
+   *[other] characters
+ } long, and many servers refuse links over { $limit } characters: it may not open. Share the tree as a file instead: Notation file downloads it, and pasting its text into Notation… opens it again.
+input-bad-parameter = { $key }={ $value } is not one of { $allowed }
+input-unknown-parameter = unknown parameter '{ $key }'
+input-random-depth = depth: at most { $max } { $max ->
+    [one] level
+   *[other] levels
+ }
+input-random-branching = branching: the smallest count must be at least 1 and at most the largest
+input-random-children = branching: at most { $max } { $max ->
+    [one] child
+   *[other] children
+ }
+input-random-values = values: the smallest must not exceed the largest
+input-random-value-range = values: within ±999,999,999,999
+input-random-too-big = too big: up to { $count } { $count ->
+    [one] node
+   *[other] nodes
+ }, more than { $max }; lower the depth or the branching
 
 ## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
 ## Keys start with `code-` or `sheet-`.
