@@ -17,7 +17,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
     let link = format!(
         "{}{}",
         browser::base_url(),
-        to_query(m.tree(), m.settings(), Some(m.step()))
+        super::language_menu::in_language(&to_query(m.tree(), m.settings(), Some(m.step())))
     );
     // The sheet writer (one of the optional parts) is loaded from the moment the drawer opens.
     use_effect_with((), |_| extras::preload());

@@ -53,8 +53,11 @@ pub fn header(props: &PanelProps) -> Html {
                     }) }
                 </select>
             </label>
-            { super::language_menu::language_menu(&props.dispatch, model.view().lang()) }
-            { theme_menu() }
+            // The reader's own choices, side by side: the language and the theme.
+            <div class="prefs">
+                { super::language_menu::language_menu(&props.dispatch, model.view().lang()) }
+                { theme_menu() }
+            </div>
             { notice.unwrap_or_default() }
         </header>
     }

@@ -103,6 +103,8 @@ impl PartialEq for LayerProps {
             || self.zoom != o.zoom
             || self.item != o.item
             || self.window != o.window
+            // The nodes' words (a cut's tag, the accessible names) are in the page's language.
+            || self.model.0.view().lang() != o.model.0.view().lang()
         {
             return false;
         }
