@@ -7,8 +7,10 @@
 // { kind: "done", ab: [nodes, score, best, ms], nm: [nodes, score, best, ms] or null (past
 // the budget) }. Asked { kind: "tictactoe", text } (the board), it answers { kind: "done",
 // counts: [value for X, best move, minimax's positions, alpha-beta's] }. Either may answer
-// { kind: "error", message }.
-import init, { othello_solve, tictactoe_counts } from "./extras.js";
+// { kind: "error", message }. Asked { kind: "tree", text } (a game position, as the page
+// hands positions over), it answers { kind: "done", tree } (the position's search handed over
+// as the page takes it, or null when it is too large to draw).
+import init, { game_tree, othello_solve, tictactoe_counts } from "./extras.js";
 
 const ready = init();
 
@@ -23,6 +25,10 @@ onmessage = async (e) => {
   try {
     await ready;
     const { kind, text, budget } = e.data;
+    if (kind === "tree") {
+      postMessage({ kind: "done", tree: game_tree(text) });
+      return;
+    }
     if (kind === "tictactoe") {
       postMessage({ kind: "done", counts: tictactoe_counts(text) });
       return;

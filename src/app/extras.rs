@@ -180,9 +180,13 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
     // The page's function that takes each search handed over: made once, for the page's life.
     let to_page = TO_PAGE.with(|f| {
         f.get_or_init(|| {
+            // Read in one task, shown in the next: a big tree's reading and its showing each
+            // take a while, and the page answers input between them.
             let take = Closure::<dyn Fn(String)>::new(move |text: String| {
                 if let Some((root, tree)) = handed(&text) {
-                    report.dispatch(Action::GameTree(root, Rc::new(tree)));
+                    let report = report.clone();
+                    let show = move || report.dispatch(Action::GameTree(root, Rc::new(tree)));
+                    gloo::timers::callback::Timeout::new(0, show).forget();
                 }
             });
             take.into_js_value().unchecked_into()

@@ -20,7 +20,7 @@ use components::{
     toolbar::toolbar, tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
-use gloo::timers::callback::Interval;
+use gloo::timers::callback::{Interval, Timeout};
 pub use state::{Dispatch, Lab, PanelProps, Shared};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -366,12 +366,17 @@ pub fn app() -> Html {
         let settings = lab.0.settings();
         let model = lab.0.clone();
         let dispatcher = lab.dispatcher();
+        // In a task of its own, after the drawing: writing a big tree (a game's search) as
+        // text takes a while.
         use_effect_with((tree, settings), move |_| {
-            if let Some(text) = model.to_save() {
-                if !browser::save(browser::SAVE_KEY, &text) {
-                    dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
+            let save = move || {
+                if let Some(text) = model.to_save() {
+                    if !browser::save(browser::SAVE_KEY, &text) {
+                        dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
+                    }
                 }
-            }
+            };
+            Timeout::new(0, save).forget();
         });
     }
 

@@ -36,6 +36,8 @@ const SCRIPT: &str = "search-worker.js";
 pub enum Slot {
     TicTacToe = 0,
     Othello = 1,
+    /// A game's search built as a tree, for the page to show (either game's).
+    Tree = 2,
 }
 
 /// A worker and where its answers go.
@@ -50,7 +52,7 @@ struct Running {
 }
 
 thread_local! {
-    static RUNNING: RefCell<[Option<Running>; 2]> = const { RefCell::new([None, None]) };
+    static RUNNING: RefCell<[Option<Running>; 3]> = const { RefCell::new([None, None, None]) };
 }
 
 fn kind(data: &JsValue) -> Option<String> {

@@ -23,7 +23,7 @@ mod web {
     use alphabeta_lab::games::tictactoe::{cell_name, Board};
     use alphabeta_lab::games::{alphabeta, negamax};
     use alphabeta_lab::i18n::{self, Lang};
-    use alphabeta_lab::model::Mode;
+    use alphabeta_lab::model::{build_game_tree, hand_over, GameRoot, Mode};
     use alphabeta_lab::t;
     use wasm_bindgen::prelude::*;
 
@@ -101,6 +101,18 @@ mod web {
             &best.into(),
         );
         Ok(answer.into())
+    }
+
+    /// In the search worker: the search of a game position (`root`, as `GameRoot::to_text`
+    /// writes it) as a tree, handed over as the page takes it (`model::hand_over`); null when
+    /// it is too large to draw; throws when `root` is not a position.
+    #[wasm_bindgen]
+    pub fn game_tree(root: &str) -> Result<JsValue, String> {
+        let root = GameRoot::parse(root).ok_or_else(|| format!("not a game position: {root}"))?;
+        Ok(match build_game_tree(&root) {
+            Some(tree) => hand_over(&root, &tree).into(),
+            None => JsValue::NULL,
+        })
     }
 
     /// In the search worker: the counts of the tic-tac-toe board `text` shown beside it:

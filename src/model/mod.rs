@@ -33,7 +33,7 @@ pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
 #[cfg(feature = "games")]
-pub use play::{Cell, Cells, GameAction, Play};
+pub use play::{build_game_tree, Cell, Cells, GameAction, Play};
 pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use predict::{ask, Guess, Predict, PredictAction, Question};
 pub use saved::{link_over_saved, save_refused, Opening, SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};

@@ -5,6 +5,7 @@
 
 use super::button::{press, send};
 use super::dom::on_value;
+use crate::app::games_app::open_tree;
 use crate::app::search;
 use crate::app::{Dispatch, PanelProps};
 use crate::games::othello::{square_name, Color, Position, ENDGAMES};
@@ -266,7 +267,7 @@ pub fn othello(props: &PanelProps) -> Html {
     let open_tree = parsed.as_ref().ok().copied().map(|pos| {
         html! {
             <button id="btn-othello-tree" class="tool"
-                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::Othello(pos))))}>
+                onclick={open_tree(GameRoot::Othello(pos), d.clone())}>
                 { t!(GAME_OTHELLO_OPEN_TREE) }</button>
         }
     });

@@ -4,6 +4,7 @@
 //! (`crate::app::search`), off the page's thread.
 
 use super::button::{press, send, tool};
+use crate::app::games_app::open_tree;
 use crate::app::{search, PanelProps};
 use crate::games::tictactoe::{cell_name, Board, Mark};
 use crate::games::Game;
@@ -133,14 +134,14 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let open_last = g.last_search().map(|b| {
         html! {
             <button id="btn-ttt-last-tree" class="tool primary"
-                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(b))))}>
+                onclick={open_tree(GameRoot::TicTacToe(b), d.clone())}>
                 { t!(GAME_TTT_OPEN_LAST) }</button>
         }
     });
     let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
         html! {
             <button id="btn-ttt-tree" class="tool"
-                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(*b))))}>
+                onclick={open_tree(GameRoot::TicTacToe(*b), d.clone())}>
                 { t!(GAME_TTT_OPEN_HERE) }</button>
         }
     });
