@@ -13,7 +13,7 @@ import shutil
 import subprocess
 import sys
 
-BUDGET_KIB = 175
+BUDGET_KIB = 190
 NAMED = re.compile(r"""["'(]/?([\w./-]+\.(?:wasm|js|css))(?:[?#][^"']*)?["')]""")
 
 

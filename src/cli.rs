@@ -9,7 +9,11 @@ mod practice;
 mod solve;
 
 use crate::engine::order::{sort_children, Order};
-use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Value, Window};
+use crate::engine::{
+    self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Value, Window,
+};
+use crate::i18n::{self, Lang};
+use crate::t;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
 
@@ -20,6 +24,10 @@ use std::io::Read;
     about = "Alpha-Beta Lab: minimax and alpha-beta on game trees written as nested lists"
 )]
 struct Cli {
+    /// The language of the output: en (English, the default), ja (日本語), zh (简体中文) or sl
+    /// (Slovenščina); a locale such as ja_JP.UTF-8 will do. This help stays in English.
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -302,6 +310,9 @@ where
             };
         }
     };
+    if let Err(out) = use_language(cli.lang.as_deref()) {
+        return out;
+    }
     match cli.command {
         Command::Solve(args) => solve::solve(&args, stdin),
         Command::Export(args) => export(&args, stdin),
@@ -314,6 +325,31 @@ where
             OthelloCommand::Positions { json } => games::othello_positions(json),
         },
     }
+}
+
+/// Puts the language `--lang` names in force (English without it), or refuses a code it does
+/// not know.
+fn use_language(code: Option<&str>) -> Result<(), Output> {
+    let lang = match code {
+        None => Lang::En,
+        Some(code) => Lang::from_code(code).ok_or_else(|| {
+            i18n::set_language(Lang::En, None);
+            let known: Vec<String> = Lang::ALL
+                .iter()
+                .map(|l| format!("{} ({})", l.code(), l.endonym()))
+                .collect();
+            let languages = narrate::join_words(&known);
+            fail(t!(CLI_UNKNOWN_LANGUAGE, code = code, languages = languages))
+        })?,
+    };
+    i18n::use_language(lang).map_err(|e| {
+        i18n::set_language(Lang::En, None);
+        fail(t!(
+            CLI_LANGUAGE_UNREADABLE,
+            language = lang.endonym(),
+            error = e
+        ))
+    })
 }
 
 fn fail(message: String) -> Output {
@@ -333,15 +369,13 @@ fn prepare(
     let text = if text_arg == "-" {
         let mut s = String::new();
         if let Err(e) = stdin.read_to_string(&mut s) {
-            return Err(fail(format!(
-                "cannot read the tree from standard input: {e}"
-            )));
+            return Err(fail(t!(CLI_CANNOT_READ_STDIN, what = "tree", error = e)));
         }
         s
     } else {
         text_arg.to_string()
     };
-    let tree = engine::parse(&text).map_err(|e| fail(format!("bad tree: {e}")))?;
+    let tree = engine::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e)))?;
     let settings = opts.settings();
     settings.check(&tree).map_err(fail)?;
     let tree = match opts.order {
@@ -366,10 +400,7 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
         SheetArg::Answers => Sheet::AnswerKey,
         SheetArg::Step => Sheet::Step,
     };
-    let title = args
-        .title
-        .clone()
-        .unwrap_or_else(|| sheet.title().to_string());
+    let title = args.title.clone().unwrap_or_else(|| sheet.title());
     let doc = svg(
         &tree,
         &trace,
@@ -385,9 +416,24 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
         },
         Some(path) => match std::fs::write(path, doc) {
             Ok(()) => Output::default(),
-            Err(e) => fail(format!("cannot write {}: {e}", path.display())),
+            Err(e) => fail(t!(CLI_CANNOT_WRITE, file = path.display(), error = e)),
         },
     }
+}
+
+/// Items as a list: "3, 6, 7" in English.
+fn list(items: &[String]) -> String {
+    items.join(&t!(LIST_SEPARATOR))
+}
+
+/// Lines, each ended.
+fn lines_of(lines: &[String]) -> String {
+    let mut out = String::new();
+    for l in lines {
+        out.push_str(l);
+        out.push('\n');
+    }
+    out
 }
 
 fn ok(stdout: String) -> Output {

@@ -18,6 +18,7 @@ pub mod answer_file;
 pub mod draw;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod model;
 pub mod num;
 pub mod query;

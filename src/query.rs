@@ -4,6 +4,7 @@
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
 use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
+use crate::t;
 
 /// The longest link, in characters, that servers and proxies commonly accept: many refuse a
 /// longer request line (HTTP 414), so the page warns past it and offers the notation as a file.
@@ -13,10 +14,11 @@ pub const LONGEST_SAFE_LINK: usize = 8_000;
 /// accept it, else why it may not open and what to do instead.
 pub fn long_link_warning(len: usize) -> Option<String> {
     (len > LONGEST_SAFE_LINK).then(|| {
-        format!(
-            "This link is {} characters long, and many servers refuse links over {} characters: it may not open. Share the tree as a file instead: Notation file downloads it, and pasting its text into Notation… opens it again.",
-            crate::num::grouped(len),
-            crate::num::grouped(LONGEST_SAFE_LINK)
+        t!(
+            INPUT_LONG_LINK,
+            length = crate::num::grouped(len),
+            count = len,
+            limit = crate::num::grouped(LONGEST_SAFE_LINK)
         )
     })
 }
@@ -91,8 +93,12 @@ pub fn parse_query(query: &str) -> Query {
         let key = percent_decode(key);
         let value = percent_decode(value);
         let bad = |q: &mut Query, allowed: &str| {
-            q.problems
-                .push(format!("{key}={value} is not one of {allowed}"));
+            q.problems.push(t!(
+                INPUT_BAD_PARAMETER,
+                key = key,
+                value = value,
+                allowed = allowed
+            ));
         };
         match key.as_str() {
             "tree" => q.tree = Some(engine::parse(&value).map_err(|e| e.to_string())),
@@ -136,7 +142,13 @@ pub fn parse_query(query: &str) -> Query {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),
             },
-            _ => q.problems.push(format!("unknown parameter '{key}'")),
+            // The page's language (`i18n::from_query` reads it as the page opens).
+            "lang" => {
+                if crate::i18n::Lang::from_code(&value).is_none() {
+                    bad(&mut q, "en, ja, zh, sl");
+                }
+            }
+            _ => q.problems.push(t!(INPUT_UNKNOWN_PARAMETER, key = key)),
         }
     }
     q
@@ -185,6 +197,22 @@ mod tests {
         // Unencoded brackets and commas, as people type them, work too.
         let q = parse_query("tree=[[3,12,8],[2,4,6],[14,5,2]]");
         assert!(q.tree.unwrap().is_ok());
+    }
+
+    #[test]
+    fn a_link_names_the_tab_it_opens() {
+        for mode in MODES {
+            let q = parse_query(&format!("?mode={}", mode.to_uppercase()));
+            assert_eq!((q.mode, q.problems.len()), (Some(mode), 0));
+        }
+        let q = parse_query("?mode=chess");
+        assert_eq!(q.mode, None);
+        assert_eq!(
+            q.problems,
+            ["mode=chess is not one of trees, tictactoe, othello, practice"]
+        );
+        let m = crate::model::Model::from_query(&parse_query("?mode=practice"), 1280.0);
+        assert_eq!(m.view().mode(), crate::model::Mode::Practice);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! clipboard, and turning an SVG into a PNG. Every failure is swallowed or reported as text:
 //! nothing here may panic.
 
+use crate::t;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -53,6 +54,16 @@ pub fn copy_text(text: &str, field: &str, done: impl FnOnce(bool) + 'static) {
             });
         }
         None => done(copy_field(field)),
+    }
+}
+
+/// A copy button's words: before copying, once copied ([`copy_text`] said `true`), or once the
+/// text is only selected (`false`).
+pub fn copy_said(copied: Option<bool>) -> String {
+    match copied {
+        None => t!(PAGE_COPY_LINK),
+        Some(true) => t!(PAGE_COPIED),
+        Some(false) => t!(PAGE_COPY_SELECTED),
     }
 }
 

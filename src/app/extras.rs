@@ -12,6 +12,7 @@ use super::Dispatch;
 use crate::draw::svg::Sheet;
 use crate::model::{handed, Action, Mode, Model, ViewAction};
 use crate::query::to_query;
+use crate::t;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -34,7 +35,11 @@ function extras() {
   }
   if (!loading) {
     loading = import(new URL("../../extras.js", import.meta.url).href)
-      .then(async (m) => { await m.default(); return m; })
+      .then(async (m) => {
+        await m.default();
+        m.use_language(document.documentElement.lang || "en");
+        return m;
+      })
       .catch((e) => { loading = null; throw e; });
   }
   return loading;
@@ -50,6 +55,10 @@ export async function show_games_in(root, game, to_page) {
 export async function show_practice_in(root, lab, exercise_link, to_page) {
   (await extras()).show_practice(root, lab, exercise_link, to_page);
 }
+export async function language_table(code) { return (await extras()).language_table(code); }
+export function parts_language(code) {
+  if (loading) loading.then((m) => m.use_language(code)).catch(() => {});
+}
 "#)]
 extern "C" {
     /// Starts loading the writer, so that it is there when a sheet is asked for.
@@ -64,6 +73,12 @@ extern "C" {
         game: &str,
         to_page: &js_sys::Function,
     ) -> Result<JsValue, JsValue>;
+    /// The language `code`'s messages, packed (`i18n::pack`), read by the module.
+    #[wasm_bindgen(catch)]
+    pub async fn language_table(code: &str) -> Result<JsValue, JsValue>;
+    /// Puts language `code` in force in the module, if it is loaded (it takes the page's
+    /// language when it loads).
+    pub fn parts_language(code: &str);
     #[wasm_bindgen(catch)]
     async fn show_practice_in(
         root: &web_sys::Element,
@@ -77,18 +92,17 @@ extern "C" {
 /// loaded or could not draw.
 fn made(result: Result<JsValue, JsValue>) -> Action {
     let result = result.map(|_| ()).map_err(|error| {
-        let why = error.as_string().unwrap_or_else(|| {
-            "the part of the page that draws sheets could not be loaded (is the network down?)"
-                .to_string()
-        });
-        format!("No sheet was made: {why}. Try again.")
+        let why = error
+            .as_string()
+            .unwrap_or_else(|| t!(PAGE_SHEET_WRITER_UNLOADED));
+        t!(PAGE_NO_SHEET, why = why)
     });
     Action::View(ViewAction::SheetMade(result))
 }
 
 /// The link the writer is given: the view as it stands.
 fn link(m: &Model) -> String {
-    to_query(m.tree(), m.settings(), Some(m.step()))
+    super::components::language_menu::in_language(&to_query(m.tree(), m.settings(), Some(m.step())))
 }
 
 /// Offers `sheet` of the view as a file (SVG, or PNG at twice its size); a failure goes to
@@ -166,9 +180,13 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
     // The page's function that takes each search handed over: made once, for the page's life.
     let to_page = TO_PAGE.with(|f| {
         f.get_or_init(|| {
+            // Read in one task, shown in the next: a big tree's reading and its showing each
+            // take a while, and the page answers input between them.
             let take = Closure::<dyn Fn(String)>::new(move |text: String| {
                 if let Some((root, tree)) = handed(&text) {
-                    report.dispatch(Action::GameTree(root, Rc::new(tree)));
+                    let report = report.clone();
+                    let show = move || report.dispatch(Action::GameTree(root, Rc::new(tree)));
+                    gloo::timers::callback::Timeout::new(0, show).forget();
                 }
             });
             take.into_js_value().unchecked_into()
@@ -182,9 +200,7 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
     };
     wasm_bindgen_futures::spawn_local(async move {
         let shown = show_games_in(&root, name, &to_page).await;
-        failed.emit(shown.err().map(|_| {
-            "The game could not be loaded: the page fetches it when a game tab first opens, and the network did not answer. Open the tab again to retry.".to_string()
-        }));
+        failed.emit(shown.err().map(|_| t!(PAGE_GAME_UNLOADED)));
     });
 }
 
@@ -220,8 +236,6 @@ pub fn show_practice(
     });
     wasm_bindgen_futures::spawn_local(async move {
         let shown = show_practice_in(&root, &lab, exercise_link, &to_page).await;
-        failed.emit(shown.err().map(|_| {
-            "Practice could not be loaded: the page fetches it when the Practice tab first opens, and the network did not answer. Open the tab again to retry.".to_string()
-        }));
+        failed.emit(shown.err().map(|_| t!(PAGE_PRACTICE_UNLOADED)));
     });
 }

@@ -5,8 +5,8 @@
 //! position, a newline, the tree's notation), which the page then shows as its tree.
 
 use super::components::{othello::Othello, tictactoe::TicTacToe};
-use super::{Lab, Shared};
-use crate::model::{hand_over, Mode, Model};
+use super::{search, Dispatch, Lab, Shared};
+use crate::model::{hand_over, Action, GameAction, GameRoot, Mode, Model};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
@@ -44,12 +44,7 @@ fn games_app(p: &Props) -> Html {
             let Some(root) = m.0.games().root().filter(|_| shown > 0) else {
                 return;
             };
-            let text = hand_over(root, m.0.tree());
-            TO_PAGE.with(|f| {
-                if let Some(f) = f.borrow().as_ref() {
-                    let _ = f.call1(&JsValue::NULL, &text.into());
-                }
-            });
+            to_page(&hand_over(root, m.0.tree()));
         });
     }
     let (model, dispatch) = (Shared(lab.0.clone()), lab.dispatcher());
@@ -57,6 +52,41 @@ fn games_app(p: &Props) -> Html {
         Mode::Othello => html! { <Othello {model} {dispatch} /> },
         _ => html! { <TicTacToe {model} {dispatch} /> },
     }
+}
+
+/// Hands a search opened as a tree (`text`, as [`hand_over`] writes it) to the page.
+fn to_page(text: &str) {
+    TO_PAGE.with(|f| {
+        if let Some(f) = f.borrow().as_ref() {
+            let _ = f.call1(&JsValue::NULL, &text.into());
+        }
+    });
+}
+
+/// What a click on "open as a tree" does: the position's search is built in the search worker
+/// (a big one takes longer than a frame) and handed to the page; one too large to draw is said
+/// in the game's tab. Where no worker can be started, the games' model builds it.
+pub fn open_tree(root: GameRoot, dispatch: Dispatch) -> Callback<MouseEvent> {
+    Callback::from(move |_| {
+        let request = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&request, &"kind".into(), &"tree".into());
+        let _ = js_sys::Reflect::set(&request, &"text".into(), &root.to_text().into());
+        let (answer_root, d) = (root.clone(), dispatch.clone());
+        let on_answer = Callback::from(move |data: JsValue| {
+            let tree = js_sys::Reflect::get(&data, &"tree".into()).unwrap_or_default();
+            match tree.as_string() {
+                Some(text) => to_page(&text),
+                None if tree.is_null() => {
+                    d.dispatch(Action::Game(GameAction::TreeTooLarge(answer_root.clone())))
+                }
+                // The worker failed (its module could not be loaded, say): built here.
+                None => d.dispatch(Action::Game(GameAction::OpenTree(answer_root.clone()))),
+            }
+        });
+        if !search::start(search::Slot::Tree, &request.into(), on_answer) {
+            dispatch.dispatch(Action::Game(GameAction::OpenTree(root.clone())));
+        }
+    })
 }
 
 /// Shows `game` in `root`, mounting the games there the first time; `to_page` takes each

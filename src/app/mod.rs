@@ -7,6 +7,7 @@ mod components;
 mod extras;
 #[cfg(feature = "games")]
 pub mod games_app;
+pub mod language;
 pub mod practice_app;
 mod present;
 mod state;
@@ -19,7 +20,7 @@ use components::{
     toolbar::toolbar, tree_view::TreeView,
 };
 use gloo::events::{EventListener, EventListenerOptions};
-use gloo::timers::callback::Interval;
+use gloo::timers::callback::{Interval, Timeout};
 pub use state::{Dispatch, Lab, PanelProps, Shared};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -38,6 +39,12 @@ pub fn start() {
     if let Some(theme) = browser::load(browser::THEME_KEY) {
         browser::set_theme(&theme);
     }
+    // The language, before anything is drawn when this browser keeps its messages; else the
+    // page opens in English and reads them (`use_language_read`).
+    let lang = language::initial();
+    if !language::use_kept(lang) {
+        WANTED.with(|w| w.set(Some(lang)));
+    }
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
         let root = d.create_element("div").ok()?;
         root.set_id("app");
@@ -48,6 +55,22 @@ pub fn start() {
         Some(root) => yew::Renderer::<App>::with_root(root).render(),
         None => yew::Renderer::<App>::new().render(),
     };
+}
+
+thread_local! {
+    /// The language the page opens in, when its messages must be read first.
+    static WANTED: std::cell::Cell<Option<crate::i18n::Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// Reads the language the page was to open in, if its messages were not kept in this browser.
+#[hook]
+fn use_language_read(lab: &UseReducerHandle<Lab>) {
+    let dispatcher = lab.dispatcher();
+    use_effect_with((), move |_| {
+        if let Some(lang) = WANTED.with(|w| w.take()) {
+            language::load(lang, dispatcher);
+        }
+    });
 }
 
 /// The panic hook of [`start`] (the games, in the optional parts, set it too).
@@ -111,6 +134,7 @@ pub fn initial_model() -> Model {
     let seen = browser::load(browser::VIEW_KEY);
     let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), view_width());
     let mut model = opening.model;
+    model.apply(Action::View(ViewAction::Language(crate::i18n::language())));
     if let Some(text) = opening.set_aside {
         if browser::save(browser::SET_ASIDE_KEY, &text) {
             browser::remove(browser::SAVE_KEY);
@@ -160,16 +184,20 @@ fn enter_drawer() {
     }
 }
 
+/// Why an optional part could not be loaded (None while it could), and the callback that says so.
+#[hook]
+fn use_load_error() -> (UseStateHandle<Option<String>>, Callback<Option<String>>) {
+    let error = use_state(|| None::<String>);
+    let set = error.setter();
+    (error, Callback::from(move |e| set.set(e)))
+}
+
 /// A game tab shows the games, which the page loads with its optional parts when one first
 /// opens; why they could not be loaded, if they could not.
 #[hook]
 fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
-    let game_error = use_state(|| None::<String>);
+    let (game_error, failed) = use_load_error();
     let dispatcher = lab.dispatcher();
-    let failed = {
-        let set = game_error.setter();
-        Callback::from(move |e| set.set(e))
-    };
     use_effect_with(lab.0.view().mode(), move |&mode| {
         if matches!(mode, Mode::TicTacToe | Mode::Othello) {
             extras::show_games(mode, dispatcher, failed);
@@ -183,12 +211,8 @@ fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>
 /// opened the page); why it could not be loaded, if it could not.
 #[hook]
 fn use_practice_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
-    let error = use_state(|| None::<String>);
+    let (error, failed) = use_load_error();
     let dispatcher = lab.dispatcher();
-    let failed = {
-        let set = error.setter();
-        Callback::from(move |e| set.set(e))
-    };
     let model = lab.0.clone();
     // A link to an exercise is practised once, when the page opens with it.
     let exercise_link = use_mut_ref(|| model.view().mode() == Mode::Practice);
@@ -235,6 +259,7 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
 pub fn app() -> Html {
     let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
     let presenting = present::use_present(&lab);
+    use_language_read(&lab);
 
     // Keys for the whole page.
     {
@@ -341,12 +366,17 @@ pub fn app() -> Html {
         let settings = lab.0.settings();
         let model = lab.0.clone();
         let dispatcher = lab.dispatcher();
+        // In a task of its own, after the drawing: writing a big tree (a game's search) as
+        // text takes a while.
         use_effect_with((tree, settings), move |_| {
-            if let Some(text) = model.to_save() {
-                if !browser::save(browser::SAVE_KEY, &text) {
-                    dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
+            let save = move || {
+                if let Some(text) = model.to_save() {
+                    if !browser::save(browser::SAVE_KEY, &text) {
+                        dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
+                    }
                 }
-            }
+            };
+            Timeout::new(0, save).forget();
         });
     }
 
@@ -461,3 +491,8 @@ pub fn app() -> Html {
         </div>
     }
 }
+
+// The games' searches in a Web Worker (the optional parts only). Declared last, so that the
+// lines of everything above, which the page's own wasm names in its panic messages, stay put.
+#[cfg(feature = "games")]
+pub mod search;

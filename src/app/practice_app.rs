@@ -13,6 +13,7 @@ use super::Shared;
 use crate::engine::practice::Difficulty;
 use crate::model::practice::{Practice, PracticeAction, PRACTICE_KEY};
 use crate::query::parse_query;
+use crate::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
@@ -76,6 +77,13 @@ fn first_practice(lab: &str) -> Practice {
     Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
 }
 
+/// Practice of the tree and conventions a link's query holds, if it holds a tree.
+pub fn given(query: &str) -> Option<PracticeAction> {
+    let q = parse_query(query);
+    let tree = q.tree?.ok()?;
+    Some(PracticeAction::Given(Rc::new(tree), q.settings))
+}
+
 /// Opens `query` (a link's) in the lab, through the page.
 pub fn to_page(query: String) {
     TO_PAGE.with(|f| {
@@ -101,11 +109,8 @@ fn practice_app(p: &Props) -> Html {
         let first = p.first.clone();
         use_effect_with((), move |_| {
             let open = Callback::from(move |o: Opened| {
-                if o.exercise_link {
-                    if let Some(Ok(tree)) = parse_query(&o.lab).tree {
-                        let settings = parse_query(&o.lab).settings;
-                        dispatch.dispatch(PracticeAction::Given(Rc::new(tree), settings));
-                    }
+                if let Some(action) = given(&o.lab).filter(|_| o.exercise_link) {
+                    dispatch.dispatch(action);
                 }
                 set.set(o.lab);
             });
@@ -120,7 +125,7 @@ fn practice_app(p: &Props) -> Html {
     let practice = Shared(drill.0.clone());
     let dispatch = drill.dispatcher();
     html! {
-        <section id="practice" class="practice" aria-label="Practice">
+        <section id="practice" class="practice" aria-label={t!(PRACTICE_ARIA)}>
             <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
             <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
             <PracticeCheck practice={practice.clone()} {dispatch} />

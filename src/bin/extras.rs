@@ -5,6 +5,8 @@
 //!   the page shows that view;
 //! - the games (a game tab opened): tic-tac-toe and Othello, shown in the page's game tab by
 //!   [`alphabeta_lab::app::games_app`], which hands the page each search opened as a tree;
+//! - the games' heavy searches, in a Web Worker of their own (`static/search-worker.js`, started
+//!   by [`alphabeta_lab::app::search`]), which runs this same module: `othello_solve`, `tictactoe_counts`;
 //! - practice (the Practice tab opened): [`alphabeta_lab::app::practice_app`], which hands the
 //!   page the link of a solution's step to replay.
 //!
@@ -16,14 +18,20 @@ mod web {
     use alphabeta_lab::app::practice_app::{self, Opened};
     use alphabeta_lab::app::{browser, games_app};
     use alphabeta_lab::draw::svg::{from_link, Document, Sheet};
-    use alphabeta_lab::model::Mode;
+    use alphabeta_lab::engine::Algorithm;
+    use alphabeta_lab::games::othello::{solve_within, Position};
+    use alphabeta_lab::games::tictactoe::{cell_name, Board};
+    use alphabeta_lab::games::{alphabeta, negamax};
+    use alphabeta_lab::i18n::{self, Lang};
+    use alphabeta_lab::model::{build_game_tree, hand_over, GameRoot, Mode};
+    use alphabeta_lab::t;
     use wasm_bindgen::prelude::*;
 
     /// A PNG is drawn at this many pixels per pixel of the sheet, sharp on slides.
     const PNG_SCALE: f64 = 2.0;
 
     fn write(link: &str, sheet: &str) -> Result<Document, String> {
-        let sheet = Sheet::named(sheet).ok_or_else(|| format!("there is no sheet '{sheet}'"))?;
+        let sheet = Sheet::named(sheet).ok_or_else(|| t!(GAME_NO_SHEET, sheet = sheet))?;
         from_link(link, sheet)
     }
 
@@ -60,6 +68,71 @@ mod web {
         games_app::show(root, game, to_page);
     }
 
+    /// In the search worker (`static/search-worker.js`): solves the Othello position `text`
+    /// exactly, with alpha-beta or plain negamax, telling `progress` the positions visited so
+    /// far every so often. Gives `[positions, score, best move]` ("" for none), or null once
+    /// past `budget` positions (Infinity: no limit); throws when `text` is not a position.
+    #[wasm_bindgen]
+    pub fn othello_solve(
+        text: &str,
+        alpha_beta: bool,
+        budget: f64,
+        progress: &js_sys::Function,
+    ) -> Result<JsValue, String> {
+        let pos = Position::parse(text).map_err(|e| e.to_string())?;
+        let algorithm = if alpha_beta {
+            Algorithm::AlphaBeta
+        } else {
+            Algorithm::Minimax
+        };
+        // A float past u64's range, Infinity included, saturates: no limit.
+        let budget = budget as u64;
+        let mut tell = |nodes: u64| {
+            let _ = progress.call1(&JsValue::NULL, &JsValue::from_f64(nodes as f64));
+        };
+        let Some(s) = solve_within(&pos, algorithm, budget, &mut tell) else {
+            return Ok(JsValue::NULL);
+        };
+        // "" when the game is over: the page words it, in its language.
+        let best = s.best_move.map(|mv| mv.name()).unwrap_or_default();
+        let answer = js_sys::Array::of3(
+            &JsValue::from_f64(s.nodes as f64),
+            &JsValue::from_f64(f64::from(s.score)),
+            &best.into(),
+        );
+        Ok(answer.into())
+    }
+
+    /// In the search worker: the search of a game position (`root`, as `GameRoot::to_text`
+    /// writes it) as a tree, handed over as the page takes it (`model::hand_over`); null when
+    /// it is too large to draw; throws when `root` is not a position.
+    #[wasm_bindgen]
+    pub fn game_tree(root: &str) -> Result<JsValue, String> {
+        let root = GameRoot::parse(root).ok_or_else(|| format!("not a game position: {root}"))?;
+        Ok(match build_game_tree(&root) {
+            Some(tree) => hand_over(&root, &tree).into(),
+            None => JsValue::NULL,
+        })
+    }
+
+    /// In the search worker: the counts of the tic-tac-toe board `text` shown beside it:
+    /// `[value for X, best move (alpha-beta; "" for none), positions minimax visits,
+    /// alpha-beta's]`; throws when `text` is not a position.
+    #[wasm_bindgen]
+    pub fn tictactoe_counts(text: &str) -> Result<JsValue, String> {
+        let b = Board::parse(text).map_err(|e| e.to_string())?;
+        let (mm, ab) = (negamax(&b, None), alphabeta(&b, None));
+        // "" when the game is over: the page words it, in its language.
+        let best = ab.best_move.map(cell_name).unwrap_or_default();
+        let counts = js_sys::Array::of4(
+            &JsValue::from_f64(f64::from(b.x_view(mm.value))),
+            &best.into(),
+            &JsValue::from_f64(mm.nodes as f64),
+            &JsValue::from_f64(ab.nodes as f64),
+        );
+        Ok(counts.into())
+    }
+
     /// Shows the practice in `root`, mounting it there the first time, with the lab's link
     /// (`lab`) and whether a link to an exercise opened the page; `to_page` takes the link of a
     /// solution's step to replay.
@@ -71,6 +144,26 @@ mod web {
         to_page: js_sys::Function,
     ) {
         practice_app::show(root, Opened { lab, exercise_link }, to_page);
+    }
+
+    /// Language `code`'s messages as the page keeps them (`i18n::pack`): read from the file
+    /// this module carries; throws what is wrong with the file, and where.
+    #[wasm_bindgen]
+    pub fn language_table(code: &str) -> Result<String, String> {
+        let lang = Lang::from_code(code).ok_or_else(|| format!("no language '{code}'"))?;
+        let table = i18n::table_of(lang.file()).map_err(|e| format!("locales/{code}.ftl, {e}"))?;
+        Ok(i18n::pack(&table))
+    }
+
+    /// Puts language `code` in force here (the page's, given when it changes); the games and
+    /// the practice show it from their next drawing on.
+    #[wasm_bindgen]
+    pub fn use_language(code: &str) {
+        let lang = Lang::from_code(code).unwrap_or_default();
+        if lang != i18n::language() {
+            let _ = i18n::use_language(lang);
+            alphabeta_lab::app::language::redraw_parts();
+        }
     }
 }
 

@@ -1,9 +1,10 @@
 //! `ablab solve`: the answer as text or JSON, with the passes, probes and re-searches of the
 //! searches beyond alpha-beta.
 
-use super::{prepare, Output, SolveArgs};
+use super::{lines_of, list, prepare, Output, SolveArgs};
 use crate::answer_file::number_json;
 use crate::engine::{self, narrate, Algorithm, Settings, Style, Trace, Tree};
+use crate::t;
 use serde_json::json;
 use std::io::Read;
 
@@ -37,65 +38,70 @@ fn pruned_values(tree: &Tree, trace: &Trace) -> Vec<String> {
 
 fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
     let s = &trace.solution;
-    let mut out = String::new();
-    out.push_str(&format!(
-        "Tree: {} nodes, {} leaves, depth {}\n",
-        tree.len(),
-        tree.leaves().len(),
-        tree.height()
-    ));
-    out.push_str(&format!(
-        "Conventions: {}\n",
-        narrate::conventions(&trace.settings, Style::PLAIN)
-    ));
+    let (nodes, leaves) = (tree.len(), tree.leaves().len());
+    let conventions = narrate::conventions(&trace.settings, Style::PLAIN);
+    let mut lines = vec![
+        t!(
+            CLI_REPORT_TREE,
+            nodes = nodes,
+            leaves = leaves,
+            depth = tree.height()
+        ),
+        t!(CLI_CONVENTIONS, conventions = conventions),
+    ];
     if with_trace {
-        out.push_str("Steps:\n");
+        lines.push(t!(CLI_REPORT_STEPS));
         for i in 0..trace.events.len() {
-            out.push_str(&format!(
-                "{:>4}. {}\n",
-                i + 1,
-                narrate(tree, trace, i, Style::PLAIN)
-            ));
+            let said = narrate(tree, trace, i, Style::PLAIN);
+            lines.push(format!("{:>4}. {said}", i + 1));
         }
     }
-    out.push_str(&format!("Value: {}\n", trace.table.show(s.value, false)));
-    match s.best_move {
+    lines.push(t!(
+        CLI_REPORT_VALUE,
+        value = trace.table.show(s.value, false)
+    ));
+    lines.push(match s.best_move {
         Some(m) => {
             let child = tree.children(0).nth(m).unwrap_or(0);
-            out.push_str(&format!(
-                "Best move: {m} (to {})\n",
-                engine::narrate::node_name(tree, child, Style::PLAIN)
-            ));
+            let child = engine::narrate::node_name(tree, child, Style::PLAIN);
+            t!(CLI_REPORT_BEST_MOVE, move = m, child = child)
         }
-        None if tree.is_leaf(0) => out.push_str("Best move: none (the root is a leaf)\n"),
-        None => out.push_str("Best move: none (the root is a chance node)\n"),
-    }
+        None if tree.is_leaf(0) => t!(CLI_REPORT_BEST_MOVE_NONE),
+        None => "Best move: none (the root is a chance node)".to_string(),
+    });
     // A search of several passes, or with re-searches, may visit a node more than once.
-    let of = if s.passes.len() > 1 || s.researches > 0 {
-        "in all, counting every visit; the tree has"
+    if s.passes.len() > 1 || s.researches > 0 {
+        lines.push(format!(
+            "Nodes visited: {} in all, counting every visit; the tree has {nodes}",
+            s.nodes_visited
+        ));
+        lines.push(format!(
+            "Leaves evaluated: {} in all, counting every visit; the tree has {leaves}",
+            s.leaves_evaluated
+        ));
     } else {
-        "of"
-    };
-    out.push_str(&format!(
-        "Nodes visited: {} {of} {}\n",
-        s.nodes_visited,
-        tree.len()
-    ));
-    out.push_str(&format!(
-        "Leaves evaluated: {} {of} {}\n",
-        s.leaves_evaluated,
-        tree.leaves().len()
-    ));
-    if s.pruned_leaves.is_empty() {
-        out.push_str("Pruned leaves: none\n");
-    } else {
-        let idx: Vec<String> = s.pruned_leaves.iter().map(|i| i.to_string()).collect();
-        out.push_str(&format!(
-            "Pruned leaves: {} (values {})\n",
-            idx.join(", "),
-            pruned_values(tree, trace).join(", ")
+        lines.push(t!(
+            CLI_REPORT_VISITED,
+            visited = s.nodes_visited,
+            nodes = nodes
+        ));
+        lines.push(t!(
+            CLI_REPORT_EVALUATED,
+            evaluated = s.leaves_evaluated,
+            leaves = leaves
         ));
     }
+    lines.push(if s.pruned_leaves.is_empty() {
+        t!(CLI_REPORT_PRUNED_NONE)
+    } else {
+        let idx: Vec<String> = s.pruned_leaves.iter().map(|i| i.to_string()).collect();
+        t!(
+            CLI_REPORT_PRUNED,
+            leaves = list(&idx),
+            values = list(&pruned_values(tree, trace))
+        )
+    });
+    let mut out = lines_of(&lines);
     out.push_str(&passes_text(tree, trace));
     out
 }

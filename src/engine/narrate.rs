@@ -4,6 +4,7 @@
 use super::kinds::NodeKind;
 use super::search::{CutRule, Event, Fail, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
+use crate::t;
 
 #[cfg(feature = "beyond")]
 mod beyond;
@@ -77,21 +78,14 @@ pub fn rule_in_force(
         let name = if style.unicode { "α" } else { "alpha" };
         (state.alpha?, name, if strict { "<" } else { style.le() })
     };
-    if bound.is_infinite() {
-        return Some(format!(
-            "no cut can happen yet ({name} = {})",
-            trace.table.show(bound, style.unicode)
-        ));
-    }
-    let child = if negamax {
-        "a child's value, negated,"
+    let value = trace.table.show(bound, style.unicode);
+    Some(if bound.is_infinite() {
+        t!(RULE_NO_CUT_YET, bound = name, value = value)
+    } else if negamax {
+        t!(RULE_PRUNE_NEGAMAX, op = op, value = value)
     } else {
-        "a child"
-    };
-    Some(format!(
-        "prune the rest if {child} is {op} {}",
-        trace.table.show(bound, style.unicode)
-    ))
+        t!(RULE_PRUNE, op = op, value = value)
+    })
 }
 
 /// The chosen line in words: its nodes by label down to the leaf, which is its value
@@ -105,7 +99,11 @@ pub fn line_words(tree: &Tree, trace: &Trace, style: Style) -> String {
         .map(|(i, &n)| match tree.value(n) {
             Some(v) if i == last => show_value(&v.to_string(), style),
             _ if i == last && i > 0 => match tree.estimate(n) {
-                Some(e) => format!("{} ({})", tree.label(n), show_value(&e.to_string(), style)),
+                Some(e) => t!(
+                    NODE_ESTIMATE,
+                    node = tree.label(n),
+                    estimate = show_value(&e.to_string(), style)
+                ),
                 None => tree.label(n).into_owned(),
             },
             _ => tree.label(n).into_owned(),
@@ -120,9 +118,9 @@ pub fn node_name(tree: &Tree, node: NodeId, style: Style) -> String {
         Some(v) => {
             let v = show_value(&v.to_string(), style);
             if tree.has_custom_label(node) {
-                format!("leaf {} ({v})", tree.label(node))
+                t!(LEAF_NAME_LABELLED, label = tree.label(node), value = v)
             } else {
-                format!("leaf {v}")
+                t!(LEAF_NAME, value = v)
             }
         }
         None => tree.label(node).into_owned(),
@@ -137,24 +135,35 @@ fn show_value(v: &str, style: Style) -> String {
     }
 }
 
-/// "Max", "Min" or "chance" for an inner node (for a leaf, who is to move there).
-pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
+/// Whether `node` maximizes as the trace's settings have it (in max/min form).
+pub fn is_max(tree: &Tree, trace: &Trace, node: NodeId) -> bool {
+    trace.settings.is_max(tree, node)
+}
+
+/// "Max", "Min" or "chance" for an inner node (for a leaf, who is to move there), in the
+/// language in force.
+pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> String {
     match trace.settings.kind(tree, node) {
-        NodeKind::Max => "Max",
-        NodeKind::Min => "Min",
+        NodeKind::Max => t!(KIND_MAX),
+        NodeKind::Min => t!(KIND_MIN),
         #[cfg(feature = "beyond")]
-        NodeKind::Chance => "chance",
+        NodeKind::Chance => "chance".to_string(),
     }
 }
 
-/// "beta-cut" at a Max node (its value reached beta), "alpha-cut" at a Min node; in negamax
-/// form every node maximizes, so every cut is a beta-cut. (A chance node's cut is named by
-/// the bound that made it: see the narration of its cutoff.)
-pub fn cut_name(tree: &Tree, trace: &Trace, node: NodeId) -> &'static str {
-    if trace.settings.form == Form::Negamax || trace.settings.is_max(tree, node) {
-        "beta-cut"
+/// Whether a cut at `node` is a beta-cut: at a Max node (its value reached beta); in negamax
+/// form every node maximizes, so every cut is a beta-cut. Else an alpha-cut, at a Min node.
+pub(crate) fn is_beta_cut(tree: &Tree, trace: &Trace, node: NodeId) -> bool {
+    trace.settings.form == Form::Negamax || is_max(tree, trace, node)
+}
+
+/// "beta-cut" or "alpha-cut" (see [`is_beta_cut`]), in the language in force. (A chance
+/// node's cut is named by the bound that made it: see the narration of its cutoff.)
+pub fn cut_name(tree: &Tree, trace: &Trace, node: NodeId) -> String {
+    if is_beta_cut(tree, trace, node) {
+        t!(CUT_BETA)
     } else {
-        "alpha-cut"
+        t!(CUT_ALPHA)
     }
 }
 
@@ -169,7 +178,7 @@ pub fn describe_skipped(tree: &Tree, parent: NodeId, first: NodeId, style: Style
         if parts.len() > 6 {
             let rest = tree.children(parent).filter(|&k| k >= child).count();
             if rest > 0 {
-                parts.push(format!("{rest} more"));
+                parts.push(t!(SKIPPED_MORE, count = rest));
             }
             break;
         }
@@ -192,22 +201,27 @@ pub fn describe_child(tree: &Tree, child: NodeId, style: Style) -> String {
             .filter_map(|&l| tree.value(l))
             .map(|v| show_value(&v.to_string(), style))
             .collect();
-        format!("leaves {}", vals.join(", "))
+        t!(SKIPPED_LEAVES, values = vals.join(&t!(LIST_SEPARATOR)))
     } else {
-        format!("{} leaves", leaves.len())
+        t!(SKIPPED_COUNT, count = leaves.len())
     };
-    format!("the subtree {} ({inner})", tree.label(child))
+    t!(SKIPPED_SUBTREE, label = tree.label(child), inner = inner)
 }
 
-fn join_words(parts: &[String]) -> String {
+/// Words as a list: "a, b and c" in English.
+pub fn join_words(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => t!(
+            LIST_LAST,
+            init = init.join(&t!(LIST_SEPARATOR)),
+            last = last
+        ),
     }
 }
 
-/// The narration of event `index` of `trace`.
+/// The narration of event `index` of `trace`, in the language in force.
 pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String {
     let Some(&event) = trace.events.get(index) else {
         return String::new();
@@ -221,248 +235,127 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
     let pruning = trace.settings.algorithm.prunes();
     let negamax = trace.settings.form == Form::Negamax;
     match event {
-        Event::Enter { node, alpha, beta } if negamax => {
-            let side = kind_word(tree, trace, node);
-            match tree.parent(node) {
-                None if pruning => format!(
-                    "Start at the root {} ({side} to move) with alpha = {} and beta = {}.",
-                    name(node),
-                    show(alpha),
-                    show(beta)
-                ),
-                None => format!("Start at the root {} ({side} to move).", name(node)),
-                Some(p) if pruning => format!(
-                    "Enter {} ({side} to move) with alpha = {} and beta = {}: the window of {} negated and swapped.",
-                    name(node),
-                    show(alpha),
-                    show(beta),
-                    name(p)
-                ),
-                Some(p) => format!("Enter {} ({side} to move), a child of {}.", name(node), name(p)),
-            }
-        }
         Event::Enter { node, alpha, beta } => {
+            let (node_w, a, b) = (name(node), show(alpha), show(beta));
             let kind = kind_word(tree, trace, node);
-            let window = if pruning {
-                format!(" with alpha = {} and beta = {}", show(alpha), show(beta))
-            } else {
-                String::new()
-            };
-            match tree.parent(node) {
-                None => format!("Start at the root {} ({kind}){window}.", name(node)),
-                Some(p) if pruning => format!(
-                    "Enter {} ({kind}), inheriting alpha = {} and beta = {} from {}.",
-                    name(node),
-                    show(alpha),
-                    show(beta),
-                    name(p)
+            match (tree.parent(node).map(name), negamax, pruning) {
+                (None, true, true) => t!(
+                    ENTER_ROOT_NEGAMAX_WINDOW,
+                    node = node_w,
+                    side = kind,
+                    alpha = a,
+                    beta = b
                 ),
-                Some(p) => format!("Enter {} ({kind}), a child of {}.", name(node), name(p)),
+                (None, true, false) => t!(ENTER_ROOT_NEGAMAX, node = node_w, side = kind),
+                (None, false, true) => t!(
+                    ENTER_ROOT_WINDOW,
+                    node = node_w,
+                    kind = kind,
+                    alpha = a,
+                    beta = b
+                ),
+                (None, false, false) => t!(ENTER_ROOT, node = node_w, kind = kind),
+                (Some(p), true, true) => t!(
+                    ENTER_NEGAMAX_WINDOW,
+                    node = node_w,
+                    side = kind,
+                    alpha = a,
+                    beta = b,
+                    parent = p
+                ),
+                (Some(p), true, false) => t!(ENTER_NEGAMAX, node = node_w, side = kind, parent = p),
+                (Some(p), false, true) => t!(
+                    ENTER_WINDOW,
+                    node = node_w,
+                    kind = kind,
+                    alpha = a,
+                    beta = b,
+                    parent = p
+                ),
+                (Some(p), false, false) => t!(ENTER, node = node_w, kind = kind, parent = p),
             }
         }
-        Event::Leaf { node, value } if !tree.is_leaf(node) => format!(
-            "The depth limit stops the search at {}: its estimate {} stands in for its value{}.",
-            name(node),
-            show(value),
+        Event::Leaf { node, value } if !tree.is_leaf(node) => {
+            let (node, side) = (name(node), kind_word(tree, trace, node));
             if negamax {
-                format!(" ({} to move)", kind_word(tree, trace, node))
+                t!(
+                    DEPTH_LIMIT_NEGAMAX,
+                    node = node,
+                    value = show(value),
+                    side = side
+                )
             } else {
-                String::new()
+                t!(DEPTH_LIMIT, node = node, value = show(value))
             }
-        ),
-        Event::Leaf { node, value } if negamax => match tree.parent(node) {
-            Some(p) => format!(
-                "{} looks at {}: worth {} to {}, the side to move there.",
-                name(p),
-                name(node),
-                show(value),
-                kind_word(tree, trace, node)
-            ),
-            None => format!("The root is a leaf: its value is {}.", show(value)),
-        },
+        }
         Event::Leaf { node, value } => match tree.parent(node) {
-            Some(p) => format!("{} looks at {}.", name(p), name(node)),
-            None => format!("The root is a leaf: its value is {}.", show(value)),
+            Some(p) if negamax => t!(
+                LEAF_NEGAMAX,
+                parent = name(p),
+                node = name(node),
+                value = show(value),
+                side = kind_word(tree, trace, node)
+            ),
+            Some(p) => t!(LEAF, parent = name(p), node = name(node)),
+            None => t!(ROOT_LEAF, value = show(value)),
         },
         Event::Return {
             node,
             value,
             prev_best,
-        } => {
-            let Some(p) = tree.parent(node) else {
-                // In negamax form the value is the side to move's: say whose.
-                let whose = if negamax {
-                    format!(
-                        ", for {} (to move at the root)",
-                        kind_word(tree, trace, node)
-                    )
-                } else {
-                    String::new()
-                };
-                // The line that reaches it, when there is one below the root.
-                let chance_root = trace.settings.kind(tree, node).is_chance();
-                let line = if tree.is_leaf(node) || chance_root {
-                    String::new()
-                } else {
-                    format!(" The chosen line: {}.", line_words(tree, trace, style))
-                };
-                return format!(
-                    "{} returns {}. The optimal value is {}{whose}.{line}",
-                    name(node),
-                    show(value),
-                    show(value)
-                );
-            };
-            let is_max = negamax || trace.settings.is_max(tree, p);
-            let seen = if negamax { Score(-value.0) } else { value };
-            let (f, best) = if is_max {
-                ("max", prev_best.max(seen))
-            } else {
-                ("min", prev_best.min(seen))
-            };
-            let returned = if tree.is_leaf(node) {
-                String::new()
-            } else {
-                // A node that cut off has its Test (and maybe a Cutoff) just before its Return.
-                let bound = if trace.events[index.saturating_sub(2)..index]
-                    .iter()
-                    .any(|e| matches!(e, Event::Test { node: n, cut: true, .. } if *n == node))
-                {
-                    let op = if negamax || trace.settings.is_max(tree, node) {
-                        style.ge()
-                    } else {
-                        style.le()
-                    };
-                    format!(" (a bound: {} {op} {})", name(node), show(value))
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{} returns {}{bound} to {}",
-                    name(node),
-                    show(value),
-                    name(p)
-                )
-            };
-            let returned = if negamax {
-                let from = if returned.is_empty() {
-                    format!("{} gets {} from {}", name(p), show(value), name(node))
-                } else {
-                    returned
-                };
-                format!("{from}, which is {} for {}", show(seen), name(p))
-            } else {
-                returned
-            };
-            let sep = if returned.is_empty() { "" } else { ". " };
-            if pruning && trace.settings.fail == Fail::Hard {
-                if returned.is_empty() {
-                    format!("{} gets {} from {}.", name(p), show(value), name(node))
-                } else {
-                    format!("{returned}.")
-                }
-            } else {
-                let word = if pruning { "best" } else { "value so far" };
-                format!(
-                    "{returned}{sep}{}: {word} = {f}({}, {}) = {}.",
-                    name(p),
-                    show(prev_best),
-                    show(seen),
-                    show(best)
-                )
-            }
+        } => narrate_return(tree, trace, index, style, (node, value, prev_best)),
+        Event::Alpha { node, old, new } => {
+            t!(
+                ALPHA_UPDATE,
+                node = name(node),
+                old = show(old),
+                new = show(new)
+            )
         }
-        Event::Alpha { node, old, new } => format!(
-            "{}: alpha = max({}, {}) = {}.",
-            name(node),
-            show(old),
-            show(new),
-            show(new)
-        ),
-        Event::Beta { node, old, new } => format!(
-            "{}: beta = min({}, {}) = {}.",
-            name(node),
-            show(old),
-            show(new),
-            show(new)
-        ),
+        Event::Beta { node, old, new } => {
+            t!(
+                BETA_UPDATE,
+                node = name(node),
+                old = show(old),
+                new = show(new)
+            )
+        }
         Event::Test {
             node,
             alpha,
             beta,
             cut,
         } => {
-            let strict = trace.settings.rule == super::search::CutRule::Gt;
-            let (a, b) = (show(alpha), show(beta));
+            let strict = trace.settings.rule == CutRule::Gt;
+            let (a, b, n) = (show(alpha), show(beta), name(node));
             let more = trace.events.get(index + 1).is_some_and(|e| match e {
                 Event::Cutoff { .. } => true,
                 #[cfg(feature = "beyond")]
                 Event::Skip { .. } => true,
                 _ => false,
             });
-            let n = name(node);
-            let text = match (cut, strict) {
-                (true, false) if more => format!("beta = {b} {} alpha = {a}, so {n} stops.", style.le()),
-                (true, true) if more => format!("beta = {b} < alpha = {a}, so {n} stops."),
-                (true, false) => format!(
-                    "beta = {b} {} alpha = {a}, so {n} would stop, but it has no children left.",
-                    style.le()
-                ),
-                (true, true) => format!(
-                    "beta = {b} < alpha = {a}, so {n} would stop, but it has no children left."
-                ),
-                (false, false) => format!("beta = {b} > alpha = {a}: no cutoff at {n}."),
-                (false, true) if alpha == beta => format!(
-                    "beta = {b} = alpha = {a}: with the strict rule (prune only when alpha > beta) {n} goes on."
-                ),
-                (false, true) => format!("beta = {b} {} alpha = {a}: no cutoff at {n}.", style.ge()),
-            };
-            format!("{n}: {text}")
+            match (cut, strict) {
+                (true, _) => {
+                    let op = if strict { "<" } else { style.le() };
+                    if more {
+                        t!(TEST_STOPS, node = n, beta = b, op = op, alpha = a)
+                    } else {
+                        t!(TEST_NO_CHILDREN, node = n, beta = b, op = op, alpha = a)
+                    }
+                }
+                (false, true) if alpha == beta => {
+                    t!(TEST_STRICT_EQUAL, node = n, beta = b, alpha = a)
+                }
+                (false, strict) => {
+                    let op = if strict { style.ge() } else { ">" };
+                    t!(TEST_NO_CUT, node = n, beta = b, op = op, alpha = a)
+                }
+            }
         }
         Event::Cutoff {
             node,
             first_skipped,
-        } => {
-            let skipped = describe_skipped(tree, node, first_skipped, style);
-            let count = tree.children(node).filter(|&c| c >= first_skipped).count();
-            let all_leaves = tree
-                .children(node)
-                .filter(|&c| c >= first_skipped)
-                .all(|c| tree.is_leaf(c));
-            let verb = match (count == 1, all_leaves) {
-                (true, true) => "is never looked at",
-                (true, false) => "is never searched",
-                (false, true) => "are never looked at",
-                (false, false) => "are never searched",
-            };
-            let window = match index.checked_sub(1).and_then(|i| trace.events.get(i)) {
-                Some(Event::Test { alpha, beta, .. }) => Some((show(*alpha), show(*beta))),
-                _ => None,
-            };
-            let cause = match window {
-                Some((a, b)) if negamax => format!(
-                    " {} is worth at least {a} to the side to move there, but the opponent can already hold it to {b} higher up, so play will never reach {}.",
-                    name(node),
-                    name(node)
-                ),
-                Some((a, b)) if trace.settings.is_max(tree, node) => format!(
-                    " {} is worth at least {a}, but Min can already hold the game to {b} higher up, so Min will never let play reach {}.",
-                    name(node),
-                    name(node)
-                ),
-                Some((a, b)) => format!(
-                    " {} is worth at most {b}, but Max can already get {a} higher up, so Max will never choose {}.",
-                    name(node),
-                    name(node)
-                ),
-                None => String::new(),
-            };
-            format!(
-                "{} at {}: {skipped} {verb}.{cause}",
-                capitalize(cut_name(tree, trace, node)),
-                name(node)
-            )
-        }
+        } => narrate_cutoff(tree, trace, index, style, node, first_skipped),
         // Narrated by `beyond`, above.
         #[cfg(feature = "beyond")]
         Event::Pass { .. }
@@ -475,8 +368,166 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
     }
 }
 
+/// A node's return to its parent (or the root's, which ends the search).
+fn narrate_return(
+    tree: &Tree,
+    trace: &Trace,
+    index: usize,
+    style: Style,
+    (node, value, prev_best): (NodeId, Score, Score),
+) -> String {
+    let show = |s: Score| trace.table.show(s, style.unicode);
+    let name = |n: NodeId| node_name(tree, n, style);
+    let negamax = trace.settings.form == Form::Negamax;
+    let pruning = trace.settings.algorithm.prunes();
+    let (node_w, v) = (name(node), show(value));
+    let Some(p) = tree.parent(node) else {
+        // In negamax form the value is the side to move's: say whose. Say the line that reaches
+        // it, when there is one below the root.
+        let side = kind_word(tree, trace, node);
+        let chance_root = trace.settings.kind(tree, node).is_chance();
+        let line = (!tree.is_leaf(node) && !chance_root).then(|| line_words(tree, trace, style));
+        return match (negamax, line) {
+            (true, Some(line)) => t!(
+                ROOT_RETURNS_NEGAMAX_LINE,
+                node = node_w,
+                value = v,
+                side = side,
+                line = line
+            ),
+            (true, None) => t!(ROOT_RETURNS_NEGAMAX, node = node_w, value = v, side = side),
+            (false, Some(line)) => t!(ROOT_RETURNS_LINE, node = node_w, value = v, line = line),
+            (false, None) => t!(ROOT_RETURNS, node = node_w, value = v),
+        };
+    };
+    let parent = name(p);
+    let is_max = negamax || trace.settings.is_max(tree, p);
+    let seen = if negamax { Score(-value.0) } else { value };
+    let (f, best) = if is_max {
+        ("max", prev_best.max(seen))
+    } else {
+        ("min", prev_best.min(seen))
+    };
+    let returned = (!tree.is_leaf(node)).then(|| {
+        // A node that cut off has its Test (and maybe a Cutoff) just before its Return.
+        let cut = trace.events[index.saturating_sub(2)..index]
+            .iter()
+            .any(|e| matches!(e, Event::Test { node: n, cut: true, .. } if *n == node));
+        if cut {
+            let op = if is_beta_cut(tree, trace, node) {
+                style.ge()
+            } else {
+                style.le()
+            };
+            t!(
+                RETURNS_BOUND_TO,
+                node = node_w,
+                value = v,
+                op = op,
+                parent = parent
+            )
+        } else {
+            t!(RETURNS_TO, node = node_w, value = v, parent = parent)
+        }
+    });
+    let returned = if negamax {
+        let from =
+            returned.unwrap_or_else(|| t!(GETS_FROM, parent = parent, value = v, node = node_w));
+        Some(t!(
+            WHICH_IS_FOR,
+            clause = from,
+            seen = show(seen),
+            parent = parent
+        ))
+    } else {
+        returned
+    };
+    if pruning && trace.settings.fail == Fail::Hard {
+        let clause =
+            returned.unwrap_or_else(|| t!(GETS_FROM, parent = parent, value = v, node = node_w));
+        return t!(RETURN_SENTENCE, clause = clause);
+    }
+    let (prev, seen) = (show(prev_best), show(seen));
+    let update = if pruning {
+        t!(
+            RETURN_UPDATE,
+            parent = parent,
+            f = f,
+            prev = prev,
+            seen = seen,
+            best = show(best)
+        )
+    } else {
+        t!(
+            RETURN_UPDATE_MINIMAX,
+            parent = parent,
+            f = f,
+            prev = prev,
+            seen = seen,
+            best = show(best)
+        )
+    };
+    match returned {
+        Some(clause) => t!(RETURN_THEN, clause = clause, update = update),
+        None => update,
+    }
+}
+
+/// A cutoff: what is skipped, and why.
+fn narrate_cutoff(
+    tree: &Tree,
+    trace: &Trace,
+    index: usize,
+    style: Style,
+    node: NodeId,
+    first_skipped: NodeId,
+) -> String {
+    let show = |s: Score| trace.table.show(s, style.unicode);
+    let node_w = node_name(tree, node, style);
+    let skipped = describe_skipped(tree, node, first_skipped, style);
+    let count = tree.children(node).filter(|&c| c >= first_skipped).count();
+    let all_leaves = tree
+        .children(node)
+        .filter(|&c| c >= first_skipped)
+        .all(|c| tree.is_leaf(c));
+    let what = match (count == 1, all_leaves) {
+        (true, true) => "leaf",
+        (true, false) => "subtree",
+        (false, true) => "leaves",
+        (false, false) => "subtrees",
+    };
+    let cut = if is_beta_cut(tree, trace, node) {
+        "beta"
+    } else {
+        "alpha"
+    };
+    let cutoff = t!(
+        CUTOFF,
+        cut = cut,
+        node = node_w,
+        skipped = skipped,
+        what = what
+    );
+    let window = match index.checked_sub(1).and_then(|i| trace.events.get(i)) {
+        Some(Event::Test { alpha, beta, .. }) => Some((show(*alpha), show(*beta))),
+        _ => None,
+    };
+    let Some((a, b)) = window else {
+        return cutoff;
+    };
+    let cause = if trace.settings.form == Form::Negamax {
+        t!(CAUSE_NEGAMAX, node = node_w, alpha = a, beta = b)
+    } else if is_max(tree, trace, node) {
+        t!(CAUSE_MAX, node = node_w, alpha = a, beta = b)
+    } else {
+        t!(CAUSE_MIN, node = node_w, beta = b, alpha = a)
+    };
+    t!(CUTOFF_CAUSE, cutoff = cutoff, cause = cause)
+}
+
 /// A cutoff's name ("alpha-cut" or "beta-cut", from `cut_name`) at the start of a sentence.
 /// The names are ASCII; an ASCII upper case keeps Unicode's case tables out of the wasm.
+#[cfg(feature = "beyond")]
 pub(crate) fn capitalize(s: &str) -> String {
     let mut out = s.to_string();
     if let Some(first) = out.get_mut(..1) {

@@ -6,9 +6,11 @@
 use super::games::{GameRoot, CELLS, GAME_TREE_CAP};
 use super::notice::{Notice, Place};
 use super::Model;
-use crate::games::othello::{Color, Move, Position, ENDGAMES};
+use crate::engine::Tree;
+use crate::games::othello::{Move, Position, ENDGAMES};
 use crate::games::tictactoe::{Board, BoardError, Mark};
 use crate::games::{self, Game};
+use crate::t;
 
 /// A tic-tac-toe cell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -95,8 +97,11 @@ pub enum GameAction {
     SetUp(bool),
     /// The computer moves now (alpha-beta).
     ComputerMoves,
-    /// Open a game position's search as a tree in the tree view.
+    /// Open a game position's search as a tree in the tree view (built here; the page builds
+    /// it in its search worker, and says `TreeTooLarge` when it is).
     OpenTree(GameRoot),
+    /// A game position's search is too large to draw: said in the game's tab.
+    TreeTooLarge(GameRoot),
     /// The Othello position text (64 squares and the side to move).
     OthelloText(String),
     /// A click (or Enter) on an Othello square: the side to move plays there.
@@ -201,6 +206,7 @@ impl Model {
             }
             GameAction::ComputerMoves => self.ttt_computer(),
             GameAction::OpenTree(root) => self.open_game_tree(root),
+            GameAction::TreeTooLarge(root) => self.game_tree_too_large(&root),
             GameAction::OthelloText(text) => {
                 self.play.othello_before = self.play.othello();
                 self.play.othello_text = text;
@@ -217,11 +223,7 @@ impl Model {
         let note = match self.play.othello().try_play(Move::Square(sq)) {
             Ok(after) if after.must_pass() => {
                 self.set_othello(after.try_play(Move::Pass).unwrap_or(after));
-                match after.to_move() {
-                    Color::Black => "Black (X) has no move and passes.",
-                    Color::White => "White (O) has no move and passes.",
-                }
-                .into()
+                t!(GAME_OTHELLO_PASSES, color = after.to_move().key())
             }
             Ok(after) => {
                 self.set_othello(after);
@@ -254,10 +256,8 @@ impl Model {
             return true;
         }
         let note = match g.board.clone() {
-            Err(e) => format!("This board cannot occur in a game: {e}"),
-            Ok(board) if board.to_move() != g.human => {
-                "It is the computer's turn: press \"Computer moves\".".into()
-            }
+            Err(e) => t!(GAME_TTT_CANNOT_OCCUR, why = e),
+            Ok(board) if board.to_move() != g.human => t!(GAME_TTT_COMPUTERS_TURN),
             Ok(board) => match board.try_play(cell) {
                 Ok(after) => {
                     g.set_cells(Cells::from(after));
@@ -290,24 +290,30 @@ impl Model {
 
     /// A game position's search as the tree shown (at most [`GAME_TREE_CAP`] nodes).
     fn open_game_tree(&mut self, root: GameRoot) -> bool {
-        let max = root.root_max();
-        let (built, counts) = match &root {
-            GameRoot::TicTacToe(b) => (
-                games::build_tree_as(b, None, GAME_TREE_CAP, max),
-                "its counts are shown here",
-            ),
-            GameRoot::Othello(p) => (
-                games::build_tree_as(p, None, GAME_TREE_CAP, max),
-                "Solve counts them",
-            ),
+        match build_game_tree(&root) {
+            Some(tree) => self.show_game_tree(root, tree),
+            None => self.game_tree_too_large(&root),
+        }
+    }
+
+    fn game_tree_too_large(&mut self, root: &GameRoot) -> bool {
+        let game = match root {
+            GameRoot::TicTacToe(_) => "tictactoe",
+            GameRoot::Othello(_) => "othello",
         };
-        let Ok(tree) = built else {
-            self.notices.show(Notice::new(Place::Game, format!(
-                "That search covers more than {GAME_TREE_CAP} positions: too many to draw ({counts}). Play a move or two on the board first."
-            )));
-            return true;
-        };
-        self.show_game_tree(root, tree)
+        let note = t!(GAME_TREE_TOO_BIG, cap = GAME_TREE_CAP, game = game);
+        self.notices.show(Notice::new(Place::Game, note));
+        true
+    }
+}
+
+/// A game position's search as a tree, Max or Min at the root as the game says; None past
+/// [`GAME_TREE_CAP`] nodes.
+pub fn build_game_tree(root: &GameRoot) -> Option<Tree> {
+    let max = root.root_max();
+    match root {
+        GameRoot::TicTacToe(b) => games::build_tree_as(b, None, GAME_TREE_CAP, max).ok(),
+        GameRoot::Othello(p) => games::build_tree_as(p, None, GAME_TREE_CAP, max).ok(),
     }
 }
 

@@ -347,7 +347,7 @@ async function main() {
       chromium: browser.version(), node: process.version,
     },
     runs: RUNS, warmup: WARMUP,
-    // What a browser downloads first, each file gzip -9 (target: at most 175 KiB in all; the
+    // What a browser downloads first, each file gzip -9 (target: at most 190 KiB in all; the
     // test suite checks it with scripts/size.py, which counts the same files the same way: the
     // wasm, JS and CSS dist/index.html names, not the optional parts loaded on demand).
     // GNU gzip as scripts/bench.sh runs it (zlib's level 9 comes out about 2% larger on the wasm).
@@ -487,7 +487,7 @@ async function main() {
     results.targets[`edit_2000_under_16ms${tag}`] = verdict(get(() => find(2000, view).edit.total.median), 16);
     results.targets[`jump_100k_events_under_16ms${tag}`] = verdict(get(() => find(JUMP_TREE.nodes, view).jump.total.median), 16);
   }
-  results.targets.download_gzip9_at_most_175kib = verdict(results.download.reduce((a, f) => a + f.gzip9, 0) / 1024, 175, true);
+  results.targets.download_gzip9_at_most_190kib = verdict(results.download.reduce((a, f) => a + f.gzip9, 0) / 1024, 190, true);
 
   // The table.
   const ms = (s) => (s && Number.isFinite(s.median) ? s.median.toFixed(2) : 'n/a');

@@ -302,6 +302,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.click('#mode-tictactoe');
     await page.waitFor('#tictactoe');
     await page.click('#btn-ttt-new-x');
+    await page.waitFor('#ttt-minimax'); // the counts come from the search worker
     assertEq([await page.text('#ttt-minimax'), await page.text('#ttt-alphabeta')], ['549946', '18297'], 'positions from the empty board');
     const marks = () => page.run(() => [...document.querySelectorAll('[data-cell]')].map((c) =>
       c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));
@@ -339,6 +340,28 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     const [nm, ab] = [Number(await page.text('#othello-nm-nodes')), Number(await page.text('#othello-ab-nodes'))];
     assert(ab > 0 && ab < nm, `alpha-beta ${ab} < negamax ${nm}`);
     await shot('othello-1280x720.png');
+  });
+
+  await check('present mode by P, a remote\'s PageDown and PageUp, Esc; the dark theme from the menu', async () => {
+    await open('?step=25');
+    await page.press('p');
+    await page.until('presenting', () => document.querySelector('.lab').matches('[data-look~="present"]'));
+    assert(!(await page.run(() => !!document.querySelector('.toolbar').getClientRects().length)), 'the toolbar hidden');
+    const size = await page.run(() => parseFloat(getComputedStyle(document.querySelector('#narration')).fontSize));
+    assert(size >= 24, `the narration at ${size} px`);
+    await page.press('PageDown', 'PageDown', 'PageUp');
+    assertEq(await counter(), '26 / 40', 'PageDown, PageDown, PageUp');
+    await shot('present-1280x720.png');
+    await page.press('Escape');
+    await page.until('not presenting', () => !document.querySelector('.lab').matches('[data-look~="present"]'));
+    // The menu's Dark: this engine resolves the palette's light-dark() pairs.
+    const paper = () => page.run(() => getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g).slice(0, 3).map(Number).reduce((a, b) => a + b));
+    await page.select('#theme', '☾ Dark');
+    await page.until('the dark theme', () => document.documentElement.dataset.theme === 'dark');
+    assert((await paper()) < 150, `a dark page: ${await paper()}`);
+    await shot('dark-1280x720.png');
+    await page.select('#theme', '☀ Light');
+    assert((await paper()) > 700, `a light page: ${await paper()}`);
   });
 
   await check('practice: an exercise by link, answered on the drawing, checked; its first mistake opens the replay', async () => {

@@ -12,7 +12,7 @@ const path = require('path');
 // The W3C key codes of the keys the checks press (WebDriver spec, "Keyboard actions").
 const KEYS = {
   ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Home: '\uE011', End: '\uE010', Enter: '\uE007',
-  Escape: '\uE00C', Tab: '\uE004', Backspace: '\uE003', Control: '\uE009', Shift: '\uE008', Space: ' ',
+  Escape: '\uE00C', PageUp: '\uE00E', PageDown: '\uE00F', Tab: '\uE004', Backspace: '\uE003', Control: '\uE009', Shift: '\uE008', Space: ' ',
 };
 // The W3C name of an element reference in a response.
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';

@@ -443,3 +443,29 @@ fn games_parsers_never_panic() {
     }
     assert!(boards > 0 && positions > 0, "{boards} {positions}");
 }
+
+/// The solver the page runs in its worker (`solve_within`) gives `solve`'s answer, node for
+/// node, reports its progress every `PROGRESS_EVERY` positions, and gives up past its budget.
+#[test]
+fn games_othello_solve_within_reports_and_stops() {
+    let pos = othello::Endgame::find("endgame-10")
+        .expect("built in")
+        .position();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        let mut seen = Vec::new();
+        let within = othello::solve_within(&pos, algorithm, u64::MAX, &mut |n| seen.push(n));
+        let full = othello::solve(&pos, algorithm);
+        assert_eq!(within, Some(full));
+        let every = othello::PROGRESS_EVERY;
+        let expected: Vec<u64> = (1..=full.nodes / every).map(|i| i * every).collect();
+        assert_eq!(seen, expected, "{algorithm:?}");
+    }
+    let nm = othello::solve(&pos, Algorithm::Minimax).nodes;
+    let quiet = &mut |_| {};
+    assert_eq!(
+        othello::solve_within(&pos, Algorithm::Minimax, nm - 1, quiet),
+        None
+    );
+    let exact = othello::solve_within(&pos, Algorithm::Minimax, nm, quiet);
+    assert_eq!(exact.map(|s| s.nodes), Some(nm));
+}

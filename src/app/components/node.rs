@@ -8,7 +8,7 @@
 //! items all have keys by key, and any other list by position from its end, so one unkeyed
 //! item would make a part added at the end (a cutoff tag) move every other element.
 
-use crate::draw::look::{Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText, CUT_TITLE};
+use crate::draw::look::{cut_title, Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText};
 use crate::draw::NodeLook;
 use yew::prelude::*;
 
@@ -40,7 +40,9 @@ pub fn node_view(look: &NodeLook) -> Html {
             data-pv={d.pv}
             data-collapsed={d.collapsed.map(|k| k.to_string())}
             data-leaf-index={d.leaf_index.map(|i| i.to_string())}
-            tabindex="0"
+            // One Tab stop for the whole drawing, the root; the arrows go on from there (a roving
+            // focus), and a click or the search's follow focuses any node.
+            tabindex={if d.node == 0 { "0" } else { "-1" }}
             role="button"
             aria-label={look.aria_label.to_string()}>
             { for ring("flash", "flash-ring", &look.flash_ring) }
@@ -124,15 +126,15 @@ fn cut_tag(tag: &CutTag) -> Html {
         CutTag::Tag { rect: r, text: t } => html! {
             <g key="cut" class="cut-tag">
                 <rect x={r.x_attr()} y={r.y_attr()} width={r.width_attr()} height={r.height_attr()} rx={r.rx_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text }</text>
-                <title>{ SEP }{ CUT_TITLE }</title>
+                <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text.to_string() }</text>
+                <title>{ SEP }{ cut_title() }</title>
             </g>
         },
         CutTag::Badge { circle: c, text: t } => html! {
             <g key="cut" class="cut-tag badge">
                 <circle cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()} />
                 <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text }</text>
-                <title>{ SEP }{ CUT_TITLE }</title>
+                <title>{ SEP }{ cut_title() }</title>
             </g>
         },
     }

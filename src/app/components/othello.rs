@@ -1,24 +1,40 @@
 //! An Othello endgame: load a built-in position or type one, solve it exactly with plain
 //! negamax and with alpha-beta (depth = empty squares; a side with no move passes), and compare
-//! their nodes and times, as the Othello tutorial's program does.
+//! their nodes and times, as the Othello tutorial's program does. The solve runs in a Web
+//! Worker (`crate::app::search`): the page shows its progress and can cancel it.
 
 use super::button::{press, send};
 use super::dom::on_value;
+use crate::app::games_app::open_tree;
+use crate::app::search;
 use crate::app::{Dispatch, PanelProps};
-use crate::engine::Algorithm;
-use crate::games::othello::{solve, square_name, Color, Position, ENDGAMES};
+use crate::games::othello::{square_name, Color, Position, ENDGAMES};
 use crate::model::{Action, GameAction, GameRoot, Place};
 use crate::num::Dec1F64;
+use crate::t;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// The most empty squares the page solves (plain negamax grows fast).
-const MAX_EMPTIES: u32 = 12;
+/// The most empty squares the page solves with alpha-beta (in its worker, with Cancel).
+const MAX_EMPTIES: u32 = 16;
+/// Plain negamax stops past this many positions (a few seconds), and the page says so.
+const NEGAMAX_BUDGET: u64 = 50_000_000;
 
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
+/// `key` of the object `v`, or undefined.
+fn get(v: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(v, &key.into()).unwrap_or_default()
+}
+
+/// `[positions, score, best move, ms]` from the worker.
+fn answer(v: &JsValue) -> Option<(u64, i32, String, f64)> {
+    let a: &js_sys::Array = wasm_bindgen::JsCast::dyn_ref(v)?;
+    let num = |i| a.get(i).as_f64();
+    Some((
+        num(0)? as u64,
+        num(1)? as i32,
+        a.get(2).as_string()?,
+        num(3)?,
+    ))
 }
 
 /// A square's side, and the room left of and above the board for the ranks' and files' names,
@@ -66,7 +82,7 @@ fn board(pos: &Position, d: &Dispatch) -> Html {
     let size = (EDGE + 8 * SQUARE).to_string();
     html! {
         <svg class="board othello" width={size.clone()} height={size.clone()} viewBox={format!("0 0 {size} {size}")}
-            role="group" aria-label="The Othello board">
+            role="group" aria-label={t!(GAME_OTHELLO_BOARD_ARIA)}>
             { for names }            { for squares }
         </svg>
     }
@@ -77,8 +93,16 @@ struct Solved {
     text: String,
     best: String,
     score: i32,
-    nm: (u64, f64),
+    /// None: plain negamax went past [`NEGAMAX_BUDGET`].
+    nm: Option<(u64, f64)>,
     ab: (u64, f64),
+}
+
+/// A solve under way in the worker: which search, and the positions it has visited so far.
+#[derive(Clone, PartialEq)]
+struct Searching {
+    negamax: bool,
+    nodes: u64,
 }
 
 #[function_component(Othello)]
@@ -93,8 +117,10 @@ pub fn othello(props: &PanelProps) -> Html {
         let g = ENDGAMES.get(v.parse::<usize>().ok()?)?;
         Some(Action::Game(GameAction::OthelloText(g.text.to_string())))
     });
+    let searching = use_state(|| None::<Searching>);
+    let failed = use_state(|| false);
     let on_solve = {
-        let solved = solved.clone();
+        let (solved, searching, failed) = (solved.clone(), searching.clone(), failed.clone());
         let text = text.to_string();
         Callback::from(move |_| {
             let Ok(pos) = Position::parse(&text) else {
@@ -103,40 +129,107 @@ pub fn othello(props: &PanelProps) -> Html {
             if pos.empties() > MAX_EMPTIES {
                 return;
             }
-            let t0 = now_ms();
-            let nm = solve(&pos, Algorithm::Minimax);
-            let t1 = now_ms();
-            let ab = solve(&pos, Algorithm::AlphaBeta);
-            let t2 = now_ms();
-            solved.set(Some(Solved {
-                text: text.clone(),
-                best: ab
-                    .best_move
-                    .map(|mv| mv.name())
-                    .unwrap_or_else(|| "none (game over)".into()),
-                score: ab.score,
-                nm: (nm.nodes, t1 - t0),
-                ab: (ab.nodes, t2 - t1),
+            let (solved, searching, failed, text) = (
+                solved.clone(),
+                searching.clone(),
+                failed.clone(),
+                text.clone(),
+            );
+            let request = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&request, &"kind".into(), &"othello".into());
+            let _ = js_sys::Reflect::set(&request, &"text".into(), &text.as_str().into());
+            let budget = JsValue::from_f64(NEGAMAX_BUDGET as f64);
+            let _ = js_sys::Reflect::set(&request, &"budget".into(), &budget);
+            let on_message = {
+                let (solved, searching, failed) =
+                    (solved.clone(), searching.clone(), failed.clone());
+                Callback::from(move |data: JsValue| {
+                    match get(&data, "kind").as_string().as_deref() {
+                        Some("progress") => searching.set(Some(Searching {
+                            negamax: get(&data, "phase").as_string().as_deref() == Some("nm"),
+                            nodes: get(&data, "nodes").as_f64().unwrap_or(0.0) as u64,
+                        })),
+                        Some("done") => {
+                            searching.set(None);
+                            let Some((ab, score, best, ab_ms)) = answer(&get(&data, "ab")) else {
+                                return failed.set(true);
+                            };
+                            solved.set(Some(Solved {
+                                text: text.clone(),
+                                best,
+                                score,
+                                nm: answer(&get(&data, "nm")).map(|(n, _, _, ms)| (n, ms)),
+                                ab: (ab, ab_ms),
+                            }));
+                        }
+                        _ => {
+                            searching.set(None);
+                            failed.set(true);
+                        }
+                    }
+                })
+            };
+            failed.set(false);
+            solved.set(None);
+            searching.set(Some(Searching {
+                negamax: false,
+                nodes: 0,
             }));
+            if !search::start(search::Slot::Othello, &request.into(), on_message) {
+                searching.set(None);
+                failed.set(true);
+            }
         })
     };
+    let on_cancel = {
+        let searching = searching.clone();
+        Callback::from(move |_| {
+            search::cancel(search::Slot::Othello);
+            searching.set(None);
+        })
+    };
+    let progress = searching.as_ref().map(|s| {
+        let search = if s.negamax { "negamax" } else { "alphabeta" };
+        let said = t!(GAME_OTHELLO_SOLVING, search = search, nodes = s.nodes);
+        html! {
+            <p id="othello-progress" class="game-status" role="status">
+                { format!("{said} ") }
+                <button id="btn-othello-cancel" class="tool" onclick={on_cancel}>{ t!(GAME_OTHELLO_CANCEL) }</button>
+            </p>
+        }
+    });
+    let failure = failed.then(|| {
+        html! {
+            <p id="othello-solve-error" class="drawer-error" role="alert">
+                { t!(GAME_OTHELLO_SOLVE_ERROR) }
+            </p>
+        }
+    });
     let shown = m.play().othello();
     let info = match &parsed {
         Err(e) => html! {
             <p id="othello-error" class="drawer-error" role="alert">
-                { "This text is not a position: " }{ e.to_string() }{ ". The board shows the last position it gave." }
+                { t!(GAME_OTHELLO_NOT_A_POSITION, why = e) }
             </p>
         },
         Ok(pos) => {
             let too_many = pos.empties() > MAX_EMPTIES;
+            let state = if pos.is_over() {
+                "over"
+            } else if pos.must_pass() {
+                "pass"
+            } else {
+                "play"
+            };
+            let million = NEGAMAX_BUDGET / 1_000_000;
             html! {
                 <p class="game-status" id="othello-status">
-                    { format!("{} empty squares; {} to move{}.", pos.empties(), pos.to_move().name(),
-                        if pos.is_over() { ": the game is over" }
-                        else if pos.must_pass() { ", who must pass" }
-                        else { ": click a dotted square to play there" }) }
+                    { t!(GAME_OTHELLO_STATUS, empties = pos.empties(), side = pos.to_move().name(), state = state) }
                     if too_many {
-                        { format!(" The page solves up to {MAX_EMPTIES} empty squares (ablab does 14).") }
+                        { t!(GAME_OTHELLO_TOO_MANY, max = MAX_EMPTIES) }
+                    }
+                    if !too_many && pos.empties() > 12 {
+                        { t!(GAME_OTHELLO_SLOW, million = million) }
                     }
                 </p>
             }
@@ -146,13 +239,27 @@ pub fn othello(props: &PanelProps) -> Html {
         .as_ref()
         .filter(|s| s.text == text)
         .map(|s| {
+            let (nm_nodes, nm_time) = match s.nm {
+                Some((n, ms)) => (n.to_string(), t!(GAME_MS, ms = Dec1F64(ms))),
+                None => (
+                    t!(GAME_OTHELLO_NM_STOPPED, million = NEGAMAX_BUDGET / 1_000_000),
+                    "—".to_string(),
+                ),
+            };
+            // The worker names the best move, or gives "" when the game is over.
+            let best = if s.best.is_empty() {
+                t!(GAME_OTHELLO_NO_BEST)
+            } else {
+                s.best.clone()
+            };
+            let best = t!(GAME_OTHELLO_BEST, best = best, score = format!("{:+}", s.score));
             html! {
                 <table class="counts" id="othello-result">
-                    <thead><tr><td></td><th>{ "Negamax" }</th><th>{ "Alpha-beta" }</th></tr></thead>
+                    <thead><tr><td></td><th>{ t!(GAME_OTHELLO_NEGAMAX_HEAD) }</th><th>{ t!(GAME_OTHELLO_ALPHABETA_HEAD) }</th></tr></thead>
                     <tbody>
-                        <tr><th>{ "Positions searched" }</th><td id="othello-nm-nodes">{ s.nm.0 }</td><td id="othello-ab-nodes">{ s.ab.0 }</td></tr>
-                        <tr><th>{ "Time" }</th><td>{ format!("{} ms", Dec1F64(s.nm.1)) }</td><td>{ format!("{} ms", Dec1F64(s.ab.1)) }</td></tr>
-                        <tr><th>{ "Best move · exact score" }</th><td colspan="2" id="othello-best">{ format!("{} · {:+} discs for the side to move", s.best, s.score) }</td></tr>
+                        <tr><th>{ t!(GAME_OTHELLO_POSITIONS_HEAD) }</th><td id="othello-nm-nodes">{ nm_nodes }</td><td id="othello-ab-nodes">{ s.ab.0 }</td></tr>
+                        <tr><th>{ t!(GAME_OTHELLO_TIME_HEAD) }</th><td>{ nm_time }</td><td>{ t!(GAME_MS, ms = Dec1F64(s.ab.1)) }</td></tr>
+                        <tr><th>{ t!(GAME_OTHELLO_BEST_HEAD) }</th><td colspan="2" id="othello-best">{ best }</td></tr>
                     </tbody>
                 </table>
             }
@@ -160,35 +267,37 @@ pub fn othello(props: &PanelProps) -> Html {
     let open_tree = parsed.as_ref().ok().copied().map(|pos| {
         html! {
             <button id="btn-othello-tree" class="tool"
-                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::Othello(pos))))}>
-                { "Open the search as a tree" }</button>
+                onclick={open_tree(GameRoot::Othello(pos), d.clone())}>
+                { t!(GAME_OTHELLO_OPEN_TREE) }</button>
         }
     });
     let can_solve = parsed.as_ref().is_ok_and(|p| p.empties() <= MAX_EMPTIES);
     html! {
-        <section id="othello" class="game" aria-label="Othello endgame">
+        <section id="othello" class="game" aria-label={t!(GAME_OTHELLO_ARIA)}>
             { board(&shown, d) }
             <div class="game-side">
                 <label class="field">
-                    <span>{ "Built-in endgame" }</span>
+                    <span>{ t!(GAME_OTHELLO_PRESET) }</span>
                     <select id="othello-preset" onchange={on_preset}>
-                        <option value="" selected=true disabled=true>{ "choose…" }</option>
+                        <option value="" selected=true disabled=true>{ t!(GAME_OTHELLO_CHOOSE) }</option>
                         { for ENDGAMES.iter().enumerate().map(|(i, g)| html! {
                             <option value={i.to_string()}>{ g.name }</option>
                         }) }
                     </select>
                 </label>
                 <label class="text-field">
-                    <span>{ "Position: 64 squares a1..h8 (X black, O white, . empty), then X or O to move" }</span>
+                    <span>{ t!(GAME_OTHELLO_POSITION_LABEL) }</span>
                     <textarea id="othello-position" rows="3" spellcheck="false" value={text.to_string()} oninput={on_text} />
                 </label>
                 { info }
                 <div class="tools">
-                    <button id="btn-othello-solve" class="tool primary" disabled={!can_solve} onclick={on_solve}>{ "Solve" }</button>
+                    <button id="btn-othello-solve" class="tool primary" disabled={!can_solve} onclick={on_solve}>{ t!(GAME_OTHELLO_SOLVE) }</button>
                     { open_tree.unwrap_or_default() }
                 </div>
+                { progress.unwrap_or_default() }
+                { failure.unwrap_or_default() }
                 { result.unwrap_or_default() }
-                <p class="drawer-note">{ "As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled \"pass\" in the tree." }</p>
+                <p class="drawer-note">{ t!(GAME_OTHELLO_NOTE) }</p>
                 if let Some(note) = m.notice(Place::Game) {
                     <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>
                 }

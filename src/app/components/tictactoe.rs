@@ -1,13 +1,41 @@
 //! Tic-tac-toe: set up a position by clicking, or play against the computer, which moves by
 //! alpha-beta; the counts of minimax against alpha-beta for the position shown; and the search
-//! behind a move opened as a tree.
+//! behind a move opened as a tree. The counts are searched in a Web Worker
+//! (`crate::app::search`), off the page's thread.
 
 use super::button::{press, send, tool};
-use crate::app::PanelProps;
-use crate::games::tictactoe::{cell_name, Mark};
-use crate::games::{alphabeta, negamax, Game};
+use crate::app::games_app::open_tree;
+use crate::app::{search, PanelProps};
+use crate::games::tictactoe::{cell_name, Board, Mark};
+use crate::games::Game;
 use crate::model::{Action, Cell, GameAction, GameRoot, Place};
+use crate::t;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
+
+/// The counts of a board, from the worker: the value for X, the best move, and the positions
+/// minimax and alpha-beta visit.
+#[derive(Clone, PartialEq)]
+struct Counts {
+    board: Board,
+    value: i32,
+    best: String,
+    minimax: u64,
+    alphabeta: u64,
+}
+
+/// The worker's answer for `board`: `{ kind: "done", counts: [value, best, minimax, alpha-beta] }`.
+fn counts_of(board: Board, data: &JsValue) -> Option<Counts> {
+    let counts = js_sys::Reflect::get(data, &"counts".into()).ok()?;
+    let a: &js_sys::Array = counts.dyn_ref()?;
+    Some(Counts {
+        board,
+        value: a.get(0).as_f64()? as i32,
+        best: a.get(1).as_string()?,
+        minimax: a.get(2).as_f64()? as u64,
+        alphabeta: a.get(3).as_f64()? as u64,
+    })
+}
 
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &PanelProps) -> Html {
@@ -16,14 +44,31 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let g = m.play();
     let board = g.board();
     let cells = g.cells();
-    // Searched again only when the position changes, not at every drawing.
-    let counts = use_memo(board.as_ref().ok().copied(), |b| {
-        b.map(|b| {
-            let mm = negamax(&b, None);
-            let ab = alphabeta(&b, None);
-            (b, mm, ab)
-        })
-    });
+    // Searched again, in the worker, only when the position changes, not at every drawing.
+    let counts = use_state(|| None::<Counts>);
+    let failed = use_state(|| false);
+    {
+        let (counts, failed) = (counts.clone(), failed.clone());
+        use_effect_with(board.as_ref().ok().copied(), move |b| {
+            let Some(b) = *b else {
+                return search::cancel(search::Slot::TicTacToe);
+            };
+            let request = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&request, &"kind".into(), &"tictactoe".into());
+            let _ = js_sys::Reflect::set(&request, &"text".into(), &b.to_text().into());
+            let to = {
+                let (counts, failed) = (counts.clone(), failed.clone());
+                Callback::from(move |data: JsValue| match counts_of(b, &data) {
+                    Some(c) => counts.set(Some(c)),
+                    None => failed.set(true),
+                })
+            };
+            failed.set(false);
+            if !search::start(search::Slot::TicTacToe, &request.into(), to) {
+                failed.set(true);
+            }
+        });
+    }
     // Cells are 84 pixels: whole numbers, written as integers.
     const SIZE: u8 = 84;
     let size = f32::from(SIZE);
@@ -41,42 +86,47 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             Cell::O => "O",
             Cell::Empty => "empty",
         };
+        let said = t!(GAME_TTT_CELL_ARIA, cell = cell_name(i), mark = mark);
         html! {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
-                tabindex="0" aria-label={format!("cell {}, {mark}", cell_name(i))} {onclick} {onkeydown}>
+                tabindex="0" aria-label={said} {onclick} {onkeydown}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
                 { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| super::mark::mark_view(&m, false)) }
             </g>
         }
     });
     let status = match board {
-        Err(e) => format!("Not a position that can occur: {e}"),
+        Err(e) => t!(GAME_TTT_NOT_A_POSITION, why = e),
         Ok(b) => match (b.winner(), b.is_terminal()) {
-            (Some(w), _) => format!("{w} wins."),
-            (None, true) => "A draw.".to_string(),
-            _ if g.setting_up() => format!(
-                "Setting up: click a cell to cycle empty, X, O. {} to move.",
-                b.to_move()
-            ),
-            _ if b.to_move() == g.human() => {
-                format!("Your move ({}): click a cell.", g.human())
-            }
-            _ => format!("The computer ({}) is to move.", b.to_move()),
+            (Some(w), _) => t!(GAME_TTT_WINS, winner = w),
+            (None, true) => t!(GAME_TTT_DRAW),
+            _ if g.setting_up() => t!(GAME_TTT_SETTING_UP, side = b.to_move()),
+            _ if b.to_move() == g.human() => t!(GAME_TTT_YOUR_MOVE, side = g.human()),
+            _ => t!(GAME_TTT_COMPUTER_TO_MOVE, side = b.to_move()),
         },
     };
-    let button = |id: &'static str, text: &'static str, action: Action, pressed: Option<bool>| {
+    let button = |id: &'static str, text: String, action: Action, pressed: Option<bool>| {
         tool(id, text.into(), None, false, pressed, send(d, action))
     };
-    let table = counts.as_ref().as_ref().map(|(b, mm, ab)| {
-        let value = b.x_view(mm.value);
-        let best = ab.best_move.map(cell_name).unwrap_or_else(|| "none (the game is over)".into());
+    let shown = counts
+        .as_ref()
+        .filter(|c| board.as_ref().ok() == Some(&c.board));
+    let counting = board.is_ok() && shown.is_none();
+    let table = shown.map(|c| {
+        let value = c.value;
+        // The worker names the best move, or gives "" when the game is over.
+        let best = if c.best.is_empty() {
+            t!(GAME_TTT_NO_BEST)
+        } else {
+            c.best.clone()
+        };
         html! {
             <table class="counts" id="ttt-counts">
                 <tbody>
-                    <tr><th>{ "Value (+1 X wins, −1 O wins, 0 draw)" }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0").replace('-', "−") }</td></tr>
-                    <tr><th>{ "Best move (alpha-beta)" }</th><td id="ttt-best">{ best }</td></tr>
-                    <tr><th>{ "Positions minimax visits" }</th><td id="ttt-minimax">{ mm.nodes }</td></tr>
-                    <tr><th>{ "Positions alpha-beta visits" }</th><td id="ttt-alphabeta">{ ab.nodes }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_VALUE_HEAD) }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0").replace('-', "−") }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_BEST_HEAD) }</th><td id="ttt-best">{ best }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_MINIMAX_HEAD) }</th><td id="ttt-minimax">{ c.minimax }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_ALPHABETA_HEAD) }</th><td id="ttt-alphabeta">{ c.alphabeta }</td></tr>
                 </tbody>
             </table>
         }
@@ -84,32 +134,39 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let open_last = g.last_search().map(|b| {
         html! {
             <button id="btn-ttt-last-tree" class="tool primary"
-                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(b))))}>
-                { "Open the computer's last search as a tree" }</button>
+                onclick={open_tree(GameRoot::TicTacToe(b), d.clone())}>
+                { t!(GAME_TTT_OPEN_LAST) }</button>
         }
     });
     let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
         html! {
             <button id="btn-ttt-tree" class="tool"
-                onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(*b))))}>
-                { "Open this position's search as a tree" }</button>
+                onclick={open_tree(GameRoot::TicTacToe(*b), d.clone())}>
+                { t!(GAME_TTT_OPEN_HERE) }</button>
         }
     });
     html! {
-        <section id="tictactoe" class="game" aria-label="Tic-tac-toe">
-            <svg class="board ttt" width="252" height="252" viewBox="0 0 252 252" role="group" aria-label="The board">
+        <section id="tictactoe" class="game" aria-label={t!(GAME_TTT_ARIA)}>
+            <svg class="board ttt" width="252" height="252" viewBox="0 0 252 252" role="group" aria-label={t!(GAME_TTT_BOARD_ARIA)}>
                 { for cell_views }
             </svg>
             <div class="game-side">
                 <p id="ttt-status" class="game-status" aria-live="polite">{ status }</p>
                 <div class="tools">
-                    { button("btn-ttt-new-x", "New game, I play X", Action::Game(GameAction::NewTicTacToe(Mark::X)), None) }
-                    { button("btn-ttt-new-o", "New game, I play O", Action::Game(GameAction::NewTicTacToe(Mark::O)), None) }
-                    { button("btn-ttt-computer", "Computer moves", Action::Game(GameAction::ComputerMoves), None) }
-                    { button("btn-ttt-setup", "Set up", Action::Game(GameAction::SetUp(!g.setting_up())), Some(g.setting_up())) }
+                    { button("btn-ttt-new-x", t!(GAME_TTT_NEW_X), Action::Game(GameAction::NewTicTacToe(Mark::X)), None) }
+                    { button("btn-ttt-new-o", t!(GAME_TTT_NEW_O), Action::Game(GameAction::NewTicTacToe(Mark::O)), None) }
+                    { button("btn-ttt-computer", t!(GAME_TTT_COMPUTER_MOVES), Action::Game(GameAction::ComputerMoves), None) }
+                    { button("btn-ttt-setup", t!(GAME_TTT_SET_UP), Action::Game(GameAction::SetUp(!g.setting_up())), Some(g.setting_up())) }
                 </div>
                 { table.unwrap_or_default() }
-                <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>
+                if counting {
+                    if *failed {
+                        <p id="ttt-count-error" class="drawer-error" role="alert">{ t!(GAME_TTT_COUNT_ERROR) }</p>
+                    } else {
+                        <p id="ttt-counting" class="game-status" role="status">{ t!(GAME_TTT_COUNTING) }</p>
+                    }
+                }
+                <p class="drawer-note">{ t!(GAME_TTT_NOTE) }</p>
                 <div class="tools">{ open_last.unwrap_or_default() }{ open_here.unwrap_or_default() }</div>
                 if let Some(note) = m.notice(Place::Game) {
                     <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>

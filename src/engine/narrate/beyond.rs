@@ -34,7 +34,7 @@ pub(super) fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) ->
         Event::Star { node, lower, upper } => w.star(node, lower, upper),
         Event::Skip { node, child } => format!(
             "{} at {} (children taken best first): {} is never searched.",
-            capitalize(cut_name(tree, trace, node)),
+            capitalize(&cut_name(tree, trace, node)),
             w.name(node),
             describe_child(tree, child, style)
         ),
@@ -459,7 +459,7 @@ impl Words<'_> {
         };
         format!(
             "{} at {}: {skipped} {verb} never searched: {bound}, which is all this pass asks.",
-            capitalize(cut_name(self.tree, self.trace, 0)),
+            capitalize(&cut_name(self.tree, self.trace, 0)),
             self.name(0)
         )
     }

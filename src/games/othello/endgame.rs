@@ -22,21 +22,56 @@ pub struct Solution {
 /// negamax, `Algorithm::AlphaBeta` alpha-beta in negamax form (prune when alpha >= beta); both
 /// try moves in square order. The time grows fast: keep to about 14 empty squares.
 pub fn solve(pos: &Position, algorithm: Algorithm) -> Solution {
-    let mut s = Solver { nodes: 0 };
-    let pruning = algorithm == Algorithm::AlphaBeta;
-    let (score, best_move) = s.node(pos.player, pos.opponent, -65, 65, pruning, true);
-    Solution {
-        best_move,
-        score,
-        nodes: s.nodes,
-    }
+    let mut quiet = |_| {};
+    let mut s = Solver::new(u64::MAX, &mut quiet);
+    s.run(pos, algorithm)
 }
 
-struct Solver {
+/// How often [`solve_within`] reports its progress: every this many positions.
+pub const PROGRESS_EVERY: u64 = 1 << 16;
+
+/// [`solve`], the same search to the same answer, that tells `progress` the positions visited
+/// so far every [`PROGRESS_EVERY`] of them, and gives up (None) once it has visited more than
+/// `budget` positions.
+pub fn solve_within(
+    pos: &Position,
+    algorithm: Algorithm,
+    budget: u64,
+    progress: &mut dyn FnMut(u64),
+) -> Option<Solution> {
+    let mut s = Solver::new(budget, progress);
+    let solution = s.run(pos, algorithm);
+    (!s.stopped).then_some(solution)
+}
+
+struct Solver<'a> {
     nodes: u64,
+    budget: u64,
+    /// Set once past the budget: every node then returns at once.
+    stopped: bool,
+    progress: &'a mut dyn FnMut(u64),
 }
 
-impl Solver {
+impl<'a> Solver<'a> {
+    fn new(budget: u64, progress: &'a mut dyn FnMut(u64)) -> Solver<'a> {
+        Solver {
+            nodes: 0,
+            budget,
+            stopped: false,
+            progress,
+        }
+    }
+
+    fn run(&mut self, pos: &Position, algorithm: Algorithm) -> Solution {
+        let pruning = algorithm == Algorithm::AlphaBeta;
+        let (score, best_move) = self.node(pos.player, pos.opponent, -65, 65, pruning, true);
+        Solution {
+            best_move,
+            score,
+            nodes: self.nodes,
+        }
+    }
+
     /// Fail-soft negamax; with `pruning` off the window is ignored.
     fn node(
         &mut self,
@@ -48,6 +83,15 @@ impl Solver {
         root: bool,
     ) -> (i32, Option<Move>) {
         self.nodes += 1;
+        if self.nodes > self.budget {
+            self.stopped = true;
+        }
+        if self.nodes.is_multiple_of(PROGRESS_EVERY) {
+            (self.progress)(self.nodes);
+        }
+        if self.stopped {
+            return (0, None);
+        }
         let moves = legal_moves(p, o);
         if moves == 0 {
             if legal_moves(o, p) == 0 {
@@ -62,6 +106,9 @@ impl Solver {
         for sq in squares(moves) {
             let f = flips(p, o, sq);
             let (v, _) = self.node(o & !f, p | f | (1u64 << sq), -beta, -alpha, pruning, false);
+            if self.stopped {
+                return (0, None);
+            }
             if -v > best {
                 best = -v;
                 best_sq = sq;

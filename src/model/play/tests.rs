@@ -81,6 +81,15 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
     );
     assert!(game_note(&m).contains("too many to draw"));
     assert_eq!(m.tree().len(), len);
+    // Built in the page's search worker, it is said the same way.
+    assert!(build_game_tree(&GameRoot::TicTacToe(Board::new())).is_none());
+    m.apply(Action::Game(GameAction::SetUp(false)));
+    game(
+        &mut m,
+        GameAction::TreeTooLarge(GameRoot::TicTacToe(Board::new())),
+    );
+    assert!(game_note(&m).contains("too many to draw"));
+    assert_eq!(m.tree().len(), len);
     // Setting up: clicks cycle . -> X -> O -> .
     m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
     game(&mut m, GameAction::SetUp(true));

@@ -210,6 +210,19 @@ fn a_drawn_exercise_is_the_one_ablab_gives() {
 }
 
 #[test]
+fn a_past_score_is_named_as_kept_and_shown_in_words() {
+    let record = |name: &str| Record {
+        name: name.into(),
+        score: 1.0,
+        hints: 0,
+    };
+    // Kept as the storage has it; shown in the language in force (English here).
+    assert_eq!(record("hard #12").shown_name(), "hard #12");
+    assert_eq!(record("[1,[2,3]]").shown_name(), "[1,[2,3]]");
+    assert_eq!(record("odd #x").shown_name(), "odd #x");
+}
+
+#[test]
 fn practice_is_kept_and_read_back_as_it_was() {
     let mut p = given(FIGURE, Settings::default());
     p.apply(PracticeAction::AskAlphaBeta(true));
@@ -264,4 +277,30 @@ fn an_exercise_link_has_the_tree_and_conventions_and_no_answers() {
     assert!(!link.contains("values"), "{link}");
     let q = crate::query::parse_query(&link);
     assert_eq!(q.tree.unwrap().unwrap(), **p.tree());
+}
+
+// proptest is a native dev-dependency: the wasm build of the tests has none.
+#[cfg(not(target_arch = "wasm32"))]
+proptest::proptest! {
+    /// Whatever the browser's storage holds, reading it back says why it cannot, or gives
+    /// practice that can be kept again: never a panic.
+    #[test]
+    fn any_saved_text_is_read_or_refused(
+        exercise in "(tree=\\[[0-9,\\[\\]-]{0,12}\\]|[a-z=&%]{0,12})",
+        drawn in proptest::option::of(("[a-z]{0,6}", 0u64..5)),
+        label in "[A-Z]{1,2}",
+        value in "(-?[0-9]{1,3}|inf|-inf|x|)",
+        hints in 0u64..200,
+        checked in proptest::bool::ANY,
+    ) {
+        let drawn = drawn.map_or("null".to_string(), |(d, s)| format!("[\"{d}\", {s}]"));
+        let text = format!(
+            "{{\"exercise\": \"{exercise}\", \"drawn\": {drawn}, \"answers\": {{\"values\": {{\"{label}\": \"{value}\"}}, \"pruned\": [\"{label}\"]}}, \"hints\": {hints}, \"checked\": {checked}}}"
+        );
+        if let Ok(p) = Practice::from_saved(&text) {
+            let again = Practice::from_saved(&p.to_save()).expect("what was read is kept");
+            proptest::prop_assert_eq!(again.answers(), p.answers());
+            proptest::prop_assert!(p.hints() <= p.trace.events.len());
+        }
+    }
 }

@@ -148,8 +148,9 @@ module.exports = async (t) => {
     await page.waitForSelector('#node-card', { state: 'detached' });
     assertEq((await page.textContent('[data-node="3"] text.value')).trim(), '7', 'the value kept');
     assertEq(await active(), 'node 3', 'after Enter, the focus on the edited leaf');
-    await page.keyboard.press('Tab');
-    assertEq(await active(), 'node 4', 'Tab goes on to the next node');
+    // The drawing is one Tab stop (its root); the arrows go from node to node.
+    await page.keyboard.press('ArrowRight');
+    assertEq(await active(), 'node 4', 'Right goes on to the next sibling');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await page.waitForSelector('#node-card', { state: 'detached' });
@@ -178,6 +179,16 @@ module.exports = async (t) => {
     const at = await step(page);
     await page.keyboard.press('ArrowRight');
     assertEq(await step(page), at + 1, 'Right steps');
+    await page.close();
+  });
+
+  await t.check('keys: the drawing is one Tab stop, at its root', async () => {
+    const page = await t.open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    const tabbable = await page.$$eval('[data-node]', (gs) => gs.filter((g) => g.tabIndex === 0).map((g) => g.dataset.label));
+    assertEq(tabbable, ['A'], 'only the root in the Tab order');
+    await page.focus('[data-node="0"]');
+    await page.keyboard.press('Tab');
+    assert(await page.evaluate(() => document.activeElement.getAttribute('data-node') === null), 'Tab leaves the drawing');
     await page.close();
   });
 };

@@ -1,0 +1,128 @@
+// The games' heavy searches run in a Web Worker (src/app/search.rs, static/search-worker.js):
+// while the largest built-in Othello endgame is solved the page's thread has no task over
+// 50 ms, the progress is shown, Cancel stops the search (no result), and a new Solve works,
+// with the same counts as `ablab othello solve endgame-12`; opening tic-tac-toe (its counts
+// from the empty board, also searched in the worker) has no task over 50 ms either; a
+// position of 16 empty squares is solved by alpha-beta while plain negamax stops at its budget;
+// a search opened as a tree (endgame-8: 51,732 nodes) is built in the worker, read and shown in
+// tasks of their own, none over 50 ms.
+'use strict';
+
+module.exports = async ({ open, check, assert, assertEq }) => {
+  await check('games: tic-tac-toe\'s counts are searched in a worker: opening the tab, no long task', async () => {
+    const page = await open('');
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
+      }).observe({ type: 'longtask' });
+    });
+    await page.click('#mode-tictactoe');
+    assertEq((await page.textContent('#ttt-minimax')).trim(), '549946', 'minimax from the empty board');
+    assertEq((await page.textContent('#ttt-alphabeta')).trim(), '18297', 'alpha-beta from the empty board');
+    await page.waitForTimeout(200); // a long task is reported after it ends
+    const tasks = await page.evaluate(() => window.longTasks);
+    console.log(`  main-thread tasks over 50 ms opening tic-tac-toe: ${JSON.stringify(tasks)}`);
+    assert(Math.max(0, ...tasks) <= 50, `a main-thread task of ${Math.max(...tasks)} ms`);
+    await page.close();
+  });
+
+  await check('games: Othello\'s Solve runs in a worker: progress, no long task, Cancel', async () => {
+    const page = await open('');
+    await page.click('#mode-othello');
+    await page.waitForSelector('#othello'); // the games load on demand
+    await page.selectOption('#othello-preset', { label: 'endgame-12' });
+    // Every main-thread task over 50 ms from here on (Chromium's Long Tasks API).
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
+      }).observe({ type: 'longtask' });
+    });
+    // Progress every 65,536 positions, polled as the page shows it.
+    const seen = page.evaluate(() => new Promise((resolve) => {
+      const counts = [];
+      const look = () => {
+        const p = document.querySelector('#othello-progress');
+        if (p) counts.push(Number((p.textContent.match(/(\d+) positions/) || [])[1]));
+        if (document.querySelector('#othello-best')) resolve(counts);
+        else requestAnimationFrame(look);
+      };
+      look();
+    }));
+    await page.click('#btn-othello-solve');
+    const counts = await seen;
+    assert(counts.some((n) => n > 0), `progress shown: ${JSON.stringify(counts.slice(0, 8))}`);
+    assertEq((await page.textContent('#othello-best')).split(' ')[0], 'b2', 'best move of endgame-12');
+    assertEq(Number(await page.textContent('#othello-nm-nodes')), 2444246, 'negamax positions');
+    assertEq(Number(await page.textContent('#othello-ab-nodes')), 23443, 'alpha-beta positions');
+    assertEq(await page.$('#othello-progress'), null, 'no progress once solved');
+    const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
+    console.log(`  longest main-thread task during the solve: ${longest} ms (tasks over 50 ms: ${JSON.stringify(await page.evaluate(() => window.longTasks))})`);
+    assert(longest <= 50, `a main-thread task of ${longest} ms`);
+
+    // Cancel: the search stops, no result appears; then a new Solve works.
+    await page.click('#btn-othello-solve');
+    await page.waitForSelector('#btn-othello-cancel');
+    await page.waitForFunction(() => /[1-9]\d* positions/.test((document.querySelector('#othello-progress') || {}).textContent || ''));
+    await page.click('#btn-othello-cancel');
+    assertEq(await page.$('#othello-progress'), null, 'no progress once cancelled');
+    await page.waitForTimeout(1000); // longer than the whole solve takes
+    assertEq(await page.$('#othello-result'), null, 'no result after Cancel');
+    await page.click('#btn-othello-solve');
+    assertEq(Number(await page.textContent('#othello-nm-nodes')), 2444246, 'negamax positions after Cancel');
+
+    // Starting another search cancels the one running: one result, the second's.
+    await page.selectOption('#othello-preset', { label: 'endgame-12' });
+    await page.click('#btn-othello-solve');
+    await page.waitForSelector('#btn-othello-cancel');
+    await page.selectOption('#othello-preset', { label: 'endgame-10' });
+    await page.click('#btn-othello-solve');
+    assertEq((await page.textContent('#othello-best')).split(' ')[0], 'g2', 'best move of endgame-10');
+    await page.waitForTimeout(1000);
+    assertEq((await page.textContent('#othello-best')).split(' ')[0], 'g2', 'still endgame-10\'s');
+    await page.close();
+  });
+
+  await check('games: Othello solves 16 empty squares with alpha-beta; plain negamax stops at its budget; 17 are refused', async () => {
+    const page = await open('');
+    await page.click('#mode-othello');
+    await page.waitForSelector('#othello');
+    // random_game(1, 16) and random_game(1, 17) of src/games/othello/endgame.rs.
+    await page.fill('#othello-position', '.XXXXXXXO.XXXX.O.OOXOXOO..OXXOXO..OXOOOO...OOOOO..OOXOXO..O.XXXX X');
+    assert((await page.textContent('#othello-status')).startsWith('16 empty squares'), 'the status');
+    await page.click('#btn-othello-solve');
+    await page.waitForSelector('#othello-best', { timeout: 60000 });
+    assertEq((await page.textContent('#othello-best')).split(' ').slice(0, 3).join(' '), 'd8 · +26', 'best move and score');
+    assertEq(Number(await page.textContent('#othello-ab-nodes')), 4174009, 'alpha-beta positions');
+    assertEq((await page.textContent('#othello-nm-nodes')).trim(), 'over 50 million: stopped', 'negamax past its budget');
+    await page.fill('#othello-position', '.XXXXXXXO.XXXX.O.OOXOXXO..OXXXXO..OXXOOO...XOOOO...OXOXO..O.XXXX O');
+    assert((await page.textContent('#othello-status')).includes('up to 16 empty squares'), 'the status says the limit');
+    assert(await page.isDisabled('#btn-othello-solve'), 'Solve is off past 16 empty squares');
+    await page.close();
+  });
+
+  await check('games: a big Othello search opened as a tree is built in the worker: no long task', async () => {
+    const page = await open('');
+    await page.click('#mode-othello');
+    await page.waitForSelector('#othello');
+    await page.selectOption('#othello-preset', { label: 'endgame-8' });
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
+      }).observe({ type: 'longtask' });
+    });
+    await page.click('#btn-othello-tree');
+    await page.waitForSelector('#mode-trees[aria-pressed=true]', { timeout: 20000 });
+    await page.waitForSelector('[data-node]');
+    // The whole search: 51,732 positions (`games::build_tree` natively).
+    const size = await page.textContent('.toolbar');
+    assert(/51,?732 nodes/.test(size), `the whole search: ${size}`);
+    await page.waitForTimeout(300); // a long task is reported after it ends
+    const tasks = await page.evaluate(() => window.longTasks);
+    console.log(`  main-thread tasks over 50 ms opening endgame-8 as a tree: ${JSON.stringify(tasks)}`);
+    assert(Math.max(0, ...tasks) <= 50, `a main-thread task of ${Math.max(...tasks)} ms`);
+    await page.close();
+  });
+};
