@@ -94,10 +94,180 @@ depth-limit-words = 、深さ制限 { $depth }（深さ { $depth } のノード�
 ## 擬似コードのコメントと印刷用シート（src/engine/pseudocode.rs、src/draw）
 ## キーは `code-` または `sheet-` で始まる。
 
+# 選択肢が *[other] だけの select は数を表す。日本語では名詞の形が変わらないので、文を一つ書けばよい。
+
+# コードパネルの見出し：どのチュートリアルの書き方か。
+code-title-minimax = ミニマックス法
+code-title-alphabeta-soft = αβ法、fail-soft（二分木のチュートリアル）
+code-title-alphabeta-hard = αβ法、fail-hard（図解のチュートリアル）
+code-title-negamax-soft = NegaMax版 αβ法、fail-soft
+code-title-negamax-hard = NegaMax版 αβ法、fail-hard（オセロのチュートリアル）
+code-title-negamax = NegaMax法（枝刈りなし）
+# 擬似コードの葉の行：36 文字以内（全角は 2 文字分）。ほかの行の英語（node, value, return）はそのまま。
+code-leaf = if node が葉: return value(node)
+code-leaf-limit = if 葉 or 深さ制限: return value
+code-leaf-negamax = if node が葉: return 手番側の value
+code-leaf-negamax-limit = if 葉 or 深さ制限: return ±value
+# `break` の後のコメント（"# " の後）：短く。
+code-comment-cut = { $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }
+# コードの横に出る現在の値：子が返した値と、ルートが返す値。
+code-live-returned = { $node } が { $value } を返した
+code-live-returns = { $value } を返す
+
+# シートの題（木の下と文書の <title>）。
+sheet-title-worksheet = αβ法 演習シート
+sheet-title-answer-key = αβ法 解答
+sheet-title-step = αβ法 ステップごとの説明
+# 演習シートの説明と名前の記入欄。
+sheet-worksheet-alphabeta = 演習：すべてのノードの評価値を求め、αβ法で枝刈りされる部分を線で消してください。
+sheet-worksheet-minimax = 演習：すべてのノードの評価値を求めてください。
+sheet-name = 名前：
+# $rules：使われている規約（conventions-alphabeta を参照）。
+sheet-rules = 規約：{ $rules }。
+sheet-answer-key = 解答：ルートの評価値 { $value }、評価した葉 { $evaluated } 個（全 { $leaves } 個中）。{ $rules }。
+# ステップのシートの説明：ステップと、その説明文（$now）。
+sheet-step = ステップ { $step }/{ $count }。{ $now }
+sheet-nothing-yet = まだ何も探索していません。
+# リンクからシートを描けない理由。
+sheet-link-problem = リンクを描画できません：{ $problem }
+sheet-link-bad-tree = リンクの木を読み込めません：{ $error }
+sheet-link-no-tree = リンクに木がありません
+# ノードのカットのタグ（幅 52 ピクセルの枠）。
+sheet-cut-tag = { $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }
+# カットのタグのツールチップ。
+sheet-cut-title = 残りの子は枝刈りされます
+# 折りたたんだノードのツールチップ。
+sheet-marker-title = 折りたたみ：{ $count } ノード。クリックで 1 段開きます
+# スクリーンリーダー用のノードの名前。括弧内の語は描画されない。ほかは描画されたとおり。
+sheet-aria-separator = 、
+sheet-aria-node = { $kind ->
+    [max] Maxノード
+    [min] Minノード
+   *[leaf] 葉
+ } { $label }
+sheet-aria-value = （評価値）{ $value }
+sheet-aria-at-least = （以上）{ $value }
+sheet-aria-at-most = （以下）{ $value }
+sheet-aria-window = α { $alpha }、β { $beta }
+sheet-aria-window-hidden = （α { $alpha }、β { $beta }）
+sheet-aria-cut = { $cut }：{ $title }
+sheet-aria-cut-badge = { $cut ->
+    [alpha] α（カット）
+   *[beta] β（カット）
+ }
+sheet-aria-folded = { $count }、{ $title }
+sheet-aria-state = { $state ->
+    [unvisited] 未探索
+    [current] 探索中
+    [open] 探索中の経路上
+    [done] 探索済み
+   *[pruned] 探索されない（枝刈り）
+ }。Enter キーで{ $kind ->
+    [leaf] 値を変更できます
+   *[other] 移動したり推定値を与えたりできます
+ }。
+
 
 ## コマンドラインツール ablab（src/cli.rs、src/cli/）
 ## キーは `cli-` で始まる。
 
+# `ablab --lang` に知らないコード：$languages は使えるコードと名前。
+cli-unknown-language = 不明な言語 '{ $code }'：--lang に指定できるのは { $languages } です
+cli-language-unreadable = { $language } のメッセージを読み込めません：{ $error }
+# $what は木か解答。
+cli-cannot-read-stdin = 標準入力から{ $what ->
+    [tree] 木
+   *[answers] 解答
+ }を読み込めません：{ $error }
+cli-bad-tree = 木が正しくありません：{ $error }
+cli-cannot-write = { $file } に書き込めません：{ $error }
+# 空のリスト。
+cli-none = なし
+# `ablab solve`：結果を 1 行ずつ。
+cli-report-tree = 木：ノード { $nodes } 個、葉 { $leaves } 個、深さ { $depth }
+cli-conventions = 規約：{ $conventions }
+cli-report-steps = ステップ：
+cli-report-value = 評価値：{ $value }
+cli-report-best-move = 最善手：{ $move }（{ $child } へ）
+cli-report-best-move-none = 最善手：なし（ルートが葉ノード）
+cli-report-visited = 訪れたノード：{ $visited } 個（全 { $nodes } 個中）
+cli-report-evaluated = 評価した葉：{ $evaluated } 個（全 { $leaves } 個中）
+cli-report-pruned-none = 枝刈りされた葉：なし
+# $leaves：枝刈りされた葉の左からの位置（0 から）。$values：その評価値。
+cli-report-pruned = 枝刈りされた葉：{ $leaves }（評価値 { $values }）
+# `ablab tictactoe`：X と O は盤面に書くとおりの記号。
+cli-bad-board = 盤面が正しくありません：{ $error }
+cli-ttt-board = 盤面：
+cli-ttt-won = { $player } の勝ち
+cli-ttt-full = 引き分け：盤面が埋まっています
+cli-ttt-wins = 双方が最善を尽くせば { $player } の勝ち
+cli-ttt-draw = 双方が最善を尽くせば引き分け
+cli-ttt-to-move = 手番：{ $player }
+cli-ttt-value = 評価値：{ $value }（{ $outcome }。+1 は X（Max）に有利、-1 は O（Min）に有利）
+# $cell：マスの番号（0 から 8）。$name：マスの名前（a1 から c3）。
+cli-ttt-best-move = { $player } の最善手：{ $cell }（{ $name }）
+cli-best-move-over = 最善手：なし（ゲームは終了しています）
+cli-ttt-nodes = 訪れたノード：ミニマックス法 { $minimax }、αβ法 { $alphabeta }
+# `ablab othello`。
+cli-perft-too-deep = perft { $depth } は深すぎます：最大 { $max }（perft 12 ですでに葉は 1,939,886,636 個）
+cli-perft = 初期局面からの Perft { $depth }：葉 { $leaves } 個（{ $ms } ms）
+cli-color = { $color ->
+    [black] X（黒）
+   *[white] O（白）
+ }
+cli-sides-disagree = 局面の手番と --to-move が一致しません
+cli-bad-side = 手番は X（黒）か O（白）です。'{ $side }' ではありません
+# $name：組み込みの終盤局面の名前。$side と $given：X か O。
+cli-endgame-to-move = { $name } の手番は { $side } ですが、--to-move は { $given } です
+cli-bad-position = 局面が正しくありません：{ $error }（組み込みの局面を名前で指定することもできます：`ablab othello positions` を参照）
+cli-too-many-empties = この局面の空きマスは { $empties } 個です：最大 { $max }（単純な NegaMax法では時間がかかりすぎます）
+cli-othello-empties = 空きマス：{ $empties }
+# $side：cli-color。
+cli-othello-pass = 最善手：パス（{ $side } には打てる手がありません）
+cli-othello-best-move = 最善手：{ $move }
+cli-othello-score = 石差：{ $score }（双方が最善を尽くしたときの、手番の { $side } の最終的な石数から相手の石数を引いた値）
+# 二つの探索の行：数字が同じ列から始まるよう、空白で揃える（全角は 2 列分）。
+cli-othello-negamax = 単純な NegaMax法：    { $nodes } ノード、{ $ms } ms（最善手 { $move }、石差 { $score }）
+cli-othello-alphabeta = アルファベータ枝刈り：{ $nodes } ノード、{ $ms } ms
+# `ablab othello positions`、1 行ずつ：$name と $empties は列に揃えて渡される。
+cli-positions-row = { $name } 空きマス { $empties }  { $text }
+# `ablab exercise`。
+cli-exercise-head = 演習：シード { $seed }、{ $difficulty }
+cli-exercise-tree = 木：{ $notation }
+cli-exercise-task = 課題：各内部ノードが返す評価値を答え、一度も探索されないノードに印を付け、各内部ノードの最終的な α と β を答えてください。
+# FILE はコマンドラインでの解答ファイルの場所：そのまま。
+cli-exercise-grade-with = 採点するには：ablab grade '{ $notation }' --answers FILE
+cli-exercise-key = 解答
+cli-exercise-values = 評価値：{ $values }
+cli-exercise-pruned = 一度も探索されないノード：{ $nodes }
+cli-exercise-windows = α と β：{ $windows }
+# `ablab grade`。
+cli-both-stdin = 木と解答の両方を標準入力から読むことはできません
+cli-bad-answers = 解答が正しくありません：{ $error }
+cli-cannot-read-answers = 解答 { $file } を読み込めません：{ $error }
+cli-grade-score = 得点：{ $points } 点（{ $total } 点中、{ $percent }%）。{ $correct ->
+    [true] すべて正解です。
+   *[false] まだ正解ではありません。
+ }
+cli-grade-wrong-values = 評価値の誤り：{ $nodes }
+cli-grade-missed = 見落とした枝刈り：{ $nodes }
+cli-grade-extra = 余分な枝刈り：{ $nodes }
+cli-grade-wrong-windows = α と β の誤り：{ $nodes }
+cli-grade-unanswered = 評価値の答えがないもの：{ $nodes }
+cli-grade-first-mistake = 最初の誤り（ステップ { $step }）：{ $explanation }
+
 
 ## ゲーム（三目並べ、オセロ）と練習（src/games、src/model、src/engine/practice、その部品）
 ## キーは `game-` または `practice-` で始まる。
+
+
+## 言語（src/app/language.rs、メニュー）
+
+lang-menu = 言語
+lang-failed = { $language } を読み込めませんでした。言語は最初に選んだときにネットワークから取得しますが、応答がありませんでした。もう一度選ぶと再試行します。
