@@ -266,6 +266,245 @@ cli-grade-first-mistake = 最初の誤り（ステップ { $step }）：{ $expla
 ## ゲーム（三目並べ、オセロ）と練習（src/games、src/model、src/engine/practice、その部品）
 ## キーは `game-` または `practice-` で始まる。
 
+game-list-none-over = なし、ゲームは終了しています
+game-move-not-legal = { $number } 手目の '{ $played }' はここでは打てません（合法手：{ $legal }）
+game-too-large = ゲーム木のノードが { $cap } 個を超えます：もっと後の局面から始めるか、探索を浅くしてください
+game-ttt-bad-char-cell = { $position } 文字目（マス { $cell }、{ $name }）が { $char } です：マスは X、O、または空きを表す .（または - か _）です
+game-ttt-bad-char = { $position } 文字目が { $char } です：マスは X、O、または空きを表す .（または - か _）です
+game-ttt-length = 盤面は 9 マスを行ごとに書きます（例：X.O.X....）が、{ $found } マスありました
+game-ttt-o-ahead = O の印が { $o } 個、X が { $x } 個です：X が先手なので、O の印が X より多くなることはありません
+game-ttt-x-ahead = X の印が { $x } 個、O が { $o } 個です：X が多いのは 1 個までです
+game-ttt-both-win = 両者とも 3 つ並んでいます（X：{ $xline }、O：{ $oline }）：どちらかが 1 列そろった時点でゲームは終わるので、両方がそろうことはありません
+game-ttt-moved-after-win = { $winner } が 3 つ並べた（{ $line }）後に { $other } が打っています（X の印 { $x } 個、O { $o } 個）：ゲームはすでに終わっていました
+game-ttt-no-cell = マス { $cell } はありません：マスは 0..8（a1..c3）です
+game-ttt-over = ゲームは終了しています：{ $winner } が 3 つ並べました
+game-ttt-cell-taken = マス { $cell }（{ $name }）にはすでに { $mark } があります
+game-othello-side = { $color ->
+    [black] 黒（X）
+   *[white] 白（O）
+ }
+game-othello-bad-char-square = { $position } 文字目（マス { $square }）が { $char } です：マスは X（黒）、O（白）、または空きを表す . か - です
+game-othello-bad-char = { $position } 文字目が { $char } です：マスは X（黒）、O（白）、または空きを表す . か - です
+game-othello-length = 局面は a1 から h8 までの 64 マスを行ごとに書き、続けて手番を X か O で書きます。{ $found } 文字ありました
+game-othello-no-side = 手番はどちらですか？局面の最後に X か O（65 文字目）を書くか、手番を別に指定してください
+game-othello-bad-side = 手番（65 文字目）が { $char } です：X（黒）か O（白）を書いてください
+game-othello-side-conflict = 局面では { $text } の手番ですが、手番として { $given } が指定されました
+game-othello-over = ゲームは終了しています
+game-othello-no-pass = パスできるのは合法手がないときだけです
+game-othello-not-legal = { $square } は { $side } の合法手ではありません（合法手：{ $legal }）
+game-othello-none-pass = なし、パスするしかありません
+game-othello-to-move = { $side } の手番（{ $color ->
+    [black] 黒
+   *[white] 白
+ }）
+game-who-is-max-tictactoe = Max = X（四角）、Min = O（丸）：+1 は X の勝ち、−1 は O の勝ち、0 は引き分け。
+game-who-is-max-othello = { $color ->
+    [black] Max = 黒（X）、ルートでの手番：評価値は終局時の Max の石数から Min の石数を引いた値です。
+   *[white] Max = 白（O）、ルートでの手番：評価値は終局時の Max の石数から Min の石数を引いた値です。
+ }
+game-othello-passes = { $color ->
+    [black] 黒（X）は打てる手がないのでパスします。
+   *[white] 白（O）は打てる手がないのでパスします。
+ }
+game-ttt-cannot-occur = この盤面は実際のゲームでは起こりえません：{ $why }
+game-ttt-computers-turn = コンピュータの手番です：「コンピュータが打つ」を押してください。
+game-tree-too-big = この探索は { $cap } 局面を超えるので、木に描くには多すぎます（{ $game ->
+    [tictactoe] 局面数はここに表示しています
+   *[othello] 局面数は「解く」で数えられます
+ }）。先に盤面で 1、2 手打ってください。
+game-ttt-aria = 三目並べ
+game-ttt-board-aria = 盤面
+game-ttt-cell-aria = マス { $cell }、{ $mark ->
+    [X] X
+    [O] O
+   *[empty] 空き
+ }
+game-ttt-not-a-position = 起こりうる局面ではありません：{ $why }
+game-ttt-wins = { $winner } の勝ち。
+game-ttt-draw = 引き分け。
+game-ttt-setting-up = 配置中：マスをクリックすると 空き → X → O の順に変わります。{ $side } の手番。
+game-ttt-your-move = あなたの手番（{ $side }）：マスをクリックしてください。
+game-ttt-computer-to-move = コンピュータ（{ $side }）の手番です。
+game-ttt-value-head = 評価値（+1 X の勝ち、−1 O の勝ち、0 引き分け）
+game-ttt-best-head = 最善手（αβ法）
+game-ttt-minimax-head = ミニマックス法が訪れる局面
+game-ttt-alphabeta-head = αβ法が訪れる局面
+game-ttt-no-best = なし（ゲームは終了）
+game-ttt-open-last = コンピュータの直前の探索を木で開く
+game-ttt-open-here = この局面の探索を木で開く
+game-ttt-new-x = 新しいゲーム（自分が X）
+game-ttt-new-o = 新しいゲーム（自分が O）
+game-ttt-computer-moves = コンピュータが打つ
+game-ttt-set-up = 配置
+game-ttt-count-error = 局面数を数えられませんでした：探索用のワーカーは最初に必要になったときに取得しますが、ネットワークが応答しませんでした。1 手打つと再試行します。
+game-ttt-counting = ミニマックス法と αβ法が訪れる局面を数えています…
+game-ttt-note = ミニマックス法はこの局面より下のすべての局面を調べます。αβ法（NegaMax形式、α ≥ β で枝刈り、マスは a1 から c3 の順に試す）は、その大部分を飛ばして同じ評価値を求めます。
+game-othello-aria = オセロの終盤
+game-othello-board-aria = オセロの盤面
+game-othello-solving = { $search ->
+    [negamax] 単純な NegaMax法
+   *[alphabeta] αβ法
+ } で解いています：これまでに { $nodes } 局面を探索しました。
+game-othello-cancel = 中止
+game-othello-solve-error = ソルバーを起動できませんでした：最初に「解く」を押したときに取得しますが、ネットワークが応答しませんでした。もう一度「解く」を押すと再試行します。
+game-othello-not-a-position = このテキストは局面ではありません：{ $why }。盤面には最後に読めた局面を表示しています。
+game-othello-status = 空きマス { $empties }、{ $side } の手番{ $state ->
+    [over] ：ゲームは終了しました
+    [pass] 、パスするしかありません
+   *[play] ：点の付いたマスをクリックすると打てます
+ }。
+game-othello-too-many = このページで解けるのは空きマス { $max } 個までです（ablab は 14 個まで）。
+game-othello-slow = 空きマスが 12 個を超えると、αβ法は時間がかかることがあります（「中止」で止まります）。単純な NegaMax法は { $million }00万局面を超えると止まります。
+game-ms = { $ms } ms
+game-othello-nm-stopped = { $million }00万局面を超えたので中止
+game-othello-negamax-head = NegaMax法
+game-othello-alphabeta-head = αβ法
+game-othello-positions-head = 探索した局面
+game-othello-time-head = 時間
+game-othello-best-head = 最善手 · 正確な石差
+game-othello-best = { $best } · 手番側の石差 { $score }
+game-othello-no-best = なし（終局）
+game-othello-open-tree = 探索を木で開く
+game-othello-preset = 組み込みの終盤局面
+game-othello-choose = 選択…
+game-othello-position-label = 局面：a1..h8 の 64 マス（X 黒、O 白、. 空き）、続けて手番の X か O
+game-othello-solve = 解く
+game-othello-note = オセロのチュートリアルと同じく、深さ = 空きマスの数、終局時の評価値は自分の石数から相手の石数を引いた値です。打てる手がない側はパスします（同じ深さで、手番を入れ替えて探索）。2 回続けてパスするとゲームは終わります。パスのノードは木に「pass」と表示されます。
+game-no-sheet = シート '{ $sheet }' はありません
+
+practice-not-a-value = 「{ $text }」は値ではありません：{ $why }。または "-inf" / "+inf" と書きます
+practice-nothing = なし
+practice-leaf = { $label }（葉 { $value }）
+practice-side-to-move = { $kind ->
+    [max] Max の手番
+   *[min] Min の手番
+ }
+practice-missed = { $node } は一度も{ $what ->
+    [leaf] 調べられません
+   *[subtree] 探索されません
+ }が、{ $label } に印が付いていません。
+practice-missed-at = { $at } で β = { $beta } { $op } α = { $alpha } なので、{ $node } は一度も{ $what ->
+    [leaf] 調べられません
+   *[subtree] 探索されません
+ }が、{ $label } に印が付いていません。
+practice-extra-root = 探索は { $label } から始まりますが、{ $label } に「探索されない」の印を付けています。
+practice-extra-minimax = ミニマックス法はすべてのノードを探索するので { $parent } は { $label } を探索しますが、{ $label } に「探索されない」の印を付けています。
+practice-extra-equal = { $parent } では β = { $beta } = α = { $alpha } ですが、厳密な規則では α > β のときだけ枝刈りするので { $node } は探索されます。しかし { $label } に「探索されない」の印を付けています。
+practice-extra-no-cut = { $parent } では β = { $beta } > α = { $alpha } で枝刈りは起こらないので、{ $node } は探索されます。しかし { $label } に「探索されない」の印を付けています。
+practice-extra-first = { $parent } は枝刈りの判定より前に最初の子 { $node } を探索しますが、{ $label } に「探索されない」の印を付けています。
+practice-value-depth = 深さ制限により { $label } で探索を打ち切り、推定値 { $value } を { $parent } に返します。あなたの答えは { $given } です。
+practice-value-depth-root = 深さ制限により { $label } で探索を打ち切り、推定値 { $value }（最適値）を返します。あなたの答えは { $given } です。
+practice-value = { $label }（{ $side }）は { $parent } に { $value } を返します：{ $how }（{ $children }）。あなたの答えは { $given } です。
+practice-value-root = { $label }（{ $side }）は { $value }（最適値）を返します：{ $how }（{ $children }）。あなたの答えは { $given } です。
+practice-how-hard-negamax-cut = fail-hard なので、βカットで止まって β を返します
+practice-how-hard-negamax = fail-hard なので α を返します
+practice-how-hard-max = fail-hard では、Maxノードは子が何を返しても α を返します
+practice-how-hard-min = fail-hard では、Minノードは子が何を返しても β を返します
+practice-how-soft = { $best ->
+    [negamax] 子の評価値それぞれの符号を反転した中で最大の値
+    [max] 子が返した中で最大の値
+   *[min] 子が返した中で最小の値
+ }
+practice-how-soft-bound = { $best ->
+    [negamax] 子の評価値それぞれの符号を反転した中で最大の値
+    [max] 子が返した中で最大の値
+   *[min] 子が返した中で最小の値
+ }。カットで止まったので限界値です：{ $label } { $op } { $value }
+practice-child-returned = { $child } が { $value } を返した
+practice-child-is = { $child } は { $value }
+practice-window-root = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta } で、{ $moves ->
+    [negamax] すべてのノードが最大化するので α だけが動きます
+    [max] Maxノードなので α だけが動きます
+   *[min] Minノードなので β だけが動きます
+ }。あなたの答えは { $given } です。
+practice-window = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は { $parent } から受け取った α = { $startalpha }、β = { $startbeta } で、{ $moves ->
+    [max] Maxノードなので α だけが動きます
+   *[min] Minノードなので β だけが動きます
+ }。あなたの答えは { $given } です。
+practice-window-negamax = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta }（{ $parent } のウィンドウの符号を反転し、α と β を入れ替えたもの）で、すべてのノードが最大化するので α だけが動きます。あなたの答えは { $given } です。
+practice-wrote-window = α = { $alpha }、β = { $beta }
+practice-predict-cut = 予想：{ $node } で枝刈りは起こるでしょうか？
+practice-predict-value = 予想：{ $node } はどんな値を返すでしょうか？
+practice-predict-right = 正解です。
+practice-predict-wrong = 今回は外れです。
+practice-aria = 練習
+practice-difficulty = { $difficulty ->
+    [easy] やさしい
+    [medium] ふつう
+   *[hard] むずかしい
+ }
+practice-title-drawn = { $difficulty ->
+    [easy] やさしい問題
+    [medium] ふつうの問題
+   *[hard] むずかしい問題
+ } #{ $seed }
+practice-title-given = あなたの木
+practice-new-exercise = 新しい問題
+practice-lab-tree = ラボの木
+practice-lab-tree-title = 「木」タブに表示している木で練習します
+practice-task = 各内部ノードが返す評価値を入力してください。一度も探索されない枝は、その辺をクリックして取り消し線を引きます（もう一度クリックすると取り消し）。最後に「答え合わせ」を押します。
+practice-ask-alpha-beta = 各ノードの最終的な α と β も答える（横に、上が α、下が β）
+practice-conventions-aria = 規約
+practice-root = ルート
+practice-cut-when = 枝刈りの条件
+practice-returns = 返す値
+practice-form = 形式
+practice-root-max = Max
+practice-root-min = Min
+practice-fail-soft = fail-soft
+practice-fail-hard = fail-hard
+practice-form-maxmin = max/min
+practice-form-negamax = NegaMax
+practice-share = 共有
+practice-link-aria = 問題のリンク：木と規約だけで、答えは含みません
+practice-worksheet = 演習シート（SVG）
+practice-answer-key = 解答（SVG）
+practice-answers-file = 自分の答え（JSON）
+practice-answers-file-title = あなたの答えを、ablab grade で読めるファイルにします
+practice-hint-title = 探索の次のステップを表示します。1 回につき { $cost } 点減点
+practice-check = 答え合わせ
+practice-hint = 次のステップを表示（ヒント）
+practice-try-again = もう一度
+practice-replay = 解答を再生
+practice-replay-title = 「木」タブで解答の再生を開きます
+practice-clear = 答えを消去
+practice-clear-title = すべての答え、印、ヒントを消去します
+practice-hints-aria = ヒント
+practice-hints-shown = ヒント：{ $count } ステップを表示
+practice-percent = { $percent }%
+practice-score = { " " }— { $parts } 個中 { $points } 個正解。{ $correct ->
+    [yes] 全問正解！
+   *[no] まだ正解ではありません。
+ }
+practice-score-hints = { " " }— { $parts } 個中 { $points } 個正解、ヒント { $hints } 回で { $cost } 点減点。{ $correct ->
+    [yes] 全問正解！
+   *[no] まだ正解ではありません。
+ }
+practice-wrong-values = 評価値の誤り：{ $nodes }
+practice-unanswered = 評価値の答えがないもの：{ $nodes }
+practice-missed-list = 探索されないのに印がないもの：{ $nodes }
+practice-extra-list = 印を付けたが探索されるもの：{ $nodes }
+practice-wrong-alpha-beta = α と β の誤り：{ $nodes }
+practice-first-mistake = 最初の誤り（ステップ { $step }）：
+practice-see-step = 再生でステップ { $step } を見る
+practice-give-value = { $nodes } の評価値も答えてください。
+practice-scores = これまでの得点（{ $count }）
+practice-score-item = { $name }：{ $percent }%
+practice-score-item-hints = { $name }：{ $percent }%（ヒント { $hints } 回）
+practice-drawn-name = { $difficulty ->
+    [easy] やさしい
+    [medium] ふつう
+   *[hard] むずかしい
+ } #{ $seed }
+practice-tree-aria = 解く木：各内部ノードの評価値を入力し、辺をクリックするとその枝に取り消し線を引きます
+practice-branch-marked = { $label } への枝：「探索されない」の印が付いています。押すと印を取り消します。
+practice-branch = { $label } への枝：押すと「探索されない」の印を付けます。
+practice-branch-marked-title = 「探索されない」の印付き：クリックで取り消し
+practice-branch-title = クリックでこの枝に「探索されない」の印を付ける
+practice-value-aria = { $label } の評価値
+practice-alpha-aria = { $label } の最終的な α
+practice-beta-aria = { $label } の最終的な β
+
 
 ## 言語（src/app/language.rs、メニュー）
 
