@@ -86,9 +86,299 @@ depth-limit-words = 、深さ制限 { $depth }（深さ { $depth } のノード�
 ## ページ：ヘッダー、ツールバー、操作、パネル、引き出し、カード、お知らせ（src/app、src/model）
 ## キーは `page-` で始まる。
 
+page-preset-binary = 二分木（チュートリアル A）
+page-preset-aima = AIMA 図 5.2
+page-preset-uneven = 4 層、不均一な分岐
+page-preset-estimates = 推定値つき（深さ制限を試そう）
+page-type-a-number = 7 や -2.5 のような数を入力してください
+page-not-a-value = 「{ $text }」：{ $why }
+page-link-tree-unreadable = リンクの木を読み込めませんでした（{ $why }）。代わりに既定の木を表示しています。
+page-problem-separator = ；
+page-link-also-ignored = { $notice }ほかにも：{ $problems }。
+page-link-ignored = リンクの一部を無視しました：{ $problems }。
+page-link-over-saved = リンクには、このブラウザに保存されていた作業とは別の木、または別の規約が含まれています。あなたの作業は保持されています：「元に戻す」で戻せます。この木を変更するまでは、ここに保存されたままです。
+page-save-refused = このブラウザではページが作業を保存できません（プライベートウィンドウのように、ストレージがいっぱいか無効になっています）。ページを閉じたり再読み込みしたりすると失われます。残すには、「共有・書き出し」のリンクか「記法」のテキストをコピーしてください。
+page-saved-no-tree = 木が含まれていません
+page-saved-unreadable = このブラウザに保存されていた木を読み込めませんでした（{ $why }）。その木は別に保管し（{ $key }）、{ $shown ->
+    [link] リンクの
+   *[default] 既定の
+ }木を表示しています。
+page-notice-then = { $before }{ $text }
+page-notation-file-head = Alpha-Beta Lab の木：このテキストをページの「記法…」に貼り付けるか、`ablab solve - < this-file` を実行してください。
+page-notation-file-conventions = 保存時の規約：{ $conventions }。
+page-title = Alpha-Beta Lab
+page-tagline = ミニマックス法とアルファベータ枝刈りを 1 ステップずつ。
+page-modes = 表示するもの
+page-mode-trees = 木
+page-mode-tictactoe = 三目並べ
+page-mode-othello = オセロ
+page-mode-practice = 練習
+page-tree-menu = 木
+page-your-tree = あなたの木
+page-dismiss = 閉じる
+page-theme = テーマ
+page-theme-auto = ◐ 自動
+page-theme-light = ☀ ライト
+page-theme-dark = ☾ ダーク
+page-toolbar = 木のツール
+page-undo = ↶ 元に戻す
+page-undo-title = 直前の編集を元に戻す（Ctrl+Z）
+page-redo = ↷ やり直す
+page-redo-title = やり直す（Ctrl+Y または Ctrl+Shift+Z）
+page-random = ランダムな木…
+page-random-title = シードからランダムな木を作る
+page-notation = 記法…
+page-notation-title = 木をテキストで表示・編集・貼り付け
+page-export = 共有・書き出し…
+page-export-title = この表示へのリンク、SVG・PNG ファイル、印刷用の演習シート
+page-zoom = ズーム
+page-zoom-out = 縮小
+page-zoom-in = 拡大
+page-zoom-level = { $percent }%
+page-fit = 全体
+page-fit-title = 木全体を表示
+page-tree-size = ノード { $nodes } 個、葉 { $leaves } 個
+page-replay = 再生
+page-first-step = 最初のステップ（Home）
+page-step-back = 1 ステップ戻る（左矢印キー）
+page-play-title = 再生・一時停止（スペースキー）
+page-step-forward = 1 ステップ進む（右矢印キー）
+page-last-step = 最後のステップ（End）
+page-play = 再生
+page-pause = 一時停止
+page-step = ステップ
+page-step-counter = { $step } / { $steps }
+page-code = コード
+page-code-title = 擬似コードの表示・非表示
+page-present = 投影
+page-present-title = 授業で投影：木と説明を大きな文字で画面いっぱいに表示（P、Esc で終了）
+page-predict = 予想
+page-predict-title = 何かが決まる各ステップの前に、何が起こるかを予想します
+page-speed = 速度
+page-steps-per-second = { $rate }/秒
+page-pseudocode = 擬似コード
+page-hide-code = 擬似コードを隠す
+page-code-not-started = 未開始：最初のステップでルートに対して関数を呼び出します。
+page-compare = ミニマックス法と αβ法の比較
+page-alphabeta = αβ法
+page-minimax = ミニマックス法
+page-nodes-visited = 訪れたノード
+page-leaves-evaluated = 評価した葉
+page-mark-skipped = αβ法が飛ばす部分を表示
+page-mark-skipped-title = 各ステップで、ミニマックス法は訪れるが αβ法は訪れないノードを枠で囲みます
+page-skipped = { $count } ノードを省略
+page-order-children = 子の並べ替え
+page-best-first = 良い順
+page-best-first-title = 各ノードの子を、手番のプレイヤーにとって良い順に並べ替えます
+page-worst-first = 悪い順
+page-worst-first-title = 各ノードの子を悪い順に並べ替えます
+page-order-note = またはノードをクリックして移動
+page-knuth-moore = 一様な木、b = { $b }、d = { $d }：αβ法が評価する葉は、最良で b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } 個（理想的な順序、Knuth と Moore）、最悪で b^d = { $worst } 個。この順序では { $now }。
+page-legend = 凡例
+page-legend-max = Maxノード：子の評価値の最大をとる
+page-legend-min = Minノード：最小をとる
+page-legend-leaf = 葉（クリックで編集）
+page-legend-pruned = 枝刈り：一度も探索されない
+page-legend-line = 太線：選ばれた手順
+page-legend-negamax = NegaMax形式：すべてのノードが最大化し、ノードの数値（評価値、α、β）はそこで手番のプレイヤーから見た値です。葉の値は Max から見て書かれており、Min の手番の葉はその値の符号を反転したものとして扱います。カットはすべて βカットです。
+page-legend-depth-limit = 灰色のノードは深さ制限より下にあります：探索はその上で止まり、止まったノードの推定値 <v> を使います。
+page-legend-bounds = ≥ 6 / ≤ 2：正確な値ではなく限界値。βカットは Maxノードで（評価値が β に達したとき）、αカットは Minノードで（評価値が α まで下がったとき）起こります。逆の名前で呼ぶ本もあります。
+page-step-zero = ステップ 0：まだ何も探索していません。▶ を押すとルートに入ります。
+page-path = ルートから現在のノードまでの経路
+page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
+page-path-kind = { " " }{ $kind }
+page-path-rule = { " " }— { $rule }
+page-predict-cut = カット
+page-predict-no-cut = カットなし
+page-predict-value = 返す値
+page-predict-value-placeholder = 値を入力して Enter
+page-predict-tally = 予想：{ $answered } 問中 { $right } 問正解
+page-result = 結果
+page-root-value = ルートの評価値
+page-best-move = 最善手
+page-best-move-is = { $node }（{ $index } 番目の手）
+page-changes = 前回の変更から、{ $which ->
+    [both] 新たに枝刈り：{ $pruned }；枝刈りされなくなった：{ $searched }
+    [pruned] 新たに枝刈り：{ $pruned }
+   *[searched] 枝刈りされなくなった：{ $searched }
+ }。
+page-plain-minimax = （単純なミニマックス法では { $leaves } 個中 { $evaluated } 個）
+page-minimax-every-leaf = （ミニマックス法はすべての葉を評価します）
+page-evaluated-in-all = { " " }（ここまで）· 全体では { $leaves } 個中 { $evaluated } 個
+page-leaves-pruned = 枝刈りされた葉
+page-pruned-in-all = { " " }（ここまで）· 全体では { $pruned } 個
+page-conventions = 規約
+page-set-root = ルート
+page-set-max = Max
+page-set-min = Min
+page-set-search = 探索
+page-set-rule = 枝刈りの条件
+page-set-returns = 返す値
+page-set-fail-soft = Fail-soft
+page-set-fail-hard = Fail-hard
+page-set-form = 形式
+page-set-maxmin = Max/Min
+page-set-negamax = NegaMax
+page-set-depth-limit = 深さ制限
+page-set-no-limit = なし
+page-depth-warning = 注意：{ $warning }。それまでは、そのノードより下も探索します。
+page-showing = 表示中：{ $conventions }
+page-text-error = { $line } 行 { $column } 列：{ $message }
+page-text-last-valid = 表示している木は、最後に正しく読めたものです。
+page-notation-panel = 記法
+page-notation-help = 入れ子のリストで書いた木：数は葉、リストはノード。ラベルは B[...] や x:3、推定値は <4>[...]
+page-copy-link = リンクをコピー
+page-copied = コピーしました
+page-copy-selected = 選択済み：Ctrl+C を押してください
+page-sheet-writer-unloaded = シートを描くページの部分を読み込めませんでした（ネットワークが切れていませんか？）
+page-no-sheet = シートを作れませんでした：{ $why }。もう一度お試しください。
+page-game-unloaded = ゲームを読み込めませんでした：ゲームのタブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
+page-practice-unloaded = 練習を読み込めませんでした：「練習」タブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
+page-card-leaf = 葉 { $label }
+page-card-node = ノード { $label }（{ $kind }）
+page-card-value = 評価値
+page-card-value-hint = Enter：確定 · Esc：閉じる
+page-card-estimate = 推定値
+page-card-estimate-hint = 深さ制限用。空欄：なし
+page-close = 閉じる
+page-card-label = ラベル
+page-card-label-default = 既定
+page-move-left = ◀ 左へ
+page-move-right = 右へ ▶
+page-add-child = + 子
+page-add-sibling = + 兄弟
+page-delete = 削除
+page-expand-subtree = 部分木を展開
+page-collapse-subtree = 部分木を折りたたむ
+page-share = 共有と書き出し
+page-share-link = この表示へのリンク
+page-notation-file = 記法ファイル
+page-notation-file-title = 木をテキストで保存します。「記法…」に貼り付けると再び開けます
+page-worksheet = 演習シート
+page-answer-key = 解答
+page-this-step = このステップ
+page-png = PNG（2 倍、スライド用）
+page-print = 印刷
+page-folded = { $count } ノード中 { $drawn } ノードを描画。三角形は折りたたんだ部分木です（クリックで 1 段開きます）。
+page-expand-all = すべてのノードを描画
+page-all-drawn = 全 { $count } ノードを描画しました。
+page-collapse-big = 大きな部分木を折りたたむ
+page-tree-area = ゲーム木
+page-tree-canvas = 探索中のゲーム木
+page-random-panel = ランダムな木
+page-random-depth = 深さ
+page-random-children-from = 子の数
+page-random-to = 〜
+page-random-values-from = 値の範囲
+page-random-seed = シード
+page-reseed = 新しいシード
+page-reseed-title = 新しいシードを作る
+page-make-random = 木を作る
+page-random-note = 同じ数とシードからは、いつも同じ木ができます。
+page-random-not-whole = { $field ->
+    [depth] 深さ
+    [min-children] 子の最小数
+    [max-children] 子の最大数
+    [min-value] 最小値
+    [max-value] 最大値
+   *[seed] シード
+ }：「{ $text }」は整数ではありません
+page-random-out-of-range = { $field ->
+    [depth] 深さ
+    [min-children] 子の最小数
+    [max-children] 子の最大数
+    [min-value] 最小値
+    [max-value] 最大値
+   *[seed] シード
+ }：{ $value } は範囲外です
+page-random-too-wide = { $field ->
+    [min-value] 最小値
+   *[max-value] 最大値
+ }：範囲外です
+page-random-seed-range = シード：0 以上の整数
+# スクリーンリーダー用のノードの名前。描画される語（ラベル、値、α と β、カットのタグとその説明、
+# 折りたたみの数とその説明）は変数のまま、この順に。描画されない語は括弧に入れる。
+page-node-name = { $kind ->
+    [leaf] 葉
+    [max] Maxノード
+   *[min] Minノード
+ } { $label }{ $inside }{ $window }{ $cut }{ $folded }、{ $state ->
+    [unvisited] 未探索
+    [current] 探索中
+    [open] 探索中の経路上
+    [done] 探索済み
+   *[pruned] 探索されない（枝刈り）
+ }。Enter キーで{ $kind ->
+    [leaf] 値を変更できます
+   *[inner] 移動したり推定値を与えたりできます
+ }。
+page-node-inside = 、{ $bound ->
+    [exact] （評価値）{ $value }
+    [at-least] { $value }（以上）
+   *[at-most] { $value }（以下）
+ }
+page-node-window = 、α { $alpha }、β { $beta }
+page-node-window-undrawn = 、（α { $alpha }、β { $beta }）
+page-node-cut = 、{ $cut }：{ $title }
+page-node-cut-badge = { $letter }（カット）
+page-node-folded = 、{ $count }、{ $title }
+
 
 ## 木とリンクの読み込み：記法、編集、URL（src/engine/notation.rs、edit.rs、src/query.rs）
 ## キーは `input-` で始まる。
+
+input-error-at = { $line } 行 { $column } 列：{ $message }
+input-label-empty = ラベルは空にできません
+input-label-start = ラベルは文字で始まります。'{ $char }' では始められません
+input-label-chars = ラベルに使えるのは文字、数字、_ と ' だけです。'{ $char }' は使えません
+input-label-too-long = ラベルが長すぎます：最大 { $max } 文字
+input-label-number = '{ $label }' はラベルにできません：数として読まれます
+input-empty-tree = 木が空です：[[3,5],[6,9]] のようなリストを書いてください
+input-after-end = 木の終わりの後に予期しない { $what } があります（括弧を早く閉じすぎていませんか？）
+input-end-of-text = テキストの終わり
+input-character = 文字 { $char }
+input-too-many-nodes = ノードが多すぎます：木のノードは最大 { $max } 個です
+input-too-deep = 深すぎます：木はルートの下に最大 { $max } 段までです
+input-estimate-needs-list = 推定値 <v> は内部ノードに付けるものです：その後に '[' が必要ですが、{ $what } がありました
+input-expected-node = 数か '[' が必要ですが、{ $what } がありました
+input-estimate-unclosed = { $column } 列目で始まった推定値を閉じる '>' が必要ですが、{ $what } がありました
+input-label-infinite = '{ $name }' は使えません：葉の値は有限の数でなければなりません
+input-expected-after-label = ラベル '{ $name }' の後には '['、'(' または ':' が必要ですが、{ $what } がありました
+input-not-a-number = '{ $text }' は{ $what ->
+    [estimate] 推定値
+   *[leaf] 葉の値
+ }ではありません：{ $why }
+input-empty-list = 空のリスト：ノードには子が 1 つ以上必要です（葉なら数を書きます）
+input-wrong-closer = { $line } 行 { $column } 列の '{ $open }' を閉じる '{ $close }' が必要ですが、{ $what } がありました
+input-never-closed = { $line } 行 { $column } 列の '{ $open }' が閉じられていません：'{ $close }' が必要です
+input-comma-first = ',' の前に数か '[' が必要です
+input-two-commas = コンマが 2 つ続いています：数か '[' が必要です
+input-no-node = ノード { $node } はありません
+input-no-such-node = そのノードはありません
+input-edit-too-many = 木のノードが { $max } 個を超えてしまいます
+input-edit-too-deep = 木は { $max } 段より深くできません
+input-root-no-siblings = ルートには兄弟がありません：代わりに子を追加してください
+input-root-undeletable = ルートは削除できません
+input-only-child = { $node } は { $parent } の唯一の子です：代わりに { $parent } を削除するか、先に兄弟を追加してください
+input-label-taken = { $label } はすでに別のノードのラベルです
+input-not-number = 7、-3、4.99 のような数が必要です
+input-too-precise = 桁が多すぎます：値は有効数字 18 桁、小数点以下 18 桁までです
+input-too-large = 数が大きすぎます：値はおよそ ±10^18 の範囲内です
+input-no-estimate = 深さ制限 { $limit } により { $node } で探索が止まりますが、{ $node } には推定値がありません{ $others ->
+    [0] { "" }
+   *[other] （深さ { $limit } のほかの { $others } 個のノードにもありません）
+ }：リストの前に <値> の形で書いてください。例：<4>[...]
+input-long-link = このリンクは { $length } { $count ->
+   *[other] 文字
+ }あり、多くのサーバーは { $limit } 文字を超えるリンクを受け付けないため、開けないかもしれません。代わりにファイルで木を共有してください：「記法ファイル」でダウンロードでき、そのテキストを「記法…」に貼り付けると再び開けます。
+input-bad-parameter = { $key }={ $value } は { $allowed } のいずれでもありません
+input-unknown-parameter = 不明なパラメータ '{ $key }'
+input-random-depth = 深さ：最大 { $max } 段
+input-random-branching = 分岐数：最小値は 1 以上、最大値以下にしてください
+input-random-children = 分岐数：子は最大 { $max } 個
+input-random-values = 値：最小値が最大値を超えてはいけません
+input-random-value-range = 値：±999,999,999,999 の範囲内
+input-random-too-big = 大きすぎます：最大 { $count } ノードになり、{ $max } を超えます。深さか分岐数を減らしてください
 
 
 ## 擬似コードのコメントと印刷用シート（src/engine/pseudocode.rs、src/draw）
@@ -152,8 +442,8 @@ sheet-aria-node = { $kind ->
    *[leaf] 葉
  } { $label }
 sheet-aria-value = （評価値）{ $value }
-sheet-aria-at-least = （以上）{ $value }
-sheet-aria-at-most = （以下）{ $value }
+sheet-aria-at-least = { $value }（以上）
+sheet-aria-at-most = { $value }（以下）
 sheet-aria-window = α { $alpha }、β { $beta }
 sheet-aria-window-hidden = （α { $alpha }、β { $beta }）
 sheet-aria-cut = { $cut }：{ $title }
