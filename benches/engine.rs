@@ -187,6 +187,17 @@ mod native {
             b.iter(|| ValueTable::ranked(black_box(&f.tree)))
         });
         g.finish();
+
+        // Reading a big tree's notation (a game's search opened as a tree is handed to the
+        // page as text): linear in its length.
+        let big = uniform_tree(4, 8, 7).to_notation();
+        let mut g = c.benchmark_group("notation");
+        group_config(&mut g);
+        g.throughput(Throughput::Bytes(big.len() as u64));
+        g.bench_function("parse_87381_nodes", |b| {
+            b.iter(|| alphabeta_lab::engine::parse(black_box(&big)))
+        });
+        g.finish();
     }
 
     fn bench_replay(c: &mut Criterion, f: &Fixture) {

@@ -12,6 +12,8 @@ use crate::engine::order::{sort_children, Order};
 use crate::engine::{
     self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Style, Trace, Tree,
 };
+use crate::i18n::{self, Lang};
+use crate::t;
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::json;
 use std::io::Read;
@@ -23,6 +25,10 @@ use std::io::Read;
     about = "Alpha-Beta Lab: minimax and alpha-beta on game trees written as nested lists"
 )]
 struct Cli {
+    /// The language of the output: en (English, the default), ja (日本語), zh (简体中文) or sl
+    /// (Slovenščina); a locale such as ja_JP.UTF-8 will do. This help stays in English.
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -273,6 +279,9 @@ where
             };
         }
     };
+    if let Err(out) = use_language(cli.lang.as_deref()) {
+        return out;
+    }
     match cli.command {
         Command::Solve(args) => solve(&args, stdin),
         Command::Export(args) => export(&args, stdin),
@@ -285,6 +294,31 @@ where
             OthelloCommand::Positions { json } => games::othello_positions(json),
         },
     }
+}
+
+/// Puts the language `--lang` names in force (English without it), or refuses a code it does
+/// not know.
+fn use_language(code: Option<&str>) -> Result<(), Output> {
+    let lang = match code {
+        None => Lang::En,
+        Some(code) => Lang::from_code(code).ok_or_else(|| {
+            i18n::set_language(Lang::En, None);
+            let known: Vec<String> = Lang::ALL
+                .iter()
+                .map(|l| format!("{} ({})", l.code(), l.endonym()))
+                .collect();
+            let languages = narrate::join_words(&known);
+            fail(t!(CLI_UNKNOWN_LANGUAGE, code = code, languages = languages))
+        })?,
+    };
+    i18n::use_language(lang).map_err(|e| {
+        i18n::set_language(Lang::En, None);
+        fail(t!(
+            CLI_LANGUAGE_UNREADABLE,
+            language = lang.endonym(),
+            error = e
+        ))
+    })
 }
 
 fn fail(message: String) -> Output {
@@ -304,15 +338,13 @@ fn prepare(
     let text = if text_arg == "-" {
         let mut s = String::new();
         if let Err(e) = stdin.read_to_string(&mut s) {
-            return Err(fail(format!(
-                "cannot read the tree from standard input: {e}"
-            )));
+            return Err(fail(t!(CLI_CANNOT_READ_STDIN, what = "tree", error = e)));
         }
         s
     } else {
         text_arg.to_string()
     };
-    let tree = engine::parse(&text).map_err(|e| fail(format!("bad tree: {e}")))?;
+    let tree = engine::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e)))?;
     let settings = opts.settings();
     engine::check_depth_limit(&tree, &settings).map_err(fail)?;
     let tree = match opts.order {
@@ -354,10 +386,7 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
         SheetArg::Answers => Sheet::AnswerKey,
         SheetArg::Step => Sheet::Step,
     };
-    let title = args
-        .title
-        .clone()
-        .unwrap_or_else(|| sheet.title().to_string());
+    let title = args.title.clone().unwrap_or_else(|| sheet.title());
     let doc = svg(
         &tree,
         &trace,
@@ -373,7 +402,7 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
         },
         Some(path) => match std::fs::write(path, doc) {
             Ok(()) => Output::default(),
-            Err(e) => fail(format!("cannot write {}: {e}", path.display())),
+            Err(e) => fail(t!(CLI_CANNOT_WRITE, file = path.display(), error = e)),
         },
     }
 }
@@ -391,57 +420,70 @@ fn pruned_values(tree: &Tree, trace: &Trace) -> Vec<String> {
 
 fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
     let s = &trace.solution;
-    let mut out = String::new();
-    out.push_str(&format!(
-        "Tree: {} nodes, {} leaves, depth {}\n",
-        tree.len(),
-        tree.leaves().len(),
-        tree.height()
-    ));
-    out.push_str(&format!(
-        "Conventions: {}\n",
-        narrate::conventions(&trace.settings, Style::PLAIN)
-    ));
+    let (nodes, leaves) = (tree.len(), tree.leaves().len());
+    let conventions = narrate::conventions(&trace.settings, Style::PLAIN);
+    let mut lines = vec![
+        t!(
+            CLI_REPORT_TREE,
+            nodes = nodes,
+            leaves = leaves,
+            depth = tree.height()
+        ),
+        t!(CLI_CONVENTIONS, conventions = conventions),
+    ];
     if with_trace {
-        out.push_str("Steps:\n");
+        lines.push(t!(CLI_REPORT_STEPS));
         for i in 0..trace.events.len() {
-            out.push_str(&format!(
-                "{:>4}. {}\n",
-                i + 1,
-                narrate(tree, trace, i, Style::PLAIN)
-            ));
+            let said = narrate(tree, trace, i, Style::PLAIN);
+            lines.push(format!("{:>4}. {said}", i + 1));
         }
     }
-    out.push_str(&format!("Value: {}\n", trace.table.show(s.value, false)));
-    match s.best_move {
+    lines.push(t!(
+        CLI_REPORT_VALUE,
+        value = trace.table.show(s.value, false)
+    ));
+    lines.push(match s.best_move {
         Some(m) => {
             let child = tree.children(0).nth(m).unwrap_or(0);
-            out.push_str(&format!(
-                "Best move: {m} (to {})\n",
-                engine::narrate::node_name(tree, child, Style::PLAIN)
-            ));
+            let child = engine::narrate::node_name(tree, child, Style::PLAIN);
+            t!(CLI_REPORT_BEST_MOVE, move = m, child = child)
         }
-        None => out.push_str("Best move: none (the root is a leaf)\n"),
-    }
-    out.push_str(&format!(
-        "Nodes visited: {} of {}\n",
-        s.nodes_visited,
-        tree.len()
+        None => t!(CLI_REPORT_BEST_MOVE_NONE),
+    });
+    lines.push(t!(
+        CLI_REPORT_VISITED,
+        visited = s.nodes_visited,
+        nodes = nodes
     ));
-    out.push_str(&format!(
-        "Leaves evaluated: {} of {}\n",
-        s.leaves_evaluated,
-        tree.leaves().len()
+    lines.push(t!(
+        CLI_REPORT_EVALUATED,
+        evaluated = s.leaves_evaluated,
+        leaves = leaves
     ));
-    if s.pruned_leaves.is_empty() {
-        out.push_str("Pruned leaves: none\n");
+    lines.push(if s.pruned_leaves.is_empty() {
+        t!(CLI_REPORT_PRUNED_NONE)
     } else {
         let idx: Vec<String> = s.pruned_leaves.iter().map(|i| i.to_string()).collect();
-        out.push_str(&format!(
-            "Pruned leaves: {} (values {})\n",
-            idx.join(", "),
-            pruned_values(tree, trace).join(", ")
-        ));
+        t!(
+            CLI_REPORT_PRUNED,
+            leaves = list(&idx),
+            values = list(&pruned_values(tree, trace))
+        )
+    });
+    lines_of(&lines)
+}
+
+/// Items as a list: "3, 6, 7" in English.
+fn list(items: &[String]) -> String {
+    items.join(&t!(LIST_SEPARATOR))
+}
+
+/// Lines, each ended.
+fn lines_of(lines: &[String]) -> String {
+    let mut out = String::new();
+    for l in lines {
+        out.push_str(l);
+        out.push('\n');
     }
     out
 }

@@ -136,6 +136,12 @@ pub fn parse_query(query: &str) -> Query {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),
             },
+            // The page's language (`i18n::from_query` reads it as the page opens).
+            "lang" => {
+                if crate::i18n::Lang::from_code(&value).is_none() {
+                    bad(&mut q, "en, ja, zh, sl");
+                }
+            }
             _ => q.problems.push(format!("unknown parameter '{key}'")),
         }
     }

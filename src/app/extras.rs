@@ -34,7 +34,11 @@ function extras() {
   }
   if (!loading) {
     loading = import(new URL("../../extras.js", import.meta.url).href)
-      .then(async (m) => { await m.default(); return m; })
+      .then(async (m) => {
+        await m.default();
+        m.use_language(document.documentElement.lang || "en");
+        return m;
+      })
       .catch((e) => { loading = null; throw e; });
   }
   return loading;
@@ -50,6 +54,10 @@ export async function show_games_in(root, game, to_page) {
 export async function show_practice_in(root, lab, exercise_link, to_page) {
   (await extras()).show_practice(root, lab, exercise_link, to_page);
 }
+export async function language_table(code) { return (await extras()).language_table(code); }
+export function parts_language(code) {
+  if (loading) loading.then((m) => m.use_language(code)).catch(() => {});
+}
 "#)]
 extern "C" {
     /// Starts loading the writer, so that it is there when a sheet is asked for.
@@ -64,6 +72,12 @@ extern "C" {
         game: &str,
         to_page: &js_sys::Function,
     ) -> Result<JsValue, JsValue>;
+    /// The language `code`'s messages, packed (`i18n::pack`), read by the module.
+    #[wasm_bindgen(catch)]
+    pub async fn language_table(code: &str) -> Result<JsValue, JsValue>;
+    /// Puts language `code` in force in the module, if it is loaded (it takes the page's
+    /// language when it loads).
+    pub fn parts_language(code: &str);
     #[wasm_bindgen(catch)]
     async fn show_practice_in(
         root: &web_sys::Element,
@@ -88,7 +102,7 @@ fn made(result: Result<JsValue, JsValue>) -> Action {
 
 /// The link the writer is given: the view as it stands.
 fn link(m: &Model) -> String {
-    to_query(m.tree(), m.settings(), Some(m.step()))
+    super::components::language_menu::in_language(&to_query(m.tree(), m.settings(), Some(m.step())))
 }
 
 /// Offers `sheet` of the view as a file (SVG, or PNG at twice its size); a failure goes to

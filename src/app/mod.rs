@@ -7,6 +7,7 @@ mod components;
 mod extras;
 #[cfg(feature = "games")]
 pub mod games_app;
+pub mod language;
 pub mod practice_app;
 mod present;
 mod state;
@@ -38,6 +39,12 @@ pub fn start() {
     if let Some(theme) = browser::load(browser::THEME_KEY) {
         browser::set_theme(&theme);
     }
+    // The language, before anything is drawn when this browser keeps its messages; else the
+    // page opens in English and reads them (`use_language_read`).
+    let lang = language::initial();
+    if !language::use_kept(lang) {
+        WANTED.with(|w| w.set(Some(lang)));
+    }
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
         let root = d.create_element("div").ok()?;
         root.set_id("app");
@@ -48,6 +55,22 @@ pub fn start() {
         Some(root) => yew::Renderer::<App>::with_root(root).render(),
         None => yew::Renderer::<App>::new().render(),
     };
+}
+
+thread_local! {
+    /// The language the page opens in, when its messages must be read first.
+    static WANTED: std::cell::Cell<Option<crate::i18n::Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// Reads the language the page was to open in, if its messages were not kept in this browser.
+#[hook]
+fn use_language_read(lab: &UseReducerHandle<Lab>) {
+    let dispatcher = lab.dispatcher();
+    use_effect_with((), move |_| {
+        if let Some(lang) = WANTED.with(|w| w.take()) {
+            language::load(lang, dispatcher);
+        }
+    });
 }
 
 /// The panic hook of [`start`] (the games, in the optional parts, set it too).
@@ -111,6 +134,7 @@ pub fn initial_model() -> Model {
     let seen = browser::load(browser::VIEW_KEY);
     let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), view_width());
     let mut model = opening.model;
+    model.apply(Action::View(ViewAction::Language(crate::i18n::language())));
     if let Some(text) = opening.set_aside {
         if browser::save(browser::SET_ASIDE_KEY, &text) {
             browser::remove(browser::SAVE_KEY);
@@ -235,6 +259,7 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
 pub fn app() -> Html {
     let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
     let presenting = present::use_present(&lab);
+    use_language_read(&lab);
 
     // Keys for the whole page.
     {

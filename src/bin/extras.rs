@@ -22,6 +22,7 @@ mod web {
     use alphabeta_lab::games::othello::{solve_within, Position};
     use alphabeta_lab::games::tictactoe::{cell_name, Board};
     use alphabeta_lab::games::{alphabeta, negamax};
+    use alphabeta_lab::i18n::{self, Lang};
     use alphabeta_lab::model::Mode;
     use wasm_bindgen::prelude::*;
 
@@ -134,6 +135,26 @@ mod web {
         to_page: js_sys::Function,
     ) {
         practice_app::show(root, Opened { lab, exercise_link }, to_page);
+    }
+
+    /// Language `code`'s messages as the page keeps them (`i18n::pack`): read from the file
+    /// this module carries; throws what is wrong with the file, and where.
+    #[wasm_bindgen]
+    pub fn language_table(code: &str) -> Result<String, String> {
+        let lang = Lang::from_code(code).ok_or_else(|| format!("no language '{code}'"))?;
+        let table = i18n::table_of(lang.file()).map_err(|e| format!("locales/{code}.ftl, {e}"))?;
+        Ok(i18n::pack(&table))
+    }
+
+    /// Puts language `code` in force here (the page's, given when it changes); the games and
+    /// the practice show it from their next drawing on.
+    #[wasm_bindgen]
+    pub fn use_language(code: &str) {
+        let lang = Lang::from_code(code).unwrap_or_default();
+        if lang != i18n::language() {
+            let _ = i18n::use_language(lang);
+            alphabeta_lab::app::language::redraw_parts();
+        }
     }
 }
 

@@ -7,6 +7,7 @@ use crate::engine::Algorithm;
 use crate::games::othello::{self, Color, Endgame, Move, Position, ENDGAMES};
 use crate::games::tictactoe::{self, Board};
 use crate::games::{alphabeta, negamax, Game};
+use crate::t;
 use serde_json::json;
 use std::time::Instant;
 
@@ -21,7 +22,7 @@ fn signed(v: i32) -> String {
 pub(super) fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
     let board = match Board::parse(&args.board) {
         Ok(b) => b,
-        Err(e) => return fail(format!("bad board: {e}")),
+        Err(e) => return fail(t!(CLI_BAD_BOARD, error = e)),
     };
     let m = negamax(&board, None);
     let a = alphabeta(&board, None);
@@ -43,33 +44,31 @@ pub(super) fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
         out.push('\n');
         return ok(out);
     }
-    let mut out = format!("Board:\n{board}\n");
+    let mut out = format!("{}\n{board}\n", t!(CLI_TTT_BOARD));
     let over = board.is_terminal();
     let outcome = match (board.winner(), value) {
-        (Some(w), _) => format!("{w} has won"),
-        (None, _) if over => "a draw: the board is full".to_string(),
-        (None, 1) => "X wins with best play".to_string(),
-        (None, -1) => "O wins with best play".to_string(),
-        _ => "a draw with best play".to_string(),
+        (Some(w), _) => t!(CLI_TTT_WON, player = w),
+        (None, _) if over => t!(CLI_TTT_FULL),
+        (None, 1) => t!(CLI_TTT_WINS, player = "X"),
+        (None, -1) => t!(CLI_TTT_WINS, player = "O"),
+        _ => t!(CLI_TTT_DRAW),
     };
+    let mut lines = Vec::new();
     if !over {
-        out.push_str(&format!("To move: {to_move}\n"));
+        lines.push(t!(CLI_TTT_TO_MOVE, player = to_move));
     }
-    out.push_str(&format!(
-        "Value: {} ({outcome}; +1 is good for X (Max), -1 for O (Min))\n",
-        signed(value)
-    ));
-    match m.best_move {
-        Some(c) => out.push_str(&format!(
-            "Best move: {c} ({}) for {to_move}\n",
-            tictactoe::cell_name(c)
-        )),
-        None => out.push_str("Best move: none (the game is over)\n"),
-    }
-    out.push_str(&format!(
-        "Nodes visited: minimax {}, alpha-beta {}\n",
-        m.nodes, a.nodes
-    ));
+    lines.push(t!(CLI_TTT_VALUE, value = signed(value), outcome = outcome));
+    lines.push(match m.best_move {
+        Some(c) => t!(
+            CLI_TTT_BEST_MOVE,
+            cell = c,
+            name = tictactoe::cell_name(c),
+            player = to_move
+        ),
+        None => t!(CLI_BEST_MOVE_OVER),
+    });
+    lines.push(t!(CLI_TTT_NODES, minimax = m.nodes, alphabeta = a.nodes));
+    out.push_str(&super::lines_of(&lines));
     ok(out)
 }
 
@@ -84,9 +83,7 @@ fn ms(since: Instant) -> f64 {
 
 pub(super) fn othello_perft(depth: u32, as_json: bool) -> Output {
     if depth > MAX_PERFT {
-        return fail(format!(
-            "perft {depth} is too deep: at most {MAX_PERFT} (perft 12 already counts 1,939,886,636 leaves)"
-        ));
+        return fail(t!(CLI_PERFT_TOO_DEEP, depth = depth, max = MAX_PERFT));
     }
     let start = Instant::now();
     let leaves = Position::start().perft(depth);
@@ -97,16 +94,20 @@ pub(super) fn othello_perft(depth: u32, as_json: bool) -> Output {
             json!({ "depth": depth, "leaves": leaves, "ms": took })
         ));
     }
+    let ms = format!("{took:.3}");
     ok(format!(
-        "Perft {depth} from the start: {leaves} leaves ({took:.3} ms)\n"
+        "{}\n",
+        t!(CLI_PERFT, depth = depth, leaves = leaves, ms = ms)
     ))
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::Black => "X (black)",
-        Color::White => "O (white)",
-    }
+/// "X (black)" or "O (white)", in the language in force.
+fn color_name(c: Color) -> String {
+    let color = match c {
+        Color::Black => "black",
+        Color::White => "white",
+    };
+    t!(CLI_COLOR, color = color)
 }
 
 pub(super) fn othello_solve(args: &OthelloSolveArgs) -> Output {
@@ -117,40 +118,33 @@ pub(super) fn othello_solve(args: &OthelloSolveArgs) -> Output {
     let side = match args.side.as_deref().map(|s| (s, Color::parse(s))) {
         None => option,
         Some((_, Some(c))) if option.is_none() || option == Some(c) => Some(c),
-        Some((_, Some(_))) => return fail("the side to move and --to-move disagree".into()),
-        Some((s, None)) => {
-            return fail(format!(
-                "the side to move is X (black) or O (white), not '{}'",
-                s.escape_debug()
-            ))
-        }
+        Some((_, Some(_))) => return fail(t!(CLI_SIDES_DISAGREE)),
+        Some((s, None)) => return fail(t!(CLI_BAD_SIDE, side = s.escape_debug())),
     };
     let text = &args.position;
     let pos = match Endgame::find(text) {
         Some(e) => match side {
             Some(s) if s != e.position().to_move() => {
-                return fail(format!(
-                    "{} has {} to move; --to-move says {}",
-                    e.name,
-                    e.position().to_move().letter(),
-                    s.letter()
+                return fail(t!(
+                    CLI_ENDGAME_TO_MOVE,
+                    name = e.name,
+                    side = e.position().to_move().letter(),
+                    given = s.letter()
                 ))
             }
             _ => e.position(),
         },
         None => match Position::parse_with(text, side) {
             Ok(p) => p,
-            Err(e) => {
-                return fail(format!(
-                    "bad position: {e} (or name a built-in one: see `ablab othello positions`)"
-                ))
-            }
+            Err(e) => return fail(t!(CLI_BAD_POSITION, error = e)),
         },
     };
     let empties = pos.empties();
     if empties > MAX_EMPTIES {
-        return fail(format!(
-            "the position has {empties} empty squares: at most {MAX_EMPTIES} (plain negamax would take too long)"
+        return fail(t!(
+            CLI_TOO_MANY_EMPTIES,
+            empties = empties,
+            max = MAX_EMPTIES
         ));
     }
     let start = Instant::now();
@@ -175,30 +169,28 @@ pub(super) fn othello_solve(args: &OthelloSolveArgs) -> Output {
         });
         return ok(format!("{out}\n"));
     }
-    let mut out = format!("{pos}\nEmpty squares: {empties}\n");
+    let mut lines = vec![t!(CLI_OTHELLO_EMPTIES, empties = empties)];
     let who = color_name(pos.to_move());
-    match ab.best_move {
-        Some(Move::Pass) => out.push_str(&format!("Best move: pass ({who} has no legal move)\n")),
-        Some(m) => out.push_str(&format!("Best move: {m}\n")),
-        None => out.push_str("Best move: none (the game is over)\n"),
-    }
-    out.push_str(&format!(
-        "Score: {} (final discs of {who}, the side to move, minus the opponent's, with best play)\n",
-        signed(ab.score)
+    lines.push(match ab.best_move {
+        Some(Move::Pass) => t!(CLI_OTHELLO_PASS, side = who),
+        Some(m) => t!(CLI_OTHELLO_BEST_MOVE, move = m),
+        None => t!(CLI_BEST_MOVE_OVER),
+    });
+    lines.push(t!(CLI_OTHELLO_SCORE, score = signed(ab.score), side = who));
+    let nm_best = nm.best_move.map(Move::name);
+    lines.push(t!(
+        CLI_OTHELLO_NEGAMAX,
+        nodes = nm.nodes,
+        ms = format!("{nm_ms:.3}"),
+        move = nm_best.unwrap_or_else(|| t!(CLI_NONE)),
+        score = signed(nm.score)
     ));
-    out.push_str(&format!(
-        "Plain negamax: {} nodes, {nm_ms:.3} ms (best move {}, score {})\n",
-        nm.nodes,
-        nm.best_move
-            .map(Move::name)
-            .unwrap_or_else(|| "none".into()),
-        signed(nm.score)
+    lines.push(t!(
+        CLI_OTHELLO_ALPHABETA,
+        nodes = ab.nodes,
+        ms = format!("{ab_ms:.3}")
     ));
-    out.push_str(&format!(
-        "Alpha-beta:    {} nodes, {ab_ms:.3} ms\n",
-        ab.nodes
-    ));
-    ok(out)
+    ok(format!("{pos}\n{}", super::lines_of(&lines)))
 }
 
 pub(super) fn othello_positions(as_json: bool) -> Output {
@@ -219,12 +211,14 @@ pub(super) fn othello_positions(as_json: bool) -> Output {
     }
     let mut out = String::new();
     for e in ENDGAMES {
-        out.push_str(&format!(
-            "{:<15} {:>2} empties  {}\n",
-            e.name,
-            e.position().empties(),
-            e.text
-        ));
+        let row = t!(
+            CLI_POSITIONS_ROW,
+            name = format!("{:<15}", e.name),
+            empties = format!("{:>2}", e.position().empties()),
+            text = e.text
+        );
+        out.push_str(&row);
+        out.push('\n');
     }
     ok(out)
 }

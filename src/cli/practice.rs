@@ -2,10 +2,11 @@
 //! answers graded, in text or JSON. The grading itself is the engine's
 //! ([`crate::engine::practice`]); this reads and writes the answer format.
 
-use super::{fail, ok, FailArg, FormArg, Output, RootArg, RuleArg};
+use super::{fail, lines_of, list, ok, FailArg, FormArg, Output, RootArg, RuleArg};
 use crate::answer_file::{self, number_json};
 use crate::engine::practice::{self, Answers, Difficulty, Grade};
 use crate::engine::{self, narrate, Settings, Style, Trace, Tree};
+use crate::t;
 use clap::ValueEnum;
 use serde_json::{json, Value as Json};
 use std::io::Read;
@@ -106,25 +107,26 @@ fn exercise_text(tree: &Tree, trace: &Trace, key: &Answers, seed: u64, d: Diffic
         .iter()
         .map(|&(n, a, b)| format!("{} [{}, {}]", label(n), a.show(false), b.show(false)))
         .collect();
-    format!(
-        "Exercise: seed {seed}, {}\nTree: {notation}\nConventions: {}\n\
-         Task: give the value each inner node returns, mark the nodes never searched, and give \
-         each inner node's final alpha and beta.\n\
-         Grade with: ablab grade '{notation}' --answers FILE\n\n\
-         Answer key\nValues: {}\nNever searched: {}\nAlpha and beta: {}\n",
-        d.name(),
-        narrate::conventions(&trace.settings, Style::PLAIN),
-        values.join(", "),
-        list_or_none(&pruned),
-        windows.join(", "),
-    )
+    let conventions = narrate::conventions(&trace.settings, Style::PLAIN);
+    lines_of(&[
+        t!(CLI_EXERCISE_HEAD, seed = seed, difficulty = d.name()),
+        t!(CLI_EXERCISE_TREE, notation = notation),
+        t!(CLI_CONVENTIONS, conventions = conventions),
+        t!(CLI_EXERCISE_TASK),
+        t!(CLI_EXERCISE_GRADE_WITH, notation = notation),
+        String::new(),
+        t!(CLI_EXERCISE_KEY),
+        t!(CLI_EXERCISE_VALUES, values = list(&values)),
+        t!(CLI_EXERCISE_PRUNED, nodes = list_or_none(&pruned)),
+        t!(CLI_EXERCISE_WINDOWS, windows = list(&windows)),
+    ])
 }
 
 fn list_or_none(items: &[String]) -> String {
     if items.is_empty() {
-        "none".into()
+        t!(CLI_NONE)
     } else {
-        items.join(", ")
+        list(items)
     }
 }
 
@@ -138,12 +140,12 @@ fn nested_json(tree: &Tree, node: u32) -> Json {
 
 pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
     if args.tree == "-" && args.answers == "-" {
-        return fail("the tree and the answers cannot both come from standard input".into());
+        return fail(t!(CLI_BOTH_STDIN));
     }
-    let tree = match read_input(&args.tree, "the tree", stdin) {
+    let tree = match read_input(&args.tree, "tree", stdin) {
         Ok(text) => match engine::parse(&text) {
             Ok(tree) => tree,
-            Err(e) => return fail(format!("bad tree: {e}")),
+            Err(e) => return fail(t!(CLI_BAD_TREE, error = e)),
         },
         Err(out) => return out,
     };
@@ -153,7 +155,7 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
     };
     let answers = match answer_file::read(&text, &tree) {
         Ok(a) => a,
-        Err(e) => return fail(format!("bad answers: {e}")),
+        Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),
     };
     let trace = engine::search(&tree, args.settings());
     let graded = practice::grade(&tree, &trace, &answers, Style::PLAIN);
@@ -164,7 +166,7 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
     }
 }
 
-/// Reads `arg` (text, or "-" for standard input) as `what`.
+/// Reads `arg` (text, or "-" for standard input) as `what` (`tree` or `answers`).
 fn read_input(arg: &str, what: &str, stdin: &mut dyn Read) -> Result<String, Output> {
     if arg != "-" {
         return Ok(arg.to_string());
@@ -172,16 +174,17 @@ fn read_input(arg: &str, what: &str, stdin: &mut dyn Read) -> Result<String, Out
     let mut s = String::new();
     match stdin.read_to_string(&mut s) {
         Ok(_) => Ok(s),
-        Err(e) => Err(fail(format!("cannot read {what} from standard input: {e}"))),
+        Err(e) => Err(fail(t!(CLI_CANNOT_READ_STDIN, what = what, error = e))),
     }
 }
 
 /// The answers: a file's text, or standard input's for "-".
 fn read_answers_text(arg: &str, stdin: &mut dyn Read) -> Result<String, Output> {
     if arg == "-" {
-        return read_input(arg, "the answers", stdin);
+        return read_input(arg, "answers", stdin);
     }
-    std::fs::read_to_string(arg).map_err(|e| fail(format!("cannot read the answers {arg}: {e}")))
+    std::fs::read_to_string(arg)
+        .map_err(|e| fail(t!(CLI_CANNOT_READ_ANSWERS, file = arg, error = e)))
 }
 
 fn grade_json(tree: &Tree, trace: &Trace, g: &Grade) -> Json {
@@ -216,31 +219,30 @@ fn grade_text(tree: &Tree, trace: &Trace, g: &Grade) -> String {
         let l: Vec<String> = nodes.iter().map(|&n| tree.label(n).into_owned()).collect();
         list_or_none(&l)
     };
-    let verdict = if g.correct() {
-        "All right."
-    } else {
-        "Not yet right."
-    };
-    let mut out = format!(
-        "Conventions: {}\nScore: {} of {} ({}%). {verdict}\nWrong values: {}\nMissed prunes: {}\n\
-         Extra prunes: {}\nWrong alpha and beta: {}\n",
-        narrate::conventions(&trace.settings, Style::PLAIN),
-        g.points,
-        g.out_of,
-        (g.score() * 100.0).round(),
-        labels(&g.wrong_values),
-        labels(&g.missed_prunes),
-        labels(&g.extra_prunes),
-        labels(&g.wrong_alpha_beta),
-    );
+    let conventions = narrate::conventions(&trace.settings, Style::PLAIN);
+    let mut lines = vec![
+        t!(CLI_CONVENTIONS, conventions = conventions),
+        t!(
+            CLI_GRADE_SCORE,
+            points = g.points,
+            total = g.out_of,
+            percent = (g.score() * 100.0).round(),
+            correct = g.correct()
+        ),
+        t!(CLI_GRADE_WRONG_VALUES, nodes = labels(&g.wrong_values)),
+        t!(CLI_GRADE_MISSED, nodes = labels(&g.missed_prunes)),
+        t!(CLI_GRADE_EXTRA, nodes = labels(&g.extra_prunes)),
+        t!(CLI_GRADE_WRONG_WINDOWS, nodes = labels(&g.wrong_alpha_beta)),
+    ];
     if !g.unanswered.is_empty() {
-        out.push_str(&format!("No value given: {}\n", labels(&g.unanswered)));
+        lines.push(t!(CLI_GRADE_UNANSWERED, nodes = labels(&g.unanswered)));
     }
     if let Some(m) = &g.first_mistake {
-        out.push_str(&format!(
-            "First mistake (step {}): {}\n",
-            m.step, m.explanation
+        lines.push(t!(
+            CLI_GRADE_FIRST_MISTAKE,
+            step = m.step,
+            explanation = m.explanation
         ));
     }
-    out
+    lines_of(&lines)
 }

@@ -21,7 +21,8 @@ pub use board::{Grid, Mark, MiniBoard};
 pub use edge::{EdgeFacts, EdgeLook, EdgeState, Strike};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
 pub use text::{
-    AriaLabel, BoundText, Count, Cutoff, Inside, LookWords, MarkerTitle, Shown, CUT_TITLE,
+    cut_title, AriaLabel, BoundText, Count, CutSpoken, Cutoff, Inside, LookWords, MarkerTitle,
+    Shown,
 };
 
 use super::geometry::Geometry;
@@ -393,8 +394,8 @@ fn aria(c: &Ctx, window_drawn: bool, cut: Option<&CutTag>) -> AriaLabel {
             .filter(|_| f.pruning && f.kind != Kind::Leaf),
         window_drawn,
         cut: cut.map(|tag| match tag {
-            CutTag::Tag { .. } => cutoff(c).long(),
-            CutTag::Badge { .. } => cutoff(c).short_spoken(),
+            CutTag::Tag { .. } => CutSpoken::Tag(cutoff(c)),
+            CutTag::Badge { .. } => CutSpoken::Badge(cutoff(c)),
         }),
         folded: f.collapsed,
         status: f.status,
@@ -539,7 +540,7 @@ fn cut_tag(c: &Ctx) -> Option<CutTag> {
                 height: TAG_HEIGHT,
                 rx: TAG_CORNER,
             },
-            text: at.text(tx + TAG_WIDTH / 2.0, ty, cutoff.long()),
+            text: at.text(tx + TAG_WIDTH / 2.0, ty, cutoff),
         }
     } else {
         // Above the node's upper right, clear of the value inside.

@@ -18,7 +18,9 @@ use super::layout::{Layout, VALUE_GAP};
 use super::metrics::widest_value;
 use crate::engine::narrate::{conventions, narrate, Style};
 use crate::engine::{Algorithm, Replay, Trace, Tree};
+use crate::i18n::{self, Lang};
 use crate::num::Dec0;
+use crate::t;
 use std::fmt::Write as _;
 
 /// Which sheet to draw.
@@ -35,12 +37,12 @@ pub enum Sheet {
 impl Sheet {
     pub const ALL: [Sheet; 3] = [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step];
 
-    /// The sheet's title, written under the tree.
-    pub fn title(self) -> &'static str {
+    /// The sheet's title, written under the tree, in the language in force.
+    pub fn title(self) -> String {
         match self {
-            Sheet::Worksheet => "Alpha-beta worksheet",
-            Sheet::AnswerKey => "Alpha-beta answer key",
-            Sheet::Step => "Alpha-beta, step by step",
+            Sheet::Worksheet => t!(SHEET_TITLE_WORKSHEET),
+            Sheet::AnswerKey => t!(SHEET_TITLE_ANSWER_KEY),
+            Sheet::Step => t!(SHEET_TITLE_STEP),
         }
     }
 
@@ -163,9 +165,15 @@ pub fn document(
     let end = caption_svg(&mut body, &lines, sheet, title, bottom, width);
     let height = bottom + (CAPTION_HEIGHT + BOTTOM_PAD).max(end - bottom + LAST_LINE_ROOM);
     let (w, h) = (Dec0(width), Dec0(height));
+    // The sheet's language, for a viewer's choice of fonts (Japanese and Chinese draw some
+    // characters differently); English's sheets are written as they always were.
+    let lang = match i18n::language() {
+        Lang::En => String::new(),
+        other => format!(r#" xml:lang="{}""#, other.code()),
+    };
     let svg = format!(
         r#"<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Arial, sans-serif" font-size="16">
+<svg xmlns="http://www.w3.org/2000/svg"{lang} width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans, Arial, sans-serif" font-size="16">
 <title>{}</title>
 <rect width="100%" height="100%" fill="white"/>
 {body}</svg>
@@ -182,34 +190,30 @@ fn caption(tree: &Tree, trace: &Trace, sheet: Sheet, step: usize) -> Vec<(String
     match sheet {
         Sheet::Worksheet => {
             let task = match trace.settings.algorithm {
-                Algorithm::AlphaBeta => {
-                    "find the value of every node and strike out what alpha-beta prunes"
-                }
-                Algorithm::Minimax => "find the value of every node",
+                Algorithm::AlphaBeta => t!(SHEET_WORKSHEET_ALPHABETA),
+                Algorithm::Minimax => t!(SHEET_WORKSHEET_MINIMAX),
             };
-            vec![
-                (format!("Worksheet: {task}."), MUTED),
-                (format!("Rules: {rules}."), MUTED),
-            ]
+            vec![(task, MUTED), (t!(SHEET_RULES, rules = rules), MUTED)]
         }
         Sheet::AnswerKey => vec![(
-            format!(
-                "Answer key: root value {}, {} of {} leaves evaluated. {rules}.",
-                show(trace.solution.value),
-                trace.solution.leaves_evaluated,
-                tree.leaves().len(),
+            t!(
+                SHEET_ANSWER_KEY,
+                value = show(trace.solution.value),
+                evaluated = trace.solution.leaves_evaluated,
+                leaves = tree.leaves().len(),
+                rules = rules,
             ),
             MUTED,
         )],
         Sheet::Step => {
             let now = match step {
-                0 => "Nothing searched yet.".to_string(),
+                0 => t!(SHEET_NOTHING_YET),
                 _ => narrate(tree, trace, step - 1, Style::UNICODE),
             };
-            let of = trace.events.len();
+            let count = trace.events.len();
             vec![
-                (format!("Step {step} of {of}. {now}"), INK),
-                (format!("Rules: {rules}."), MUTED),
+                (t!(SHEET_STEP, step = step, count = count, now = now), INK),
+                (t!(SHEET_RULES, rules = rules), MUTED),
             ]
         }
     }
@@ -237,7 +241,8 @@ fn caption_svg(
         let end = (w - TEXT_LEFT).min(TEXT_LEFT + NAME_RULE_FROM + NAME_RULE_LENGTH);
         let _ = writeln!(
             o,
-            r#"<text x="{x}" y="{y0}" fill="{INK}">Name:</text><line x1="{}" y1="{y0}" x2="{}" y2="{y0}" stroke="{INK}" stroke-width="1"/>"#,
+            r#"<text x="{x}" y="{y0}" fill="{INK}">{}</text><line x1="{}" y1="{y0}" x2="{}" y2="{y0}" stroke="{INK}" stroke-width="1"/>"#,
+            escape(&t!(SHEET_NAME)),
             Dec0(TEXT_LEFT + NAME_RULE_FROM),
             Dec0(end),
             y0 = Dec0(y),
@@ -259,21 +264,65 @@ fn caption_svg(
 }
 
 /// `text` cut into lines of at most `per_line` characters at spaces (a longer word stays
-/// whole).
+/// whole), and in Japanese and Chinese, which write no spaces, between wide characters, each
+/// counted as two.
 fn wrap(text: &str, per_line: usize) -> Vec<String> {
     let mut line = String::new();
+    let mut width = 0;
     let mut lines = Vec::new();
     for word in text.split(' ') {
-        if line.chars().count() + word.chars().count() + 1 > per_line && !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
+        for (i, piece) in pieces(word).into_iter().enumerate() {
+            let gap = usize::from(i == 0);
+            let w: usize = piece.chars().map(char_width).sum();
+            if width + w + gap > per_line && !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+                width = 0;
+            }
+            if i == 0 && !line.is_empty() {
+                line.push(' ');
+                width += 1;
+            }
+            line.push_str(piece);
+            width += w;
         }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
     }
     lines.push(line);
     lines
+}
+
+/// A word cut where a line may break inside it: after each wide character, unless
+/// punctuation that closes follows (`。`, `、`, `）`).
+fn pieces(word: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut chars = word.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let end = i + c.len_utf8();
+        let closes = chars
+            .peek()
+            .is_some_and(|&(_, n)| "。、，．）」』：；！？".contains(n));
+        if char_width(c) == 2 && !closes && end < word.len() {
+            out.push(&word[start..end]);
+            start = end;
+        }
+    }
+    out.push(&word[start..]);
+    out
+}
+
+/// How many of the caption's average characters `c` takes: two for the wide characters of
+/// Japanese and Chinese, else one.
+fn char_width(c: char) -> usize {
+    match c {
+        '\u{1100}'..='\u{115f}'
+        | '\u{2e80}'..='\u{a4cf}'
+        | '\u{ac00}'..='\u{d7a3}'
+        | '\u{f900}'..='\u{faff}'
+        | '\u{fe30}'..='\u{fe4f}'
+        | '\u{ff00}'..='\u{ff60}'
+        | '\u{ffe0}'..='\u{ffe6}' => 2,
+        _ => 1,
+    }
 }
 
 /// The layout an exported sheet uses: roomy, whatever the screen, and wide enough that the

@@ -340,7 +340,9 @@ impl Parser<'_> {
     /// The items of a list up to its closing bracket.
     fn list(&mut self, depth: usize, open: u8, open_pos: usize) -> Result<(), ParseError> {
         let close = closer_for(open);
-        let opened = self.error_at(open_pos, String::new());
+        // Where the list opened, for an error only: finding a line and column reads the text
+        // from its start, too slow to do for every list of a big tree.
+        let opened = |p: &Self| p.error_at(open_pos, String::new());
         let mut items = 0usize;
         loop {
             self.skip_ws();
@@ -357,12 +359,14 @@ impl Parser<'_> {
                 }
                 Some(b']') | Some(b')') => {
                     let what = self.describe_here();
+                    let opened = opened(self);
                     return Err(self.error(format!(
                         "expected '{}' to close the '{}' at line {}, column {}, found {what}",
                         close as char, open as char, opened.line, opened.column
                     )));
                 }
                 None => {
+                    let opened = opened(self);
                     return Err(self.error(format!(
                         "the '{}' at line {}, column {} is never closed: expected '{}'",
                         open as char, opened.line, opened.column, close as char

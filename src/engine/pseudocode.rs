@@ -5,11 +5,12 @@ use super::narrate::{node_name, Style};
 use super::replay::{NodeState, Replay};
 use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Trace};
 use super::tree::{NodeId, Tree};
+use crate::t;
 
 /// One listing: a title (which tutorial it follows) and its lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Listing {
-    pub title: &'static str,
+    pub title: String,
     pub lines: Vec<String>,
 }
 
@@ -46,19 +47,16 @@ pub fn listing(settings: &Settings) -> Listing {
         CutRule::Ge => "α ≥ β",
         CutRule::Gt => "α > β",
     };
-    let leaf = if settings.depth_limit.is_some() {
-        "if leaf or at limit: return value"
+    let (leaf, neg_leaf) = if settings.depth_limit.is_some() {
+        (t!(CODE_LEAF_LIMIT), t!(CODE_LEAF_NEGAMAX_LIMIT))
     } else {
-        "if leaf: return value(node)"
+        (t!(CODE_LEAF), t!(CODE_LEAF_NEGAMAX))
     };
-    let neg_leaf = if settings.depth_limit.is_some() {
-        "if leaf or at limit: return ±value"
-    } else {
-        "if leaf: return value for mover"
-    };
-    let (title, lines): (&'static str, Vec<String>) = match kind(settings) {
+    let beta_cut = t!(CODE_COMMENT_CUT, cut = "beta");
+    let alpha_cut = t!(CODE_COMMENT_CUT, cut = "alpha");
+    let (title, lines): (String, Vec<String>) = match kind(settings) {
         Kind::Minimax => (
-            "Minimax",
+            t!(CODE_TITLE_MINIMAX),
             vec![
                 "minimax(node):".into(),
                 format!("  {leaf}"),
@@ -75,7 +73,7 @@ pub fn listing(settings: &Settings) -> Listing {
             ],
         ),
         Kind::MaxMinSoft => (
-            "Alpha-beta, fail-soft (binary-tree tutorial)",
+            t!(CODE_TITLE_ALPHABETA_SOFT),
             vec![
                 "ab(node, α, β):".into(),
                 format!("  {leaf}"),
@@ -85,7 +83,7 @@ pub fn listing(settings: &Settings) -> Listing {
                 "      v = ab(child, α, β)".into(),
                 "      best = max(best, v)".into(),
                 "      α = max(α, best)".into(),
-                format!("      if {le}: break  # β-cut"),
+                format!("      if {le}: break  # {beta_cut}"),
                 "    return best".into(),
                 "  else:".into(),
                 "    best = +∞".into(),
@@ -93,29 +91,29 @@ pub fn listing(settings: &Settings) -> Listing {
                 "      v = ab(child, α, β)".into(),
                 "      best = min(best, v)".into(),
                 "      β = min(β, best)".into(),
-                format!("      if {le}: break  # α-cut"),
+                format!("      if {le}: break  # {alpha_cut}"),
                 "    return best".into(),
             ],
         ),
         Kind::MaxMinHard => (
-            "Alpha-beta, fail-hard (picture tutorial)",
+            t!(CODE_TITLE_ALPHABETA_HARD),
             vec![
                 "ab(node, α, β, maximizing):".into(),
                 format!("  {leaf}"),
                 "  if maximizing:".into(),
                 "    for child in children:".into(),
                 "      α = max(α, ab(child, α, β, no))".into(),
-                format!("      if {le}: break  # β-cut"),
+                format!("      if {le}: break  # {beta_cut}"),
                 "    return α".into(),
                 "  else:".into(),
                 "    for child in children:".into(),
                 "      β = min(β, ab(child, α, β, yes))".into(),
-                format!("      if {le}: break  # α-cut"),
+                format!("      if {le}: break  # {alpha_cut}"),
                 "    return β".into(),
             ],
         ),
         Kind::NegamaxSoft => (
-            "Negamax alpha-beta, fail-soft",
+            t!(CODE_TITLE_NEGAMAX_SOFT),
             vec![
                 "negamax(node, α, β):".into(),
                 format!("  {neg_leaf}"),
@@ -124,24 +122,24 @@ pub fn listing(settings: &Settings) -> Listing {
                 "    v = −negamax(child, −β, −α)".into(),
                 "    best = max(best, v)".into(),
                 "    α = max(α, best)".into(),
-                format!("    if {ge}: break  # β-cut"),
+                format!("    if {ge}: break  # {beta_cut}"),
                 "  return best".into(),
             ],
         ),
         Kind::NegamaxHard => (
-            "Negamax alpha-beta, fail-hard (Othello tutorial)",
+            t!(CODE_TITLE_NEGAMAX_HARD),
             vec![
                 "negamax(node, α, β):".into(),
                 format!("  {neg_leaf}"),
                 "  for child in children:".into(),
                 "    v = −negamax(child, −β, −α)".into(),
                 "    α = max(α, v)".into(),
-                format!("    if {ge}: return β  # β-cut"),
+                format!("    if {ge}: return β  # {beta_cut}"),
                 "  return α".into(),
             ],
         ),
         Kind::NegamaxPlain => (
-            "Negamax (no pruning)",
+            t!(CODE_TITLE_NEGAMAX),
             vec![
                 "negamax(node):".into(),
                 format!("  {neg_leaf}"),
@@ -182,8 +180,15 @@ pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Op
     // A return runs in the parent's frame (the root's own return in its own).
     let (frame, handed) = match *event {
         Event::Return { node, value, .. } => match tree.parent(node) {
-            Some(p) => (p, Some(format!("{} returned {}", name(node), show(value)))),
-            None => (node, Some(format!("returns {}", show(value)))),
+            Some(p) => (
+                p,
+                Some(t!(
+                    CODE_LIVE_RETURNED,
+                    node = name(node),
+                    value = show(value)
+                )),
+            ),
+            None => (node, Some(t!(CODE_LIVE_RETURNS, value = show(value)))),
         },
         _ => (event.node(), None),
     };

@@ -113,6 +113,51 @@ impl Lang {
     }
 }
 
+/// The language a link names (`&lang=ja`), if it names one the lab speaks.
+pub fn from_query(search: &str) -> Option<Lang> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .filter(|(name, _)| *name == "lang")
+        .find_map(|(_, code)| Lang::from_code(code))
+}
+
+/// `query` (a link's, `?tree=...`) with `lang` in it: any `lang` it names is replaced, and
+/// English, the default, is not named.
+pub fn link_with(query: &str, lang: Lang) -> String {
+    let kept: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .collect();
+    let mut parts = kept.join("&");
+    if lang != Lang::En {
+        if !parts.is_empty() {
+            parts.push('&');
+        }
+        parts.push_str("lang=");
+        parts.push_str(lang.code());
+    }
+    if parts.is_empty() {
+        parts
+    } else {
+        format!("?{parts}")
+    }
+}
+
+/// The language to open in: the link's, else the one chosen in this browser (its code),
+/// else the first of the browser's preferred languages that the lab speaks, else English.
+pub fn choose<'a>(
+    link: Option<Lang>,
+    chosen: Option<&str>,
+    preferred: impl IntoIterator<Item = &'a str>,
+) -> Lang {
+    link.or_else(|| chosen.and_then(Lang::from_code))
+        .or_else(|| preferred.into_iter().find_map(Lang::from_code))
+        .unwrap_or_default()
+}
+
 struct InForce {
     lang: Lang,
     /// The language's patterns in English's order ("" where it has none); None for English.

@@ -82,3 +82,21 @@ fn files_read_with_errors_that_say_where() {
     assert_eq!(Lang::from_code("SL"), Some(Lang::Sl));
     assert_eq!(Lang::from_code("de"), None);
 }
+
+#[test]
+fn the_language_comes_from_the_link_then_the_choice_then_the_browser() {
+    assert_eq!(from_query("?tree=[1,2]&lang=sl"), Some(Lang::Sl));
+    assert_eq!(from_query("?lang=xx&lang=ja"), Some(Lang::Ja));
+    assert_eq!(from_query("?tree=[1]"), None);
+    let browser = ["de-DE", "zh-CN", "ja"];
+    assert_eq!(choose(Some(Lang::Sl), Some("ja"), browser), Lang::Sl);
+    assert_eq!(choose(None, Some("ja"), browser), Lang::Ja);
+    assert_eq!(choose(None, Some("garbage"), browser), Lang::Zh);
+    assert_eq!(choose(None, None, ["de", "fr"]), Lang::En);
+    assert_eq!(
+        link_with("?tree=[1]&lang=ja&step=2", Lang::Sl),
+        "?tree=[1]&step=2&lang=sl"
+    );
+    assert_eq!(link_with("?lang=ja", Lang::En), "");
+    assert_eq!(link_with("", Lang::Zh), "?lang=zh");
+}

@@ -7,6 +7,8 @@ use crate::draw::svg::Sheet;
 use crate::draw::Layout;
 use crate::draw::{drawn_height, fit_scale, layout_for, leaf_spacing};
 use crate::engine::{NodeId, Tree};
+use crate::i18n::Lang;
+use crate::t;
 use std::rc::Rc;
 
 /// Over this many leaves, a new tree starts with deep subtrees collapsed.
@@ -114,6 +116,10 @@ pub enum ViewAction {
     SaveRefused,
     /// Present to a class, or stop: the tree and the narration fill the screen, in large type.
     Present(bool),
+    /// The page now speaks this language (its messages are in force: `i18n::set_language`).
+    Language(Lang),
+    /// This language's messages could not be read (the network is down, say): said on the page.
+    LanguageFailed(Lang),
     /// A sheet was made (`Ok`), or could not be (its writer could not be loaded, say): why,
     /// said in the open drawer until a sheet is made or the drawer closes.
     SheetMade(Result<(), String>),
@@ -154,6 +160,8 @@ pub struct View {
     present: Option<f32>,
     /// Moves each time a new tree is shown: the page then brings its root into view.
     opened: u32,
+    /// The language the page speaks.
+    lang: Lang,
 }
 
 impl View {
@@ -174,6 +182,7 @@ impl View {
             mode: Mode::Trees,
             present: None,
             opened: 0,
+            lang: Lang::En,
         }
     }
 
@@ -237,6 +246,11 @@ impl View {
     /// Whether the page presents to a class.
     pub fn present(&self) -> bool {
         self.present.is_some()
+    }
+
+    /// The language the page speaks.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     pub fn show_code(&self) -> bool {
@@ -468,6 +482,12 @@ impl Model {
                     Some(before) => view.scale = before,
                     None => view.present = Some(view.scale),
                 }
+                true
+            }
+            ViewAction::Language(lang) => std::mem::replace(&mut view.lang, lang) != lang,
+            ViewAction::LanguageFailed(lang) => {
+                let why = t!(LANG_FAILED, language = lang.endonym());
+                self.notices.show(Notice::new(Place::Page, why));
                 true
             }
             ViewAction::SheetMade(Ok(())) => self.notices.clear(Place::Drawer),

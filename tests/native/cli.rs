@@ -222,3 +222,56 @@ fn export_writes_the_same_svg_as_the_page() {
     assert_eq!(code, 2);
     assert!(err.contains("line 1, column 4"), "{err}");
 }
+
+/// `ablab` through `cli::run`, no process.
+fn run(args: &[&str]) -> alphabeta_lab::cli::Output {
+    let all = std::iter::once("ablab").chain(args.iter().copied());
+    alphabeta_lab::cli::run(all, &mut "".as_bytes())
+}
+
+/// `--lang`: a code, or a locale naming one, is taken before or after the command, and the
+/// output stays whole; an unknown code is refused with the four it knows; English without it.
+#[test]
+fn lang_is_taken_and_an_unknown_one_refused() {
+    const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+    let english = run(&["solve", AIMA, "--trace"]);
+    assert_eq!(english.status, 0, "{}", english.stderr);
+    for lang in ["en", "ja", "zh", "sl", "ja_JP.UTF-8", "zh-Hans-CN", "SL"] {
+        let out = run(&["--lang", lang, "solve", AIMA, "--json", "--trace"]);
+        assert_eq!(out.status, 0, "{lang}: {}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("one JSON object");
+        assert_eq!(v["value"], 3, "{lang}");
+        assert_eq!(v["trace"].as_array().map(Vec::len), Some(39), "{lang}");
+        let out = run(&["solve", AIMA, "--trace", "--lang", lang]);
+        assert_eq!(out.status, 0, "{lang}: {}", out.stderr);
+        assert_eq!(out.stdout.lines().count(), english.stdout.lines().count());
+        let sheet = run(&[
+            "export", AIMA, "--sheet", "step", "--step", "5", "--lang", lang,
+        ]);
+        assert!(sheet.stdout.starts_with("<?xml") && sheet.stdout.ends_with("</svg>\n"));
+        // The next run without --lang speaks English again.
+        assert_eq!(run(&["solve", AIMA, "--trace"]).stdout, english.stdout);
+    }
+    assert_eq!(
+        run(&["--lang", "en", "solve", AIMA, "--trace"]).stdout,
+        english.stdout
+    );
+    for bad in ["xx", "", "english"] {
+        let out = run(&["--lang", bad, "solve", AIMA]);
+        assert_eq!(out.status, 2, "{bad}");
+        assert!(out.stdout.is_empty(), "{}", out.stdout);
+        assert!(
+            out.stderr.contains(&format!("unknown language '{bad}'")),
+            "{}",
+            out.stderr
+        );
+        for code in [
+            "en (English)",
+            "ja (日本語)",
+            "zh (简体中文)",
+            "sl (Slovenščina)",
+        ] {
+            assert!(out.stderr.contains(code), "{}", out.stderr);
+        }
+    }
+}

@@ -52,6 +52,7 @@ pub fn header(props: &PanelProps) -> Html {
                     }) }
                 </select>
             </label>
+            { super::language_menu::language_menu(&props.dispatch, model.view().lang()) }
             { theme_menu() }
             { notice.unwrap_or_default() }
         </header>

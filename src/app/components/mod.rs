@@ -14,6 +14,7 @@ pub mod dom;
 pub mod edge;
 pub mod export_panel;
 pub mod header;
+pub mod language_menu;
 pub mod legend;
 pub mod mark;
 pub mod narration;

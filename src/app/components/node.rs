@@ -8,7 +8,7 @@
 //! items all have keys by key, and any other list by position from its end, so one unkeyed
 //! item would make a part added at the end (a cutoff tag) move every other element.
 
-use crate::draw::look::{Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText, CUT_TITLE};
+use crate::draw::look::{cut_title, Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText};
 use crate::draw::NodeLook;
 use yew::prelude::*;
 
@@ -126,15 +126,15 @@ fn cut_tag(tag: &CutTag) -> Html {
         CutTag::Tag { rect: r, text: t } => html! {
             <g key="cut" class="cut-tag">
                 <rect x={r.x_attr()} y={r.y_attr()} width={r.width_attr()} height={r.height_attr()} rx={r.rx_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text }</text>
-                <title>{ SEP }{ CUT_TITLE }</title>
+                <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text.to_string() }</text>
+                <title>{ SEP }{ cut_title() }</title>
             </g>
         },
         CutTag::Badge { circle: c, text: t } => html! {
             <g key="cut" class="cut-tag badge">
                 <circle cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()} />
                 <text x={t.x_attr()} y={t.y_attr()}>{ SEP }{ t.text }</text>
-                <title>{ SEP }{ CUT_TITLE }</title>
+                <title>{ SEP }{ cut_title() }</title>
             </g>
         },
     }

@@ -1,7 +1,7 @@
 //! The parts a node draws, each with its coordinates as numbers in the drawing's pixels; the
 //! page writes each with [`tenths`] (the `*_attr` methods do).
 
-use super::text::{BoundText, Count, Inside, MarkerTitle};
+use super::text::{BoundText, Count, Cutoff, Inside, MarkerTitle};
 use crate::engine::NodeId;
 use crate::num::tenths;
 use std::fmt;
@@ -137,11 +137,8 @@ pub struct Bounds {
 /// The cutoff, named: a tag where there is room, a badge where the row is crowded.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum CutTag {
-    /// `class="cut-tag"`: a rectangle with the long name (`β-cut`).
-    Tag {
-        rect: Rect,
-        text: Text<&'static str>,
-    },
+    /// `class="cut-tag"`: a rectangle with the long name (`β-cut`, the cutoff's `Display`).
+    Tag { rect: Rect, text: Text<Cutoff> },
     /// `class="cut-tag badge"`: a circle with the short name (`β`).
     Badge {
         circle: Ring,

@@ -4,6 +4,7 @@
 use super::Flash;
 use super::Kind;
 use crate::engine::{Score, Status, Value, ValueTable};
+use crate::t;
 use std::fmt;
 use std::rc::Rc;
 
@@ -127,11 +128,11 @@ pub enum Cutoff {
 }
 
 impl Cutoff {
-    /// The tag's name: `β-cut` or `α-cut`.
-    pub fn long(self) -> &'static str {
+    /// `beta` or `alpha`: the messages' selector.
+    fn word(self) -> &'static str {
         match self {
-            Cutoff::Beta => "β-cut",
-            Cutoff::Alpha => "α-cut",
+            Cutoff::Beta => "beta",
+            Cutoff::Alpha => "alpha",
         }
     }
 
@@ -142,19 +143,36 @@ impl Cutoff {
             Cutoff::Alpha => "α",
         }
     }
+}
 
-    /// The badge's name as the accessible name says it: the badge's letter, and "cut" in
-    /// parentheses (spoken, not drawn).
-    pub fn short_spoken(self) -> &'static str {
-        match self {
-            Cutoff::Beta => "β (cut)",
-            Cutoff::Alpha => "α (cut)",
+/// The tag's name, in the language in force: `β-cut` or `α-cut`.
+impl fmt::Display for Cutoff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!(SHEET_CUT_TAG, cut = self.word()))
+    }
+}
+
+/// The cutoff as the accessible name says it: by the tag's name (`β-cut`), or by the badge's
+/// letter with "cut" in parentheses (`β (cut)`: spoken, not drawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutSpoken {
+    Tag(Cutoff),
+    Badge(Cutoff),
+}
+
+impl fmt::Display for CutSpoken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CutSpoken::Tag(c) => write!(f, "{c}"),
+            CutSpoken::Badge(c) => f.write_str(&t!(SHEET_ARIA_CUT_BADGE, cut = c.word())),
         }
     }
 }
 
 /// The cut tag's `<title>`, its tooltip (the tag itself names the cut).
-pub const CUT_TITLE: &str = "the remaining children are skipped";
+pub fn cut_title() -> String {
+    t!(SHEET_CUT_TITLE)
+}
 
 /// A collapsed marker's count: `+6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,7 +190,7 @@ pub struct MarkerTitle(pub usize);
 
 impl fmt::Display for MarkerTitle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "collapsed: {} nodes; click to open a level", self.0)
+        f.write_str(&t!(SHEET_MARKER_TITLE, count = self.0))
     }
 }
 
@@ -232,7 +250,7 @@ pub struct AriaLabel {
     pub window_drawn: bool,
     /// The cutoff made here, as drawn: by its long name (`β-cut`) on a tag, by its letter on a
     /// badge (`β (cut)`).
-    pub cut: Option<&'static str>,
+    pub cut: Option<CutSpoken>,
     /// How many nodes a fold hides.
     pub folded: Option<usize>,
     pub status: Status,
@@ -241,37 +259,32 @@ pub struct AriaLabel {
 impl fmt::Display for AriaLabel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let plain = |s: Shown| s.value().map_or_else(|| s.to_string(), |v| v.to_string());
-        let (what, enter) = match self.kind {
-            Kind::Leaf => ("Leaf", "change it"),
-            Kind::Max => ("Max node", "move it or give it an estimate"),
-            Kind::Min => ("Min node", "move it or give it an estimate"),
-        };
-        write!(f, "{what} {}", self.label)?;
-        match self.inside {
-            Some(Inside::Exact(v)) => write!(f, ", (value) {}", plain(v))?,
-            Some(Inside::AtLeast(v)) => write!(f, ", (at least) {}", plain(v))?,
-            Some(Inside::AtMost(v)) => write!(f, ", (at most) {}", plain(v))?,
-            None => {}
-        }
-        match self.window {
-            Some((a, b)) if self.window_drawn => write!(f, ", α {a}, β {b}")?,
-            Some((a, b)) => write!(f, ", (α {a}, β {b})")?,
-            None => {}
-        }
+        let kind = self.kind.as_str();
+        let mut parts = vec![t!(SHEET_ARIA_NODE, kind = kind, label = self.label)];
+        parts.extend(self.inside.map(|inside| match inside {
+            Inside::Exact(v) => t!(SHEET_ARIA_VALUE, value = plain(v)),
+            Inside::AtLeast(v) => t!(SHEET_ARIA_AT_LEAST, value = plain(v)),
+            Inside::AtMost(v) => t!(SHEET_ARIA_AT_MOST, value = plain(v)),
+        }));
+        parts.extend(self.window.map(|(a, b)| match self.window_drawn {
+            true => t!(SHEET_ARIA_WINDOW, alpha = a, beta = b),
+            false => t!(SHEET_ARIA_WINDOW_HIDDEN, alpha = a, beta = b),
+        }));
         // The cut tag and its title, the marker's count and its title, as the node has them.
         if let Some(cut) = self.cut {
-            write!(f, ", {cut}: {CUT_TITLE}")?;
+            parts.push(t!(SHEET_ARIA_CUT, cut = cut, title = cut_title()));
         }
         if let Some(n) = self.folded {
-            write!(f, ", {n}, {}", MarkerTitle(n))?;
+            parts.push(t!(SHEET_ARIA_FOLDED, count = n, title = MarkerTitle(n)));
         }
         let state = match self.status {
-            Status::Unvisited => "not searched yet",
-            Status::Current => "being searched",
-            Status::Open => "searched, on the path",
-            Status::Done => "searched",
-            Status::Pruned => "never searched (pruned)",
+            Status::Unvisited => "unvisited",
+            Status::Current => "current",
+            Status::Open => "open",
+            Status::Done => "done",
+            Status::Pruned => "pruned",
         };
-        write!(f, ", {state}. Press Enter to {enter}.")
+        parts.push(t!(SHEET_ARIA_STATE, state = state, kind = kind));
+        f.write_str(&parts.join(&t!(SHEET_ARIA_SEPARATOR)))
     }
 }

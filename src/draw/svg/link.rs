@@ -5,18 +5,19 @@
 use super::{document, sheet_layout, Document, Sheet};
 use crate::engine::{self, Replay};
 use crate::query::parse_query;
+use crate::t;
 
 /// The sheet for the view `link` opens (its query, with or without the `?`), or what in the
 /// link stands in the way.
 pub fn from_link(link: &str, sheet: Sheet) -> Result<Document, String> {
     let query = parse_query(link);
     if let Some(problem) = query.problems.first() {
-        return Err(format!("the link cannot be drawn: {problem}"));
+        return Err(t!(SHEET_LINK_PROBLEM, problem = problem));
     }
     let tree = match query.tree {
         Some(Ok(tree)) => tree,
-        Some(Err(e)) => return Err(format!("the link's tree cannot be read: {e}")),
-        None => return Err("the link holds no tree".to_string()),
+        Some(Err(e)) => return Err(t!(SHEET_LINK_BAD_TREE, error = e)),
+        None => return Err(t!(SHEET_LINK_NO_TREE)),
     };
     let trace = engine::search(&tree, query.settings);
     let mut replay = Replay::new(&tree);
@@ -27,6 +28,6 @@ pub fn from_link(link: &str, sheet: Sheet) -> Result<Document, String> {
         &sheet_layout(&tree),
         sheet,
         Some(&replay),
-        sheet.title(),
+        &sheet.title(),
     ))
 }

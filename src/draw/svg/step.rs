@@ -184,7 +184,9 @@ fn node(o: &mut String, look: &NodeLook, blank: bool) {
         Some(CutTag::Tag { rect: r, text: t }) => {
             rect(o, r, CUT);
             o.push_str("/>");
-            text(o, (t.x, t.y), &t.text, PAPER, tag);
+            // The cutoff's name, in the language in force.
+            let name = escape(&t.text.to_string());
+            text(o, (t.x, t.y), &name, PAPER, tag);
         }
         Some(CutTag::Badge { circle: c, text: t }) => {
             circle(o, c, CUT);

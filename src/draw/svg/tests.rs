@@ -299,3 +299,21 @@ fn an_answer_key_shows_every_label_alpha_and_beta() {
         assert!(g.contains(&format!(">{label}<")), "{label}'s label: {g}");
     }
 }
+
+#[test]
+fn captions_wrap_at_spaces_and_between_wide_characters() {
+    let english = "the quick brown fox jumps over the lazy dog";
+    assert_eq!(
+        wrap(english, 10),
+        ["the quick", "brown fox", "jumps over", "the lazy", "dog"]
+    );
+    let japanese = "根ノードAから探索を始めます。アルファは−∞、ベータは+∞です。";
+    let lines = wrap(japanese, 12);
+    assert!(lines.len() > 3, "{lines:?}");
+    assert_eq!(lines.concat(), japanese);
+    for l in &lines {
+        let width: usize = l.chars().map(super::char_width).sum();
+        assert!(width <= 12, "{l}");
+        assert!(!l.starts_with(['。', '、']), "{lines:?}");
+    }
+}

@@ -1,0 +1,142 @@
+//! The page's language: chosen from a link's `&lang=`, else the menu's choice kept in this
+//! browser, else the browser's preferred languages, else English ([`i18n::choose`]).
+//!
+//! English is compiled in. Another language's messages are read by the optional parts the
+//! first time it is chosen (`extras::language_table`), then kept in this browser
+//! ([`i18n::pack`]), so that the next visit shows it at once, with no network. `<html lang>`
+//! follows the language in force.
+
+use super::{browser, extras, Dispatch};
+use crate::i18n::{self, Lang};
+use crate::model::{Action, ViewAction};
+use std::cell::RefCell;
+use yew::prelude::*;
+
+/// The storage key of the language chosen in the menu.
+pub const LANG_KEY: &str = "alphabeta-lab/v1/lang";
+
+/// The storage key of a language's messages, kept once read.
+fn table_key(lang: Lang) -> String {
+    format!("{LANG_KEY}/{}", lang.code())
+}
+
+/// The language the page opens in, as the link, this browser's choice and its preferred
+/// languages ask.
+pub fn initial() -> Lang {
+    let window = web_sys::window();
+    let search = window
+        .as_ref()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let preferred: Vec<String> = window
+        .map(|w| w.navigator().languages())
+        .map(|list| list.iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default();
+    let stored = browser::load(LANG_KEY);
+    i18n::choose(
+        i18n::from_query(&search),
+        stored.as_deref(),
+        preferred.iter().map(String::as_str),
+    )
+}
+
+/// Puts `lang` in force from what this browser kept, before anything is drawn; false when it
+/// has to be read first ([`load`]).
+pub fn use_kept(lang: Lang) -> bool {
+    let kept = match lang {
+        Lang::En => None,
+        _ => match browser::load(&table_key(lang)).and_then(|t| i18n::unpack(&t)) {
+            Some(table) => Some(table),
+            None => return false,
+        },
+    };
+    let ok = i18n::set_language(lang, kept);
+    if ok {
+        set_html_lang(lang);
+    }
+    ok
+}
+
+/// Reads `lang`'s messages with the optional parts, keeps them, puts them in force and tells
+/// the page (`ViewAction::Language`); a failure (no network) leaves the language as it was,
+/// and says why on the page.
+pub fn load(lang: Lang, page: Dispatch) {
+    if use_kept(lang) {
+        extras::parts_language(lang.code());
+        page.dispatch(Action::View(ViewAction::Language(lang)));
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let read = extras::language_table(lang.code()).await;
+        let packed = read.ok().and_then(|v| v.as_string()).unwrap_or_default();
+        let table = i18n::unpack(&packed);
+        match table.is_some() && i18n::set_language(lang, table) {
+            true => {
+                browser::save(&table_key(lang), &packed);
+                set_html_lang(lang);
+                extras::parts_language(lang.code());
+                page.dispatch(Action::View(ViewAction::Language(lang)));
+            }
+            false => page.dispatch(Action::View(ViewAction::LanguageFailed(lang))),
+        }
+    });
+}
+
+/// Keeps `lang` as this browser's choice (the menu's).
+pub fn keep_choice(lang: Lang) {
+    browser::save(LANG_KEY, lang.code());
+}
+
+fn set_html_lang(lang: Lang) {
+    if let Some(html) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = html.set_attribute("lang", lang.code());
+    }
+}
+
+thread_local! {
+    /// The optional parts' apps, each drawn again when the language changes.
+    static REDRAWS: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Draws the optional parts' apps again (the module's language changed).
+pub fn redraw_parts() {
+    let redraws = REDRAWS.with(|r| r.borrow().clone());
+    for redraw in redraws {
+        redraw.emit(());
+    }
+}
+
+/// An app of the optional parts calls this to be drawn again when the language changes.
+#[hook]
+pub fn use_redraw_on_language() {
+    let force = use_force_update();
+    use_effect_with((), move |_| {
+        REDRAWS.with(|r| {
+            r.borrow_mut()
+                .push(Callback::from(move |()| force.force_update()))
+        });
+    });
+}
+
+/// A link the page was opened with that names a language now names `lang` (so that a reload
+/// keeps the choice); a link that names none is left as it is.
+pub fn follow_in_url(lang: Lang) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let search = window.location().search().unwrap_or_default();
+    if i18n::from_query(&search).is_none() && !search.contains("lang=") {
+        return;
+    }
+    let url = format!(
+        "{}{}",
+        window.location().pathname().unwrap_or_default(),
+        i18n::link_with(&search, lang)
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
