@@ -296,32 +296,6 @@ page-random-too-wide = { $field ->
    *[max-value] 最大値
  }：範囲外です
 page-random-seed-range = シード：0 以上の整数
-# スクリーンリーダー用のノードの名前。描画される語（ラベル、値、α と β、カットのタグとその説明、
-# 折りたたみの数とその説明）は変数のまま、この順に。描画されない語は括弧に入れる。
-page-node-name = { $kind ->
-    [leaf] 葉
-    [max] Maxノード
-   *[min] Minノード
- } { $label }{ $inside }{ $window }{ $cut }{ $folded }、{ $state ->
-    [unvisited] 未探索
-    [current] 探索中
-    [open] 探索中の経路上
-    [done] 探索済み
-   *[pruned] 探索されない（枝刈り）
- }。Enter キーで{ $kind ->
-    [leaf] 値を変更できます
-   *[inner] 移動したり推定値を与えたりできます
- }。
-page-node-inside = 、{ $bound ->
-    [exact] （評価値）{ $value }
-    [at-least] { $value }（以上）
-   *[at-most] { $value }（以下）
- }
-page-node-window = 、α { $alpha }、β { $beta }
-page-node-window-undrawn = 、（α { $alpha }、β { $beta }）
-page-node-cut = 、{ $cut }：{ $title }
-page-node-cut-badge = { $letter }（カット）
-page-node-folded = 、{ $count }、{ $title }
 
 
 ## 木とリンクの読み込み：記法、編集、URL（src/engine/notation.rs、edit.rs、src/query.rs）
