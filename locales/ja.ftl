@@ -204,9 +204,9 @@ page-changes = 前回の変更から、{ $which ->
  }。
 page-plain-minimax = （単純なミニマックス法では { $leaves } 個中 { $evaluated } 個）
 page-minimax-every-leaf = （ミニマックス法はすべての葉を評価します）
-page-evaluated-in-all = { " " }（ここまで）· 全体では { $leaves } 個中 { $evaluated } 個
+page-evaluated-in-all = （ここまで）· 全体では { $leaves } 個中 { $evaluated } 個
 page-leaves-pruned = 枝刈りされた葉
-page-pruned-in-all = { " " }（ここまで）· 全体では { $pruned } 個
+page-pruned-in-all = （ここまで）· 全体では { $pruned } 個
 page-conventions = 規約
 page-set-root = ルート
 page-set-max = Max
