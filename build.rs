@@ -11,6 +11,17 @@ mod ftl;
 use std::fmt::Write;
 
 const LANGUAGES: [&str; 4] = ["en", "ja", "zh", "sl"];
+/// The keys of `ablab`'s own messages.
+const CLI_PREFIX: &str = "cli-";
+/// The keys of the games' and practice's messages, which the page's optional parts show (built
+/// with the `games` feature)...
+const OPTIONAL_PREFIXES: [&str; 2] = ["game-", "practice-"];
+/// ...but for these, which the page's own model words: the game tree's note, Predict.
+const PAGE_SHOWS: [&str; 3] = [
+    "game-who-is-max-",
+    "practice-predict-",
+    "practice-not-a-value",
+];
 
 fn main() {
     let mut hash: u32 = 0x811c_9dc5;
@@ -40,9 +51,20 @@ fn main() {
     let _ = writeln!(out, "pub const FILES_HASH: u32 = {hash};");
     let _ = writeln!(out, "/// English's patterns, by message.");
     let _ = writeln!(out, "pub static ENGLISH: [&str; COUNT] = [");
+    // The page never shows `ablab`'s own messages: its wasm leaves their text out. Its own wasm
+    // (without the `games` feature) leaves the optional parts' out too.
+    let page = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
+    let own = page && std::env::var_os("CARGO_FEATURE_GAMES").is_none();
+    let starts = |key: &str, prefixes: &[&str]| prefixes.iter().any(|p| key.starts_with(p));
     for m in &messages {
         let names = ftl::in_order(&m.pattern);
-        let _ = writeln!(out, "    {:?},", ftl::positional(&m.pattern, &names));
+        let optional = starts(&m.key, &OPTIONAL_PREFIXES) && !starts(&m.key, &PAGE_SHOWS);
+        let pattern = if page && m.key.starts_with(CLI_PREFIX) || own && optional {
+            String::new()
+        } else {
+            ftl::positional(&m.pattern, &names)
+        };
+        let _ = writeln!(out, "    {pattern:?},");
     }
     let _ = writeln!(out, "];");
     let _ = writeln!(out, "/// The messages, by their keys in `locales/en.ftl`.");

@@ -87,10 +87,326 @@ depth-limit-words = , depth limit { $depth } (a node at depth { $depth } with an
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.
 
+page-preset-binary = Binary tree (tutorial A)
+page-preset-aima = AIMA Figure 5.2
+page-preset-uneven = 4-ply, uneven branching
+page-preset-estimates = With estimates (try a depth limit)
+page-type-a-number = Type a number, such as 7 or -2.5
+page-not-a-value = '{ $text }': { $why }
+page-link-tree-unreadable = The tree in the link could not be read ({ $why }); showing the default tree instead.
+# Between the problems found in a link.
+page-problem-separator = { "; " }
+page-link-also-ignored = { $notice } Also: { $problems }.
+page-link-ignored = Some of the link was ignored: { $problems }.
+page-link-over-saved = The link shows another tree, or other rules, than the work you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.
+page-save-refused = This browser does not let the page save your work (its storage is full or turned off, as in a private window), so closing or reloading the page will lose it. To keep it, copy the link in Share & export, or the text in Notation.
+page-saved-no-tree = it holds no tree
+page-saved-unreadable = The tree saved in this browser could not be read ({ $why }). It was set aside (under { $key }), and { $shown ->
+    [link] the link's
+   *[default] the default
+ } tree is shown.
+# Two notices shown together, one after the other.
+page-notice-then = { $before } { $text }
+# The two comment lines at the top of a notation file (each written after "# ").
+page-notation-file-head = An Alpha-Beta Lab tree: paste this text into Notation... on the page, or run `ablab solve - < this-file`.
+page-notation-file-conventions = Conventions when saved: { $conventions }.
+page-title = Alpha-Beta Lab
+page-tagline = Minimax and alpha-beta pruning, step by step.
+page-modes = What to show
+page-mode-trees = Trees
+page-mode-tictactoe = Tic-tac-toe
+page-mode-othello = Othello
+page-mode-practice = Practice
+page-tree-menu = Tree
+page-your-tree = Your tree
+page-dismiss = Dismiss
+page-theme = Theme
+page-theme-auto = ◐ Auto
+page-theme-light = ☀ Light
+page-theme-dark = ☾ Dark
+page-toolbar = Tree tools
+page-undo = ↶ Undo
+page-undo-title = Undo the last edit (Ctrl+Z)
+page-redo = ↷ Redo
+page-redo-title = Redo (Ctrl+Y or Ctrl+Shift+Z)
+page-random = Random tree…
+page-random-title = Make a random tree from a seed
+page-notation = Notation…
+page-notation-title = See, edit or paste the tree as text
+page-export = Share & export…
+page-export-title = A link to this view; SVG and PNG files; worksheets to print
+page-zoom = Zoom
+page-zoom-out = Zoom out
+page-zoom-in = Zoom in
+page-zoom-level = { $percent }%
+page-fit = Fit
+page-fit-title = The whole tree in view
+page-tree-size = { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+ }, { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+ }
+page-replay = Replay
+page-first-step = First step (Home)
+page-step-back = Step back (Left arrow)
+page-play-title = Play or pause (Space)
+page-step-forward = Step forward (Right arrow)
+page-last-step = Last step (End)
+page-play = Play
+page-pause = Pause
+page-step = Step
+page-step-counter = { $step } / { $steps }
+page-code = Code
+page-code-title = Show or hide the pseudocode
+page-present = Present
+page-present-title = Present to a class: the tree and the story fill the screen in large type (P; Esc stops)
+page-predict = Predict
+page-predict-title = Before each step that decides something, guess what happens
+page-speed = Speed
+page-steps-per-second = { $rate }/s
+page-pseudocode = Pseudocode
+page-hide-code = Hide the pseudocode
+page-code-not-started = Not started: the first step calls the function on the root.
+page-compare = Minimax against alpha-beta
+page-alphabeta = Alpha-beta
+page-minimax = Minimax
+page-nodes-visited = Nodes visited
+page-leaves-evaluated = Leaves evaluated
+page-mark-skipped = Mark what alpha-beta skips
+page-mark-skipped-title = Outline, at every step, the nodes alpha-beta never visits and minimax does
+page-skipped = { $count } { $count ->
+    [one] node
+   *[other] nodes
+ } skipped
+page-order-children = Order children
+page-best-first = Best first
+page-best-first-title = Sort every node's children best-first for the player to move
+page-worst-first = Worst first
+page-worst-first-title = Sort every node's children worst-first
+page-order-note = or click a node and move it
+# b is the branching, d the depth: keep the formulas as they are.
+page-knuth-moore = Uniform tree, b = { $b }, d = { $d }: alpha-beta evaluates at best b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } { $best ->
+    [one] leaf
+   *[other] leaves
+ } (perfect order, Knuth and Moore), at worst b^d = { $worst }. This order: { $now }.
+page-legend = Legend
+page-legend-max = Max node: takes the largest child value
+page-legend-min = Min node: takes the smallest
+page-legend-leaf = leaf (click to edit)
+page-legend-pruned = pruned: never searched
+page-legend-line = bold: the chosen line
+page-legend-negamax = Negamax form: every node maximizes, and the numbers at a node (its value, alpha and beta) are from the point of view of the player to move there. Leaves are written for Max; a leaf where Min is to move counts as minus its value. Every cutoff is a β-cut.
+page-legend-depth-limit = Greyed nodes lie below the depth limit: the search stops above them and uses the estimate <v> of the node where it stops.
+page-legend-bounds = ≥ 6 / ≤ 2: a bound, not an exact value. A β-cut happens at a Max node (its value reached β); an α-cut at a Min node (its value fell to α). Some texts name them the other way round.
+page-step-zero = Step 0: nothing searched yet. Press ▶ to enter the root.
+page-path = Path from the root to the current node
+# The path from the root: each node's name (bold), then these; the rule in force at the
+# node searched follows.
+page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
+page-path-kind = { " " }{ $kind }
+page-path-rule = { " " }— { $rule }
+page-predict-cut = Cut
+page-predict-no-cut = No cut
+page-predict-value = The value it returns
+page-predict-value-placeholder = value, then Enter
+page-predict-tally = Predictions: { $right } of { $answered } right
+page-result = Result
+page-root-value = Root value
+page-best-move = Best move
+page-best-move-is = { $node } (move { $index })
+page-changes = Since the last change, { $which ->
+    [both] now pruned: { $pruned }; no longer pruned: { $searched }
+    [pruned] now pruned: { $pruned }
+   *[searched] no longer pruned: { $searched }
+ }.
+page-plain-minimax = (plain minimax: { $evaluated } of { $leaves })
+page-minimax-every-leaf = (minimax evaluates every leaf)
+# After the number of leaves evaluated (or pruned) so far, which stands before it.
+page-evaluated-in-all = { " " }so far · { $evaluated } of { $leaves } in all
+page-leaves-pruned = Leaves pruned
+page-pruned-in-all = { " " }so far · { $pruned } in all
+page-conventions = Conventions
+page-set-root = Root
+page-set-max = Max
+page-set-min = Min
+page-set-search = Search
+page-set-rule = Prune when
+page-set-returns = Returns
+page-set-fail-soft = Fail-soft
+page-set-fail-hard = Fail-hard
+page-set-form = Form
+page-set-maxmin = Max/min
+page-set-negamax = Negamax
+page-set-depth-limit = Depth limit
+page-set-no-limit = none
+page-depth-warning = Note: { $warning }. Until then the search goes on below it.
+page-showing = Showing: { $conventions }
+page-text-error = Line { $line }, column { $column }: { $message }
+page-text-last-valid = The tree shown is the last one that was valid.
+page-notation-panel = Notation
+page-notation-help = The tree as nested lists: a number is a leaf, a list a node; labels like B[...] or x:3; estimates <4>[...]
+page-copy-link = Copy link
+page-copied = Copied
+page-copy-selected = Selected: press Ctrl+C
+page-sheet-writer-unloaded = the part of the page that draws sheets could not be loaded (is the network down?)
+page-no-sheet = No sheet was made: { $why }. Try again.
+page-game-unloaded = The game could not be loaded: the page fetches it when a game tab first opens, and the network did not answer. Open the tab again to retry.
+page-practice-unloaded = Practice could not be loaded: the page fetches it when the Practice tab first opens, and the network did not answer. Open the tab again to retry.
+page-card-leaf = Leaf { $label }
+page-card-node = Node { $label } ({ $kind })
+page-card-value = Value
+page-card-value-hint = Enter: keep · Esc: close
+page-card-estimate = Estimate
+page-card-estimate-hint = for a depth limit; empty: none
+page-close = Close
+page-card-label = Label
+page-card-label-default = default
+page-move-left = ◀ Left
+page-move-right = Right ▶
+page-add-child = + Child
+page-add-sibling = + Sibling
+page-delete = Delete
+page-expand-subtree = Expand subtree
+page-collapse-subtree = Collapse subtree
+page-share = Share and export
+page-share-link = Link to this view
+page-notation-file = Notation file
+page-notation-file-title = The tree as text, to open again by pasting it into Notation…
+page-worksheet = Worksheet
+page-answer-key = Answer key
+page-this-step = This step
+page-png = PNG (2×, for slides)
+page-print = Print
+page-folded = { $drawn } of { $count } { $count ->
+    [one] node
+   *[other] nodes
+ } drawn; a triangle stands for a folded subtree (click it to open a level).
+page-expand-all = Draw every node
+page-all-drawn = All { $count } { $count ->
+    [one] node
+   *[other] nodes
+ } drawn.
+page-collapse-big = Fold big subtrees
+page-tree-area = Game tree
+page-tree-canvas = The game tree being searched
+page-random-panel = Random tree
+page-random-depth = Depth
+page-random-children-from = Children from
+page-random-to = to
+page-random-values-from = Values from
+page-random-seed = Seed
+page-reseed = New seed
+page-reseed-title = A new seed
+page-make-random = Make tree
+page-random-note = The same numbers and seed always make the same tree.
+# The random tree's fields, named in its errors.
+page-random-not-whole = { $field ->
+    [depth] depth
+    [min-children] fewest children
+    [max-children] most children
+    [min-value] smallest value
+    [max-value] largest value
+   *[seed] seed
+ }: '{ $text }' is not a whole number
+page-random-out-of-range = { $field ->
+    [depth] depth
+    [min-children] fewest children
+    [max-children] most children
+    [min-value] smallest value
+    [max-value] largest value
+   *[seed] seed
+ }: { $value } is out of range
+page-random-too-wide = { $field ->
+    [min-value] smallest value
+   *[max-value] largest value
+ }: out of range
+page-random-seed-range = seed: a whole number from 0 up
 
 ## Reading trees and links: notation, edits, the URL (src/engine/notation.rs, edit.rs, src/query.rs)
 ## Keys start with `input-`.
 
+# Where an error in the notation is: its line and column, then what is wrong.
+input-error-at = line { $line }, column { $column }: { $message }
+input-label-empty = a label cannot be empty
+input-label-start = a label starts with a letter, not '{ $char }'
+input-label-chars = a label holds letters, digits, _ and ' only, not '{ $char }'
+input-label-too-long = label too long: at most { $max } { $max ->
+    [one] character
+   *[other] characters
+ }
+input-label-number = '{ $label }' cannot be a label: it reads as a number
+input-empty-tree = the tree is empty: write a list such as [[3,5],[6,9]]
+input-after-end = unexpected { $what } after the end of the tree (is a bracket closed too early?)
+input-end-of-text = end of text
+input-character = character { $char }
+input-too-many-nodes = too many nodes: a tree may have at most { $max } { $max ->
+    [one] node
+   *[other] nodes
+ }
+input-too-deep = too deep: a tree may have at most { $max } { $max ->
+    [one] level
+   *[other] levels
+ } below the root
+input-estimate-needs-list = an estimate <v> belongs to an inner node: expected '[' after it, found { $what }
+input-expected-node = expected a number or '[', found { $what }
+input-estimate-unclosed = expected '>' to close the estimate opened at column { $column }, found { $what }
+input-label-infinite = '{ $name }' is not allowed: leaf values must be finite numbers
+input-expected-after-label = expected '[', '(' or ':' after the label '{ $name }', found { $what }
+# `what` is the kind of number expected there; `why` says what is wrong with it.
+input-not-a-number = '{ $text }' is not { $what ->
+    [estimate] an estimate
+   *[leaf] a leaf value
+ }: { $why }
+input-empty-list = empty list: a node needs at least one child (or write a number for a leaf)
+input-wrong-closer = expected '{ $close }' to close the '{ $open }' at line { $line }, column { $column }, found { $what }
+input-never-closed = the '{ $open }' at line { $line }, column { $column } is never closed: expected '{ $close }'
+input-comma-first = expected a number or '[' before ','
+input-two-commas = two commas in a row: expected a number or '['
+input-no-node = there is no node { $node }
+input-no-such-node = no such node
+input-edit-too-many = the tree would have more than { $max } { $max ->
+    [one] node
+   *[other] nodes
+ }
+input-edit-too-deep = the tree may not be deeper than { $max } { $max ->
+    [one] level
+   *[other] levels
+ }
+input-root-no-siblings = the root has no siblings: add a child instead
+input-root-undeletable = the root cannot be deleted
+input-only-child = { $node } is the only child of { $parent }: delete { $parent } instead, or add a sibling first
+input-label-taken = { $label } is already the label of another node
+input-not-number = expected a number such as 7, -3 or 4.99
+input-too-precise = too many digits: a value keeps at most 18 significant digits and 18 decimals
+input-too-large = number too large: values must lie within about ±10^18
+input-no-estimate = the depth limit { $limit } stops the search at { $node }, which has no estimate{ $others ->
+    [0] { "" }
+    [one] { " " }(nor has { $others } other node at depth { $limit })
+   *[other] { " " }(nor have { $others } other nodes at depth { $limit })
+ }: write one as <value> before its list, e.g. <4>[...]
+input-long-link = This link is { $length } { $count ->
+    [one] character
+   *[other] characters
+ } long, and many servers refuse links over { $limit } characters: it may not open. Share the tree as a file instead: Notation file downloads it, and pasting its text into Notation… opens it again.
+input-bad-parameter = { $key }={ $value } is not one of { $allowed }
+input-unknown-parameter = unknown parameter '{ $key }'
+input-random-depth = depth: at most { $max } { $max ->
+    [one] level
+   *[other] levels
+ }
+input-random-branching = branching: the smallest count must be at least 1 and at most the largest
+input-random-children = branching: at most { $max } { $max ->
+    [one] child
+   *[other] children
+ }
+input-random-values = values: the smallest must not exceed the largest
+input-random-value-range = values: within ±999,999,999,999
+input-random-too-big = too big: up to { $count } { $count ->
+    [one] node
+   *[other] nodes
+ }, more than { $max }; lower the depth or the branching
 
 ## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
 ## Keys start with `code-` or `sheet-`.
@@ -284,6 +600,250 @@ cli-grade-first-mistake = First mistake (step { $step }): { $explanation }
 ## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)
 ## Keys start with `game-` or `practice-`.
 
+game-list-none-over = none, the game is over
+game-move-not-legal = move { $number } '{ $played }' is not legal here (legal: { $legal })
+game-too-large = the game tree has more than { $cap } nodes: start from a later position or search less deep
+game-ttt-bad-char-cell = character { $position } (cell { $cell }, { $name }) is { $char }: a cell is X, O or . (or - or _) for empty
+game-ttt-bad-char = character { $position } is { $char }: a cell is X, O or . (or - or _) for empty
+game-ttt-length = a board has 9 cells written row by row (e.g. X.O.X....), found { $found }
+game-ttt-o-ahead = O has { $o } marks but X has { $x }: X moves first, so O never has more marks than X
+game-ttt-x-ahead = X has { $x } marks but O has { $o }: X can be at most one mark ahead
+game-ttt-both-win = both players have three in a row (X: { $xline }, O: { $oline }): the game is over as soon as one player has a line, so both cannot
+game-ttt-moved-after-win = { $winner } has three in a row ({ $line }) but { $other } moved after that (X { $x } marks, O { $o }): the game was over
+game-ttt-no-cell = there is no cell { $cell }: cells are 0..8 (a1..c3)
+game-ttt-over = the game is over: { $winner } has three in a row
+game-ttt-cell-taken = cell { $cell } ({ $name }) already holds { $mark }
+game-othello-side = { $color ->
+    [black] Black (X)
+   *[white] White (O)
+ }
+game-othello-bad-char-square = character { $position } (square { $square }) is { $char }: a square is X (black), O (white) or . or - (empty)
+game-othello-bad-char = character { $position } is { $char }: a square is X (black), O (white) or . or - (empty)
+game-othello-length = a position is 64 squares row by row from a1 to h8, then X or O for the side to move; found { $found } characters
+game-othello-no-side = who moves? end the position with X or O (a 65th character) or give the side to move separately
+game-othello-bad-side = the side to move (character 65) is { $char }: write X (black) or O (white)
+game-othello-side-conflict = the position says { $text } moves but { $given } was given as the side to move
+game-othello-over = the game is over
+game-othello-no-pass = a side may pass only when it has no legal move
+game-othello-not-legal = { $square } is not a legal move for { $side } (legal: { $legal })
+game-othello-none-pass = none, it must pass
+game-othello-to-move = { $side } to move ({ $color ->
+    [black] black
+   *[white] white
+ })
+game-who-is-max-tictactoe = Max = X (squares), Min = O (circles): +1 X wins, −1 O wins, 0 a draw.
+game-who-is-max-othello = { $color ->
+    [black] Max = Black (X), to move at the root: a value is Max's discs minus Min's at the end.
+   *[white] Max = White (O), to move at the root: a value is Max's discs minus Min's at the end.
+ }
+game-othello-passes = { $color ->
+    [black] Black (X) has no move and passes.
+   *[white] White (O) has no move and passes.
+ }
+game-ttt-cannot-occur = This board cannot occur in a game: { $why }
+game-ttt-computers-turn = It is the computer's turn: press "Computer moves".
+game-tree-too-big = That search covers more than { $cap } positions: too many to draw ({ $game ->
+    [tictactoe] its counts are shown here
+   *[othello] Solve counts them
+ }). Play a move or two on the board first.
+game-ttt-aria = Tic-tac-toe
+game-ttt-board-aria = The board
+game-ttt-cell-aria = cell { $cell }, { $mark ->
+    [X] X
+    [O] O
+   *[empty] empty
+ }
+game-ttt-not-a-position = Not a position that can occur: { $why }
+game-ttt-wins = { $winner } wins.
+game-ttt-draw = A draw.
+game-ttt-setting-up = Setting up: click a cell to cycle empty, X, O. { $side } to move.
+game-ttt-your-move = Your move ({ $side }): click a cell.
+game-ttt-computer-to-move = The computer ({ $side }) is to move.
+game-ttt-value-head = Value (+1 X wins, −1 O wins, 0 draw)
+game-ttt-best-head = Best move (alpha-beta)
+game-ttt-minimax-head = Positions minimax visits
+game-ttt-alphabeta-head = Positions alpha-beta visits
+game-ttt-no-best = none (the game is over)
+game-ttt-open-last = Open the computer's last search as a tree
+game-ttt-open-here = Open this position's search as a tree
+game-ttt-new-x = New game, I play X
+game-ttt-new-o = New game, I play O
+game-ttt-computer-moves = Computer moves
+game-ttt-set-up = Set up
+game-ttt-count-error = The counts could not be searched: the page fetches its search worker when first needed, and the network did not answer. Play a move to retry.
+game-ttt-counting = Counting the positions minimax and alpha-beta visit…
+game-ttt-note = Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them.
+game-othello-aria = Othello endgame
+game-othello-board-aria = The Othello board
+game-othello-solving = Solving with { $search ->
+    [negamax] plain negamax
+   *[alphabeta] alpha-beta
+ }: { $nodes } positions searched so far.
+game-othello-cancel = Cancel
+game-othello-solve-error = The solver could not be started: the page fetches it when Solve is first pressed, and the network did not answer. Press Solve again to retry.
+game-othello-not-a-position = This text is not a position: { $why }. The board shows the last position it gave.
+game-othello-status = { $empties } empty squares; { $side } to move{ $state ->
+    [over] : the game is over
+    [pass] , who must pass
+   *[play] : click a dotted square to play there
+ }.
+game-othello-too-many = { " " }The page solves up to { $max } empty squares (ablab does 14).
+game-othello-slow = { " " }Past 12 empty squares alpha-beta may take a while (Cancel stops it); plain negamax stops past { $million } million positions.
+game-ms = { $ms } ms
+game-othello-nm-stopped = over { $million } million: stopped
+game-othello-negamax-head = Negamax
+game-othello-alphabeta-head = Alpha-beta
+game-othello-positions-head = Positions searched
+game-othello-time-head = Time
+game-othello-best-head = Best move · exact score
+game-othello-best = { $best } · { $score } discs for the side to move
+game-othello-no-best = none (game over)
+game-othello-open-tree = Open the search as a tree
+game-othello-preset = Built-in endgame
+game-othello-choose = choose…
+game-othello-position-label = Position: 64 squares a1..h8 (X black, O white, . empty), then X or O to move
+game-othello-solve = Solve
+game-othello-note = As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled "pass" in the tree.
+game-no-sheet = there is no sheet '{ $sheet }'
+
+practice-not-a-value = "{ $text }" is not a value: { $why }, or "-inf" / "+inf"
+practice-nothing = nothing
+practice-leaf = { $label } (leaf { $value })
+practice-side-to-move = { $kind ->
+    [max] Max to move
+   *[min] Min to move
+ }
+practice-missed = { $node } { $what ->
+    [leaf] is never looked at
+   *[subtree] is never searched
+ }; you left { $label } unmarked.
+practice-missed-at = At { $at }, beta = { $beta } { $op } alpha = { $alpha }, so { $node } { $what ->
+    [leaf] is never looked at
+   *[subtree] is never searched
+ }; you left { $label } unmarked.
+practice-extra-root = The search starts at { $label }; you marked { $label } as never searched.
+practice-extra-minimax = Minimax searches every node, so { $parent } searches { $label }; you marked { $label } as never searched.
+practice-extra-equal = At { $parent }, beta = { $beta } = alpha = { $alpha }, and the strict rule prunes only when alpha > beta, so { $node } is searched; you marked { $label } as never searched.
+practice-extra-no-cut = At { $parent }, beta = { $beta } > alpha = { $alpha }: no cutoff, so { $node } is searched; you marked { $label } as never searched.
+practice-extra-first = { $parent } searches its first child, { $node }, before any cutoff test; you marked { $label } as never searched.
+practice-value-depth = The depth limit stops the search at { $label }: it returns its estimate, { $value } to { $parent }; you wrote { $given }.
+practice-value-depth-root = The depth limit stops the search at { $label }: it returns its estimate, { $value } (the optimal value); you wrote { $given }.
+practice-value = { $label } ({ $side }) returns { $value } to { $parent }: { $how } ({ $children }); you wrote { $given }.
+practice-value-root = { $label } ({ $side }) returns { $value } (the optimal value): { $how } ({ $children }); you wrote { $given }.
+practice-how-hard-negamax-cut = fail-hard, it stops at a beta cut and returns its beta
+practice-how-hard-negamax = fail-hard, it returns its alpha
+practice-how-hard-max = fail-hard, a Max node returns its alpha, whatever its children returned
+practice-how-hard-min = fail-hard, a Min node returns its beta, whatever its children returned
+practice-how-soft = { $best ->
+    [negamax] the largest of its children's values, each negated
+    [max] the largest value its children returned
+   *[min] the least value its children returned
+ }
+practice-how-soft-bound = { $best ->
+    [negamax] the largest of its children's values, each negated
+    [max] the largest value its children returned
+   *[min] the least value its children returned
+ }, a bound since it stopped at a cutoff: { $label } { $op } { $value }
+practice-child-returned = { $child } returned { $value }
+practice-child-is = { $child } is { $value }
+practice-window-root = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta }, and { $moves ->
+    [negamax] every node maximizes, so only its alpha moves
+    [max] as a Max node only its alpha moves
+   *[min] as a Min node only its beta moves
+ }; you wrote { $given }.
+practice-window = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta } from { $parent }, and { $moves ->
+    [max] as a Max node only its alpha moves
+   *[min] as a Min node only its beta moves
+ }; you wrote { $given }.
+practice-window-negamax = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta }, the window of { $parent } negated and swapped, and every node maximizes, so only its alpha moves; you wrote { $given }.
+practice-wrote-window = alpha = { $alpha } and beta = { $beta }
+practice-predict-cut = Predict: does the search cut off at { $node }?
+practice-predict-value = Predict: what value does { $node } return?
+practice-predict-right = Right.
+practice-predict-wrong = Not this time.
+practice-aria = Practice
+practice-difficulty = { $difficulty ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+ }
+practice-title-drawn = { $difficulty ->
+    [easy] Easy exercise
+    [medium] Medium exercise
+   *[hard] Hard exercise
+ } #{ $seed }
+practice-title-given = Your tree
+practice-new-exercise = New exercise
+practice-lab-tree = The lab's tree
+practice-lab-tree-title = Practise the tree the Trees tab shows
+practice-task = Type the value each inner node returns. Click an edge to strike the branch below it through if it is never searched (click again to take the mark back). Then Check.
+practice-ask-alpha-beta = Also give each node's final α and β (beside it: α above, β below)
+practice-conventions-aria = Conventions
+practice-root = Root
+practice-cut-when = Cut when
+practice-returns = Returns
+practice-form = Form
+practice-root-max = Max
+practice-root-min = Min
+practice-fail-soft = fail-soft
+practice-fail-hard = fail-hard
+practice-form-maxmin = max/min
+practice-form-negamax = negamax
+practice-share = Share
+practice-link-aria = The exercise's link: the tree and conventions, not the answers
+practice-worksheet = Worksheet (SVG)
+practice-answer-key = Answer key (SVG)
+practice-answers-file = My answers (JSON)
+practice-answers-file-title = Your answers as a file that ablab grade reads
+practice-hint-title = Shows the next step of the search; each costs { $cost } of a point
+practice-check = Check
+practice-hint = Show the next step (hint)
+practice-try-again = Try again
+practice-replay = Replay the solution
+practice-replay-title = Opens the solution's replay in the Trees tab
+practice-clear = Clear answers
+practice-clear-title = Clears every answer, mark and hint
+practice-hints-aria = Hints
+practice-hints-shown = Hints: { $count ->
+    [one] { $count } step shown
+   *[other] { $count } steps shown
+ }
+practice-percent = { $percent }%
+practice-score = { " " }— { $points } of { $parts } right. { $correct ->
+    [yes] All right!
+   *[no] Not yet right.
+ }
+practice-score-hints = { " " }— { $points } of { $parts } right, less { $cost } for { $hints ->
+    [one] { $hints } hint
+   *[other] { $hints } hints
+ }. { $correct ->
+    [yes] All right!
+   *[no] Not yet right.
+ }
+practice-wrong-values = Wrong values: { $nodes }
+practice-unanswered = No value given: { $nodes }
+practice-missed-list = Never searched, not marked: { $nodes }
+practice-extra-list = Marked, but searched: { $nodes }
+practice-wrong-alpha-beta = Wrong alpha and beta: { $nodes }
+practice-first-mistake = First mistake, at step { $step }:{ " " }
+practice-see-step = See step { $step } in the replay
+practice-give-value = Give a value for { $nodes } too.
+practice-scores = Your scores ({ $count })
+practice-score-item = { $name }: { $percent }%
+practice-score-item-hints = { $name }: { $percent }% ({ $hints } hints)
+practice-drawn-name = { $difficulty ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+ } #{ $seed }
+practice-tree-aria = The tree to solve: type each inner node's value, click an edge to strike its branch through
+practice-branch-marked = Branch to { $label }: marked never searched. Press to take the mark back.
+practice-branch = Branch to { $label }: press to mark it never searched.
+practice-branch-marked-title = Marked never searched: click to take the mark back
+practice-branch-title = Click to mark this branch never searched
+practice-value-aria = Value of { $label }
+practice-alpha-aria = Final alpha of { $label }
+practice-beta-aria = Final beta of { $label }
 
 ## The languages (src/app/language.rs, the menu)
 

@@ -4,6 +4,7 @@
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
 use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
+use crate::t;
 
 /// The longest link, in characters, that servers and proxies commonly accept: many refuse a
 /// longer request line (HTTP 414), so the page warns past it and offers the notation as a file.
@@ -13,10 +14,11 @@ pub const LONGEST_SAFE_LINK: usize = 8_000;
 /// accept it, else why it may not open and what to do instead.
 pub fn long_link_warning(len: usize) -> Option<String> {
     (len > LONGEST_SAFE_LINK).then(|| {
-        format!(
-            "This link is {} characters long, and many servers refuse links over {} characters: it may not open. Share the tree as a file instead: Notation file downloads it, and pasting its text into Notation… opens it again.",
-            crate::num::grouped(len),
-            crate::num::grouped(LONGEST_SAFE_LINK)
+        t!(
+            INPUT_LONG_LINK,
+            length = crate::num::grouped(len),
+            count = len,
+            limit = crate::num::grouped(LONGEST_SAFE_LINK)
         )
     })
 }
@@ -91,8 +93,12 @@ pub fn parse_query(query: &str) -> Query {
         let key = percent_decode(key);
         let value = percent_decode(value);
         let bad = |q: &mut Query, allowed: &str| {
-            q.problems
-                .push(format!("{key}={value} is not one of {allowed}"));
+            q.problems.push(t!(
+                INPUT_BAD_PARAMETER,
+                key = key,
+                value = value,
+                allowed = allowed
+            ));
         };
         match key.as_str() {
             "tree" => q.tree = Some(engine::parse(&value).map_err(|e| e.to_string())),
@@ -142,7 +148,7 @@ pub fn parse_query(query: &str) -> Query {
                     bad(&mut q, "en, ja, zh, sl");
                 }
             }
-            _ => q.problems.push(format!("unknown parameter '{key}'")),
+            _ => q.problems.push(t!(INPUT_UNKNOWN_PARAMETER, key = key)),
         }
     }
     q

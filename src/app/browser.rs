@@ -2,6 +2,7 @@
 //! clipboard, and turning an SVG into a PNG. Every failure is swallowed or reported as text:
 //! nothing here may panic.
 
+use crate::t;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -58,11 +59,11 @@ pub fn copy_text(text: &str, field: &str, done: impl FnOnce(bool) + 'static) {
 
 /// A copy button's words: before copying, once copied ([`copy_text`] said `true`), or once the
 /// text is only selected (`false`).
-pub fn copy_said(copied: Option<bool>) -> &'static str {
+pub fn copy_said(copied: Option<bool>) -> String {
     match copied {
-        None => "Copy link",
-        Some(true) => "Copied",
-        Some(false) => "Selected: press Ctrl+C",
+        None => t!(PAGE_COPY_LINK),
+        Some(true) => t!(PAGE_COPIED),
+        Some(false) => t!(PAGE_COPY_SELECTED),
     }
 }
 

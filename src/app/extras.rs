@@ -12,6 +12,7 @@ use super::Dispatch;
 use crate::draw::svg::Sheet;
 use crate::model::{handed, Action, Mode, Model, ViewAction};
 use crate::query::to_query;
+use crate::t;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -91,11 +92,10 @@ extern "C" {
 /// loaded or could not draw.
 fn made(result: Result<JsValue, JsValue>) -> Action {
     let result = result.map(|_| ()).map_err(|error| {
-        let why = error.as_string().unwrap_or_else(|| {
-            "the part of the page that draws sheets could not be loaded (is the network down?)"
-                .to_string()
-        });
-        format!("No sheet was made: {why}. Try again.")
+        let why = error
+            .as_string()
+            .unwrap_or_else(|| t!(PAGE_SHEET_WRITER_UNLOADED));
+        t!(PAGE_NO_SHEET, why = why)
     });
     Action::View(ViewAction::SheetMade(result))
 }
@@ -196,9 +196,7 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
     };
     wasm_bindgen_futures::spawn_local(async move {
         let shown = show_games_in(&root, name, &to_page).await;
-        failed.emit(shown.err().map(|_| {
-            "The game could not be loaded: the page fetches it when a game tab first opens, and the network did not answer. Open the tab again to retry.".to_string()
-        }));
+        failed.emit(shown.err().map(|_| t!(PAGE_GAME_UNLOADED)));
     });
 }
 
@@ -234,8 +232,6 @@ pub fn show_practice(
     });
     wasm_bindgen_futures::spawn_local(async move {
         let shown = show_practice_in(&root, &lab, exercise_link, &to_page).await;
-        failed.emit(shown.err().map(|_| {
-            "Practice could not be loaded: the page fetches it when the Practice tab first opens, and the network did not answer. Open the tab again to retry.".to_string()
-        }));
+        failed.emit(shown.err().map(|_| t!(PAGE_PRACTICE_UNLOADED)));
     });
 }

@@ -13,6 +13,7 @@ use super::Shared;
 use crate::engine::practice::Difficulty;
 use crate::model::practice::{Practice, PracticeAction, PRACTICE_KEY};
 use crate::query::parse_query;
+use crate::t;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
@@ -124,7 +125,7 @@ fn practice_app(p: &Props) -> Html {
     let practice = Shared(drill.0.clone());
     let dispatch = drill.dispatcher();
     html! {
-        <section id="practice" class="practice" aria-label="Practice">
+        <section id="practice" class="practice" aria-label={t!(PRACTICE_ARIA)}>
             <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
             <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
             <PracticeCheck practice={practice.clone()} {dispatch} />

@@ -24,13 +24,14 @@ mod web {
     use alphabeta_lab::games::{alphabeta, negamax};
     use alphabeta_lab::i18n::{self, Lang};
     use alphabeta_lab::model::Mode;
+    use alphabeta_lab::t;
     use wasm_bindgen::prelude::*;
 
     /// A PNG is drawn at this many pixels per pixel of the sheet, sharp on slides.
     const PNG_SCALE: f64 = 2.0;
 
     fn write(link: &str, sheet: &str) -> Result<Document, String> {
-        let sheet = Sheet::named(sheet).ok_or_else(|| format!("there is no sheet '{sheet}'"))?;
+        let sheet = Sheet::named(sheet).ok_or_else(|| t!(GAME_NO_SHEET, sheet = sheet))?;
         from_link(link, sheet)
     }
 
@@ -69,8 +70,8 @@ mod web {
 
     /// In the search worker (`static/search-worker.js`): solves the Othello position `text`
     /// exactly, with alpha-beta or plain negamax, telling `progress` the positions visited so
-    /// far every so often. Gives `[positions, score, best move]`, or null once past `budget`
-    /// positions (Infinity: no limit); throws when `text` is not a position.
+    /// far every so often. Gives `[positions, score, best move]` ("" for none), or null once
+    /// past `budget` positions (Infinity: no limit); throws when `text` is not a position.
     #[wasm_bindgen]
     pub fn othello_solve(
         text: &str,
@@ -92,10 +93,8 @@ mod web {
         let Some(s) = solve_within(&pos, algorithm, budget, &mut tell) else {
             return Ok(JsValue::NULL);
         };
-        let best = s
-            .best_move
-            .map(|mv| mv.name())
-            .unwrap_or_else(|| "none (game over)".into());
+        // "" when the game is over: the page words it, in its language.
+        let best = s.best_move.map(|mv| mv.name()).unwrap_or_default();
         let answer = js_sys::Array::of3(
             &JsValue::from_f64(s.nodes as f64),
             &JsValue::from_f64(f64::from(s.score)),
@@ -105,16 +104,14 @@ mod web {
     }
 
     /// In the search worker: the counts of the tic-tac-toe board `text` shown beside it:
-    /// `[value for X, best move (alpha-beta), positions minimax visits, alpha-beta's]`;
-    /// throws when `text` is not a position.
+    /// `[value for X, best move (alpha-beta; "" for none), positions minimax visits,
+    /// alpha-beta's]`; throws when `text` is not a position.
     #[wasm_bindgen]
     pub fn tictactoe_counts(text: &str) -> Result<JsValue, String> {
         let b = Board::parse(text).map_err(|e| e.to_string())?;
         let (mm, ab) = (negamax(&b, None), alphabeta(&b, None));
-        let best = ab
-            .best_move
-            .map(cell_name)
-            .unwrap_or_else(|| "none (the game is over)".into());
+        // "" when the game is over: the page words it, in its language.
+        let best = ab.best_move.map(cell_name).unwrap_or_default();
         let counts = js_sys::Array::of4(
             &JsValue::from_f64(f64::from(b.x_view(mm.value))),
             &best.into(),

@@ -8,6 +8,7 @@
 use super::notation::check_label;
 use super::tree::{letters, NodeId, Tree, TreeBuilder};
 use super::value::Value;
+use crate::t;
 
 /// A node as an owned, editable record.
 #[derive(Clone, Debug, PartialEq)]
@@ -139,7 +140,7 @@ fn check(tree: &Tree, node: NodeId) -> Result<(), String> {
     if (node as usize) < tree.len() {
         Ok(())
     } else {
-        Err(format!("there is no node {node}"))
+        Err(t!(INPUT_NO_NODE, node = node))
     }
 }
 
@@ -151,7 +152,7 @@ fn finish(
 ) -> Result<Edited, String> {
     let (new, map) = build(root, tree.len());
     if new.len() > max_nodes {
-        return Err(format!("the tree would have more than {max_nodes} nodes"));
+        return Err(t!(INPUT_EDIT_TOO_MANY, max = max_nodes));
     }
     // The focus: follow the path in the new tree.
     let mut focus = 0;
@@ -170,11 +171,11 @@ fn finish(
 pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, String> {
     check(tree, node)?;
     if usize::from(tree.depth(node)) >= 64 {
-        return Err("the tree may not be deeper than 64 levels".into());
+        return Err(t!(INPUT_EDIT_TOO_DEEP, max = 64));
     }
     let mut root = draft(tree, 0);
     let path = path_to(tree, node);
-    let d = at(&mut root, &path).ok_or("no such node")?;
+    let d = at(&mut root, &path).ok_or_else(|| t!(INPUT_NO_SUCH_NODE))?;
     if d.children.is_empty() {
         let kept = new_leaf(d.value.take());
         d.children.push(kept);
@@ -189,12 +190,12 @@ pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, 
 pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, String> {
     check(tree, node)?;
     let Some(parent) = tree.parent(node) else {
-        return Err("the root has no siblings: add a child instead".into());
+        return Err(t!(INPUT_ROOT_NO_SIBLINGS));
     };
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
-    let d = at(&mut root, &ppath).ok_or("no such node")?;
+    let d = at(&mut root, &ppath).ok_or_else(|| t!(INPUT_NO_SUCH_NODE))?;
     d.children.insert(i + 1, new_leaf(Some(Value::int(0))));
     let mut focus = ppath;
     focus.push(i + 1);
@@ -205,20 +206,19 @@ pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited
 pub fn delete(tree: &Tree, node: NodeId) -> Result<Edited, String> {
     check(tree, node)?;
     let Some(parent) = tree.parent(node) else {
-        return Err("the root cannot be deleted".into());
+        return Err(t!(INPUT_ROOT_UNDELETABLE));
     };
     if tree.child_count(parent) == 1 {
-        return Err(format!(
-            "{} is the only child of {}: delete {} instead, or add a sibling first",
-            tree.label(node),
-            tree.label(parent),
-            tree.label(parent)
+        return Err(t!(
+            INPUT_ONLY_CHILD,
+            node = tree.label(node),
+            parent = tree.label(parent)
         ));
     }
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
-    let d = at(&mut root, &ppath).ok_or("no such node")?;
+    let d = at(&mut root, &ppath).ok_or_else(|| t!(INPUT_NO_SUCH_NODE))?;
     d.children.remove(i);
     finish(tree, &root, &ppath, usize::MAX)
 }
@@ -234,7 +234,7 @@ pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, String> 
     } else {
         check_label(label)?;
         if (0..tree.len() as NodeId).any(|n| n != node && tree.label(n) == label) {
-            return Err(format!("{label} is already the label of another node"));
+            return Err(t!(INPUT_LABEL_TAKEN, label = label));
         }
         new.set_label(node, label.into());
     }

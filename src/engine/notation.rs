@@ -6,6 +6,7 @@
 
 use super::tree::{Tree, TreeBuilder};
 use super::value::{Value, MINUS_SIGN};
+use crate::t;
 use std::fmt;
 
 /// Size limits for parsed trees.
@@ -44,11 +45,12 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
+        f.write_str(&t!(
+            INPUT_ERROR_AT,
+            line = self.line,
+            column = self.column,
+            message = self.message
+        ))
     }
 }
 
@@ -59,25 +61,20 @@ impl std::error::Error for ParseError {}
 pub fn check_label(label: &str) -> Result<(), String> {
     let mut chars = label.chars();
     match chars.next() {
-        None => return Err("a label cannot be empty".into()),
+        None => return Err(t!(INPUT_LABEL_EMPTY)),
         Some(c) if !is_label_start(c) => {
-            return Err(format!("a label starts with a letter, not '{c}'"));
+            return Err(t!(INPUT_LABEL_START, char = c));
         }
         _ => {}
     }
     if let Some(c) = chars.find(|&c| !is_label_char(c)) {
-        return Err(format!(
-            "a label holds letters, digits, _ and ' only, not '{c}'"
-        ));
+        return Err(t!(INPUT_LABEL_CHARS, char = c));
     }
     if label.chars().count() > Limits::default().max_label {
-        return Err(format!(
-            "label too long: at most {} characters",
-            Limits::default().max_label
-        ));
+        return Err(t!(INPUT_LABEL_TOO_LONG, max = Limits::default().max_label));
     }
     if ["inf", "infinity", "nan"].contains(&label.to_ascii_lowercase().as_str()) {
-        return Err(format!("'{label}' cannot be a label: it reads as a number"));
+        return Err(t!(INPUT_LABEL_NUMBER, label = label));
     }
     Ok(())
 }
@@ -97,18 +94,13 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
     };
     p.skip_ws();
     if p.pos == text.len() {
-        return Err(p.error_at(
-            0,
-            "the tree is empty: write a list such as [[3,5],[6,9]]".into(),
-        ));
+        return Err(p.error_at(0, t!(INPUT_EMPTY_TREE)));
     }
     p.node(0)?;
     p.skip_ws();
     if p.pos < text.len() {
         let what = p.describe_here();
-        return Err(p.error(format!(
-            "unexpected {what} after the end of the tree (is a bracket closed too early?)"
-        )));
+        return Err(p.error(t!(INPUT_AFTER_END, what = what)));
     }
     Ok(p.builder.finish())
 }
@@ -192,21 +184,15 @@ impl Parser<'_> {
 
     fn describe_here(&self) -> String {
         match self.peek_char() {
-            None => "end of text".into(),
-            Some(c) if c.is_control() => format!("character {}", quote_char(c)),
+            None => t!(INPUT_END_OF_TEXT),
+            Some(c) if c.is_control() => t!(INPUT_CHARACTER, char = quote_char(c)),
             Some(c) => quote_char(c),
         }
     }
 
     fn count_node(&self, start: usize) -> Result<(), ParseError> {
         if self.builder.len() >= self.limits.max_nodes {
-            return Err(self.error_at(
-                start,
-                format!(
-                    "too many nodes: a tree may have at most {} nodes",
-                    self.limits.max_nodes
-                ),
-            ));
+            return Err(self.error_at(start, t!(INPUT_TOO_MANY_NODES, max = self.limits.max_nodes)));
         }
         Ok(())
     }
@@ -215,18 +201,13 @@ impl Parser<'_> {
     fn node(&mut self, depth: usize) -> Result<(), ParseError> {
         let start = self.pos;
         if depth > self.limits.max_depth {
-            return Err(self.error(format!(
-                "too deep: a tree may have at most {} levels below the root",
-                self.limits.max_depth
-            )));
+            return Err(self.error(t!(INPUT_TOO_DEEP, max = self.limits.max_depth)));
         }
         let label = self.label()?;
         let estimate = self.estimate()?;
         if estimate.is_some() && !matches!(self.peek(), Some(b'[') | Some(b'(')) {
             let what = self.describe_here();
-            return Err(self.error(format!(
-                "an estimate <v> belongs to an inner node: expected '[' after it, found {what}"
-            )));
+            return Err(self.error(t!(INPUT_ESTIMATE_NEEDS_LIST, what = what)));
         }
         match self.peek() {
             Some(b'[') | Some(b'(') => {
@@ -247,13 +228,13 @@ impl Parser<'_> {
                     || self.text[self.pos..].starts_with(MINUS_SIGN) =>
             {
                 self.count_node(start)?;
-                let value = self.number("a leaf value")?;
+                let value = self.number("leaf")?;
                 self.builder.leaf(label, value);
                 Ok(())
             }
             _ => {
                 let what = self.describe_here();
-                Err(self.error(format!("expected a number or '[', found {what}")))
+                Err(self.error(t!(INPUT_EXPECTED_NODE, what = what)))
             }
         }
     }
@@ -266,14 +247,12 @@ impl Parser<'_> {
         let open = self.pos;
         self.pos += 1;
         self.skip_ws();
-        let value = self.number("an estimate")?;
+        let value = self.number("estimate")?;
         self.skip_ws();
         if self.peek() != Some(b'>') {
             let what = self.describe_here();
-            return Err(self.error(format!(
-                "expected '>' to close the estimate opened at column {}, found {what}",
-                self.error_at(open, String::new()).column
-            )));
+            let column = self.error_at(open, String::new()).column;
+            return Err(self.error(t!(INPUT_ESTIMATE_UNCLOSED, column = column, what = what)));
         }
         self.pos += 1;
         self.skip_ws();
@@ -296,19 +275,10 @@ impl Parser<'_> {
         let name = &self.text[start..self.pos];
         let lower = name.to_ascii_lowercase();
         if ["inf", "infinity", "nan"].contains(&lower.as_str()) {
-            return Err(self.error_at(
-                start,
-                format!("'{name}' is not allowed: leaf values must be finite numbers"),
-            ));
+            return Err(self.error_at(start, t!(INPUT_LABEL_INFINITE, name = name)));
         }
         if name.chars().count() > self.limits.max_label {
-            return Err(self.error_at(
-                start,
-                format!(
-                    "label too long: at most {} characters",
-                    self.limits.max_label
-                ),
-            ));
+            return Err(self.error_at(start, t!(INPUT_LABEL_TOO_LONG, max = self.limits.max_label)));
         }
         self.skip_ws();
         if self.peek() == Some(b':') || self.peek() == Some(b'=') {
@@ -316,14 +286,12 @@ impl Parser<'_> {
             self.skip_ws();
         } else if !matches!(self.peek(), Some(b'[') | Some(b'(') | Some(b'<')) {
             let what = self.describe_here();
-            return Err(self.error(format!(
-                "expected '[', '(' or ':' after the label '{name}', found {what}"
-            )));
+            return Err(self.error(t!(INPUT_EXPECTED_AFTER_LABEL, name = name, what = what)));
         }
         Ok(Some(name.into()))
     }
 
-    /// A number: `what` it is (a leaf value, an estimate) names it in an error.
+    /// A number: `what` it is (`leaf`, a leaf value, or `estimate`) names it in an error.
     fn number(&mut self, what: &str) -> Result<Value, ParseError> {
         let start = self.pos;
         while let Some(c) = self.peek_char() {
@@ -334,7 +302,12 @@ impl Parser<'_> {
             }
         }
         let text = &self.text[start..self.pos];
-        Value::parse(text).map_err(|e| self.error_at(start, format!("'{text}' is not {what}: {e}")))
+        Value::parse(text).map_err(|e| {
+            self.error_at(
+                start,
+                t!(INPUT_NOT_A_NUMBER, text = text, what = what, why = e),
+            )
+        })
     }
 
     /// The items of a list up to its closing bracket.
@@ -349,10 +322,7 @@ impl Parser<'_> {
             match self.peek() {
                 Some(c) if c == close => {
                     if items == 0 {
-                        return Err(self.error(
-                            "empty list: a node needs at least one child (or write a number for a leaf)"
-                                .into(),
-                        ));
+                        return Err(self.error(t!(INPUT_EMPTY_LIST)));
                     }
                     self.pos += 1;
                     return Ok(());
@@ -360,20 +330,27 @@ impl Parser<'_> {
                 Some(b']') | Some(b')') => {
                     let what = self.describe_here();
                     let opened = opened(self);
-                    return Err(self.error(format!(
-                        "expected '{}' to close the '{}' at line {}, column {}, found {what}",
-                        close as char, open as char, opened.line, opened.column
+                    return Err(self.error(t!(
+                        INPUT_WRONG_CLOSER,
+                        close = close as char,
+                        open = open as char,
+                        line = opened.line,
+                        column = opened.column,
+                        what = what
                     )));
                 }
                 None => {
                     let opened = opened(self);
-                    return Err(self.error(format!(
-                        "the '{}' at line {}, column {} is never closed: expected '{}'",
-                        open as char, opened.line, opened.column, close as char
+                    return Err(self.error(t!(
+                        INPUT_NEVER_CLOSED,
+                        open = open as char,
+                        line = opened.line,
+                        column = opened.column,
+                        close = close as char
                     )));
                 }
                 Some(b',') if items == 0 => {
-                    return Err(self.error("expected a number or '[' before ','".into()));
+                    return Err(self.error(t!(INPUT_COMMA_FIRST)));
                 }
                 _ => {}
             }
@@ -384,7 +361,7 @@ impl Parser<'_> {
                 self.pos += 1;
                 self.skip_ws();
                 if self.peek() == Some(b',') {
-                    return Err(self.error("two commas in a row: expected a number or '['".into()));
+                    return Err(self.error(t!(INPUT_TWO_COMMAS)));
                 }
             }
         }

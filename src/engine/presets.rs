@@ -1,34 +1,43 @@
 //! The trees the app offers ready-made.
 
-/// A ready-made tree: a short name, where it comes from, and its notation.
+use crate::i18n::{m, tr, Msg};
+
+/// A ready-made tree: a short name (a message: say where it comes from), and its notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
     pub key: &'static str,
-    pub name: &'static str,
+    pub title: Msg,
     pub notation: &'static str,
+}
+
+impl Preset {
+    /// Its name, as the menu of trees shows it, in the language in force.
+    pub fn name(&self) -> String {
+        tr(self.title, &[])
+    }
 }
 
 /// The presets, the default first.
 pub const PRESETS: [Preset; 4] = [
     Preset {
         key: "binary",
-        name: "Binary tree (tutorial A)",
+        title: m::PAGE_PRESET_BINARY.0,
         notation: "[[[3,5],[6,9]],[[1,2],[0,-1]]]",
     },
     Preset {
         key: "aima",
-        name: "AIMA Figure 5.2",
+        title: m::PAGE_PRESET_AIMA.0,
         notation: "[[3,12,8],[2,4,6],[14,5,2]]",
     },
     Preset {
         key: "uneven",
-        name: "4-ply, uneven branching",
+        title: m::PAGE_PRESET_UNEVEN.0,
         notation:
             "[[[[4,8],[9,3,2]],[[1,6]]],[[[7],[5,2]],[[8,4],[3]],[[6,9]]],[[[2,5]],[[1],[7,3]]]]",
     },
     Preset {
         key: "estimates",
-        name: "With estimates (try a depth limit)",
+        title: m::PAGE_PRESET_ESTIMATES.0,
         notation: "[<4>[<5>[3,5],<8>[6,8]],<7>[<6>[1,9],<7>[0,2]]]",
     },
 ];

@@ -2,6 +2,7 @@
 
 use super::tree::{Tree, TreeBuilder};
 use super::value::Value;
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 /// What a random tree looks like.
@@ -60,22 +61,20 @@ impl RandomSpec {
     /// could make.
     pub fn check(&self, max_nodes: usize) -> Result<(), String> {
         if self.depth > 12 {
-            return Err("depth: at most 12 levels".into());
+            return Err(t!(INPUT_RANDOM_DEPTH, max = 12));
         }
         if self.min_children == 0 || self.min_children > self.max_children {
-            return Err(
-                "branching: the smallest count must be at least 1 and at most the largest".into(),
-            );
+            return Err(t!(INPUT_RANDOM_BRANCHING));
         }
         if self.max_children > 64 {
-            return Err("branching: at most 64 children".into());
+            return Err(t!(INPUT_RANDOM_CHILDREN, max = 64));
         }
         if self.min_value > self.max_value {
-            return Err("values: the smallest must not exceed the largest".into());
+            return Err(t!(INPUT_RANDOM_VALUES));
         }
         let limit = 999_999_999_999i64;
         if self.min_value < -limit || self.max_value > limit {
-            return Err("values: within ±999,999,999,999".into());
+            return Err(t!(INPUT_RANDOM_VALUE_RANGE));
         }
         let mut total: u128 = 1;
         let mut level: u128 = 1;
@@ -84,9 +83,10 @@ impl RandomSpec {
             total = total.saturating_add(level);
         }
         if total > max_nodes as u128 {
-            return Err(format!(
-                "too big: up to {} nodes, more than {max_nodes}; lower the depth or the branching",
-                crate::num::U128(total)
+            return Err(t!(
+                INPUT_RANDOM_TOO_BIG,
+                count = crate::num::U128(total),
+                max = max_nodes
             ));
         }
         Ok(())

@@ -4,6 +4,7 @@
 
 use super::search::Score;
 use super::tree::{NodeId, Tree};
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 /// Who moves at the root.
@@ -121,14 +122,11 @@ pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String>
         .collect();
     match missing.first() {
         None => Ok(()),
-        Some(&n) => Err(format!(
-            "the depth limit {limit} stops the search at {}, which has no estimate{}: write one as <value> before its list, e.g. <4>[...]",
-            tree.label(n),
-            match missing.len() {
-                1 => String::new(),
-                2 => format!(" (nor has 1 other node at depth {limit})"),
-                k => format!(" (nor have {} other nodes at depth {limit})", k - 1),
-            }
+        Some(&n) => Err(t!(
+            INPUT_NO_ESTIMATE,
+            limit = limit,
+            node = tree.label(n),
+            others = missing.len() - 1
         )),
     }
 }

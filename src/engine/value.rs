@@ -1,6 +1,7 @@
 //! Leaf values as people write them: integers and decimals, kept exactly (no floating point),
 //! shown back with the digits typed (`4.50` stays `4.50`).
 
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 use std::fmt;
@@ -36,16 +37,11 @@ pub enum ValueError {
 
 impl fmt::Display for ValueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ValueError::NotANumber => write!(f, "expected a number such as 7, -3 or 4.99"),
-            ValueError::TooPrecise => write!(
-                f,
-                "too many digits: a value keeps at most 18 significant digits and 18 decimals"
-            ),
-            ValueError::TooLarge => {
-                write!(f, "number too large: values must lie within about ±10^18")
-            }
-        }
+        f.write_str(&match self {
+            ValueError::NotANumber => t!(INPUT_NOT_NUMBER),
+            ValueError::TooPrecise => t!(INPUT_TOO_PRECISE),
+            ValueError::TooLarge => t!(INPUT_TOO_LARGE),
+        })
     }
 }
 

@@ -12,6 +12,7 @@ pub mod othello;
 pub mod tictactoe;
 
 use crate::engine::{Tree, TreeBuilder, Value};
+use crate::t;
 use serde::Serialize;
 use std::fmt;
 
@@ -145,11 +146,7 @@ pub struct TooLarge {
 
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the game tree has more than {} nodes: start from a later position or search less deep",
-            self.cap
-        )
+        f.write_str(&t!(GAME_TOO_LARGE, cap = self.cap))
     }
 }
 
@@ -234,15 +231,16 @@ pub fn play_names<G: Game>(pos: &G, names: &[&str]) -> Result<G, String> {
             Some(m) => pos = pos.play(m),
             None => {
                 let legal: Vec<String> = moves.iter().map(|&m| pos.move_name(m)).collect();
-                return Err(format!(
-                    "move {} '{}' is not legal here (legal: {})",
-                    i + 1,
-                    name.trim(),
-                    if legal.is_empty() {
-                        "none, the game is over".to_string()
-                    } else {
-                        legal.join(", ")
-                    }
+                let legal = if legal.is_empty() {
+                    t!(GAME_LIST_NONE_OVER)
+                } else {
+                    legal.join(&t!(LIST_SEPARATOR))
+                };
+                return Err(t!(
+                    GAME_MOVE_NOT_LEGAL,
+                    number = i + 1,
+                    played = name.trim(),
+                    legal = legal
                 ));
             }
         }

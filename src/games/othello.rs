@@ -23,6 +23,7 @@ mod endgame;
 pub use endgame::{random_game, solve, solve_within, Endgame, Solution, ENDGAMES, PROGRESS_EVERY};
 
 use super::Game;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -43,11 +44,16 @@ impl Color {
         }
     }
 
-    /// "Black (X)" or "White (O)", as the page names a side.
-    pub fn name(self) -> &'static str {
+    /// "Black (X)" or "White (O)", as the page names a side (in the language in force).
+    pub fn name(self) -> String {
+        t!(GAME_OTHELLO_SIDE, color = self.key())
+    }
+
+    /// `black` or `white`: the key messages choose a side's words by.
+    pub fn key(self) -> &'static str {
         match self {
-            Color::Black => "Black (X)",
-            Color::White => "White (O)",
+            Color::Black => "black",
+            Color::White => "white",
         }
     }
 
@@ -195,39 +201,27 @@ pub enum PositionError {
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        let quote = crate::engine::notation::quote_char;
+        let text = match *self {
+            PositionError::BadChar { position, ch } if position <= 64 => t!(
+                GAME_OTHELLO_BAD_CHAR_SQUARE,
+                position = position,
+                square = square_name(position as u8 - 1),
+                char = quote(ch)
+            ),
             PositionError::BadChar { position, ch } => {
-                let sq = if position <= 64 {
-                    format!(" (square {})", square_name(position as u8 - 1))
-                } else {
-                    String::new()
-                };
-                write!(
-                    f,
-                    "character {position}{sq} is {}: a square is X (black), O (white) or . or - (empty)",
-                    crate::engine::notation::quote_char(ch)
-                )
+                t!(GAME_OTHELLO_BAD_CHAR, position = position, char = quote(ch))
             }
-            PositionError::Length { found } => write!(
-                f,
-                "a position is 64 squares row by row from a1 to h8, then X or O for the side to move; found {found} characters"
+            PositionError::Length { found } => t!(GAME_OTHELLO_LENGTH, found = found),
+            PositionError::NoSide => t!(GAME_OTHELLO_NO_SIDE),
+            PositionError::BadSide { ch } => t!(GAME_OTHELLO_BAD_SIDE, char = quote(ch)),
+            PositionError::SideConflict { text, given } => t!(
+                GAME_OTHELLO_SIDE_CONFLICT,
+                text = text.letter(),
+                given = given.letter()
             ),
-            PositionError::NoSide => write!(
-                f,
-                "who moves? end the position with X or O (a 65th character) or give the side to move separately"
-            ),
-            PositionError::BadSide { ch } => write!(
-                f,
-                "the side to move (character 65) is {}: write X (black) or O (white)",
-                crate::engine::notation::quote_char(ch)
-            ),
-            PositionError::SideConflict { text, given } => write!(
-                f,
-                "the position says {} moves but {} was given as the side to move",
-                text.letter(),
-                given.letter()
-            ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 
@@ -410,16 +404,16 @@ impl Position {
     pub fn try_play(&self, mv: Move) -> Result<Position, String> {
         match mv {
             Move::Pass if self.must_pass() => Ok(self.passed()),
-            Move::Pass if self.is_over() => Err("the game is over".into()),
-            Move::Pass => Err("a side may pass only when it has no legal move".into()),
+            Move::Pass if self.is_over() => Err(t!(GAME_OTHELLO_OVER)),
+            Move::Pass => Err(t!(GAME_OTHELLO_NO_PASS)),
             Move::Square(sq) => {
                 let f = self.flips(sq);
                 if f == 0 {
-                    Err(format!(
-                        "{} is not a legal move for {} (legal: {})",
-                        square_name(sq),
-                        self.to_move.letter(),
-                        self.legal_names()
+                    Err(t!(
+                        GAME_OTHELLO_NOT_LEGAL,
+                        square = square_name(sq),
+                        side = self.to_move.letter(),
+                        legal = self.legal_names()
                     ))
                 } else {
                     Ok(self.with_flips(sq, f))
@@ -431,11 +425,11 @@ impl Position {
     fn legal_names(&self) -> String {
         let names: Vec<String> = squares(self.legal()).map(square_name).collect();
         if !names.is_empty() {
-            names.join(", ")
+            names.join(&t!(LIST_SEPARATOR))
         } else if self.must_pass() {
-            "none, it must pass".into()
+            t!(GAME_OTHELLO_NONE_PASS)
         } else {
-            "none, the game is over".into()
+            t!(GAME_LIST_NONE_OVER)
         }
     }
 
@@ -514,15 +508,11 @@ impl fmt::Display for Position {
             }
             writeln!(f)?;
         }
-        write!(
-            f,
-            "{} to move ({})",
-            self.to_move.letter(),
-            match self.to_move {
-                Color::Black => "black",
-                Color::White => "white",
-            }
-        )
+        f.write_str(&t!(
+            GAME_OTHELLO_TO_MOVE,
+            side = self.to_move.letter(),
+            color = self.to_move.key()
+        ))
     }
 }
 

@@ -10,6 +10,7 @@
 //! letters and `-` or `_` for empty are accepted; whitespace is ignored), e.g. `"X.O.X...."`.
 
 use super::Game;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -87,44 +88,36 @@ pub enum BoardError {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        let quote = crate::engine::notation::quote_char;
+        let text = match *self {
+            BoardError::BadChar { position, ch } if position <= 9 => t!(
+                GAME_TTT_BAD_CHAR_CELL,
+                position = position,
+                cell = position - 1,
+                name = cell_name(position as u8 - 1),
+                char = quote(ch)
+            ),
             BoardError::BadChar { position, ch } => {
-                let cell = if position <= 9 {
-                    format!(" (cell {}, {})", position - 1, cell_name(position as u8 - 1))
-                } else {
-                    String::new()
-                };
-                write!(
-                    f,
-                    "character {position}{cell} is {}: a cell is X, O or . (or - or _) for empty",
-                    crate::engine::notation::quote_char(ch)
-                )
+                t!(GAME_TTT_BAD_CHAR, position = position, char = quote(ch))
             }
-            BoardError::Length { found } => write!(
-                f,
-                "a board has 9 cells written row by row (e.g. X.O.X....), found {found}"
+            BoardError::Length { found } => t!(GAME_TTT_LENGTH, found = found),
+            BoardError::Counts { x, o } if o > x => t!(GAME_TTT_O_AHEAD, o = o, x = x),
+            BoardError::Counts { x, o } => t!(GAME_TTT_X_AHEAD, x = x, o = o),
+            BoardError::BothWin { x_line, o_line } => t!(
+                GAME_TTT_BOTH_WIN,
+                xline = line_names(x_line),
+                oline = line_names(o_line)
             ),
-            BoardError::Counts { x, o } if o > x => write!(
-                f,
-                "O has {o} marks but X has {x}: X moves first, so O never has more marks than X"
+            BoardError::MovedAfterWin { winner, line, x, o } => t!(
+                GAME_TTT_MOVED_AFTER_WIN,
+                winner = winner,
+                line = line_names(line),
+                other = winner.other(),
+                x = x,
+                o = o
             ),
-            BoardError::Counts { x, o } => write!(
-                f,
-                "X has {x} marks but O has {o}: X can be at most one mark ahead"
-            ),
-            BoardError::BothWin { x_line, o_line } => write!(
-                f,
-                "both players have three in a row (X: {}, O: {}): the game is over as soon as one player has a line, so both cannot",
-                line_names(x_line),
-                line_names(o_line)
-            ),
-            BoardError::MovedAfterWin { winner, line, x, o } => write!(
-                f,
-                "{winner} has three in a row ({}) but {} moved after that (X {x} marks, O {o}): the game was over",
-                line_names(line),
-                winner.other()
-            ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 
@@ -274,15 +267,17 @@ impl Board {
     /// The board after the side to move marks `cell`, or why not.
     pub fn try_play(&self, cell: u8) -> Result<Board, String> {
         if cell >= 9 {
-            return Err(format!("there is no cell {cell}: cells are 0..8 (a1..c3)"));
+            return Err(t!(GAME_TTT_NO_CELL, cell = cell));
         }
         if let Some(w) = self.winner() {
-            return Err(format!("the game is over: {w} has three in a row"));
+            return Err(t!(GAME_TTT_OVER, winner = w));
         }
         if let Some(m) = self.cell(cell) {
-            return Err(format!(
-                "cell {cell} ({}) already holds {m}",
-                cell_name(cell)
+            return Err(t!(
+                GAME_TTT_CELL_TAKEN,
+                cell = cell,
+                name = cell_name(cell),
+                mark = m
             ));
         }
         let mut b = *self;

@@ -7,6 +7,7 @@ use crate::engine::edit::{self, Edited};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::random::RandomSpec;
 use crate::engine::{self, NodeId, ParseError, Settings, Tree, Value, PRESETS};
+use crate::t;
 use std::rc::Rc;
 
 /// The most undo steps kept.
@@ -255,9 +256,9 @@ impl Model {
                 Err(e) => {
                     self.authoring.selected = Some(node);
                     let why = if text.is_empty() {
-                        "Type a number, such as 7 or -2.5".to_string()
+                        t!(PAGE_TYPE_A_NUMBER)
                     } else {
-                        format!("'{text}': {e}")
+                        t!(PAGE_NOT_A_VALUE, text = text, why = e)
                     };
                     self.refuse(why, None);
                     return true;

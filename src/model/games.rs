@@ -7,8 +7,9 @@ use super::notice::Place;
 use super::Model;
 use crate::engine::{Form, NodeId, Settings, Side, Tree};
 use crate::games;
-use crate::games::othello::{Color, Position};
+use crate::games::othello::Position;
 use crate::games::tictactoe::{Board, Mark};
+use crate::t;
 use std::rc::Rc;
 
 /// The most nodes of a game tree the page draws.
@@ -52,17 +53,10 @@ impl GameRoot {
     }
 
     /// Who is Max and what the values mean, as the tree's note says it.
-    pub fn who_is_max(&self) -> &'static str {
+    pub fn who_is_max(&self) -> String {
         match self {
-            GameRoot::TicTacToe(_) => {
-                "Max = X (squares), Min = O (circles): +1 X wins, −1 O wins, 0 a draw."
-            }
-            GameRoot::Othello(p) if p.to_move() == Color::Black => {
-                "Max = Black (X), to move at the root: a value is Max's discs minus Min's at the end."
-            }
-            GameRoot::Othello(_) => {
-                "Max = White (O), to move at the root: a value is Max's discs minus Min's at the end."
-            }
+            GameRoot::TicTacToe(_) => t!(GAME_WHO_IS_MAX_TICTACTOE),
+            GameRoot::Othello(p) => t!(GAME_WHO_IS_MAX_OTHELLO, color = p.to_move().key()),
         }
     }
 }

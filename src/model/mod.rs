@@ -36,7 +36,7 @@ pub use notice::{Notice, Place};
 pub use play::{Cell, Cells, GameAction, Play};
 pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use predict::{ask, Guess, Predict, PredictAction, Question};
-pub use saved::{Opening, LINK_OVER_SAVED, SAVE_KEY, SAVE_REFUSED, SET_ASIDE_KEY, VIEW_KEY};
+pub use saved::{link_over_saved, save_refused, Opening, SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, Toward, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
     DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,
@@ -46,6 +46,7 @@ use crate::engine::{
     self, Algorithm, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Status, Trace, Tree,
     Value, PRESETS,
 };
+use crate::t;
 use notice::Notices;
 use saved::Saving;
 use std::rc::Rc;
@@ -193,18 +194,19 @@ impl Model {
             }
             Some(Err(e)) => {
                 let mut m = Model::default_tree(query.settings, view_width);
-                m.notify(Notice::new(Place::Page, format!(
-                    "The tree in the link could not be read ({e}); showing the default tree instead."
-                )));
+                m.notify(Notice::new(
+                    Place::Page,
+                    t!(PAGE_LINK_TREE_UNREADABLE, why = e),
+                ));
                 m
             }
             None => Model::default_tree(query.settings, view_width),
         };
         if !query.problems.is_empty() {
-            let more = query.problems.join("; ");
+            let more = query.problems.join(&t!(PAGE_PROBLEM_SEPARATOR));
             let text = match m.notices.take(Place::Page) {
-                Some(n) => format!("{n} Also: {more}."),
-                None => format!("Some of the link was ignored: {more}."),
+                Some(n) => t!(PAGE_LINK_ALSO_IGNORED, notice = n, problems = more),
+                None => t!(PAGE_LINK_IGNORED, problems = more),
             };
             m.notify(Notice::new(Place::Page, text));
         }

@@ -6,9 +6,10 @@
 use super::games::{GameRoot, CELLS, GAME_TREE_CAP};
 use super::notice::{Notice, Place};
 use super::Model;
-use crate::games::othello::{Color, Move, Position, ENDGAMES};
+use crate::games::othello::{Move, Position, ENDGAMES};
 use crate::games::tictactoe::{Board, BoardError, Mark};
 use crate::games::{self, Game};
+use crate::t;
 
 /// A tic-tac-toe cell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -217,11 +218,7 @@ impl Model {
         let note = match self.play.othello().try_play(Move::Square(sq)) {
             Ok(after) if after.must_pass() => {
                 self.set_othello(after.try_play(Move::Pass).unwrap_or(after));
-                match after.to_move() {
-                    Color::Black => "Black (X) has no move and passes.",
-                    Color::White => "White (O) has no move and passes.",
-                }
-                .into()
+                t!(GAME_OTHELLO_PASSES, color = after.to_move().key())
             }
             Ok(after) => {
                 self.set_othello(after);
@@ -254,10 +251,8 @@ impl Model {
             return true;
         }
         let note = match g.board.clone() {
-            Err(e) => format!("This board cannot occur in a game: {e}"),
-            Ok(board) if board.to_move() != g.human => {
-                "It is the computer's turn: press \"Computer moves\".".into()
-            }
+            Err(e) => t!(GAME_TTT_CANNOT_OCCUR, why = e),
+            Ok(board) if board.to_move() != g.human => t!(GAME_TTT_COMPUTERS_TURN),
             Ok(board) => match board.try_play(cell) {
                 Ok(after) => {
                     g.set_cells(Cells::from(after));
@@ -291,20 +286,16 @@ impl Model {
     /// A game position's search as the tree shown (at most [`GAME_TREE_CAP`] nodes).
     fn open_game_tree(&mut self, root: GameRoot) -> bool {
         let max = root.root_max();
-        let (built, counts) = match &root {
+        let (built, game) = match &root {
             GameRoot::TicTacToe(b) => (
                 games::build_tree_as(b, None, GAME_TREE_CAP, max),
-                "its counts are shown here",
+                "tictactoe",
             ),
-            GameRoot::Othello(p) => (
-                games::build_tree_as(p, None, GAME_TREE_CAP, max),
-                "Solve counts them",
-            ),
+            GameRoot::Othello(p) => (games::build_tree_as(p, None, GAME_TREE_CAP, max), "othello"),
         };
         let Ok(tree) = built else {
-            self.notices.show(Notice::new(Place::Game, format!(
-                "That search covers more than {GAME_TREE_CAP} positions: too many to draw ({counts}). Play a move or two on the board first."
-            )));
+            let note = t!(GAME_TREE_TOO_BIG, cap = GAME_TREE_CAP, game = game);
+            self.notices.show(Notice::new(Place::Game, note));
             return true;
         };
         self.show_game_tree(root, tree)

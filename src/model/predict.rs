@@ -5,6 +5,7 @@
 use super::{Action, Model, Step};
 use crate::engine::practice::Bound;
 use crate::engine::{narrate, Event, NodeId, Style, Trace, Tree};
+use crate::t;
 
 /// What is asked before a deciding step is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,13 +72,13 @@ fn question_at(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
 /// The question in words.
 pub fn ask(tree: &Tree, q: Question) -> String {
     match q {
-        Question::Cut(n) => format!(
-            "Predict: does the search cut off at {}?",
-            narrate::node_name(tree, n, Style::UNICODE)
+        Question::Cut(n) => t!(
+            PRACTICE_PREDICT_CUT,
+            node = narrate::node_name(tree, n, Style::UNICODE)
         ),
-        Question::Value(n) => format!(
-            "Predict: what value does {} return?",
-            narrate::node_name(tree, n, Style::UNICODE)
+        Question::Value(n) => t!(
+            PRACTICE_PREDICT_VALUE,
+            node = narrate::node_name(tree, n, Style::UNICODE)
         ),
     }
 }
@@ -146,8 +147,12 @@ impl Model {
         };
         self.predict.answered += 1;
         self.predict.right += u32::from(right);
-        let word = if right { "Right." } else { "Not this time." };
-        self.predict.said = Some((right, word.to_string()));
+        let word = if right {
+            t!(PRACTICE_PREDICT_RIGHT)
+        } else {
+            t!(PRACTICE_PREDICT_WRONG)
+        };
+        self.predict.said = Some((right, word));
         self.predict.asked = None;
         self.apply(Action::Replay(Step::Seek(index + 1)));
         true

@@ -8,6 +8,7 @@ use super::notice::{Notice, Place};
 use super::{Action, Model, Step, ViewAction};
 use crate::engine::{narrate, Settings, Tree};
 use crate::query::{parse_query, to_query};
+use crate::t;
 use std::rc::Rc;
 
 /// The storage key of the working tree and settings: a link's query (`?tree=...`).
@@ -23,10 +24,14 @@ pub const VIEW_KEY: &str = "alphabeta-lab/v1/view";
 const ZOOM_UNIT: f32 = 1000.0;
 
 /// The page notice when a link replaced a different saved tree.
-pub const LINK_OVER_SAVED: &str = "The link shows another tree, or other rules, than the work you had in this browser. Yours is kept: Undo brings it back, and it stays saved here until you change this one.";
+pub fn link_over_saved() -> String {
+    t!(PAGE_LINK_OVER_SAVED)
+}
 
 /// The page notice when the browser refuses to keep the work, shown once.
-pub const SAVE_REFUSED: &str = "This browser does not let the page save your work (its storage is full or turned off, as in a private window), so closing or reloading the page will lose it. To keep it, copy the link in Share & export, or the text in Notation.";
+pub fn save_refused() -> String {
+    t!(PAGE_SAVE_REFUSED)
+}
 
 /// Saving in this browser: what a link opened over the saved work, and whether a person has
 /// been told that saving fails.
@@ -52,9 +57,9 @@ fn read_saved(saved: &str) -> Result<(Tree, Settings), String> {
     let q = parse_query(saved);
     match q.tree {
         Some(Ok(tree)) if q.problems.is_empty() => Ok((tree, q.settings)),
-        Some(Ok(_)) => Err(q.problems.join("; ")),
+        Some(Ok(_)) => Err(q.problems.join(&t!(PAGE_PROBLEM_SEPARATOR))),
         Some(Err(e)) => Err(e),
-        None => Err("it holds no tree".to_string()),
+        None => Err(t!(PAGE_SAVED_NO_TREE)),
     }
 }
 
@@ -87,9 +92,12 @@ impl Model {
             Some(Ok((tree, settings))) if link => m.keep_before_link(tree, settings),
             Some(Err(why)) => {
                 set_aside = saved.map(str::to_string);
-                let shown = if link { "the link's" } else { "the default" };
-                m.tell(&format!(
-                    "The tree saved in this browser could not be read ({why}). It was set aside (under {SET_ASIDE_KEY}), and {shown} tree is shown."
+                let shown = if link { "link" } else { "default" };
+                m.tell(&t!(
+                    PAGE_SAVED_UNREADABLE,
+                    why = why,
+                    key = SET_ASIDE_KEY,
+                    shown = shown
                 ));
             }
             Some(Ok(_)) => m.restore_view(view.unwrap_or_default()),
@@ -143,7 +151,7 @@ impl Model {
                 tree: Rc::new(tree),
                 settings: Some(settings),
             });
-            self.tell(LINK_OVER_SAVED);
+            self.tell(&link_over_saved());
         }
         self.saving.opened_by_link = Some((Rc::clone(self.tree()), self.settings()));
     }
@@ -172,14 +180,14 @@ impl Model {
             return false;
         }
         self.saving.told_refused = true;
-        self.tell(SAVE_REFUSED);
+        self.tell(&save_refused());
         true
     }
 
     /// Adds `text` to the page's notice (after what it already says).
     fn tell(&mut self, text: &str) {
         let text = match self.notices.take(Place::Page) {
-            Some(before) => format!("{before} {text}"),
+            Some(before) => t!(PAGE_NOTICE_THEN, before = before, text = text),
             None => text.to_string(),
         };
         self.notify(Notice::new(Place::Page, text));
@@ -189,8 +197,12 @@ impl Model {
     /// conventions in force, then the notation (parsing the file gives the tree back).
     pub fn notation_file(&self) -> String {
         format!(
-            "# An Alpha-Beta Lab tree: paste this text into Notation... on the page, or run `ablab solve - < this-file`.\n# Conventions when saved: {}.\n{}\n",
-            narrate::conventions(&self.settings(), narrate::Style::PLAIN),
+            "# {}\n# {}\n{}\n",
+            t!(PAGE_NOTATION_FILE_HEAD),
+            t!(
+                PAGE_NOTATION_FILE_CONVENTIONS,
+                conventions = narrate::conventions(&self.settings(), narrate::Style::PLAIN)
+            ),
             self.tree().to_notation()
         )
     }
@@ -219,7 +231,7 @@ mod tests {
     fn a_link_over_saved_work_keeps_it_one_undo_away_with_its_settings() {
         let mut m = Model::open(AIMA, Some(MINE), None, 1280.0).model;
         assert_eq!(notation(&m), "[[3,12,8],[2,4,6],[14,5,2]]");
-        assert_eq!(m.notice(Place::Page), Some(LINK_OVER_SAVED));
+        assert_eq!(m.notice(Place::Page), Some(link_over_saved().as_str()));
         assert!(m.authoring().can_undo());
         assert_eq!(m.to_save(), None, "the saved work is not written over");
         assert!(m.apply(Action::Edit(Edit::Undo)));
@@ -285,7 +297,7 @@ mod tests {
         let mut m = Model::open("?tree=[[1,2],[3,4]]", Some(MINE), None, 1280.0).model;
         assert_eq!(m.settings(), Settings::default());
         assert_eq!(m.to_save(), None);
-        assert_eq!(m.notice(Place::Page), Some(LINK_OVER_SAVED));
+        assert_eq!(m.notice(Place::Page), Some(link_over_saved().as_str()));
         assert!(m.apply(Action::Edit(Edit::Undo)));
         assert_eq!(m.settings(), parse_query(MINE).settings);
         // Nothing saved: the link's view is saved at once.
@@ -302,7 +314,7 @@ mod tests {
         for search in ["?root=min&step=51", "?tree=[[1,2"] {
             let mut m = Model::open(search, Some(MINE), None, 1280.0).model;
             let notice = m.notice(Place::Page).unwrap_or_default().to_string();
-            assert!(notice.ends_with(LINK_OVER_SAVED), "{search}: {notice}");
+            assert!(notice.ends_with(&link_over_saved()), "{search}: {notice}");
             assert_eq!(m.tree().leaves().len(), 8, "{search}: the default tree");
             assert!(m.apply(Action::Edit(Edit::Undo)));
             assert_eq!(notation(&m), "[[1,2],[3,4]]");
@@ -364,8 +376,9 @@ mod tests {
             notice.starts_with("Some of the link was ignored"),
             "{notice}"
         );
-        assert!(notice.ends_with(SAVE_REFUSED), "{notice}");
-        assert!(SAVE_REFUSED.contains("Share & export") && SAVE_REFUSED.contains("Notation"));
+        assert!(notice.ends_with(&save_refused()), "{notice}");
+        let refused = save_refused();
+        assert!(refused.contains("Share & export") && refused.contains("Notation"));
         assert!(m.apply(Action::View(ViewAction::DismissNotice)));
         assert!(!m.apply(Action::View(ViewAction::SaveRefused)));
         assert_eq!(m.notice(Place::Page), None);

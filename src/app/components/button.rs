@@ -29,7 +29,7 @@ pub fn press(d: &Dispatch, action: Action) -> Callback<KeyboardEvent> {
 pub fn tool(
     id: &'static str,
     text: AttrValue,
-    title: Option<&'static str>,
+    title: Option<String>,
     disabled: bool,
     pressed: Option<bool>,
     onclick: Callback<MouseEvent>,

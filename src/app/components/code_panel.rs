@@ -5,6 +5,7 @@ use super::button::send;
 use crate::app::PanelProps;
 use crate::engine::pseudocode::{line_of, listing, live_line};
 use crate::model::{Action, ViewAction};
+use crate::t;
 use yew::prelude::*;
 
 pub fn code_panel(props: &PanelProps) -> Html {
@@ -18,10 +19,10 @@ pub fn code_panel(props: &PanelProps) -> Html {
     let live = live_line(m.tree(), m.trace(), m.replay(), m.step());
     let hide = send(&props.dispatch, Action::View(ViewAction::ToggleCode));
     html! {
-        <aside id="code" class="code-panel" aria-label="Pseudocode">
+        <aside id="code" class="code-panel" aria-label={t!(PAGE_PSEUDOCODE)}>
             <div class="code-head">
                 <h2>{ code.title }</h2>
-                <button class="dismiss" title="Hide the pseudocode" aria-label="Hide the pseudocode" onclick={hide}>{ "×" }</button>
+                <button class="dismiss" title={t!(PAGE_HIDE_CODE)} aria-label={t!(PAGE_HIDE_CODE)} onclick={hide}>{ "×" }</button>
             </div>
             <ol class="code">
                 { for code.lines.iter().enumerate().map(|(i, line)| {
@@ -34,7 +35,7 @@ pub fn code_panel(props: &PanelProps) -> Html {
                     }
                 }) }
             </ol>
-            <p id="code-live" class="live">{ live.unwrap_or_else(|| "Not started: the first step calls the function on the root.".into()) }</p>
+            <p id="code-live" class="live">{ live.unwrap_or_else(|| t!(PAGE_CODE_NOT_STARTED)) }</p>
         </aside>
     }
 }

@@ -8,6 +8,7 @@ use crate::app::{browser, extras};
 use crate::draw::svg::Sheet;
 use crate::model::{Action, Place, ViewAction};
 use crate::query::{long_link_warning, to_query};
+use crate::t;
 use yew::prelude::*;
 
 #[function_component(ExportPanel)]
@@ -40,7 +41,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
             browser::download_text(&model.0.notation_file(), "alphabeta-tree.txt");
         })
     };
-    let file = |id: &'static str, text: &'static str, sheet: Sheet, png: bool| {
+    let file = |id: &'static str, text: String, sheet: Sheet, png: bool| {
         let model = props.model.clone();
         let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_| {
@@ -51,32 +52,32 @@ pub fn export_panel(props: &PanelProps) -> Html {
     let failed = m.notice(Place::Drawer).map(|text| {
         html! { <p id="export-error" class="drawer-error" role="alert">{ text }</p> }
     });
-    let print = |id: &'static str, text: &'static str, sheet: Sheet| {
+    let print = |id: &'static str, text: String, sheet: Sheet| {
         html! {
             <button id={id} class="tool" onclick={send(&props.dispatch, Action::View(ViewAction::Print(sheet)))}>{ text }</button>
         }
     };
     html! {
-        <section id="export-panel" class="drawer" aria-label="Share and export">
+        <section id="export-panel" class="drawer" aria-label={t!(PAGE_SHARE)}>
             <label class="field wide">
-                <span>{ "Link to this view" }</span>
+                <span>{ t!(PAGE_SHARE_LINK) }</span>
                 <input id="share-link" type="text" readonly=true value={link} />
             </label>
             <button id="btn-copy-link" class="tool primary" onclick={copy}>{ copy_label }</button>
             <button id="btn-download-notation" class="tool" onclick={notation_file}
-                title="The tree as text, to open again by pasting it into Notation…">{ "Notation file" }</button>
+                title={t!(PAGE_NOTATION_FILE_TITLE)}>{ t!(PAGE_NOTATION_FILE) }</button>
             { warning.unwrap_or_default() }
             <div class="tools">
                 <span class="tool-label">{ "SVG" }</span>
-                { file("btn-svg-worksheet", "Worksheet", Sheet::Worksheet, false) }
-                { file("btn-svg-key", "Answer key", Sheet::AnswerKey, false) }
-                { file("btn-svg-step", "This step", Sheet::Step, false) }
-                <span class="tool-label">{ "PNG (2×, for slides)" }</span>
-                { file("btn-png-step", "This step", Sheet::Step, true) }
-                { file("btn-png-key", "Answer key", Sheet::AnswerKey, true) }
-                <span class="tool-label">{ "Print" }</span>
-                { print("btn-print-worksheet", "Worksheet", Sheet::Worksheet) }
-                { print("btn-print-key", "Answer key", Sheet::AnswerKey) }
+                { file("btn-svg-worksheet", t!(PAGE_WORKSHEET), Sheet::Worksheet, false) }
+                { file("btn-svg-key", t!(PAGE_ANSWER_KEY), Sheet::AnswerKey, false) }
+                { file("btn-svg-step", t!(PAGE_THIS_STEP), Sheet::Step, false) }
+                <span class="tool-label">{ t!(PAGE_PNG) }</span>
+                { file("btn-png-step", t!(PAGE_THIS_STEP), Sheet::Step, true) }
+                { file("btn-png-key", t!(PAGE_ANSWER_KEY), Sheet::AnswerKey, true) }
+                <span class="tool-label">{ t!(PAGE_PRINT) }</span>
+                { print("btn-print-worksheet", t!(PAGE_WORKSHEET), Sheet::Worksheet) }
+                { print("btn-print-key", t!(PAGE_ANSWER_KEY), Sheet::AnswerKey) }
             </div>
             { failed.unwrap_or_default() }
         </section>

@@ -6,6 +6,7 @@ use crate::app::browser;
 use crate::app::PanelProps;
 use crate::engine::PRESETS;
 use crate::model::{Action, Edit, Mode, Place, ViewAction};
+use crate::t;
 use yew::prelude::*;
 
 pub fn header(props: &PanelProps) -> Html {
@@ -19,7 +20,7 @@ pub fn header(props: &PanelProps) -> Html {
         html! {
             <div id="notice" class="notice" role="alert">
                 <span>{ text.to_string() }</span>
-                <button class="dismiss" aria-label="Dismiss"
+                <button class="dismiss" aria-label={t!(PAGE_DISMISS)}
                     onclick={send(&props.dispatch, Action::View(ViewAction::DismissNotice))}>{ "×" }</button>
             </div>
         }
@@ -28,10 +29,10 @@ pub fn header(props: &PanelProps) -> Html {
         // A game tab hides the trees' subtitle and Tree menu (and so takes them out of its Tab
         // order).
         <header class="top" data-look={(!trees).then_some("game")}>
-            <h1>{ "Alpha-Beta Lab" }</h1>
-            <p class="tagline">{ "Minimax and alpha-beta pruning, step by step." }</p>
-            <nav class="modes" aria-label="What to show">
-                { for [(Mode::Trees, "Trees", "mode-trees"), (Mode::TicTacToe, "Tic-tac-toe", "mode-tictactoe"), (Mode::Othello, "Othello", "mode-othello"), (Mode::Practice, "Practice", "mode-practice")].into_iter().map(|(mode, text, id)| {
+            <h1>{ t!(PAGE_TITLE) }</h1>
+            <p class="tagline">{ t!(PAGE_TAGLINE) }</p>
+            <nav class="modes" aria-label={t!(PAGE_MODES)}>
+                { for [(Mode::Trees, t!(PAGE_MODE_TREES), "mode-trees"), (Mode::TicTacToe, t!(PAGE_MODE_TICTACTOE), "mode-tictactoe"), (Mode::Othello, t!(PAGE_MODE_OTHELLO), "mode-othello"), (Mode::Practice, t!(PAGE_MODE_PRACTICE), "mode-practice")].into_iter().map(|(mode, text, id)| {
                     let on = model.view().mode() == mode;
                     html! {
                         <button id={id} class="choice" data-look={on.then_some("on")} aria-pressed={on.to_string()}
@@ -40,15 +41,15 @@ pub fn header(props: &PanelProps) -> Html {
                 }) }
             </nav>
             <label class="preset">
-                <span>{ "Tree" }</span>
+                <span>{ t!(PAGE_TREE_MENU) }</span>
                 // `~value`, the property: a menu a person has used no longer follows the options'
                 // `selected`, and must still name the tree in force (after Undo, say).
                 <select id="preset" onchange={on_preset} ~value={selected.map_or_else(String::new, |i| i.to_string())}>
                     if selected.is_none() {
-                        <option value="" selected=true disabled=true>{ "Your tree" }</option>
+                        <option value="" selected=true disabled=true>{ t!(PAGE_YOUR_TREE) }</option>
                     }
                     { for PRESETS.iter().enumerate().map(|(i, p)| html! {
-                        <option value={i.to_string()} selected={selected == Some(i)}>{ p.name }</option>
+                        <option value={i.to_string()} selected={selected == Some(i)}>{ p.name() }</option>
                     }) }
                 </select>
             </label>
@@ -73,8 +74,8 @@ fn theme_menu() -> Html {
     });
     let now = browser::theme();
     html! {
-        <select id="theme" class="theme" aria-label="Theme" title="Theme" {onchange}>
-            { for [("", "◐ Auto"), ("light", "☀ Light"), ("dark", "☾ Dark")].into_iter().map(|(value, text)| html! {
+        <select id="theme" class="theme" aria-label={t!(PAGE_THEME)} title={t!(PAGE_THEME)} {onchange}>
+            { for [("", t!(PAGE_THEME_AUTO)), ("light", t!(PAGE_THEME_LIGHT)), ("dark", t!(PAGE_THEME_DARK))].into_iter().map(|(value, text)| html! {
                 <option {value} selected={now == value}>{ text }</option>
             }) }
         </select>

@@ -1,10 +1,11 @@
 //! What the shapes and marks mean, and the naming convention for cutoffs.
 
 use crate::app::PanelProps;
+use crate::t;
 use yew::prelude::*;
 
 /// One entry of the legend: a small drawing `width` px wide, then what it means.
-fn item(width: &'static str, view_box: &'static str, shape: Html, meaning: &'static str) -> Html {
+fn item(width: &'static str, view_box: &'static str, shape: Html, meaning: String) -> Html {
     html! {
         <span class="item">
             <svg {width} height="26" viewBox={view_box} aria-hidden="true">{ shape }</svg>
@@ -27,22 +28,22 @@ pub fn legend(props: &PanelProps) -> Html {
         </>
     };
     html! {
-        <section class="legend" aria-label="Legend">
-            { item("26", "-13 -13 26 26", max, "Max node: takes the largest child value") }
-            { item("26", "-13 -13 26 26", min, "Min node: takes the smallest") }
-            { item("34", "-17 -13 34 26", leaf, "leaf (click to edit)") }
-            { item("40", "0 0 40 26", pruned, "pruned: never searched") }
-            { item("40", "0 0 40 26", line, "bold: the chosen line") }
+        <section class="legend" aria-label={t!(PAGE_LEGEND)}>
+            { item("26", "-13 -13 26 26", max, t!(PAGE_LEGEND_MAX)) }
+            { item("26", "-13 -13 26 26", min, t!(PAGE_LEGEND_MIN)) }
+            { item("34", "-17 -13 34 26", leaf, t!(PAGE_LEGEND_LEAF)) }
+            { item("40", "0 0 40 26", pruned, t!(PAGE_LEGEND_PRUNED)) }
+            { item("40", "0 0 40 26", line, t!(PAGE_LEGEND_LINE)) }
             if negamax {
                 <span id="negamax-note" class="legend-note strong">
-                    { "Negamax form: every node maximizes, and the numbers at a node (its value, alpha and beta) are from the point of view of the player to move there. Leaves are written for Max; a leaf where Min is to move counts as minus its value. Every cutoff is a β-cut." }
+                    { t!(PAGE_LEGEND_NEGAMAX) }
                 </span>
             }
             if s.depth_limit.is_some() {
-                <span class="legend-note">{ "Greyed nodes lie below the depth limit: the search stops above them and uses the estimate <v> of the node where it stops." }</span>
+                <span class="legend-note">{ t!(PAGE_LEGEND_DEPTH_LIMIT) }</span>
             }
             <span class="legend-note">
-                { "≥ 6 / ≤ 2: a bound, not an exact value. A β-cut happens at a Max node (its value reached β); an α-cut at a Min node (its value fell to α). Some texts name them the other way round." }
+                { t!(PAGE_LEGEND_BOUNDS) }
             </span>
         </section>
     }

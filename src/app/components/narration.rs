@@ -7,6 +7,7 @@ use crate::app::PanelProps;
 use crate::engine::narrate::{kind_word, narrate, node_name, rule_in_force, Style};
 use crate::engine::{Algorithm, NodeId, Status};
 use crate::model::{ask, Action, Guess, PredictAction, Question};
+use crate::t;
 use yew::prelude::*;
 
 pub fn narration(props: &PanelProps) -> Html {
@@ -14,7 +15,7 @@ pub fn narration(props: &PanelProps) -> Html {
     let (tree, trace) = (m.tree(), m.trace());
     // No key is named: a phone has none (the buttons' tooltips name them).
     let text = if m.step() == 0 {
-        "Step 0: nothing searched yet. Press ▶ to enter the root.".to_string()
+        t!(PAGE_STEP_ZERO)
     } else {
         narrate(tree, trace, m.step() - 1, Style::UNICODE)
     };
@@ -38,21 +39,21 @@ pub fn narration(props: &PanelProps) -> Html {
         let detail = if tree.is_leaf(n) {
             String::new()
         } else if pruning && st.alpha.is_some() {
-            format!(
-                " {} · α {} · β {}",
-                kind_word(tree, trace, n),
-                show(st.alpha),
-                show(st.beta)
+            t!(
+                PAGE_PATH_WINDOW,
+                kind = kind_word(tree, trace, n),
+                alpha = show(st.alpha),
+                beta = show(st.beta)
             )
         } else {
-            format!(" {}", kind_word(tree, trace, n))
+            t!(PAGE_PATH_KIND, kind = kind_word(tree, trace, n))
         };
         let current = st.status == Status::Current;
         // At the current node, the rule in force: what a reader needs to predict the cut.
         let rule = current
             .then(|| rule_in_force(tree, trace, n, st, Style::UNICODE))
             .flatten()
-            .map(|r| html! { <span id="rule-now" class="rule">{ format!(" — {r}") }</span> });
+            .map(|r| html! { <span id="rule-now" class="rule">{ t!(PAGE_PATH_RULE, rule = r) }</span> });
         // Keyed by node: Yew matches unkeyed items from the end, so a step down the path would
         // rewrite every item's text instead of adding one.
         html! {
@@ -65,7 +66,7 @@ pub fn narration(props: &PanelProps) -> Html {
         <section class="story">
             <p id="narration" class="narration" aria-live="polite">{ text }</p>
             { predict(props) }
-            <ol id="path" class="path" aria-label="Path from the root to the current node">
+            <ol id="path" class="path" aria-label={t!(PAGE_PATH)}>
                 { for items }
             </ol>
         </section>
@@ -85,8 +86,8 @@ fn predict(props: &PanelProps) -> Html {
         let answers = match q {
             Question::Cut(_) => html! {
                 <>
-                    <button id="predict-cut" class="tool" onclick={send(d, answer(Guess::Cut(true)))}>{ "Cut" }</button>
-                    <button id="predict-no-cut" class="tool" onclick={send(d, answer(Guess::Cut(false)))}>{ "No cut" }</button>
+                    <button id="predict-cut" class="tool" onclick={send(d, answer(Guess::Cut(true)))}>{ t!(PAGE_PREDICT_CUT) }</button>
+                    <button id="predict-no-cut" class="tool" onclick={send(d, answer(Guess::Cut(false)))}>{ t!(PAGE_PREDICT_NO_CUT) }</button>
                 </>
             },
             Question::Value(_) => {
@@ -99,8 +100,8 @@ fn predict(props: &PanelProps) -> Html {
                     })
                 };
                 html! {
-                    <input id="predict-value" type="text" autocomplete="off" aria-label="The value it returns"
-                        placeholder="value, then Enter" onkeydown={on_key} />
+                    <input id="predict-value" type="text" autocomplete="off" aria-label={t!(PAGE_PREDICT_VALUE)}
+                        placeholder={t!(PAGE_PREDICT_VALUE_PLACEHOLDER)} onkeydown={on_key} />
                 }
             }
         };
@@ -116,10 +117,10 @@ fn predict(props: &PanelProps) -> Html {
     });
     let (right, answered) = p.tally();
     html! {
-        <div id="predict" class="predict" role="group" aria-label="Predict">
+        <div id="predict" class="predict" role="group" aria-label={t!(PAGE_PREDICT)}>
             { asked.unwrap_or_default() }
             { said.unwrap_or_default() }
-            <span id="predict-tally" class="tally">{ format!("Predictions: {right} of {answered} right") }</span>
+            <span id="predict-tally" class="tally">{ t!(PAGE_PREDICT_TALLY, right = right, answered = answered) }</span>
         </div>
     }
 }

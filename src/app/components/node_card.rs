@@ -12,6 +12,7 @@ use crate::draw::place_card;
 use crate::engine::NodeId;
 use crate::model::{Action, Direction, Edit, ViewAction};
 use crate::num::Dec0;
+use crate::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -113,7 +114,7 @@ pub fn node_card(p: &CardProps) -> Html {
         }
         _ => {}
     });
-    let action_button = |bid: &'static str, text: &'static str, action: Action, enabled: bool| {
+    let action_button = |bid: &'static str, text: String, action: Action, enabled: bool| {
         html! {
             <button id={bid} class="card-btn" disabled={!enabled}
                 onclick={send(&p.dispatch, action)}>{ text }</button>
@@ -135,16 +136,16 @@ pub fn node_card(p: &CardProps) -> Html {
         (p.error.clone(), None)
     };
     let (field, hint) = if p.is_leaf {
-        ("Value", "Enter: keep · Esc: close")
+        (t!(PAGE_CARD_VALUE), t!(PAGE_CARD_VALUE_HINT))
     } else {
-        ("Estimate", "for a depth limit; empty: none")
+        (t!(PAGE_CARD_ESTIMATE), t!(PAGE_CARD_ESTIMATE_HINT))
     };
     html! {
         <div id="node-card" class="editor-box" role="dialog" aria-label={p.title.clone()} ref={card}
             style={format!("left:{}px;top:{}px", Dec0((p.x - CARD_LEFT).max(0.0)), Dec0(p.y + CARD_DROP))}>
             <div class="card-head">
                 <b>{ p.title.clone() }</b>
-                <button class="dismiss" aria-label="Close"
+                <button class="dismiss" aria-label={t!(PAGE_CLOSE)}
                     onclick={send(&p.dispatch, Action::View(ViewAction::CloseCard))}>{ "×" }</button>
             </div>
             <label class="card-field">
@@ -160,8 +161,8 @@ pub fn node_card(p: &CardProps) -> Html {
                 <div class="edit-hint">{ hint }</div>
             }
             <label class="card-field">
-                <span>{ "Label" }</span>
-                <input id="label-editor" type="text" value={p.label.clone()} placeholder="default"
+                <span>{ t!(PAGE_CARD_LABEL) }</span>
+                <input id="label-editor" type="text" value={p.label.clone()} placeholder={t!(PAGE_CARD_LABEL_DEFAULT)}
                     aria-invalid={label_error.is_some().then_some("true")}
                     onkeydown={on_label} />
             </label>
@@ -169,17 +170,17 @@ pub fn node_card(p: &CardProps) -> Html {
                 <div id="label-error" class="edit-error" role="alert">{ err }</div>
             }
             <div class="card-moves">
-                { action_button("btn-move-left", "◀ Left", Action::Edit(Edit::Move(id, Direction::Left)), p.can_left) }
-                { action_button("btn-move-right", "Right ▶", Action::Edit(Edit::Move(id, Direction::Right)), p.can_right) }
+                { action_button("btn-move-left", t!(PAGE_MOVE_LEFT), Action::Edit(Edit::Move(id, Direction::Left)), p.can_left) }
+                { action_button("btn-move-right", t!(PAGE_MOVE_RIGHT), Action::Edit(Edit::Move(id, Direction::Right)), p.can_right) }
             </div>
             <div class="card-moves">
-                { action_button("btn-add-child", "+ Child", Action::Edit(Edit::AddChild(id)), true) }
-                { action_button("btn-add-sibling", "+ Sibling", Action::Edit(Edit::AddSibling(id)), !p.is_root) }
-                { action_button("btn-delete", "Delete", Action::Edit(Edit::Delete(id)), !p.is_root) }
+                { action_button("btn-add-child", t!(PAGE_ADD_CHILD), Action::Edit(Edit::AddChild(id)), true) }
+                { action_button("btn-add-sibling", t!(PAGE_ADD_SIBLING), Action::Edit(Edit::AddSibling(id)), !p.is_root) }
+                { action_button("btn-delete", t!(PAGE_DELETE), Action::Edit(Edit::Delete(id)), !p.is_root) }
             </div>
             if !p.is_leaf {
                 <div class="card-moves">
-                    { action_button("btn-collapse", if p.collapsed { "Expand subtree" } else { "Collapse subtree" }, Action::View(ViewAction::ToggleCollapse(id)), true) }
+                    { action_button("btn-collapse", if p.collapsed { t!(PAGE_EXPAND_SUBTREE) } else { t!(PAGE_COLLAPSE_SUBTREE) }, Action::View(ViewAction::ToggleCollapse(id)), true) }
                 </div>
             }
         </div>

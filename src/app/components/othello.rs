@@ -10,6 +10,7 @@ use crate::app::{Dispatch, PanelProps};
 use crate::games::othello::{square_name, Color, Position, ENDGAMES};
 use crate::model::{Action, GameAction, GameRoot, Place};
 use crate::num::Dec1F64;
+use crate::t;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -80,7 +81,7 @@ fn board(pos: &Position, d: &Dispatch) -> Html {
     let size = (EDGE + 8 * SQUARE).to_string();
     html! {
         <svg class="board othello" width={size.clone()} height={size.clone()} viewBox={format!("0 0 {size} {size}")}
-            role="group" aria-label="The Othello board">
+            role="group" aria-label={t!(GAME_OTHELLO_BOARD_ARIA)}>
             { for names }            { for squares }
         </svg>
     }
@@ -187,18 +188,19 @@ pub fn othello(props: &PanelProps) -> Html {
         })
     };
     let progress = searching.as_ref().map(|s| {
-        let what = if s.negamax { "plain negamax" } else { "alpha-beta" };
+        let search = if s.negamax { "negamax" } else { "alphabeta" };
+        let said = t!(GAME_OTHELLO_SOLVING, search = search, nodes = s.nodes);
         html! {
             <p id="othello-progress" class="game-status" role="status">
-                { format!("Solving with {what}: {} positions searched so far. ", s.nodes) }
-                <button id="btn-othello-cancel" class="tool" onclick={on_cancel}>{ "Cancel" }</button>
+                { format!("{said} ") }
+                <button id="btn-othello-cancel" class="tool" onclick={on_cancel}>{ t!(GAME_OTHELLO_CANCEL) }</button>
             </p>
         }
     });
     let failure = failed.then(|| {
         html! {
             <p id="othello-solve-error" class="drawer-error" role="alert">
-                { "The solver could not be started: the page fetches it when Solve is first pressed, and the network did not answer. Press Solve again to retry." }
+                { t!(GAME_OTHELLO_SOLVE_ERROR) }
             </p>
         }
     });
@@ -206,22 +208,27 @@ pub fn othello(props: &PanelProps) -> Html {
     let info = match &parsed {
         Err(e) => html! {
             <p id="othello-error" class="drawer-error" role="alert">
-                { "This text is not a position: " }{ e.to_string() }{ ". The board shows the last position it gave." }
+                { t!(GAME_OTHELLO_NOT_A_POSITION, why = e) }
             </p>
         },
         Ok(pos) => {
             let too_many = pos.empties() > MAX_EMPTIES;
+            let state = if pos.is_over() {
+                "over"
+            } else if pos.must_pass() {
+                "pass"
+            } else {
+                "play"
+            };
+            let million = NEGAMAX_BUDGET / 1_000_000;
             html! {
                 <p class="game-status" id="othello-status">
-                    { format!("{} empty squares; {} to move{}.", pos.empties(), pos.to_move().name(),
-                        if pos.is_over() { ": the game is over" }
-                        else if pos.must_pass() { ", who must pass" }
-                        else { ": click a dotted square to play there" }) }
+                    { t!(GAME_OTHELLO_STATUS, empties = pos.empties(), side = pos.to_move().name(), state = state) }
                     if too_many {
-                        { format!(" The page solves up to {MAX_EMPTIES} empty squares (ablab does 14).") }
+                        { t!(GAME_OTHELLO_TOO_MANY, max = MAX_EMPTIES) }
                     }
                     if !too_many && pos.empties() > 12 {
-                        { format!(" Past 12 empty squares alpha-beta may take a while (Cancel stops it); plain negamax stops past {} million positions.", NEGAMAX_BUDGET / 1_000_000) }
+                        { t!(GAME_OTHELLO_SLOW, million = million) }
                     }
                 </p>
             }
@@ -232,19 +239,26 @@ pub fn othello(props: &PanelProps) -> Html {
         .filter(|s| s.text == text)
         .map(|s| {
             let (nm_nodes, nm_time) = match s.nm {
-                Some((n, ms)) => (n.to_string(), format!("{} ms", Dec1F64(ms))),
+                Some((n, ms)) => (n.to_string(), t!(GAME_MS, ms = Dec1F64(ms))),
                 None => (
-                    format!("over {} million: stopped", NEGAMAX_BUDGET / 1_000_000),
+                    t!(GAME_OTHELLO_NM_STOPPED, million = NEGAMAX_BUDGET / 1_000_000),
                     "—".to_string(),
                 ),
             };
+            // The worker names the best move, or gives "" when the game is over.
+            let best = if s.best.is_empty() {
+                t!(GAME_OTHELLO_NO_BEST)
+            } else {
+                s.best.clone()
+            };
+            let best = t!(GAME_OTHELLO_BEST, best = best, score = format!("{:+}", s.score));
             html! {
                 <table class="counts" id="othello-result">
-                    <thead><tr><td></td><th>{ "Negamax" }</th><th>{ "Alpha-beta" }</th></tr></thead>
+                    <thead><tr><td></td><th>{ t!(GAME_OTHELLO_NEGAMAX_HEAD) }</th><th>{ t!(GAME_OTHELLO_ALPHABETA_HEAD) }</th></tr></thead>
                     <tbody>
-                        <tr><th>{ "Positions searched" }</th><td id="othello-nm-nodes">{ nm_nodes }</td><td id="othello-ab-nodes">{ s.ab.0 }</td></tr>
-                        <tr><th>{ "Time" }</th><td>{ nm_time }</td><td>{ format!("{} ms", Dec1F64(s.ab.1)) }</td></tr>
-                        <tr><th>{ "Best move · exact score" }</th><td colspan="2" id="othello-best">{ format!("{} · {:+} discs for the side to move", s.best, s.score) }</td></tr>
+                        <tr><th>{ t!(GAME_OTHELLO_POSITIONS_HEAD) }</th><td id="othello-nm-nodes">{ nm_nodes }</td><td id="othello-ab-nodes">{ s.ab.0 }</td></tr>
+                        <tr><th>{ t!(GAME_OTHELLO_TIME_HEAD) }</th><td>{ nm_time }</td><td>{ t!(GAME_MS, ms = Dec1F64(s.ab.1)) }</td></tr>
+                        <tr><th>{ t!(GAME_OTHELLO_BEST_HEAD) }</th><td colspan="2" id="othello-best">{ best }</td></tr>
                     </tbody>
                 </table>
             }
@@ -253,36 +267,36 @@ pub fn othello(props: &PanelProps) -> Html {
         html! {
             <button id="btn-othello-tree" class="tool"
                 onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::Othello(pos))))}>
-                { "Open the search as a tree" }</button>
+                { t!(GAME_OTHELLO_OPEN_TREE) }</button>
         }
     });
     let can_solve = parsed.as_ref().is_ok_and(|p| p.empties() <= MAX_EMPTIES);
     html! {
-        <section id="othello" class="game" aria-label="Othello endgame">
+        <section id="othello" class="game" aria-label={t!(GAME_OTHELLO_ARIA)}>
             { board(&shown, d) }
             <div class="game-side">
                 <label class="field">
-                    <span>{ "Built-in endgame" }</span>
+                    <span>{ t!(GAME_OTHELLO_PRESET) }</span>
                     <select id="othello-preset" onchange={on_preset}>
-                        <option value="" selected=true disabled=true>{ "choose…" }</option>
+                        <option value="" selected=true disabled=true>{ t!(GAME_OTHELLO_CHOOSE) }</option>
                         { for ENDGAMES.iter().enumerate().map(|(i, g)| html! {
                             <option value={i.to_string()}>{ g.name }</option>
                         }) }
                     </select>
                 </label>
                 <label class="text-field">
-                    <span>{ "Position: 64 squares a1..h8 (X black, O white, . empty), then X or O to move" }</span>
+                    <span>{ t!(GAME_OTHELLO_POSITION_LABEL) }</span>
                     <textarea id="othello-position" rows="3" spellcheck="false" value={text.to_string()} oninput={on_text} />
                 </label>
                 { info }
                 <div class="tools">
-                    <button id="btn-othello-solve" class="tool primary" disabled={!can_solve} onclick={on_solve}>{ "Solve" }</button>
+                    <button id="btn-othello-solve" class="tool primary" disabled={!can_solve} onclick={on_solve}>{ t!(GAME_OTHELLO_SOLVE) }</button>
                     { open_tree.unwrap_or_default() }
                 </div>
                 { progress.unwrap_or_default() }
                 { failure.unwrap_or_default() }
                 { result.unwrap_or_default() }
-                <p class="drawer-note">{ "As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled \"pass\" in the tree." }</p>
+                <p class="drawer-note">{ t!(GAME_OTHELLO_NOTE) }</p>
                 if let Some(note) = m.notice(Place::Game) {
                     <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>
                 }

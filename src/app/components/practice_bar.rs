@@ -9,6 +9,7 @@ use crate::draw::svg::{from_link, Sheet};
 use crate::engine::practice::Difficulty;
 use crate::engine::{CutRule, Fail, Form, Settings, Side};
 use crate::model::practice::{Practice, PracticeAction, Source};
+use crate::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -29,7 +30,7 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
         let onclick =
             Callback::from(move |_| dispatch.dispatch(PracticeAction::Draw(d, new_seed())));
         let id = format!("practice-new-{}", d.name());
-        html! { <button {id} class="tool" {onclick}>{ capitalised(d.name()) }</button> }
+        html! { <button {id} class="tool" {onclick}>{ t!(PRACTICE_DIFFICULTY, difficulty = d.name()) }</button> }
     };
     let lab_tree = {
         let dispatch = p.dispatch.clone();
@@ -41,8 +42,8 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
         })
     };
     let title = match practice.source() {
-        Source::Drawn(d, seed) => format!("{} exercise #{seed}", capitalised(d.name())),
-        Source::Given => "Your tree".to_string(),
+        Source::Drawn(d, seed) => t!(PRACTICE_TITLE_DRAWN, difficulty = d.name(), seed = seed),
+        Source::Given => t!(PRACTICE_TITLE_GIVEN),
     };
     let ask = {
         let dispatch = p.dispatch.clone();
@@ -58,20 +59,20 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
     html! {
         <div class="practice-bar">
             <div class="tools">
-                <span class="tool-label">{ "New exercise" }</span>
+                <span class="tool-label">{ t!(PRACTICE_NEW_EXERCISE) }</span>
                 { for Difficulty::ALL.into_iter().map(draw) }
                 <button id="practice-lab-tree" class="tool" onclick={lab_tree}
-                    title="Practise the tree the Trees tab shows">{ "The lab's tree" }</button>
+                    title={t!(PRACTICE_LAB_TREE_TITLE)}>{ t!(PRACTICE_LAB_TREE) }</button>
             </div>
             <h2 id="practice-title">{ title }</h2>
             <p class="practice-task">
-                { "Type the value each inner node returns. Click an edge to strike the branch below it through if it is never searched (click again to take the mark back). Then Check." }
+                { t!(PRACTICE_TASK) }
             </p>
             <div class="tools">
                 <label class="check">
                     <input id="practice-ask-ab" type="checkbox" checked={practice.asks_alpha_beta()}
                         disabled={locked} onchange={ask} />
-                    { " Also give each node's final α and β (beside it: α above, β below)" }
+                    { format!(" {}", t!(PRACTICE_ASK_ALPHA_BETA)) }
                 </label>
             </div>
             { conventions(p, locked) }
@@ -79,25 +80,19 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
     }
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
 /// The conventions graded by, each a menu.
 fn conventions(p: &PracticeBarProps, locked: bool) -> Html {
     let s = p.practice.0.settings();
-    let menu = |id: &'static str, label: &'static str, options: [(&'static str, Settings); 2]| {
+    let menu = |id: &'static str, label: String, options: [(String, Settings); 2]| {
         let dispatch = p.dispatch.clone();
         let chosen = options.iter().position(|(_, o)| *o == s).unwrap_or(0);
+        let each = options.each_ref().map(|(_, o)| *o);
         let onchange = Callback::from(move |e: Event| {
             let picked = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
                 .and_then(|sel| sel.value().parse::<usize>().ok());
-            if let Some(&(_, settings)) = picked.and_then(|i| options.get(i)) {
+            if let Some(&settings) = picked.and_then(|i| each.get(i)) {
                 dispatch.dispatch(PracticeAction::Conventions(settings));
             }
         });
@@ -106,18 +101,18 @@ fn conventions(p: &PracticeBarProps, locked: bool) -> Html {
                 <span>{ label }</span>
                 <select {id} disabled={locked} {onchange}>
                     { for options.iter().enumerate().map(|(i, (text, _))| html! {
-                        <option value={i.to_string()} selected={i == chosen}>{ *text }</option>
+                        <option value={i.to_string()} selected={i == chosen}>{ text.clone() }</option>
                     }) }
                 </select>
             </label>
         }
     };
     html! {
-        <div class="tools practice-conventions" aria-label="Conventions">
-            { menu("practice-root", "Root", [("Max", Settings { root: Side::Max, ..s }), ("Min", Settings { root: Side::Min, ..s })]) }
-            { menu("practice-rule", "Cut when", [("α ≥ β", Settings { rule: CutRule::Ge, ..s }), ("α > β", Settings { rule: CutRule::Gt, ..s })]) }
-            { menu("practice-fail", "Returns", [("fail-soft", Settings { fail: Fail::Soft, ..s }), ("fail-hard", Settings { fail: Fail::Hard, ..s })]) }
-            { menu("practice-form", "Form", [("max/min", Settings { form: Form::MaxMin, ..s }), ("negamax", Settings { form: Form::Negamax, ..s })]) }
+        <div class="tools practice-conventions" aria-label={t!(PRACTICE_CONVENTIONS_ARIA)}>
+            { menu("practice-root", t!(PRACTICE_ROOT), [(t!(PRACTICE_ROOT_MAX), Settings { root: Side::Max, ..s }), (t!(PRACTICE_ROOT_MIN), Settings { root: Side::Min, ..s })]) }
+            { menu("practice-rule", t!(PRACTICE_CUT_WHEN), [("α ≥ β".into(), Settings { rule: CutRule::Ge, ..s }), ("α > β".into(), Settings { rule: CutRule::Gt, ..s })]) }
+            { menu("practice-fail", t!(PRACTICE_RETURNS), [(t!(PRACTICE_FAIL_SOFT), Settings { fail: Fail::Soft, ..s }), (t!(PRACTICE_FAIL_HARD), Settings { fail: Fail::Hard, ..s })]) }
+            { menu("practice-form", t!(PRACTICE_FORM), [(t!(PRACTICE_FORM_MAXMIN), Settings { form: Form::MaxMin, ..s }), (t!(PRACTICE_FORM_NEGAMAX), Settings { form: Form::Negamax, ..s })]) }
             <p id="practice-conventions" class="conventions">{ p.practice.0.conventions() }</p>
         </div>
     }
@@ -148,7 +143,7 @@ pub fn share(p: &ShareProps) -> Html {
         })
     };
     let copy_label = browser::copy_said(*copied);
-    let sheet = |id: &'static str, text: &'static str, sheet: Sheet| {
+    let sheet = |id: &'static str, text: String, sheet: Sheet| {
         let query = practice.link();
         let onclick = Callback::from(move |_| {
             if let Ok(doc) = from_link(&query, sheet) {
@@ -163,14 +158,14 @@ pub fn share(p: &ShareProps) -> Html {
     };
     html! {
         <div class="tools">
-            <span class="tool-label">{ "Share" }</span>
+            <span class="tool-label">{ t!(PRACTICE_SHARE) }</span>
             <input id="practice-link" class="link" type="text" readonly=true value={link}
-                aria-label="The exercise's link: the tree and conventions, not the answers" />
+                aria-label={t!(PRACTICE_LINK_ARIA)} />
             <button id="practice-copy-link" class="tool" onclick={copy}>{ copy_label }</button>
-            { sheet("practice-worksheet", "Worksheet (SVG)", Sheet::Worksheet) }
-            { sheet("practice-key", "Answer key (SVG)", Sheet::AnswerKey) }
+            { sheet("practice-worksheet", t!(PRACTICE_WORKSHEET), Sheet::Worksheet) }
+            { sheet("practice-key", t!(PRACTICE_ANSWER_KEY), Sheet::AnswerKey) }
             <button id="practice-answers-file" class="tool" onclick={answers}
-                title="Your answers as a file that ablab grade reads">{ "My answers (JSON)" }</button>
+                title={t!(PRACTICE_ANSWERS_FILE_TITLE)}>{ t!(PRACTICE_ANSWERS_FILE) }</button>
         </div>
     }
 }

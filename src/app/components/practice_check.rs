@@ -5,8 +5,9 @@ use crate::app::practice_app::{to_page, DrillDispatch};
 use crate::app::Shared;
 use crate::engine::practice::Grade;
 use crate::engine::NodeId;
-use crate::model::practice::{Practice, PracticeAction, HINT_COST};
+use crate::model::practice::{Practice, PracticeAction, Record, HINT_COST};
 use crate::query::to_query;
+use crate::t;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -27,24 +28,21 @@ pub fn practice_check(p: &PracticeCheckProps) -> Html {
         let query = to_query(practice.tree(), practice.settings(), Some(step));
         Callback::from(move |_: MouseEvent| to_page(query.clone()))
     };
-    let hint_title = format!(
-        "Shows the next step of the search; each costs {} of a point",
-        HINT_COST
-    );
+    let hint_title = t!(PRACTICE_HINT_TITLE, cost = HINT_COST);
     html! {
         <div class="practice-check">
             <div class="tools">
                 if checked.is_none() {
-                    <button id="practice-check" class="tool primary" onclick={send(PracticeAction::Check)}>{ "Check" }</button>
+                    <button id="practice-check" class="tool primary" onclick={send(PracticeAction::Check)}>{ t!(PRACTICE_CHECK) }</button>
                     <button id="practice-hint" class="tool" title={hint_title}
-                        disabled={practice.hints_used_up()} onclick={send(PracticeAction::Hint)}>{ "Show the next step (hint)" }</button>
+                        disabled={practice.hints_used_up()} onclick={send(PracticeAction::Hint)}>{ t!(PRACTICE_HINT) }</button>
                 } else {
-                    <button id="practice-again" class="tool primary" onclick={send(PracticeAction::TryAgain)}>{ "Try again" }</button>
+                    <button id="practice-again" class="tool primary" onclick={send(PracticeAction::TryAgain)}>{ t!(PRACTICE_TRY_AGAIN) }</button>
                     <button id="practice-replay" class="tool" onclick={replay(0)}
-                        title="Opens the solution's replay in the Trees tab">{ "Replay the solution" }</button>
+                        title={t!(PRACTICE_REPLAY_TITLE)}>{ t!(PRACTICE_REPLAY) }</button>
                 }
                 <button id="practice-start-over" class="tool" onclick={send(PracticeAction::StartOver)}
-                    title="Clears every answer, mark and hint">{ "Clear answers" }</button>
+                    title={t!(PRACTICE_CLEAR_TITLE)}>{ t!(PRACTICE_CLEAR) }</button>
             </div>
             { hints(practice) }
             { for checked.map(|g| result(practice, g, replay)) }
@@ -60,8 +58,8 @@ fn hints(practice: &Practice) -> Html {
         return html! {};
     }
     html! {
-        <section id="practice-hints" class="practice-hints" aria-label="Hints">
-            <h3>{ format!("Hints: {} step{} shown", steps.len(), if steps.len() == 1 { "" } else { "s" }) }</h3>
+        <section id="practice-hints" class="practice-hints" aria-label={t!(PRACTICE_HINTS_ARIA)}>
+            <h3>{ t!(PRACTICE_HINTS_SHOWN, count = steps.len()) }</h3>
             <ol aria-live="polite">
                 { for steps.into_iter().map(|s| html! { <li>{ s }</li> }) }
             </ol>
@@ -77,62 +75,85 @@ fn result(practice: &Practice, g: &Grade, replay: impl Fn(usize) -> Callback<Mou
             .iter()
             .map(|&n| label(n))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(&t!(LIST_SEPARATOR))
     };
     let score = Practice::score(g, practice.hints());
     let percent = (score * 100.0).round();
     let parts = g.out_of + g.unanswered.len();
-    let verdict = if g.correct() && g.unanswered.is_empty() {
-        "All right!"
+    let correct = if g.correct() && g.unanswered.is_empty() {
+        "yes"
     } else {
-        "Not yet right."
+        "no"
     };
     let mut lines = Vec::new();
-    let mut line = |id: &'static str, what: &str, nodes: &[NodeId]| {
+    let mut line = |id: &'static str, what: fn(String) -> String, nodes: &[NodeId]| {
         if !nodes.is_empty() {
-            lines.push(html! { <li {id}>{ format!("{what}: {}", list(nodes)) }</li> });
+            lines.push(html! { <li {id}>{ what(list(nodes)) }</li> });
         }
     };
-    line("practice-wrong-values", "Wrong values", &g.wrong_values);
-    line("practice-unanswered", "No value given", &g.unanswered);
+    line(
+        "practice-wrong-values",
+        |nodes| t!(PRACTICE_WRONG_VALUES, nodes = nodes),
+        &g.wrong_values,
+    );
+    line(
+        "practice-unanswered",
+        |nodes| t!(PRACTICE_UNANSWERED, nodes = nodes),
+        &g.unanswered,
+    );
     line(
         "practice-missed",
-        "Never searched, not marked",
+        |nodes| t!(PRACTICE_MISSED_LIST, nodes = nodes),
         &g.missed_prunes,
     );
-    line("practice-extra", "Marked, but searched", &g.extra_prunes);
+    line(
+        "practice-extra",
+        |nodes| t!(PRACTICE_EXTRA_LIST, nodes = nodes),
+        &g.extra_prunes,
+    );
     line(
         "practice-wrong-ab",
-        "Wrong alpha and beta",
+        |nodes| t!(PRACTICE_WRONG_ALPHA_BETA, nodes = nodes),
         &g.wrong_alpha_beta,
     );
-    let hints = practice.hints();
-    let paid = (hints > 0).then(|| {
-        format!(
-            ", less {} for {hints} hint{}",
-            HINT_COST * hints as f64,
-            if hints == 1 { "" } else { "s" }
+    let (points, hints) = (g.points, practice.hints());
+    let said = if hints > 0 {
+        let cost = HINT_COST * hints as f64;
+        t!(
+            PRACTICE_SCORE_HINTS,
+            points = points,
+            parts = parts,
+            cost = cost,
+            hints = hints,
+            correct = correct
         )
-    });
+    } else {
+        t!(
+            PRACTICE_SCORE,
+            points = points,
+            parts = parts,
+            correct = correct
+        )
+    };
     html! {
         <section id="practice-result" class="practice-result" data-correct={g.correct().to_string()} aria-live="polite">
             <p id="practice-score" class="score">
-                <strong>{ format!("{percent}%") }</strong>
-                { format!(" — {} of {parts} right{}. {verdict}", g.points, paid.unwrap_or_default()) }
+                <strong>{ t!(PRACTICE_PERCENT, percent = percent) }</strong>
+                { said }
             </p>
             <ul>{ for lines }</ul>
             if let Some(m) = &g.first_mistake {
                 <div id="practice-mistake" class="mistake" data-kind={m.kind.name()} data-node={label(m.node)}>
                     <p>
-                        <strong>{ format!("First mistake, at step {}: ", m.step) }</strong>
+                        <strong>{ t!(PRACTICE_FIRST_MISTAKE, step = m.step) }</strong>
                         { m.explanation.clone() }
                     </p>
                     <button id="practice-mistake-step" class="tool" onclick={replay(m.step)}>
-                        { format!("See step {} in the replay", m.step) }
+                        { t!(PRACTICE_SEE_STEP, step = m.step) }
                     </button>
                 </div>
             } else if !g.unanswered.is_empty() {
-                <p class="mistake">{ format!("Give a value for {} too.", list(&g.unanswered)) }</p>
+                <p class="mistake">{ t!(PRACTICE_GIVE_VALUE, nodes = list(&g.unanswered)) }</p>
             }
         </section>
     }
@@ -146,13 +167,26 @@ fn history(practice: &Practice) -> Html {
     }
     html! {
         <details id="practice-history" class="practice-history">
-            <summary>{ format!("Your scores ({})", past.len()) }</summary>
+            <summary>{ t!(PRACTICE_SCORES, count = past.len()) }</summary>
             <ol reversed=true>
-                { for past.iter().rev().map(|r| html! {
-                    <li>{ format!("{}: {}%{}", r.name, (r.score * 100.0).round(),
-                        if r.hints > 0 { format!(" ({} hints)", r.hints) } else { String::new() }) }</li>
-                }) }
+                { for past.iter().rev().map(score_item) }
             </ol>
         </details>
     }
+}
+
+/// One past score: the exercise, its percent, and the hints it took.
+fn score_item(r: &Record) -> Html {
+    let (name, percent) = (r.shown_name(), (r.score * 100.0).round());
+    let said = if r.hints > 0 {
+        t!(
+            PRACTICE_SCORE_ITEM_HINTS,
+            name = name,
+            percent = percent,
+            hints = r.hints
+        )
+    } else {
+        t!(PRACTICE_SCORE_ITEM, name = name, percent = percent)
+    };
+    html! { <li>{ said }</li> }
 }

@@ -13,6 +13,7 @@ use crate::draw::Layout;
 use crate::engine::practice::Grade;
 use crate::engine::{NodeId, Tree};
 use crate::model::practice::{Field, Practice, PracticeAction};
+use crate::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -97,7 +98,7 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
             <div class="practice-canvas" style={format!("width:{}px;height:{}px", w.ceil(), h.ceil())}>
                 <svg width={w.ceil().to_string()} height={h.ceil().to_string()}
                     viewBox={format!("0 0 {} {}", w.ceil(), h.ceil())} role="group"
-                    aria-label="The tree to solve: type each inner node's value, click an edge to strike its branch through">
+                    aria-label={t!(PRACTICE_TREE_ARIA)}>
                     { for edges }
                     { for nodes }
                 </svg>
@@ -164,10 +165,16 @@ fn edge(p: &PracticeTreeProps, layout: &Layout, n: NodeId, grade: Option<&Grade>
         })
     };
     let line = format!("M{x1} {y1}L{x2} {y2}");
-    let said = if marked {
-        format!("Branch to {label}: marked never searched. Press to take the mark back.")
+    let (said, title) = if marked {
+        (
+            t!(PRACTICE_BRANCH_MARKED, label = label),
+            t!(PRACTICE_BRANCH_MARKED_TITLE),
+        )
     } else {
-        format!("Branch to {label}: press to mark it never searched.")
+        (
+            t!(PRACTICE_BRANCH, label = label),
+            t!(PRACTICE_BRANCH_TITLE),
+        )
     };
     html! {
         <g class="practice-edge" data-edge={n.to_string()} data-label={label.to_string()}
@@ -178,7 +185,7 @@ fn edge(p: &PracticeTreeProps, layout: &Layout, n: NodeId, grade: Option<&Grade>
             <path class="hit" d={band} role="button" tabindex={(!locked).then_some("0")}
                 aria-pressed={marked.to_string()} aria-disabled={locked.then_some("true")}
                 aria-label={said} {onclick} {onkeydown}>
-                <title>{ if marked { "Marked never searched: click to take the mark back" } else { "Click to mark this branch never searched" } }</title>
+                <title>{ title }</title>
             </path>
         </g>
     }
@@ -278,9 +285,9 @@ fn field(
     let practice = &p.practice.0;
     let label = practice.tree().label(n);
     let (name, placeholder, what) = match f {
-        Field::Value => ("value", "", format!("Value of {label}")),
-        Field::Alpha => ("alpha", "α", format!("Final alpha of {label}")),
-        Field::Beta => ("beta", "β", format!("Final beta of {label}")),
+        Field::Value => ("value", "", t!(PRACTICE_VALUE_ARIA, label = label)),
+        Field::Alpha => ("alpha", "α", t!(PRACTICE_ALPHA_ARIA, label = label)),
+        Field::Beta => ("beta", "β", t!(PRACTICE_BETA_ARIA, label = label)),
     };
     let error = practice.error(n, f);
     let answered = !practice.draft(n, f).is_empty() && practice.searched(n);

@@ -6,9 +6,10 @@ use crate::app::PanelProps;
 use crate::engine::random::{RandomSpec, SplitMix};
 use crate::model::{Action, Edit, Place};
 use crate::num::I128;
+use crate::t;
 use yew::prelude::*;
 
-fn field(id: &'static str, label: &'static str, value: String, on: Callback<String>) -> Html {
+fn field(id: &'static str, label: String, value: String, on: Callback<String>) -> Html {
     let oninput = Callback::from(move |e: InputEvent| {
         on.emit(value_of(&e));
     });
@@ -50,12 +51,13 @@ pub fn random_panel(props: &PanelProps) -> Html {
         let d = props.dispatch.clone();
         Callback::from(move |_| {
             let t = &*texts;
+            // The fields, as a message about one names them.
             let names = [
                 "depth",
-                "fewest children",
-                "most children",
-                "smallest value",
-                "largest value",
+                "min-children",
+                "max-children",
+                "min-value",
+                "max-value",
                 "seed",
             ];
             let mut nums = [0i128; 6];
@@ -63,29 +65,29 @@ pub fn random_panel(props: &PanelProps) -> Html {
                 match s.trim().parse::<i128>() {
                     Ok(v) => nums[i] = v,
                     Err(_) => {
-                        problem.set(Some(format!(
-                            "{}: '{}' is not a whole number",
-                            names[i],
-                            s.trim()
+                        let text = s.trim();
+                        problem.set(Some(t!(
+                            PAGE_RANDOM_NOT_WHOLE,
+                            field = names[i],
+                            text = text
                         )));
                         return;
                     }
                 }
             }
             let small = |v: i128, i: usize| {
-                u16::try_from(v).map_err(|_| format!("{}: {} is out of range", names[i], I128(v)))
+                u16::try_from(v)
+                    .map_err(|_| t!(PAGE_RANDOM_OUT_OF_RANGE, field = names[i], value = I128(v)))
             };
+            let wide = |i: usize| t!(PAGE_RANDOM_TOO_WIDE, field = names[i]);
             let spec = (|| -> Result<RandomSpec, String> {
                 Ok(RandomSpec {
                     depth: small(nums[0], 0)?,
                     min_children: small(nums[1], 1)?,
                     max_children: small(nums[2], 2)?,
-                    min_value: i64::try_from(nums[3])
-                        .map_err(|_| "smallest value: out of range".to_string())?,
-                    max_value: i64::try_from(nums[4])
-                        .map_err(|_| "largest value: out of range".to_string())?,
-                    seed: u64::try_from(nums[5])
-                        .map_err(|_| "seed: a whole number from 0 up".to_string())?,
+                    min_value: i64::try_from(nums[3]).map_err(|_| wide(3))?,
+                    max_value: i64::try_from(nums[4]).map_err(|_| wide(4))?,
+                    seed: u64::try_from(nums[5]).map_err(|_| t!(PAGE_RANDOM_SEED_RANGE))?,
                 })
             })();
             match spec {
@@ -112,19 +114,19 @@ pub fn random_panel(props: &PanelProps) -> Html {
         .or_else(|| m.notice(Place::Drawer).map(str::to_string));
     let t = &*texts;
     html! {
-        <section id="random-panel" class="drawer" aria-label="Random tree">
-            { field("rnd-depth", "Depth", t[0].clone(), setter(0)) }
-            { field("rnd-min-children", "Children from", t[1].clone(), setter(1)) }
-            { field("rnd-max-children", "to", t[2].clone(), setter(2)) }
-            { field("rnd-min-value", "Values from", t[3].clone(), setter(3)) }
-            { field("rnd-max-value", "to", t[4].clone(), setter(4)) }
-            { field("rnd-seed", "Seed", t[5].clone(), setter(5)) }
-            <button id="btn-reseed" class="tool" onclick={reseed} title="A new seed">{ "New seed" }</button>
-            <button id="btn-make-random" class="tool primary" onclick={make}>{ "Make tree" }</button>
+        <section id="random-panel" class="drawer" aria-label={t!(PAGE_RANDOM_PANEL)}>
+            { field("rnd-depth", t!(PAGE_RANDOM_DEPTH), t[0].clone(), setter(0)) }
+            { field("rnd-min-children", t!(PAGE_RANDOM_CHILDREN_FROM), t[1].clone(), setter(1)) }
+            { field("rnd-max-children", t!(PAGE_RANDOM_TO), t[2].clone(), setter(2)) }
+            { field("rnd-min-value", t!(PAGE_RANDOM_VALUES_FROM), t[3].clone(), setter(3)) }
+            { field("rnd-max-value", t!(PAGE_RANDOM_TO), t[4].clone(), setter(4)) }
+            { field("rnd-seed", t!(PAGE_RANDOM_SEED), t[5].clone(), setter(5)) }
+            <button id="btn-reseed" class="tool" onclick={reseed} title={t!(PAGE_RESEED_TITLE)}>{ t!(PAGE_RESEED) }</button>
+            <button id="btn-make-random" class="tool primary" onclick={make}>{ t!(PAGE_MAKE_RANDOM) }</button>
             if let Some(msg) = message {
                 <p id="random-error" class="drawer-error" role="alert">{ msg }</p>
             } else {
-                <p class="drawer-note">{ "The same numbers and seed always make the same tree." }</p>
+                <p class="drawer-note">{ t!(PAGE_RANDOM_NOTE) }</p>
             }
         </section>
     }

@@ -7,18 +7,19 @@ use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Side};
 use crate::model::{Action, Setting};
+use crate::t;
 use yew::prelude::*;
 
 /// One segmented control: a label and its choices.
 fn segment(
     name: &'static str,
-    title: &'static str,
-    choices: Vec<(&'static str, &'static str, bool, Action)>,
+    title: String,
+    choices: Vec<(&'static str, String, bool, Action)>,
     dispatch: &crate::app::Dispatch,
     disabled: bool,
 ) -> Html {
     html! {
-        <div class="segment" role="group" aria-label={title}>
+        <div class="segment" role="group" aria-label={title.clone()}>
             <span class="segment-label">{ title }</span>
             { for choices.into_iter().map(|(value, text, on, action)| {
                 html! {
@@ -45,31 +46,31 @@ pub fn settings_bar(props: &PanelProps) -> Html {
         Some(Action::Setting(Setting::DepthLimit(v.parse().ok())))
     });
     html! {
-        <section class="settings" aria-label="Conventions">
-            { segment("root", "Root", vec![
-                ("max", "Max", s.root == Side::Max, Action::Setting(Setting::Root(Side::Max))),
-                ("min", "Min", s.root == Side::Min, Action::Setting(Setting::Root(Side::Min))),
+        <section class="settings" aria-label={t!(PAGE_CONVENTIONS)}>
+            { segment("root", t!(PAGE_SET_ROOT), vec![
+                ("max", t!(PAGE_SET_MAX), s.root == Side::Max, Action::Setting(Setting::Root(Side::Max))),
+                ("min", t!(PAGE_SET_MIN), s.root == Side::Min, Action::Setting(Setting::Root(Side::Min))),
             ], d, false) }
-            { segment("algorithm", "Search", vec![
-                ("alphabeta", "Alpha-beta", !minimax, Action::Setting(Setting::Algorithm(Algorithm::AlphaBeta))),
-                ("minimax", "Minimax", minimax, Action::Setting(Setting::Algorithm(Algorithm::Minimax))),
+            { segment("algorithm", t!(PAGE_SET_SEARCH), vec![
+                ("alphabeta", t!(PAGE_ALPHABETA), !minimax, Action::Setting(Setting::Algorithm(Algorithm::AlphaBeta))),
+                ("minimax", t!(PAGE_MINIMAX), minimax, Action::Setting(Setting::Algorithm(Algorithm::Minimax))),
             ], d, false) }
-            { segment("rule", "Prune when", vec![
-                ("ge", "α ≥ β", s.rule == CutRule::Ge, Action::Setting(Setting::Rule(CutRule::Ge))),
-                ("gt", "α > β", s.rule == CutRule::Gt, Action::Setting(Setting::Rule(CutRule::Gt))),
+            { segment("rule", t!(PAGE_SET_RULE), vec![
+                ("ge", "α ≥ β".into(), s.rule == CutRule::Ge, Action::Setting(Setting::Rule(CutRule::Ge))),
+                ("gt", "α > β".into(), s.rule == CutRule::Gt, Action::Setting(Setting::Rule(CutRule::Gt))),
             ], d, minimax) }
-            { segment("fail", "Returns", vec![
-                ("soft", "Fail-soft", s.fail == Fail::Soft, Action::Setting(Setting::Fail(Fail::Soft))),
-                ("hard", "Fail-hard", s.fail == Fail::Hard, Action::Setting(Setting::Fail(Fail::Hard))),
+            { segment("fail", t!(PAGE_SET_RETURNS), vec![
+                ("soft", t!(PAGE_SET_FAIL_SOFT), s.fail == Fail::Soft, Action::Setting(Setting::Fail(Fail::Soft))),
+                ("hard", t!(PAGE_SET_FAIL_HARD), s.fail == Fail::Hard, Action::Setting(Setting::Fail(Fail::Hard))),
             ], d, minimax) }
-            { segment("form", "Form", vec![
-                ("maxmin", "Max/min", s.form == Form::MaxMin, Action::Setting(Setting::Form(Form::MaxMin))),
-                ("negamax", "Negamax", s.form == Form::Negamax, Action::Setting(Setting::Form(Form::Negamax))),
+            { segment("form", t!(PAGE_SET_FORM), vec![
+                ("maxmin", t!(PAGE_SET_MAXMIN), s.form == Form::MaxMin, Action::Setting(Setting::Form(Form::MaxMin))),
+                ("negamax", t!(PAGE_SET_NEGAMAX), s.form == Form::Negamax, Action::Setting(Setting::Form(Form::Negamax))),
             ], d, false) }
             <label class="segment depth">
-                <span class="segment-label">{ "Depth limit" }</span>
+                <span class="segment-label">{ t!(PAGE_SET_DEPTH_LIMIT) }</span>
                 <select id="depth-limit" onchange={on_depth} ~value={s.depth_limit.map_or_else(String::new, |k| k.to_string())}>
-                    <option value="" selected={s.depth_limit.is_none()}>{ "none" }</option>
+                    <option value="" selected={s.depth_limit.is_none()}>{ t!(PAGE_SET_NO_LIMIT) }</option>
                     // The limits that stop the search inside the tree, and the one in force
                     // whatever it is (a link may ask for 0, or one below the leaves).
                     { for (1..height).chain(s.depth_limit.filter(|&k| k == 0 || k >= height)).map(|k| html! {
@@ -78,10 +79,10 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 </select>
             </label>
             if let Some(w) = props.model.0.analysis().warning() {
-                <p id="warning" class="warning" role="status">{ format!("Note: {w}. Until then the search goes on below it.") }</p>
+                <p id="warning" class="warning" role="status">{ t!(PAGE_DEPTH_WARNING, warning = w) }</p>
             }
             <p id="conventions" class="conventions">
-                { "Showing: " }{ conventions(&s, Style::UNICODE) }
+                { t!(PAGE_SHOWING, conventions = conventions(&s, Style::UNICODE)) }
             </p>
         </section>
     }

@@ -4,6 +4,7 @@
 use crate::app::PanelProps;
 use crate::engine::narrate::{node_name, Style};
 use crate::engine::{Algorithm, Status};
+use crate::t;
 use yew::prelude::*;
 
 pub fn summary(props: &PanelProps) -> Html {
@@ -15,7 +16,13 @@ pub fn summary(props: &PanelProps) -> Html {
         .then_some(sol.best_move)
         .flatten()
         .and_then(|k| tree.children(0).nth(k).map(|c| (k, c)))
-        .map(|(k, c)| format!("{} (move {k})", node_name(tree, c, Style::UNICODE)));
+        .map(|(k, c)| {
+            t!(
+                PAGE_BEST_MOVE_IS,
+                node = node_name(tree, c, Style::UNICODE),
+                index = k
+            )
+        });
     let leaves = tree.leaves().len();
     let pruned_now = m.replay().leaves_pruned();
     let changes = m.changes();
@@ -26,45 +33,51 @@ pub fn summary(props: &PanelProps) -> Html {
                     .filter(|&&n| tree.parent(n).is_none_or(|p| !v.contains(&p)))
                     .map(|&n| node_name(tree, n, Style::UNICODE))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(&t!(LIST_SEPARATOR))
             };
-            let mut parts = Vec::new();
-            if !changes.newly_pruned.is_empty() {
-                parts.push(format!("now pruned: {}", names(&changes.newly_pruned)));
-            }
-            if !changes.no_longer_pruned.is_empty() {
-                parts.push(format!("no longer pruned: {}", names(&changes.no_longer_pruned)));
-            }
-            html! { <p id="changes" class="changes">{ format!("Since the last change, {}.", parts.join("; ")) }</p> }
+            let (now, no_longer) = (&changes.newly_pruned, &changes.no_longer_pruned);
+            let which = match (now.is_empty(), no_longer.is_empty()) {
+                (false, false) => "both",
+                (false, true) => "pruned",
+                _ => "searched",
+            };
+            let text = t!(
+                PAGE_CHANGES,
+                which = which,
+                pruned = names(now),
+                searched = names(no_longer)
+            );
+            html! { <p id="changes" class="changes">{ text }</p> }
         });
     let minimax_note = if m.settings().algorithm == Algorithm::AlphaBeta {
-        format!(
-            "(plain minimax: {} of {leaves})",
-            m.analysis().minimax().leaves_evaluated
+        t!(
+            PAGE_PLAIN_MINIMAX,
+            evaluated = m.analysis().minimax().leaves_evaluated,
+            leaves = leaves
         )
     } else {
-        "(minimax evaluates every leaf)".to_string()
+        t!(PAGE_MINIMAX_EVERY_LEAF)
     };
     html! {
-        <section class="summary" aria-label="Result">
+        <section class="summary" aria-label={t!(PAGE_RESULT)}>
             <div class="stat big">
-                <span class="stat-label">{ "Root value" }</span>
+                <span class="stat-label">{ t!(PAGE_ROOT_VALUE) }</span>
                 <span id="root-value" class="stat-value">{ value.clone().unwrap_or_else(|| "?".into()) }</span>
             </div>
             <div class="stat">
-                <span class="stat-label">{ "Best move" }</span>
+                <span class="stat-label">{ t!(PAGE_BEST_MOVE) }</span>
                 <span id="best-move" class="stat-value">{ best.unwrap_or_else(|| "?".into()) }</span>
             </div>
             <div class="stat">
-                <span class="stat-label">{ "Leaves evaluated" }</span>
+                <span class="stat-label">{ t!(PAGE_LEAVES_EVALUATED) }</span>
                 <span class="stat-value"><span id="leaves-evaluated">{ m.replay().leaves_evaluated() }</span>
-                    { format!(" so far · {} of {leaves} in all", sol.leaves_evaluated) }</span>
+                    { t!(PAGE_EVALUATED_IN_ALL, evaluated = sol.leaves_evaluated, leaves = leaves) }</span>
                 <span class="stat-note">{ minimax_note }</span>
             </div>
             <div class="stat">
-                <span class="stat-label">{ "Leaves pruned" }</span>
+                <span class="stat-label">{ t!(PAGE_LEAVES_PRUNED) }</span>
                 <span class="stat-value"><span id="leaves-pruned">{ pruned_now }</span>
-                    { format!(" so far · {} in all", sol.pruned_leaves.len()) }</span>
+                    { t!(PAGE_PRUNED_IN_ALL, pruned = sol.pruned_leaves.len()) }</span>
             </div>
             { change_note.unwrap_or_default() }
         </section>

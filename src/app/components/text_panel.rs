@@ -5,6 +5,7 @@
 use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit};
+use crate::t;
 use yew::prelude::*;
 
 pub fn text_panel(props: &PanelProps) -> Html {
@@ -29,16 +30,16 @@ pub fn text_panel(props: &PanelProps) -> Html {
         let caret = format!("{}^", " ".repeat(col - start));
         html! {
             <div id="text-error" class="drawer-error" role="alert">
-                <p>{ format!("Line {}, column {}: {}", e.line, e.column, e.message) }</p>
+                <p>{ t!(PAGE_TEXT_ERROR, line = e.line, column = e.column, message = e.message) }</p>
                 <pre class="marker">{ format!("{shown}\n{caret}") }</pre>
-                <p class="drawer-note">{ "The tree shown is the last one that was valid." }</p>
+                <p class="drawer-note">{ t!(PAGE_TEXT_LAST_VALID) }</p>
             </div>
         }
     });
     html! {
-        <section id="text-panel" class="drawer" aria-label="Notation">
+        <section id="text-panel" class="drawer" aria-label={t!(PAGE_NOTATION_PANEL)}>
             <label class="text-field">
-                <span>{ "The tree as nested lists: a number is a leaf, a list a node; labels like B[...] or x:3; estimates <4>[...]" }</span>
+                <span>{ t!(PAGE_NOTATION_HELP) }</span>
                 <textarea id="notation" rows="4" spellcheck="false" value={text} {oninput} {onblur}
                     aria-invalid={m.authoring().text_error().is_some().then_some("true")} />
             </label>

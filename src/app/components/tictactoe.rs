@@ -8,6 +8,7 @@ use crate::app::{search, PanelProps};
 use crate::games::tictactoe::{cell_name, Board, Mark};
 use crate::games::Game;
 use crate::model::{Action, Cell, GameAction, GameRoot, Place};
+use crate::t;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
@@ -84,30 +85,26 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             Cell::O => "O",
             Cell::Empty => "empty",
         };
+        let said = t!(GAME_TTT_CELL_ARIA, cell = cell_name(i), mark = mark);
         html! {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
-                tabindex="0" aria-label={format!("cell {}, {mark}", cell_name(i))} {onclick} {onkeydown}>
+                tabindex="0" aria-label={said} {onclick} {onkeydown}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
                 { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| super::mark::mark_view(&m, false)) }
             </g>
         }
     });
     let status = match board {
-        Err(e) => format!("Not a position that can occur: {e}"),
+        Err(e) => t!(GAME_TTT_NOT_A_POSITION, why = e),
         Ok(b) => match (b.winner(), b.is_terminal()) {
-            (Some(w), _) => format!("{w} wins."),
-            (None, true) => "A draw.".to_string(),
-            _ if g.setting_up() => format!(
-                "Setting up: click a cell to cycle empty, X, O. {} to move.",
-                b.to_move()
-            ),
-            _ if b.to_move() == g.human() => {
-                format!("Your move ({}): click a cell.", g.human())
-            }
-            _ => format!("The computer ({}) is to move.", b.to_move()),
+            (Some(w), _) => t!(GAME_TTT_WINS, winner = w),
+            (None, true) => t!(GAME_TTT_DRAW),
+            _ if g.setting_up() => t!(GAME_TTT_SETTING_UP, side = b.to_move()),
+            _ if b.to_move() == g.human() => t!(GAME_TTT_YOUR_MOVE, side = g.human()),
+            _ => t!(GAME_TTT_COMPUTER_TO_MOVE, side = b.to_move()),
         },
     };
-    let button = |id: &'static str, text: &'static str, action: Action, pressed: Option<bool>| {
+    let button = |id: &'static str, text: String, action: Action, pressed: Option<bool>| {
         tool(id, text.into(), None, false, pressed, send(d, action))
     };
     let shown = counts
@@ -116,13 +113,19 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
     let counting = board.is_ok() && shown.is_none();
     let table = shown.map(|c| {
         let value = c.value;
+        // The worker names the best move, or gives "" when the game is over.
+        let best = if c.best.is_empty() {
+            t!(GAME_TTT_NO_BEST)
+        } else {
+            c.best.clone()
+        };
         html! {
             <table class="counts" id="ttt-counts">
                 <tbody>
-                    <tr><th>{ "Value (+1 X wins, −1 O wins, 0 draw)" }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0").replace('-', "−") }</td></tr>
-                    <tr><th>{ "Best move (alpha-beta)" }</th><td id="ttt-best">{ c.best.clone() }</td></tr>
-                    <tr><th>{ "Positions minimax visits" }</th><td id="ttt-minimax">{ c.minimax }</td></tr>
-                    <tr><th>{ "Positions alpha-beta visits" }</th><td id="ttt-alphabeta">{ c.alphabeta }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_VALUE_HEAD) }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0").replace('-', "−") }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_BEST_HEAD) }</th><td id="ttt-best">{ best }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_MINIMAX_HEAD) }</th><td id="ttt-minimax">{ c.minimax }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_ALPHABETA_HEAD) }</th><td id="ttt-alphabeta">{ c.alphabeta }</td></tr>
                 </tbody>
             </table>
         }
@@ -131,38 +134,38 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
         html! {
             <button id="btn-ttt-last-tree" class="tool primary"
                 onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(b))))}>
-                { "Open the computer's last search as a tree" }</button>
+                { t!(GAME_TTT_OPEN_LAST) }</button>
         }
     });
     let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
         html! {
             <button id="btn-ttt-tree" class="tool"
                 onclick={send(d, Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(*b))))}>
-                { "Open this position's search as a tree" }</button>
+                { t!(GAME_TTT_OPEN_HERE) }</button>
         }
     });
     html! {
-        <section id="tictactoe" class="game" aria-label="Tic-tac-toe">
-            <svg class="board ttt" width="252" height="252" viewBox="0 0 252 252" role="group" aria-label="The board">
+        <section id="tictactoe" class="game" aria-label={t!(GAME_TTT_ARIA)}>
+            <svg class="board ttt" width="252" height="252" viewBox="0 0 252 252" role="group" aria-label={t!(GAME_TTT_BOARD_ARIA)}>
                 { for cell_views }
             </svg>
             <div class="game-side">
                 <p id="ttt-status" class="game-status" aria-live="polite">{ status }</p>
                 <div class="tools">
-                    { button("btn-ttt-new-x", "New game, I play X", Action::Game(GameAction::NewTicTacToe(Mark::X)), None) }
-                    { button("btn-ttt-new-o", "New game, I play O", Action::Game(GameAction::NewTicTacToe(Mark::O)), None) }
-                    { button("btn-ttt-computer", "Computer moves", Action::Game(GameAction::ComputerMoves), None) }
-                    { button("btn-ttt-setup", "Set up", Action::Game(GameAction::SetUp(!g.setting_up())), Some(g.setting_up())) }
+                    { button("btn-ttt-new-x", t!(GAME_TTT_NEW_X), Action::Game(GameAction::NewTicTacToe(Mark::X)), None) }
+                    { button("btn-ttt-new-o", t!(GAME_TTT_NEW_O), Action::Game(GameAction::NewTicTacToe(Mark::O)), None) }
+                    { button("btn-ttt-computer", t!(GAME_TTT_COMPUTER_MOVES), Action::Game(GameAction::ComputerMoves), None) }
+                    { button("btn-ttt-setup", t!(GAME_TTT_SET_UP), Action::Game(GameAction::SetUp(!g.setting_up())), Some(g.setting_up())) }
                 </div>
                 { table.unwrap_or_default() }
                 if counting {
                     if *failed {
-                        <p id="ttt-count-error" class="drawer-error" role="alert">{ "The counts could not be searched: the page fetches its search worker when first needed, and the network did not answer. Play a move to retry." }</p>
+                        <p id="ttt-count-error" class="drawer-error" role="alert">{ t!(GAME_TTT_COUNT_ERROR) }</p>
                     } else {
-                        <p id="ttt-counting" class="game-status" role="status">{ "Counting the positions minimax and alpha-beta visit…" }</p>
+                        <p id="ttt-counting" class="game-status" role="status">{ t!(GAME_TTT_COUNTING) }</p>
                     }
                 }
-                <p class="drawer-note">{ "Minimax looks at every position below this one; alpha-beta (negamax form, prune when α ≥ β, cells tried a1 to c3) finds the same value while skipping most of them." }</p>
+                <p class="drawer-note">{ t!(GAME_TTT_NOTE) }</p>
                 <div class="tools">{ open_last.unwrap_or_default() }{ open_here.unwrap_or_default() }</div>
                 if let Some(note) = m.notice(Place::Game) {
                     <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>

@@ -5,15 +5,16 @@ use super::button::{send, tool};
 use super::tree_view::fit_room;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit, Panel, ViewAction, Zoom};
-use crate::num::{count, Dec0};
+use crate::num::Dec0;
+use crate::t;
 use yew::prelude::*;
 
 pub fn toolbar(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let d = &props.dispatch;
     let button = |id: &'static str,
-                  text: &'static str,
-                  title: &'static str,
+                  text: String,
+                  title: String,
                   action: Action,
                   disabled: bool,
                   pressed: Option<bool>| {
@@ -37,21 +38,21 @@ pub fn toolbar(props: &PanelProps) -> Html {
         })
     };
     html! {
-        <section class="toolbar" aria-label="Tree tools">
-            { button("btn-undo", "↶ Undo", "Undo the last edit (Ctrl+Z)", Action::Edit(Edit::Undo), !m.authoring().can_undo(), None) }
-            { button("btn-redo", "↷ Redo", "Redo (Ctrl+Y or Ctrl+Shift+Z)", Action::Edit(Edit::Redo), !m.authoring().can_redo(), None) }
+        <section class="toolbar" aria-label={t!(PAGE_TOOLBAR)}>
+            { button("btn-undo", t!(PAGE_UNDO), t!(PAGE_UNDO_TITLE), Action::Edit(Edit::Undo), !m.authoring().can_undo(), None) }
+            { button("btn-redo", t!(PAGE_REDO), t!(PAGE_REDO_TITLE), Action::Edit(Edit::Redo), !m.authoring().can_redo(), None) }
             <span class="sep" />
-            { button("btn-random", "Random tree…", "Make a random tree from a seed", Action::View(ViewAction::TogglePanel(Panel::Random)), false, open(Panel::Random)) }
-            { button("btn-text", "Notation…", "See, edit or paste the tree as text", Action::View(ViewAction::TogglePanel(Panel::Text)), false, open(Panel::Text)) }
-            { button("btn-export", "Share & export…", "A link to this view; SVG and PNG files; worksheets to print", Action::View(ViewAction::TogglePanel(Panel::Export)), false, open(Panel::Export)) }
+            { button("btn-random", t!(PAGE_RANDOM), t!(PAGE_RANDOM_TITLE), Action::View(ViewAction::TogglePanel(Panel::Random)), false, open(Panel::Random)) }
+            { button("btn-text", t!(PAGE_NOTATION), t!(PAGE_NOTATION_TITLE), Action::View(ViewAction::TogglePanel(Panel::Text)), false, open(Panel::Text)) }
+            { button("btn-export", t!(PAGE_EXPORT), t!(PAGE_EXPORT_TITLE), Action::View(ViewAction::TogglePanel(Panel::Export)), false, open(Panel::Export)) }
             <span class="sep" />
-            <span class="zoom" role="group" aria-label="Zoom">
-                { button("btn-zoom-out", "−", "Zoom out", Action::View(ViewAction::Zoom(Zoom::Out)), !m.view().can_zoom_out(), None) }
-                <span id="zoom-level" class="zoom-level">{ format!("{}%", Dec0(m.view().scale() * 100.0)) }</span>
-                { button("btn-zoom-in", "+", "Zoom in", Action::View(ViewAction::Zoom(Zoom::In)), !m.view().can_zoom_in(), None) }
-                { tool("btn-zoom-fit", "Fit".into(), Some("The whole tree in view"), false, None, fit) }
+            <span class="zoom" role="group" aria-label={t!(PAGE_ZOOM)}>
+                { button("btn-zoom-out", "−".into(), t!(PAGE_ZOOM_OUT), Action::View(ViewAction::Zoom(Zoom::Out)), !m.view().can_zoom_out(), None) }
+                <span id="zoom-level" class="zoom-level">{ t!(PAGE_ZOOM_LEVEL, percent = Dec0(m.view().scale() * 100.0)) }</span>
+                { button("btn-zoom-in", "+".into(), t!(PAGE_ZOOM_IN), Action::View(ViewAction::Zoom(Zoom::In)), !m.view().can_zoom_in(), None) }
+                { tool("btn-zoom-fit", t!(PAGE_FIT).into(), Some(t!(PAGE_FIT_TITLE)), false, None, fit) }
             </span>
-            <span class="tool-note">{ format!("{}, {}", count(m.tree().len(), "node", "nodes"), count(m.tree().leaves().len(), "leaf", "leaves")) }</span>
+            <span class="tool-note">{ t!(PAGE_TREE_SIZE, nodes = m.tree().len(), leaves = m.tree().leaves().len()) }</span>
         </section>
     }
 }

@@ -21,6 +21,7 @@ use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
 use crate::model::{Action, Model, Place, Toward, ViewAction};
 use crate::num::whole;
+use crate::t;
 use gloo::events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -421,9 +422,9 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let card = m.authoring().selected().filter(|&n| (n as usize) < tree.len().min(geo.x.len())).map(|n| {
         let is_leaf = tree.is_leaf(n);
         let title = if is_leaf {
-            format!("Leaf {}", tree.label(n))
+            t!(PAGE_CARD_LEAF, label = tree.label(n))
         } else {
-            format!("Node {} ({})", tree.label(n), kind_word(tree, m.trace(), n))
+            t!(PAGE_CARD_NODE, label = tree.label(n), kind = kind_word(tree, m.trace(), n))
         };
         let initial = if is_leaf {
             tree.value(n)
@@ -526,9 +527,9 @@ pub fn tree_view(props: &PanelProps) -> Html {
         let d = props.dispatch.clone();
         html! {
             <p class="fold-note">
-                { format!("{} of {} nodes drawn; a triangle stands for a folded subtree (click it to open a level).", geo.drawn, tree.len()) }
+                { t!(PAGE_FOLDED, drawn = geo.drawn, count = tree.len()) }
                 <button id="btn-expand-all" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::View(ViewAction::ExpandAll)))}>
-                    { "Draw every node" }
+                    { t!(PAGE_EXPAND_ALL) }
                 </button>
             </p>
         }
@@ -536,9 +537,9 @@ pub fn tree_view(props: &PanelProps) -> Html {
         let d = props.dispatch.clone();
         html! {
             <p class="fold-note">
-                { format!("All {} nodes drawn.", tree.len()) }
+                { t!(PAGE_ALL_DRAWN, count = tree.len()) }
                 <button id="btn-collapse-big" class="tool" onclick={Callback::from(move |_| d.dispatch(Action::View(ViewAction::CollapseBig)))}>
-                    { "Fold big subtrees" }
+                    { t!(PAGE_COLLAPSE_BIG) }
                 </button>
             </p>
         }
@@ -552,10 +553,10 @@ pub fn tree_view(props: &PanelProps) -> Html {
     });
 
     html! {
-        <section id="tree-area" class="tree-area" aria-label="Game tree" ref={area}>
+        <section id="tree-area" class="tree-area" aria-label={t!(PAGE_TREE_AREA)} ref={area}>
           { game.unwrap_or_default() }
           { fold }
-          <div id="tree" class="tree-canvas" role="group" aria-label="The game tree being searched"
+          <div id="tree" class="tree-canvas" role="group" aria-label={t!(PAGE_TREE_CANVAS)}
               ref={canvas}
               data-drawn={geo.drawn.to_string()}
               data-rendered={rendered.to_string()}

@@ -4,9 +4,10 @@
 use super::facts::Facts;
 use super::grade::MistakeKind;
 use super::{Answers, Bound};
-use crate::engine::narrate::{is_max, kind_word, Style};
+use crate::engine::narrate::{is_max, join_words, kind_word, Style};
 use crate::engine::search::{Algorithm, CutRule, Event, Fail, Form, Score, Trace};
 use crate::engine::tree::{NodeId, Tree};
+use crate::t;
 
 /// Words for the mistake `kind` at `node`.
 pub(super) fn mistake(
@@ -44,16 +45,17 @@ impl Words<'_> {
     }
 
     fn bound(&self, b: Option<Bound>) -> String {
-        b.map_or_else(|| "nothing".into(), |b| b.show(self.style.unicode))
+        b.map_or_else(|| t!(PRACTICE_NOTHING), |b| b.show(self.style.unicode))
     }
 
     /// A node as answers name it: its label, with a leaf's value ("K (leaf 9)").
     fn name(&self, node: NodeId) -> String {
         let label = self.tree.label(node);
         match self.tree.value(node) {
-            Some(v) => format!(
-                "{label} (leaf {})",
-                Bound::Value(v).show(self.style.unicode)
+            Some(v) => t!(
+                PRACTICE_LEAF,
+                label = label,
+                value = Bound::Value(v).show(self.style.unicode)
             ),
             None => label.into_owned(),
         }
@@ -63,23 +65,31 @@ impl Words<'_> {
         self.trace.settings.form == Form::Negamax
     }
 
+    /// "max" or "min": the key messages choose a node's words by.
+    fn kind_key(&self, node: NodeId) -> &'static str {
+        if is_max(self.tree, self.trace, node) {
+            "max"
+        } else {
+            "min"
+        }
+    }
+
     /// "Max", "Min", or in negamax form "Max to move".
     fn side(&self, node: NodeId) -> String {
-        let kind = kind_word(self.tree, self.trace, node);
         if self.negamax() {
-            format!("{kind} to move")
+            t!(PRACTICE_SIDE_TO_MOVE, kind = self.kind_key(node))
         } else {
-            kind.to_string()
+            kind_word(self.tree, self.trace, node)
         }
     }
 
     /// "At C, beta = 2 <= alpha = 5, so G is never searched; you left G unmarked."
     fn missed_prune(&self, facts: &Facts, node: NodeId) -> String {
         let label = self.tree.label(node);
-        let verb = if self.tree.is_leaf(node) {
-            "is never looked at"
+        let what = if self.tree.is_leaf(node) {
+            "leaf"
         } else {
-            "is never searched"
+            "subtree"
         };
         let cutoff = facts.skipped.iter().find(|s| s.1 == node).map(|s| s.0);
         let test = cutoff
@@ -92,35 +102,43 @@ impl Words<'_> {
             ..
         }) = test
         else {
-            return format!("{} {verb}; you left {label} unmarked.", self.name(node));
+            return t!(
+                PRACTICE_MISSED,
+                node = self.name(node),
+                what = what,
+                label = label
+            );
         };
         let rel = match self.trace.settings.rule {
             CutRule::Ge => self.style.le(),
             CutRule::Gt => "<",
         };
-        format!(
-            "At {}, beta = {} {rel} alpha = {}, so {} {verb}; you left {label} unmarked.",
-            self.tree.label(at),
-            self.show(beta),
-            self.show(alpha),
-            self.name(node),
+        t!(
+            PRACTICE_MISSED_AT,
+            at = self.tree.label(at),
+            beta = self.show(beta),
+            op = rel,
+            alpha = self.show(alpha),
+            node = self.name(node),
+            what = what,
+            label = label
         )
     }
 
     /// Why the search enters a node marked never searched.
     fn extra_prune(&self, facts: &Facts, node: NodeId) -> String {
         let label = self.tree.label(node);
-        let marked = format!("you marked {label} as never searched.");
         let Some(parent) = self.tree.parent(node) else {
-            return format!("The search starts at {label}; {marked}");
+            return t!(PRACTICE_EXTRA_ROOT, label = label);
         };
         let p = self.tree.label(parent);
         if self.trace.settings.algorithm == Algorithm::Minimax {
-            return format!("Minimax searches every node, so {p} searches {label}; {marked}");
+            return t!(PRACTICE_EXTRA_MINIMAX, parent = p, label = label);
         }
         let before = facts.reached[node as usize]
             .and_then(|i| i.checked_sub(1))
             .and_then(|i| self.trace.events.get(i));
+        let name = self.name(node);
         match before {
             Some(&Event::Test {
                 node: at,
@@ -129,20 +147,27 @@ impl Words<'_> {
                 cut: false,
             }) if at == parent => {
                 let (a, b) = (self.show(alpha), self.show(beta));
-                let why = if alpha == beta {
-                    format!("beta = {b} = alpha = {a}, and the strict rule prunes only when alpha > beta")
+                if alpha == beta {
+                    t!(
+                        PRACTICE_EXTRA_EQUAL,
+                        parent = p,
+                        beta = b,
+                        alpha = a,
+                        node = name,
+                        label = label
+                    )
                 } else {
-                    format!("beta = {b} > alpha = {a}: no cutoff")
-                };
-                format!(
-                    "At {p}, {why}, so {} is searched; {marked}",
-                    self.name(node)
-                )
+                    t!(
+                        PRACTICE_EXTRA_NO_CUT,
+                        parent = p,
+                        beta = b,
+                        alpha = a,
+                        node = name,
+                        label = label
+                    )
+                }
             }
-            _ => format!(
-                "{p} searches its first child, {}, before any cutoff test; {marked}",
-                self.name(node)
-            ),
+            _ => t!(PRACTICE_EXTRA_FIRST, parent = p, node = name, label = label),
         }
     }
 
@@ -153,55 +178,87 @@ impl Words<'_> {
         };
         let label = self.tree.label(node);
         let v = self.show(value);
-        let to = match self.tree.parent(node) {
-            Some(p) => format!(" to {}", self.tree.label(p)),
-            None => " (the optimal value)".into(),
-        };
-        let wrote = format!("; you wrote {}.", self.bound(given));
-        let side = self.side(node);
+        let parent = self.tree.parent(node).map(|p| self.tree.label(p));
+        let given = self.bound(given);
         if facts.entered[node as usize].is_none() {
-            return format!(
-                "The depth limit stops the search at {label}: it returns its estimate, {v}{to}{wrote}"
-            );
+            return match parent {
+                Some(p) => t!(
+                    PRACTICE_VALUE_DEPTH,
+                    label = label,
+                    value = v,
+                    parent = p,
+                    given = given
+                ),
+                None => t!(
+                    PRACTICE_VALUE_DEPTH_ROOT,
+                    label = label,
+                    value = v,
+                    given = given
+                ),
+            };
         }
-        let kids = self.children_returns(facts, node);
+        let (side, how) = (self.side(node), self.how(facts, node, &v));
+        let children = self.children_returns(facts, node);
+        match parent {
+            Some(p) => t!(
+                PRACTICE_VALUE,
+                label = label,
+                side = side,
+                value = v,
+                parent = p,
+                how = how,
+                children = children,
+                given = given
+            ),
+            None => t!(
+                PRACTICE_VALUE_ROOT,
+                label = label,
+                side = side,
+                value = v,
+                how = how,
+                children = children,
+                given = given
+            ),
+        }
+    }
+
+    /// How `node` chose the value `v` it returns, under the conventions in force.
+    fn how(&self, facts: &Facts, node: NodeId, v: &str) -> String {
         let is_max = self.negamax() || is_max(self.tree, self.trace, node);
         let cut = facts.cut[node as usize];
         let pruning = self.trace.settings.algorithm == Algorithm::AlphaBeta;
-        let how = match (pruning && self.trace.settings.fail == Fail::Hard, is_max) {
-            (true, _) if self.negamax() && cut => {
-                "fail-hard, it stops at a beta cut and returns its beta".to_string()
-            }
-            (true, _) if self.negamax() => "fail-hard, it returns its alpha".to_string(),
-            (true, true) => {
-                "fail-hard, a Max node returns its alpha, whatever its children returned"
-                    .to_string()
-            }
-            (true, false) => {
-                "fail-hard, a Min node returns its beta, whatever its children returned".to_string()
-            }
+        match (pruning && self.trace.settings.fail == Fail::Hard, is_max) {
+            (true, _) if self.negamax() && cut => t!(PRACTICE_HOW_HARD_NEGAMAX_CUT),
+            (true, _) if self.negamax() => t!(PRACTICE_HOW_HARD_NEGAMAX),
+            (true, true) => t!(PRACTICE_HOW_HARD_MAX),
+            (true, false) => t!(PRACTICE_HOW_HARD_MIN),
             (false, _) => {
                 let best = if self.negamax() {
-                    "the largest of its children's values, each negated"
+                    "negamax"
                 } else if is_max {
-                    "the largest value its children returned"
+                    "max"
                 } else {
-                    "the least value its children returned"
+                    "min"
                 };
-                let op = if is_max {
-                    self.style.ge()
+                if cut && pruning {
+                    let op = if is_max {
+                        self.style.ge()
+                    } else {
+                        self.style.le()
+                    };
+                    let label = self.tree.label(node);
+                    t!(
+                        PRACTICE_HOW_SOFT_BOUND,
+                        best = best,
+                        label = label,
+                        op = op,
+                        value = v
+                    )
                 } else {
-                    self.style.le()
-                };
-                let bound = if cut && pruning {
-                    format!(", a bound since it stopped at a cutoff: {label} {op} {v}")
-                } else {
-                    String::new()
-                };
-                format!("{best}{bound}")
+                    t!(PRACTICE_HOW_SOFT, best = best)
+                }
             }
-        };
-        format!("{label} ({side}) returns {v}{to}: {how} ({kids}){wrote}")
+        }
     }
 
     /// "F returned 2 and H is 3": what each searched child handed up.
@@ -211,19 +268,15 @@ impl Words<'_> {
             .children(node)
             .filter_map(|c| {
                 let (_, v) = facts.returned[c as usize]?;
-                let verb = if self.tree.is_leaf(c) {
-                    "is"
+                let (child, value) = (self.tree.label(c), self.show(v));
+                Some(if self.tree.is_leaf(c) {
+                    t!(PRACTICE_CHILD_IS, child = child, value = value)
                 } else {
-                    "returned"
-                };
-                Some(format!("{} {verb} {}", self.tree.label(c), self.show(v)))
+                    t!(PRACTICE_CHILD_RETURNED, child = child, value = value)
+                })
             })
             .collect();
-        match parts.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
-        }
+        join_words(&parts)
     }
 
     /// The final window, where it came from, and what was written.
@@ -234,34 +287,56 @@ impl Words<'_> {
             return String::new();
         };
         let label = self.tree.label(node);
-        let from = match (self.tree.parent(node), self.negamax()) {
-            (None, _) => String::new(),
-            (Some(p), false) => format!(" from {}", self.tree.label(p)),
-            (Some(p), true) => {
-                format!(", the window of {} negated and swapped", self.tree.label(p))
-            }
+        let given = match given {
+            Some((ga, gb)) => t!(
+                PRACTICE_WROTE_WINDOW,
+                alpha = self.bound(Some(ga)),
+                beta = self.bound(Some(gb))
+            ),
+            None => t!(PRACTICE_NOTHING),
         };
         let moves = if self.negamax() {
-            "every node maximizes, so only its alpha moves".to_string()
-        } else if is_max(self.tree, self.trace, node) {
-            "as a Max node only its alpha moves".to_string()
+            "negamax"
         } else {
-            "as a Min node only its beta moves".to_string()
+            self.kind_key(node)
         };
-        let wrote = match given {
-            Some((ga, gb)) => format!(
-                "alpha = {} and beta = {}",
-                self.bound(Some(ga)),
-                self.bound(Some(gb))
+        let (alpha, beta) = (self.show(a), self.show(b));
+        let (startalpha, startbeta) = (self.show(a0), self.show(b0));
+        match (
+            self.tree.parent(node).map(|p| self.tree.label(p)),
+            self.negamax(),
+        ) {
+            (None, _) => t!(
+                PRACTICE_WINDOW_ROOT,
+                label = label,
+                alpha = alpha,
+                beta = beta,
+                startalpha = startalpha,
+                startbeta = startbeta,
+                moves = moves,
+                given = given
             ),
-            None => "nothing".into(),
-        };
-        format!(
-            "{label} ends with alpha = {} and beta = {}: it starts with alpha = {} and beta = {}{from}, and {moves}; you wrote {wrote}.",
-            self.show(a),
-            self.show(b),
-            self.show(a0),
-            self.show(b0),
-        )
+            (Some(p), false) => t!(
+                PRACTICE_WINDOW,
+                label = label,
+                alpha = alpha,
+                beta = beta,
+                startalpha = startalpha,
+                startbeta = startbeta,
+                parent = p,
+                moves = moves,
+                given = given
+            ),
+            (Some(p), true) => t!(
+                PRACTICE_WINDOW_NEGAMAX,
+                label = label,
+                alpha = alpha,
+                beta = beta,
+                startalpha = startalpha,
+                startbeta = startbeta,
+                parent = p,
+                given = given
+            ),
+        }
     }
 }

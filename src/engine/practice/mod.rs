@@ -16,6 +16,7 @@ pub use grade::{answer_key, grade, Grade, Mistake, MistakeKind};
 use super::search::{Score, ValueTable};
 use super::tree::{NodeId, Tree};
 use super::value::Value;
+use crate::t;
 use std::collections::HashMap;
 
 /// A value as a student writes it: a number, or an infinity (a window's bound, or what a
@@ -50,7 +51,7 @@ impl Bound {
         // of Unicode tables for a message.
         Value::parse(text)
             .map(Bound::Value)
-            .map_err(|e| format!("\"{text}\" is not a value: {e}, or \"-inf\" / \"+inf\""))
+            .map_err(|e| t!(PRACTICE_NOT_A_VALUE, text = text, why = e))
     }
 
     /// As narration writes it: the value as typed, `-inf` / `+inf` (or `−∞` / `+∞`).

@@ -7,6 +7,7 @@ use super::{Field, Practice, PracticeAction, Source};
 use crate::answer_file;
 use crate::engine::practice::{Bound, Difficulty};
 use crate::query::{parse_query, to_query};
+use crate::t;
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
 
@@ -20,6 +21,19 @@ pub struct Record {
     /// 0 to 1, hints paid for.
     pub score: f64,
     pub hints: usize,
+}
+
+impl Record {
+    /// The name as the list of past scores shows it: a drawn exercise's (kept as
+    /// `medium #7`) in the language in force, a given tree's notation as it is.
+    pub fn shown_name(&self) -> String {
+        let drawn = self.name.split_once(" #").and_then(|(name, seed)| {
+            let d = Difficulty::ALL.into_iter().find(|d| d.name() == name)?;
+            let seed: u64 = seed.parse().ok()?;
+            Some(t!(PRACTICE_DRAWN_NAME, difficulty = d.name(), seed = seed))
+        });
+        drawn.unwrap_or_else(|| self.name.clone())
+    }
 }
 
 impl Practice {

@@ -210,6 +210,19 @@ fn a_drawn_exercise_is_the_one_ablab_gives() {
 }
 
 #[test]
+fn a_past_score_is_named_as_kept_and_shown_in_words() {
+    let record = |name: &str| Record {
+        name: name.into(),
+        score: 1.0,
+        hints: 0,
+    };
+    // Kept as the storage has it; shown in the language in force (English here).
+    assert_eq!(record("hard #12").shown_name(), "hard #12");
+    assert_eq!(record("[1,[2,3]]").shown_name(), "[1,[2,3]]");
+    assert_eq!(record("odd #x").shown_name(), "odd #x");
+}
+
+#[test]
 fn practice_is_kept_and_read_back_as_it_was() {
     let mut p = given(FIGURE, Settings::default());
     p.apply(PracticeAction::AskAlphaBeta(true));
