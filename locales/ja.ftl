@@ -24,7 +24,7 @@ skipped-count = 葉 { $count } 個
 skipped-subtree = 部分木 { $label }（{ $inner }）
 skipped-more = ほか { $count } 個
 list-separator = 、
-list-last = { $init } と { $last }
+list-last = { $init }、{ $last }
 enter-root-negamax-window = ルート { $node }（{ $side } の手番）から、α = { $alpha }、β = { $beta } で探索を始めます。
 enter-root-negamax = ルート { $node }（{ $side } の手番）から探索を始めます。
 enter-negamax-window = { $node }（{ $side } の手番）に α = { $alpha }、β = { $beta } で入ります。{ $parent } のウィンドウの符号を反転し、α と β を入れ替えたものです。
@@ -173,7 +173,7 @@ page-best-first-title = 各ノードの子を、手番のプレイヤーにと�
 page-worst-first = 悪い順
 page-worst-first-title = 各ノードの子を悪い順に並べ替えます
 page-order-note = またはノードをクリックして移動
-page-knuth-moore = 一様な木、b = { $b }、d = { $d }：αβ法が評価する葉は、最良で b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } 個（理想的な順序、Knuth と Moore）、最悪で b^d = { $worst } 個。この順序では { $now }。
+page-knuth-moore = 一様な木、b = { $b }、d = { $d }：αβ法が評価する葉は、最良で b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } 個（理想的な順序、Knuth と Moore）、最悪で b^d = { $worst } 個。この順序では { $now } 個。
 page-legend = 凡例
 page-legend-max = Maxノード：子の評価値の最大をとる
 page-legend-min = Minノード：最小をとる
@@ -196,7 +196,7 @@ page-predict-tally = 予想：{ $answered } 問中 { $right } 問正解
 page-result = 結果
 page-root-value = ルートの評価値
 page-best-move = 最善手
-page-best-move-is = { $node }（{ $index } 番目の手）
+page-best-move-is = { $node }（手 { $index }）
 page-changes = 前回の変更から、{ $which ->
     [both] 新たに枝刈り：{ $pruned }；枝刈りされなくなった：{ $searched }
     [pruned] 新たに枝刈り：{ $pruned }
@@ -673,8 +673,8 @@ practice-how-soft-bound = { $best ->
     [negamax] 子の評価値それぞれの符号を反転した中で最大の値
     [max] 子が返した中で最大の値
    *[min] 子が返した中で最小の値
- }。カットで止まったので限界値です：{ $label } { $op } { $value }
-practice-child-returned = { $child } が { $value } を返した
+ }、カットで止まったので限界値 { $label } { $op } { $value }
+practice-child-returned = { $child } が返した値は { $value }
 practice-child-is = { $child } は { $value }
 practice-window-root = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta } で、{ $moves ->
     [negamax] すべてのノードが最大化するので α だけが動きます
