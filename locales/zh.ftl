@@ -95,10 +95,183 @@ depth-limit-words = ，深度限制为 { $depth }（深度为 { $depth } 且有�
 ## 伪代码的注释与打印页（src/engine/pseudocode.rs、src/draw）
 ## 键以 `code-` 或 `sheet-` 开头。
 
+# 只有 *[other] 的选择表示一个数量：中文没有复数变化，直接写一句即可。
+
+# 代码面板的标题：代码依照哪个教程。
+code-title-minimax = 极小化极大算法
+code-title-alphabeta-soft = Alpha-Beta剪枝，fail-soft（二叉树教程）
+code-title-alphabeta-hard = Alpha-Beta剪枝，fail-hard（图解教程）
+code-title-negamax-soft = 负极大值 Alpha-Beta剪枝，fail-soft
+code-title-negamax-hard = 负极大值 Alpha-Beta剪枝，fail-hard（黑白棋教程）
+code-title-negamax = 负极大值算法（不剪枝）
+# 代码中叶子节点那一行是伪代码，与其余各行（保持原样）一致，不超过 36 个字符。
+code-leaf = if leaf: return value(node)
+code-leaf-limit = if leaf or at limit: return value
+code-leaf-negamax = if leaf: return value  # 对走棋方
+code-leaf-negamax-limit = if leaf or at limit: return ±value
+# 剪枝处 `break` 之后的注释（“# ”之后）：要短。
+code-comment-cut = { $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }
+# 代码旁的实时值：子节点向上返回的值，以及根节点自己的返回值。
+code-live-returned = { $node } 返回了 { $value }
+code-live-returns = 返回 { $value }
+
+# 打印页的标题，写在树的下方，也是文档的 <title>。
+sheet-title-worksheet = Alpha-Beta剪枝练习
+sheet-title-answer-key = Alpha-Beta剪枝练习答案
+sheet-title-step = Alpha-Beta剪枝，逐步演示
+# 练习页的说明，以及写姓名的一行。
+sheet-worksheet-alphabeta = 练习：求出每个节点的值，并划掉 Alpha-Beta剪枝剪掉的部分。
+sheet-worksheet-minimax = 练习：求出每个节点的值。
+sheet-name = 姓名：
+# $rules：用文字说明的约定（见 conventions-alphabeta）。
+sheet-rules = 规则：{ $rules }。
+sheet-answer-key = 答案：根节点的值为 { $value }，{ $leaves } 个叶子节点中评估了 { $evaluated } 个。{ $rules }。
+# 逐步演示页的说明：第几步，然后是这一步的讲解（$now）。
+sheet-step = 第 { $step } 步，共 { $count } 步。{ $now }
+sheet-nothing-yet = 还没有搜索任何节点。
+# 无法根据某个视图的链接绘制打印页的原因。
+sheet-link-problem = 无法根据链接绘制：{ $problem }
+sheet-link-bad-tree = 无法读取链接中的树：{ $error }
+sheet-link-no-tree = 链接中没有树
+# 节点的剪枝标签，画在 52 像素宽的框里：要同样短。
+sheet-cut-tag = { $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }
+# 剪枝标签的提示文字。
+sheet-cut-title = 其余子节点被跳过
+# 折叠节点的提示文字。
+sheet-marker-title = 已折叠：{ $count } 个节点；点击展开一层
+# 节点的无障碍名称，供读屏软件朗读：各部分用 sheet-aria-separator 连接。
+# 括号中的文字不画出来；其余文字与图中写的一致，用户可以用语音说出它们来点击节点。
+sheet-aria-separator = ，
+sheet-aria-node = { $kind ->
+    [max] 极大节点
+    [min] 极小节点
+   *[leaf] 叶子节点
+ } { $label }
+sheet-aria-value = （值）{ $value }
+sheet-aria-at-least = （至少）{ $value }
+sheet-aria-at-most = （至多）{ $value }
+sheet-aria-window = α { $alpha }，β { $beta }
+sheet-aria-window-hidden = （α { $alpha }，β { $beta }）
+# $cut：标签的名称（sheet-cut-tag）或徽标的名称（sheet-aria-cut-badge）；$title：sheet-cut-title。
+sheet-aria-cut = { $cut }：{ $title }
+sheet-aria-cut-badge = { $cut ->
+    [alpha] α（剪枝）
+   *[beta] β（剪枝）
+ }
+# $count：折叠隐藏的节点数，与图中一致；$title：sheet-marker-title。
+sheet-aria-folded = { $count }，{ $title }
+sheet-aria-state = { $state ->
+    [unvisited] 尚未搜索
+    [current] 正在搜索
+    [open] 已进入，在当前路径上
+    [done] 已搜索
+   *[pruned] 永远不会被搜索（已剪枝）
+ }。按 Enter 键{ $kind ->
+    [leaf] 修改它
+   *[other] 移动它或给它一个估值
+ }。
+
 
 ## 命令行工具 ablab（src/cli.rs、src/cli/）
 ## 键以 `cli-` 开头。
 
+# `ablab --lang` 的语言代码无法识别时：$languages 列出可用的代码及其名称。
+cli-unknown-language = 未知的语言“{ $code }”：--lang 可取 { $languages }
+cli-language-unreadable = 无法读取 { $language } 的消息：{ $error }
+# $what 是树或答案。
+cli-cannot-read-stdin = 无法从标准输入读取{ $what ->
+    [tree] 树
+   *[answers] 答案
+ }：{ $error }
+cli-bad-tree = 无效的树：{ $error }
+cli-cannot-write = 无法写入 { $file }：{ $error }
+# 空列表。
+cli-none = 无
+# `ablab solve`：报告，每项一行。
+cli-report-tree = 树：{ $nodes } 个节点，{ $leaves } 个叶子节点，深度 { $depth }
+cli-conventions = 约定：{ $conventions }
+cli-report-steps = 步骤：
+cli-report-value = 值：{ $value }
+cli-report-best-move = 最佳走法：{ $move }（走到 { $child }）
+cli-report-best-move-none = 最佳走法：无（根节点是叶子节点）
+cli-report-visited = 访问的节点：{ $visited } 个（共 { $nodes } 个）
+cli-report-evaluated = 评估的叶子节点：{ $evaluated } 个（共 { $leaves } 个）
+cli-report-pruned-none = 被剪掉的叶子节点：无
+# $leaves：被剪掉的叶子节点从左数的位置（从 0 开始）；$values：它们的值。
+cli-report-pruned = 被剪掉的叶子节点：位置 { $leaves }（值为 { $values }）
+# `ablab tictactoe`：X 和 O 是双方的棋子，与棋盘上显示的一致。
+cli-bad-board = 无效的棋盘：{ $error }
+cli-ttt-board = 棋盘：
+cli-ttt-won = { $player } 已获胜
+cli-ttt-full = 平局：棋盘已满
+cli-ttt-wins = 双方都走最佳走法时 { $player } 获胜
+cli-ttt-draw = 双方都走最佳走法时为平局
+cli-ttt-to-move = 轮到走棋：{ $player }
+cli-ttt-value = 值：{ $value }（{ $outcome }；+1 对 X（极大方）有利，-1 对 O（极小方）有利）
+# $cell：格子的编号（0 到 8）；$name：格子的名称（a1 到 c3）。
+cli-ttt-best-move = 最佳走法：{ $player } 下在 { $cell }（{ $name }）
+cli-best-move-over = 最佳走法：无（对局已结束）
+cli-ttt-nodes = 访问的节点：极小化极大算法 { $minimax } 个，Alpha-Beta剪枝 { $alphabeta } 个
+# `ablab othello`。
+cli-perft-too-deep = perft { $depth } 太深：最多为 { $max }（perft 12 就已经要数 1,939,886,636 个叶子节点）
+cli-perft = 从开局起的 Perft { $depth }：{ $leaves } 个叶子节点（{ $ms } ms）
+cli-color = { $color ->
+    [black] X（黑方）
+   *[white] O（白方）
+ }
+cli-sides-disagree = 轮到走棋的一方与 --to-move 不一致
+cli-bad-side = 轮到走棋的一方应为 X（黑方）或 O（白方），而不是“{ $side }”
+# $name：内置残局的名称；$side 和 $given：X 或 O。
+cli-endgame-to-move = { $name } 轮到 { $side } 走棋；--to-move 却指定了 { $given }
+cli-bad-position = 无效的局面：{ $error }（也可以指定一个内置局面的名称：见 `ablab othello positions`）
+cli-too-many-empties = 该局面有 { $empties } 个空格：最多只能有 { $max } 个（普通的负极大值算法会耗时过长）
+cli-othello-empties = 空格数：{ $empties }
+# $side：cli-color。
+cli-othello-pass = 最佳走法：弃权（{ $side } 没有合法的走法）
+cli-othello-best-move = 最佳走法：{ $move }
+cli-othello-score = 得分：{ $score }（双方都走最佳走法时，轮到走棋的 { $side } 最终的棋子数减去对手的棋子数）
+# 两种搜索各占一行：数字从同一列开始（汉字和全角冒号在终端中各占两列）。
+cli-othello-negamax = 普通负极大值算法：{ $nodes } 个节点，{ $ms } ms（最佳走法 { $move }，得分 { $score }）
+cli-othello-alphabeta = Alpha-Beta剪枝：  { $nodes } 个节点，{ $ms } ms
+# `ablab othello positions`，每个局面一行：$name 和 $empties 已补齐到各自的列宽。
+cli-positions-row = { $name } { $empties } 个空格  { $text }
+# `ablab exercise`。
+cli-exercise-head = 练习：种子 { $seed }，{ $difficulty }
+cli-exercise-tree = 树：{ $notation }
+cli-exercise-task = 任务：写出每个内部节点返回的值，标出永远不会被搜索的节点，并写出每个内部节点最终的 α 和 β。
+# FILE 是命令行中答案文件的位置：保持原样。
+cli-exercise-grade-with = 评分命令：ablab grade '{ $notation }' --answers FILE
+cli-exercise-key = 答案
+cli-exercise-values = 值：{ $values }
+cli-exercise-pruned = 永远不会被搜索：{ $nodes }
+cli-exercise-windows = α 和 β：{ $windows }
+# `ablab grade`。
+cli-both-stdin = 树和答案不能都来自标准输入
+cli-bad-answers = 无效的答案：{ $error }
+cli-cannot-read-answers = 无法读取答案文件 { $file }：{ $error }
+cli-grade-score = 得分：{ $total } 分中得 { $points } 分（{ $percent }%）。{ $correct ->
+    [true] 全部正确。
+   *[false] 还没有全部正确。
+ }
+cli-grade-wrong-values = 错误的值：{ $nodes }
+cli-grade-missed = 漏掉的剪枝：{ $nodes }
+cli-grade-extra = 多余的剪枝：{ $nodes }
+cli-grade-wrong-windows = 错误的 α 和 β：{ $nodes }
+cli-grade-unanswered = 未给出值：{ $nodes }
+cli-grade-first-mistake = 第一个错误（第 { $step } 步）：{ $explanation }
+
 
 ## 游戏（井字棋、黑白棋）与练习（src/games、src/model、src/engine/practice 及其组件）
 ## 键以 `game-` 或 `practice-` 开头。
+
+
+## 语言（src/app/language.rs，语言菜单）
+
+lang-menu = 语言
+lang-failed = 无法加载 { $language }：页面在第一次选择某种语言时才下载它，而网络没有响应。请再选择一次以重试。
