@@ -84,6 +84,7 @@ form-maxmin-words = max/min 形式
 form-negamax-words = 负极大值形式（每个节点都取最大值；值从轮到走棋的一方来看）
 depth-limit-words = ，深度限制为 { $depth }（深度为 { $depth } 且有估值的节点按估值计分）
 
+
 ## 页面：标题栏、工具栏、控件、面板、抽屉、卡片、提示（src/app、src/model）
 ## 键以 `page-` 开头。
 
@@ -269,6 +270,245 @@ cli-grade-first-mistake = 第一个错误（第 { $step } 步）：{ $explanatio
 
 ## 游戏（井字棋、黑白棋）与练习（src/games、src/model、src/engine/practice 及其组件）
 ## 键以 `game-` 或 `practice-` 开头。
+
+game-list-none-over = 无，对局已结束
+game-move-not-legal = 第 { $number } 步“{ $played }”在这里不合法（合法走法：{ $legal }）
+game-too-large = 博弈树的节点超过 { $cap } 个：请从更靠后的局面开始，或者减小搜索深度
+game-ttt-bad-char-cell = 第 { $position } 个字符（格子 { $cell }，{ $name }）是 { $char }：格子只能是 X、O，或用 .（或 - 或 _）表示空格
+game-ttt-bad-char = 第 { $position } 个字符是 { $char }：格子只能是 X、O，或用 .（或 - 或 _）表示空格
+game-ttt-length = 棋盘有 9 个格子，逐行书写（例如 X.O.X....），这里却有 { $found } 个
+game-ttt-o-ahead = O 有 { $o } 个棋子，而 X 只有 { $x } 个：X 先走，所以 O 的棋子永远不会比 X 多
+game-ttt-x-ahead = X 有 { $x } 个棋子，而 O 只有 { $o } 个：X 最多只能比 O 多一个棋子
+game-ttt-both-win = 双方都连成了三子（X：{ $xline }，O：{ $oline }）：只要一方连成一线，对局就结束了，所以双方不可能都连成
+game-ttt-moved-after-win = { $winner } 已经连成三子（{ $line }），但 { $other } 在那之后还走了棋（X { $x } 个棋子，O { $o } 个）：对局早已结束
+game-ttt-no-cell = 没有格子 { $cell }：格子编号为 0..8（a1..c3）
+game-ttt-over = 对局已结束：{ $winner } 已经连成三子
+game-ttt-cell-taken = 格子 { $cell }（{ $name }）上已经有 { $mark }
+game-othello-side = { $color ->
+    [black] 黑方（X）
+   *[white] 白方（O）
+ }
+game-othello-bad-char-square = 第 { $position } 个字符（格子 { $square }）是 { $char }：格子只能是 X（黑）、O（白），或 . 或 -（空）
+game-othello-bad-char = 第 { $position } 个字符是 { $char }：格子只能是 X（黑）、O（白），或 . 或 -（空）
+game-othello-length = 局面由 a1 到 h8 逐行书写的 64 个格子组成，后面再加 X 或 O 表示轮到哪一方走；这里却有 { $found } 个字符
+game-othello-no-side = 轮到谁走？请在局面末尾写上 X 或 O（第 65 个字符），或者另外指定轮到走棋的一方
+game-othello-bad-side = 轮到走棋的一方（第 65 个字符）是 { $char }：请写 X（黑）或 O（白）
+game-othello-side-conflict = 局面中写的是 { $text } 走，但指定的走棋方却是 { $given }
+game-othello-over = 对局已结束
+game-othello-no-pass = 只有在没有合法走法时才能弃权
+game-othello-not-legal = { $square } 不是 { $side } 的合法走法（合法走法：{ $legal }）
+game-othello-none-pass = 无，必须弃权
+game-othello-to-move = 轮到 { $side } 走（{ $color ->
+    [black] 黑方
+   *[white] 白方
+ }）
+game-who-is-max-tictactoe = 极大方 = X（方块），极小方 = O（圆圈）：+1 表示 X 胜，−1 表示 O 胜，0 表示平局。
+game-who-is-max-othello = { $color ->
+    [black] 极大方 = 黑方（X），在根节点轮到它走：值是终局时极大方的棋子数减去极小方的棋子数。
+   *[white] 极大方 = 白方（O），在根节点轮到它走：值是终局时极大方的棋子数减去极小方的棋子数。
+ }
+game-othello-passes = { $color ->
+    [black] 黑方（X）无棋可走，弃权。
+   *[white] 白方（O）无棋可走，弃权。
+ }
+game-ttt-cannot-occur = 这个棋盘不可能在对局中出现：{ $why }
+game-ttt-computers-turn = 轮到电脑走了：请按“电脑走棋”。
+game-tree-too-big = 这次搜索涉及超过 { $cap } 个局面：太多了，画不出来（{ $game ->
+    [tictactoe] 这里显示了各项计数
+   *[othello] “求解”会统计它们
+ }）。请先在棋盘上走一两步。
+game-ttt-aria = 井字棋
+game-ttt-board-aria = 棋盘
+game-ttt-cell-aria = 格子 { $cell }，{ $mark ->
+    [X] X
+    [O] O
+   *[empty] 空
+ }
+game-ttt-not-a-position = 这不是可能出现的局面：{ $why }
+game-ttt-wins = { $winner } 获胜。
+game-ttt-draw = 平局。
+game-ttt-setting-up = 摆棋中：点击格子可在空、X、O 之间切换。轮到 { $side } 走。
+game-ttt-your-move = 该你走了（{ $side }）：请点击一个格子。
+game-ttt-computer-to-move = 轮到电脑（{ $side }）走。
+game-ttt-value-head = 值（+1 X 胜，−1 O 胜，0 平局）
+game-ttt-best-head = 最佳走法（Alpha-Beta剪枝）
+game-ttt-minimax-head = 极小化极大算法访问的局面
+game-ttt-alphabeta-head = Alpha-Beta剪枝访问的局面
+game-ttt-no-best = 无（对局已结束）
+game-ttt-open-last = 把电脑上一次的搜索作为树打开
+game-ttt-open-here = 把这个局面的搜索作为树打开
+game-ttt-new-x = 新对局，我执 X
+game-ttt-new-o = 新对局，我执 O
+game-ttt-computer-moves = 电脑走棋
+game-ttt-set-up = 摆棋
+game-ttt-count-error = 无法搜索计数：页面在第一次需要时才下载搜索程序，而网络没有响应。走一步棋即可重试。
+game-ttt-counting = 正在统计极小化极大算法和 Alpha-Beta剪枝访问的局面…
+game-ttt-note = 极小化极大算法会查看这个局面以下的每一个局面；Alpha-Beta剪枝（负极大值形式，α ≥ β 时剪枝，按 a1 到 c3 的顺序尝试格子）能得到相同的值，同时跳过其中的大部分。
+game-othello-aria = 黑白棋残局
+game-othello-board-aria = 黑白棋棋盘
+game-othello-solving = 正在用{ $search ->
+    [negamax] 普通的负极大值算法
+   *[alphabeta] Alpha-Beta剪枝
+ }求解：目前已搜索 { $nodes } 个局面。
+game-othello-cancel = 取消
+game-othello-solve-error = 无法启动求解程序：页面在第一次按“求解”时才下载它，而网络没有响应。请再按一次“求解”以重试。
+game-othello-not-a-position = 这段文本不是一个局面：{ $why }。棋盘显示的是它上一次给出的局面。
+game-othello-status = { $empties } 个空格；轮到{ $side }走{ $state ->
+    [over] ：对局已结束
+    [pass] ，但它必须弃权
+   *[play] ：点击带点的格子即可在那里落子
+ }。
+game-othello-too-many = 页面最多求解 { $max } 个空格的局面（ablab 可以求解 14 个）。
+game-othello-slow = 空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million } 百万个局面就会停止。
+game-ms = { $ms } ms
+game-othello-nm-stopped = 超过 { $million } 百万：已停止
+game-othello-negamax-head = 负极大值算法
+game-othello-alphabeta-head = Alpha-Beta剪枝
+game-othello-positions-head = 搜索的局面
+game-othello-time-head = 时间
+game-othello-best-head = 最佳走法 · 精确得分
+game-othello-best = { $best } · 走棋方 { $score } 子
+game-othello-no-best = 无（对局已结束）
+game-othello-open-tree = 把这次搜索作为树打开
+game-othello-preset = 内置残局
+game-othello-choose = 请选择…
+game-othello-position-label = 局面：a1..h8 共 64 个格子（X 黑，O 白，. 空），再加 X 或 O 表示轮到谁走
+game-othello-solve = 求解
+game-othello-note = 与黑白棋教程相同：深度 = 空格数；终局时的得分是己方棋子数减去对手的棋子数；无棋可走的一方弃权（以相同深度、交换颜色继续搜索）；连续两次弃权则对局结束。树中的弃权节点标为“pass”。
+game-no-sheet = 没有名为“{ $sheet }”的打印页
+
+practice-not-a-value = “{ $text }”不是有效的值：{ $why }，也可以是“-inf”或“+inf”
+practice-nothing = 无
+practice-leaf = { $label }（叶子节点 { $value }）
+practice-side-to-move = { $kind ->
+    [max] 轮到极大方走
+   *[min] 轮到极小方走
+ }
+practice-missed = { $node } { $what ->
+    [leaf] 永远不会被查看
+   *[subtree] 永远不会被搜索
+ }；你没有标记 { $label }。
+practice-missed-at = 在 { $at } 处，β = { $beta } { $op } α = { $alpha }，所以 { $node } { $what ->
+    [leaf] 永远不会被查看
+   *[subtree] 永远不会被搜索
+ }；你没有标记 { $label }。
+practice-extra-root = 搜索从 { $label } 开始；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-minimax = 极小化极大算法会搜索每一个节点，所以 { $parent } 会搜索 { $label }；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-equal = 在 { $parent } 处，β = { $beta } = α = { $alpha }，而严格规则仅当 α > β 时才剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-no-cut = 在 { $parent } 处，β = { $beta } > α = { $alpha }：不剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-first = { $parent } 在任何剪枝判断之前先搜索它的第一个子节点 { $node }；你却把 { $label } 标记为永远不会被搜索。
+practice-value-depth = 深度限制使搜索停在 { $label }：它把自己的估值 { $value } 返回给 { $parent }；你写的是 { $given }。
+practice-value-depth-root = 深度限制使搜索停在 { $label }：它返回自己的估值 { $value }（即最优值）；你写的是 { $given }。
+practice-value = { $label }（{ $side }）把 { $value } 返回给 { $parent }：{ $how }（{ $children }）；你写的是 { $given }。
+practice-value-root = { $label }（{ $side }）返回 { $value }（即最优值）：{ $how }（{ $children }）；你写的是 { $given }。
+practice-how-hard-negamax-cut = fail-hard，它在β剪枝处停止并返回自己的 β
+practice-how-hard-negamax = fail-hard，它返回自己的 α
+practice-how-hard-max = fail-hard，极大节点返回自己的 α，不管它的子节点返回了什么
+practice-how-hard-min = fail-hard，极小节点返回自己的 β，不管它的子节点返回了什么
+practice-how-soft = { $best ->
+    [negamax] 取各子节点的值取负后的最大值
+    [max] 取子节点返回的最大值
+   *[min] 取子节点返回的最小值
+ }
+practice-how-soft-bound = { $best ->
+    [negamax] 取各子节点的值取负后的最大值
+    [max] 取子节点返回的最大值
+   *[min] 取子节点返回的最小值
+ }，由于它在剪枝处停止，这只是一个界：{ $label } { $op } { $value }
+practice-child-returned = { $child } 返回了 { $value }
+practice-child-is = { $child } 是 { $value }
+practice-window-root = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时 α = { $startalpha }，β = { $startbeta }，而{ $moves ->
+    [negamax] 每个节点都取最大值，所以只有它的 α 会变
+    [max] 作为极大节点，只有它的 α 会变
+   *[min] 作为极小节点，只有它的 β 会变
+ }；你写的是 { $given }。
+practice-window = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时从 { $parent } 得到 α = { $startalpha }，β = { $startbeta }，而{ $moves ->
+    [max] 作为极大节点，只有它的 α 会变
+   *[min] 作为极小节点，只有它的 β 会变
+ }；你写的是 { $given }。
+practice-window-negamax = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时 α = { $startalpha }，β = { $startbeta }，即 { $parent } 的窗口取负并交换，而每个节点都取最大值，所以只有它的 α 会变；你写的是 { $given }。
+practice-wrote-window = α = { $alpha }，β = { $beta }
+practice-predict-cut = 预测：搜索会在 { $node } 处剪枝吗？
+practice-predict-value = 预测：{ $node } 会返回什么值？
+practice-predict-right = 对了。
+practice-predict-wrong = 这次没猜对。
+practice-aria = 练习
+practice-difficulty = { $difficulty ->
+    [easy] 简单
+    [medium] 中等
+   *[hard] 困难
+ }
+practice-title-drawn = { $difficulty ->
+    [easy] 简单练习
+    [medium] 中等练习
+   *[hard] 困难练习
+ } #{ $seed }
+practice-title-given = 你的树
+practice-new-exercise = 新练习
+practice-lab-tree = 实验室中的树
+practice-lab-tree-title = 练习“树”标签页中显示的那棵树
+practice-task = 输入每个内部节点返回的值。如果某个分支永远不会被搜索，点击它上方的边把它划掉（再点一次可取消标记）。然后点“检查”。
+practice-ask-alpha-beta = 同时写出每个节点最终的 α 和 β（写在节点旁：α 在上，β 在下）
+practice-conventions-aria = 约定
+practice-root = 根节点
+practice-cut-when = 剪枝条件
+practice-returns = 返回
+practice-form = 形式
+practice-root-max = 极大
+practice-root-min = 极小
+practice-fail-soft = fail-soft
+practice-fail-hard = fail-hard
+practice-form-maxmin = max/min
+practice-form-negamax = 负极大值
+practice-share = 分享
+practice-link-aria = 练习的链接：包含树和约定，不包含答案
+practice-worksheet = 练习页（SVG）
+practice-answer-key = 答案（SVG）
+practice-answers-file = 我的答案（JSON）
+practice-answers-file-title = 把你的答案保存为 ablab grade 能读取的文件
+practice-hint-title = 显示搜索的下一步；每次扣 { $cost } 分
+practice-check = 检查
+practice-hint = 显示下一步（提示）
+practice-try-again = 再试一次
+practice-replay = 回放解答
+practice-replay-title = 在“树”标签页中打开解答的回放
+practice-clear = 清除答案
+practice-clear-title = 清除所有答案、标记和提示
+practice-hints-aria = 提示
+practice-hints-shown = 提示：已显示 { $count } 步
+practice-percent = { $percent }%
+practice-score = { " " }— { $parts } 项中答对 { $points } 项。{ $correct ->
+    [yes] 全部正确！
+   *[no] 还没有全部正确。
+ }
+practice-score-hints = { " " }— { $parts } 项中答对 { $points } 项，因使用 { $hints } 次提示扣 { $cost } 分。{ $correct ->
+    [yes] 全部正确！
+   *[no] 还没有全部正确。
+ }
+practice-wrong-values = 错误的值：{ $nodes }
+practice-unanswered = 未给出值：{ $nodes }
+practice-missed-list = 永远不会被搜索，但没有标记：{ $nodes }
+practice-extra-list = 标记了，但会被搜索：{ $nodes }
+practice-wrong-alpha-beta = 错误的 α 和 β：{ $nodes }
+practice-first-mistake = 第一个错误，在第 { $step } 步：
+practice-see-step = 在回放中查看第 { $step } 步
+practice-give-value = 也请给出 { $nodes } 的值。
+practice-scores = 你的成绩（{ $count }）
+practice-score-item = { $name }：{ $percent }%
+practice-score-item-hints = { $name }：{ $percent }%（{ $hints } 次提示）
+practice-drawn-name = { $difficulty ->
+    [easy] 简单
+    [medium] 中等
+   *[hard] 困难
+ } #{ $seed }
+practice-tree-aria = 要求解的树：输入每个内部节点的值，点击一条边把它的分支划掉
+practice-branch-marked = 通往 { $label } 的分支：已标记为永远不会被搜索。按下可取消标记。
+practice-branch = 通往 { $label } 的分支：按下可将它标记为永远不会被搜索。
+practice-branch-marked-title = 已标记为永远不会被搜索：点击可取消标记
+practice-branch-title = 点击将这个分支标记为永远不会被搜索
+practice-value-aria = { $label } 的值
+practice-alpha-aria = { $label } 最终的 α
+practice-beta-aria = { $label } 最终的 β
 
 
 ## 语言（src/app/language.rs，语言菜单）
