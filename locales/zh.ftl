@@ -88,9 +88,300 @@ depth-limit-words = ，深度限制为 { $depth }（深度为 { $depth } 且有�
 ## 页面：标题栏、工具栏、控件、面板、抽屉、卡片、提示（src/app、src/model）
 ## 键以 `page-` 开头。
 
+page-preset-binary = 二叉树（教程 A）
+page-preset-aima = AIMA 图 5.2
+page-preset-uneven = 4 层，分支数不均
+page-preset-estimates = 带估值（试试深度限制）
+page-type-a-number = 输入一个数，例如 7 或 -2.5
+page-not-a-value = “{ $text }”：{ $why }
+page-link-tree-unreadable = 无法读取链接中的树（{ $why }）；改为显示默认的树。
+page-problem-separator = ；
+page-link-also-ignored = { $notice }另外：{ $problems }。
+page-link-ignored = 链接中有部分内容被忽略了：{ $problems }。
+page-link-over-saved = 链接显示的树或规则与你在这个浏览器中的作品不同。你的作品已保留：“撤销”可以找回它；在你修改当前这棵树之前，它会一直保存在这里。
+page-save-refused = 这个浏览器不允许页面保存你的作品（存储空间已满或被关闭，例如在隐私窗口中），所以关闭或重新加载页面会丢失它。要保留它，请复制“分享与导出”中的链接，或“记法”中的文本。
+page-saved-no-tree = 其中没有树
+page-saved-unreadable = 无法读取保存在这个浏览器中的树（{ $why }）。它已被另存（在 { $key } 下），现在显示的是{ $shown ->
+    [link] 链接中的
+   *[default] 默认的
+ }树。
+page-notice-then = { $before }{ $text }
+page-notation-file-head = 一棵 Alpha-Beta Lab 的树：把这段文本粘贴到页面上的“记法…”中，或者运行 `ablab solve - < this-file`。
+page-notation-file-conventions = 保存时的约定：{ $conventions }。
+page-title = Alpha-Beta Lab
+page-tagline = 一步一步演示极小化极大算法与 Alpha-Beta剪枝。
+page-modes = 显示内容
+page-mode-trees = 树
+page-mode-tictactoe = 井字棋
+page-mode-othello = 黑白棋
+page-mode-practice = 练习
+page-tree-menu = 树
+page-your-tree = 你的树
+page-dismiss = 关闭
+page-theme = 主题
+page-theme-auto = ◐ 自动
+page-theme-light = ☀ 浅色
+page-theme-dark = ☾ 深色
+page-toolbar = 树工具
+page-undo = ↶ 撤销
+page-undo-title = 撤销上一次编辑（Ctrl+Z）
+page-redo = ↷ 重做
+page-redo-title = 重做（Ctrl+Y 或 Ctrl+Shift+Z）
+page-random = 随机树…
+page-random-title = 由种子生成一棵随机树
+page-notation = 记法…
+page-notation-title = 以文本形式查看、编辑或粘贴这棵树
+page-export = 分享与导出…
+page-export-title = 当前视图的链接；SVG 和 PNG 文件；可打印的练习页
+page-zoom = 缩放
+page-zoom-out = 缩小
+page-zoom-in = 放大
+page-zoom-level = { $percent }%
+page-fit = 适应
+page-fit-title = 显示整棵树
+page-tree-size = { $nodes } 个节点，{ $leaves } 个叶子节点
+page-replay = 回放
+page-first-step = 第一步（Home）
+page-step-back = 后退一步（左方向键）
+page-play-title = 播放或暂停（空格键）
+page-step-forward = 前进一步（右方向键）
+page-last-step = 最后一步（End）
+page-play = 播放
+page-pause = 暂停
+page-step = 步骤
+page-step-counter = { $step } / { $steps }
+page-code = 代码
+page-code-title = 显示或隐藏伪代码
+page-present = 演示
+page-present-title = 向全班演示：树和讲解以大字占满屏幕（P；Esc 退出）
+page-predict = 预测
+page-predict-title = 在每个起决定作用的步骤之前，先猜猜会发生什么
+page-speed = 速度
+page-steps-per-second = { $rate } 步/秒
+page-pseudocode = 伪代码
+page-hide-code = 隐藏伪代码
+page-code-not-started = 尚未开始：第一步会对根节点调用函数。
+page-compare = 极小化极大算法与 Alpha-Beta剪枝对比
+page-alphabeta = Alpha-Beta剪枝
+page-minimax = 极小化极大算法
+page-nodes-visited = 访问的节点
+page-leaves-evaluated = 评估的叶子节点
+page-mark-skipped = 标出 Alpha-Beta剪枝跳过的部分
+page-mark-skipped-title = 在每一步都圈出 Alpha-Beta剪枝从不访问、而极小化极大算法会访问的节点
+page-skipped = 跳过了 { $count } 个节点
+page-order-children = 子节点排序
+page-best-first = 最好的在前
+page-best-first-title = 把每个节点的子节点按对走棋一方最好的在前排序
+page-worst-first = 最差的在前
+page-worst-first-title = 把每个节点的子节点按最差的在前排序
+page-order-note = 或者点击一个节点并移动它
+page-knuth-moore = 均匀树，b = { $b }，d = { $d }：Alpha-Beta剪枝最少评估 b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } 个叶子节点（完美排序，Knuth 和 Moore），最多评估 b^d = { $worst } 个。当前排序：{ $now }。
+page-legend = 图例
+page-legend-max = 极大节点：取子节点中最大的值
+page-legend-min = 极小节点：取最小的值
+page-legend-leaf = 叶子节点（点击编辑）
+page-legend-pruned = 已剪枝：永远不会被搜索
+page-legend-line = 粗线：选定的路线
+page-legend-negamax = 负极大值形式：每个节点都取最大值，节点上的数（它的值、α 和 β）都是从在该节点轮到走棋的一方来看的。叶子节点的值按极大方写出；轮到极小方走棋的叶子节点按其值的相反数计。每次剪枝都是β剪枝。
+page-legend-depth-limit = 灰色的节点位于深度限制以下：搜索在它们上方停止，并使用停止处那个节点的估值 <v>。
+page-legend-bounds = ≥ 6 / ≤ 2：这是一个界，而不是确切的值。β剪枝发生在极大节点（其值达到 β）；α剪枝发生在极小节点（其值降到 α）。有些教材的叫法正好相反。
+page-step-zero = 第 0 步：尚未搜索任何节点。按 ▶ 进入根节点。
+page-path = 从根节点到当前节点的路径
+page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
+page-path-kind = { " " }{ $kind }
+page-path-rule = { " " }— { $rule }
+page-predict-cut = 剪枝
+page-predict-no-cut = 不剪枝
+page-predict-value = 它返回的值
+page-predict-value-placeholder = 输入值后按 Enter
+page-predict-tally = 预测：{ $answered } 次中猜对 { $right } 次
+page-result = 结果
+page-root-value = 根节点的值
+page-best-move = 最佳走法
+page-best-move-is = { $node }（走法 { $index }）
+page-changes = 自上次修改以来，{ $which ->
+    [both] 新被剪掉的：{ $pruned }；不再被剪掉的：{ $searched }
+    [pruned] 新被剪掉的：{ $pruned }
+   *[searched] 不再被剪掉的：{ $searched }
+ }。
+page-plain-minimax = （普通极小化极大算法：{ $evaluated } / { $leaves }）
+page-minimax-every-leaf = （极小化极大算法评估每一个叶子节点）
+page-evaluated-in-all = { " " }（目前）· 最终 { $evaluated } / { $leaves }
+page-leaves-pruned = 被剪掉的叶子节点
+page-pruned-in-all = { " " }（目前）· 最终 { $pruned }
+page-conventions = 约定
+page-set-root = 根节点
+page-set-max = 极大
+page-set-min = 极小
+page-set-search = 搜索
+page-set-rule = 剪枝条件
+page-set-returns = 返回
+page-set-fail-soft = Fail-soft
+page-set-fail-hard = Fail-hard
+page-set-form = 形式
+page-set-maxmin = Max/min
+page-set-negamax = 负极大值
+page-set-depth-limit = 深度限制
+page-set-no-limit = 无
+page-depth-warning = 注意：{ $warning }。在此之前，搜索会继续在它下方进行。
+page-showing = 当前显示：{ $conventions }
+page-text-error = 第 { $line } 行，第 { $column } 列：{ $message }
+page-text-last-valid = 显示的是最后一棵有效的树。
+page-notation-panel = 记法
+page-notation-help = 用嵌套列表表示树：数是叶子节点，列表是节点；标签写作 B[...] 或 x:3；估值写作 <4>[...]
+page-copy-link = 复制链接
+page-copied = 已复制
+page-copy-selected = 已选中：请按 Ctrl+C
+page-sheet-writer-unloaded = 无法加载页面中绘制打印页的部分（网络是否断开了？）
+page-no-sheet = 没有生成打印页：{ $why }。请再试一次。
+page-game-unloaded = 无法加载游戏：页面在第一次打开游戏标签页时才下载它，而网络没有响应。请再次打开该标签页以重试。
+page-practice-unloaded = 无法加载练习：页面在第一次打开“练习”标签页时才下载它，而网络没有响应。请再次打开该标签页以重试。
+page-card-leaf = 叶子节点 { $label }
+page-card-node = 节点 { $label }（{ $kind }）
+page-card-value = 值
+page-card-value-hint = Enter：保留 · Esc：关闭
+page-card-estimate = 估值
+page-card-estimate-hint = 用于深度限制；留空：无
+page-close = 关闭
+page-card-label = 标签
+page-card-label-default = 默认
+page-move-left = ◀ 左移
+page-move-right = 右移 ▶
+page-add-child = + 子节点
+page-add-sibling = + 兄弟节点
+page-delete = 删除
+page-expand-subtree = 展开子树
+page-collapse-subtree = 折叠子树
+page-share = 分享与导出
+page-share-link = 当前视图的链接
+page-notation-file = 记法文件
+page-notation-file-title = 以文本形式保存这棵树，粘贴到“记法…”中即可再次打开
+page-worksheet = 练习页
+page-answer-key = 答案
+page-this-step = 当前步骤
+page-png = PNG（2×，用于幻灯片）
+page-print = 打印
+page-folded = 已绘制 { $count } 个节点中的 { $drawn } 个；三角形表示折叠的子树（点击可展开一层）。
+page-expand-all = 绘制所有节点
+page-all-drawn = 已绘制全部 { $count } 个节点。
+page-collapse-big = 折叠大的子树
+page-tree-area = 博弈树
+page-tree-canvas = 正在搜索的博弈树
+page-random-panel = 随机树
+page-random-depth = 深度
+page-random-children-from = 子节点数从
+page-random-to = 到
+page-random-values-from = 值从
+page-random-seed = 种子
+page-reseed = 新种子
+page-reseed-title = 换一个新种子
+page-make-random = 生成树
+page-random-note = 相同的数值和种子总是生成相同的树。
+page-random-not-whole = { $field ->
+    [depth] 深度
+    [min-children] 最少子节点数
+    [max-children] 最多子节点数
+    [min-value] 最小值
+    [max-value] 最大值
+   *[seed] 种子
+ }：“{ $text }”不是整数
+page-random-out-of-range = { $field ->
+    [depth] 深度
+    [min-children] 最少子节点数
+    [max-children] 最多子节点数
+    [min-value] 最小值
+    [max-value] 最大值
+   *[seed] 种子
+ }：{ $value } 超出范围
+page-random-too-wide = { $field ->
+    [min-value] 最小值
+   *[max-value] 最大值
+ }：超出范围
+page-random-seed-range = 种子：从 0 开始的整数
+# 节点的无障碍名称（读屏软件读出的内容）。各部分以变量保留节点上画出的文字（标签、值、α 和 β、
+# 剪枝标签及其提示、折叠数及其提示），顺序不变：用语音点击的用户会说出他们看到的文字。
+# 图中没有写出的文字放在括号里。
+page-node-name = { $kind ->
+    [leaf] 叶子节点
+    [max] 极大节点
+   *[min] 极小节点
+ } { $label }{ $inside }{ $window }{ $cut }{ $folded }，{ $state ->
+    [unvisited] 尚未搜索
+    [current] 正在搜索
+    [open] 已进入，在当前路径上
+    [done] 已搜索
+   *[pruned] 永远不会被搜索（已剪枝）
+ }。按 Enter 键{ $kind ->
+    [leaf] 修改它
+   *[inner] 移动它或给它一个估值
+ }。
+page-node-inside = ，{ $bound ->
+    [exact] （值）
+    [at-least] （至少）
+   *[at-most] （至多）
+ }{ $value }
+page-node-window = ，α { $alpha }，β { $beta }
+page-node-window-undrawn = ，（α { $alpha }，β { $beta }）
+page-node-cut = ，{ $cut }：{ $title }
+page-node-cut-badge = { $letter }（剪枝）
+page-node-folded = ，{ $count }，{ $title }
+
 
 ## 读取树与链接：记法、编辑、URL（src/engine/notation.rs、edit.rs、src/query.rs）
 ## 键以 `input-` 开头。
+
+input-error-at = 第 { $line } 行，第 { $column } 列：{ $message }
+input-label-empty = 标签不能为空
+input-label-start = 标签必须以字母开头，而不是“{ $char }”
+input-label-chars = 标签只能包含字母、数字、_ 和 '，不能包含“{ $char }”
+input-label-too-long = 标签太长：最多 { $max } 个字符
+input-label-number = “{ $label }”不能作为标签：它会被读成一个数
+input-empty-tree = 树是空的：请写一个列表，例如 [[3,5],[6,9]]
+input-after-end = 树结束之后出现了意外的{ $what }（是不是有括号过早闭合了？）
+input-end-of-text = 文本结尾
+input-character = 字符 { $char }
+input-too-many-nodes = 节点太多：一棵树最多只能有 { $max } 个节点
+input-too-deep = 太深：根节点以下最多只能有 { $max } 层
+input-estimate-needs-list = 估值 <v> 属于内部节点：它后面应该是“[”，却遇到了{ $what }
+input-expected-node = 应为一个数或“[”，却遇到了{ $what }
+input-estimate-unclosed = 应为“>”来闭合第 { $column } 列开始的估值，却遇到了{ $what }
+input-label-infinite = 不允许使用“{ $name }”：叶子节点的值必须是有限的数
+input-expected-after-label = 标签“{ $name }”之后应为“[”、“(”或“:”，却遇到了{ $what }
+input-not-a-number = “{ $text }”不是有效的{ $what ->
+    [estimate] 估值
+   *[leaf] 叶子节点值
+ }：{ $why }
+input-empty-list = 空列表：节点至少需要一个子节点（叶子节点请写一个数）
+input-wrong-closer = 应为“{ $close }”来闭合第 { $line } 行第 { $column } 列的“{ $open }”，却遇到了{ $what }
+input-never-closed = 第 { $line } 行第 { $column } 列的“{ $open }”始终没有闭合：缺少“{ $close }”
+input-comma-first = “,”之前应为一个数或“[”
+input-two-commas = 连续出现两个逗号：应为一个数或“[”
+input-no-node = 没有节点 { $node }
+input-no-such-node = 没有这个节点
+input-edit-too-many = 树的节点会超过 { $max } 个
+input-edit-too-deep = 树的深度不能超过 { $max } 层
+input-root-no-siblings = 根节点没有兄弟节点：请改为添加子节点
+input-root-undeletable = 根节点不能删除
+input-only-child = { $node } 是 { $parent } 唯一的子节点：请改为删除 { $parent }，或者先添加一个兄弟节点
+input-label-taken = { $label } 已经是另一个节点的标签
+input-not-number = 应为一个数，例如 7、-3 或 4.99
+input-too-precise = 位数太多：值最多保留 18 位有效数字和 18 位小数
+input-too-large = 数太大：值必须在大约 ±10^18 以内
+input-no-estimate = 深度限制 { $limit } 使搜索停在 { $node }，但它没有估值{ $others ->
+    [0] { "" }
+   *[other] （深度 { $limit } 上另有 { $others } 个节点也没有）
+ }：请在它的列表前写上 <值>，例如 <4>[...]
+input-long-link = 这个链接长 { $length } { $count ->
+   *[other] 个字符
+ }，而很多服务器会拒绝超过 { $limit } 个字符的链接：它可能打不开。请改为以文件形式分享这棵树：“记法文件”会下载它，把它的文本粘贴到“记法…”中即可再次打开。
+input-bad-parameter = { $key }={ $value } 不是 { $allowed } 之一
+input-unknown-parameter = 未知参数“{ $key }”
+input-random-depth = 深度：最多 { $max } 层
+input-random-branching = 分支数：最小值必须至少为 1，且不超过最大值
+input-random-children = 分支数：最多 { $max } 个子节点
+input-random-values = 值：最小值不能超过最大值
+input-random-value-range = 值：必须在 ±999,999,999,999 以内
+input-random-too-big = 太大：最多可能有 { $count } 个节点，超过了 { $max } 个；请减小深度或分支数
 
 
 ## 伪代码的注释与打印页（src/engine/pseudocode.rs、src/draw）
