@@ -415,7 +415,7 @@ sheet-title-worksheet = Alpha-Beta剪枝练习
 sheet-title-answer-key = Alpha-Beta剪枝练习答案
 sheet-title-step = Alpha-Beta剪枝，逐步演示
 # 练习页的说明，以及写姓名的一行。
-sheet-worksheet-alphabeta = 练习：求出每个节点的值，并划掉 Alpha-Beta剪枝剪掉的部分。
+sheet-worksheet-alphabeta = 练习：求出每个节点的值，并划掉 Alpha-Beta剪枝时被剪掉的部分。
 sheet-worksheet-minimax = 练习：求出每个节点的值。
 sheet-name = 姓名：
 # $rules：用文字说明的约定（见 conventions-alphabeta）。
