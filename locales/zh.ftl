@@ -298,33 +298,6 @@ page-random-too-wide = { $field ->
    *[max-value] 最大值
  }：超出范围
 page-random-seed-range = 种子：从 0 开始的整数
-# 节点的无障碍名称（读屏软件读出的内容）。各部分以变量保留节点上画出的文字（标签、值、α 和 β、
-# 剪枝标签及其提示、折叠数及其提示），顺序不变：用语音点击的用户会说出他们看到的文字。
-# 图中没有写出的文字放在括号里。
-page-node-name = { $kind ->
-    [leaf] 叶子节点
-    [max] 极大节点
-   *[min] 极小节点
- } { $label }{ $inside }{ $window }{ $cut }{ $folded }，{ $state ->
-    [unvisited] 尚未搜索
-    [current] 正在搜索
-    [open] 已进入，在当前路径上
-    [done] 已搜索
-   *[pruned] 永远不会被搜索（已剪枝）
- }。按 Enter 键{ $kind ->
-    [leaf] 修改它
-   *[inner] 移动它或给它一个估值
- }。
-page-node-inside = ，{ $bound ->
-    [exact] （值）
-    [at-least] （至少）
-   *[at-most] （至多）
- }{ $value }
-page-node-window = ，α { $alpha }，β { $beta }
-page-node-window-undrawn = ，（α { $alpha }，β { $beta }）
-page-node-cut = ，{ $cut }：{ $title }
-page-node-cut-badge = { $letter }（剪枝）
-page-node-folded = ，{ $count }，{ $title }
 
 
 ## 读取树与链接：记法、编辑、URL（src/engine/notation.rs、edit.rs、src/query.rs）
