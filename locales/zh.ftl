@@ -498,9 +498,9 @@ cli-bad-position = 无效的局面：{ $error }（也可以指定一个内置局
 cli-too-many-empties = 该局面有 { $empties } 个空格：最多只能有 { $max } 个（普通的负极大值算法会耗时过长）
 cli-othello-empties = 空格数：{ $empties }
 # $side：cli-color。
-cli-othello-pass = 最佳走法：弃权（{ $side } 没有合法的走法）
+cli-othello-pass = 最佳走法：弃权（{ $side }没有合法的走法）
 cli-othello-best-move = 最佳走法：{ $move }
-cli-othello-score = 得分：{ $score }（双方都走最佳走法时，轮到走棋的 { $side } 最终的棋子数减去对手的棋子数）
+cli-othello-score = 得分：{ $score }（双方都走最佳走法时，轮到走棋的 { $side }最终的棋子数减去对手的棋子数）
 # 两种搜索各占一行：数字从同一列开始（汉字和全角冒号在终端中各占两列）。
 cli-othello-negamax = 普通负极大值算法：{ $nodes } 个节点，{ $ms } ms（最佳走法 { $move }，得分 { $score }）
 cli-othello-alphabeta = Alpha-Beta剪枝：  { $nodes } 个节点，{ $ms } ms
@@ -520,7 +520,7 @@ cli-exercise-windows = α 和 β：{ $windows }
 cli-both-stdin = 树和答案不能都来自标准输入
 cli-bad-answers = 无效的答案：{ $error }
 cli-cannot-read-answers = 无法读取答案文件 { $file }：{ $error }
-cli-grade-score = 得分：{ $total } 分中得 { $points } 分（{ $percent }%）。{ $correct ->
+cli-grade-score = 得分：{ $points } / { $total }（{ $percent }%）。{ $correct ->
     [true] 全部正确。
    *[false] 还没有全部正确。
  }
