@@ -25,7 +25,7 @@ skipped-count = { $count } 个叶子节点
 skipped-subtree = 子树 { $label }（{ $inner }）
 skipped-more = 另外 { $count } 个
 list-separator = 、
-list-last = { $init } 和 { $last }
+list-last = { $init }、{ $last }
 enter-root-negamax-window = 从根节点 { $node }（轮到{ $side }方走）开始，α = { $alpha }，β = { $beta }。
 enter-root-negamax = 从根节点 { $node }（轮到{ $side }方走）开始。
 enter-negamax-window = 进入 { $node }（轮到{ $side }方走），α = { $alpha }，β = { $beta }：即 { $parent } 的窗口取负并交换。
