@@ -670,12 +670,12 @@ practice-how-hard-negamax = fail-hard，它返回自己的 α
 practice-how-hard-max = fail-hard，极大节点返回自己的 α，不管它的子节点返回了什么
 practice-how-hard-min = fail-hard，极小节点返回自己的 β，不管它的子节点返回了什么
 practice-how-soft = { $best ->
-    [negamax] 取各子节点的值取负后的最大值
+    [negamax] 各子节点的值取负后，取其中的最大值
     [max] 取子节点返回的最大值
    *[min] 取子节点返回的最小值
  }
 practice-how-soft-bound = { $best ->
-    [negamax] 取各子节点的值取负后的最大值
+    [negamax] 各子节点的值取负后，取其中的最大值
     [max] 取子节点返回的最大值
    *[min] 取子节点返回的最小值
  }，由于它在剪枝处停止，这只是一个界：{ $label } { $op } { $value }
