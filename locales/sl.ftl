@@ -330,32 +330,6 @@ page-random-too-wide = { $field ->
    *[max-value] največja vrednost
  }: zunaj dovoljenega obsega
 page-random-seed-range = seme: celo število od 0 naprej
-# Dostopno ime vozlišča (kot v sheet-aria-*): vse tri vrste (list, maksimizator, minimizator)
-# so moškega spola, zato so pridevniki v moškem spolu.
-page-node-name = { $kind ->
-    [leaf] List
-    [max] Maksimizator
-   *[min] Minimizator
- } { $label }{ $inside }{ $window }{ $cut }{ $folded }, { $state ->
-    [unvisited] še ni preiskan
-    [current] v iskanju
-    [open] v iskanju, na poti
-    [done] preiskan
-   *[pruned] nikoli preiskan (odrezan)
- }. Pritisnite Enter, da { $kind ->
-    [leaf] ga spremenite
-   *[inner] ga premaknete ali mu date oceno
- }.
-page-node-inside = , { $bound ->
-    [exact] (vrednost)
-    [at-least] (vsaj)
-   *[at-most] (največ)
- } { $value }
-page-node-window = , α { $alpha }, β { $beta }
-page-node-window-undrawn = , (α { $alpha }, β { $beta })
-page-node-cut = , { $cut }: { $title }
-page-node-cut-badge = { $letter } (rez)
-page-node-folded = , { $count }, { $title }
 
 
 ## Reading trees and links: notation, edits, the URL (src/engine/notation.rs, edit.rs, src/query.rs)
