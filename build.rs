@@ -23,6 +23,10 @@ const PAGE_SHOWS: [&str; 3] = [
     "practice-not-a-value",
 ];
 
+/// The keys of the messages only the searches beyond alpha-beta show (built with the `beyond`
+/// feature): the page's own build, without it, leaves their text out.
+const BEYOND_PREFIXES: [&str; 3] = ["beyond-", "input-beyond-", "code-beyond-"];
+
 fn main() {
     let mut hash: u32 = 0x811c_9dc5;
     for code in LANGUAGES {
@@ -52,14 +56,19 @@ fn main() {
     let _ = writeln!(out, "/// English's patterns, by message.");
     let _ = writeln!(out, "pub static ENGLISH: [&str; COUNT] = [");
     // The page never shows `ablab`'s own messages: its wasm leaves their text out. Its own wasm
-    // (without the `games` feature) leaves the optional parts' out too.
+    // (without the `games` feature) leaves the optional parts' out too, and any build without
+    // the `beyond` feature the words of the searches it does not have.
     let page = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
     let own = page && std::env::var_os("CARGO_FEATURE_GAMES").is_none();
+    let beyond = std::env::var_os("CARGO_FEATURE_BEYOND").is_some();
     let starts = |key: &str, prefixes: &[&str]| prefixes.iter().any(|p| key.starts_with(p));
     for m in &messages {
         let names = ftl::in_order(&m.pattern);
         let optional = starts(&m.key, &OPTIONAL_PREFIXES) && !starts(&m.key, &PAGE_SHOWS);
-        let pattern = if page && m.key.starts_with(CLI_PREFIX) || own && optional {
+        let left_out = page && m.key.starts_with(CLI_PREFIX)
+            || own && optional
+            || !beyond && starts(&m.key, &BEYOND_PREFIXES);
+        let pattern = if left_out {
             String::new()
         } else {
             ftl::positional(&m.pattern, &names)

@@ -71,6 +71,86 @@ cause-negamax = { $node } is worth at least { $alpha } to the side to move there
 cause-max = { $node } is worth at least { $alpha }, but Min can already hold the game to { $beta } higher up, so Min will never let play reach { $node }.
 cause-min = { $node } is worth at most { $beta }, but Max can already get { $alpha } higher up, so Max will never choose { $node }.
 
+# The searches beyond alpha-beta (src/engine/narrate/beyond.rs): chance nodes (expectiminimax,
+# Star1), the passes of aspiration windows, MTD(f) and iterative deepening, PVS's probes and
+# re-searches. Keys start with `beyond-`: the page's own build, which has none of these
+# searches, leaves them out. $op is ≤, ≥, < or > (or <=, >=); "best" is the variable's name.
+beyond-kind-chance = chance
+beyond-rule-star = prune the rest once its value is sure to be { $le } α or { $ge } β (Star1)
+beyond-rule-star-sum = sum so far { $sum }; prune the rest once its value is sure to be { $le } α or { $ge } β (Star1)
+beyond-rule-chance = no cut: without bounds on the leaves, every child counts
+beyond-rule-chance-sum = sum so far { $sum }; no cut: without bounds on the leaves, every child counts
+# $child: a leaf or a subtree (skipped-subtree).
+beyond-skip = { $cut ->
+    [alpha] Alpha-cut
+   *[beta] Beta-cut
+ } at { $node } (children taken best first): { $child } is never searched.
+beyond-pass-ends = { $node } returns { $value }: this pass ends.
+beyond-probe-returns = The probe of { $node } returns { $value }: only a bound, { $node } { $op } { $seen } for { $parent }. { $parent }: best = { $f }({ $prev }, { $seen }) = { $best }.
+beyond-iteration-first = Iteration { $pass }: search from the root down to depth { $depth } (a node there with an estimate stands by it).
+beyond-iteration = Iteration { $pass }: search from the root down to depth { $depth } (a node there with an estimate stands by it), each node's children taken best first by the values of iteration { $previous }.
+beyond-mtdf-whole = Pass { $pass }: one search with the whole window (alpha = { $alpha }, beta = { $beta }) settles the value.
+beyond-mtdf-pass = Pass { $pass } of MTD(f): a null-window search, alpha = { $alpha } and beta = { $beta }, with no value strictly between them: it only asks whether the root is worth at least { $beta }.
+beyond-aspiration-first = Pass 1, an aspiration window: search from the root with alpha = { $alpha } and beta = { $beta }, betting that the value lies between them.
+beyond-aspiration-again = Pass { $pass }: the bet lost, so search again with the window opened { $side ->
+    [below] below
+   *[above] above
+ }: alpha = { $alpha }, beta = { $beta }.
+beyond-proved-inside = { $value } lies inside the window ({ $alpha }, { $beta }), so it is the value: no second pass is needed.
+beyond-bounds-meet = The bounds meet: the value is { $value }.
+beyond-fail-low = The root returned { $value } { $op } alpha = { $alpha }: a fail-low, so the value is at most { $value }.
+beyond-fail-high = The root returned { $value } { $op } beta = { $beta }: a fail-high, so the value is at least { $value }.
+beyond-so-far = So far: { $lower } { $op } value { $op } { $upper }.
+# Two sentences in a row (beyond-fail-low or -high, then beyond-so-far).
+beyond-sentences = { $first } { $second }
+beyond-probe-max = { $parent } probes { $node } with a null window (alpha = { $alpha }, beta = { $beta }, as { $node } sees it): it only asks whether { $node } is worth more than { $bound } to { $parent }; if not, { $parent } is done with it at once.
+beyond-probe-min = { $parent } probes { $node } with a null window (alpha = { $alpha }, beta = { $beta }, as { $node } sees it): it only asks whether { $node } is worth less than { $bound }; if not, { $parent } is done with it at once.
+# $better: more at a node that maximizes, less at one that minimizes.
+beyond-research = The probe failed high: { $node } is worth { $better ->
+    [more] more
+   *[less] less
+ } than { $parent } had, so { $parent } searches it again with its full window, alpha = { $alpha }, beta = { $beta } (re-search { $count }).
+beyond-research-negamax = The probe failed high: { $node } is worth more than { $parent } had, so { $parent } searches it again with its full window, alpha = { $alpha }, beta = { $beta }, as { $node } sees it (re-search { $count }).
+beyond-enter-window = Enter { $node } ({ $kind }) with alpha = { $alpha } and beta = { $beta }.
+beyond-enter-star = Enter { $node } ({ $kind }) with alpha = { $alpha } and beta = { $beta }: the window Star1 gives it, so that { $parent } can stop as soon as { $node }'s value settles on which side of its own window it falls.
+beyond-enter-chance = Enter { $node } ({ $kind }) with alpha = { $alpha } and beta = { $beta }: below a chance node nothing can be pruned without bounds on the leaf values.
+beyond-chance-takes-leaf = { $parent } takes { $node } with probability { $probability }.
+beyond-chance-takes = { $node } returns { $value } to { $parent }, which takes it with probability { $probability }.
+beyond-sum-step = { $node }: sum = { $old } + { $probability } × { $value } = { $sum }.
+beyond-sum = { $node }: sum = { $sum }.
+beyond-star = Whatever its other children are worth, { $node } is worth between { $lower } and { $upper }.
+beyond-star-bounds = Whatever its other children are worth (every leaf lies within { $lo }..{ $hi }), { $node } is worth between { $lower } and { $upper }.
+beyond-chance-no-cutoff = { $node }: no cutoff.
+beyond-chance-low-stops = { $node }: at most { $upper } { $op } alpha = { $alpha }, so { $node } stops: Max above has better.
+beyond-chance-low-done = { $node }: at most { $upper } { $op } alpha = { $alpha }, so { $node } is done (it had no children left): its value is a bound: Max above has better.
+beyond-chance-high-stops = { $node }: at least { $lower } { $op } beta = { $beta }, so { $node } stops: Min above has better.
+beyond-chance-high-done = { $node }: at least { $lower } { $op } beta = { $beta }, so { $node } is done (it had no children left): its value is a bound: Min above has better.
+beyond-chance-unsettled = { $node }: between { $lower } and { $upper }, which alpha = { $alpha } and beta = { $beta } do not settle: no cutoff.
+# A cut at the root in a pass with a window; $skipped: what is skipped (as in cutoff), $count:
+# how many children; $bound: beyond-root-at-least, -at-most or -outside.
+beyond-root-cut = { $cut ->
+    [alpha] Alpha-cut
+   *[beta] Beta-cut
+ } at { $node }: { $skipped } { $count ->
+    [one] is
+   *[other] are
+ } never searched: { $bound }, which is all this pass asks.
+beyond-root-at-least = the root is worth at least { $value } { $op } beta = { $beta }
+beyond-root-at-most = the root is worth at most { $value } { $op } alpha = { $alpha }
+beyond-root-outside = the root is outside this pass's window
+beyond-star-cut-max = Star1 cut at { $node }: { $skipped } { $count ->
+    [one] is
+   *[other] are
+ } never searched: whatever they are worth, { $node } is worth at most { $upper }, and Max can already get { $alpha } higher up.
+beyond-star-cut-min = Star1 cut at { $node }: { $skipped } { $count ->
+    [one] is
+   *[other] are
+ } never searched: whatever they are worth, { $node } is worth at least { $lower }, and Min can already hold the game to { $beta } higher up.
+beyond-star-cut = Star1 cut at { $node }: { $skipped } { $count ->
+    [one] is
+   *[other] are
+ } never searched.
+
 ## The conventions in force, in words (the page's settings, `ablab`)
 
 conventions-minimax = minimax (no pruning), { $form }, { $root }{ $depth }
@@ -83,6 +163,13 @@ fail-hard-negamax-words = fail-hard (a node returns beta at once on a beta cut, 
 form-maxmin-words = max/min form
 form-negamax-words = negamax form (every node maximizes; values from the side to move)
 depth-limit-words = , depth limit { $depth } (a node at depth { $depth } with an estimate is scored by it)
+
+# The searches beyond alpha-beta, and their window and bounds (`beyond-` keys, as above).
+beyond-conventions-pvs = PVS (NegaScout: the first child with the window, the others with a null window, searched again when they fail high), { $form }, { $root }, prune when { $rule }, { $fail }{ $depth }
+beyond-conventions-mtdf = MTD(f) (null-window alpha-beta passes until the bounds they prove meet), { $form }, { $root }, prune when { $rule }, { $fail }{ $depth }
+beyond-conventions-iterative = iterative deepening (alpha-beta to depth 1, 2, ..., children best first by the previous iteration's values), { $form }, { $root }, prune when { $rule }, { $fail }{ $depth }
+beyond-window-words = , aspiration window ({ $lo }, { $hi }) (searched again, opened on the side it fails)
+beyond-bounds-words = , leaf values within { $lo }..{ $hi } (Star1 prunes at chance nodes)
 
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.
@@ -408,6 +495,40 @@ input-random-too-big = too big: up to { $count } { $count ->
    *[other] nodes
  }, more than { $max }; lower the depth or the branching
 
+# A sign or a probability, which the page's own build does not read: $what in input-not-in-page.
+input-sign-max = '+' marks a Max node
+input-sign-min = '-' marks a Min node
+input-sign-chance = '~' marks a chance node
+input-sign-probability = '@' gives a probability
+input-not-in-page = { $what }: chance nodes and Max/Min signs are not in the page yet; `ablab solve` reads them
+# Chance nodes, probabilities, and what the searches beyond alpha-beta need of a tree
+# (`input-beyond-` keys: the page's own build leaves them out). p@child and LO..HI are written
+# as the notation and `ablab` take them.
+input-beyond-chance-needs-list = '~' marks a chance node: expected '[' right after it, found { $what }
+input-beyond-not-a-probability = '{ $text }' is not a probability: { $why }
+input-beyond-fraction = a fraction is two whole numbers, the second above 0, as 1/3
+input-beyond-probability-range = a probability lies above 0 and at most 1, not { $probability }
+input-beyond-probability-outside = a probability p@ belongs to a child of a chance node, as in ~[0.5@3, 0.5@7]
+input-beyond-probability-missing = this child of a chance node has no probability: give every child one (p@child), or none for equally likely children
+input-beyond-probability-sum = the probabilities of this chance node's children add up to { $total }, not 1 (they may differ from 1 by at most 1e-9)
+input-beyond-probability-sum-huge = the probabilities of this chance node's children add up to too much, not 1 (they may differ from 1 by at most 1e-9)
+input-beyond-means-too-precise = the means of this chance node need more than { $digits } digits to be kept exactly: use fewer decimals or simpler probabilities
+input-beyond-edit-means = the chance nodes' means would need more digits than the lab keeps
+# $why in input-beyond-negamax-alternate: $kind is kind-max or kind-min.
+input-beyond-same-kind = { $node } is a { $kind } node below the { $kind } node { $parent }
+input-beyond-is-chance = { $node } is a chance node
+input-beyond-negamax-alternate = the negamax form needs Max and Min to alternate, but { $why }: use the max/min form
+# $algorithm is the name `--algorithm` takes (mtdf, iterative, minimax).
+input-beyond-window-algorithm = an aspiration window is for alphabeta or pvs, not { $algorithm }
+input-beyond-window-empty = the window { $lo }..{ $hi } is empty: its low end must be below its high end
+input-beyond-bounds-empty = the bounds { $lo }..{ $hi } are empty: the low one must be at most the high one
+# $why in input-beyond-bounds-outside.
+input-beyond-leaf-outside = leaf { $node } is { $value }, outside the bounds { $lo }..{ $hi }
+input-beyond-estimate-outside = the estimate of { $node } is { $value }, outside the bounds { $lo }..{ $hi }
+input-beyond-bounds-outside = the leaf bounds must hold every value, but { $why }
+input-beyond-mtdf-hard = MTD(f) needs fail-soft: a fail-hard pass only says on which side of its window the value lies, so it would creep one step a pass
+input-beyond-iteration-no-estimate = iterative deepening stops its iteration { $depth } at depth { $depth }, where { $node } has no estimate: write one as <value> before its list, e.g. <4>[...]
+
 ## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
 ## Keys start with `code-` or `sheet-`.
 
@@ -501,6 +622,14 @@ sheet-aria-state = { $state ->
    *[other] move it or give it an estimate
  }.
 
+# The searches beyond alpha-beta, which have no listing yet (`code-beyond-` keys: the page's
+# own build leaves them out).
+code-beyond-title-pvs = Principal-variation search (NegaScout)
+code-beyond-title-mtdf = MTD(f)
+code-beyond-title-iterative = Iterative deepening
+# Two lines of the listing, where its code would be: keep the line break.
+code-beyond-unlisted = (no listing for this search yet:
+    the narration says each step)
 
 ## The command-line tool, ablab (src/cli.rs, src/cli/)
 ## Keys start with `cli-`.
@@ -596,6 +725,40 @@ cli-grade-wrong-windows = Wrong alpha and beta: { $nodes }
 cli-grade-unanswered = No value given: { $nodes }
 cli-grade-first-mistake = First mistake (step { $step }): { $explanation }
 
+# `ablab solve --window LO,HI` and `--bounds LO,HI`: what is wrong with the two numbers.
+cli-window-format = expected two numbers LO,HI separated by a comma, e.g. 4,6
+cli-window-number = '{ $text }': { $error }
+cli-window-order = the low end { $lo } is above the high end { $hi }
+# `ablab solve`'s report of the searches beyond alpha-beta: passes, probes and re-searches.
+cli-report-best-move-chance = Best move: none (the root is a chance node)
+# A search of several passes, or with re-searches, may visit a node more than once.
+cli-report-visited-all = Nodes visited: { $visited } in all, counting every visit; the tree has { $nodes }
+cli-report-evaluated-all = Leaves evaluated: { $evaluated } in all, counting every visit; the tree has { $leaves }
+cli-report-passes = Passes: { $count }
+# A pass, a line each (indented by the code); $result is cli-window-result.
+cli-report-pass = { $pass }. window ({ $alpha }, { $beta }): returned { $value } ({ $result }), { $nodes } { $nodes ->
+   *[other] nodes
+ }, { $leaves } { $leaves ->
+   *[other] leaves
+ }
+cli-report-pass-depth = { $pass }. window ({ $alpha }, { $beta }), depth { $depth }: returned { $value } ({ $result }), { $nodes } { $nodes ->
+   *[other] nodes
+ }, { $leaves } { $leaves ->
+   *[other] leaves
+ }
+# How a pass ended: English shows the words of the JSON's window_result.
+cli-window-result = { $result ->
+    [inside] inside
+    [fail_low] fail_low
+   *[fail_high] fail_high
+ }
+cli-report-window-result = Window result: { $result }
+cli-report-probes = Null-window probes: { $probes }, re-searches: { $researches }
+cli-report-single-search = One alpha-beta search to the last depth instead: { $nodes } { $nodes ->
+   *[other] nodes
+ }, { $leaves } { $leaves ->
+   *[other] leaves
+ }
 
 ## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)
 ## Keys start with `game-` or `practice-`.

@@ -191,12 +191,15 @@ struct SearchOpts {
 /// `LO,HI`: two numbers, the first at most the second.
 fn parse_window(text: &str) -> Result<Window, String> {
     let Some((lo, hi)) = text.split_once(',') else {
-        return Err("expected two numbers LO,HI separated by a comma, e.g. 4,6".into());
+        return Err(t!(CLI_WINDOW_FORMAT));
     };
-    let read = |t: &str| Value::parse(t.trim()).map_err(|e| format!("'{}': {e}", t.trim()));
+    let read = |text: &str| {
+        let text = text.trim();
+        Value::parse(text).map_err(|e| t!(CLI_WINDOW_NUMBER, text = text, error = e))
+    };
     let (lo, hi) = (read(lo)?, read(hi)?);
     if lo > hi {
-        return Err(format!("the low end {lo} is above the high end {hi}"));
+        return Err(t!(CLI_WINDOW_ORDER, lo = lo, hi = hi));
     }
     Ok(Window { lo, hi })
 }

@@ -67,17 +67,19 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
             t!(CLI_REPORT_BEST_MOVE, move = m, child = child)
         }
         None if tree.is_leaf(0) => t!(CLI_REPORT_BEST_MOVE_NONE),
-        None => "Best move: none (the root is a chance node)".to_string(),
+        None => t!(CLI_REPORT_BEST_MOVE_CHANCE),
     });
     // A search of several passes, or with re-searches, may visit a node more than once.
     if s.passes.len() > 1 || s.researches > 0 {
-        lines.push(format!(
-            "Nodes visited: {} in all, counting every visit; the tree has {nodes}",
-            s.nodes_visited
+        lines.push(t!(
+            CLI_REPORT_VISITED_ALL,
+            visited = s.nodes_visited,
+            nodes = nodes
         ));
-        lines.push(format!(
-            "Leaves evaluated: {} in all, counting every visit; the tree has {leaves}",
-            s.leaves_evaluated
+        lines.push(t!(
+            CLI_REPORT_EVALUATED_ALL,
+            evaluated = s.leaves_evaluated,
+            leaves = leaves
         ));
     } else {
         lines.push(t!(
@@ -110,48 +112,68 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
 fn passes_text(tree: &Tree, trace: &Trace) -> String {
     let s = &trace.solution;
     let show = |v| trace.table.show(v, false);
-    let mut out = String::new();
+    let mut lines = Vec::new();
     if s.passes.len() > 1 || s.window_result.is_some() {
-        out.push_str(&format!("Passes: {}\n", s.passes.len()));
+        lines.push(t!(CLI_REPORT_PASSES, count = s.passes.len()));
         for (i, p) in s.passes.iter().enumerate() {
-            let depth = p.depth.map(|d| format!(", depth {d}")).unwrap_or_default();
-            out.push_str(&format!(
-                "  {}. window ({}, {}){depth}: returned {} ({}), {} nodes, {} leaves\n",
-                i + 1,
-                show(p.alpha),
-                show(p.beta),
-                show(p.value),
-                result_word(p.result),
-                p.nodes_visited,
-                p.leaves_evaluated
-            ));
+            let (alpha, beta, value) = (show(p.alpha), show(p.beta), show(p.value));
+            let result = result_words(p.result);
+            let (nodes, leaves) = (p.nodes_visited, p.leaves_evaluated);
+            let line = match p.depth {
+                Some(depth) => t!(
+                    CLI_REPORT_PASS_DEPTH,
+                    pass = i + 1,
+                    alpha = alpha,
+                    beta = beta,
+                    depth = depth,
+                    value = value,
+                    result = result,
+                    nodes = nodes,
+                    leaves = leaves
+                ),
+                None => t!(
+                    CLI_REPORT_PASS,
+                    pass = i + 1,
+                    alpha = alpha,
+                    beta = beta,
+                    value = value,
+                    result = result,
+                    nodes = nodes,
+                    leaves = leaves
+                ),
+            };
+            lines.push(format!("  {line}"));
         }
     }
     if let Some(r) = s.window_result {
-        out.push_str(&format!("Window result: {}\n", result_word(r)));
+        lines.push(t!(CLI_REPORT_WINDOW_RESULT, result = result_words(r)));
     }
     if trace.settings.algorithm == Algorithm::Pvs {
-        out.push_str(&format!(
-            "Null-window probes: {}, re-searches: {}\n",
-            s.probes, s.researches
+        lines.push(t!(
+            CLI_REPORT_PROBES,
+            probes = s.probes,
+            researches = s.researches
         ));
     }
     if trace.settings.algorithm == Algorithm::Iterative {
         let one = single_search(tree, trace);
-        out.push_str(&format!(
-            "One alpha-beta search to the last depth instead: {} nodes, {} leaves\n",
-            one.nodes_visited, one.leaves_evaluated
+        lines.push(t!(
+            CLI_REPORT_SINGLE_SEARCH,
+            nodes = one.nodes_visited,
+            leaves = one.leaves_evaluated
         ));
     }
-    out
+    lines_of(&lines)
 }
 
-fn result_word(r: engine::WindowResult) -> &'static str {
-    match r {
+/// How a pass ended, in words: in English, as the JSON's `window_result` names it.
+fn result_words(r: engine::WindowResult) -> String {
+    let id = match r {
         engine::WindowResult::Inside => "inside",
         engine::WindowResult::FailLow => "fail_low",
         engine::WindowResult::FailHigh => "fail_high",
-    }
+    };
+    t!(CLI_WINDOW_RESULT, result = id)
 }
 
 /// Iterative deepening's counterpart: one alpha-beta search to its last iteration's depth.

@@ -170,7 +170,7 @@ fn finish(
     }
     #[cfg(feature = "beyond")]
     if new.has_chance() && exact_grid(&new).is_err() {
-        return Err("the chance nodes' means would need more digits than the lab keeps".into());
+        return Err(t!(INPUT_BEYOND_EDIT_MEANS));
     }
     // The focus: follow the path in the new tree.
     let mut focus = 0;

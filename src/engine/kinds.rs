@@ -13,6 +13,7 @@ use super::{
     settings::Side,
     tree::{NodeId, Tree},
 };
+use crate::t;
 use std::fmt;
 
 /// What an inner node is.
@@ -120,18 +121,14 @@ impl Prob {
                 let whole = |s: &str| s.parse::<u32>().ok().filter(|_| !s.starts_with('+'));
                 match (whole(a), whole(b)) {
                     (Some(a), Some(b)) if b > 0 => Prob::Fraction(a, b),
-                    _ => {
-                        return Err(
-                            "a fraction is two whole numbers, the second above 0, as 1/3".into(),
-                        )
-                    }
+                    _ => return Err(t!(INPUT_BEYOND_FRACTION)),
                 }
             }
             None => Prob::Decimal(Value::parse(text).map_err(|e| e.to_string())?),
         };
         let r = p.ratio();
         if r <= Ratio::ZERO || r > Ratio::ONE {
-            return Err(format!("a probability lies above 0 and at most 1, not {p}"));
+            return Err(t!(INPUT_BEYOND_PROBABILITY_RANGE, probability = p));
         }
         Ok(p)
     }

@@ -147,7 +147,7 @@ pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> String {
         NodeKind::Max => t!(KIND_MAX),
         NodeKind::Min => t!(KIND_MIN),
         #[cfg(feature = "beyond")]
-        NodeKind::Chance => "chance".to_string(),
+        NodeKind::Chance => t!(BEYOND_KIND_CHANCE),
     }
 }
 
@@ -523,15 +523,4 @@ fn narrate_cutoff(
         t!(CAUSE_MIN, node = node_w, beta = b, alpha = a)
     };
     t!(CUTOFF_CAUSE, cutoff = cutoff, cause = cause)
-}
-
-/// A cutoff's name ("alpha-cut" or "beta-cut", from `cut_name`) at the start of a sentence.
-/// The names are ASCII; an ASCII upper case keeps Unicode's case tables out of the wasm.
-#[cfg(feature = "beyond")]
-pub(crate) fn capitalize(s: &str) -> String {
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    out
 }

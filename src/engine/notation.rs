@@ -110,7 +110,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
     };
     #[cfg(not(feature = "beyond"))]
     if let Some((at, what)) = refusal(text) {
-        return Err(p.error_at(at, not_in_page(what)));
+        return Err(p.error_at(at, not_in_page(&what)));
     }
     p.skip_ws();
     if p.pos == text.len() {
@@ -136,10 +136,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
                 .map_or(0, |&(_, at)| at);
             return Err(p.error_at(
                 at,
-                format!(
-                    "the means of this chance node need more than {} digits to be kept exactly: use fewer decimals or simpler probabilities",
-                    MAX_EXACT.ilog10()
-                ),
+                t!(INPUT_BEYOND_MEANS_TOO_PRECISE, digits = MAX_EXACT.ilog10()),
             ));
         }
     }
@@ -149,16 +146,14 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
 /// What the page's own build (without the `beyond` feature) says of `what`, a sign or a
 /// probability it does not read.
 pub fn not_in_page(what: &str) -> String {
-    format!(
-        "{what}: chance nodes and Max/Min signs are not in the page yet; `ablab solve` reads them"
-    )
+    t!(INPUT_NOT_IN_PAGE, what = what)
 }
 
 /// The first sign (`+`, `-` or `~` directly before a list or an estimate) or probability
 /// (`@`) in `text`, outside comments, where it stands and in words: what the page's own build
 /// refuses before it reads the tree.
 #[cfg(not(feature = "beyond"))]
-fn refusal(text: &str) -> Option<(usize, &'static str)> {
+fn refusal(text: &str) -> Option<(usize, String)> {
     let bytes = text.as_bytes();
     // `MINUS_SIGN`, as its bytes.
     let minus = "\u{2212}".as_bytes();
@@ -174,11 +169,11 @@ fn refusal(text: &str) -> Option<(usize, &'static str)> {
                 continue;
             }
             _ if comment => continue,
-            b'@' => return Some((at, "'@' gives a probability")),
-            b'+' => ("'+' marks a Max node", 1),
-            b'-' => ("'-' marks a Min node", 1),
-            b'~' => ("'~' marks a chance node", 1),
-            _ if bytes[at..].starts_with(minus) => ("'-' marks a Min node", minus.len()),
+            b'@' => return Some((at, t!(INPUT_SIGN_PROBABILITY))),
+            b'+' => (t!(INPUT_SIGN_MAX), 1),
+            b'-' => (t!(INPUT_SIGN_MIN), 1),
+            b'~' => (t!(INPUT_SIGN_CHANCE), 1),
+            _ if bytes[at..].starts_with(minus) => (t!(INPUT_SIGN_MIN), minus.len()),
             _ => continue,
         };
         if matches!(bytes.get(at + len), Some(b'[' | b'(' | b'<')) {
@@ -187,11 +182,6 @@ fn refusal(text: &str) -> Option<(usize, &'static str)> {
     }
     None
 }
-
-/// The message for a probability outside a chance node's list.
-#[cfg(feature = "beyond")]
-const NOT_UNDER_CHANCE: &str =
-    "a probability p@ belongs to a child of a chance node, as in ~[0.5@3, 0.5@7]";
 
 struct Parser<'a> {
     text: &'a str,
@@ -370,12 +360,12 @@ impl Parser<'_> {
         }
         if kind == NodeKind::Chance {
             let what = match after {
-                None => "end of text".into(),
+                None => t!(INPUT_END_OF_TEXT),
                 Some(a) => quote_char(a),
             };
             return Err(self.error_at(
                 self.pos + 1,
-                format!("'~' marks a chance node: expected '[' right after it, found {what}"),
+                t!(INPUT_BEYOND_CHANCE_NEEDS_LIST, what = what),
             ));
         }
         Ok((None, estimate))
@@ -404,8 +394,12 @@ impl Parser<'_> {
             return Ok(None);
         }
         let text = &self.text[start..end];
-        let p = Prob::parse(text)
-            .map_err(|e| self.error_at(start, format!("'{text}' is not a probability: {e}")))?;
+        let p = Prob::parse(text).map_err(|e| {
+            self.error_at(
+                start,
+                t!(INPUT_BEYOND_NOT_A_PROBABILITY, text = text, why = e),
+            )
+        })?;
         self.pos += 1;
         self.skip_ws();
         Ok(Some((start, p)))
@@ -425,7 +419,9 @@ impl Parser<'_> {
     #[cfg(feature = "beyond")]
     fn item_probability(&mut self, chance: bool) -> Result<Option<Prob>, ParseError> {
         match self.probability()? {
-            Some((at, _)) if !chance => Err(self.error_at(at, NOT_UNDER_CHANCE.into())),
+            Some((at, _)) if !chance => {
+                Err(self.error_at(at, t!(INPUT_BEYOND_PROBABILITY_OUTSIDE)))
+            }
             p => Ok(p.map(|(_, p)| p)),
         }
     }
@@ -450,10 +446,7 @@ impl Parser<'_> {
             return Ok(());
         }
         if let Some(&(at, _)) = probs.iter().find(|(_, p)| p.is_none()) {
-            return Err(self.error_at(
-                at,
-                "this child of a chance node has no probability: give every child one (p@child), or none for equally likely children".into(),
-            ));
+            return Err(self.error_at(at, t!(INPUT_BEYOND_PROBABILITY_MISSING)));
         }
         let sum = probs
             .iter()
@@ -461,11 +454,11 @@ impl Parser<'_> {
             .try_fold(Ratio::ZERO, Ratio::checked_add);
         let off = sum.and_then(|s| s.checked_sub(Ratio::ONE));
         if off.is_none_or(|d| d.abs() > tolerance()) {
-            let total = sum.map_or_else(|| "too much".into(), |s| s.to_string());
-            return Err(self.error_at(
-                sign_at,
-                format!("the probabilities of this chance node's children add up to {total}, not 1 (they may differ from 1 by at most 1e-9)"),
-            ));
+            let message = match sum {
+                Some(total) => t!(INPUT_BEYOND_PROBABILITY_SUM, total = total),
+                None => t!(INPUT_BEYOND_PROBABILITY_SUM_HUGE),
+            };
+            return Err(self.error_at(sign_at, message));
         }
         let kids: Vec<NodeId> = self.builder.children_so_far(node);
         for (&c, (_, p)) in kids.iter().zip(probs) {

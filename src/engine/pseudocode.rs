@@ -146,15 +146,19 @@ pub fn listing(settings: &Settings) -> Listing {
         #[cfg(feature = "beyond")]
         Kind::Unlisted => (
             match settings.algorithm {
-                Algorithm::Pvs => "Principal-variation search (NegaScout)".into(),
-                Algorithm::Mtdf => "MTD(f)".into(),
-                _ => "Iterative deepening".into(),
+                Algorithm::Pvs => t!(CODE_BEYOND_TITLE_PVS),
+                Algorithm::Mtdf => t!(CODE_BEYOND_TITLE_MTDF),
+                _ => t!(CODE_BEYOND_TITLE_ITERATIVE),
             },
-            vec![
-                format!("{}(root):", settings.algorithm.name()),
-                "  (no listing for this search yet:".into(),
-                "   the narration says each step)".into(),
-            ],
+            {
+                // The note's lines, indented under the call (the first past its parenthesis).
+                let note = t!(CODE_BEYOND_UNLISTED);
+                let mut lines = vec![format!("{}(root):", settings.algorithm.name())];
+                for (i, line) in note.lines().enumerate() {
+                    lines.push(format!("{}{line}", if i == 0 { "  " } else { "   " }));
+                }
+                lines
+            },
         ),
         Kind::NegamaxPlain => (
             t!(CODE_TITLE_NEGAMAX),

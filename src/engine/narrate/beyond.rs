@@ -2,12 +2,13 @@
 //! windows, MTD(f), iterative deepening), PVS's probes and re-searches, and skips in another
 //! order than left to right.
 
-use super::{capitalize, cut_name, describe_child, describe_skipped, kind_word, node_name, Style};
+use super::{describe_child, describe_skipped, is_beta_cut, kind_word, node_name, Style};
 use crate::engine::event::{Event, NO_DEPTH};
 use crate::engine::kinds::NodeKind;
 use crate::engine::replay::NodeState;
 use crate::engine::search::{Algorithm, CutRule, Form, Score, Trace};
 use crate::engine::tree::{NodeId, Tree};
+use crate::t;
 
 /// The narration of event `index` when it is one of the events this module words, or one
 /// whose words differ beyond alpha-beta; None leaves it to [`super::narrate`].
@@ -32,11 +33,11 @@ pub(super) fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) ->
         Event::Research { node, alpha, beta } => w.research(node, alpha, beta),
         Event::Sum { node, old, new } => w.sum(node, old, new),
         Event::Star { node, lower, upper } => w.star(node, lower, upper),
-        Event::Skip { node, child } => format!(
-            "{} at {} (children taken best first): {} is never searched.",
-            capitalize(&cut_name(tree, trace, node)),
-            w.name(node),
-            describe_child(tree, child, style)
+        Event::Skip { node, child } => t!(
+            BEYOND_SKIP,
+            cut = w.cut(node),
+            node = w.name(node),
+            child = describe_child(tree, child, style)
         ),
         Event::Enter { node, alpha, beta } if w.new_window(node) => w.enter(node, alpha, beta),
         Event::Return { node, value, .. } if tree.parent(node).is_some_and(chance) => {
@@ -48,7 +49,7 @@ pub(super) fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) ->
             prev_best,
         } if w.probe_ends(node) => w.probe_return(node, value, prev_best),
         Event::Return { node: 0, value, .. } if w.more_passes() => {
-            format!("{} returns {}: this pass ends.", w.name(0), w.show(value))
+            t!(BEYOND_PASS_ENDS, node = w.name(0), value = w.show(value))
         }
         Event::Test {
             node, alpha, beta, ..
@@ -68,15 +69,12 @@ pub(super) fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) ->
 /// The rule in force at a chance node being searched.
 pub(super) fn chance_rule(trace: &Trace, state: &NodeState, style: Style) -> String {
     let sum = state.best.map(|s| trace.table.show(s, style.unicode));
-    let sum = sum.map_or_else(String::new, |s| format!("sum so far {s}; "));
-    if trace.settings.star_bounds().is_some() {
-        format!(
-            "{sum}prune the rest once its value is sure to be {} α or {} β (Star1)",
-            style.le(),
-            style.ge()
-        )
-    } else {
-        format!("{sum}no cut: without bounds on the leaves, every child counts")
+    let (le, ge) = (style.le(), style.ge());
+    match (trace.settings.star_bounds().is_some(), sum) {
+        (true, Some(sum)) => t!(BEYOND_RULE_STAR_SUM, sum = sum, le = le, ge = ge),
+        (true, None) => t!(BEYOND_RULE_STAR, le = le, ge = ge),
+        (false, Some(sum)) => t!(BEYOND_RULE_CHANCE_SUM, sum = sum),
+        (false, None) => t!(BEYOND_RULE_CHANCE),
     }
 }
 
@@ -94,6 +92,15 @@ impl Words<'_> {
 
     fn name(&self, n: NodeId) -> String {
         node_name(self.tree, n, self.style)
+    }
+
+    /// "alpha" or "beta": the cut at `n` (see [`is_beta_cut`]), for a message's select.
+    fn cut(&self, n: NodeId) -> &'static str {
+        if is_beta_cut(self.tree, self.trace, n) {
+            "beta"
+        } else {
+            "alpha"
+        }
     }
 
     fn before(&self, back: usize) -> Option<Event> {
@@ -136,17 +143,16 @@ impl Words<'_> {
         } else {
             ("min", self.style.le(), prev_best.min(seen))
         };
-        format!(
-            "The probe of {} returns {}: only a bound, {} {op} {} for {}. {}: best = {f}({}, {}) = {}.",
-            self.name(node),
-            self.show(value),
-            self.name(node),
-            self.show(seen),
-            self.name(p),
-            self.name(p),
-            self.show(prev_best),
-            self.show(seen),
-            self.show(best)
+        t!(
+            BEYOND_PROBE_RETURNS,
+            node = self.name(node),
+            value = self.show(value),
+            op = op,
+            seen = self.show(seen),
+            parent = self.name(p),
+            f = f,
+            prev = self.show(prev_best),
+            best = self.show(best)
         )
     }
 
@@ -180,26 +186,40 @@ impl Words<'_> {
         let (a, b) = (self.show(alpha), self.show(beta));
         match self.trace.settings.algorithm {
             Algorithm::Iterative => {
-                let order = if pass > 1 {
-                    format!(", each node's children taken best first by the values of iteration {}", pass - 1)
+                let depth = if depth == NO_DEPTH {
+                    self.tree.height()
                 } else {
-                    String::new()
+                    depth
                 };
-                let depth = if depth == NO_DEPTH { self.tree.height() } else { depth };
-                format!("Iteration {pass}: search from the root down to depth {depth} (a node there with an estimate stands by it){order}.")
+                if pass > 1 {
+                    t!(
+                        BEYOND_ITERATION,
+                        pass = pass,
+                        depth = depth,
+                        previous = pass - 1
+                    )
+                } else {
+                    t!(BEYOND_ITERATION_FIRST, pass = pass, depth = depth)
+                }
             }
-            Algorithm::Mtdf if alpha == Score::NEG_INF => format!(
-                "Pass {pass}: one search with the whole window (alpha = {a}, beta = {b}) settles the value."
-            ),
-            Algorithm::Mtdf => format!(
-                "Pass {pass} of MTD(f): a null-window search, alpha = {a} and beta = {b}, with no value strictly between them: it only asks whether the root is worth at least {b}."
-            ),
-            _ if pass == 1 => format!(
-                "Pass 1, an aspiration window: search from the root with alpha = {a} and beta = {b}, betting that the value lies between them."
-            ),
+            Algorithm::Mtdf if alpha == Score::NEG_INF => {
+                t!(BEYOND_MTDF_WHOLE, pass = pass, alpha = a, beta = b)
+            }
+            Algorithm::Mtdf => t!(BEYOND_MTDF_PASS, pass = pass, alpha = a, beta = b),
+            _ if pass == 1 => t!(BEYOND_ASPIRATION_FIRST, alpha = a, beta = b),
             _ => {
-                let side = if alpha == Score::NEG_INF { "below" } else { "above" };
-                format!("Pass {pass}: the bet lost, so search again with the window opened {side}: alpha = {a}, beta = {b}.")
+                let side = if alpha == Score::NEG_INF {
+                    "below"
+                } else {
+                    "above"
+                };
+                t!(
+                    BEYOND_ASPIRATION_AGAIN,
+                    pass = pass,
+                    side = side,
+                    alpha = a,
+                    beta = b
+                )
             }
         }
     }
@@ -213,14 +233,13 @@ impl Words<'_> {
                     alpha,
                     beta,
                     ..
-                }) if self.trace.settings.algorithm != Algorithm::Mtdf => {
-                    format!(
-                        "{l} lies inside the window ({}, {}), so it is the value: no second pass is needed.",
-                        self.show(alpha),
-                        self.show(beta)
-                    )
-                }
-                _ => format!("The bounds meet: the value is {l}."),
+                }) if self.trace.settings.algorithm != Algorithm::Mtdf => t!(
+                    BEYOND_PROVED_INSIDE,
+                    value = l,
+                    alpha = self.show(alpha),
+                    beta = self.show(beta)
+                ),
+                _ => t!(BEYOND_BOUNDS_MEET, value = l),
             };
         }
         let returned = match self.before(1) {
@@ -228,28 +247,25 @@ impl Words<'_> {
             _ => None,
         };
         let what = match (returned, self.last_pass()) {
-            (Some(g), Some(Event::Pass { alpha, .. })) if g <= alpha => format!(
-                "The root returned {} {} alpha = {}: a fail-low, so the value is at most {}.",
-                self.show(g),
-                self.style.le(),
-                self.show(alpha),
-                self.show(g)
-            ),
-            (Some(g), Some(Event::Pass { beta, .. })) => format!(
-                "The root returned {} {} beta = {}: a fail-high, so the value is at least {}.",
-                self.show(g),
-                self.style.ge(),
-                self.show(beta),
-                self.show(g)
-            ),
-            _ => String::new(),
+            (Some(g), Some(Event::Pass { alpha, .. })) if g <= alpha => Some(t!(
+                BEYOND_FAIL_LOW,
+                value = self.show(g),
+                op = self.style.le(),
+                alpha = self.show(alpha)
+            )),
+            (Some(g), Some(Event::Pass { beta, .. })) => Some(t!(
+                BEYOND_FAIL_HIGH,
+                value = self.show(g),
+                op = self.style.ge(),
+                beta = self.show(beta)
+            )),
+            _ => None,
         };
-        format!(
-            "{what} So far: {l} {le} value {le} {u}.",
-            le = self.style.le()
-        )
-        .trim_start()
-        .to_string()
+        let so_far = t!(BEYOND_SO_FAR, lower = l, op = self.style.le(), upper = u);
+        match what {
+            Some(what) => t!(BEYOND_SENTENCES, first = what, second = so_far),
+            None => so_far,
+        }
     }
 
     /// The window (alpha, beta) as `node`'s parent sees it.
@@ -268,29 +284,31 @@ impl Words<'_> {
     fn probe(&self, node: NodeId, alpha: Score, beta: Score) -> String {
         let p = self.tree.parent(node).unwrap_or(0);
         let (a, b) = self.parents_view(alpha, beta);
-        let question = if self.maximizes(p) {
-            format!(
-                "whether {} is worth more than {} to {}",
-                self.name(node),
-                self.show(a),
-                self.name(p)
-            )
-        } else {
-            format!(
-                "whether {} is worth less than {}",
-                self.name(node),
-                self.show(b)
-            )
-        };
-        format!(
-            "{} probes {} with a null window (alpha = {}, beta = {}, as {} sees it): it only asks {question}; if not, {} is done with it at once.",
+        let (parent, node, alpha, beta) = (
             self.name(p),
             self.name(node),
             self.show(alpha),
             self.show(beta),
-            self.name(node),
-            self.name(p)
-        )
+        );
+        if self.maximizes(p) {
+            t!(
+                BEYOND_PROBE_MAX,
+                parent = parent,
+                node = node,
+                alpha = alpha,
+                beta = beta,
+                bound = self.show(a)
+            )
+        } else {
+            t!(
+                BEYOND_PROBE_MIN,
+                parent = parent,
+                node = node,
+                alpha = alpha,
+                beta = beta,
+                bound = self.show(b)
+            )
+        }
     }
 
     fn research(&self, node: NodeId, alpha: Score, beta: Score) -> String {
@@ -299,44 +317,66 @@ impl Words<'_> {
             .iter()
             .filter(|e| matches!(e, Event::Research { .. }))
             .count();
-        let better = if self.maximizes(p) { "more" } else { "less" };
-        let seen = if self.trace.settings.form == Form::Negamax {
-            format!(", as {} sees it", self.name(node))
-        } else {
-            String::new()
-        };
-        format!(
-            "The probe failed high: {} is worth {better} than {} had, so {} searches it again with its full window, alpha = {}, beta = {}{seen} (re-search {n}).",
+        let (node, parent, alpha, beta) = (
             self.name(node),
             self.name(p),
-            self.name(p),
             self.show(alpha),
-            self.show(beta)
-        )
+            self.show(beta),
+        );
+        if self.trace.settings.form == Form::Negamax {
+            t!(
+                BEYOND_RESEARCH_NEGAMAX,
+                node = node,
+                parent = parent,
+                alpha = alpha,
+                beta = beta,
+                count = n
+            )
+        } else {
+            let better = if self.maximizes(p) { "more" } else { "less" };
+            t!(
+                BEYOND_RESEARCH,
+                node = node,
+                better = better,
+                parent = parent,
+                alpha = alpha,
+                beta = beta,
+                count = n
+            )
+        }
     }
 
     fn enter(&self, node: NodeId, alpha: Score, beta: Score) -> String {
         let kind = kind_word(self.tree, self.trace, node);
-        let head = format!(
-            "Enter {} ({kind}) with alpha = {} and beta = {}",
-            self.name(node),
-            self.show(alpha),
-            self.show(beta)
-        );
-        let Some(p) = self.tree.parent(node) else {
-            return format!("{head}.");
-        };
-        if self.trace.settings.kind(self.tree, p) != NodeKind::Chance {
-            return format!("{head}.");
-        }
-        if self.trace.settings.star_bounds().is_some() {
-            format!(
-                "{head}: the window Star1 gives it, so that {} can stop as soon as {}'s value settles on which side of its own window it falls.",
-                self.name(p),
-                self.name(node)
-            )
-        } else {
-            format!("{head}: below a chance node nothing can be pruned without bounds on the leaf values.")
+        let (n, a, b) = (self.name(node), self.show(alpha), self.show(beta));
+        let parent = self.tree.parent(node);
+        let below_chance =
+            parent.is_some_and(|p| self.trace.settings.kind(self.tree, p) == NodeKind::Chance);
+        match parent {
+            Some(p) if below_chance && self.trace.settings.star_bounds().is_some() => t!(
+                BEYOND_ENTER_STAR,
+                node = n,
+                kind = kind,
+                alpha = a,
+                beta = b,
+                parent = self.name(p)
+            ),
+            _ if below_chance => {
+                t!(
+                    BEYOND_ENTER_CHANCE,
+                    node = n,
+                    kind = kind,
+                    alpha = a,
+                    beta = b
+                )
+            }
+            _ => t!(
+                BEYOND_ENTER_WINDOW,
+                node = n,
+                kind = kind,
+                alpha = a,
+                beta = b
+            ),
         }
     }
 
@@ -344,47 +384,50 @@ impl Words<'_> {
         let p = self.tree.parent(node).unwrap_or(0);
         let prob = self.probability(node);
         if self.tree.is_leaf(node) {
-            format!(
-                "{} takes {} with probability {prob}.",
-                self.name(p),
-                self.name(node)
+            t!(
+                BEYOND_CHANCE_TAKES_LEAF,
+                parent = self.name(p),
+                node = self.name(node),
+                probability = prob
             )
         } else {
-            format!(
-                "{} returns {} to {}, which takes it with probability {prob}.",
-                self.name(node),
-                self.show(value),
-                self.name(p)
+            t!(
+                BEYOND_CHANCE_TAKES,
+                node = self.name(node),
+                value = self.show(value),
+                parent = self.name(p),
+                probability = prob
             )
         }
     }
 
     fn sum(&self, node: NodeId, old: Score, new: Score) -> String {
-        let times = match self.before(1) {
-            Some(Event::Return { node: c, value, .. }) => format!(
-                "{} + {} × {} = ",
-                self.show(old),
-                self.probability(c),
-                self.show(value)
+        match self.before(1) {
+            Some(Event::Return { node: c, value, .. }) => t!(
+                BEYOND_SUM_STEP,
+                node = self.name(node),
+                old = self.show(old),
+                probability = self.probability(c),
+                value = self.show(value),
+                sum = self.show(new)
             ),
-            _ => String::new(),
-        };
-        format!("{}: sum = {times}{}.", self.name(node), self.show(new))
+            _ => t!(BEYOND_SUM, node = self.name(node), sum = self.show(new)),
+        }
     }
 
     fn star(&self, node: NodeId, lower: Score, upper: Score) -> String {
-        let bounds = self
-            .trace
-            .settings
-            .bounds
-            .map(|b| format!(" (every leaf lies within {}..{})", b.lo, b.hi))
-            .unwrap_or_default();
-        format!(
-            "Whatever its other children are worth{bounds}, {} is worth between {} and {}.",
-            self.name(node),
-            self.show(lower),
-            self.show(upper)
-        )
+        let (n, l, u) = (self.name(node), self.show(lower), self.show(upper));
+        match self.trace.settings.bounds {
+            Some(b) => t!(
+                BEYOND_STAR_BOUNDS,
+                lo = b.lo,
+                hi = b.hi,
+                node = n,
+                lower = l,
+                upper = u
+            ),
+            None => t!(BEYOND_STAR, node = n, lower = l, upper = u),
+        }
     }
 
     /// The Star bounds just before a chance node's test (or cutoff, `back` events before).
@@ -397,7 +440,7 @@ impl Words<'_> {
 
     fn chance_test(&self, node: NodeId, alpha: Score, beta: Score) -> String {
         let Some((lower, upper)) = self.star_bounds(1) else {
-            return format!("{}: no cutoff.", self.name(node));
+            return t!(BEYOND_CHANCE_NO_CUTOFF, node = self.name(node));
         };
         let strict = self.trace.settings.rule == CutRule::Gt;
         let (le, ge) = if strict {
@@ -418,18 +461,47 @@ impl Words<'_> {
             alpha >= upper
         };
         let high = if strict { lower > beta } else { lower >= beta };
-        let stops = if matches!(
+        let stops = matches!(
             self.before(0).and(self.trace.events.get(self.index + 1)),
             Some(Event::Cutoff { .. })
-        ) {
-            "stops"
-        } else {
-            "is done (it had no children left): its value is a bound"
-        };
-        match (low, high) {
-            (true, _) => format!("{n}: at most {u} {le} alpha = {a}, so {n} {stops}: Max above has better."),
-            (_, true) => format!("{n}: at least {l} {ge} beta = {b}, so {n} {stops}: Min above has better."),
-            _ => format!("{n}: between {l} and {u}, which alpha = {a} and beta = {b} do not settle: no cutoff."),
+        );
+        match (low, high, stops) {
+            (true, _, true) => t!(
+                BEYOND_CHANCE_LOW_STOPS,
+                node = n,
+                upper = u,
+                op = le,
+                alpha = a
+            ),
+            (true, _, false) => t!(
+                BEYOND_CHANCE_LOW_DONE,
+                node = n,
+                upper = u,
+                op = le,
+                alpha = a
+            ),
+            (_, true, true) => t!(
+                BEYOND_CHANCE_HIGH_STOPS,
+                node = n,
+                lower = l,
+                op = ge,
+                beta = b
+            ),
+            (_, true, false) => t!(
+                BEYOND_CHANCE_HIGH_DONE,
+                node = n,
+                lower = l,
+                op = ge,
+                beta = b
+            ),
+            _ => t!(
+                BEYOND_CHANCE_UNSETTLED,
+                node = n,
+                lower = l,
+                upper = u,
+                alpha = a,
+                beta = b
+            ),
         }
     }
 
@@ -441,55 +513,57 @@ impl Words<'_> {
             .children(0)
             .filter(|&c| c >= first_skipped)
             .count();
-        let verb = if count == 1 { "is" } else { "are" };
         let bound = match self.before(1) {
-            Some(Event::Test { alpha, beta, .. }) if self.maximizes(0) => format!(
-                "the root is worth at least {} {} beta = {}",
-                self.show(alpha),
-                self.style.ge(),
-                self.show(beta)
+            Some(Event::Test { alpha, beta, .. }) if self.maximizes(0) => t!(
+                BEYOND_ROOT_AT_LEAST,
+                value = self.show(alpha),
+                op = self.style.ge(),
+                beta = self.show(beta)
             ),
-            Some(Event::Test { alpha, beta, .. }) => format!(
-                "the root is worth at most {} {} alpha = {}",
-                self.show(beta),
-                self.style.le(),
-                self.show(alpha)
+            Some(Event::Test { alpha, beta, .. }) => t!(
+                BEYOND_ROOT_AT_MOST,
+                value = self.show(beta),
+                op = self.style.le(),
+                alpha = self.show(alpha)
             ),
-            _ => "the root is outside this pass's window".into(),
+            _ => t!(BEYOND_ROOT_OUTSIDE),
         };
-        format!(
-            "{} at {}: {skipped} {verb} never searched: {bound}, which is all this pass asks.",
-            capitalize(&cut_name(self.tree, self.trace, 0)),
-            self.name(0)
+        t!(
+            BEYOND_ROOT_CUT,
+            cut = self.cut(0),
+            node = self.name(0),
+            skipped = skipped,
+            count = count,
+            bound = bound
         )
     }
 
     fn chance_cut(&self, node: NodeId, first_skipped: NodeId) -> String {
         let skipped = describe_skipped(self.tree, node, first_skipped, self.style);
-        let why = match (self.star_bounds(2), self.before(1)) {
-            (Some((_, upper)), Some(Event::Test { alpha, .. })) if alpha >= upper => format!(
-                "whatever they are worth, {} is worth at most {}, and Max can already get {} higher up",
-                self.name(node),
-                self.show(upper),
-                self.show(alpha)
-            ),
-            (Some((lower, _)), Some(Event::Test { beta, .. })) => format!(
-                "whatever they are worth, {} is worth at least {}, and Min can already hold the game to {} higher up",
-                self.name(node),
-                self.show(lower),
-                self.show(beta)
-            ),
-            _ => String::new(),
-        };
         let count = self
             .tree
             .children(node)
             .filter(|&c| c >= first_skipped)
             .count();
-        let verb = if count == 1 { "is" } else { "are" };
-        format!(
-            "Star1 cut at {}: {skipped} {verb} never searched: {why}.",
-            self.name(node)
-        )
+        let n = self.name(node);
+        match (self.star_bounds(2), self.before(1)) {
+            (Some((_, upper)), Some(Event::Test { alpha, .. })) if alpha >= upper => t!(
+                BEYOND_STAR_CUT_MAX,
+                node = n,
+                skipped = skipped,
+                count = count,
+                upper = self.show(upper),
+                alpha = self.show(alpha)
+            ),
+            (Some((lower, _)), Some(Event::Test { beta, .. })) => t!(
+                BEYOND_STAR_CUT_MIN,
+                node = n,
+                skipped = skipped,
+                count = count,
+                lower = self.show(lower),
+                beta = self.show(beta)
+            ),
+            _ => t!(BEYOND_STAR_CUT, node = n, skipped = skipped, count = count),
+        }
     }
 }

@@ -40,11 +40,32 @@ pub fn conventions(settings: &Settings, style: Style) -> String {
             depth = depth
         ),
         #[cfg(feature = "beyond")]
-        Algorithm::Pvs => format!("PVS (NegaScout: the first child with the window, the others with a null window, searched again when they fail high), {form}, {root}, prune when {rule}, {fail}{depth}"),
+        Algorithm::Pvs => t!(
+            BEYOND_CONVENTIONS_PVS,
+            form = form,
+            root = root,
+            rule = rule,
+            fail = fail,
+            depth = depth
+        ),
         #[cfg(feature = "beyond")]
-        Algorithm::Mtdf => format!("MTD(f) (null-window alpha-beta passes until the bounds they prove meet), {form}, {root}, prune when {rule}, {fail}{depth}"),
+        Algorithm::Mtdf => t!(
+            BEYOND_CONVENTIONS_MTDF,
+            form = form,
+            root = root,
+            rule = rule,
+            fail = fail,
+            depth = depth
+        ),
         #[cfg(feature = "beyond")]
-        Algorithm::Iterative => format!("iterative deepening (alpha-beta to depth 1, 2, ..., children best first by the previous iteration's values), {form}, {root}, prune when {rule}, {fail}{depth}"),
+        Algorithm::Iterative => t!(
+            BEYOND_CONVENTIONS_ITERATIVE,
+            form = form,
+            root = root,
+            rule = rule,
+            fail = fail,
+            depth = depth
+        ),
     };
     #[cfg(feature = "beyond")]
     let words = format!("{words}{}", extra_words(settings));
@@ -56,16 +77,10 @@ pub fn conventions(settings: &Settings, style: Style) -> String {
 fn extra_words(settings: &Settings) -> String {
     let mut out = String::new();
     if let Some(w) = settings.window {
-        out.push_str(&format!(
-            ", aspiration window ({}, {}) (searched again, opened on the side it fails)",
-            w.lo, w.hi
-        ));
+        out.push_str(&t!(BEYOND_WINDOW_WORDS, lo = w.lo, hi = w.hi));
     }
     if let Some(b) = settings.bounds {
-        out.push_str(&format!(
-            ", leaf values within {}..{} (Star1 prunes at chance nodes)",
-            b.lo, b.hi
-        ));
+        out.push_str(&t!(BEYOND_BOUNDS_WORDS, lo = b.lo, hi = b.hi));
     }
     out
 }

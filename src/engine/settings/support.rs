@@ -6,6 +6,7 @@ use super::{Algorithm, Fail, Form, Settings, Window};
 use crate::engine::kinds::NodeKind;
 use crate::engine::ratio::Ratio;
 use crate::engine::tree::{NodeId, Tree};
+use crate::t;
 
 /// The first node where a tree stops alternating between Max and Min when `settings.root`
 /// moves first: a chance node, or an inner node of the same side as its parent. None for a
@@ -25,23 +26,20 @@ fn alternation_break_at(tree: &Tree, settings: &Settings) -> Option<NodeId> {
 pub fn alternation_break(tree: &Tree, settings: &Settings) -> Option<String> {
     let n = alternation_break_at(tree, settings)?;
     let kind = settings.kind(tree, n);
+    // Below a parent of its own kind: the two share the kind's word.
+    let word = match kind {
+        NodeKind::Max => t!(KIND_MAX),
+        NodeKind::Min => t!(KIND_MIN),
+        NodeKind::Chance => return Some(t!(INPUT_BEYOND_IS_CHANCE, node = tree.label(n))),
+    };
     match tree.parent(n) {
-        Some(p) if kind != NodeKind::Chance => Some(format!(
-            "{} is a {} node below the {} node {}",
-            tree.label(n),
-            word(kind),
-            word(settings.kind(tree, p)),
-            tree.label(p)
+        Some(p) => Some(t!(
+            INPUT_BEYOND_SAME_KIND,
+            node = tree.label(n),
+            kind = word,
+            parent = tree.label(p)
         )),
-        _ => Some(format!("{} is a chance node", tree.label(n))),
-    }
-}
-
-fn word(kind: NodeKind) -> &'static str {
-    match kind {
-        NodeKind::Max => "Max",
-        NodeKind::Min => "Min",
-        NodeKind::Chance => "chance",
+        None => Some(t!(INPUT_BEYOND_IS_CHANCE, node = tree.label(n))),
     }
 }
 
@@ -50,17 +48,24 @@ fn outside(tree: &Tree, bounds: Window) -> Option<String> {
     (0..tree.len() as NodeId).find_map(|n| {
         let v = tree.value_or_estimate(n)?;
         (v < bounds.lo || v > bounds.hi).then(|| {
-            let what = if tree.is_leaf(n) {
-                "leaf"
+            let (node, lo, hi) = (tree.label(n), bounds.lo, bounds.hi);
+            if tree.is_leaf(n) {
+                t!(
+                    INPUT_BEYOND_LEAF_OUTSIDE,
+                    node = node,
+                    value = v,
+                    lo = lo,
+                    hi = hi
+                )
             } else {
-                "the estimate of"
-            };
-            format!(
-                "{what} {} is {v}, outside the bounds {}..{}",
-                tree.label(n),
-                bounds.lo,
-                bounds.hi
-            )
+                t!(
+                    INPUT_BEYOND_ESTIMATE_OUTSIDE,
+                    node = node,
+                    value = v,
+                    lo = lo,
+                    hi = hi
+                )
+            }
         })
     })
 }
@@ -75,10 +80,10 @@ fn missing_estimate(tree: &Tree, settings: &Settings) -> Option<String> {
             d >= 1 && d <= last && !tree.is_leaf(n) && tree.estimate(n).is_none()
         })
         .map(|n| {
-            format!(
-                "iterative deepening stops its iteration {d} at depth {d}, where {} has no estimate: write one as <value> before its list, e.g. <4>[...]",
-                tree.label(n),
-                d = tree.depth(n)
+            t!(
+                INPUT_BEYOND_ITERATION_NO_ESTIMATE,
+                depth = tree.depth(n),
+                node = tree.label(n)
             )
         })
 }
@@ -116,38 +121,30 @@ impl Settings {
     pub fn check(&self, tree: &Tree) -> Result<(), String> {
         if self.form == Form::Negamax {
             if let Some(why) = alternation_break(tree, self) {
-                return Err(format!(
-                    "the negamax form needs Max and Min to alternate, but {why}: use the max/min form"
-                ));
+                return Err(t!(INPUT_BEYOND_NEGAMAX_ALTERNATE, why = why));
             }
         }
         if let Some(w) = self.window {
             if !matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs) {
-                return Err(format!(
-                    "an aspiration window is for alphabeta or pvs, not {}",
-                    self.algorithm.name()
+                return Err(t!(
+                    INPUT_BEYOND_WINDOW_ALGORITHM,
+                    algorithm = self.algorithm.name()
                 ));
             }
             if w.lo >= w.hi {
-                return Err(format!(
-                    "the window {}..{} is empty: its low end must be below its high end",
-                    w.lo, w.hi
-                ));
+                return Err(t!(INPUT_BEYOND_WINDOW_EMPTY, lo = w.lo, hi = w.hi));
             }
         }
         if let Some(b) = self.bounds {
             if b.lo > b.hi {
-                return Err(format!(
-                    "the bounds {}..{} are empty: the low one must be at most the high one",
-                    b.lo, b.hi
-                ));
+                return Err(t!(INPUT_BEYOND_BOUNDS_EMPTY, lo = b.lo, hi = b.hi));
             }
             if let Some(why) = outside(tree, b) {
-                return Err(format!("the leaf bounds must hold every value, but {why}"));
+                return Err(t!(INPUT_BEYOND_BOUNDS_OUTSIDE, why = why));
             }
         }
         if self.algorithm == Algorithm::Mtdf && self.fail == Fail::Hard {
-            return Err("MTD(f) needs fail-soft: a fail-hard pass only says on which side of its window the value lies, so it would creep one step a pass".into());
+            return Err(t!(INPUT_BEYOND_MTDF_HARD));
         }
         if self.algorithm == Algorithm::Iterative {
             if let Some(why) = missing_estimate(tree, self) {
