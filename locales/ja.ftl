@@ -70,6 +70,76 @@ cause-negamax = { $node } はそこで手番の側にとって { $alpha } 以上
 cause-max = { $node } の評価値は { $alpha } 以上ですが、Min はより上のノードですでに { $beta } に抑えられるので、決して { $node } へは進ませません。
 cause-min = { $node } の評価値は { $beta } 以下ですが、Max はより上のノードですでに { $alpha } を確保できるので、決して { $node } を選びません。
 
+# αβ法の先の探索（src/engine/narrate/beyond.rs）：チャンスノード（期待値ミニマックス、Star1）、
+# Aspiration Window・MTD(f)・反復深化の各回の探索、PVS の Null Window 探索と再探索。
+# キーは `beyond-` で始まる（ページ本体のビルドには含まれない）。best は変数名なのでそのまま。
+beyond-kind-chance = チャンス
+beyond-rule-star = 評価値が { $le } α か { $ge } β に確定したら残りを枝刈り（Star1）
+beyond-rule-star-sum = ここまでの合計 { $sum }。評価値が { $le } α か { $ge } β に確定したら残りを枝刈り（Star1）
+beyond-rule-chance = 枝刈りなし：葉の値の範囲がないので、すべての子が効きます
+beyond-rule-chance-sum = ここまでの合計 { $sum }。枝刈りなし：葉の値の範囲がないので、すべての子が効きます
+beyond-skip = { $node } で{ $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }（子は良い順に探索）：{ $child } は一度も探索されません。
+beyond-pass-ends = { $node } が { $value } を返します。この回の探索はここで終わりです。
+beyond-probe-returns = { $node } の Null Window 探索は { $value } を返します。これは限界値にすぎず、{ $parent } にとって { $node } { $op } { $seen } です。{ $parent }：best = { $f }({ $prev }, { $seen }) = { $best }。
+beyond-iteration-first = 反復 { $pass }：ルートから深さ { $depth } まで探索します（そこで推定値のあるノードはその値で評価）。
+beyond-iteration = 反復 { $pass }：ルートから深さ { $depth } まで探索します（そこで推定値のあるノードはその値で評価）。各ノードの子は、反復 { $previous } の評価値で良い順に並べます。
+beyond-mtdf-whole = { $pass } 回目の探索：ウィンドウ全体（α = { $alpha }、β = { $beta }）での 1 回の探索で評価値が決まります。
+beyond-mtdf-pass = MTD(f) の { $pass } 回目の探索：α = { $alpha }、β = { $beta } の Null Window 探索です。その間に値はないので、ルートの評価値が { $beta } 以上かどうかだけを調べます。
+beyond-aspiration-first = 1 回目の探索、Aspiration Window：評価値が α = { $alpha } と β = { $beta } の間にあると見込んで、ルートから探索します。
+beyond-aspiration-again = { $pass } 回目の探索：見込みが外れたので、ウィンドウを{ $side ->
+    [below] 下
+   *[above] 上
+ }に広げて探索し直します：α = { $alpha }、β = { $beta }。
+beyond-proved-inside = { $value } はウィンドウ ({ $alpha }, { $beta }) の内側にあるので、これが評価値です。2 回目の探索は要りません。
+beyond-bounds-meet = 上限と下限が一致しました。評価値は { $value } です。
+beyond-fail-low = ルートは { $value } { $op } α = { $alpha } を返しました。fail-low なので、評価値は { $value } 以下です。
+beyond-fail-high = ルートは { $value } { $op } β = { $beta } を返しました。fail-high なので、評価値は { $value } 以上です。
+beyond-so-far = ここまでで { $lower } { $op } 評価値 { $op } { $upper } です。
+beyond-sentences = { $first }{ $second }
+beyond-probe-max = { $parent } は { $node } を Null Window（α = { $alpha }、β = { $beta }、{ $node } から見た値）で調べます。{ $node } が { $parent } にとって { $bound } より大きい価値を持つかどうかだけを問い、持たなければ { $parent } はすぐに { $node } を打ち切ります。
+beyond-probe-min = { $parent } は { $node } を Null Window（α = { $alpha }、β = { $beta }、{ $node } から見た値）で調べます。{ $node } の価値が { $bound } より小さいかどうかだけを問い、小さくなければ { $parent } はすぐに { $node } を打ち切ります。
+beyond-research = Null Window 探索が fail-high しました。{ $node } は { $parent } のこれまでの値より{ $better ->
+    [more] 大きい
+   *[less] 小さい
+ }価値を持つので、{ $parent } は本来のウィンドウ α = { $alpha }、β = { $beta } で探索し直します（再探索 { $count }）。
+beyond-research-negamax = Null Window 探索が fail-high しました。{ $node } は { $parent } のこれまでの値より大きい価値を持つので、{ $parent } は本来のウィンドウ α = { $alpha }、β = { $beta }（{ $node } から見た値）で探索し直します（再探索 { $count }）。
+beyond-enter-window = { $node }（{ $kind }ノード）に α = { $alpha }、β = { $beta } で入ります。
+beyond-enter-star = { $node }（{ $kind }ノード）に α = { $alpha }、β = { $beta } で入ります。これは Star1 が与えるウィンドウで、{ $node } の評価値が自分のウィンドウのどちら側に落ちるかが決まった時点で、{ $parent } は探索を止められます。
+beyond-enter-chance = { $node }（{ $kind }ノード）に α = { $alpha }、β = { $beta } で入ります。チャンスノードの下では、葉の値の範囲がなければ何も枝刈りできません。
+beyond-chance-takes-leaf = { $parent } は { $node } を確率 { $probability } で取り込みます。
+beyond-chance-takes = { $node } が { $parent } に { $value } を返し、{ $parent } はそれを確率 { $probability } で取り込みます。
+beyond-sum-step = { $node }：合計 = { $old } + { $probability } × { $value } = { $sum }。
+beyond-sum = { $node }：合計 = { $sum }。
+beyond-star = 残りの子の評価値がどうであれ、{ $node } の評価値は { $lower } から { $upper } の間です。
+beyond-star-bounds = 残りの子の評価値がどうであれ（どの葉も { $lo }..{ $hi } の範囲内）、{ $node } の評価値は { $lower } から { $upper } の間です。
+beyond-chance-no-cutoff = { $node }：枝刈りは起こりません。
+beyond-chance-low-stops = { $node }：高々 { $upper } { $op } α = { $alpha } なので、{ $node } の探索を打ち切ります。上の Max にはもっと良い手があります。
+beyond-chance-low-done = { $node }：高々 { $upper } { $op } α = { $alpha } なので、{ $node } はここで終わり（残りの子はありませんでした）、その評価値は限界値です。上の Max にはもっと良い手があります。
+beyond-chance-high-stops = { $node }：少なくとも { $lower } { $op } β = { $beta } なので、{ $node } の探索を打ち切ります。上の Min にはもっと良い手があります。
+beyond-chance-high-done = { $node }：少なくとも { $lower } { $op } β = { $beta } なので、{ $node } はここで終わり（残りの子はありませんでした）、その評価値は限界値です。上の Min にはもっと良い手があります。
+beyond-chance-unsettled = { $node }：{ $lower } から { $upper } の間で、α = { $alpha } と β = { $beta } では決まりません。枝刈りは起こりません。
+beyond-root-cut = { $node } で{ $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }：{ $skipped } は一度も探索されません{ $count ->
+   *[other] { "" }
+ }。{ $bound }。この回の探索が問うのはそれだけです。
+beyond-root-at-least = ルートの評価値は少なくとも { $value } { $op } β = { $beta } です
+beyond-root-at-most = ルートの評価値は高々 { $value } { $op } α = { $alpha } です
+beyond-root-outside = ルートの評価値はこの回のウィンドウの外にあります
+beyond-star-cut-max = { $node } で Star1 のカット：{ $skipped } は一度も探索されません{ $count ->
+   *[other] { "" }
+ }。それらの評価値がどうであれ、{ $node } の評価値は高々 { $upper } で、Max はより上のノードですでに { $alpha } を確保できます。
+beyond-star-cut-min = { $node } で Star1 のカット：{ $skipped } は一度も探索されません{ $count ->
+   *[other] { "" }
+ }。それらの評価値がどうであれ、{ $node } の評価値は少なくとも { $lower } で、Min はより上のノードですでに { $beta } に抑えられます。
+beyond-star-cut = { $node } で Star1 のカット：{ $skipped } は一度も探索されません{ $count ->
+   *[other] { "" }
+ }。
+
 ## 使われている規約の説明（ページの設定、`ablab`）
 
 conventions-minimax = ミニマックス法（枝刈りなし）、{ $form }、{ $root }{ $depth }
@@ -82,6 +152,13 @@ fail-hard-negamax-words = fail-hard（βカットではすぐに β を、それ
 form-maxmin-words = max/min 形式
 form-negamax-words = NegaMax形式（すべてのノードが最大化。評価値は手番の側から見たもの）
 depth-limit-words = 、深さ制限 { $depth }（深さ { $depth } のノードは推定値があればそれで評価）
+
+# αβ法の先の探索と、そのウィンドウと範囲（`beyond-` キー、上と同じ）。
+beyond-conventions-pvs = PVS（NegaScout：最初の子は与えられたウィンドウで、残りは Null Window で探索し、fail-high したら探索し直す）、{ $form }、{ $root }、{ $rule } のとき枝刈り、{ $fail }{ $depth }
+beyond-conventions-mtdf = MTD(f)（Null Window の αβ探索を、示された上限と下限が一致するまで繰り返す）、{ $form }、{ $root }、{ $rule } のとき枝刈り、{ $fail }{ $depth }
+beyond-conventions-iterative = 反復深化（αβ法で深さ 1、2、… と探索し、子は前の反復の評価値で良い順に並べる）、{ $form }、{ $root }、{ $rule } のとき枝刈り、{ $fail }{ $depth }
+beyond-window-words = 、Aspiration Window ({ $lo }, { $hi })（外れたらその側に広げて探索し直す）
+beyond-bounds-words = 、葉の値の範囲 { $lo }..{ $hi }（Star1 がチャンスノードでも枝刈りする）
 
 ## ページ：ヘッダー、ツールバー、操作、パネル、引き出し、カード、お知らせ（src/app、src/model）
 ## キーは `page-` で始まる。
@@ -354,6 +431,39 @@ input-random-values = 値：最小値が最大値を超えてはいけません
 input-random-value-range = 値：±999,999,999,999 の範囲内
 input-random-too-big = 大きすぎます：最大 { $count } ノードになり、{ $max } を超えます。深さか分岐数を減らしてください
 
+# ページ本体のビルドが読まない記号と確率（input-not-in-page の $what）。
+input-sign-max = '+' は Maxノードを表します
+input-sign-min = '-' は Minノードを表します
+input-sign-chance = '~' はチャンスノードを表します
+input-sign-probability = '@' は確率を表します
+input-not-in-page = { $what }：チャンスノードと Max/Min の記号はまだページでは使えません。`ablab solve` なら読めます
+# チャンスノード、確率、αβ法の先の探索が木に求めること（`input-beyond-` キー：ページ本体のビルドには
+# 含まれない）。p@子 と LO..HI は記法と `ablab` の書き方のまま。
+input-beyond-chance-needs-list = '~' はチャンスノードを表します：すぐ後に '[' が必要ですが、{ $what } がありました
+input-beyond-not-a-probability = '{ $text }' は確率ではありません：{ $why }
+input-beyond-fraction = 分数は 1/3 のように 2 つの整数で書き、2 つ目は 0 より大きくなければなりません
+input-beyond-probability-range = 確率は 0 より大きく 1 以下です。{ $probability } は使えません
+input-beyond-probability-outside = 確率 p@ を付けられるのはチャンスノードの子だけです（例：~[0.5@3, 0.5@7]）
+input-beyond-probability-missing = チャンスノードのこの子には確率がありません：すべての子に確率を付けるか（p@子）、等確率ならどの子にも付けないでください
+input-beyond-probability-sum = このチャンスノードの子の確率の合計が 1 ではなく { $total } です（1 との差は 1e-9 まで）
+input-beyond-probability-sum-huge = このチャンスノードの子の確率の合計が大きすぎて 1 になりません（1 との差は 1e-9 まで）
+input-beyond-means-too-precise = このチャンスノードの期待値を正確に保つには { $digits } 桁より多くの桁が必要です：小数の桁を減らすか、もっと簡単な確率にしてください
+input-beyond-edit-means = チャンスノードの期待値に、このラボが保てるより多くの桁が必要になります
+# input-beyond-negamax-alternate の $why。$kind は kind-max か kind-min。
+input-beyond-same-kind = { $node } は { $kind }ノード { $parent } の下にある { $kind }ノードです
+input-beyond-is-chance = { $node } はチャンスノードです
+input-beyond-negamax-alternate = NegaMax形式では Max と Min が交互でなければなりませんが、{ $why }。max/min 形式を使ってください
+# $algorithm は `--algorithm` に渡す名前（mtdf、iterative、minimax）。
+input-beyond-window-algorithm = Aspiration Window を使えるのは alphabeta か pvs だけで、{ $algorithm } では使えません
+input-beyond-window-empty = ウィンドウ { $lo }..{ $hi } は空です：下端は上端より小さくなければなりません
+input-beyond-bounds-empty = 範囲 { $lo }..{ $hi } は空です：下限は上限以下でなければなりません
+# input-beyond-bounds-outside の $why。
+input-beyond-leaf-outside = 葉 { $node } の値 { $value } は範囲 { $lo }..{ $hi } の外にあります
+input-beyond-estimate-outside = { $node } の推定値 { $value } は範囲 { $lo }..{ $hi } の外にあります
+input-beyond-bounds-outside = 葉の値の範囲はすべての値を含まなければなりませんが、{ $why }
+input-beyond-mtdf-hard = MTD(f) には fail-soft が必要です：fail-hard の探索は値がウィンドウのどちら側にあるかしか示さないので、1 回に 1 刻みずつしか進みません
+input-beyond-iteration-no-estimate = 反復深化は反復 { $depth } を深さ { $depth } で止めますが、そこにある { $node } には推定値がありません：リストの前に <値> の形で書いてください。例：<4>[...]
+
 
 ## 擬似コードのコメントと印刷用シート（src/engine/pseudocode.rs、src/draw）
 ## キーは `code-` または `sheet-` で始まる。
@@ -436,6 +546,14 @@ sheet-aria-state = { $state ->
     [leaf] 値を変更できます
    *[other] 移動したり推定値を与えたりできます
  }。
+
+# まだ擬似コードのない、αβ法の先の探索（`code-beyond-` キー：ページ本体のビルドには含まれない）。
+code-beyond-title-pvs = PVS（Principal Variation Search、NegaScout）
+code-beyond-title-mtdf = MTD(f)
+code-beyond-title-iterative = 反復深化
+# 擬似コードの場所に出る 2 行：改行はそのまま。
+code-beyond-unlisted = （この探索の擬似コードはまだありません。
+    各ステップは説明文が述べます）
 
 
 ## コマンドラインツール ablab（src/cli.rs、src/cli/）
@@ -525,6 +643,29 @@ cli-grade-extra = 余分な枝刈り：{ $nodes }
 cli-grade-wrong-windows = α と β の誤り：{ $nodes }
 cli-grade-unanswered = 評価値の答えがないもの：{ $nodes }
 cli-grade-first-mistake = 最初の誤り（ステップ { $step }）：{ $explanation }
+
+# `ablab solve --window LO,HI` と `--bounds LO,HI`：2 つの数の誤り。
+cli-window-format = LO,HI のようにコンマで区切った 2 つの数が必要です。例：4,6
+cli-window-number = '{ $text }'：{ $error }
+cli-window-order = 下端 { $lo } が上端 { $hi } より大きくなっています
+# `ablab solve` の、αβ法の先の探索の報告：各回の探索、Null Window 探索、再探索。
+cli-report-best-move-chance = 最善手：なし（ルートがチャンスノード）
+# 何回も探索したり再探索したりすると、同じノードを何度も訪れることがある。
+cli-report-visited-all = 訪れたノード：延べ { $visited } 個（訪れるたびに数える。木のノードは { $nodes } 個）
+cli-report-evaluated-all = 評価した葉：延べ { $evaluated } 個（評価するたびに数える。木の葉は { $leaves } 個）
+cli-report-passes = 探索の回数：{ $count }
+# 1 回の探索を 1 行で（字下げはコードが付ける）。$result は cli-window-result。
+cli-report-pass = { $pass }. ウィンドウ ({ $alpha }, { $beta })：{ $value } を返した（{ $result }）、ノード { $nodes } 個、葉 { $leaves } 個
+cli-report-pass-depth = { $pass }. ウィンドウ ({ $alpha }, { $beta })、深さ { $depth }：{ $value } を返した（{ $result }）、ノード { $nodes } 個、葉 { $leaves } 個
+# 探索の結果（JSON の window_result）。
+cli-window-result = { $result ->
+    [inside] ウィンドウ内
+    [fail_low] fail-low
+   *[fail_high] fail-high
+ }
+cli-report-window-result = ウィンドウの結果：{ $result }
+cli-report-probes = Null Window 探索：{ $probes } 回、再探索：{ $researches } 回
+cli-report-single-search = 代わりに最後の深さまで αβ法で 1 回探索すると：ノード { $nodes } 個、葉 { $leaves } 個
 
 
 ## ゲーム（三目並べ、オセロ）と練習（src/games、src/model、src/engine/practice、その部品）

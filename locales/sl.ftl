@@ -84,6 +84,77 @@ cause-negamax = Vozlišče { $node } je za igralca, ki je tam na potezi, vredno 
 cause-max = Vozlišče { $node } je vredno vsaj { $alpha }, a minimizator lahko že višje v drevesu igro omeji na { $beta }, zato nikoli ne bo dopustil, da igra pride do vozlišča { $node }.
 cause-min = Vozlišče { $node } je vredno največ { $beta }, a maksimizator lahko že višje v drevesu doseže { $alpha }, zato vozlišča { $node } nikoli ne bo izbral.
 
+# The searches beyond alpha-beta (src/engine/narrate/beyond.rs): vozlišča naključja
+# (expectiminimax, Star1), prehodi aspiracijskega okna, MTD(f) in iterativnega poglabljanja,
+# preverjanja PVS z ničelnim oknom in ponovna iskanja. Ključi se začnejo z `beyond-` (osnovna
+# gradnja strani jih nima). "best" je ime spremenljivke in ostane.
+beyond-kind-chance = naključje
+beyond-rule-star = odreži ostale, ko je njegova vrednost zagotovo { $le } α ali { $ge } β (Star1)
+beyond-rule-star-sum = dosedanja vsota { $sum }; odreži ostale, ko je njegova vrednost zagotovo { $le } α ali { $ge } β (Star1)
+beyond-rule-chance = ni reza: brez meja za vrednosti listov šteje vsak otrok
+beyond-rule-chance-sum = dosedanja vsota { $sum }; ni reza: brez meja za vrednosti listov šteje vsak otrok
+beyond-skip = { $cut ->
+    [alpha] Rez alfa
+   *[beta] Rez beta
+ } pri vozlišču { $node } (otroci so urejeni od najboljšega): { $child } iskanje nikoli ne preišče.
+beyond-pass-ends = Koren { $node } vrne { $value }: ta prehod se konča.
+beyond-probe-returns = Preverjanje { $node } vrne { $value }: to je le meja, { $node } { $op } { $seen } za vozlišče { $parent }. { $parent }: best = { $f }({ $prev }, { $seen }) = { $best }.
+beyond-iteration-first = Iteracija { $pass }: iščemo od korena do globine { $depth } (vozlišče tam, ki ima oceno, dobi vrednost te ocene).
+beyond-iteration = Iteracija { $pass }: iščemo od korena do globine { $depth } (vozlišče tam, ki ima oceno, dobi vrednost te ocene), otroci vsakega vozlišča pa so urejeni od najboljšega po vrednostih iteracije { $previous }.
+beyond-mtdf-whole = Prehod { $pass }: eno iskanje s celim oknom (alfa = { $alpha }, beta = { $beta }) določi vrednost.
+beyond-mtdf-pass = Prehod { $pass } algoritma MTD(f): iskanje z ničelnim oknom, alfa = { $alpha } in beta = { $beta }, med katerima ni nobene vrednosti: sprašuje le, ali je koren vreden vsaj { $beta }.
+beyond-aspiration-first = Prehod 1, aspiracijsko okno: iščemo od korena z alfa = { $alpha } in beta = { $beta } in stavimo, da vrednost leži med njima.
+beyond-aspiration-again = Prehod { $pass }: stava ni uspela, zato iščemo znova z oknom, odprtim { $side ->
+    [below] navzdol
+   *[above] navzgor
+ }: alfa = { $alpha }, beta = { $beta }.
+beyond-proved-inside = { $value } leži znotraj okna ({ $alpha }, { $beta }), zato je to vrednost: drugi prehod ni potreben.
+beyond-bounds-meet = Meji se srečata: vrednost je { $value }.
+beyond-fail-low = Koren je vrnil { $value } { $op } alfa = { $alpha }: to je fail-low, zato je vrednost največ { $value }.
+beyond-fail-high = Koren je vrnil { $value } { $op } beta = { $beta }: to je fail-high, zato je vrednost vsaj { $value }.
+beyond-so-far = Doslej: { $lower } { $op } vrednost { $op } { $upper }.
+beyond-sentences = { $first } { $second }
+beyond-probe-max = Vozlišče { $parent } preveri { $node } z ničelnim oknom (alfa = { $alpha }, beta = { $beta }, kot ga vidi { $node }): sprašuje le, ali ima { $node } za vozlišče { $parent } vrednost večjo od { $bound }; če je nima, vozlišče { $parent } z njim takoj opravi.
+beyond-probe-min = Vozlišče { $parent } preveri { $node } z ničelnim oknom (alfa = { $alpha }, beta = { $beta }, kot ga vidi { $node }): sprašuje le, ali ima { $node } vrednost manjšo od { $bound }; če je nima, vozlišče { $parent } z njim takoj opravi.
+beyond-research = Preverjanje je dalo fail-high: { $node } ima { $better ->
+    [more] večjo
+   *[less] manjšo
+ } vrednost, kot jo je imelo vozlišče { $parent } doslej, zato ga vozlišče { $parent } preišče znova s svojim polnim oknom, alfa = { $alpha }, beta = { $beta } (ponovno iskanje { $count }).
+beyond-research-negamax = Preverjanje je dalo fail-high: { $node } ima večjo vrednost, kot jo je imelo vozlišče { $parent } doslej, zato ga vozlišče { $parent } preišče znova s svojim polnim oknom, alfa = { $alpha }, beta = { $beta }, kot ga vidi { $node } (ponovno iskanje { $count }).
+beyond-enter-window = Vstopimo v vozlišče { $node } ({ $kind }) z alfa = { $alpha } in beta = { $beta }.
+beyond-enter-star = Vstopimo v vozlišče { $node } ({ $kind }) z alfa = { $alpha } in beta = { $beta }: to je okno, ki mu ga da Star1, da se vozlišče { $parent } lahko ustavi, brž ko je jasno, na katero stran svojega okna pade vrednost vozlišča { $node }.
+beyond-enter-chance = Vstopimo v vozlišče { $node } ({ $kind }) z alfa = { $alpha } in beta = { $beta }: pod vozliščem naključja brez meja za vrednosti listov ni mogoče ničesar odrezati.
+beyond-chance-takes-leaf = Vozlišče { $parent } upošteva { $node } z verjetnostjo { $probability }.
+beyond-chance-takes = Vozlišče { $node } vrne { $value } vozlišču { $parent }, ki to upošteva z verjetnostjo { $probability }.
+beyond-sum-step = { $node }: vsota = { $old } + { $probability } × { $value } = { $sum }.
+beyond-sum = { $node }: vsota = { $sum }.
+beyond-star = Ne glede na vrednosti ostalih otrok je vozlišče { $node } vredno med { $lower } in { $upper }.
+beyond-star-bounds = Ne glede na vrednosti ostalih otrok (vsak list leži znotraj { $lo }..{ $hi }) je vozlišče { $node } vredno med { $lower } in { $upper }.
+beyond-chance-no-cutoff = { $node }: ni reza.
+beyond-chance-low-stops = { $node }: največ { $upper } { $op } alfa = { $alpha }, zato se vozlišče { $node } ustavi: maksimizator ima višje v drevesu boljšo možnost.
+beyond-chance-low-done = { $node }: največ { $upper } { $op } alfa = { $alpha }, zato je vozlišče { $node } končano (ni imelo več otrok) in njegova vrednost je meja: maksimizator ima višje v drevesu boljšo možnost.
+beyond-chance-high-stops = { $node }: vsaj { $lower } { $op } beta = { $beta }, zato se vozlišče { $node } ustavi: minimizator ima višje v drevesu boljšo možnost.
+beyond-chance-high-done = { $node }: vsaj { $lower } { $op } beta = { $beta }, zato je vozlišče { $node } končano (ni imelo več otrok) in njegova vrednost je meja: minimizator ima višje v drevesu boljšo možnost.
+beyond-chance-unsettled = { $node }: med { $lower } in { $upper }, česar alfa = { $alpha } in beta = { $beta } ne odločita: ni reza.
+beyond-root-cut = { $cut ->
+    [alpha] Rez alfa
+   *[beta] Rez beta
+ } pri korenu { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
+   *[other] { "" }
+ }: { $bound }, in le to ta prehod sprašuje.
+beyond-root-at-least = koren je vreden vsaj { $value } { $op } beta = { $beta }
+beyond-root-at-most = koren je vreden največ { $value } { $op } alfa = { $alpha }
+beyond-root-outside = koren je zunaj okna tega prehoda
+beyond-star-cut-max = Rez Star1 pri vozlišču { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
+   *[other] { "" }
+ }: ne glede na njihove vrednosti je vozlišče { $node } vredno največ { $upper }, maksimizator pa lahko že višje v drevesu doseže { $alpha }.
+beyond-star-cut-min = Rez Star1 pri vozlišču { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
+   *[other] { "" }
+ }: ne glede na njihove vrednosti je vozlišče { $node } vredno vsaj { $lower }, minimizator pa lahko že višje v drevesu igro omeji na { $beta }.
+beyond-star-cut = Rez Star1 pri vozlišču { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
+   *[other] { "" }
+ }.
+
 ## The conventions in force, in words (the page's settings, `ablab`)
 
 conventions-minimax = algoritem minimax (brez obrezovanja), { $form }, { $root }{ $depth }
@@ -96,6 +167,13 @@ fail-hard-negamax-words = fail-hard (vozlišče ob rezu beta takoj vrne beta, si
 form-maxmin-words = oblika max/min
 form-negamax-words = oblika negamax (vsako vozlišče maksimizira; vrednosti z vidika igralca na potezi)
 depth-limit-words = , omejitev globine { $depth } (vozlišče na globini { $depth }, ki ima oceno, dobi vrednost te ocene)
+
+# The searches beyond alpha-beta, and their window and bounds (ključi `beyond-`, kot zgoraj).
+beyond-conventions-pvs = PVS (NegaScout: prvi otrok z danim oknom, ostali z ničelnim oknom in znova, ko dajo fail-high), { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
+beyond-conventions-mtdf = MTD(f) (prehodi obrezovanja alfa-beta z ničelnim oknom, dokler se meji, ki ju dokažejo, ne srečata), { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
+beyond-conventions-iterative = iterativno poglabljanje (obrezovanje alfa-beta do globine 1, 2, ..., otroci urejeni od najboljšega po vrednostih prejšnje iteracije), { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
+beyond-window-words = , aspiracijsko okno ({ $lo }, { $hi }) (če vrednost pade zunaj, znova z oknom, odprtim na tisto stran)
+beyond-bounds-words = , vrednosti listov znotraj { $lo }..{ $hi } (Star1 obrezuje tudi pri vozliščih naključja)
 
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.
@@ -430,6 +508,40 @@ input-random-too-big = preveliko: do { $count } { $count ->
    *[other] vozlišč
  }, več kot { $max }; zmanjšajte globino ali razvejanost
 
+# A sign or a probability, which the page's own build does not read: $what in input-not-in-page.
+input-sign-max = '+' označuje vozlišče maksimizatorja
+input-sign-min = '-' označuje vozlišče minimizatorja
+input-sign-chance = '~' označuje vozlišče naključja
+input-sign-probability = '@' podaja verjetnost
+input-not-in-page = { $what }: vozlišč naključja in oznak maksimizatorja in minimizatorja stran še ne bere; `ablab solve` jih prebere
+# Vozlišča naključja, verjetnosti in kar iskanja onkraj alfa-beta zahtevajo od drevesa (ključi
+# `input-beyond-`: osnovna gradnja strani jih nima). p@otrok in LO..HI sta zapisana, kot ju
+# bereta zapis drevesa in `ablab`.
+input-beyond-chance-needs-list = '~' označuje vozlišče naključja: takoj za njim je pričakovan '[', tu pa je { $what }
+input-beyond-not-a-probability = '{ $text }' ni verjetnost: { $why }
+input-beyond-fraction = ulomek sta dve celi števili, drugo večje od 0, na primer 1/3
+input-beyond-probability-range = verjetnost je večja od 0 in največ 1, ne { $probability }
+input-beyond-probability-outside = verjetnost p@ sodi le pred otroka vozlišča naključja, kot v ~[0.5@3, 0.5@7]
+input-beyond-probability-missing = ta otrok vozlišča naključja nima verjetnosti: podajte jo vsakemu otroku (p@otrok) ali nobenemu, če so otroci enako verjetni
+input-beyond-probability-sum = verjetnosti otrok tega vozlišča naključja dajo skupaj { $total }, ne 1 (od 1 se smejo razlikovati največ za 1e-9)
+input-beyond-probability-sum-huge = verjetnosti otrok tega vozlišča naključja dajo skupaj preveč, ne 1 (od 1 se smejo razlikovati največ za 1e-9)
+input-beyond-means-too-precise = povprečja tega vozlišča naključja za natančen zapis potrebujejo več kot { $digits } števk: uporabite manj decimalk ali preprostejše verjetnosti
+input-beyond-edit-means = povprečja vozlišč naključja bi potrebovala več števk, kot jih laboratorij hrani
+# $why in input-beyond-negamax-alternate: $kind is kind-max or kind-min.
+input-beyond-same-kind = vozlišče { $node } ({ $kind }) je pod vozliščem { $parent }, ki je prav tako { $kind }
+input-beyond-is-chance = { $node } je vozlišče naključja
+input-beyond-negamax-alternate = oblika negamax zahteva, da se maksimizator in minimizator izmenjujeta, a { $why }: uporabite obliko max/min
+# $algorithm is the name `--algorithm` takes (mtdf, iterative, minimax).
+input-beyond-window-algorithm = aspiracijsko okno je za alphabeta ali pvs, ne za { $algorithm }
+input-beyond-window-empty = okno { $lo }..{ $hi } je prazno: njegov spodnji konec mora biti pod zgornjim
+input-beyond-bounds-empty = meje { $lo }..{ $hi } so prazne: spodnja mora biti največ toliko kot zgornja
+# $why in input-beyond-bounds-outside.
+input-beyond-leaf-outside = list { $node } ima vrednost { $value }, ki je zunaj meja { $lo }..{ $hi }
+input-beyond-estimate-outside = ocena vozlišča { $node } je { $value }, kar je zunaj meja { $lo }..{ $hi }
+input-beyond-bounds-outside = meje listov morajo zajeti vse vrednosti, a { $why }
+input-beyond-mtdf-hard = MTD(f) potrebuje fail-soft: prehod fail-hard pove le, na kateri strani okna leži vrednost, zato bi se premikal le za en korak na prehod
+input-beyond-iteration-no-estimate = iterativno poglabljanje ustavi iteracijo { $depth } na globini { $depth }, kjer vozlišče { $node } nima ocene: napišite jo kot <vrednost> pred njegovim seznamom, npr. <4>[...]
+
 
 ## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
 ## Keys start with `code-` or `sheet-`.
@@ -511,6 +623,14 @@ sheet-aria-state = { $state ->
     [leaf] ga spremenite
    *[other] ga premaknete ali mu date oceno
  }.
+
+# The searches beyond alpha-beta, which have no listing yet (ključi `code-beyond-`).
+code-beyond-title-pvs = Iskanje glavne variante (PVS, NegaScout)
+code-beyond-title-mtdf = MTD(f)
+code-beyond-title-iterative = Iterativno poglabljanje
+# Two lines of the listing, where its code would be: keep the line break.
+code-beyond-unlisted = (za to iskanje izpisa še ni:
+    vsak korak opiše pripoved)
 
 
 ## The command-line tool, ablab (src/cli.rs, src/cli/)
@@ -618,6 +738,69 @@ cli-grade-extra = Napačno označena kot odrezana: { $nodes }
 cli-grade-wrong-windows = Napačna alfa in beta: { $nodes }
 cli-grade-unanswered = Brez vrednosti: { $nodes }
 cli-grade-first-mistake = Prva napaka (korak { $step }): { $explanation }
+
+# `ablab solve --window LO,HI` and `--bounds LO,HI`: what is wrong with the two numbers.
+cli-window-format = pričakovani sta dve števili LO,HI, ločeni z vejico, npr. 4,6
+cli-window-number = '{ $text }': { $error }
+cli-window-order = spodnji konec { $lo } je nad zgornjim koncem { $hi }
+# `ablab solve`'s report of the searches beyond alpha-beta: passes, probes and re-searches.
+cli-report-best-move-chance = Najboljša poteza: nobena (koren je vozlišče naključja)
+# A search of several passes, or with re-searches, may visit a node more than once.
+cli-report-visited-all = Obiskana vozlišča: skupaj { $visited }, šteti so vsi obiski; drevo ima { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }
+cli-report-evaluated-all = Ovrednoteni listi: skupaj { $evaluated }, šteta so vsa vrednotenja; drevo ima { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] listi
+   *[other] listov
+ }
+cli-report-passes = Prehodi: { $count }
+# A pass, a line each (indented by the code); $result is cli-window-result.
+cli-report-pass = { $pass }. okno ({ $alpha }, { $beta }): vrne { $value } ({ $result }), { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }, { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] listi
+   *[other] listov
+ }
+cli-report-pass-depth = { $pass }. okno ({ $alpha }, { $beta }), globina { $depth }: vrne { $value } ({ $result }), { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }, { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] listi
+   *[other] listov
+ }
+# How a pass ended (the JSON's window_result).
+cli-window-result = { $result ->
+    [inside] znotraj
+    [fail_low] fail-low
+   *[fail_high] fail-high
+ }
+cli-report-window-result = Izid okna: { $result }
+cli-report-probes = Preverjanja z ničelnim oknom: { $probes }, ponovna iskanja: { $researches }
+cli-report-single-search = Eno iskanje alfa-beta do zadnje globine namesto tega: { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }, { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] listi
+   *[other] listov
+ }
 
 
 ## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)

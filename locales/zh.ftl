@@ -71,6 +71,76 @@ cause-negamax = 对在那里轮到走棋的一方而言，{ $node } 的值至少
 cause-max = { $node } 的值至少为 { $alpha }，但极小方在更上层已经能把局面的值压到 { $beta }，所以极小方永远不会让对局走到 { $node }。
 cause-min = { $node } 的值至多为 { $beta }，但极大方在更上层已经能得到 { $alpha }，所以极大方永远不会选择 { $node }。
 
+# Alpha-Beta剪枝之外的搜索（src/engine/narrate/beyond.rs）：机会节点（期望极小化极大、Star1），
+# 期望窗口、MTD(f) 与迭代加深的各轮搜索，PVS 的零窗口试探与重新搜索。
+# 键以 `beyond-` 开头（页面本身的构建不含这些消息）。best 是变量名，保持原样。
+beyond-kind-chance = 机会
+beyond-rule-star = 一旦它的值确定 { $le } α 或 { $ge } β，就剪掉其余子节点（Star1）
+beyond-rule-star-sum = 目前的和为 { $sum }；一旦它的值确定 { $le } α 或 { $ge } β，就剪掉其余子节点（Star1）
+beyond-rule-chance = 不剪枝：叶子节点的值没有界，每个子节点都起作用
+beyond-rule-chance-sum = 目前的和为 { $sum }；不剪枝：叶子节点的值没有界，每个子节点都起作用
+beyond-skip = 在 { $node } 处发生{ $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }（子节点按最佳优先的顺序搜索）：{ $child } 永远不会被搜索。
+beyond-pass-ends = { $node } 返回 { $value }：这一轮搜索结束。
+beyond-probe-returns = 对 { $node } 的试探返回 { $value }：这只是一个界，对 { $parent } 而言 { $node } { $op } { $seen }。{ $parent }：best = { $f }({ $prev }, { $seen }) = { $best }。
+beyond-iteration-first = 第 { $pass } 次迭代：从根节点搜索到深度 { $depth }（那里有估值的节点按估值计分）。
+beyond-iteration = 第 { $pass } 次迭代：从根节点搜索到深度 { $depth }（那里有估值的节点按估值计分），每个节点的子节点按第 { $previous } 次迭代的值以最佳优先排序。
+beyond-mtdf-whole = 第 { $pass } 轮：用整个窗口（α = { $alpha }，β = { $beta }）搜索一次即可确定值。
+beyond-mtdf-pass = MTD(f) 的第 { $pass } 轮：零窗口搜索，α = { $alpha }，β = { $beta }，两者之间没有任何值：它只问根节点的值是否至少为 { $beta }。
+beyond-aspiration-first = 第 1 轮，期望窗口：以 α = { $alpha }、β = { $beta } 从根节点搜索，赌值落在两者之间。
+beyond-aspiration-again = 第 { $pass } 轮：赌输了，于是把窗口向{ $side ->
+    [below] 下
+   *[above] 上
+ }放开，重新搜索：α = { $alpha }，β = { $beta }。
+beyond-proved-inside = { $value } 落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值：不需要第二轮。
+beyond-bounds-meet = 上下界重合：值为 { $value }。
+beyond-fail-low = 根节点返回 { $value } { $op } α = { $alpha }：fail-low，所以值至多为 { $value }。
+beyond-fail-high = 根节点返回 { $value } { $op } β = { $beta }：fail-high，所以值至少为 { $value }。
+beyond-so-far = 目前：{ $lower } { $op } 值 { $op } { $upper }。
+beyond-sentences = { $first }{ $second }
+beyond-probe-max = { $parent } 用零窗口试探 { $node }（α = { $alpha }，β = { $beta }，从 { $node } 来看）：它只问对 { $parent } 而言 { $node } 的值是否大于 { $bound }；若不是，{ $parent } 立即结束对它的搜索。
+beyond-probe-min = { $parent } 用零窗口试探 { $node }（α = { $alpha }，β = { $beta }，从 { $node } 来看）：它只问 { $node } 的值是否小于 { $bound }；若不是，{ $parent } 立即结束对它的搜索。
+beyond-research = 试探 fail-high：{ $node } 的值比 { $parent } 已有的{ $better ->
+    [more] 更大
+   *[less] 更小
+ }，所以 { $parent } 用它完整的窗口 α = { $alpha }，β = { $beta } 重新搜索它（第 { $count } 次重新搜索）。
+beyond-research-negamax = 试探 fail-high：{ $node } 的值比 { $parent } 已有的更大，所以 { $parent } 用它完整的窗口 α = { $alpha }，β = { $beta }（从 { $node } 来看）重新搜索它（第 { $count } 次重新搜索）。
+beyond-enter-window = 进入 { $node }（{ $kind }节点），α = { $alpha }，β = { $beta }。
+beyond-enter-star = 进入 { $node }（{ $kind }节点），α = { $alpha }，β = { $beta }：这是 Star1 给它的窗口，一旦确定 { $node } 的值落在它自己窗口的哪一侧，{ $parent } 就可以停止。
+beyond-enter-chance = 进入 { $node }（{ $kind }节点），α = { $alpha }，β = { $beta }：在机会节点之下，没有叶子节点值的界就什么也剪不掉。
+beyond-chance-takes-leaf = { $parent } 以概率 { $probability } 计入 { $node }。
+beyond-chance-takes = { $node } 把 { $value } 返回给 { $parent }，{ $parent } 以概率 { $probability } 计入它。
+beyond-sum-step = { $node }：和 = { $old } + { $probability } × { $value } = { $sum }。
+beyond-sum = { $node }：和 = { $sum }。
+beyond-star = 无论其余子节点的值是多少，{ $node } 的值都在 { $lower } 和 { $upper } 之间。
+beyond-star-bounds = 无论其余子节点的值是多少（每个叶子节点都在 { $lo }..{ $hi } 之内），{ $node } 的值都在 { $lower } 和 { $upper } 之间。
+beyond-chance-no-cutoff = { $node }：不剪枝。
+beyond-chance-low-stops = { $node }：至多 { $upper } { $op } α = { $alpha }，所以 { $node } 停止搜索：上方的极大方有更好的选择。
+beyond-chance-low-done = { $node }：至多 { $upper } { $op } α = { $alpha }，所以 { $node } 到此结束（它已没有剩下的子节点），它的值是一个界：上方的极大方有更好的选择。
+beyond-chance-high-stops = { $node }：至少 { $lower } { $op } β = { $beta }，所以 { $node } 停止搜索：上方的极小方有更好的选择。
+beyond-chance-high-done = { $node }：至少 { $lower } { $op } β = { $beta }，所以 { $node } 到此结束（它已没有剩下的子节点），它的值是一个界：上方的极小方有更好的选择。
+beyond-chance-unsettled = { $node }：在 { $lower } 和 { $upper } 之间，α = { $alpha } 和 β = { $beta } 无法确定：不剪枝。
+beyond-root-cut = 在 { $node } 处发生{ $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }：{ $skipped } 永远不会被搜索{ $count ->
+   *[other] { "" }
+ }：{ $bound }，而这一轮要问的也只有这一点。
+beyond-root-at-least = 根节点的值至少为 { $value } { $op } β = { $beta }
+beyond-root-at-most = 根节点的值至多为 { $value } { $op } α = { $alpha }
+beyond-root-outside = 根节点的值在这一轮的窗口之外
+beyond-star-cut-max = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不会被搜索{ $count ->
+   *[other] { "" }
+ }：无论它们的值是多少，{ $node } 的值至多为 { $upper }，而极大方在更上层已经能得到 { $alpha }。
+beyond-star-cut-min = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不会被搜索{ $count ->
+   *[other] { "" }
+ }：无论它们的值是多少，{ $node } 的值至少为 { $lower }，而极小方在更上层已经能把局面的值压到 { $beta }。
+beyond-star-cut = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不会被搜索{ $count ->
+   *[other] { "" }
+ }。
+
 ## 正在使用的约定，用文字说明（页面的设置，`ablab`）
 
 conventions-minimax = 极小化极大算法（不剪枝），{ $form }，{ $root }{ $depth }
@@ -83,6 +153,13 @@ fail-hard-negamax-words = fail-hard（发生β剪枝时节点立即返回 β，�
 form-maxmin-words = max/min 形式
 form-negamax-words = 负极大值形式（每个节点都取最大值；值从轮到走棋的一方来看）
 depth-limit-words = ，深度限制为 { $depth }（深度为 { $depth } 且有估值的节点按估值计分）
+
+# Alpha-Beta剪枝之外的搜索，以及它们的窗口与界（`beyond-` 键，同上）。
+beyond-conventions-pvs = PVS（NegaScout：第一个子节点用给定的窗口，其余用零窗口，fail-high 时重新搜索），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+beyond-conventions-mtdf = MTD(f)（反复进行零窗口的 Alpha-Beta 搜索，直到证明的上下界重合），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+beyond-conventions-iterative = 迭代加深（用 Alpha-Beta 依次搜索到深度 1、2……，子节点按上一次迭代的值以最佳优先排序），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+beyond-window-words = ，期望窗口 ({ $lo }, { $hi })（落在窗口外时向那一侧放开，重新搜索）
+beyond-bounds-words = ，叶子节点的值在 { $lo }..{ $hi } 之内（Star1 在机会节点处也能剪枝）
 
 
 ## 页面：标题栏、工具栏、控件、面板、抽屉、卡片、提示（src/app、src/model）
@@ -356,6 +433,39 @@ input-random-values = 值：最小值不能超过最大值
 input-random-value-range = 值：必须在 ±999,999,999,999 以内
 input-random-too-big = 太大：最多可能有 { $count } 个节点，超过了 { $max } 个；请减小深度或分支数
 
+# 页面本身的构建不读取的符号与概率（input-not-in-page 的 $what）。
+input-sign-max = “+”表示极大节点
+input-sign-min = “-”表示极小节点
+input-sign-chance = “~”表示机会节点
+input-sign-probability = “@”表示概率
+input-not-in-page = { $what }：页面暂不支持机会节点和极大/极小符号；`ablab solve` 可以读取它们
+# 机会节点、概率，以及 Alpha-Beta剪枝之外的搜索对树的要求（`input-beyond-` 键：页面本身的构建不含
+# 这些消息）。p@子节点 与 LO..HI 按记法和 `ablab` 的写法保留。
+input-beyond-chance-needs-list = “~”表示机会节点：其后应紧跟“[”，却遇到了{ $what }
+input-beyond-not-a-probability = “{ $text }”不是概率：{ $why }
+input-beyond-fraction = 分数由两个整数组成，第二个大于 0，例如 1/3
+input-beyond-probability-range = 概率必须大于 0 且至多为 1，不能是 { $probability }
+input-beyond-probability-outside = 概率 p@ 只能写在机会节点的子节点前，例如 ~[0.5@3, 0.5@7]
+input-beyond-probability-missing = 机会节点的这个子节点没有概率：要么给每个子节点都写上（p@子节点），要么都不写，表示它们等可能
+input-beyond-probability-sum = 这个机会节点的子节点的概率之和为 { $total }，而不是 1（与 1 的差至多为 1e-9）
+input-beyond-probability-sum-huge = 这个机会节点的子节点的概率之和过大，不是 1（与 1 的差至多为 1e-9）
+input-beyond-means-too-precise = 要精确保存这个机会节点的期望值，需要超过 { $digits } 位数字：请减少小数位数，或使用更简单的概率
+input-beyond-edit-means = 机会节点的期望值将需要比本实验室能保存的更多的位数
+# input-beyond-negamax-alternate 的 $why；$kind 为 kind-max 或 kind-min。
+input-beyond-same-kind = { $node } 是{ $kind }节点，却位于{ $kind }节点 { $parent } 之下
+input-beyond-is-chance = { $node } 是机会节点
+input-beyond-negamax-alternate = 负极大值形式要求极大与极小交替，但 { $why }：请使用 max/min 形式
+# $algorithm 是 `--algorithm` 所用的名称（mtdf、iterative、minimax）。
+input-beyond-window-algorithm = 期望窗口只用于 alphabeta 或 pvs，不能用于 { $algorithm }
+input-beyond-window-empty = 窗口 { $lo }..{ $hi } 是空的：下端必须小于上端
+input-beyond-bounds-empty = 界 { $lo }..{ $hi } 是空的：下界必须不大于上界
+# input-beyond-bounds-outside 的 $why。
+input-beyond-leaf-outside = 叶子节点 { $node } 的值为 { $value }，超出了界 { $lo }..{ $hi }
+input-beyond-estimate-outside = { $node } 的估值为 { $value }，超出了界 { $lo }..{ $hi }
+input-beyond-bounds-outside = 叶子节点的界必须包含所有的值，但 { $why }
+input-beyond-mtdf-hard = MTD(f) 需要 fail-soft：fail-hard 的一轮搜索只能说明值在窗口的哪一侧，所以每轮只能前进一步
+input-beyond-iteration-no-estimate = 迭代加深的第 { $depth } 次迭代停在深度 { $depth }，而那里的 { $node } 没有估值：请在它的列表前写上 <值>，例如 <4>[...]
+
 
 ## 伪代码的注释与打印页（src/engine/pseudocode.rs、src/draw）
 ## 键以 `code-` 或 `sheet-` 开头。
@@ -441,6 +551,14 @@ sheet-aria-state = { $state ->
     [leaf] 修改它
    *[other] 移动它或给它一个估值
  }。
+
+# 还没有伪代码的、Alpha-Beta剪枝之外的搜索（`code-beyond-` 键：页面本身的构建不含这些消息）。
+code-beyond-title-pvs = 主变例搜索（PVS，NegaScout）
+code-beyond-title-mtdf = MTD(f)
+code-beyond-title-iterative = 迭代加深
+# 伪代码位置上的两行：保留换行。
+code-beyond-unlisted = （这种搜索还没有伪代码：
+    讲解会说明每一步）
 
 
 ## 命令行工具 ablab（src/cli.rs、src/cli/）
@@ -530,6 +648,29 @@ cli-grade-extra = 多余的剪枝：{ $nodes }
 cli-grade-wrong-windows = 错误的 α 和 β：{ $nodes }
 cli-grade-unanswered = 未给出值：{ $nodes }
 cli-grade-first-mistake = 第一个错误（第 { $step } 步）：{ $explanation }
+
+# `ablab solve --window LO,HI` 与 `--bounds LO,HI`：两个数有什么问题。
+cli-window-format = 需要用逗号分隔的两个数 LO,HI，例如 4,6
+cli-window-number = “{ $text }”：{ $error }
+cli-window-order = 下端 { $lo } 大于上端 { $hi }
+# `ablab solve` 对 Alpha-Beta剪枝之外的搜索的报告：各轮搜索、试探与重新搜索。
+cli-report-best-move-chance = 最佳走法：无（根节点是机会节点）
+# 多轮搜索或重新搜索可能多次访问同一个节点。
+cli-report-visited-all = 访问的节点：共 { $visited } 次（每次访问都计数；树有 { $nodes } 个节点）
+cli-report-evaluated-all = 评估的叶子节点：共 { $evaluated } 次（每次评估都计数；树有 { $leaves } 个叶子节点）
+cli-report-passes = 搜索轮数：{ $count }
+# 一轮搜索占一行（缩进由代码加上）；$result 为 cli-window-result。
+cli-report-pass = { $pass }. 窗口 ({ $alpha }, { $beta })：返回 { $value }（{ $result }），{ $nodes } 个节点，{ $leaves } 个叶子节点
+cli-report-pass-depth = { $pass }. 窗口 ({ $alpha }, { $beta })，深度 { $depth }：返回 { $value }（{ $result }），{ $nodes } 个节点，{ $leaves } 个叶子节点
+# 一轮搜索的结果（JSON 的 window_result）。
+cli-window-result = { $result ->
+    [inside] 窗口内
+    [fail_low] fail-low
+   *[fail_high] fail-high
+ }
+cli-report-window-result = 窗口结果：{ $result }
+cli-report-probes = 零窗口试探：{ $probes } 次，重新搜索：{ $researches } 次
+cli-report-single-search = 若改为用 Alpha-Beta 一次搜索到最后的深度：{ $nodes } 个节点，{ $leaves } 个叶子节点
 
 
 ## 游戏（井字棋、黑白棋）与练习（src/games、src/model、src/engine/practice 及其组件）
