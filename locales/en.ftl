@@ -725,7 +725,8 @@ cli-grade-wrong-windows = Wrong alpha and beta: { $nodes }
 cli-grade-unanswered = No value given: { $nodes }
 cli-grade-first-mistake = First mistake (step { $step }): { $explanation }
 
-# `ablab solve --window LO,HI` and `--bounds LO,HI`: what is wrong with the two numbers.
+# `ablab solve --window LO,HI` and `--bounds LO,HI`: what is wrong with the two numbers (inside
+# the command line's own error, which stays in English, as --help does).
 cli-window-format = expected two numbers LO,HI separated by a comma, e.g. 4,6
 cli-window-number = '{ $text }': { $error }
 cli-window-order = the low end { $lo } is above the high end { $hi }
