@@ -1,1 +1,776 @@
-# placeholder
+# Alpha-Beta Lab のメッセージ（日本語）。英語の locales/en.ftl を訳したもの。
+#
+# 書式は en.ftl の冒頭の説明と同じ（src/i18n/ftl.rs）。キーと { $変数 } は英語と同じにする。
+# 用語は日本語のチュートリアルに合わせる（/work/shared/GLOSSARY.md）：αβ法・アルファベータ枝刈り、
+# ミニマックス法、NegaMax法、ゲーム木、ノード、葉ノード、ルート、評価値、評価関数、
+# αカット（Minノードで α 以下になったとき）、βカット（Maxノードで β 以上になったとき）、手、パス。
+# 文中の句読点は全角（、。：（））。α と β、"−∞" と "+∞"、数字、ノード名、max(...)/min(...) の
+# 式はそのまま。日本語には複数形がないので、複数形による選択は基本的に使わない。
+
+## 各ステップの説明文（src/engine/narrate.rs）
+
+kind-max = Max
+kind-min = Min
+cut-alpha = αカット
+cut-beta = βカット
+leaf-name = 葉 { $value }
+leaf-name-labelled = 葉 { $label } ({ $value })
+node-estimate = { $node } ({ $estimate })
+rule-no-cut-yet = まだ枝刈りは起こりません（{ $bound } = { $value }）
+rule-prune = 子の評価値が { $op } { $value } なら残りを枝刈り
+rule-prune-negamax = 子の評価値の符号を反転した値が { $op } { $value } なら残りを枝刈り
+skipped-leaves = 葉 { $values }
+skipped-count = 葉 { $count } 個
+skipped-subtree = 部分木 { $label }（{ $inner }）
+skipped-more = ほか { $count } 個
+list-separator = 、
+list-last = { $init }、{ $last }
+enter-root-negamax-window = ルート { $node }（{ $side } の手番）から、α = { $alpha }、β = { $beta } で探索を始めます。
+enter-root-negamax = ルート { $node }（{ $side } の手番）から探索を始めます。
+enter-negamax-window = { $node }（{ $side } の手番）に α = { $alpha }、β = { $beta } で入ります。{ $parent } のウィンドウの符号を反転し、α と β を入れ替えたものです。
+enter-negamax = { $parent } の子 { $node }（{ $side } の手番）に入ります。
+enter-root-window = ルート { $node }（{ $kind }ノード）から、α = { $alpha }、β = { $beta } で探索を始めます。
+enter-root = ルート { $node }（{ $kind }ノード）から探索を始めます。
+enter-window = { $node }（{ $kind }ノード）に入ります。{ $parent } から α = { $alpha } と β = { $beta } を引き継ぎます。
+enter = { $parent } の子 { $node }（{ $kind }ノード）に入ります。
+depth-limit = 深さ制限により { $node } で探索を打ち切ります。評価関数による推定値 { $value } をその評価値とします。
+depth-limit-negamax = 深さ制限により { $node } で探索を打ち切ります。評価関数による推定値 { $value }（{ $side } の手番から見た値）をその評価値とします。
+leaf-negamax = { $parent } が { $node } を調べます。そこで手番の { $side } にとっての評価値は { $value } です。
+leaf = { $parent } が { $node } を調べます。
+root-leaf = ルートが葉ノードなので、評価値は { $value } です。
+root-returns = { $node } が { $value } を返します。最適値は { $value } です。
+root-returns-line = { $node } が { $value } を返します。最適値は { $value } です。選ばれた手順：{ $line }。
+root-returns-negamax = { $node } が { $value } を返します。最適値は、ルートで手番の { $side } にとって { $value } です。
+root-returns-negamax-line = { $node } が { $value } を返します。最適値は、ルートで手番の { $side } にとって { $value } です。選ばれた手順：{ $line }。
+returns-to = { $node } が { $parent } に { $value } を返します
+returns-bound-to = { $node } が { $parent } に { $value } を返します（限界値：{ $node } { $op } { $value }）
+gets-from = { $parent } が { $node } から { $value } を受け取ります
+which-is-for = { $clause }。これは { $parent } にとって { $seen } です
+return-sentence = { $clause }。
+return-update = { $parent }：best = { $f }({ $prev }, { $seen }) = { $best }。
+return-update-minimax = { $parent }：これまでの評価値 = { $f }({ $prev }, { $seen }) = { $best }。
+return-then = { $clause }。{ $update }
+alpha-update = { $node }：α = max({ $old }, { $new }) = { $new }。
+beta-update = { $node }：β = min({ $old }, { $new }) = { $new }。
+test-stops = { $node }：β = { $beta } { $op } α = { $alpha } なので、{ $node } の探索を打ち切ります。
+test-no-children = { $node }：β = { $beta } { $op } α = { $alpha } なので { $node } の探索を打ち切るところですが、残りの子はありません。
+test-no-cut = { $node }：β = { $beta } { $op } α = { $alpha }。{ $node } では枝刈りは起こりません。
+test-strict-equal = { $node }：β = { $beta } = α = { $alpha }。厳密な規則（α > β のときだけ枝刈り）では、{ $node } は探索を続けます。
+cutoff = { $node } で{ $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }：{ $skipped } は{ $what ->
+    [leaf] 一度も調べられません
+    [leaves] 一度も調べられません
+    [subtree] 一度も探索されません
+   *[subtrees] 一度も探索されません
+ }。
+cutoff-cause = { $cutoff }{ $cause }
+cause-negamax = { $node } はそこで手番の側にとって { $alpha } 以上の価値がありますが、相手はより上のノードですでに { $beta } に抑えられるので、対局が { $node } に進むことはありません。
+cause-max = { $node } の評価値は { $alpha } 以上ですが、Min はより上のノードですでに { $beta } に抑えられるので、決して { $node } へは進ませません。
+cause-min = { $node } の評価値は { $beta } 以下ですが、Max はより上のノードですでに { $alpha } を確保できるので、決して { $node } を選びません。
+
+## 使われている規約の説明（ページの設定、`ablab`）
+
+conventions-minimax = ミニマックス法（枝刈りなし）、{ $form }、{ $root }{ $depth }
+conventions-alphabeta = αβ法、{ $form }、{ $root }、{ $rule } のとき枝刈り、{ $fail }{ $depth }
+root-is-max = ルートは Max
+root-is-min = ルートは Min
+fail-soft-words = fail-soft（ノードは見た中で最善の値を返す）
+fail-hard-words = fail-hard（Maxノードは α を、Minノードは β を返す）
+fail-hard-negamax-words = fail-hard（βカットではすぐに β を、それ以外は α を返す）
+form-maxmin-words = max/min 形式
+form-negamax-words = NegaMax形式（すべてのノードが最大化。評価値は手番の側から見たもの）
+depth-limit-words = 、深さ制限 { $depth }（深さ { $depth } のノードは推定値があればそれで評価）
+
+## ページ：ヘッダー、ツールバー、操作、パネル、引き出し、カード、お知らせ（src/app、src/model）
+## キーは `page-` で始まる。
+
+page-preset-binary = 二分木（チュートリアル A）
+page-preset-aima = AIMA 図 5.2
+page-preset-uneven = 4 層、不均一な分岐
+page-preset-estimates = 推定値つき（深さ制限を試そう）
+page-type-a-number = 7 や -2.5 のような数を入力してください
+page-not-a-value = 「{ $text }」：{ $why }
+page-link-tree-unreadable = リンクの木を読み込めませんでした（{ $why }）。代わりに既定の木を表示しています。
+page-problem-separator = ；
+page-link-also-ignored = { $notice }ほかにも：{ $problems }。
+page-link-ignored = リンクの一部を無視しました：{ $problems }。
+page-link-over-saved = リンクには、このブラウザに保存されていた作業とは別の木、または別の規約が含まれています。あなたの作業は保持されています：「元に戻す」で戻せます。この木を変更するまでは、ここに保存されたままです。
+page-save-refused = このブラウザではページが作業を保存できません（プライベートウィンドウのように、ストレージがいっぱいか無効になっています）。ページを閉じたり再読み込みしたりすると失われます。残すには、「共有・書き出し」のリンクか「記法」のテキストをコピーしてください。
+page-saved-no-tree = 木が含まれていません
+page-saved-unreadable = このブラウザに保存されていた木を読み込めませんでした（{ $why }）。その木は別に保管し（{ $key }）、{ $shown ->
+    [link] リンクの
+   *[default] 既定の
+ }木を表示しています。
+page-notice-then = { $before }{ $text }
+page-notation-file-head = Alpha-Beta Lab の木：このテキストをページの「記法…」に貼り付けるか、`ablab solve - < this-file` を実行してください。
+page-notation-file-conventions = 保存時の規約：{ $conventions }。
+page-title = Alpha-Beta Lab
+page-tagline = ミニマックス法とアルファベータ枝刈りを 1 ステップずつ。
+page-modes = 表示するもの
+page-mode-trees = 木
+page-mode-tictactoe = 三目並べ
+page-mode-othello = オセロ
+page-mode-practice = 練習
+page-tree-menu = 木
+page-your-tree = あなたの木
+page-dismiss = 閉じる
+page-theme = テーマ
+page-theme-auto = ◐ 自動
+page-theme-light = ☀ ライト
+page-theme-dark = ☾ ダーク
+page-toolbar = 木のツール
+page-undo = ↶ 元に戻す
+page-undo-title = 直前の編集を元に戻す（Ctrl+Z）
+page-redo = ↷ やり直す
+page-redo-title = やり直す（Ctrl+Y または Ctrl+Shift+Z）
+page-random = ランダムな木…
+page-random-title = シードからランダムな木を作る
+page-notation = 記法…
+page-notation-title = 木をテキストで表示・編集・貼り付け
+page-export = 共有・書き出し…
+page-export-title = この表示へのリンク、SVG・PNG ファイル、印刷用の演習シート
+page-zoom = ズーム
+page-zoom-out = 縮小
+page-zoom-in = 拡大
+page-zoom-level = { $percent }%
+page-fit = 全体
+page-fit-title = 木全体を表示
+page-tree-size = ノード { $nodes } 個、葉 { $leaves } 個
+page-replay = 再生
+page-first-step = 最初のステップ（Home）
+page-step-back = 1 ステップ戻る（左矢印キー）
+page-play-title = 再生・一時停止（スペースキー）
+page-step-forward = 1 ステップ進む（右矢印キー）
+page-last-step = 最後のステップ（End）
+page-play = 再生
+page-pause = 一時停止
+page-step = ステップ
+page-step-counter = { $step } / { $steps }
+page-code = コード
+page-code-title = 擬似コードの表示・非表示
+page-present = 投影
+page-present-title = 授業で投影：木と説明を大きな文字で画面いっぱいに表示（P、Esc で終了）
+page-predict = 予想
+page-predict-title = 何かが決まる各ステップの前に、何が起こるかを予想します
+page-speed = 速度
+page-steps-per-second = { $rate }/秒
+page-pseudocode = 擬似コード
+page-hide-code = 擬似コードを隠す
+page-code-not-started = 未開始：最初のステップでルートに対して関数を呼び出します。
+page-compare = ミニマックス法と αβ法の比較
+page-alphabeta = αβ法
+page-minimax = ミニマックス法
+page-nodes-visited = 訪れたノード
+page-leaves-evaluated = 評価した葉
+page-mark-skipped = αβ法が飛ばす部分を表示
+page-mark-skipped-title = 各ステップで、ミニマックス法は訪れるが αβ法は訪れないノードを枠で囲みます
+page-skipped = { $count } ノードを省略
+page-order-children = 子の並べ替え
+page-best-first = 良い順
+page-best-first-title = 各ノードの子を、手番のプレイヤーにとって良い順に並べ替えます
+page-worst-first = 悪い順
+page-worst-first-title = 各ノードの子を悪い順に並べ替えます
+page-order-note = またはノードをクリックして移動
+page-knuth-moore = 一様な木、b = { $b }、d = { $d }：αβ法が評価する葉は、最良で b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } 個（理想的な順序、Knuth と Moore）、最悪で b^d = { $worst } 個。この順序では { $now } 個。
+page-legend = 凡例
+page-legend-max = Maxノード：子の評価値の最大をとる
+page-legend-min = Minノード：最小をとる
+page-legend-leaf = 葉（クリックで編集）
+page-legend-pruned = 枝刈り：一度も探索されない
+page-legend-line = 太線：選ばれた手順
+page-legend-negamax = NegaMax形式：すべてのノードが最大化し、ノードの数値（評価値、α、β）はそこで手番のプレイヤーから見た値です。葉の値は Max から見て書かれており、Min の手番の葉はその値の符号を反転したものとして扱います。カットはすべて βカットです。
+page-legend-depth-limit = 灰色のノードは深さ制限より下にあります：探索はその上で止まり、止まったノードの推定値 <v> を使います。
+page-legend-bounds = ≥ 6 / ≤ 2：正確な値ではなく限界値。βカットは Maxノードで（評価値が β に達したとき）、αカットは Minノードで（評価値が α まで下がったとき）起こります。逆の名前で呼ぶ本もあります。
+page-step-zero = ステップ 0：まだ何も探索していません。▶ を押すとルートに入ります。
+page-path = ルートから現在のノードまでの経路
+page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
+page-path-kind = { " " }{ $kind }
+page-path-rule = { " " }— { $rule }
+page-predict-cut = カット
+page-predict-no-cut = カットなし
+page-predict-value = 返す値
+page-predict-value-placeholder = 値を入力して Enter
+page-predict-tally = 予想：{ $answered } 問中 { $right } 問正解
+page-result = 結果
+page-root-value = ルートの評価値
+page-best-move = 最善手
+page-best-move-is = { $node }（手 { $index }）
+page-changes = 前回の変更から、{ $which ->
+    [both] 新たに枝刈り：{ $pruned }；枝刈りされなくなった：{ $searched }
+    [pruned] 新たに枝刈り：{ $pruned }
+   *[searched] 枝刈りされなくなった：{ $searched }
+ }。
+page-plain-minimax = （単純なミニマックス法では { $leaves } 個中 { $evaluated } 個）
+page-minimax-every-leaf = （ミニマックス法はすべての葉を評価します）
+page-evaluated-in-all = （ここまで）· 全体では { $leaves } 個中 { $evaluated } 個
+page-leaves-pruned = 枝刈りされた葉
+page-pruned-in-all = （ここまで）· 全体では { $pruned } 個
+page-conventions = 規約
+page-set-root = ルート
+page-set-max = Max
+page-set-min = Min
+page-set-search = 探索
+page-set-rule = 枝刈りの条件
+page-set-returns = 返す値
+page-set-fail-soft = Fail-soft
+page-set-fail-hard = Fail-hard
+page-set-form = 形式
+page-set-maxmin = Max/Min
+page-set-negamax = NegaMax
+page-set-depth-limit = 深さ制限
+page-set-no-limit = なし
+page-depth-warning = 注意：{ $warning }。それまでは、そのノードより下も探索します。
+page-showing = 表示中：{ $conventions }
+page-text-error = { $line } 行 { $column } 列：{ $message }
+page-text-last-valid = 表示している木は、最後に正しく読めたものです。
+page-notation-panel = 記法
+page-notation-help = 入れ子のリストで書いた木：数は葉、リストはノード。ラベルは B[...] や x:3、推定値は <4>[...]
+page-copy-link = リンクをコピー
+page-copied = コピーしました
+page-copy-selected = 選択済み：Ctrl+C を押してください
+page-sheet-writer-unloaded = シートを描くページの部分を読み込めませんでした（ネットワークが切れていませんか？）
+page-no-sheet = シートを作れませんでした：{ $why }。もう一度お試しください。
+page-game-unloaded = ゲームを読み込めませんでした：ゲームのタブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
+page-practice-unloaded = 練習を読み込めませんでした：「練習」タブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
+page-card-leaf = 葉 { $label }
+page-card-node = ノード { $label }（{ $kind }）
+page-card-value = 評価値
+page-card-value-hint = Enter：確定 · Esc：閉じる
+page-card-estimate = 推定値
+page-card-estimate-hint = 深さ制限用。空欄：なし
+page-close = 閉じる
+page-card-label = ラベル
+page-card-label-default = 既定
+page-move-left = ◀ 左へ
+page-move-right = 右へ ▶
+page-add-child = + 子
+page-add-sibling = + 兄弟
+page-delete = 削除
+page-expand-subtree = 部分木を展開
+page-collapse-subtree = 部分木を折りたたむ
+page-share = 共有と書き出し
+page-share-link = この表示へのリンク
+page-notation-file = 記法ファイル
+page-notation-file-title = 木をテキストで保存します。「記法…」に貼り付けると再び開けます
+page-worksheet = 演習シート
+page-answer-key = 解答
+page-this-step = このステップ
+page-png = PNG（2 倍、スライド用）
+page-print = 印刷
+page-folded = { $count } ノード中 { $drawn } ノードを描画。三角形は折りたたんだ部分木です（クリックで 1 段開きます）。
+page-expand-all = すべてのノードを描画
+page-all-drawn = 全 { $count } ノードを描画しました。
+page-collapse-big = 大きな部分木を折りたたむ
+page-tree-area = ゲーム木
+page-tree-canvas = 探索中のゲーム木
+page-random-panel = ランダムな木
+page-random-depth = 深さ
+page-random-children-from = 子の数
+page-random-to = 〜
+page-random-values-from = 値の範囲
+page-random-seed = シード
+page-reseed = 新しいシード
+page-reseed-title = 新しいシードを作る
+page-make-random = 木を作る
+page-random-note = 同じ数とシードからは、いつも同じ木ができます。
+page-random-not-whole = { $field ->
+    [depth] 深さ
+    [min-children] 子の最小数
+    [max-children] 子の最大数
+    [min-value] 最小値
+    [max-value] 最大値
+   *[seed] シード
+ }：「{ $text }」は整数ではありません
+page-random-out-of-range = { $field ->
+    [depth] 深さ
+    [min-children] 子の最小数
+    [max-children] 子の最大数
+    [min-value] 最小値
+    [max-value] 最大値
+   *[seed] シード
+ }：{ $value } は範囲外です
+page-random-too-wide = { $field ->
+    [min-value] 最小値
+   *[max-value] 最大値
+ }：範囲外です
+page-random-seed-range = シード：0 以上の整数
+
+
+## 木とリンクの読み込み：記法、編集、URL（src/engine/notation.rs、edit.rs、src/query.rs）
+## キーは `input-` で始まる。
+
+input-error-at = { $line } 行 { $column } 列：{ $message }
+input-label-empty = ラベルは空にできません
+input-label-start = ラベルは文字で始まります。'{ $char }' では始められません
+input-label-chars = ラベルに使えるのは文字、数字、_ と ' だけです。'{ $char }' は使えません
+input-label-too-long = ラベルが長すぎます：最大 { $max } 文字
+input-label-number = '{ $label }' はラベルにできません：数として読まれます
+input-empty-tree = 木が空です：[[3,5],[6,9]] のようなリストを書いてください
+input-after-end = 木の終わりの後に予期しない { $what } があります（括弧を早く閉じすぎていませんか？）
+input-end-of-text = テキストの終わり
+input-character = 文字 { $char }
+input-too-many-nodes = ノードが多すぎます：木のノードは最大 { $max } 個です
+input-too-deep = 深すぎます：木はルートの下に最大 { $max } 段までです
+input-estimate-needs-list = 推定値 <v> は内部ノードに付けるものです：その後に '[' が必要ですが、{ $what } がありました
+input-expected-node = 数か '[' が必要ですが、{ $what } がありました
+input-estimate-unclosed = { $column } 列目で始まった推定値を閉じる '>' が必要ですが、{ $what } がありました
+input-label-infinite = '{ $name }' は使えません：葉の値は有限の数でなければなりません
+input-expected-after-label = ラベル '{ $name }' の後には '['、'(' または ':' が必要ですが、{ $what } がありました
+input-not-a-number = '{ $text }' は{ $what ->
+    [estimate] 推定値
+   *[leaf] 葉の値
+ }ではありません：{ $why }
+input-empty-list = 空のリスト：ノードには子が 1 つ以上必要です（葉なら数を書きます）
+input-wrong-closer = { $line } 行 { $column } 列の '{ $open }' を閉じる '{ $close }' が必要ですが、{ $what } がありました
+input-never-closed = { $line } 行 { $column } 列の '{ $open }' が閉じられていません：'{ $close }' が必要です
+input-comma-first = ',' の前に数か '[' が必要です
+input-two-commas = コンマが 2 つ続いています：数か '[' が必要です
+input-no-node = ノード { $node } はありません
+input-no-such-node = そのノードはありません
+input-edit-too-many = 木のノードが { $max } 個を超えてしまいます
+input-edit-too-deep = 木は { $max } 段より深くできません
+input-root-no-siblings = ルートには兄弟がありません：代わりに子を追加してください
+input-root-undeletable = ルートは削除できません
+input-only-child = { $node } は { $parent } の唯一の子です：代わりに { $parent } を削除するか、先に兄弟を追加してください
+input-label-taken = { $label } はすでに別のノードのラベルです
+input-not-number = 7、-3、4.99 のような数が必要です
+input-too-precise = 桁が多すぎます：値は有効数字 18 桁、小数点以下 18 桁までです
+input-too-large = 数が大きすぎます：値はおよそ ±10^18 の範囲内です
+input-no-estimate = 深さ制限 { $limit } により { $node } で探索が止まりますが、{ $node } には推定値がありません{ $others ->
+    [0] { "" }
+   *[other] （深さ { $limit } のほかの { $others } 個のノードにもありません）
+ }：リストの前に <値> の形で書いてください。例：<4>[...]
+input-long-link = このリンクは { $length } { $count ->
+   *[other] 文字
+ }あり、多くのサーバーは { $limit } 文字を超えるリンクを受け付けないため、開けないかもしれません。代わりにファイルで木を共有してください：「記法ファイル」でダウンロードでき、そのテキストを「記法…」に貼り付けると再び開けます。
+input-bad-parameter = { $key }={ $value } は { $allowed } のいずれでもありません
+input-unknown-parameter = 不明なパラメータ '{ $key }'
+input-random-depth = 深さ：最大 { $max } 段
+input-random-branching = 分岐数：最小値は 1 以上、最大値以下にしてください
+input-random-children = 分岐数：子は最大 { $max } 個
+input-random-values = 値：最小値が最大値を超えてはいけません
+input-random-value-range = 値：±999,999,999,999 の範囲内
+input-random-too-big = 大きすぎます：最大 { $count } ノードになり、{ $max } を超えます。深さか分岐数を減らしてください
+
+
+## 擬似コードのコメントと印刷用シート（src/engine/pseudocode.rs、src/draw）
+## キーは `code-` または `sheet-` で始まる。
+
+# 選択肢が *[other] だけの select は数を表す。日本語では名詞の形が変わらないので、文を一つ書けばよい。
+
+# コードパネルの見出し：どのチュートリアルの書き方か。
+code-title-minimax = ミニマックス法
+code-title-alphabeta-soft = αβ法、fail-soft（二分木のチュートリアル）
+code-title-alphabeta-hard = αβ法、fail-hard（図解のチュートリアル）
+code-title-negamax-soft = NegaMax版 αβ法、fail-soft
+code-title-negamax-hard = NegaMax版 αβ法、fail-hard（オセロのチュートリアル）
+code-title-negamax = NegaMax法（枝刈りなし）
+# 擬似コードの葉の行：36 文字以内（全角は 2 文字分）。ほかの行の英語（node, value, return）はそのまま。
+code-leaf = if node が葉: return value(node)
+code-leaf-limit = if 葉 or 深さ制限: return value
+code-leaf-negamax = if node が葉: return 手番側の value
+code-leaf-negamax-limit = if 葉 or 深さ制限: return ±value
+# `break` の後のコメント（"# " の後）：短く。
+code-comment-cut = { $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }
+# コードの横に出る現在の値：子が返した値と、ルートが返す値。
+code-live-returned = { $node } が { $value } を返した
+code-live-returns = { $value } を返す
+
+# シートの題（木の下と文書の <title>）。
+sheet-title-worksheet = αβ法 演習シート
+sheet-title-answer-key = αβ法 解答
+sheet-title-step = αβ法 ステップごとの説明
+# 演習シートの説明と名前の記入欄。
+sheet-worksheet-alphabeta = 演習：すべてのノードの評価値を求め、αβ法で枝刈りされる部分を線で消してください。
+sheet-worksheet-minimax = 演習：すべてのノードの評価値を求めてください。
+sheet-name = 名前：
+# $rules：使われている規約（conventions-alphabeta を参照）。
+sheet-rules = 規約：{ $rules }。
+sheet-answer-key = 解答：ルートの評価値 { $value }、評価した葉 { $evaluated } 個（全 { $leaves } 個中）。{ $rules }。
+# ステップのシートの説明：ステップと、その説明文（$now）。
+sheet-step = ステップ { $step }/{ $count }。{ $now }
+sheet-nothing-yet = まだ何も探索していません。
+# リンクからシートを描けない理由。
+sheet-link-problem = リンクを描画できません：{ $problem }
+sheet-link-bad-tree = リンクの木を読み込めません：{ $error }
+sheet-link-no-tree = リンクに木がありません
+# ノードのカットのタグ（幅 52 ピクセルの枠）。
+sheet-cut-tag = { $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }
+# カットのタグのツールチップ。
+sheet-cut-title = 残りの子は枝刈りされます
+# 折りたたんだノードのツールチップ。
+sheet-marker-title = 折りたたみ：{ $count } ノード。クリックで 1 段開きます
+# スクリーンリーダー用のノードの名前。括弧内の語は描画されない。ほかは描画されたとおり。
+sheet-aria-separator = 、
+sheet-aria-node = { $kind ->
+    [max] Maxノード
+    [min] Minノード
+   *[leaf] 葉
+ } { $label }
+sheet-aria-value = （評価値）{ $value }
+sheet-aria-at-least = { $value }（以上）
+sheet-aria-at-most = { $value }（以下）
+sheet-aria-window = α { $alpha }、β { $beta }
+sheet-aria-window-hidden = （α { $alpha }、β { $beta }）
+sheet-aria-cut = { $cut }：{ $title }
+sheet-aria-cut-badge = { $cut ->
+    [alpha] α（カット）
+   *[beta] β（カット）
+ }
+sheet-aria-folded = { $count }、{ $title }
+sheet-aria-state = { $state ->
+    [unvisited] 未探索
+    [current] 探索中
+    [open] 探索中の経路上
+    [done] 探索済み
+   *[pruned] 探索されない（枝刈り）
+ }。Enter キーで{ $kind ->
+    [leaf] 値を変更できます
+   *[other] 移動したり推定値を与えたりできます
+ }。
+
+
+## コマンドラインツール ablab（src/cli.rs、src/cli/）
+## キーは `cli-` で始まる。
+
+# `ablab --lang` に知らないコード：$languages は使えるコードと名前。
+cli-unknown-language = 不明な言語 '{ $code }'：--lang に指定できるのは { $languages } です
+cli-language-unreadable = { $language } のメッセージを読み込めません：{ $error }
+# $what は木か解答。
+cli-cannot-read-stdin = 標準入力から{ $what ->
+    [tree] 木
+   *[answers] 解答
+ }を読み込めません：{ $error }
+cli-bad-tree = 木が正しくありません：{ $error }
+cli-cannot-write = { $file } に書き込めません：{ $error }
+# 空のリスト。
+cli-none = なし
+# `ablab solve`：結果を 1 行ずつ。
+cli-report-tree = 木：ノード { $nodes } 個、葉 { $leaves } 個、深さ { $depth }
+cli-conventions = 規約：{ $conventions }
+cli-report-steps = ステップ：
+cli-report-value = 評価値：{ $value }
+cli-report-best-move = 最善手：{ $move }（{ $child } へ）
+cli-report-best-move-none = 最善手：なし（ルートが葉ノード）
+cli-report-visited = 訪れたノード：{ $visited } 個（全 { $nodes } 個中）
+cli-report-evaluated = 評価した葉：{ $evaluated } 個（全 { $leaves } 個中）
+cli-report-pruned-none = 枝刈りされた葉：なし
+# $leaves：枝刈りされた葉の左からの位置（0 から）。$values：その評価値。
+cli-report-pruned = 枝刈りされた葉：{ $leaves }（評価値 { $values }）
+# `ablab tictactoe`：X と O は盤面に書くとおりの記号。
+cli-bad-board = 盤面が正しくありません：{ $error }
+cli-ttt-board = 盤面：
+cli-ttt-won = { $player } の勝ち
+cli-ttt-full = 引き分け：盤面が埋まっています
+cli-ttt-wins = 双方が最善を尽くせば { $player } の勝ち
+cli-ttt-draw = 双方が最善を尽くせば引き分け
+cli-ttt-to-move = 手番：{ $player }
+cli-ttt-value = 評価値：{ $value }（{ $outcome }。+1 は X（Max）に有利、-1 は O（Min）に有利）
+# $cell：マスの番号（0 から 8）。$name：マスの名前（a1 から c3）。
+cli-ttt-best-move = { $player } の最善手：{ $cell }（{ $name }）
+cli-best-move-over = 最善手：なし（ゲームは終了しています）
+cli-ttt-nodes = 訪れたノード：ミニマックス法 { $minimax }、αβ法 { $alphabeta }
+# `ablab othello`。
+cli-perft-too-deep = perft { $depth } は深すぎます：最大 { $max }（perft 12 ですでに葉は 1,939,886,636 個）
+cli-perft = 初期局面からの Perft { $depth }：葉 { $leaves } 個（{ $ms } ms）
+cli-color = { $color ->
+    [black] X（黒）
+   *[white] O（白）
+ }
+cli-sides-disagree = 局面の手番と --to-move が一致しません
+cli-bad-side = 手番は X（黒）か O（白）です。'{ $side }' ではありません
+# $name：組み込みの終盤局面の名前。$side と $given：X か O。
+cli-endgame-to-move = { $name } の手番は { $side } ですが、--to-move は { $given } です
+cli-bad-position = 局面が正しくありません：{ $error }（組み込みの局面を名前で指定することもできます：`ablab othello positions` を参照）
+cli-too-many-empties = この局面の空きマスは { $empties } 個です：最大 { $max }（単純な NegaMax法では時間がかかりすぎます）
+cli-othello-empties = 空きマス：{ $empties }
+# $side：cli-color。
+cli-othello-pass = 最善手：パス（{ $side } には打てる手がありません）
+cli-othello-best-move = 最善手：{ $move }
+cli-othello-score = 石差：{ $score }（双方が最善を尽くしたときの、手番の { $side } の最終的な石数から相手の石数を引いた値）
+# 二つの探索の行：数字が同じ列から始まるよう、空白で揃える（全角は 2 列分）。
+cli-othello-negamax = 単純な NegaMax法：    { $nodes } ノード、{ $ms } ms（最善手 { $move }、石差 { $score }）
+cli-othello-alphabeta = アルファベータ枝刈り：{ $nodes } ノード、{ $ms } ms
+# `ablab othello positions`、1 行ずつ：$name と $empties は列に揃えて渡される。
+cli-positions-row = { $name } 空きマス { $empties }  { $text }
+# `ablab exercise`。
+cli-exercise-head = 演習：シード { $seed }、{ $difficulty }
+cli-exercise-tree = 木：{ $notation }
+cli-exercise-task = 課題：各内部ノードが返す評価値を答え、一度も探索されないノードに印を付け、各内部ノードの最終的な α と β を答えてください。
+# FILE はコマンドラインでの解答ファイルの場所：そのまま。
+cli-exercise-grade-with = 採点するには：ablab grade '{ $notation }' --answers FILE
+cli-exercise-key = 解答
+cli-exercise-values = 評価値：{ $values }
+cli-exercise-pruned = 一度も探索されないノード：{ $nodes }
+cli-exercise-windows = α と β：{ $windows }
+# `ablab grade`。
+cli-both-stdin = 木と解答の両方を標準入力から読むことはできません
+cli-bad-answers = 解答が正しくありません：{ $error }
+cli-cannot-read-answers = 解答 { $file } を読み込めません：{ $error }
+cli-grade-score = 得点：{ $points } 点（{ $total } 点中、{ $percent }%）。{ $correct ->
+    [true] すべて正解です。
+   *[false] まだ正解ではありません。
+ }
+cli-grade-wrong-values = 評価値の誤り：{ $nodes }
+cli-grade-missed = 見落とした枝刈り：{ $nodes }
+cli-grade-extra = 余分な枝刈り：{ $nodes }
+cli-grade-wrong-windows = α と β の誤り：{ $nodes }
+cli-grade-unanswered = 評価値の答えがないもの：{ $nodes }
+cli-grade-first-mistake = 最初の誤り（ステップ { $step }）：{ $explanation }
+
+
+## ゲーム（三目並べ、オセロ）と練習（src/games、src/model、src/engine/practice、その部品）
+## キーは `game-` または `practice-` で始まる。
+
+game-list-none-over = なし、ゲームは終了しています
+game-move-not-legal = { $number } 手目の '{ $played }' はここでは打てません（合法手：{ $legal }）
+game-too-large = ゲーム木のノードが { $cap } 個を超えます：もっと後の局面から始めるか、探索を浅くしてください
+game-ttt-bad-char-cell = { $position } 文字目（マス { $cell }、{ $name }）が { $char } です：マスは X、O、または空きを表す .（または - か _）です
+game-ttt-bad-char = { $position } 文字目が { $char } です：マスは X、O、または空きを表す .（または - か _）です
+game-ttt-length = 盤面は 9 マスを行ごとに書きます（例：X.O.X....）が、{ $found } マスありました
+game-ttt-o-ahead = O の印が { $o } 個、X が { $x } 個です：X が先手なので、O の印が X より多くなることはありません
+game-ttt-x-ahead = X の印が { $x } 個、O が { $o } 個です：X が多いのは 1 個までです
+game-ttt-both-win = 両者とも 3 つ並んでいます（X：{ $xline }、O：{ $oline }）：どちらかが 1 列そろった時点でゲームは終わるので、両方がそろうことはありません
+game-ttt-moved-after-win = { $winner } が 3 つ並べた（{ $line }）後に { $other } が打っています（X の印 { $x } 個、O { $o } 個）：ゲームはすでに終わっていました
+game-ttt-no-cell = マス { $cell } はありません：マスは 0..8（a1..c3）です
+game-ttt-over = ゲームは終了しています：{ $winner } が 3 つ並べました
+game-ttt-cell-taken = マス { $cell }（{ $name }）にはすでに { $mark } があります
+game-othello-side = { $color ->
+    [black] 黒（X）
+   *[white] 白（O）
+ }
+game-othello-bad-char-square = { $position } 文字目（マス { $square }）が { $char } です：マスは X（黒）、O（白）、または空きを表す . か - です
+game-othello-bad-char = { $position } 文字目が { $char } です：マスは X（黒）、O（白）、または空きを表す . か - です
+game-othello-length = 局面は a1 から h8 までの 64 マスを行ごとに書き、続けて手番を X か O で書きます。{ $found } 文字ありました
+game-othello-no-side = 手番はどちらですか？局面の最後に X か O（65 文字目）を書くか、手番を別に指定してください
+game-othello-bad-side = 手番（65 文字目）が { $char } です：X（黒）か O（白）を書いてください
+game-othello-side-conflict = 局面では { $text } の手番ですが、手番として { $given } が指定されました
+game-othello-over = ゲームは終了しています
+game-othello-no-pass = パスできるのは合法手がないときだけです
+game-othello-not-legal = { $square } は { $side } の合法手ではありません（合法手：{ $legal }）
+game-othello-none-pass = なし、パスするしかありません
+game-othello-to-move = { $side } の手番（{ $color ->
+    [black] 黒
+   *[white] 白
+ }）
+game-who-is-max-tictactoe = Max = X（四角）、Min = O（丸）：+1 は X の勝ち、−1 は O の勝ち、0 は引き分け。
+game-who-is-max-othello = { $color ->
+    [black] Max = 黒（X）、ルートでの手番：評価値は終局時の Max の石数から Min の石数を引いた値です。
+   *[white] Max = 白（O）、ルートでの手番：評価値は終局時の Max の石数から Min の石数を引いた値です。
+ }
+game-othello-passes = { $color ->
+    [black] 黒（X）は打てる手がないのでパスします。
+   *[white] 白（O）は打てる手がないのでパスします。
+ }
+game-ttt-cannot-occur = この盤面は実際のゲームでは起こりえません：{ $why }
+game-ttt-computers-turn = コンピュータの手番です：「コンピュータが打つ」を押してください。
+game-tree-too-big = この探索は { $cap } 局面を超えるので、木に描くには多すぎます（{ $game ->
+    [tictactoe] 局面数はここに表示しています
+   *[othello] 局面数は「解く」で数えられます
+ }）。先に盤面で 1、2 手打ってください。
+game-ttt-aria = 三目並べ
+game-ttt-board-aria = 盤面
+game-ttt-cell-aria = マス { $cell }、{ $mark ->
+    [X] X
+    [O] O
+   *[empty] 空き
+ }
+game-ttt-not-a-position = 起こりうる局面ではありません：{ $why }
+game-ttt-wins = { $winner } の勝ち。
+game-ttt-draw = 引き分け。
+game-ttt-setting-up = 配置中：マスをクリックすると 空き → X → O の順に変わります。{ $side } の手番。
+game-ttt-your-move = あなたの手番（{ $side }）：マスをクリックしてください。
+game-ttt-computer-to-move = コンピュータ（{ $side }）の手番です。
+game-ttt-value-head = 評価値（+1 X の勝ち、−1 O の勝ち、0 引き分け）
+game-ttt-best-head = 最善手（αβ法）
+game-ttt-minimax-head = ミニマックス法が訪れる局面
+game-ttt-alphabeta-head = αβ法が訪れる局面
+game-ttt-no-best = なし（ゲームは終了）
+game-ttt-open-last = コンピュータの直前の探索を木で開く
+game-ttt-open-here = この局面の探索を木で開く
+game-ttt-new-x = 新しいゲーム（自分が X）
+game-ttt-new-o = 新しいゲーム（自分が O）
+game-ttt-computer-moves = コンピュータが打つ
+game-ttt-set-up = 配置
+game-ttt-count-error = 局面数を数えられませんでした：探索用のワーカーは最初に必要になったときに取得しますが、ネットワークが応答しませんでした。1 手打つと再試行します。
+game-ttt-counting = ミニマックス法と αβ法が訪れる局面を数えています…
+game-ttt-note = ミニマックス法はこの局面より下のすべての局面を調べます。αβ法（NegaMax形式、α ≥ β で枝刈り、マスは a1 から c3 の順に試す）は、その大部分を飛ばして同じ評価値を求めます。
+game-othello-aria = オセロの終盤
+game-othello-board-aria = オセロの盤面
+game-othello-solving = { $search ->
+    [negamax] 単純な NegaMax法
+   *[alphabeta] αβ法
+ } で解いています：これまでに { $nodes } 局面を探索しました。
+game-othello-cancel = 中止
+game-othello-solve-error = ソルバーを起動できませんでした：最初に「解く」を押したときに取得しますが、ネットワークが応答しませんでした。もう一度「解く」を押すと再試行します。
+game-othello-not-a-position = このテキストは局面ではありません：{ $why }。盤面には最後に読めた局面を表示しています。
+game-othello-status = 空きマス { $empties }、{ $side } の手番{ $state ->
+    [over] ：ゲームは終了しました
+    [pass] 、パスするしかありません
+   *[play] ：点の付いたマスをクリックすると打てます
+ }。
+game-othello-too-many = このページで解けるのは空きマス { $max } 個までです（ablab は 14 個まで）。
+game-othello-slow = 空きマスが 12 個を超えると、αβ法は時間がかかることがあります（「中止」で止まります）。単純な NegaMax法は { $million }00万局面を超えると止まります。
+game-ms = { $ms } ms
+game-othello-nm-stopped = { $million }00万局面を超えたので中止
+game-othello-negamax-head = NegaMax法
+game-othello-alphabeta-head = αβ法
+game-othello-positions-head = 探索した局面
+game-othello-time-head = 時間
+game-othello-best-head = 最善手 · 正確な石差
+game-othello-best = { $best } · 手番側の石差 { $score }
+game-othello-no-best = なし（終局）
+game-othello-open-tree = 探索を木で開く
+game-othello-preset = 組み込みの終盤局面
+game-othello-choose = 選択…
+game-othello-position-label = 局面：a1..h8 の 64 マス（X 黒、O 白、. 空き）、続けて手番の X か O
+game-othello-solve = 解く
+game-othello-note = オセロのチュートリアルと同じく、深さ = 空きマスの数、終局時の評価値は自分の石数から相手の石数を引いた値です。打てる手がない側はパスします（同じ深さで、手番を入れ替えて探索）。2 回続けてパスするとゲームは終わります。パスのノードは木に「pass」と表示されます。
+game-no-sheet = シート '{ $sheet }' はありません
+
+practice-not-a-value = 「{ $text }」は値ではありません：{ $why }。または "-inf" / "+inf" と書きます
+practice-nothing = なし
+practice-leaf = { $label }（葉 { $value }）
+practice-side-to-move = { $kind ->
+    [max] Max の手番
+   *[min] Min の手番
+ }
+practice-missed = { $node } は一度も{ $what ->
+    [leaf] 調べられません
+   *[subtree] 探索されません
+ }が、{ $label } に印が付いていません。
+practice-missed-at = { $at } で β = { $beta } { $op } α = { $alpha } なので、{ $node } は一度も{ $what ->
+    [leaf] 調べられません
+   *[subtree] 探索されません
+ }が、{ $label } に印が付いていません。
+practice-extra-root = 探索は { $label } から始まりますが、{ $label } に「探索されない」の印を付けています。
+practice-extra-minimax = ミニマックス法はすべてのノードを探索するので { $parent } は { $label } を探索しますが、{ $label } に「探索されない」の印を付けています。
+practice-extra-equal = { $parent } では β = { $beta } = α = { $alpha } ですが、厳密な規則では α > β のときだけ枝刈りするので { $node } は探索されます。しかし { $label } に「探索されない」の印を付けています。
+practice-extra-no-cut = { $parent } では β = { $beta } > α = { $alpha } で枝刈りは起こらないので、{ $node } は探索されます。しかし { $label } に「探索されない」の印を付けています。
+practice-extra-first = { $parent } は枝刈りの判定より前に最初の子 { $node } を探索しますが、{ $label } に「探索されない」の印を付けています。
+practice-value-depth = 深さ制限により { $label } で探索を打ち切り、推定値 { $value } を { $parent } に返します。あなたの答えは { $given } です。
+practice-value-depth-root = 深さ制限により { $label } で探索を打ち切り、推定値 { $value }（最適値）を返します。あなたの答えは { $given } です。
+practice-value = { $label }（{ $side }）は { $parent } に { $value } を返します：{ $how }（{ $children }）。あなたの答えは { $given } です。
+practice-value-root = { $label }（{ $side }）は { $value }（最適値）を返します：{ $how }（{ $children }）。あなたの答えは { $given } です。
+practice-how-hard-negamax-cut = fail-hard なので、βカットで止まって β を返します
+practice-how-hard-negamax = fail-hard なので α を返します
+practice-how-hard-max = fail-hard では、Maxノードは子が何を返しても α を返します
+practice-how-hard-min = fail-hard では、Minノードは子が何を返しても β を返します
+practice-how-soft = { $best ->
+    [negamax] 子の評価値それぞれの符号を反転した中で最大の値
+    [max] 子が返した中で最大の値
+   *[min] 子が返した中で最小の値
+ }
+practice-how-soft-bound = { $best ->
+    [negamax] 子の評価値それぞれの符号を反転した中で最大の値
+    [max] 子が返した中で最大の値
+   *[min] 子が返した中で最小の値
+ }、カットで止まったので限界値 { $label } { $op } { $value }
+practice-child-returned = { $child } が返した値は { $value }
+practice-child-is = { $child } は { $value }
+practice-window-root = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta } で、{ $moves ->
+    [negamax] すべてのノードが最大化するので α だけが動きます
+    [max] Maxノードなので α だけが動きます
+   *[min] Minノードなので β だけが動きます
+ }。あなたの答えは { $given } です。
+practice-window = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は { $parent } から受け取った α = { $startalpha }、β = { $startbeta } で、{ $moves ->
+    [max] Maxノードなので α だけが動きます
+   *[min] Minノードなので β だけが動きます
+ }。あなたの答えは { $given } です。
+practice-window-negamax = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta }（{ $parent } のウィンドウの符号を反転し、α と β を入れ替えたもの）で、すべてのノードが最大化するので α だけが動きます。あなたの答えは { $given } です。
+practice-wrote-window = α = { $alpha }、β = { $beta }
+practice-predict-cut = 予想：{ $node } で枝刈りは起こるでしょうか？
+practice-predict-value = 予想：{ $node } はどんな値を返すでしょうか？
+practice-predict-right = 正解です。
+practice-predict-wrong = 今回は外れです。
+practice-aria = 練習
+practice-difficulty = { $difficulty ->
+    [easy] やさしい
+    [medium] ふつう
+   *[hard] むずかしい
+ }
+practice-title-drawn = { $difficulty ->
+    [easy] やさしい問題
+    [medium] ふつうの問題
+   *[hard] むずかしい問題
+ } #{ $seed }
+practice-title-given = あなたの木
+practice-new-exercise = 新しい問題
+practice-lab-tree = ラボの木
+practice-lab-tree-title = 「木」タブに表示している木で練習します
+practice-task = 各内部ノードが返す評価値を入力してください。一度も探索されない枝は、その辺をクリックして取り消し線を引きます（もう一度クリックすると取り消し）。最後に「答え合わせ」を押します。
+practice-ask-alpha-beta = 各ノードの最終的な α と β も答える（横に、上が α、下が β）
+practice-conventions-aria = 規約
+practice-root = ルート
+practice-cut-when = 枝刈りの条件
+practice-returns = 返す値
+practice-form = 形式
+practice-root-max = Max
+practice-root-min = Min
+practice-fail-soft = fail-soft
+practice-fail-hard = fail-hard
+practice-form-maxmin = max/min
+practice-form-negamax = NegaMax
+practice-share = 共有
+practice-link-aria = 問題のリンク：木と規約だけで、答えは含みません
+practice-worksheet = 演習シート（SVG）
+practice-answer-key = 解答（SVG）
+practice-answers-file = 自分の答え（JSON）
+practice-answers-file-title = あなたの答えを、ablab grade で読めるファイルにします
+practice-hint-title = 探索の次のステップを表示します。1 回につき { $cost } 点減点
+practice-check = 答え合わせ
+practice-hint = 次のステップを表示（ヒント）
+practice-try-again = もう一度
+practice-replay = 解答を再生
+practice-replay-title = 「木」タブで解答の再生を開きます
+practice-clear = 答えを消去
+practice-clear-title = すべての答え、印、ヒントを消去します
+practice-hints-aria = ヒント
+practice-hints-shown = ヒント：{ $count } ステップを表示
+practice-percent = { $percent }%
+practice-score = { " " }— { $parts } 個中 { $points } 個正解。{ $correct ->
+    [yes] 全問正解！
+   *[no] まだ正解ではありません。
+ }
+practice-score-hints = { " " }— { $parts } 個中 { $points } 個正解、ヒント { $hints } 回で { $cost } 点減点。{ $correct ->
+    [yes] 全問正解！
+   *[no] まだ正解ではありません。
+ }
+practice-wrong-values = 評価値の誤り：{ $nodes }
+practice-unanswered = 評価値の答えがないもの：{ $nodes }
+practice-missed-list = 探索されないのに印がないもの：{ $nodes }
+practice-extra-list = 印を付けたが探索されるもの：{ $nodes }
+practice-wrong-alpha-beta = α と β の誤り：{ $nodes }
+practice-first-mistake = 最初の誤り（ステップ { $step }）：
+practice-see-step = 再生でステップ { $step } を見る
+practice-give-value = { $nodes } の評価値も答えてください。
+practice-scores = これまでの得点（{ $count }）
+practice-score-item = { $name }：{ $percent }%
+practice-score-item-hints = { $name }：{ $percent }%（ヒント { $hints } 回）
+practice-drawn-name = { $difficulty ->
+    [easy] やさしい
+    [medium] ふつう
+   *[hard] むずかしい
+ } #{ $seed }
+practice-tree-aria = 解く木：各内部ノードの評価値を入力し、辺をクリックするとその枝に取り消し線を引きます
+practice-branch-marked = { $label } への枝：「探索されない」の印が付いています。押すと印を取り消します。
+practice-branch = { $label } への枝：押すと「探索されない」の印を付けます。
+practice-branch-marked-title = 「探索されない」の印付き：クリックで取り消し
+practice-branch-title = クリックでこの枝に「探索されない」の印を付ける
+practice-value-aria = { $label } の評価値
+practice-alpha-aria = { $label } の最終的な α
+practice-beta-aria = { $label } の最終的な β
+
+
+## 言語（src/app/language.rs、メニュー）
+
+lang-menu = 言語
+lang-failed = { $language } を読み込めませんでした。言語は最初に選んだときにネットワークから取得しますが、応答がありませんでした。もう一度選ぶと再試行します。

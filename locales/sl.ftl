@@ -1,1 +1,928 @@
-# placeholder
+# Sporočila laboratorija Alpha-Beta Lab v slovenščini (Slovenščina), prevod locales/en.ftl.
+#
+# Oblika je ista kot v en.ftl (src/i18n/ftl.rs): key = besedilo, { $ime } za vrednost,
+# { $n -> [one] ... [two] ... [few] ... *[other] ... } za množino (po n % 100: 1 one, 2 two,
+# 3–4 few, sicer other), { " " } za besedilo, kot je zapisano.
+#
+# Izrazi so iz slovenskega učbenika o dvojiškem drevesu (GLOSSARY.md): obrezovanje alfa-beta,
+# algoritem minimax, vozlišče, list, koren, maksimizator, minimizator, rez alfa, rez beta,
+# iskanje z oknom, globina, poteza, pas. Grške črke α in β, "−∞", "+∞" in števke ostanejo.
+# Oznaka vozlišča ali število stoji tam, kjer ne potrebuje sklonske končnice
+# ("vozlišče { $node }", "vozlišču { $parent }"); ime lista ("list 9") stoji le v imenovalniku
+# ali tožilniku, ki sta pri besedi "list" enaka.
+
+## The narration of each step (src/engine/narrate.rs)
+
+kind-max = maksimizator
+kind-min = minimizator
+cut-alpha = rez alfa
+cut-beta = rez beta
+leaf-name = list { $value }
+leaf-name-labelled = list { $label } ({ $value })
+node-estimate = { $node } ({ $estimate })
+rule-no-cut-yet = rez še ni mogoč ({ $bound } = { $value })
+rule-prune = odreži ostale, če je vrednost otroka { $op } { $value }
+rule-prune-negamax = odreži ostale, če je negirana vrednost otroka { $op } { $value }
+skipped-leaves = vrednosti listov { $values }
+skipped-count = { $count ->
+    [one] { $count } list
+    [two] { $count } lista
+    [few] { $count } listi
+   *[other] { $count } listov
+ }
+skipped-subtree = poddrevo { $label } ({ $inner })
+skipped-more = { $count ->
+    [one] še { $count } vozlišče
+    [two] še { $count } vozlišči
+    [few] še { $count } vozlišča
+   *[other] še { $count } vozlišč
+ }
+list-separator = { ", " }
+list-last = { $init } in { $last }
+enter-root-negamax-window = Začnemo v korenu { $node } (na potezi je { $side }) z alfa = { $alpha } in beta = { $beta }.
+enter-root-negamax = Začnemo v korenu { $node } (na potezi je { $side }).
+enter-negamax-window = Vstopimo v vozlišče { $node } (na potezi je { $side }) z alfa = { $alpha } in beta = { $beta }: to je okno vozlišča { $parent }, negirano in z zamenjanima mejama.
+enter-negamax = Vstopimo v vozlišče { $node } (na potezi je { $side }), otroka vozlišča { $parent }.
+enter-root-window = Začnemo v korenu { $node } ({ $kind }) z alfa = { $alpha } in beta = { $beta }.
+enter-root = Začnemo v korenu { $node } ({ $kind }).
+enter-window = Vstopimo v vozlišče { $node } ({ $kind }), ki od vozlišča { $parent } podeduje alfa = { $alpha } in beta = { $beta }.
+enter = Vstopimo v vozlišče { $node } ({ $kind }), otroka vozlišča { $parent }.
+depth-limit = Omejitev globine ustavi iskanje pri vozlišču { $node }: namesto njegove vrednosti velja njegova ocena { $value }.
+depth-limit-negamax = Omejitev globine ustavi iskanje pri vozlišču { $node }: namesto njegove vrednosti velja njegova ocena { $value } (na potezi je { $side }).
+leaf-negamax = Vozlišče { $parent } pogleda { $node }: za igralca, ki je tam na potezi ({ $side }), je vreden { $value }.
+leaf = Vozlišče { $parent } pogleda { $node }.
+root-leaf = Koren je list: njegova vrednost je { $value }.
+root-returns = Koren { $node } vrne { $value }. Optimalna vrednost je { $value }.
+root-returns-line = Koren { $node } vrne { $value }. Optimalna vrednost je { $value }. Izbrana pot: { $line }.
+root-returns-negamax = Koren { $node } vrne { $value }. Optimalna vrednost je { $value }, in sicer za igralca, ki je na potezi v korenu ({ $side }).
+root-returns-negamax-line = Koren { $node } vrne { $value }. Optimalna vrednost je { $value }, in sicer za igralca, ki je na potezi v korenu ({ $side }). Izbrana pot: { $line }.
+returns-to = Vozlišče { $node } vrne { $value } vozlišču { $parent }
+returns-bound-to = Vozlišče { $node } vrne { $value } (to je meja: { $node } { $op } { $value }) vozlišču { $parent }
+gets-from = Vozlišču { $parent } vrne { $node } vrednost { $value }
+which-is-for = { $clause }, kar je za vozlišče { $parent } vrednost { $seen }
+return-sentence = { $clause }.
+return-update = { $parent }: best = { $f }({ $prev }, { $seen }) = { $best }.
+return-update-minimax = { $parent }: dosedanja vrednost = { $f }({ $prev }, { $seen }) = { $best }.
+return-then = { $clause }. { $update }
+alpha-update = { $node }: alfa = max({ $old }, { $new }) = { $new }.
+beta-update = { $node }: beta = min({ $old }, { $new }) = { $new }.
+test-stops = { $node }: beta = { $beta } { $op } alfa = { $alpha }, zato se vozlišče { $node } ustavi.
+test-no-children = { $node }: beta = { $beta } { $op } alfa = { $alpha }, zato bi se vozlišče { $node } ustavilo, a nima več otrok.
+test-no-cut = { $node }: beta = { $beta } { $op } alfa = { $alpha }: pri vozlišču { $node } ni reza.
+test-strict-equal = { $node }: beta = { $beta } = alfa = { $alpha }: po strogem pravilu (obreži le, ko je alfa > beta) vozlišče { $node } nadaljuje.
+cutoff = { $cut ->
+    [alpha] Rez alfa
+   *[beta] Rez beta
+ } pri vozlišču { $node } odreže { $skipped }: { $what ->
+    [leaf] tega lista iskanje nikoli ne pogleda
+    [leaves] teh listov iskanje nikoli ne pogleda
+    [subtree] tega poddrevesa iskanje nikoli ne preišče
+   *[subtrees] teh poddreves iskanje nikoli ne preišče
+ }.
+cutoff-cause = { $cutoff } { $cause }
+cause-negamax = Vozlišče { $node } je za igralca, ki je tam na potezi, vredno vsaj { $alpha }, a nasprotnik ga lahko že višje v drevesu omeji na { $beta }, zato igra nikoli ne pride do vozlišča { $node }.
+cause-max = Vozlišče { $node } je vredno vsaj { $alpha }, a minimizator lahko že višje v drevesu igro omeji na { $beta }, zato nikoli ne bo dopustil, da igra pride do vozlišča { $node }.
+cause-min = Vozlišče { $node } je vredno največ { $beta }, a maksimizator lahko že višje v drevesu doseže { $alpha }, zato vozlišča { $node } nikoli ne bo izbral.
+
+## The conventions in force, in words (the page's settings, `ablab`)
+
+conventions-minimax = algoritem minimax (brez obrezovanja), { $form }, { $root }{ $depth }
+conventions-alphabeta = obrezovanje alfa-beta, { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
+root-is-max = koren je maksimizator
+root-is-min = koren je minimizator
+fail-soft-words = fail-soft (vozlišče vrne najboljšo vrednost, ki jo je videlo)
+fail-hard-words = fail-hard (vozlišče maksimizatorja vrne alfa, vozlišče minimizatorja vrne beta)
+fail-hard-negamax-words = fail-hard (vozlišče ob rezu beta takoj vrne beta, sicer vrne alfa)
+form-maxmin-words = oblika max/min
+form-negamax-words = oblika negamax (vsako vozlišče maksimizira; vrednosti z vidika igralca na potezi)
+depth-limit-words = , omejitev globine { $depth } (vozlišče na globini { $depth }, ki ima oceno, dobi vrednost te ocene)
+
+## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
+## Keys start with `page-`.
+
+page-preset-binary = Dvojiško drevo (učbenik A)
+page-preset-aima = AIMA, slika 5.2
+page-preset-uneven = 4 ravni, neenakomerna razvejanost
+page-preset-estimates = Z ocenami (poskusite omejitev globine)
+page-type-a-number = Vpišite število, npr. 7 ali -2.5
+page-not-a-value = '{ $text }': { $why }
+page-link-tree-unreadable = Drevesa v povezavi ni bilo mogoče prebrati ({ $why }); namesto njega je prikazano privzeto drevo.
+page-problem-separator = { "; " }
+page-link-also-ignored = { $notice } Poleg tega: { $problems }.
+page-link-ignored = Del povezave je bil prezrt: { $problems }.
+page-link-over-saved = Povezava prikazuje drugo drevo ali druga pravila kot delo, ki ste ga imeli v tem brskalniku. Vaše delo je ohranjeno: gumb Razveljavi ga vrne, tu pa ostane shranjeno, dokler tega ne spremenite.
+page-save-refused = Ta brskalnik strani ne dovoli shraniti vašega dela (prostor za shranjevanje je poln ali izklopljen, kot v zasebnem oknu), zato se bo delo ob zaprtju ali ponovnem nalaganju strani izgubilo. Če ga želite obdržati, kopirajte povezavo v razdelku Deli in izvozi ali besedilo v razdelku Zapis.
+page-saved-no-tree = ne vsebuje drevesa
+page-saved-unreadable = Drevesa, shranjenega v tem brskalniku, ni bilo mogoče prebrati ({ $why }). Umaknjeno je na stran (pod ključem { $key }), prikazano pa je { $shown ->
+    [link] drevo iz povezave
+   *[default] privzeto drevo
+ }.
+page-notice-then = { $before } { $text }
+page-notation-file-head = Drevo iz Alpha-Beta Lab: prilepite to besedilo v Zapis… na strani ali zaženite `ablab solve - < ta-datoteka`.
+page-notation-file-conventions = Dogovori ob shranjevanju: { $conventions }.
+page-title = Alpha-Beta Lab
+page-tagline = Algoritem minimax in obrezovanje alfa-beta, korak za korakom.
+page-modes = Kaj prikazati
+page-mode-trees = Drevesa
+page-mode-tictactoe = Križci in krožci
+page-mode-othello = Othello
+page-mode-practice = Vaje
+page-tree-menu = Drevo
+page-your-tree = Vaše drevo
+page-dismiss = Zapri
+page-theme = Tema
+page-theme-auto = ◐ Samodejno
+page-theme-light = ☀ Svetla
+page-theme-dark = ☾ Temna
+page-toolbar = Orodja za drevo
+page-undo = ↶ Razveljavi
+page-undo-title = Razveljavi zadnjo spremembo (Ctrl+Z)
+page-redo = ↷ Uveljavi
+page-redo-title = Znova uveljavi (Ctrl+Y ali Ctrl+Shift+Z)
+page-random = Naključno drevo…
+page-random-title = Naredi naključno drevo iz semena
+page-notation = Zapis…
+page-notation-title = Oglejte si, uredite ali prilepite drevo kot besedilo
+page-export = Deli in izvozi…
+page-export-title = Povezava do tega pogleda; datoteki SVG in PNG; vaje za tiskanje
+page-zoom = Povečava
+page-zoom-out = Pomanjšaj
+page-zoom-in = Povečaj
+page-zoom-level = { $percent } %
+page-fit = Prilagodi
+page-fit-title = Celo drevo v pogledu
+page-tree-size = { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }, { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] listi
+   *[other] listov
+ }
+page-replay = Predvajanje
+page-first-step = Prvi korak (Home)
+page-step-back = Korak nazaj (puščica levo)
+page-play-title = Predvajaj ali ustavi (preslednica)
+page-step-forward = Korak naprej (puščica desno)
+page-last-step = Zadnji korak (End)
+page-play = Predvajaj
+page-pause = Premor
+page-step = Korak
+page-step-counter = { $step } / { $steps }
+page-code = Koda
+page-code-title = Prikaži ali skrij psevdokodo
+page-present = Predstavi
+page-present-title = Predstavitev razredu: drevo in pripoved z veliko pisavo zapolnita zaslon (P; Esc konča)
+page-predict = Napovej
+page-predict-title = Pred vsakim korakom, ki kaj odloči, uganite, kaj se bo zgodilo
+page-speed = Hitrost
+page-steps-per-second = { $rate }/s
+page-pseudocode = Psevdokoda
+page-hide-code = Skrij psevdokodo
+page-code-not-started = Še ni začeto: prvi korak pokliče funkcijo na korenu.
+page-compare = Minimax proti alfa-beta
+page-alphabeta = Alfa-beta
+page-minimax = Minimax
+page-nodes-visited = Obiskana vozlišča
+page-leaves-evaluated = Ovrednoteni listi
+page-mark-skipped = Označi, kar alfa-beta preskoči
+page-mark-skipped-title = Na vsakem koraku obrobi vozlišča, ki jih alfa-beta nikoli ne obišče, minimax pa jih obišče
+page-skipped = { $count } { $count ->
+    [one] preskočeno vozlišče
+    [two] preskočeni vozlišči
+    [few] preskočena vozlišča
+   *[other] preskočenih vozlišč
+ }
+page-order-children = Vrstni red otrok
+page-best-first = Najboljši najprej
+page-best-first-title = Otroke vsakega vozlišča razvrsti od najboljšega za igralca na potezi
+page-worst-first = Najslabši najprej
+page-worst-first-title = Otroke vsakega vozlišča razvrsti od najslabšega
+page-order-note = ali kliknite vozlišče in ga premaknite
+page-knuth-moore = Enakomerno drevo, b = { $b }, d = { $d }: alfa-beta ovrednoti v najboljšem primeru b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } { $best ->
+    [one] list
+    [two] lista
+    [few] liste
+   *[other] listov
+ } (popoln vrstni red, Knuth in Moore), v najslabšem b^d = { $worst }. Ta vrstni red: { $now }.
+page-legend = Legenda
+page-legend-max = Vozlišče maksimizatorja: vzame največjo vrednost otrok
+page-legend-min = Vozlišče minimizatorja: vzame najmanjšo
+page-legend-leaf = list (kliknite za urejanje)
+page-legend-pruned = odrezano: nikoli preiskano
+page-legend-line = krepko: izbrana pot
+page-legend-negamax = Oblika negamax: vsako vozlišče maksimizira, števila pri vozlišču (njegova vrednost, alfa in beta) pa so z vidika igralca, ki je tam na potezi. Listi so zapisani za maksimizatorja; list, kjer je na potezi minimizator, šteje z nasprotnim predznakom. Vsak rez je rez β.
+page-legend-depth-limit = Posivela vozlišča so pod omejitvijo globine: iskanje se ustavi nad njimi in uporabi oceno <v> vozlišča, kjer se ustavi.
+page-legend-bounds = ≥ 6 / ≤ 2: meja, ne točna vrednost. Rez β se zgodi pri vozlišču maksimizatorja (njegova vrednost je dosegla β), rez α pri vozlišču minimizatorja (njegova vrednost je padla na α). Nekatera besedila ju poimenujejo obratno.
+page-step-zero = Korak 0: iskanje se še ni začelo. Pritisnite ▶, da vstopite v koren.
+page-path = Pot od korena do trenutnega vozlišča
+page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
+page-path-kind = { " " }{ $kind }
+page-path-rule = { " " }— { $rule }
+page-predict-cut = Rez
+page-predict-no-cut = Brez reza
+page-predict-value = Vrednost, ki jo vrne
+page-predict-value-placeholder = vrednost, nato Enter
+page-predict-tally = Pravilne napovedi: { $right } od { $answered }
+page-result = Rezultat
+page-root-value = Vrednost korena
+page-best-move = Najboljša poteza
+page-best-move-is = { $node } (poteza { $index })
+page-changes = Po zadnji spremembi { $which ->
+    [both] na novo odrezano: { $pruned }; ni več odrezano: { $searched }
+    [pruned] na novo odrezano: { $pruned }
+   *[searched] ni več odrezano: { $searched }
+ }.
+page-plain-minimax = (navadni minimax: { $evaluated } od { $leaves })
+page-minimax-every-leaf = (minimax ovrednoti vsak list)
+page-evaluated-in-all = { " " }doslej · skupaj { $evaluated } od { $leaves }
+page-leaves-pruned = Odrezani listi
+page-pruned-in-all = { " " }doslej · skupaj { $pruned }
+page-conventions = Dogovori
+page-set-root = Koren
+page-set-max = Max
+page-set-min = Min
+page-set-search = Iskanje
+page-set-rule = Obreži, ko
+page-set-returns = Vrača
+page-set-fail-soft = Fail-soft
+page-set-fail-hard = Fail-hard
+page-set-form = Oblika
+page-set-maxmin = Max/min
+page-set-negamax = Negamax
+page-set-depth-limit = Omejitev globine
+page-set-no-limit = brez
+page-depth-warning = Opomba: { $warning }. Do takrat iskanje pod tem vozliščem teče naprej.
+page-showing = Prikazano: { $conventions }
+page-text-error = Vrstica { $line }, stolpec { $column }: { $message }
+page-text-last-valid = Prikazano drevo je zadnje veljavno.
+page-notation-panel = Zapis
+page-notation-help = Drevo kot gnezdeni seznami: število je list, seznam je vozlišče; oznake kot B[...] ali x:3; ocene <4>[...]
+page-copy-link = Kopiraj povezavo
+page-copied = Kopirano
+page-copy-selected = Izbrano: pritisnite Ctrl+C
+page-sheet-writer-unloaded = dela strani, ki riše strani za tisk, ni bilo mogoče naložiti (ali je omrežje nedosegljivo?)
+page-no-sheet = Strani za tisk ni bilo mogoče pripraviti: { $why }. Poskusite znova.
+page-game-unloaded = Igre ni bilo mogoče naložiti: stran jo prenese, ko prvič odprete zavihek igre, omrežje pa se ni odzvalo. Za nov poskus znova odprite zavihek.
+page-practice-unloaded = Vaj ni bilo mogoče naložiti: stran jih prenese, ko prvič odprete zavihek Vaje, omrežje pa se ni odzvalo. Za nov poskus znova odprite zavihek.
+page-card-leaf = List { $label }
+page-card-node = Vozlišče { $label } ({ $kind })
+page-card-value = Vrednost
+page-card-value-hint = Enter: obdrži · Esc: zapri
+page-card-estimate = Ocena
+page-card-estimate-hint = za omejitev globine; prazno: brez
+page-close = Zapri
+page-card-label = Oznaka
+page-card-label-default = privzeta
+page-move-left = ◀ Levo
+page-move-right = Desno ▶
+page-add-child = + Otrok
+page-add-sibling = + Brat
+page-delete = Izbriši
+page-expand-subtree = Razpri poddrevo
+page-collapse-subtree = Strni poddrevo
+page-share = Deli in izvozi
+page-share-link = Povezava do tega pogleda
+page-notation-file = Datoteka z zapisom
+page-notation-file-title = Drevo kot besedilo; znova ga odprete tako, da ga prilepite v Zapis…
+page-worksheet = Vaja
+page-answer-key = Rešitve
+page-this-step = Ta korak
+page-png = PNG (2×, za prosojnice)
+page-print = Natisni
+page-folded = Narisana vozlišča: { $drawn } od { $count }; trikotnik označuje strnjeno poddrevo (kliknite nanj, da odprete eno raven).
+page-expand-all = Nariši vsa vozlišča
+page-all-drawn = Narisana so vsa vozlišča ({ $count }).
+page-collapse-big = Strni velika poddrevesa
+page-tree-area = Drevo igre
+page-tree-canvas = Drevo igre, ki ga preiskujemo
+page-random-panel = Naključno drevo
+page-random-depth = Globina
+page-random-children-from = Otrok od
+page-random-to = do
+page-random-values-from = Vrednosti od
+page-random-seed = Seme
+page-reseed = Novo seme
+page-reseed-title = Novo seme
+page-make-random = Naredi drevo
+page-random-note = Enaka števila in seme vedno dajo enako drevo.
+page-random-not-whole = { $field ->
+    [depth] globina
+    [min-children] najmanj otrok
+    [max-children] največ otrok
+    [min-value] najmanjša vrednost
+    [max-value] največja vrednost
+   *[seed] seme
+ }: '{ $text }' ni celo število
+page-random-out-of-range = { $field ->
+    [depth] globina
+    [min-children] najmanj otrok
+    [max-children] največ otrok
+    [min-value] najmanjša vrednost
+    [max-value] največja vrednost
+   *[seed] seme
+ }: { $value } je zunaj dovoljenega obsega
+page-random-too-wide = { $field ->
+    [min-value] najmanjša vrednost
+   *[max-value] največja vrednost
+ }: zunaj dovoljenega obsega
+page-random-seed-range = seme: celo število od 0 naprej
+
+
+## Reading trees and links: notation, edits, the URL (src/engine/notation.rs, edit.rs, src/query.rs)
+## Keys start with `input-`.
+
+# $what je input-end-of-text ali input-character (oba moškega spola, v imenovalniku).
+input-error-at = vrstica { $line }, stolpec { $column }: { $message }
+input-label-empty = oznaka ne sme biti prazna
+input-label-start = oznaka se začne s črko, ne z '{ $char }'
+input-label-chars = oznaka sme vsebovati le črke, števke, _ in ', ne pa '{ $char }'
+input-label-too-long = predolga oznaka: največ { $max } { $max ->
+    [one] znak
+    [two] znaka
+    [few] znaki
+   *[other] znakov
+ }
+input-label-number = '{ $label }' ne more biti oznaka: prebere se kot število
+input-empty-tree = drevo je prazno: napišite seznam, kot je [[3,5],[6,9]]
+input-after-end = nepričakovan { $what } za koncem drevesa (ali je oklepaj zaprt prezgodaj?)
+input-end-of-text = konec besedila
+input-character = znak { $char }
+input-too-many-nodes = preveč vozlišč: drevo ima lahko največ { $max } { $max ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }
+input-too-deep = pregloboko: drevo ima lahko pod korenom največ { $max } { $max ->
+    [one] raven
+   *[other] ravni
+ }
+input-estimate-needs-list = ocena <v> pripada notranjemu vozlišču: za njo je pričakovan '[', tu pa je { $what }
+input-expected-node = pričakovano je število ali '[', tu pa je { $what }
+input-estimate-unclosed = pričakovan je '>', ki zapre oceno, odprto v stolpcu { $column }, tu pa je { $what }
+input-label-infinite = '{ $name }' ni dovoljeno: vrednosti listov morajo biti končna števila
+input-expected-after-label = za oznako '{ $name }' je pričakovan '[', '(' ali ':', tu pa je { $what }
+input-not-a-number = '{ $text }' ni { $what ->
+    [estimate] veljavna ocena
+   *[leaf] veljavna vrednost lista
+ }: { $why }
+input-empty-list = prazen seznam: vozlišče potrebuje vsaj enega otroka (za list pa napišite število)
+input-wrong-closer = pričakovan je '{ $close }', ki zapre '{ $open }' v vrstici { $line }, stolpcu { $column }, tu pa je { $what }
+input-never-closed = '{ $open }' v vrstici { $line }, stolpcu { $column } ni nikoli zaprt: pričakovan je '{ $close }'
+input-comma-first = pred ',' je pričakovano število ali '['
+input-two-commas = dve vejici zapored: pričakovano je število ali '['
+input-no-node = vozlišča { $node } ni
+input-no-such-node = takega vozlišča ni
+input-edit-too-many = drevo bi imelo več kot { $max } { $max ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }
+input-edit-too-deep = drevo ima lahko največ { $max } { $max ->
+    [one] raven
+   *[other] ravni
+ }
+input-root-no-siblings = koren nima bratov: namesto tega dodajte otroka
+input-root-undeletable = korena ni mogoče izbrisati
+input-only-child = vozlišče { $node } je edini otrok vozlišča { $parent }: namesto tega izbrišite vozlišče { $parent } ali pa najprej dodajte brata
+input-label-taken = oznako { $label } že ima drugo vozlišče
+input-not-number = pričakovano je število, kot je 7, -3 ali 4.99
+input-too-precise = preveč števk: vrednost ima lahko največ 18 veljavnih števk in 18 decimalk
+input-too-large = preveliko število: vrednosti morajo biti znotraj približno ±10^18
+input-no-estimate = omejitev globine { $limit } ustavi iskanje pri vozlišču { $node }, ki nima ocene{ $others ->
+    [0] { "" }
+    [one] { " " }(prav tako je nima še { $others } drugo vozlišče na globini { $limit })
+    [two] { " " }(prav tako je nimata še { $others } drugi vozlišči na globini { $limit })
+    [few] { " " }(prav tako je nimajo še { $others } druga vozlišča na globini { $limit })
+   *[other] { " " }(prav tako je nima še { $others } drugih vozlišč na globini { $limit })
+ }: napišite jo kot <vrednost> pred njegovim seznamom, npr. <4>[...]
+input-long-link = Ta povezava ima { $length } { $count ->
+    [one] znak
+    [two] znaka
+    [few] znake
+   *[other] znakov
+ }, mnogi strežniki pa zavrnejo povezave, daljše od { $limit } { $limit ->
+    [one] znaka
+   *[other] znakov
+ }: morda se ne bo odprla. Drevo raje delite kot datoteko: gumb Datoteka z zapisom jo prenese, če njeno besedilo prilepite v Zapis…, pa se drevo znova odpre.
+input-bad-parameter = { $key }={ $value } ni ena od možnosti { $allowed }
+input-unknown-parameter = neznan parameter '{ $key }'
+input-random-depth = globina: največ { $max } { $max ->
+    [one] raven
+   *[other] ravni
+ }
+input-random-branching = razvejanost: najmanjše število mora biti vsaj 1 in ne večje od največjega
+input-random-children = razvejanost: največ { $max } { $max ->
+    [one] otrok
+    [two] otroka
+    [few] otroci
+   *[other] otrok
+ }
+input-random-values = vrednosti: najmanjša ne sme biti večja od največje
+input-random-value-range = vrednosti: znotraj ±999.999.999.999
+input-random-too-big = preveliko: do { $count } { $count ->
+    [one] vozlišča
+   *[other] vozlišč
+ }, več kot { $max }; zmanjšajte globino ali razvejanost
+
+
+## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
+## Keys start with `code-` or `sheet-`.
+
+# Naslov okna s psevdokodo: po katerem učbeniku je zapisana.
+code-title-minimax = Minimax
+code-title-alphabeta-soft = Alfa-beta, fail-soft (učbenik o dvojiškem drevesu)
+code-title-alphabeta-hard = Alfa-beta, fail-hard (učbenik s slikami)
+code-title-negamax-soft = Negamax alfa-beta, fail-soft
+code-title-negamax-hard = Negamax alfa-beta, fail-hard (učbenik o othellu)
+code-title-negamax = Negamax (brez obrezovanja)
+# Vrstica za list v psevdokodi: ostale vrstice ostanejo zapisane, kot so (node, value, return),
+# zato tudi ta ostane v istih besedah.
+code-leaf = if leaf: return value(node)
+code-leaf-limit = if leaf or at limit: return value
+code-leaf-negamax = if leaf: return value for mover
+code-leaf-negamax-limit = if leaf or at limit: return ±value
+# Komentar za `break` ob rezu (za "# "): vrstica ima največ 38 znakov.
+code-comment-cut = { $cut ->
+    [alpha] rez α
+   *[beta] rez β
+ }
+code-live-returned = { $node } vrne { $value }
+code-live-returns = vrne { $value }
+
+sheet-title-worksheet = Obrezovanje alfa-beta: vaja
+sheet-title-answer-key = Obrezovanje alfa-beta: rešitve
+sheet-title-step = Obrezovanje alfa-beta, korak za korakom
+sheet-worksheet-alphabeta = Vaja: poiščite vrednost vsakega vozlišča in prečrtajte, kar obrezovanje alfa-beta odreže.
+sheet-worksheet-minimax = Vaja: poiščite vrednost vsakega vozlišča.
+sheet-name = Ime:
+sheet-rules = Pravila: { $rules }.
+# Število ovrednotenih listov stoji za dvopičjem, zato ne potrebuje sklona; $leaves je v
+# rodilniku le ob "od".
+sheet-answer-key = Rešitve: vrednost korena { $value }, ovrednoteni listi: { $evaluated } od { $leaves }. { $rules }.
+sheet-step = Korak { $step } od { $count }. { $now }
+sheet-nothing-yet = Iskanje se še ni začelo.
+sheet-link-problem = povezave ni mogoče narisati: { $problem }
+sheet-link-bad-tree = drevesa v povezavi ni mogoče prebrati: { $error }
+sheet-link-no-tree = povezava ne vsebuje drevesa
+# Oznaka reza v okvirčku, širokem 52 pik.
+sheet-cut-tag = { $cut ->
+    [alpha] rez α
+   *[beta] rez β
+ }
+sheet-cut-title = preostale otroke preskočimo
+sheet-marker-title = strnjeno: { $count } { $count ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }; kliknite, da odprete eno raven
+# Dostopno ime vozlišča: vse tri vrste (maksimizator, minimizator, list) so moškega spola,
+# zato so pridevniki v sheet-aria-state v moškem spolu.
+sheet-aria-separator = { ", " }
+sheet-aria-node = { $kind ->
+    [max] Maksimizator
+    [min] Minimizator
+   *[leaf] List
+ } { $label }
+sheet-aria-value = (vrednost) { $value }
+sheet-aria-at-least = (vsaj) { $value }
+sheet-aria-at-most = (največ) { $value }
+sheet-aria-window = α { $alpha }, β { $beta }
+sheet-aria-window-hidden = (α { $alpha }, β { $beta })
+sheet-aria-cut = { $cut }: { $title }
+sheet-aria-cut-badge = { $cut ->
+    [alpha] α (rez)
+   *[beta] β (rez)
+ }
+sheet-aria-folded = { $count }, { $title }
+sheet-aria-state = { $state ->
+    [unvisited] še ni preiskan
+    [current] v iskanju
+    [open] v iskanju, na poti
+    [done] preiskan
+   *[pruned] nikoli preiskan (odrezan)
+ }. Pritisnite Enter, da { $kind ->
+    [leaf] ga spremenite
+   *[other] ga premaknete ali mu date oceno
+ }.
+
+
+## The command-line tool, ablab (src/cli.rs, src/cli/)
+## Keys start with `cli-`.
+
+cli-unknown-language = neznan jezik '{ $code }': --lang sprejme { $languages }
+cli-language-unreadable = sporočil za jezik { $language } ni mogoče prebrati: { $error }
+cli-cannot-read-stdin = { $what ->
+    [tree] drevesa
+   *[answers] odgovorov
+ } ni mogoče prebrati s standardnega vhoda: { $error }
+cli-bad-tree = neveljavno drevo: { $error }
+cli-cannot-write = datoteke { $file } ni mogoče zapisati: { $error }
+cli-none = nič
+cli-report-tree = Drevo: { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }, { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] listi
+   *[other] listov
+ }, globina { $depth }
+cli-conventions = Dogovori: { $conventions }
+cli-report-steps = Koraki:
+cli-report-value = Vrednost: { $value }
+cli-report-best-move = Najboljša poteza: { $move } (vodi v { $child })
+cli-report-best-move-none = Najboljša poteza: nobena (koren je list)
+cli-report-visited = Obiskana vozlišča: { $visited } od { $nodes }
+cli-report-evaluated = Ovrednoteni listi: { $evaluated } od { $leaves }
+cli-report-pruned-none = Odrezani listi: nobeden
+cli-report-pruned = Odrezani listi: { $leaves } (vrednosti { $values })
+cli-bad-board = neveljavna plošča: { $error }
+cli-ttt-board = Plošča:
+cli-ttt-won = Zmagal je { $player }
+cli-ttt-full = neodločeno: plošča je polna
+cli-ttt-wins = ob najboljši igri zmaga { $player }
+cli-ttt-draw = ob najboljši igri neodločeno
+cli-ttt-to-move = Na potezi: { $player }
+cli-ttt-value = Vrednost: { $value } ({ $outcome }; +1 je dobro za X (maksimizator), -1 za O (minimizator))
+cli-ttt-best-move = Najboljša poteza za { $player }: { $cell } ({ $name })
+cli-best-move-over = Najboljša poteza: nobena (igre je konec)
+cli-ttt-nodes = Obiskana vozlišča: minimax { $minimax }, alfa-beta { $alphabeta }
+cli-perft-too-deep = perft { $depth } je pregloboko: največ { $max } (perft 12 prešteje že 1.939.886.636 listov)
+cli-perft = Perft { $depth } od začetne postavitve: { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] listi
+   *[other] listov
+ } ({ $ms } ms)
+cli-color = { $color ->
+    [black] X (črni)
+   *[white] O (beli)
+ }
+cli-sides-disagree = stran na potezi in --to-move se ne ujemata
+cli-bad-side = na potezi je lahko X (črni) ali O (beli), ne '{ $side }'
+cli-endgame-to-move = v končnici { $name } je na potezi { $side }; --to-move navaja { $given }
+cli-bad-position = neveljavna postavitev: { $error } (ali navedite vgrajeno: glejte `ablab othello positions`)
+cli-too-many-empties = postavitev ima { $empties } { $empties ->
+    [one] prazno polje
+    [two] prazni polji
+    [few] prazna polja
+   *[other] praznih polj
+ }: največ { $max } (navadni negamax bi potreboval predolgo)
+cli-othello-empties = Prazna polja: { $empties }
+cli-othello-pass = Najboljša poteza: pas ({ $side } nima dovoljene poteze)
+cli-othello-best-move = Najboljša poteza: { $move }
+cli-othello-score = Rezultat: { $score } (končno število ploščkov igralca na potezi, { $side }, manj nasprotnikovih, ob najboljši igri)
+# Števila v obeh vrsticah se začnejo v istem stolpcu (17. znak).
+cli-othello-negamax = Navadni negamax: { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }, { $ms } ms (najboljša poteza { $move }, rezultat { $score })
+cli-othello-alphabeta = Alfa-beta:       { $nodes } { $nodes ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }, { $ms } ms
+# $empties pride poravnan s presledki (" 8"), zato ne more izbrati množinske oblike: stoji
+# za dvopičjem.
+cli-positions-row = { $name } praznih polj: { $empties }  { $text }
+cli-exercise-head = Vaja: seme { $seed }, težavnost { $difficulty }
+cli-exercise-tree = Drevo: { $notation }
+cli-exercise-task = Naloga: navedite vrednost, ki jo vrne vsako notranje vozlišče, označite vozlišča, ki jih iskanje nikoli ne preišče, in navedite končni alfa in beta vsakega notranjega vozlišča.
+cli-exercise-grade-with = Za oceno: ablab grade '{ $notation }' --answers FILE
+cli-exercise-key = Rešitve
+cli-exercise-values = Vrednosti: { $values }
+cli-exercise-pruned = Nikoli preiskana vozlišča: { $nodes }
+cli-exercise-windows = Alfa in beta: { $windows }
+cli-both-stdin = drevesa in odgovorov ni mogoče hkrati brati s standardnega vhoda
+cli-bad-answers = neveljavni odgovori: { $error }
+cli-cannot-read-answers = odgovorov { $file } ni mogoče prebrati: { $error }
+cli-grade-score = Rezultat: { $points } od { $total } ({ $percent } %). { $correct ->
+    [true] Vse je pravilno.
+   *[false] Še ni vse pravilno.
+ }
+cli-grade-wrong-values = Napačne vrednosti: { $nodes }
+cli-grade-missed = Neoznačena odrezana vozlišča: { $nodes }
+cli-grade-extra = Napačno označena kot odrezana: { $nodes }
+cli-grade-wrong-windows = Napačna alfa in beta: { $nodes }
+cli-grade-unanswered = Brez vrednosti: { $nodes }
+cli-grade-first-mistake = Prva napaka (korak { $step }): { $explanation }
+
+
+## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)
+## Keys start with `game-` or `practice-`.
+
+# Igre: križci in krožci (X, O) ter othello (X črni, O beli). Barva igralca ($side) stoji le v
+# imenovalniku ("na potezi je Črni (X)"); črka X ali O se ne sklanja.
+game-list-none-over = nobena, igre je konec
+game-move-not-legal = poteza { $number } '{ $played }' tu ni dovoljena (dovoljene: { $legal })
+game-too-large = drevo igre ima več kot { $cap } { $cap ->
+    [one] vozlišče
+    [two] vozlišči
+    [few] vozlišča
+   *[other] vozlišč
+ }: začnite iz poznejše postavitve ali iščite manj globoko
+game-ttt-bad-char-cell = znak { $position } (polje { $cell }, { $name }) je { $char }: polje je X, O ali . (ali - ali _), če je prazno
+game-ttt-bad-char = znak { $position } je { $char }: polje je X, O ali . (ali - ali _), če je prazno
+game-ttt-length = plošča ima 9 polj, zapisanih vrstico za vrstico (npr. X.O.X....), tu pa jih je { $found }
+game-ttt-o-ahead = O ima { $o } { $o ->
+    [one] oznako
+    [two] oznaki
+    [few] oznake
+   *[other] oznak
+ }, X pa { $x }: X igra prvi, zato O nikoli nima več oznak kot X
+game-ttt-x-ahead = X ima { $x } { $x ->
+    [one] oznako
+    [two] oznaki
+    [few] oznake
+   *[other] oznak
+ }, O pa { $o }: X ima lahko največ eno oznako več
+game-ttt-both-win = oba igralca imata tri v vrsto (X: { $xline }, O: { $oline }): igre je konec, brž ko ima vrsto en igralec, zato je ne moreta imeti oba
+game-ttt-moved-after-win = { $winner } ima tri v vrsto ({ $line }), a { $other } je potem še igral (oznake: X { $x }, O { $o }): igre je bilo že konec
+game-ttt-no-cell = polja { $cell } ni: polja so 0..8 (a1..c3)
+game-ttt-over = igre je konec: { $winner } ima tri v vrsto
+game-ttt-cell-taken = na polju { $cell } ({ $name }) je že { $mark }
+game-othello-side = { $color ->
+    [black] Črni (X)
+   *[white] Beli (O)
+ }
+game-othello-bad-char-square = znak { $position } (polje { $square }) je { $char }: polje je X (črni), O (beli) ali . ali - (prazno)
+game-othello-bad-char = znak { $position } je { $char }: polje je X (črni), O (beli) ali . ali - (prazno)
+game-othello-length = postavitev je 64 polj po vrsticah od a1 do h8, nato X ali O za igralca na potezi; znakov pa je { $found }
+game-othello-no-side = kdo je na potezi? postavitev končajte z X ali O (65. znak) ali igralca na potezi navedite posebej
+game-othello-bad-side = igralec na potezi (65. znak) je { $char }: napišite X (črni) ali O (beli)
+game-othello-side-conflict = po postavitvi je na potezi { $text }, kot igralec na potezi pa je naveden { $given }
+game-othello-over = igre je konec
+game-othello-no-pass = igralec sme igrati pas le, ko nima dovoljene poteze
+game-othello-not-legal = { $square } ni dovoljena poteza, ko je na potezi { $side } (dovoljene: { $legal })
+game-othello-none-pass = nobena, igrati mora pas
+game-othello-to-move = Na potezi: { $side } ({ $color ->
+    [black] črni
+   *[white] beli
+ })
+game-who-is-max-tictactoe = Maksimizator = X (kvadrati), minimizator = O (krogi): +1 zmaga X, −1 zmaga O, 0 neodločeno.
+game-who-is-max-othello = { $color ->
+    [black] Maksimizator = Črni (X), na potezi v korenu: vrednost je število maksimizatorjevih ploščkov na koncu igre manj minimizatorjevih.
+   *[white] Maksimizator = Beli (O), na potezi v korenu: vrednost je število maksimizatorjevih ploščkov na koncu igre manj minimizatorjevih.
+ }
+game-othello-passes = { $color ->
+    [black] Črni (X) nima poteze in igra pas.
+   *[white] Beli (O) nima poteze in igra pas.
+ }
+game-ttt-cannot-occur = Ta plošča se v igri ne more pojaviti: { $why }
+game-ttt-computers-turn = Na potezi je računalnik: pritisnite „Poteza računalnika“.
+game-tree-too-big = To iskanje zajame več kot { $cap } { $cap ->
+    [one] postavitev
+    [two] postavitvi
+    [few] postavitve
+   *[other] postavitev
+ }: preveč za risanje ({ $game ->
+    [tictactoe] njihovo število je prikazano tukaj
+   *[othello] prešteje jih gumb Reši
+ }). Najprej odigrajte potezo ali dve na plošči.
+game-ttt-aria = Križci in krožci
+game-ttt-board-aria = Plošča
+game-ttt-cell-aria = polje { $cell }, { $mark ->
+    [X] X
+    [O] O
+   *[empty] prazno
+ }
+game-ttt-not-a-position = Ta postavitev se v igri ne more pojaviti: { $why }
+game-ttt-wins = Zmaga { $winner }.
+game-ttt-draw = Neodločeno.
+game-ttt-setting-up = Postavljanje: klik na polje izmenično nastavi prazno, X, O. Na potezi je { $side }.
+game-ttt-your-move = Vaša poteza ({ $side }): kliknite polje.
+game-ttt-computer-to-move = Na potezi je računalnik ({ $side }).
+game-ttt-value-head = Vrednost (+1 zmaga X, −1 zmaga O, 0 neodločeno)
+game-ttt-best-head = Najboljša poteza (alfa-beta)
+game-ttt-minimax-head = Postavitve, ki jih obišče minimax
+game-ttt-alphabeta-head = Postavitve, ki jih obišče alfa-beta
+game-ttt-no-best = nobena (igre je konec)
+game-ttt-open-last = Odpri zadnje iskanje računalnika kot drevo
+game-ttt-open-here = Odpri iskanje iz te postavitve kot drevo
+game-ttt-new-x = Nova igra, igram X
+game-ttt-new-o = Nova igra, igram O
+game-ttt-computer-moves = Poteza računalnika
+game-ttt-set-up = Postavi
+game-ttt-count-error = Postavitev ni bilo mogoče prešteti: stran prenese iskalnik, ko ga prvič potrebuje, omrežje pa se ni odzvalo. Za nov poskus odigrajte potezo.
+game-ttt-counting = Štejem postavitve, ki jih obiščeta minimax in alfa-beta …
+game-ttt-note = Minimax pogleda vsako postavitev pod to; alfa-beta (oblika negamax, rez, ko α ≥ β, polja po vrsti od a1 do c3) najde isto vrednost, večino postavitev pa preskoči.
+game-othello-aria = Končnica othella
+game-othello-board-aria = Plošča za othello
+game-othello-solving = Reševanje z { $search ->
+    [negamax] navadnim negamaxom
+   *[alphabeta] obrezovanjem alfa-beta
+ }: doslej preiskanih postavitev: { $nodes }.
+game-othello-cancel = Prekliči
+game-othello-solve-error = Reševalnika ni bilo mogoče zagnati: stran ga prenese, ko prvič pritisnete Reši, omrežje pa se ni odzvalo. Za nov poskus znova pritisnite Reši.
+game-othello-not-a-position = To besedilo ni postavitev: { $why }. Plošča kaže zadnjo postavitev, ki jo je besedilo dalo.
+game-othello-status = { $empties } { $empties ->
+    [one] prazno polje
+    [two] prazni polji
+    [few] prazna polja
+   *[other] praznih polj
+ }; na potezi je { $side }{ $state ->
+    [over] : igre je konec
+    [pass] , ki mora igrati pas
+   *[play] : kliknite pikčasto polje, da igrate tja
+ }.
+game-othello-too-many = { " " }Stran reši največ { $max } { $max ->
+    [one] prazno polje
+    [two] prazni polji
+    [few] prazna polja
+   *[other] praznih polj
+ } (ablab 14).
+game-othello-slow = { " " }Pri več kot 12 praznih poljih lahko alfa-beta traja nekaj časa (gumb Prekliči jo ustavi); navadni negamax se ustavi, ko preseže { $million } { $million ->
+    [one] milijon
+    [two] milijona
+    [few] milijone
+   *[other] milijonov
+ } postavitev.
+game-ms = { $ms } ms
+game-othello-nm-stopped = več kot { $million } { $million ->
+    [one] milijon
+    [two] milijona
+    [few] milijoni
+   *[other] milijonov
+ }: ustavljeno
+game-othello-negamax-head = Negamax
+game-othello-alphabeta-head = Alfa-beta
+game-othello-positions-head = Preiskane postavitve
+game-othello-time-head = Čas
+game-othello-best-head = Najboljša poteza · točen rezultat
+game-othello-best = { $best } · razlika v ploščkih za igralca na potezi: { $score }
+game-othello-no-best = nobena (konec igre)
+game-othello-open-tree = Odpri iskanje kot drevo
+game-othello-preset = Vgrajena končnica
+game-othello-choose = izberite …
+game-othello-position-label = Postavitev: 64 polj a1..h8 (X črni, O beli, . prazno), nato X ali O za igralca na potezi
+game-othello-solve = Reši
+game-othello-note = Kot v učbeniku o othellu: globina = število praznih polj; na koncu je rezultat število lastnih ploščkov manj nasprotnikovih; igralec brez poteze igra pas (iskanje na isti globini, z zamenjanima barvama); dva zaporedna pasa končata igro. Vozlišča s pasom so v drevesu označena s „pass“.
+game-no-sheet = natisljive strani '{ $sheet }' ni
+
+# Vaje. $node je oznaka, pri listu z vrednostjo ("K (list 9)"); $given je vpisani odgovor ali
+# practice-nothing; $side je maksimizator, minimizator ali practice-side-to-move.
+practice-not-a-value = "{ $text }" ni vrednost: { $why } ali "-inf" oz. "+inf"
+practice-nothing = nič
+practice-leaf = { $label } (list { $value })
+practice-side-to-move = { $kind ->
+    [max] na potezi je maksimizator
+   *[min] na potezi je minimizator
+ }
+practice-missed = Iskanje { $what ->
+    [leaf] nikoli ne pogleda
+   *[subtree] nikoli ne preišče
+ } vozlišča { $node }; vozlišča { $label } pa niste označili.
+practice-missed-at = Pri vozlišču { $at } je beta = { $beta } { $op } alfa = { $alpha }, zato iskanje { $what ->
+    [leaf] nikoli ne pogleda
+   *[subtree] nikoli ne preišče
+ } vozlišča { $node }; vozlišča { $label } pa niste označili.
+practice-extra-root = Iskanje se začne v vozlišču { $label }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
+practice-extra-minimax = Algoritem minimax preišče vsa vozlišča, zato vozlišče { $parent } preišče vozlišče { $label }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
+practice-extra-equal = Pri vozlišču { $parent } je beta = { $beta } = alfa = { $alpha }, strogo pravilo pa obreže le, ko je alfa > beta, zato iskanje preišče vozlišče { $node }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
+practice-extra-no-cut = Pri vozlišču { $parent } je beta = { $beta } > alfa = { $alpha }: reza ni, zato iskanje preišče vozlišče { $node }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
+practice-extra-first = Vozlišče { $parent } preišče svojega prvega otroka, vozlišče { $node }, še pred vsakim preizkusom reza; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
+practice-value-depth = Omejitev globine ustavi iskanje pri vozlišču { $label }: vozlišču { $parent } vrne svojo oceno { $value }; vpisali ste { $given }.
+practice-value-depth-root = Omejitev globine ustavi iskanje pri vozlišču { $label }: vrne svojo oceno { $value } (optimalna vrednost); vpisali ste { $given }.
+practice-value = Vozlišče { $label } ({ $side }) vrne { $value } vozlišču { $parent }: { $how } ({ $children }); vpisali ste { $given }.
+practice-value-root = Vozlišče { $label } ({ $side }) vrne { $value } (optimalna vrednost): { $how } ({ $children }); vpisali ste { $given }.
+practice-how-hard-negamax-cut = fail-hard: ob rezu beta se ustavi in vrne svojo vrednost beta
+practice-how-hard-negamax = fail-hard: vrne svojo vrednost alfa
+practice-how-hard-max = fail-hard: vozlišče maksimizatorja vrne svojo vrednost alfa, ne glede na to, kaj so vrnili otroci
+practice-how-hard-min = fail-hard: vozlišče minimizatorja vrne svojo vrednost beta, ne glede na to, kaj so vrnili otroci
+practice-how-soft = { $best ->
+    [negamax] največja od negiranih vrednosti njegovih otrok
+    [max] največja vrednost, ki so jo vrnili njegovi otroci
+   *[min] najmanjša vrednost, ki so jo vrnili njegovi otroci
+ }
+practice-how-soft-bound = { $best ->
+    [negamax] največja od negiranih vrednosti njegovih otrok
+    [max] največja vrednost, ki so jo vrnili njegovi otroci
+   *[min] najmanjša vrednost, ki so jo vrnili njegovi otroci
+ }, in to meja, saj se je vozlišče ustavilo ob rezu: { $label } { $op } { $value }
+practice-child-returned = vozlišče { $child } je vrnilo { $value }
+practice-child-is = list { $child } je { $value }
+practice-window-root = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, { $moves ->
+    [negamax] vsako vozlišče pa maksimizira, zato se spreminja le njegova alfa
+    [max] kot vozlišču maksimizatorja pa se mu spreminja le alfa
+   *[min] kot vozlišču minimizatorja pa se mu spreminja le beta
+ }; vpisali ste { $given }.
+practice-window = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, ki ju podeduje od vozlišča { $parent }, { $moves ->
+    [max] kot vozlišču maksimizatorja pa se mu spreminja le alfa
+   *[min] kot vozlišču minimizatorja pa se mu spreminja le beta
+ }; vpisali ste { $given }.
+practice-window-negamax = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, kar je okno vozlišča { $parent }, negirano in z zamenjanima mejama; vsako vozlišče maksimizira, zato se spreminja le njegova alfa; vpisali ste { $given }.
+practice-wrote-window = alfa = { $alpha } in beta = { $beta }
+practice-predict-cut = Napoved: ali iskanje pri vozlišču { $node } naredi rez?
+practice-predict-value = Napoved: katero vrednost vrne { $node }?
+practice-predict-right = Pravilno.
+practice-predict-wrong = Tokrat ne.
+practice-aria = Vaje
+practice-difficulty = { $difficulty ->
+    [easy] Lahka
+    [medium] Srednja
+   *[hard] Težka
+ }
+practice-title-drawn = { $difficulty ->
+    [easy] Lahka vaja
+    [medium] Srednja vaja
+   *[hard] Težka vaja
+ } #{ $seed }
+practice-title-given = Vaše drevo
+practice-new-exercise = Nova vaja
+practice-lab-tree = Drevo iz laboratorija
+practice-lab-tree-title = Vadite na drevesu, ki ga prikazuje zavihek Drevesa
+practice-task = Vpišite vrednost, ki jo vrne vsako notranje vozlišče. Kliknite povezavo, da prečrtate vejo pod njo, če je iskanje nikoli ne preišče (ponovni klik oznako odstrani). Nato kliknite Preveri.
+practice-ask-alpha-beta = Navedite tudi končni α in β vsakega vozlišča (ob njem: α zgoraj, β spodaj)
+practice-conventions-aria = Dogovori
+practice-root = Koren
+practice-cut-when = Rez, ko
+practice-returns = Vrača
+practice-form = Oblika
+practice-root-max = Max
+practice-root-min = Min
+practice-fail-soft = fail-soft
+practice-fail-hard = fail-hard
+practice-form-maxmin = max/min
+practice-form-negamax = negamax
+practice-share = Deli
+practice-link-aria = Povezava do vaje: drevo in dogovori, brez odgovorov
+practice-worksheet = Vaja (SVG)
+practice-answer-key = Rešitve (SVG)
+practice-answers-file = Moji odgovori (JSON)
+practice-answers-file-title = Vaši odgovori kot datoteka, ki jo prebere ablab grade
+practice-hint-title = Pokaže naslednji korak iskanja; vsak stane { $cost } točke
+practice-check = Preveri
+practice-hint = Pokaži naslednji korak (namig)
+practice-try-again = Poskusi znova
+practice-replay = Predvajaj rešitev
+practice-replay-title = Odpre predvajanje rešitve na zavihku Drevesa
+practice-clear = Počisti odgovore
+practice-clear-title = Počisti vse odgovore, oznake in namige
+practice-hints-aria = Namigi
+practice-hints-shown = Namigi: { $count ->
+    [one] prikazan { $count } korak
+    [two] prikazana { $count } koraka
+    [few] prikazani { $count } koraki
+   *[other] prikazanih { $count } korakov
+ }
+practice-percent = { $percent } %
+practice-score = { " " }— pravilno: { $points } od { $parts }. { $correct ->
+    [yes] Vse je pravilno!
+   *[no] Še ni vse pravilno.
+ }
+practice-score-hints = { " " }— pravilno: { $points } od { $parts }, odbitek { $cost } za { $hints } { $hints ->
+    [one] namig
+    [two] namiga
+    [few] namige
+   *[other] namigov
+ }. { $correct ->
+    [yes] Vse je pravilno!
+   *[no] Še ni vse pravilno.
+ }
+practice-wrong-values = Napačne vrednosti: { $nodes }
+practice-unanswered = Brez vrednosti: { $nodes }
+practice-missed-list = Nikoli preiskana, a neoznačena: { $nodes }
+practice-extra-list = Označena, a preiskana: { $nodes }
+practice-wrong-alpha-beta = Napačna alfa in beta: { $nodes }
+practice-first-mistake = Prva napaka, v koraku { $step }:{ " " }
+practice-see-step = Oglejte si korak { $step } v predvajanju
+practice-give-value = Navedite vrednost tudi za { $nodes }.
+practice-scores = Vaši rezultati ({ $count })
+practice-score-item = { $name }: { $percent } %
+practice-score-item-hints = { $name }: { $percent } % ({ $hints } { $hints ->
+    [one] namig
+    [two] namiga
+    [few] namigi
+   *[other] namigov
+ })
+practice-drawn-name = { $difficulty ->
+    [easy] lahka
+    [medium] srednja
+   *[hard] težka
+ } #{ $seed }
+practice-tree-aria = Drevo za reševanje: vpišite vrednost vsakega notranjega vozlišča; klik na povezavo prečrta njeno vejo
+practice-branch-marked = Veja do vozlišča { $label }: označena kot nikoli preiskana. Pritisnite, da oznako odstranite.
+practice-branch = Veja do vozlišča { $label }: pritisnite, da jo označite kot nikoli preiskano.
+practice-branch-marked-title = Označeno kot nikoli preiskano: kliknite, da oznako odstranite
+practice-branch-title = Kliknite, da to vejo označite kot nikoli preiskano
+practice-value-aria = Vrednost vozlišča { $label }
+practice-alpha-aria = Končna alfa vozlišča { $label }
+practice-beta-aria = Končna beta vozlišča { $label }
+
+
+## The languages (src/app/language.rs, the menu)
+
+lang-menu = Jezik
+lang-failed = Jezik { $language } se ni naložil: stran prenese jezik, ko ga prvič izberete, omrežje pa se ni odzvalo. Izberite ga znova za nov poskus.

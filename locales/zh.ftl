@@ -1,1 +1,781 @@
-# placeholder
+# Alpha-Beta Lab 的简体中文消息（译自 locales/en.ftl）。
+#
+# 格式见 en.ftl 的开头与 src/i18n/ftl.rs：每条消息为 key = 文本，{ $name } 处填入数值；
+# 键名和 { $name } 变量与英文保持一致（可调整顺序），[alpha]、[leaf] 等选择键保持原样。
+# 中文没有复数变化，只用 other。
+# 术语依照中文教程（见 GLOSSARY.md）：Alpha-Beta剪枝、极小化极大算法、α剪枝/β剪枝、
+# 极大节点/极小节点、叶子节点、根节点、博弈树、负极大值算法。
+# 句中用中文标点（，。：（）），希腊字母 α、β，“−∞”“+∞”，数字、节点名和 max(...)/min(...)
+# 公式保持原样；中文与拉丁字母、数字之间留一个空格。
+
+## 每一步的讲解（src/engine/narrate.rs）
+
+kind-max = 极大
+kind-min = 极小
+cut-alpha = α剪枝
+cut-beta = β剪枝
+leaf-name = 叶子节点 { $value }
+leaf-name-labelled = 叶子节点 { $label }（{ $value }）
+node-estimate = { $node }（{ $estimate }）
+rule-no-cut-yet = 暂时还不会剪枝（{ $bound } = { $value }）
+rule-prune = 若某个子节点的值 { $op } { $value }，就剪掉其余子节点
+rule-prune-negamax = 若某个子节点的值取负后 { $op } { $value }，就剪掉其余子节点
+skipped-leaves = 叶子节点 { $values }
+skipped-count = { $count } 个叶子节点
+skipped-subtree = 子树 { $label }（{ $inner }）
+skipped-more = 另外 { $count } 个
+list-separator = 、
+list-last = { $init }、{ $last }
+enter-root-negamax-window = 从根节点 { $node }（轮到{ $side }方走）开始，α = { $alpha }，β = { $beta }。
+enter-root-negamax = 从根节点 { $node }（轮到{ $side }方走）开始。
+enter-negamax-window = 进入 { $node }（轮到{ $side }方走），α = { $alpha }，β = { $beta }：即 { $parent } 的窗口取负并交换。
+enter-negamax = 进入 { $node }（轮到{ $side }方走），它是 { $parent } 的子节点。
+enter-root-window = 从根节点 { $node }（{ $kind }节点）开始，α = { $alpha }，β = { $beta }。
+enter-root = 从根节点 { $node }（{ $kind }节点）开始。
+enter-window = 进入 { $node }（{ $kind }节点），从 { $parent } 继承 α = { $alpha } 和 β = { $beta }。
+enter = 进入 { $node }（{ $kind }节点），它是 { $parent } 的子节点。
+depth-limit = 深度限制使搜索停在 { $node }：用它的估值 { $value } 代替它的值。
+depth-limit-negamax = 深度限制使搜索停在 { $node }：用它的估值 { $value } 代替它的值（轮到{ $side }方走）。
+leaf-negamax = { $parent } 查看 { $node }：对在那里轮到走棋的{ $side }方而言，它的值为 { $value }。
+leaf = { $parent } 查看 { $node }。
+root-leaf = 根节点是叶子节点：它的值为 { $value }。
+root-returns = { $node } 返回 { $value }。最优值为 { $value }。
+root-returns-line = { $node } 返回 { $value }。最优值为 { $value }。选定的路线：{ $line }。
+root-returns-negamax = { $node } 返回 { $value }。最优值为 { $value }，这是对{ $side }方（在根节点轮到走棋的一方）而言的值。
+root-returns-negamax-line = { $node } 返回 { $value }。最优值为 { $value }，这是对{ $side }方（在根节点轮到走棋的一方）而言的值。选定的路线：{ $line }。
+returns-to = { $node } 把 { $value } 返回给 { $parent }
+returns-bound-to = { $node } 把 { $value }（一个界：{ $node } { $op } { $value }）返回给 { $parent }
+gets-from = { $parent } 从 { $node } 得到 { $value }
+which-is-for = { $clause }，对 { $parent } 而言是 { $seen }
+return-sentence = { $clause }。
+return-update = { $parent }：best = { $f }({ $prev }, { $seen }) = { $best }。
+return-update-minimax = { $parent }：目前的值 = { $f }({ $prev }, { $seen }) = { $best }。
+return-then = { $clause }。{ $update }
+alpha-update = { $node }：α = max({ $old }, { $new }) = { $new }。
+beta-update = { $node }：β = min({ $old }, { $new }) = { $new }。
+test-stops = { $node }：β = { $beta } { $op } α = { $alpha }，所以 { $node } 停止搜索。
+test-no-children = { $node }：β = { $beta } { $op } α = { $alpha }，所以 { $node } 本应停止搜索，但它已没有剩下的子节点。
+test-no-cut = { $node }：β = { $beta } { $op } α = { $alpha }：{ $node } 处不剪枝。
+test-strict-equal = { $node }：β = { $beta } = α = { $alpha }：按严格规则（仅当 α > β 时剪枝），{ $node } 继续搜索。
+cutoff = 在 { $node } 处发生{ $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }：{ $skipped } { $what ->
+    [leaf] 永远不会被查看
+    [leaves] 永远不会被查看
+    [subtree] 永远不会被搜索
+   *[subtrees] 永远不会被搜索
+ }。
+cutoff-cause = { $cutoff }{ $cause }
+cause-negamax = 对在那里轮到走棋的一方而言，{ $node } 的值至少为 { $alpha }，但对手在更上层已经能把它压到 { $beta }，所以对局永远不会走到 { $node }。
+cause-max = { $node } 的值至少为 { $alpha }，但极小方在更上层已经能把局面的值压到 { $beta }，所以极小方永远不会让对局走到 { $node }。
+cause-min = { $node } 的值至多为 { $beta }，但极大方在更上层已经能得到 { $alpha }，所以极大方永远不会选择 { $node }。
+
+## 正在使用的约定，用文字说明（页面的设置，`ablab`）
+
+conventions-minimax = 极小化极大算法（不剪枝），{ $form }，{ $root }{ $depth }
+conventions-alphabeta = Alpha-Beta剪枝，{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+root-is-max = 根节点为极大节点
+root-is-min = 根节点为极小节点
+fail-soft-words = fail-soft（节点返回它见到的最佳值）
+fail-hard-words = fail-hard（极大节点返回 α，极小节点返回 β）
+fail-hard-negamax-words = fail-hard（发生β剪枝时节点立即返回 β，否则返回 α）
+form-maxmin-words = max/min 形式
+form-negamax-words = 负极大值形式（每个节点都取最大值；值从轮到走棋的一方来看）
+depth-limit-words = ，深度限制为 { $depth }（深度为 { $depth } 且有估值的节点按估值计分）
+
+
+## 页面：标题栏、工具栏、控件、面板、抽屉、卡片、提示（src/app、src/model）
+## 键以 `page-` 开头。
+
+page-preset-binary = 二叉树（教程 A）
+page-preset-aima = AIMA 图 5.2
+page-preset-uneven = 4 层，分支数不均
+page-preset-estimates = 带估值（试试深度限制）
+page-type-a-number = 输入一个数，例如 7 或 -2.5
+page-not-a-value = “{ $text }”：{ $why }
+page-link-tree-unreadable = 无法读取链接中的树（{ $why }）；改为显示默认的树。
+page-problem-separator = ；
+page-link-also-ignored = { $notice }另外：{ $problems }。
+page-link-ignored = 链接中有部分内容被忽略了：{ $problems }。
+page-link-over-saved = 链接显示的树或规则与你在这个浏览器中的作品不同。你的作品已保留：“撤销”可以找回它；在你修改当前这棵树之前，它会一直保存在这里。
+page-save-refused = 这个浏览器不允许页面保存你的作品（存储空间已满或被关闭，例如在隐私窗口中），所以关闭或重新加载页面会丢失它。要保留它，请复制“分享与导出”中的链接，或“记法”中的文本。
+page-saved-no-tree = 其中没有树
+page-saved-unreadable = 无法读取保存在这个浏览器中的树（{ $why }）。它已被另存（在 { $key } 下），现在显示的是{ $shown ->
+    [link] 链接中的
+   *[default] 默认的
+ }树。
+page-notice-then = { $before }{ $text }
+page-notation-file-head = 一棵 Alpha-Beta Lab 的树：把这段文本粘贴到页面上的“记法…”中，或者运行 `ablab solve - < this-file`。
+page-notation-file-conventions = 保存时的约定：{ $conventions }。
+page-title = Alpha-Beta Lab
+page-tagline = 一步一步演示极小化极大算法与 Alpha-Beta剪枝。
+page-modes = 显示内容
+page-mode-trees = 树
+page-mode-tictactoe = 井字棋
+page-mode-othello = 黑白棋
+page-mode-practice = 练习
+page-tree-menu = 树
+page-your-tree = 你的树
+page-dismiss = 关闭
+page-theme = 主题
+page-theme-auto = ◐ 自动
+page-theme-light = ☀ 浅色
+page-theme-dark = ☾ 深色
+page-toolbar = 树工具
+page-undo = ↶ 撤销
+page-undo-title = 撤销上一次编辑（Ctrl+Z）
+page-redo = ↷ 重做
+page-redo-title = 重做（Ctrl+Y 或 Ctrl+Shift+Z）
+page-random = 随机树…
+page-random-title = 由种子生成一棵随机树
+page-notation = 记法…
+page-notation-title = 以文本形式查看、编辑或粘贴这棵树
+page-export = 分享与导出…
+page-export-title = 当前视图的链接；SVG 和 PNG 文件；可打印的练习页
+page-zoom = 缩放
+page-zoom-out = 缩小
+page-zoom-in = 放大
+page-zoom-level = { $percent }%
+page-fit = 适应
+page-fit-title = 显示整棵树
+page-tree-size = { $nodes } 个节点，{ $leaves } 个叶子节点
+page-replay = 回放
+page-first-step = 第一步（Home）
+page-step-back = 后退一步（左方向键）
+page-play-title = 播放或暂停（空格键）
+page-step-forward = 前进一步（右方向键）
+page-last-step = 最后一步（End）
+page-play = 播放
+page-pause = 暂停
+page-step = 步骤
+page-step-counter = { $step } / { $steps }
+page-code = 代码
+page-code-title = 显示或隐藏伪代码
+page-present = 演示
+page-present-title = 向全班演示：树和讲解以大字占满屏幕（P；Esc 退出）
+page-predict = 预测
+page-predict-title = 在每个起决定作用的步骤之前，先猜猜会发生什么
+page-speed = 速度
+page-steps-per-second = { $rate } 步/秒
+page-pseudocode = 伪代码
+page-hide-code = 隐藏伪代码
+page-code-not-started = 尚未开始：第一步会对根节点调用函数。
+page-compare = 极小化极大算法与 Alpha-Beta剪枝对比
+page-alphabeta = Alpha-Beta剪枝
+page-minimax = 极小化极大算法
+page-nodes-visited = 访问的节点
+page-leaves-evaluated = 评估的叶子节点
+page-mark-skipped = 标出 Alpha-Beta剪枝跳过的部分
+page-mark-skipped-title = 在每一步都圈出 Alpha-Beta剪枝从不访问、而极小化极大算法会访问的节点
+page-skipped = 跳过了 { $count } 个节点
+page-order-children = 子节点排序
+page-best-first = 最好的在前
+page-best-first-title = 把每个节点的子节点按对走棋一方最好的在前排序
+page-worst-first = 最差的在前
+page-worst-first-title = 把每个节点的子节点按最差的在前排序
+page-order-note = 或者点击一个节点并移动它
+page-knuth-moore = 均匀树，b = { $b }，d = { $d }：Alpha-Beta剪枝最少评估 b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = { $best } 个叶子节点（完美排序，Knuth 和 Moore），最多评估 b^d = { $worst } 个。当前排序：{ $now }。
+page-legend = 图例
+page-legend-max = 极大节点：取子节点中最大的值
+page-legend-min = 极小节点：取最小的值
+page-legend-leaf = 叶子节点（点击编辑）
+page-legend-pruned = 已剪枝：永远不会被搜索
+page-legend-line = 粗线：选定的路线
+page-legend-negamax = 负极大值形式：每个节点都取最大值，节点上的数（它的值、α 和 β）都是从在该节点轮到走棋的一方来看的。叶子节点的值按极大方写出；轮到极小方走棋的叶子节点按其值的相反数计。每次剪枝都是β剪枝。
+page-legend-depth-limit = 灰色的节点位于深度限制以下：搜索在它们上方停止，并使用停止处那个节点的估值 <v>。
+page-legend-bounds = ≥ 6 / ≤ 2：这是一个界，而不是确切的值。β剪枝发生在极大节点（其值达到 β）；α剪枝发生在极小节点（其值降到 α）。有些教材的叫法正好相反。
+page-step-zero = 第 0 步：尚未搜索任何节点。按 ▶ 进入根节点。
+page-path = 从根节点到当前节点的路径
+page-path-window = { " " }{ $kind } · α { $alpha } · β { $beta }
+page-path-kind = { " " }{ $kind }
+page-path-rule = { " " }— { $rule }
+page-predict-cut = 剪枝
+page-predict-no-cut = 不剪枝
+page-predict-value = 它返回的值
+page-predict-value-placeholder = 输入值后按 Enter
+page-predict-tally = 预测：{ $answered } 次中猜对 { $right } 次
+page-result = 结果
+page-root-value = 根节点的值
+page-best-move = 最佳走法
+page-best-move-is = { $node }（走法 { $index }）
+page-changes = 自上次修改以来，{ $which ->
+    [both] 新被剪掉的：{ $pruned }；不再被剪掉的：{ $searched }
+    [pruned] 新被剪掉的：{ $pruned }
+   *[searched] 不再被剪掉的：{ $searched }
+ }。
+page-plain-minimax = （普通极小化极大算法：{ $evaluated } / { $leaves }）
+page-minimax-every-leaf = （极小化极大算法评估每一个叶子节点）
+page-evaluated-in-all = { " " }（目前）· 最终 { $evaluated } / { $leaves }
+page-leaves-pruned = 被剪掉的叶子节点
+page-pruned-in-all = { " " }（目前）· 最终 { $pruned }
+page-conventions = 约定
+page-set-root = 根节点
+page-set-max = 极大
+page-set-min = 极小
+page-set-search = 搜索
+page-set-rule = 剪枝条件
+page-set-returns = 返回
+page-set-fail-soft = Fail-soft
+page-set-fail-hard = Fail-hard
+page-set-form = 形式
+page-set-maxmin = Max/min
+page-set-negamax = 负极大值
+page-set-depth-limit = 深度限制
+page-set-no-limit = 无
+page-depth-warning = 注意：{ $warning }。在此之前，搜索会继续在它下方进行。
+page-showing = 当前显示：{ $conventions }
+page-text-error = 第 { $line } 行，第 { $column } 列：{ $message }
+page-text-last-valid = 显示的是最后一棵有效的树。
+page-notation-panel = 记法
+page-notation-help = 用嵌套列表表示树：数是叶子节点，列表是节点；标签写作 B[...] 或 x:3；估值写作 <4>[...]
+page-copy-link = 复制链接
+page-copied = 已复制
+page-copy-selected = 已选中：请按 Ctrl+C
+page-sheet-writer-unloaded = 无法加载页面中绘制打印页的部分（网络是否断开了？）
+page-no-sheet = 没有生成打印页：{ $why }。请再试一次。
+page-game-unloaded = 无法加载游戏：页面在第一次打开游戏标签页时才下载它，而网络没有响应。请再次打开该标签页以重试。
+page-practice-unloaded = 无法加载练习：页面在第一次打开“练习”标签页时才下载它，而网络没有响应。请再次打开该标签页以重试。
+page-card-leaf = 叶子节点 { $label }
+page-card-node = 节点 { $label }（{ $kind }）
+page-card-value = 值
+page-card-value-hint = Enter：保留 · Esc：关闭
+page-card-estimate = 估值
+page-card-estimate-hint = 用于深度限制；留空：无
+page-close = 关闭
+page-card-label = 标签
+page-card-label-default = 默认
+page-move-left = ◀ 左移
+page-move-right = 右移 ▶
+page-add-child = + 子节点
+page-add-sibling = + 兄弟节点
+page-delete = 删除
+page-expand-subtree = 展开子树
+page-collapse-subtree = 折叠子树
+page-share = 分享与导出
+page-share-link = 当前视图的链接
+page-notation-file = 记法文件
+page-notation-file-title = 以文本形式保存这棵树，粘贴到“记法…”中即可再次打开
+page-worksheet = 练习页
+page-answer-key = 答案
+page-this-step = 当前步骤
+page-png = PNG（2×，用于幻灯片）
+page-print = 打印
+page-folded = 已绘制 { $count } 个节点中的 { $drawn } 个；三角形表示折叠的子树（点击可展开一层）。
+page-expand-all = 绘制所有节点
+page-all-drawn = 已绘制全部 { $count } 个节点。
+page-collapse-big = 折叠大的子树
+page-tree-area = 博弈树
+page-tree-canvas = 正在搜索的博弈树
+page-random-panel = 随机树
+page-random-depth = 深度
+page-random-children-from = 子节点数从
+page-random-to = 到
+page-random-values-from = 值从
+page-random-seed = 种子
+page-reseed = 新种子
+page-reseed-title = 换一个新种子
+page-make-random = 生成树
+page-random-note = 相同的数值和种子总是生成相同的树。
+page-random-not-whole = { $field ->
+    [depth] 深度
+    [min-children] 最少子节点数
+    [max-children] 最多子节点数
+    [min-value] 最小值
+    [max-value] 最大值
+   *[seed] 种子
+ }：“{ $text }”不是整数
+page-random-out-of-range = { $field ->
+    [depth] 深度
+    [min-children] 最少子节点数
+    [max-children] 最多子节点数
+    [min-value] 最小值
+    [max-value] 最大值
+   *[seed] 种子
+ }：{ $value } 超出范围
+page-random-too-wide = { $field ->
+    [min-value] 最小值
+   *[max-value] 最大值
+ }：超出范围
+page-random-seed-range = 种子：从 0 开始的整数
+
+
+## 读取树与链接：记法、编辑、URL（src/engine/notation.rs、edit.rs、src/query.rs）
+## 键以 `input-` 开头。
+
+input-error-at = 第 { $line } 行，第 { $column } 列：{ $message }
+input-label-empty = 标签不能为空
+input-label-start = 标签必须以字母开头，而不是“{ $char }”
+input-label-chars = 标签只能包含字母、数字、_ 和 '，不能包含“{ $char }”
+input-label-too-long = 标签太长：最多 { $max } 个字符
+input-label-number = “{ $label }”不能作为标签：它会被读成一个数
+input-empty-tree = 树是空的：请写一个列表，例如 [[3,5],[6,9]]
+input-after-end = 树结束之后出现了意外的{ $what }（是不是有括号过早闭合了？）
+input-end-of-text = 文本结尾
+input-character = 字符 { $char }
+input-too-many-nodes = 节点太多：一棵树最多只能有 { $max } 个节点
+input-too-deep = 太深：根节点以下最多只能有 { $max } 层
+input-estimate-needs-list = 估值 <v> 属于内部节点：它后面应该是“[”，却遇到了{ $what }
+input-expected-node = 应为一个数或“[”，却遇到了{ $what }
+input-estimate-unclosed = 应为“>”来闭合第 { $column } 列开始的估值，却遇到了{ $what }
+input-label-infinite = 不允许使用“{ $name }”：叶子节点的值必须是有限的数
+input-expected-after-label = 标签“{ $name }”之后应为“[”、“(”或“:”，却遇到了{ $what }
+input-not-a-number = “{ $text }”不是有效的{ $what ->
+    [estimate] 估值
+   *[leaf] 叶子节点值
+ }：{ $why }
+input-empty-list = 空列表：节点至少需要一个子节点（叶子节点请写一个数）
+input-wrong-closer = 应为“{ $close }”来闭合第 { $line } 行第 { $column } 列的“{ $open }”，却遇到了{ $what }
+input-never-closed = 第 { $line } 行第 { $column } 列的“{ $open }”始终没有闭合：缺少“{ $close }”
+input-comma-first = “,”之前应为一个数或“[”
+input-two-commas = 连续出现两个逗号：应为一个数或“[”
+input-no-node = 没有节点 { $node }
+input-no-such-node = 没有这个节点
+input-edit-too-many = 树的节点会超过 { $max } 个
+input-edit-too-deep = 树的深度不能超过 { $max } 层
+input-root-no-siblings = 根节点没有兄弟节点：请改为添加子节点
+input-root-undeletable = 根节点不能删除
+input-only-child = { $node } 是 { $parent } 唯一的子节点：请改为删除 { $parent }，或者先添加一个兄弟节点
+input-label-taken = { $label } 已经是另一个节点的标签
+input-not-number = 应为一个数，例如 7、-3 或 4.99
+input-too-precise = 位数太多：值最多保留 18 位有效数字和 18 位小数
+input-too-large = 数太大：值必须在大约 ±10^18 以内
+input-no-estimate = 深度限制 { $limit } 使搜索停在 { $node }，但它没有估值{ $others ->
+    [0] { "" }
+   *[other] （深度 { $limit } 上另有 { $others } 个节点也没有）
+ }：请在它的列表前写上 <值>，例如 <4>[...]
+input-long-link = 这个链接长 { $length } { $count ->
+   *[other] 个字符
+ }，而很多服务器会拒绝超过 { $limit } 个字符的链接：它可能打不开。请改为以文件形式分享这棵树：“记法文件”会下载它，把它的文本粘贴到“记法…”中即可再次打开。
+input-bad-parameter = { $key }={ $value } 不是 { $allowed } 之一
+input-unknown-parameter = 未知参数“{ $key }”
+input-random-depth = 深度：最多 { $max } 层
+input-random-branching = 分支数：最小值必须至少为 1，且不超过最大值
+input-random-children = 分支数：最多 { $max } 个子节点
+input-random-values = 值：最小值不能超过最大值
+input-random-value-range = 值：必须在 ±999,999,999,999 以内
+input-random-too-big = 太大：最多可能有 { $count } 个节点，超过了 { $max } 个；请减小深度或分支数
+
+
+## 伪代码的注释与打印页（src/engine/pseudocode.rs、src/draw）
+## 键以 `code-` 或 `sheet-` 开头。
+
+# 只有 *[other] 的选择表示一个数量：中文没有复数变化，直接写一句即可。
+
+# 代码面板的标题：代码依照哪个教程。
+code-title-minimax = 极小化极大算法
+code-title-alphabeta-soft = Alpha-Beta剪枝，fail-soft（二叉树教程）
+code-title-alphabeta-hard = Alpha-Beta剪枝，fail-hard（图解教程）
+code-title-negamax-soft = 负极大值 Alpha-Beta剪枝，fail-soft
+code-title-negamax-hard = 负极大值 Alpha-Beta剪枝，fail-hard（黑白棋教程）
+code-title-negamax = 负极大值算法（不剪枝）
+# 代码中叶子节点那一行是伪代码，与其余各行（保持原样）一致，不超过 36 个字符。
+code-leaf = if leaf: return value(node)
+code-leaf-limit = if leaf or at limit: return value
+code-leaf-negamax = if leaf: return value  # 对走棋方
+code-leaf-negamax-limit = if leaf or at limit: return ±value
+# 剪枝处 `break` 之后的注释（“# ”之后）：要短。
+code-comment-cut = { $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }
+# 代码旁的实时值：子节点向上返回的值，以及根节点自己的返回值。
+code-live-returned = { $node } 返回了 { $value }
+code-live-returns = 返回 { $value }
+
+# 打印页的标题，写在树的下方，也是文档的 <title>。
+sheet-title-worksheet = Alpha-Beta剪枝练习
+sheet-title-answer-key = Alpha-Beta剪枝练习答案
+sheet-title-step = Alpha-Beta剪枝，逐步演示
+# 练习页的说明，以及写姓名的一行。
+sheet-worksheet-alphabeta = 练习：求出每个节点的值，并划掉 Alpha-Beta剪枝时被剪掉的部分。
+sheet-worksheet-minimax = 练习：求出每个节点的值。
+sheet-name = 姓名：
+# $rules：用文字说明的约定（见 conventions-alphabeta）。
+sheet-rules = 规则：{ $rules }。
+sheet-answer-key = 答案：根节点的值为 { $value }，{ $leaves } 个叶子节点中评估了 { $evaluated } 个。{ $rules }。
+# 逐步演示页的说明：第几步，然后是这一步的讲解（$now）。
+sheet-step = 第 { $step } 步，共 { $count } 步。{ $now }
+sheet-nothing-yet = 还没有搜索任何节点。
+# 无法根据某个视图的链接绘制打印页的原因。
+sheet-link-problem = 无法根据链接绘制：{ $problem }
+sheet-link-bad-tree = 无法读取链接中的树：{ $error }
+sheet-link-no-tree = 链接中没有树
+# 节点的剪枝标签，画在 52 像素宽的框里：要同样短。
+sheet-cut-tag = { $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }
+# 剪枝标签的提示文字。
+sheet-cut-title = 其余子节点被跳过
+# 折叠节点的提示文字。
+sheet-marker-title = 已折叠：{ $count } 个节点；点击展开一层
+# 节点的无障碍名称，供读屏软件朗读：各部分用 sheet-aria-separator 连接。
+# 括号中的文字不画出来；其余文字与图中写的一致，用户可以用语音说出它们来点击节点。
+sheet-aria-separator = ，
+sheet-aria-node = { $kind ->
+    [max] 极大节点
+    [min] 极小节点
+   *[leaf] 叶子节点
+ } { $label }
+sheet-aria-value = （值）{ $value }
+sheet-aria-at-least = （至少）{ $value }
+sheet-aria-at-most = （至多）{ $value }
+sheet-aria-window = α { $alpha }，β { $beta }
+sheet-aria-window-hidden = （α { $alpha }，β { $beta }）
+# $cut：标签的名称（sheet-cut-tag）或徽标的名称（sheet-aria-cut-badge）；$title：sheet-cut-title。
+sheet-aria-cut = { $cut }：{ $title }
+sheet-aria-cut-badge = { $cut ->
+    [alpha] α（剪枝）
+   *[beta] β（剪枝）
+ }
+# $count：折叠隐藏的节点数，与图中一致；$title：sheet-marker-title。
+sheet-aria-folded = { $count }，{ $title }
+sheet-aria-state = { $state ->
+    [unvisited] 尚未搜索
+    [current] 正在搜索
+    [open] 已进入，在当前路径上
+    [done] 已搜索
+   *[pruned] 永远不会被搜索（已剪枝）
+ }。按 Enter 键{ $kind ->
+    [leaf] 修改它
+   *[other] 移动它或给它一个估值
+ }。
+
+
+## 命令行工具 ablab（src/cli.rs、src/cli/）
+## 键以 `cli-` 开头。
+
+# `ablab --lang` 的语言代码无法识别时：$languages 列出可用的代码及其名称。
+cli-unknown-language = 未知的语言“{ $code }”：--lang 可取 { $languages }
+cli-language-unreadable = 无法读取 { $language } 的消息：{ $error }
+# $what 是树或答案。
+cli-cannot-read-stdin = 无法从标准输入读取{ $what ->
+    [tree] 树
+   *[answers] 答案
+ }：{ $error }
+cli-bad-tree = 无效的树：{ $error }
+cli-cannot-write = 无法写入 { $file }：{ $error }
+# 空列表。
+cli-none = 无
+# `ablab solve`：报告，每项一行。
+cli-report-tree = 树：{ $nodes } 个节点，{ $leaves } 个叶子节点，深度 { $depth }
+cli-conventions = 约定：{ $conventions }
+cli-report-steps = 步骤：
+cli-report-value = 值：{ $value }
+cli-report-best-move = 最佳走法：{ $move }（走到 { $child }）
+cli-report-best-move-none = 最佳走法：无（根节点是叶子节点）
+cli-report-visited = 访问的节点：{ $visited } 个（共 { $nodes } 个）
+cli-report-evaluated = 评估的叶子节点：{ $evaluated } 个（共 { $leaves } 个）
+cli-report-pruned-none = 被剪掉的叶子节点：无
+# $leaves：被剪掉的叶子节点从左数的位置（从 0 开始）；$values：它们的值。
+cli-report-pruned = 被剪掉的叶子节点：位置 { $leaves }（值为 { $values }）
+# `ablab tictactoe`：X 和 O 是双方的棋子，与棋盘上显示的一致。
+cli-bad-board = 无效的棋盘：{ $error }
+cli-ttt-board = 棋盘：
+cli-ttt-won = { $player } 已获胜
+cli-ttt-full = 平局：棋盘已满
+cli-ttt-wins = 双方都走最佳走法时 { $player } 获胜
+cli-ttt-draw = 双方都走最佳走法时为平局
+cli-ttt-to-move = 轮到走棋：{ $player }
+cli-ttt-value = 值：{ $value }（{ $outcome }；+1 对 X（极大方）有利，-1 对 O（极小方）有利）
+# $cell：格子的编号（0 到 8）；$name：格子的名称（a1 到 c3）。
+cli-ttt-best-move = 最佳走法：{ $player } 下在 { $cell }（{ $name }）
+cli-best-move-over = 最佳走法：无（对局已结束）
+cli-ttt-nodes = 访问的节点：极小化极大算法 { $minimax } 个，Alpha-Beta剪枝 { $alphabeta } 个
+# `ablab othello`。
+cli-perft-too-deep = perft { $depth } 太深：最多为 { $max }（perft 12 就已经要数 1,939,886,636 个叶子节点）
+cli-perft = 从开局起的 Perft { $depth }：{ $leaves } 个叶子节点（{ $ms } ms）
+cli-color = { $color ->
+    [black] X（黑方）
+   *[white] O（白方）
+ }
+cli-sides-disagree = 轮到走棋的一方与 --to-move 不一致
+cli-bad-side = 轮到走棋的一方应为 X（黑方）或 O（白方），而不是“{ $side }”
+# $name：内置残局的名称；$side 和 $given：X 或 O。
+cli-endgame-to-move = { $name } 轮到 { $side } 走棋；--to-move 却指定了 { $given }
+cli-bad-position = 无效的局面：{ $error }（也可以指定一个内置局面的名称：见 `ablab othello positions`）
+cli-too-many-empties = 该局面有 { $empties } 个空格：最多只能有 { $max } 个（普通的负极大值算法会耗时过长）
+cli-othello-empties = 空格数：{ $empties }
+# $side：cli-color。
+cli-othello-pass = 最佳走法：弃权（{ $side }没有合法的走法）
+cli-othello-best-move = 最佳走法：{ $move }
+cli-othello-score = 得分：{ $score }（双方都走最佳走法时，轮到走棋的 { $side }最终的棋子数减去对手的棋子数）
+# 两种搜索各占一行：数字从同一列开始（汉字和全角冒号在终端中各占两列）。
+cli-othello-negamax = 普通负极大值算法：{ $nodes } 个节点，{ $ms } ms（最佳走法 { $move }，得分 { $score }）
+cli-othello-alphabeta = Alpha-Beta剪枝：  { $nodes } 个节点，{ $ms } ms
+# `ablab othello positions`，每个局面一行：$name 和 $empties 已补齐到各自的列宽。
+cli-positions-row = { $name } { $empties } 个空格  { $text }
+# `ablab exercise`。
+cli-exercise-head = 练习：种子 { $seed }，{ $difficulty }
+cli-exercise-tree = 树：{ $notation }
+cli-exercise-task = 任务：写出每个内部节点返回的值，标出永远不会被搜索的节点，并写出每个内部节点最终的 α 和 β。
+# FILE 是命令行中答案文件的位置：保持原样。
+cli-exercise-grade-with = 评分命令：ablab grade '{ $notation }' --answers FILE
+cli-exercise-key = 答案
+cli-exercise-values = 值：{ $values }
+cli-exercise-pruned = 永远不会被搜索：{ $nodes }
+cli-exercise-windows = α 和 β：{ $windows }
+# `ablab grade`。
+cli-both-stdin = 树和答案不能都来自标准输入
+cli-bad-answers = 无效的答案：{ $error }
+cli-cannot-read-answers = 无法读取答案文件 { $file }：{ $error }
+cli-grade-score = 得分：{ $points } / { $total }（{ $percent }%）。{ $correct ->
+    [true] 全部正确。
+   *[false] 还没有全部正确。
+ }
+cli-grade-wrong-values = 错误的值：{ $nodes }
+cli-grade-missed = 漏掉的剪枝：{ $nodes }
+cli-grade-extra = 多余的剪枝：{ $nodes }
+cli-grade-wrong-windows = 错误的 α 和 β：{ $nodes }
+cli-grade-unanswered = 未给出值：{ $nodes }
+cli-grade-first-mistake = 第一个错误（第 { $step } 步）：{ $explanation }
+
+
+## 游戏（井字棋、黑白棋）与练习（src/games、src/model、src/engine/practice 及其组件）
+## 键以 `game-` 或 `practice-` 开头。
+
+game-list-none-over = 无，对局已结束
+game-move-not-legal = 第 { $number } 步“{ $played }”在这里不合法（合法走法：{ $legal }）
+game-too-large = 博弈树的节点超过 { $cap } 个：请从更靠后的局面开始，或者减小搜索深度
+game-ttt-bad-char-cell = 第 { $position } 个字符（格子 { $cell }，{ $name }）是 { $char }：格子只能是 X、O，或用 .（或 - 或 _）表示空格
+game-ttt-bad-char = 第 { $position } 个字符是 { $char }：格子只能是 X、O，或用 .（或 - 或 _）表示空格
+game-ttt-length = 棋盘有 9 个格子，逐行书写（例如 X.O.X....），这里却有 { $found } 个
+game-ttt-o-ahead = O 有 { $o } 个棋子，而 X 只有 { $x } 个：X 先走，所以 O 的棋子永远不会比 X 多
+game-ttt-x-ahead = X 有 { $x } 个棋子，而 O 只有 { $o } 个：X 最多只能比 O 多一个棋子
+game-ttt-both-win = 双方都连成了三子（X：{ $xline }，O：{ $oline }）：只要一方连成一线，对局就结束了，所以双方不可能都连成
+game-ttt-moved-after-win = { $winner } 已经连成三子（{ $line }），但 { $other } 在那之后还走了棋（X { $x } 个棋子，O { $o } 个）：对局早已结束
+game-ttt-no-cell = 没有格子 { $cell }：格子编号为 0..8（a1..c3）
+game-ttt-over = 对局已结束：{ $winner } 已经连成三子
+game-ttt-cell-taken = 格子 { $cell }（{ $name }）上已经有 { $mark }
+game-othello-side = { $color ->
+    [black] 黑方（X）
+   *[white] 白方（O）
+ }
+game-othello-bad-char-square = 第 { $position } 个字符（格子 { $square }）是 { $char }：格子只能是 X（黑）、O（白），或 . 或 -（空）
+game-othello-bad-char = 第 { $position } 个字符是 { $char }：格子只能是 X（黑）、O（白），或 . 或 -（空）
+game-othello-length = 局面由 a1 到 h8 逐行书写的 64 个格子组成，后面再加 X 或 O 表示轮到哪一方走；这里却有 { $found } 个字符
+game-othello-no-side = 轮到谁走？请在局面末尾写上 X 或 O（第 65 个字符），或者另外指定轮到走棋的一方
+game-othello-bad-side = 轮到走棋的一方（第 65 个字符）是 { $char }：请写 X（黑）或 O（白）
+game-othello-side-conflict = 局面中写的是 { $text } 走，但指定的走棋方却是 { $given }
+game-othello-over = 对局已结束
+game-othello-no-pass = 只有在没有合法走法时才能弃权
+game-othello-not-legal = { $square } 不是 { $side } 的合法走法（合法走法：{ $legal }）
+game-othello-none-pass = 无，必须弃权
+game-othello-to-move = 轮到 { $side } 走（{ $color ->
+    [black] 黑方
+   *[white] 白方
+ }）
+game-who-is-max-tictactoe = 极大方 = X（方块），极小方 = O（圆圈）：+1 表示 X 胜，−1 表示 O 胜，0 表示平局。
+game-who-is-max-othello = { $color ->
+    [black] 极大方 = 黑方（X），在根节点轮到它走：值是终局时极大方的棋子数减去极小方的棋子数。
+   *[white] 极大方 = 白方（O），在根节点轮到它走：值是终局时极大方的棋子数减去极小方的棋子数。
+ }
+game-othello-passes = { $color ->
+    [black] 黑方（X）无棋可走，弃权。
+   *[white] 白方（O）无棋可走，弃权。
+ }
+game-ttt-cannot-occur = 这个棋盘不可能在对局中出现：{ $why }
+game-ttt-computers-turn = 轮到电脑走了：请按“电脑走棋”。
+game-tree-too-big = 这次搜索涉及超过 { $cap } 个局面：太多了，画不出来（{ $game ->
+    [tictactoe] 这里显示了各项计数
+   *[othello] “求解”会统计它们
+ }）。请先在棋盘上走一两步。
+game-ttt-aria = 井字棋
+game-ttt-board-aria = 棋盘
+game-ttt-cell-aria = 格子 { $cell }，{ $mark ->
+    [X] X
+    [O] O
+   *[empty] 空
+ }
+game-ttt-not-a-position = 这不是可能出现的局面：{ $why }
+game-ttt-wins = { $winner } 获胜。
+game-ttt-draw = 平局。
+game-ttt-setting-up = 摆棋中：点击格子可在空、X、O 之间切换。轮到 { $side } 走。
+game-ttt-your-move = 该你走了（{ $side }）：请点击一个格子。
+game-ttt-computer-to-move = 轮到电脑（{ $side }）走。
+game-ttt-value-head = 值（+1 X 胜，−1 O 胜，0 平局）
+game-ttt-best-head = 最佳走法（Alpha-Beta剪枝）
+game-ttt-minimax-head = 极小化极大算法访问的局面
+game-ttt-alphabeta-head = Alpha-Beta剪枝访问的局面
+game-ttt-no-best = 无（对局已结束）
+game-ttt-open-last = 把电脑上一次的搜索作为树打开
+game-ttt-open-here = 把这个局面的搜索作为树打开
+game-ttt-new-x = 新对局，我执 X
+game-ttt-new-o = 新对局，我执 O
+game-ttt-computer-moves = 电脑走棋
+game-ttt-set-up = 摆棋
+game-ttt-count-error = 无法搜索计数：页面在第一次需要时才下载搜索程序，而网络没有响应。走一步棋即可重试。
+game-ttt-counting = 正在统计极小化极大算法和 Alpha-Beta剪枝访问的局面…
+game-ttt-note = 极小化极大算法会查看这个局面以下的每一个局面；Alpha-Beta剪枝（负极大值形式，α ≥ β 时剪枝，按 a1 到 c3 的顺序尝试格子）能得到相同的值，同时跳过其中的大部分。
+game-othello-aria = 黑白棋残局
+game-othello-board-aria = 黑白棋棋盘
+game-othello-solving = 正在用{ $search ->
+    [negamax] 普通的负极大值算法
+   *[alphabeta] Alpha-Beta剪枝
+ }求解：目前已搜索 { $nodes } 个局面。
+game-othello-cancel = 取消
+game-othello-solve-error = 无法启动求解程序：页面在第一次按“求解”时才下载它，而网络没有响应。请再按一次“求解”以重试。
+game-othello-not-a-position = 这段文本不是一个局面：{ $why }。棋盘显示的是它上一次给出的局面。
+game-othello-status = { $empties } 个空格；轮到{ $side }走{ $state ->
+    [over] ：对局已结束
+    [pass] ，但它必须弃权
+   *[play] ：点击带点的格子即可在那里落子
+ }。
+game-othello-too-many = 页面最多求解 { $max } 个空格的局面（ablab 可以求解 14 个）。
+game-othello-slow = 空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million } 百万个局面就会停止。
+game-ms = { $ms } ms
+game-othello-nm-stopped = 超过 { $million } 百万：已停止
+game-othello-negamax-head = 负极大值算法
+game-othello-alphabeta-head = Alpha-Beta剪枝
+game-othello-positions-head = 搜索的局面
+game-othello-time-head = 时间
+game-othello-best-head = 最佳走法 · 精确得分
+game-othello-best = { $best } · 走棋方 { $score } 子
+game-othello-no-best = 无（对局已结束）
+game-othello-open-tree = 把这次搜索作为树打开
+game-othello-preset = 内置残局
+game-othello-choose = 请选择…
+game-othello-position-label = 局面：a1..h8 共 64 个格子（X 黑，O 白，. 空），再加 X 或 O 表示轮到谁走
+game-othello-solve = 求解
+game-othello-note = 与黑白棋教程相同：深度 = 空格数；终局时的得分是己方棋子数减去对手的棋子数；无棋可走的一方弃权（以相同深度、交换颜色继续搜索）；连续两次弃权则对局结束。树中的弃权节点标为“pass”。
+game-no-sheet = 没有名为“{ $sheet }”的打印页
+
+practice-not-a-value = “{ $text }”不是有效的值：{ $why }，也可以是“-inf”或“+inf”
+practice-nothing = 无
+practice-leaf = { $label }（叶子节点 { $value }）
+practice-side-to-move = { $kind ->
+    [max] 轮到极大方走
+   *[min] 轮到极小方走
+ }
+practice-missed = { $node } { $what ->
+    [leaf] 永远不会被查看
+   *[subtree] 永远不会被搜索
+ }；你没有标记 { $label }。
+practice-missed-at = 在 { $at } 处，β = { $beta } { $op } α = { $alpha }，所以 { $node } { $what ->
+    [leaf] 永远不会被查看
+   *[subtree] 永远不会被搜索
+ }；你没有标记 { $label }。
+practice-extra-root = 搜索从 { $label } 开始；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-minimax = 极小化极大算法会搜索每一个节点，所以 { $parent } 会搜索 { $label }；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-equal = 在 { $parent } 处，β = { $beta } = α = { $alpha }，而严格规则仅当 α > β 时才剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-no-cut = 在 { $parent } 处，β = { $beta } > α = { $alpha }：不剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-first = { $parent } 在任何剪枝判断之前先搜索它的第一个子节点 { $node }；你却把 { $label } 标记为永远不会被搜索。
+practice-value-depth = 深度限制使搜索停在 { $label }：它把自己的估值 { $value } 返回给 { $parent }；你写的是 { $given }。
+practice-value-depth-root = 深度限制使搜索停在 { $label }：它返回自己的估值 { $value }（即最优值）；你写的是 { $given }。
+practice-value = { $label }（{ $side }）把 { $value } 返回给 { $parent }：{ $how }（{ $children }）；你写的是 { $given }。
+practice-value-root = { $label }（{ $side }）返回 { $value }（即最优值）：{ $how }（{ $children }）；你写的是 { $given }。
+practice-how-hard-negamax-cut = fail-hard，它在β剪枝处停止并返回自己的 β
+practice-how-hard-negamax = fail-hard，它返回自己的 α
+practice-how-hard-max = fail-hard，极大节点返回自己的 α，不管它的子节点返回了什么
+practice-how-hard-min = fail-hard，极小节点返回自己的 β，不管它的子节点返回了什么
+practice-how-soft = { $best ->
+    [negamax] 各子节点的值取负后，取其中的最大值
+    [max] 取子节点返回的最大值
+   *[min] 取子节点返回的最小值
+ }
+practice-how-soft-bound = { $best ->
+    [negamax] 各子节点的值取负后，取其中的最大值
+    [max] 取子节点返回的最大值
+   *[min] 取子节点返回的最小值
+ }，由于它在剪枝处停止，这只是一个界：{ $label } { $op } { $value }
+practice-child-returned = { $child } 返回了 { $value }
+practice-child-is = { $child } 是 { $value }
+practice-window-root = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时 α = { $startalpha }，β = { $startbeta }，而{ $moves ->
+    [negamax] 每个节点都取最大值，所以只有它的 α 会变
+    [max] 作为极大节点，只有它的 α 会变
+   *[min] 作为极小节点，只有它的 β 会变
+ }；你写的是 { $given }。
+practice-window = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时从 { $parent } 得到 α = { $startalpha }，β = { $startbeta }，而{ $moves ->
+    [max] 作为极大节点，只有它的 α 会变
+   *[min] 作为极小节点，只有它的 β 会变
+ }；你写的是 { $given }。
+practice-window-negamax = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时 α = { $startalpha }，β = { $startbeta }，即 { $parent } 的窗口取负并交换，而每个节点都取最大值，所以只有它的 α 会变；你写的是 { $given }。
+practice-wrote-window = α = { $alpha }，β = { $beta }
+practice-predict-cut = 预测：搜索会在 { $node } 处剪枝吗？
+practice-predict-value = 预测：{ $node } 会返回什么值？
+practice-predict-right = 对了。
+practice-predict-wrong = 这次没猜对。
+practice-aria = 练习
+practice-difficulty = { $difficulty ->
+    [easy] 简单
+    [medium] 中等
+   *[hard] 困难
+ }
+practice-title-drawn = { $difficulty ->
+    [easy] 简单练习
+    [medium] 中等练习
+   *[hard] 困难练习
+ } #{ $seed }
+practice-title-given = 你的树
+practice-new-exercise = 新练习
+practice-lab-tree = 实验室中的树
+practice-lab-tree-title = 练习“树”标签页中显示的那棵树
+practice-task = 输入每个内部节点返回的值。如果某个分支永远不会被搜索，点击它上方的边把它划掉（再点一次可取消标记）。然后点“检查”。
+practice-ask-alpha-beta = 同时写出每个节点最终的 α 和 β（写在节点旁：α 在上，β 在下）
+practice-conventions-aria = 约定
+practice-root = 根节点
+practice-cut-when = 剪枝条件
+practice-returns = 返回
+practice-form = 形式
+practice-root-max = 极大
+practice-root-min = 极小
+practice-fail-soft = fail-soft
+practice-fail-hard = fail-hard
+practice-form-maxmin = max/min
+practice-form-negamax = 负极大值
+practice-share = 分享
+practice-link-aria = 练习的链接：包含树和约定，不包含答案
+practice-worksheet = 练习页（SVG）
+practice-answer-key = 答案（SVG）
+practice-answers-file = 我的答案（JSON）
+practice-answers-file-title = 把你的答案保存为 ablab grade 能读取的文件
+practice-hint-title = 显示搜索的下一步；每次扣 { $cost } 分
+practice-check = 检查
+practice-hint = 显示下一步（提示）
+practice-try-again = 再试一次
+practice-replay = 回放解答
+practice-replay-title = 在“树”标签页中打开解答的回放
+practice-clear = 清除答案
+practice-clear-title = 清除所有答案、标记和提示
+practice-hints-aria = 提示
+practice-hints-shown = 提示：已显示 { $count } 步
+practice-percent = { $percent }%
+practice-score = { " " }— { $parts } 项中答对 { $points } 项。{ $correct ->
+    [yes] 全部正确！
+   *[no] 还没有全部正确。
+ }
+practice-score-hints = { " " }— { $parts } 项中答对 { $points } 项，因使用 { $hints } 次提示扣 { $cost } 分。{ $correct ->
+    [yes] 全部正确！
+   *[no] 还没有全部正确。
+ }
+practice-wrong-values = 错误的值：{ $nodes }
+practice-unanswered = 未给出值：{ $nodes }
+practice-missed-list = 永远不会被搜索，但没有标记：{ $nodes }
+practice-extra-list = 标记了，但会被搜索：{ $nodes }
+practice-wrong-alpha-beta = 错误的 α 和 β：{ $nodes }
+practice-first-mistake = 第一个错误，在第 { $step } 步：
+practice-see-step = 在回放中查看第 { $step } 步
+practice-give-value = 也请给出 { $nodes } 的值。
+practice-scores = 你的成绩（{ $count }）
+practice-score-item = { $name }：{ $percent }%
+practice-score-item-hints = { $name }：{ $percent }%（{ $hints } 次提示）
+practice-drawn-name = { $difficulty ->
+    [easy] 简单
+    [medium] 中等
+   *[hard] 困难
+ } #{ $seed }
+practice-tree-aria = 要求解的树：输入每个内部节点的值，点击一条边把它的分支划掉
+practice-branch-marked = 通往 { $label } 的分支：已标记为永远不会被搜索。按下可取消标记。
+practice-branch = 通往 { $label } 的分支：按下可将它标记为永远不会被搜索。
+practice-branch-marked-title = 已标记为永远不会被搜索：点击可取消标记
+practice-branch-title = 点击将这个分支标记为永远不会被搜索
+practice-value-aria = { $label } 的值
+practice-alpha-aria = { $label } 最终的 α
+practice-beta-aria = { $label } 最终的 β
+
+
+## 语言（src/app/language.rs，语言菜单）
+
+lang-menu = 语言
+lang-failed = 无法加载 { $language }：页面在第一次选择某种语言时才下载它，而网络没有响应。请再选择一次以重试。
