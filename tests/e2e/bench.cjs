@@ -64,8 +64,9 @@ const WARMUP = 5;
 // Fewer warm-up runs where one run takes seconds.
 const warmupFor = (tree) => (tree.nodes >= 20000 ? 2 : WARMUP);
 const PROFILE = process.env.BENCH_PROFILE === '1';
-// BENCH_ONLY=100,2000,20000,jump runs only those trees (all by default).
-const ONLY = (process.env.BENCH_ONLY || '100,2000,20000,jump').split(',').map((x) => x.trim());
+// BENCH_ONLY=100,2000,20000,jump,games runs only those trees (all by default; `games`: the
+// games' searches, below).
+const ONLY = (process.env.BENCH_ONLY || '100,2000,20000,jump,games').split(',').map((x) => x.trim());
 // BENCH_VIEWS=opened,all: the trees as the page opens them and/or with every node drawn.
 const VIEWS = (process.env.BENCH_VIEWS || 'opened,all').split(',').map((x) => x.trim());
 // BENCH_MEASURES=load,step,jump,edit runs only those measures (all by default).
@@ -470,6 +471,52 @@ async function main() {
     await page.close();
   }
 
+  // The games' searches (issue 19): the longest main-thread task (Chromium's Long Tasks API,
+  // which reports every task over 50 ms; 0 when there is none) while the tic-tac-toe tab opens
+  // (its counts from the empty board), Othello's endgame-12 is solved, and endgame-8 (51,732
+  // positions) is opened as a tree. Each once, in a page of its own.
+  if (ONLY.includes('games')) {
+    const longest = async (prepare, act) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(base);
+      await page.waitForSelector('[data-node]');
+      await prepare(page);
+      await page.evaluate(() => {
+        window.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.longTasks.push(e.duration);
+        }).observe({ type: 'longtask' });
+      });
+      await act(page);
+      await page.waitForTimeout(300); // a long task is reported after it ends
+      const tasks = await page.evaluate(() => window.longTasks);
+      await page.close();
+      return Math.max(0, ...tasks);
+    };
+    const othello = (name) => async (page) => {
+      await page.click('#mode-othello');
+      await page.waitForSelector('#othello');
+      await page.selectOption('#othello-preset', { label: name });
+    };
+    log('games: the longest main-thread task of three searches');
+    results.games = {
+      open_tictactoe: await longest(async () => {}, async (page) => {
+        await page.click('#mode-tictactoe');
+        await page.waitForFunction(() => (document.querySelector('#ttt-alphabeta') || {}).textContent === '18297', null, { timeout: 60000 });
+      }),
+      solve_endgame_12: await longest(othello('endgame-12'), async (page) => {
+        await page.click('#btn-othello-solve');
+        await page.waitForSelector('#othello-best', { timeout: 60000 });
+      }),
+      open_endgame_8_tree: await longest(othello('endgame-8'), async (page) => {
+        await page.click('#btn-othello-tree');
+        await page.waitForSelector('#mode-trees[aria-pressed=true]', { timeout: 60000 });
+        await page.waitForSelector('[data-node]');
+      }),
+    };
+  }
+
   await browser.close();
   server.close();
   results.console_errors = errors;
@@ -486,6 +533,9 @@ async function main() {
     results.targets[`step_20000_under_16ms${tag}`] = verdict(get(() => find(20000, view).step.total.median), 16);
     results.targets[`edit_2000_under_16ms${tag}`] = verdict(get(() => find(2000, view).edit.total.median), 16);
     results.targets[`jump_100k_events_under_16ms${tag}`] = verdict(get(() => find(JUMP_TREE.nodes, view).jump.total.median), 16);
+  }
+  for (const [name, ms] of Object.entries(results.games || {})) {
+    results.targets[`games_${name}_longest_task_at_most_50ms`] = verdict(ms, 50, true);
   }
   results.targets.download_gzip9_at_most_190kib = verdict(results.download.reduce((a, f) => a + f.gzip9, 0) / 1024, 190, true);
 

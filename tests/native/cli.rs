@@ -256,6 +256,21 @@ fn lang_is_taken_and_an_unknown_one_refused() {
         run(&["--lang", "en", "solve", AIMA, "--trace"]).stdout,
         english.stdout
     );
+    // Each speaks its tutorials' words (GLOSSARY.md): leaf, node, alpha-beta's name; and
+    // Slovenian counts with its plural forms (13 vozlišč, 9 listov).
+    for (lang, words) in [
+        ("ja", &["葉", "ノード", "αβ法"][..]),
+        ("zh", &["叶子节点", "节点", "Alpha-Beta剪枝"][..]),
+        (
+            "sl",
+            &["13 vozlišč", "9 listov", "obrezovanje alfa-beta"][..],
+        ),
+    ] {
+        let out = run(&["--lang", lang, "solve", AIMA, "--trace"]).stdout;
+        for word in words {
+            assert!(out.contains(word), "{lang} lacks {word}: {out}");
+        }
+    }
     for bad in ["xx", "", "english"] {
         let out = run(&["--lang", bad, "solve", AIMA]);
         assert_eq!(out.status, 2, "{bad}");

@@ -1,0 +1,93 @@
+// The four languages. A link's `&lang=` opens the page in it (`<html lang>` follows); the menu
+// `#lang` changes it, the choice is kept and the next visit opens in it at once; a link the
+// page hands on keeps it. In each language, at 1280x720 and 390x844, nothing overflows its box
+// or the page's width (screenshots in the artifacts, for a person to look at).
+'use strict';
+
+const LANGS = ['en', 'ja', 'zh', 'sl'];
+// A script each language's narration is written in (English and Slovenian: Latin letters).
+const SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/, zh: /[\u4e00-\u9fff]/, sl: /[a-zčšž]/i, en: /[a-z]/i };
+
+module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
+  const narration = (page) => page.textContent('#narration');
+  async function opened(query, viewport = { width: 1280, height: 720 }) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(base + query);
+    await page.waitForSelector('[data-node]');
+    return page;
+  }
+  const langIs = (page, code) => page.waitForFunction((c) => document.documentElement.lang === c, code, { timeout: 15000 });
+
+  await check('languages: a link opens in its language, the menu changes it, English comes back the same', async () => {
+    const english = await opened('?step=1');
+    const words = await narration(english);
+    await english.close();
+    const page = await opened('?step=1&lang=ja');
+    await langIs(page, 'ja');
+    await page.waitForFunction((w) => document.querySelector('#narration').textContent !== w, words);
+    assert(SCRIPT.ja.test(await narration(page)), `Japanese narration: ${await narration(page)}`);
+    assertEq(await page.inputValue('#lang'), 'ja', 'the menu says Japanese');
+    for (const code of ['zh', 'sl']) {
+      await page.selectOption('#lang', code);
+      await langIs(page, code);
+      await page.waitForTimeout(200);
+      const text = await narration(page);
+      assert(text !== words && SCRIPT[code].test(text), `${code} narration: ${text}`);
+      assert(new URL(page.url()).searchParams.get('lang') === code, `the link follows the menu: ${page.url()}`);
+    }
+    await page.selectOption('#lang', 'en');
+    await langIs(page, 'en');
+    await page.waitForTimeout(200);
+    assertEq(await narration(page), words, 'English as before');
+    assertEq(new URL(page.url()).searchParams.get('lang'), null, 'English is not named in the link');
+    await page.close();
+  });
+
+  await check('languages: the choice is kept, and the next visit opens in it from the first drawing', async () => {
+    const page = await opened('?step=3');
+    await page.selectOption('#lang', 'sl');
+    await langIs(page, 'sl');
+    // The next visit: the page's first drawing is already in Slovenian (the messages were kept).
+    await page.goto(base + '?step=3');
+    await page.waitForSelector('[data-node]');
+    assertEq(await page.evaluate(() => document.documentElement.lang), 'sl', 'html lang at once');
+    assertEq(await page.inputValue('#lang'), 'sl', 'the menu');
+    // A link the page hands on names the language.
+    await page.click('#btn-export');
+    const link = await page.inputValue('#share-link');
+    assert(/[?&]lang=sl(&|$)/.test(link), `the shared link keeps the language: ${link}`);
+    await page.selectOption('#lang', 'en');
+    await langIs(page, 'en');
+    await page.close();
+  });
+
+  await check('languages: nothing overflows in any language at 1280x720 and 390x844', async () => {
+    const problems = [];
+    for (const code of LANGS) {
+      for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+        const page = await opened(`?step=12&lang=${code}`, viewport);
+        await langIs(page, code);
+        await page.waitForTimeout(300);
+        const found = await page.evaluate(() => {
+          const out = [];
+          if (document.documentElement.scrollWidth > innerWidth + 1) {
+            out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+          }
+          for (const el of document.querySelectorAll('button, label, select, h1, h2, h3, p, summary, .tool, th, td')) {
+            if (!el.getClientRects().length || el.closest('svg, [hidden], .tree-area')) continue;
+            const style = getComputedStyle(el);
+            if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+            if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+              out.push(`${el.tagName.toLowerCase()}#${el.id || ''}.${el.className || ''} "${el.textContent.trim().slice(0, 30)}": ${el.scrollWidth} > ${el.clientWidth}`);
+            }
+          }
+          return out;
+        });
+        for (const f of found) problems.push(`${code} ${viewport.width}x${viewport.height}: ${f}`);
+        await page.screenshot({ path: path.join(artifacts, `lang-${code}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+        await page.close();
+      }
+    }
+    assertEq(problems, [], 'overflowing boxes');
+  });
+};
