@@ -20,7 +20,11 @@ cut-beta = rez beta
 leaf-name = list { $value }
 leaf-name-labelled = list { $label } ({ $value })
 node-estimate = { $node } ({ $estimate })
-rule-no-cut-yet = rez še ni mogoč ({ $bound } = { $value })
+# $bound je α ali β, v navadnem besedilu (ablab) pa alpha ali beta.
+rule-no-cut-yet = rez še ni mogoč ({ $bound ->
+    [alpha] alfa
+   *[other] { $bound }
+ } = { $value })
 rule-prune = odreži ostale, če je vrednost otroka { $op } { $value }
 rule-prune-negamax = odreži ostale, če je negirana vrednost otroka { $op } { $value }
 skipped-leaves = vrednosti listov { $values }
@@ -87,7 +91,12 @@ cause-min = Vozlišče { $node } je vredno največ { $beta }, a maksimizator lah
 ## The conventions in force, in words (the page's settings, `ablab`)
 
 conventions-minimax = algoritem minimax (brez obrezovanja), { $form }, { $root }{ $depth }
-conventions-alphabeta = obrezovanje alfa-beta, { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
+# $rule je α ≥ β ali α > β, v navadnem besedilu (ablab) pa alpha >= beta ali alpha > beta.
+conventions-alphabeta = obrezovanje alfa-beta, { $form }, { $root }, rez, ko velja { $rule ->
+    [alpha >= beta] alfa >= beta
+    [alpha > beta] alfa > beta
+   *[other] { $rule }
+ }, { $fail }{ $depth }
 root-is-max = koren je maksimizator
 root-is-min = koren je minimizator
 fail-soft-words = fail-soft (vozlišče vrne najboljšo vrednost, ki jo je videlo)
@@ -597,7 +606,13 @@ cli-othello-alphabeta = Alfa-beta:       { $nodes } { $nodes ->
 # $empties pride poravnan s presledki (" 8"), zato ne more izbrati množinske oblike: stoji
 # za dvopičjem.
 cli-positions-row = { $name } praznih polj: { $empties }  { $text }
-cli-exercise-head = Vaja: seme { $seed }, težavnost { $difficulty }
+# $difficulty je easy, medium ali hard.
+cli-exercise-head = Vaja: seme { $seed }, težavnost: { $difficulty ->
+    [easy] lahka
+    [medium] srednja
+    [hard] težka
+   *[other] { $difficulty }
+ }
 cli-exercise-tree = Drevo: { $notation }
 cli-exercise-task = Naloga: navedite vrednost, ki jo vrne vsako notranje vozlišče, označite vozlišča, ki jih iskanje nikoli ne preišče, in navedite končni alfa in beta vsakega notranjega vozlišča.
 cli-exercise-grade-with = Za oceno: ablab grade '{ $notation }' --answers FILE
