@@ -502,7 +502,12 @@ cli-othello-alphabeta = アルファベータ枝刈り：{ $nodes } ノード、
 # `ablab othello positions`、1 行ずつ：$name と $empties は列に揃えて渡される。
 cli-positions-row = { $name } 空きマス { $empties }  { $text }
 # `ablab exercise`。
-cli-exercise-head = 演習：シード { $seed }、{ $difficulty }
+cli-exercise-head = 演習：シード { $seed }、{ $difficulty ->
+    [easy] やさしい
+    [medium] ふつう
+    [hard] むずかしい
+   *[other] { $difficulty }
+ }
 cli-exercise-tree = 木：{ $notation }
 cli-exercise-task = 課題：各内部ノードが返す評価値を答え、一度も探索されないノードに印を付け、各内部ノードの最終的な α と β を答えてください。
 # FILE はコマンドラインでの解答ファイルの場所：そのまま。

@@ -507,7 +507,12 @@ cli-othello-alphabeta = Alpha-Beta剪枝：  { $nodes } 个节点，{ $ms } ms
 # `ablab othello positions`，每个局面一行：$name 和 $empties 已补齐到各自的列宽。
 cli-positions-row = { $name } { $empties } 个空格  { $text }
 # `ablab exercise`。
-cli-exercise-head = 练习：种子 { $seed }，{ $difficulty }
+cli-exercise-head = 练习：种子 { $seed }，{ $difficulty ->
+    [easy] 简单
+    [medium] 中等
+    [hard] 困难
+   *[other] { $difficulty }
+ }
 cli-exercise-tree = 树：{ $notation }
 cli-exercise-task = 任务：写出每个内部节点返回的值，标出永远不会被搜索的节点，并写出每个内部节点最终的 α 和 β。
 # FILE 是命令行中答案文件的位置：保持原样。
