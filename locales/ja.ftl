@@ -779,3 +779,9 @@ practice-beta-aria = { $label } の最終的な β
 
 lang-menu = 言語
 lang-failed = { $language } を読み込めませんでした。言語は最初に選んだときにネットワークから取得しますが、応答がありませんでした。もう一度選ぶと再試行します。
+lang-update-ready = 新しいバージョンが使えます。
+lang-update-reload = 再読み込み
+lang-update-later = 後で
+lang-crash-title = 問題が起きて、ページが止まりました。
+lang-crash-text = 木と設定はこのブラウザに保存されています。ページを再読み込みすると続けられます。同じことがまた起きたら、「共有・書き出し」で木へのリンクを残し、何をしたかを知らせてください。
+lang-crash-report = 報告するときは、次の行を添えてください：

@@ -784,3 +784,9 @@ practice-beta-aria = { $label } 最终的 β
 
 lang-menu = 语言
 lang-failed = 无法加载 { $language }：页面在第一次选择某种语言时才下载它，而网络没有响应。请再选择一次以重试。
+lang-update-ready = 新版本已就绪。
+lang-update-reload = 重新加载
+lang-update-later = 以后再说
+lang-crash-title = 出了问题，页面已停止。
+lang-crash-text = 你的树和设置已保存在此浏览器中。重新加载页面即可继续；如果同样的情况再次发生，请用“分享与导出”保存树的链接，并告诉我们你做了什么。
+lang-crash-report = 报告时请附上以下几行：

@@ -28,6 +28,11 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.waitForFunction((w) => document.querySelector('#narration').textContent !== w, words);
     assert(SCRIPT.ja.test(await narration(page)), `Japanese narration: ${await narration(page)}`);
     assertEq(await page.inputValue('#lang'), 'ja', 'the menu says Japanese');
+    // The words of the page's small scripts (the update notice, the crash message) follow.
+    for (const name of ['update-ready', 'update-reload', 'crash-title', 'crash-text']) {
+      const words = await page.getAttribute('html', `data-msg-${name}`);
+      assert(SCRIPT.ja.test(words || ''), `data-msg-${name} in Japanese: ${words}`);
+    }
     for (const code of ['zh', 'sl']) {
       await page.selectOption('#lang', code);
       await langIs(page, code);
