@@ -1013,3 +1013,10 @@ practice-beta-aria = Final beta of { $label }
 
 lang-menu = Language
 lang-failed = { $language } could not be loaded: the page fetches a language when it is first chosen, and the network did not answer. Choose it again to retry.
+# The page's two small scripts (static/offline.js, static/crash.js) take these from <html data-msg-...>.
+lang-update-ready = A new version is ready.
+lang-update-reload = Reload
+lang-update-later = Not now
+lang-crash-title = Something went wrong, and the page stopped.
+lang-crash-text = Your tree and settings are saved in this browser. Reload the page to carry on; if the same thing happens again, use Share & export to keep a link to your tree, and tell us what you did.
+lang-crash-report = If you report it, please include these lines:

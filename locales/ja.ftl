@@ -620,7 +620,12 @@ cli-othello-alphabeta = アルファベータ枝刈り：{ $nodes } ノード、
 # `ablab othello positions`、1 行ずつ：$name と $empties は列に揃えて渡される。
 cli-positions-row = { $name } 空きマス { $empties }  { $text }
 # `ablab exercise`。
-cli-exercise-head = 演習：シード { $seed }、{ $difficulty }
+cli-exercise-head = 演習：シード { $seed }、{ $difficulty ->
+    [easy] やさしい
+    [medium] ふつう
+    [hard] むずかしい
+   *[other] { $difficulty }
+ }
 cli-exercise-tree = 木：{ $notation }
 cli-exercise-task = 課題：各内部ノードが返す評価値を答え、一度も探索されないノードに印を付け、各内部ノードの最終的な α と β を答えてください。
 # FILE はコマンドラインでの解答ファイルの場所：そのまま。
@@ -915,3 +920,9 @@ practice-beta-aria = { $label } の最終的な β
 
 lang-menu = 言語
 lang-failed = { $language } を読み込めませんでした。言語は最初に選んだときにネットワークから取得しますが、応答がありませんでした。もう一度選ぶと再試行します。
+lang-update-ready = 新しいバージョンが使えます。
+lang-update-reload = 再読み込み
+lang-update-later = 後で
+lang-crash-title = 問題が起きて、ページが止まりました。
+lang-crash-text = 木と設定はこのブラウザに保存されています。ページを再読み込みすると続けられます。同じことがまた起きたら、「共有・書き出し」で木へのリンクを残し、何をしたかを知らせてください。
+lang-crash-report = 報告するときは、次の行を添えてください：

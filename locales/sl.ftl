@@ -1124,3 +1124,9 @@ practice-beta-aria = Končna beta vozlišča { $label }
 
 lang-menu = Jezik
 lang-failed = Jezik { $language } se ni naložil: stran prenese jezik, ko ga prvič izberete, omrežje pa se ni odzvalo. Izberite ga znova za nov poskus.
+lang-update-ready = Na voljo je nova različica.
+lang-update-reload = Znova naloži
+lang-update-later = Ne zdaj
+lang-crash-title = Prišlo je do napake in stran se je ustavila.
+lang-crash-text = Vaše drevo in nastavitve so shranjeni v tem brskalniku. Znova naložite stran in nadaljujte; če se isto zgodi spet, z gumbom Deli in izvozi shranite povezavo do drevesa in nam sporočite, kaj ste storili.
+lang-crash-report = Če napako sporočite, priložite te vrstice:

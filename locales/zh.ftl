@@ -625,7 +625,12 @@ cli-othello-alphabeta = Alpha-Beta剪枝：  { $nodes } 个节点，{ $ms } ms
 # `ablab othello positions`，每个局面一行：$name 和 $empties 已补齐到各自的列宽。
 cli-positions-row = { $name } { $empties } 个空格  { $text }
 # `ablab exercise`。
-cli-exercise-head = 练习：种子 { $seed }，{ $difficulty }
+cli-exercise-head = 练习：种子 { $seed }，{ $difficulty ->
+    [easy] 简单
+    [medium] 中等
+    [hard] 困难
+   *[other] { $difficulty }
+ }
 cli-exercise-tree = 树：{ $notation }
 cli-exercise-task = 任务：写出每个内部节点返回的值，标出永远不会被搜索的节点，并写出每个内部节点最终的 α 和 β。
 # FILE 是命令行中答案文件的位置：保持原样。
@@ -920,3 +925,9 @@ practice-beta-aria = { $label } 最终的 β
 
 lang-menu = 语言
 lang-failed = 无法加载 { $language }：页面在第一次选择某种语言时才下载它，而网络没有响应。请再选择一次以重试。
+lang-update-ready = 新版本已就绪。
+lang-update-reload = 重新加载
+lang-update-later = 以后再说
+lang-crash-title = 出了问题，页面已停止。
+lang-crash-text = 你的树和设置已保存在此浏览器中。重新加载页面即可继续；如果同样的情况再次发生，请用“分享与导出”保存树的链接，并告诉我们你做了什么。
+lang-crash-report = 报告时请附上以下几行：

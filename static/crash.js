@@ -12,6 +12,11 @@
     return typeof WebAssembly === "object" && error instanceof WebAssembly.RuntimeError;
   }
 
+  // The page's words in its language (src/app/language.rs puts them on <html>), else English.
+  function said(name, english) {
+    return document.documentElement.getAttribute("data-msg-" + name) || english;
+  }
+
   function showCrash() {
     if (document.getElementById("crash") || !document.body) return;
     const panel = document.createElement("div");
@@ -19,20 +24,22 @@
     panel.className = "crash";
     panel.setAttribute("role", "alert");
     const title = document.createElement("h2");
-    title.textContent = "Something went wrong, and the page stopped.";
+    title.textContent = said("crash-title", "Something went wrong, and the page stopped.");
     const text = document.createElement("p");
-    text.textContent =
+    text.textContent = said(
+      "crash-text",
       "Your tree and settings are saved in this browser. Reload the page to carry on; if the " +
-      "same thing happens again, use Share & export to keep a link to your tree, and tell us " +
-      "what you did.";
+        "same thing happens again, use Share & export to keep a link to your tree, and tell us " +
+        "what you did."
+    );
     const reload = document.createElement("a");
     reload.href = "./";
-    reload.textContent = "Reload";
+    reload.textContent = said("update-reload", "Reload");
     panel.append(title, text);
     const details = document.documentElement.getAttribute("data-crash-details");
     if (details) {
       const label = document.createElement("p");
-      label.textContent = "If you report it, please include these lines:";
+      label.textContent = said("crash-report", "If you report it, please include these lines:");
       const pre = document.createElement("pre");
       pre.id = "crash-details";
       pre.textContent = details;

@@ -10,6 +10,8 @@
   if (!workers) return;
   let asked = false;
   let controller = workers.controller;
+  // The page's words in its language (src/app/language.rs puts them on <html>), else English.
+  const said = (name, english) => document.documentElement.getAttribute(`data-msg-${name}`) || english;
 
   function button(id, className, text, onclick) {
     const b = document.createElement("button");
@@ -31,8 +33,8 @@
     box.className = "notice";
     box.setAttribute("role", "status");
     const later = button("btn-update-later", "dismiss", "×", () => box.remove());
-    later.setAttribute("aria-label", "Not now");
-    box.append("A new version is ready.", button("btn-update-reload", "ctl", "Reload", () => {
+    later.setAttribute("aria-label", said("update-later", "Not now"));
+    box.append(said("update-ready", "A new version is ready."), button("btn-update-reload", "ctl", said("update-reload", "Reload"), () => {
       asked = true;
       if (worker && worker.state === "installed") worker.postMessage("skip-waiting");
       else location.reload();

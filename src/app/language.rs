@@ -9,6 +9,7 @@
 use super::{browser, extras, Dispatch};
 use crate::i18n::{self, Lang};
 use crate::model::{Action, ViewAction};
+use crate::t;
 use std::cell::RefCell;
 use yew::prelude::*;
 
@@ -87,12 +88,24 @@ pub fn keep_choice(lang: Lang) {
     browser::save(LANG_KEY, lang.code());
 }
 
+/// `<html lang>`, and the words of the page's two small scripts (the new version's notice,
+/// `static/offline.js`; the crash message, `static/crash.js`), which they read from `<html>`.
 fn set_html_lang(lang: Lang) {
     if let Some(html) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
         let _ = html.set_attribute("lang", lang.code());
+        for (name, words) in [
+            ("data-msg-update-ready", t!(LANG_UPDATE_READY)),
+            ("data-msg-update-reload", t!(LANG_UPDATE_RELOAD)),
+            ("data-msg-update-later", t!(LANG_UPDATE_LATER)),
+            ("data-msg-crash-title", t!(LANG_CRASH_TITLE)),
+            ("data-msg-crash-text", t!(LANG_CRASH_TEXT)),
+            ("data-msg-crash-report", t!(LANG_CRASH_REPORT)),
+        ] {
+            let _ = html.set_attribute(name, &words);
+        }
     }
 }
 

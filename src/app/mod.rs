@@ -96,6 +96,10 @@ pub fn crash_self_test() {
     panic!("crash self-test");
 }
 
+/// Trees of more nodes than this (a game's search) are saved in a task of their own, after the
+/// drawing: writing one out as text takes a while. Smaller ones are saved at once.
+const SAVE_LATER_ABOVE: usize = 2_000;
+
 /// Milliseconds in a second, for the play timer's interval.
 const MS_PER_SECOND: u32 = 1000;
 
@@ -366,9 +370,8 @@ pub fn app() -> Html {
         let settings = lab.0.settings();
         let model = lab.0.clone();
         let dispatcher = lab.dispatcher();
-        // In a task of its own, after the drawing: writing a big tree (a game's search) as
-        // text takes a while.
-        use_effect_with((tree, settings), move |_| {
+        use_effect_with((tree, settings), move |(tree, _)| {
+            let big = tree.0.len() > SAVE_LATER_ABOVE;
             let save = move || {
                 if let Some(text) = model.to_save() {
                     if !browser::save(browser::SAVE_KEY, &text) {
@@ -376,7 +379,11 @@ pub fn app() -> Html {
                     }
                 }
             };
-            Timeout::new(0, save).forget();
+            if big {
+                Timeout::new(0, save).forget();
+            } else {
+                save();
+            }
         });
     }
 

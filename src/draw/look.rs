@@ -27,7 +27,7 @@ pub use text::{
 
 use super::geometry::Geometry;
 use super::layout::BESIDE_ROOM;
-use super::metrics::shown_width;
+use super::metrics::{self, shown_width};
 use crate::engine::{Form, NodeId, Replay, Score, Status, Trace, Tree};
 use std::rc::Rc;
 
@@ -232,6 +232,8 @@ pub const TAG_SHIFT: f32 = 0.3;
 pub const TAG_RISE: f32 = 8.0;
 pub const TAG_TOP: f32 = 17.0;
 pub const TAG_WIDTH: f32 = 52.0;
+/// The room left and right of a wider tag's text, together.
+pub const TAG_PADDING: f32 = 8.0;
 pub const TAG_HEIGHT: f32 = 22.0;
 pub const TAG_CORNER: f32 = 4.0;
 /// A badge: its centre at this share of the size right of the centre, above the node's top;
@@ -532,15 +534,17 @@ fn cut_tag(c: &Ctx) -> Option<CutTag> {
     let (at, r) = (c.at, c.r);
     let tag = if c.roomy() {
         let (tx, ty) = (r * TAG_SHIFT, -r - TAG_RISE);
+        // As wide as its words need in the language in force (βカット), at least `TAG_WIDTH`.
+        let width = TAG_WIDTH.max(metrics::tag_text_width(&cutoff) + TAG_PADDING);
         CutTag::Tag {
             rect: Rect {
                 x: at.x(tx),
                 y: at.y(ty - TAG_TOP),
-                width: TAG_WIDTH,
+                width,
                 height: TAG_HEIGHT,
                 rx: TAG_CORNER,
             },
-            text: at.text(tx + TAG_WIDTH / 2.0, ty, cutoff),
+            text: at.text(tx + width / 2.0, ty, cutoff),
         }
     } else {
         // Above the node's upper right, clear of the value inside.

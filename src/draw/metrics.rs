@@ -137,3 +137,35 @@ mod tests {
         }
     }
 }
+
+/// A cut tag's text (bold, 16 px): a character of the scripts written full-width (Japanese,
+/// Chinese: from U+1100 on) takes the size, any other about this share of it.
+const TAG_FONT: f32 = 16.0;
+const NARROW_SHARE: f32 = 0.53;
+const FULL_WIDTH_FROM: char = '\u{1100}';
+
+/// How wide a cut tag's text is drawn, in pixels (see `TAG_FONT`).
+pub fn tag_text_width(text: &impl fmt::Display) -> f32 {
+    text.to_string()
+        .chars()
+        .map(|c| {
+            if c >= FULL_WIDTH_FROM {
+                TAG_FONT
+            } else {
+                TAG_FONT * NARROW_SHARE
+            }
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tag_tests {
+    use super::*;
+
+    #[test]
+    fn a_tag_is_as_wide_as_its_words() {
+        let (latin, japanese) = (tag_text_width(&"β-cut"), tag_text_width(&"βカット"));
+        assert!(latin < 45.0, "{latin}");
+        assert!(japanese >= 3.0 * TAG_FONT, "{japanese}");
+    }
+}

@@ -127,7 +127,11 @@ pub struct ShareProps {
 #[function_component(Share)]
 pub fn share(p: &ShareProps) -> Html {
     let practice = &p.practice.0;
-    let link = format!("{}{}", browser::base_url(), practice.link());
+    let link = format!(
+        "{}{}",
+        browser::base_url(),
+        super::language_menu::in_language(&practice.link())
+    );
     // Whether the link was copied (None: not tried since it last changed).
     let copied = use_state(|| None::<bool>);
     {

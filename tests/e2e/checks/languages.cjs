@@ -1,7 +1,8 @@
 // The four languages. A link's `&lang=` opens the page in it (`<html lang>` follows); the menu
 // `#lang` changes it, the choice is kept and the next visit opens in it at once; a link the
 // page hands on keeps it. In each language, at 1280x720 and 390x844, nothing overflows its box
-// or the page's width (screenshots in the artifacts, for a person to look at).
+// or the page's width, in the trees tab, the games' and the practice's (screenshots in the
+// artifacts, for a person to look at).
 'use strict';
 
 const LANGS = ['en', 'ja', 'zh', 'sl'];
@@ -27,6 +28,11 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.waitForFunction((w) => document.querySelector('#narration').textContent !== w, words);
     assert(SCRIPT.ja.test(await narration(page)), `Japanese narration: ${await narration(page)}`);
     assertEq(await page.inputValue('#lang'), 'ja', 'the menu says Japanese');
+    // The words of the page's small scripts (the update notice, the crash message) follow.
+    for (const name of ['update-ready', 'update-reload', 'crash-title', 'crash-text']) {
+      const words = await page.getAttribute('html', `data-msg-${name}`);
+      assert(SCRIPT.ja.test(words || ''), `data-msg-${name} in Japanese: ${words}`);
+    }
     for (const code of ['zh', 'sl']) {
       await page.selectOption('#lang', code);
       await langIs(page, code);
@@ -61,6 +67,23 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.close();
   });
 
+  await check('languages: the games and the practice change language with the menu', async () => {
+    const page = await opened('');
+    for (const [tab, part] of [['othello', '#othello-status'], ['practice', '#practice button']]) {
+      await page.click(`#mode-${tab}`);
+      await page.waitForSelector(part);
+      const before = await page.textContent(part);
+      await page.selectOption('#lang', 'ja');
+      await langIs(page, 'ja');
+      await page.waitForFunction(([sel, text]) => document.querySelector(sel).textContent !== text, [part, before]);
+      assert(SCRIPT.ja.test(await page.textContent(part)), `${tab} in Japanese: ${await page.textContent(part)}`);
+      await page.selectOption('#lang', 'en');
+      await langIs(page, 'en');
+      await page.waitForFunction(([sel, text]) => document.querySelector(sel).textContent === text, [part, before]);
+    }
+    await page.close();
+  });
+
   await check('languages: nothing overflows in any language at 1280x720 and 390x844', async () => {
     const problems = [];
     for (const code of LANGS) {
@@ -68,7 +91,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
         const page = await opened(`?step=12&lang=${code}`, viewport);
         await langIs(page, code);
         await page.waitForTimeout(300);
-        const found = await page.evaluate(() => {
+        const overflowing = () => page.evaluate(() => {
           const out = [];
           if (document.documentElement.scrollWidth > innerWidth + 1) {
             out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
@@ -83,8 +106,17 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
           }
           return out;
         });
-        for (const f of found) problems.push(`${code} ${viewport.width}x${viewport.height}: ${f}`);
-        await page.screenshot({ path: path.join(artifacts, `lang-${code}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+        const size = `${viewport.width}x${viewport.height}`;
+        for (const f of await overflowing()) problems.push(`${code} ${size}: ${f}`);
+        await page.screenshot({ path: path.join(artifacts, `lang-${code}-${size}.png`), fullPage: true });
+        // The games' and the practice's tabs, loaded on demand, in the same language.
+        for (const [tab, ready] of [['tictactoe', '#ttt-status'], ['othello', '#othello-status'], ['practice', '#practice']]) {
+          await page.click(`#mode-${tab}`);
+          await page.waitForSelector(ready);
+          await page.waitForTimeout(200);
+          for (const f of await overflowing()) problems.push(`${code} ${size} ${tab}: ${f}`);
+          await page.screenshot({ path: path.join(artifacts, `lang-${code}-${tab}-${size}.png`), fullPage: true });
+        }
         await page.close();
       }
     }
