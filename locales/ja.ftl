@@ -16,7 +16,11 @@ cut-beta = βカット
 leaf-name = 葉 { $value }
 leaf-name-labelled = 葉 { $label } ({ $value })
 node-estimate = { $node } ({ $estimate })
-rule-no-cut-yet = まだ枝刈りは起こりません（{ $bound } = { $value }）
+rule-no-cut-yet = まだ枝刈りは起こりません（{ $bound ->
+    [alpha] α
+    [beta] β
+   *[other] { $bound }
+ } = { $value }）
 rule-prune = 子の評価値が { $op } { $value } なら残りを枝刈り
 rule-prune-negamax = 子の評価値の符号を反転した値が { $op } { $value } なら残りを枝刈り
 skipped-leaves = 葉 { $values }
@@ -143,7 +147,11 @@ beyond-star-cut = { $node } で Star1 のカット：{ $skipped } は一度も�
 ## 使われている規約の説明（ページの設定、`ablab`）
 
 conventions-minimax = ミニマックス法（枝刈りなし）、{ $form }、{ $root }{ $depth }
-conventions-alphabeta = αβ法、{ $form }、{ $root }、{ $rule } のとき枝刈り、{ $fail }{ $depth }
+conventions-alphabeta = αβ法、{ $form }、{ $root }、{ $rule ->
+    [alpha >= beta] α ≥ β
+    [alpha > beta] α > β
+   *[other] { $rule }
+ } のとき枝刈り、{ $fail }{ $depth }
 root-is-max = ルートは Max
 root-is-min = ルートは Min
 fail-soft-words = fail-soft（ノードは見た中で最善の値を返す）

@@ -17,7 +17,11 @@ cut-beta = β剪枝
 leaf-name = 叶子节点 { $value }
 leaf-name-labelled = 叶子节点 { $label }（{ $value }）
 node-estimate = { $node }（{ $estimate }）
-rule-no-cut-yet = 暂时还不会剪枝（{ $bound } = { $value }）
+rule-no-cut-yet = 暂时还不会剪枝（{ $bound ->
+    [alpha] α
+    [beta] β
+   *[other] { $bound }
+ } = { $value }）
 rule-prune = 若某个子节点的值 { $op } { $value }，就剪掉其余子节点
 rule-prune-negamax = 若某个子节点的值取负后 { $op } { $value }，就剪掉其余子节点
 skipped-leaves = 叶子节点 { $values }
@@ -144,7 +148,11 @@ beyond-star-cut = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不�
 ## 正在使用的约定，用文字说明（页面的设置，`ablab`）
 
 conventions-minimax = 极小化极大算法（不剪枝），{ $form }，{ $root }{ $depth }
-conventions-alphabeta = Alpha-Beta剪枝，{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+conventions-alphabeta = Alpha-Beta剪枝，{ $form }，{ $root }，当 { $rule ->
+    [alpha >= beta] α ≥ β
+    [alpha > beta] α > β
+   *[other] { $rule }
+ } 时剪枝，{ $fail }{ $depth }
 root-is-max = 根节点为极大节点
 root-is-min = 根节点为极小节点
 fail-soft-words = fail-soft（节点返回它见到的最佳值）
