@@ -170,6 +170,7 @@ beyond-conventions-mtdf = MTD(f) (null-window alpha-beta passes until the bounds
 beyond-conventions-iterative = iterative deepening (alpha-beta to depth 1, 2, ..., children best first by the previous iteration's values), { $form }, { $root }, prune when { $rule }, { $fail }{ $depth }
 beyond-window-words = , aspiration window ({ $lo }, { $hi }) (searched again, opened on the side it fails)
 beyond-bounds-words = , leaf values within { $lo }..{ $hi } (Star1 prunes at chance nodes)
+beyond-chance-legend = A dashed circle is a chance node: its value is the mean of its children's, each weighted by the probability on its edge.
 
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.

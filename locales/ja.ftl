@@ -167,6 +167,7 @@ beyond-conventions-mtdf = MTD(f)（Null Window の αβ探索を、示された�
 beyond-conventions-iterative = 反復深化（αβ法で深さ 1、2、… と探索し、子は前の反復の評価値で良い順に並べる）、{ $form }、{ $root }、{ $rule } のとき枝刈り、{ $fail }{ $depth }
 beyond-window-words = 、Aspiration Window ({ $lo }, { $hi })（外れたらその側に広げて探索し直す）
 beyond-bounds-words = 、葉の値の範囲 { $lo }..{ $hi }（Star1 がチャンスノードでも枝刈りする）
+beyond-chance-legend = 破線の円はチャンスノードです。その評価値は、子の評価値を各枝の確率で重み付けした平均です。
 
 ## ページ：ヘッダー、ツールバー、操作、パネル、引き出し、カード、お知らせ（src/app、src/model）
 ## キーは `page-` で始まる。

@@ -183,6 +183,7 @@ beyond-conventions-mtdf = MTD(f) (prehodi obrezovanja alfa-beta z ničelnim okno
 beyond-conventions-iterative = iterativno poglabljanje (obrezovanje alfa-beta do globine 1, 2, ..., otroci urejeni od najboljšega po vrednostih prejšnje iteracije), { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
 beyond-window-words = , aspiracijsko okno ({ $lo }, { $hi }) (če vrednost pade zunaj, znova z oknom, odprtim na tisto stran)
 beyond-bounds-words = , vrednosti listov znotraj { $lo }..{ $hi } (Star1 obrezuje tudi pri vozliščih naključja)
+beyond-chance-legend = Črtkan krog je vozlišče naključja: njegova vrednost je povprečje vrednosti otrok, vsaka utežena z verjetnostjo na svoji povezavi.
 
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.

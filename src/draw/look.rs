@@ -28,7 +28,7 @@ pub use text::{
 use super::geometry::Geometry;
 use super::layout::BESIDE_ROOM;
 use super::metrics::{self, shown_width};
-use crate::engine::{Form, NodeId, Replay, Score, Status, Trace, Tree};
+use crate::engine::{Form, NodeId, Replay, Score, Settings, Status, Trace, Tree};
 use std::rc::Rc;
 
 /// What a node is, for drawing.
@@ -37,6 +37,10 @@ pub enum Kind {
     Max,
     Min,
     Leaf,
+    /// A chance node, drawn as a circle with a dashed outline (`ablab`'s sheets; the page's own
+    /// build reads no chance nodes).
+    #[cfg(feature = "beyond")]
+    Chance,
 }
 
 impl Kind {
@@ -49,12 +53,23 @@ impl Kind {
         }
     }
 
+    /// Node `n` of `tree` as `settings` search it: a leaf, a Max or Min node, or a chance node.
+    pub fn of(tree: &Tree, settings: &Settings, n: NodeId) -> Kind {
+        #[cfg(feature = "beyond")]
+        if !tree.is_leaf(n) && settings.kind(tree, n) == crate::engine::NodeKind::Chance {
+            return Kind::Chance;
+        }
+        Kind::new(tree.is_leaf(n), settings.is_max(tree, n))
+    }
+
     /// The `data-kind` word, also the first word of the look.
     pub fn as_str(self) -> &'static str {
         match self {
             Kind::Max => "max",
             Kind::Min => "min",
             Kind::Leaf => "leaf",
+            #[cfg(feature = "beyond")]
+            Kind::Chance => "chance",
         }
     }
 }
@@ -137,9 +152,8 @@ impl NodeFacts {
         let settings = trace.settings;
         let shown = |s: Option<Score>| s.map(|s| Shown::of(&trace.table, s));
         let state = replay.node(n);
-        let leaf = tree.is_leaf(n);
         NodeFacts {
-            kind: Kind::new(leaf, settings.is_max(tree, n)),
+            kind: Kind::of(tree, &settings, n),
             status: state.status,
             cut: state.cut,
             skipped: state.skipped,
@@ -424,6 +438,8 @@ fn shape(c: &Ctx) -> Shape {
             rx: MAX_CORNER,
         }),
         Kind::Min => Shape::Circle(at.ring(r)),
+        #[cfg(feature = "beyond")]
+        Kind::Chance => Shape::Circle(at.ring(r)),
         Kind::Leaf => Shape::Rect(Rect {
             x: at.x(-r),
             y: at.y(-LEAF_HALF_HEIGHT),
@@ -442,6 +458,15 @@ fn inside(c: &Ctx) -> Option<Inside> {
     let bound = |s| Inside::bound(c.is_max(), s);
     match f.kind {
         Kind::Leaf => f.leaf_value.map(Inside::Exact),
+        // A chance node's value is a mean: no bound while it is searched.
+        #[cfg(feature = "beyond")]
+        Kind::Chance => f.value.filter(|_| f.status == Status::Done).map(|v| {
+            if f.cut {
+                bound(v)
+            } else {
+                Inside::Exact(v)
+            }
+        }),
         _ => match f.status {
             Status::Done => f
                 .value

@@ -185,6 +185,21 @@ pub fn document(
 
 /// The caption's paragraphs, each with its colour.
 fn caption(tree: &Tree, trace: &Trace, sheet: Sheet, step: usize) -> Vec<(String, &'static str)> {
+    let mut lines = sheet_caption(tree, trace, sheet, step);
+    // The legend of a tree with chance nodes (drawn as dashed circles).
+    if tree.has_chance() {
+        lines.push((t!(BEYOND_CHANCE_LEGEND), MUTED));
+    }
+    lines
+}
+
+/// The caption of `sheet`, before any legend.
+fn sheet_caption(
+    tree: &Tree,
+    trace: &Trace,
+    sheet: Sheet,
+    step: usize,
+) -> Vec<(String, &'static str)> {
     let rules = conventions(&trace.settings, Style::UNICODE);
     let show = |s| trace.table.show(s, true);
     match sheet {

@@ -4,7 +4,7 @@
 use super::parts::attrs;
 use super::LEAF_HALF_HEIGHT;
 use crate::draw::geometry::Geometry;
-use crate::engine::{NodeId, Replay, Status, Tree};
+use crate::engine::{NodeId, Prob, Ratio, Replay, Status, Tree};
 use crate::num::tenths;
 use std::fmt;
 
@@ -58,6 +58,36 @@ pub struct EdgeFacts {
     pub leaf_child: bool,
     /// The edge is on the chosen line (once the root's value is known).
     pub on_line: bool,
+    /// Below a chance node: the child's probability.
+    pub prob: Option<EdgeProb>,
+}
+
+/// A chance node's child's probability on its edge: as typed (`0.25`, `1/3`), or where none is
+/// typed, its share (the children equally likely).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EdgeProb {
+    Typed(Prob),
+    Share(Ratio),
+}
+
+impl EdgeProb {
+    /// The probability of `child` of a chance node; none under any other node.
+    pub fn of(tree: &Tree, child: NodeId) -> Option<EdgeProb> {
+        let share = tree.weight(child)?;
+        Some(match tree.probability(child) {
+            Some(p) => EdgeProb::Typed(p),
+            None => EdgeProb::Share(share),
+        })
+    }
+}
+
+impl fmt::Display for EdgeProb {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EdgeProb::Typed(p) => write!(f, "{p}"),
+            EdgeProb::Share(r) => write!(f, "{r}"),
+        }
+    }
 }
 
 impl EdgeFacts {
@@ -70,6 +100,7 @@ impl EdgeFacts {
             parent: status(parent),
             leaf_child: tree.is_leaf(n),
             on_line: false,
+            prob: EdgeProb::of(tree, n),
         })
     }
 }
@@ -95,7 +126,22 @@ pub struct EdgeLook {
     pub y2: f32,
     /// A struck edge's two slashes across its middle (`class="strike"`).
     pub strike: Option<Strike>,
+    /// Below a chance node: the probability, beside the edge's middle, on the child's side.
+    pub prob: Option<ProbText>,
 }
+
+/// A probability written beside an edge: where, which way it runs from there, and what.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ProbText {
+    pub x: f32,
+    pub y: f32,
+    /// `text-anchor`: `end` beside an edge that leans left, else `start`.
+    pub anchor: &'static str,
+    pub text: EdgeProb,
+}
+
+/// How far a probability stands from its edge's middle, across.
+pub const PROB_GAP: f32 = 6.0;
 
 attrs!(EdgeLook {
     x1_attr: x1,
@@ -126,6 +172,16 @@ impl EdgeLook {
             },
             pruned: pruned.then_some("true"),
             strike: (state == EdgeState::Struck).then(|| Strike::new(x1, y1, x2, y2)),
+            prob: f.prob.map(|text| {
+                let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+                let left = x2 < x1;
+                ProbText {
+                    x: if left { mx - PROB_GAP } else { mx + PROB_GAP },
+                    y: my,
+                    anchor: if left { "end" } else { "start" },
+                    text,
+                }
+            }),
             x1,
             y1,
             x2,

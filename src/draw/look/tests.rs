@@ -372,6 +372,7 @@ fn a_struck_edge_has_two_slashes_across_its_middle() {
         parent: Status::Done,
         leaf_child: true,
         on_line: false,
+        prob: None,
     };
     let look = EdgeLook::new(&facts, &two_nodes(), 0, 1);
     assert_eq!(look.state, EdgeState::Struck);
@@ -403,6 +404,7 @@ fn edge_states_follow_child_and_parent() {
             parent,
             leaf_child: false,
             on_line: false,
+            prob: None,
         };
         EdgeLook::new(&f, &geo, 0, 1)
     };
@@ -412,6 +414,7 @@ fn edge_states_follow_child_and_parent() {
         parent: Status::Done,
         leaf_child: false,
         on_line: true,
+        prob: None,
     };
     assert_eq!(EdgeLook::new(&line, &geo, 0, 1).look, Some("line"));
     let inside = edge(Status::Pruned, Status::Pruned);

@@ -26,6 +26,11 @@ const STRIKE: &str = "3.5";
 /// A pruned edge's dashes and a pruned node's outline's.
 const EDGE_DASH: &str = "6 5";
 const NODE_DASH: &str = "5 4";
+/// A chance node's child's probability beside its edge, in pixels.
+const PROB_SIZE: u32 = 14;
+/// A chance node's outline: dashed finer than a pruned node's.
+#[cfg(feature = "beyond")]
+const CHANCE_DASH: &str = "3 3";
 /// How much shows through: a pruned edge, a pruned node, a node beyond the depth limit (also
 /// filled grey), the halo, the background of alpha and beta.
 const EDGE_FADE: &str = "0.7";
@@ -111,6 +116,10 @@ fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
     attr(o, "stroke-opacity", faded(EDGE_FADE));
     attr(o, "data-pruned", pruned);
     o.push_str("/>\n");
+    if let Some(p) = &e.prob {
+        let extra = format!(r#" text-anchor="{}" font-size="{PROB_SIZE}""#, p.anchor);
+        text(o, (p.x, p.y), &p.text.to_string(), MUTED, &extra);
+    }
     if let Some(s) = &e.strike {
         o.push_str("<path");
         attr(o, "d", &s.to_string());
@@ -201,12 +210,17 @@ fn node(o: &mut String, look: &NodeLook, blank: bool) {
 /// The shape, painted as the style sheet paints its kind and state.
 fn shape(o: &mut String, look: &NodeLook, state: &str) {
     let w = &look.look;
+    let (mut width, mut dash) = (THIN, "");
     let (mut fill, mut stroke) = match w.kind {
         Kind::Max => (MAX_FILL, MAX_INK),
         Kind::Min => (MIN_FILL, MIN_INK),
         Kind::Leaf => (PAPER, MUTED),
+        #[cfg(feature = "beyond")]
+        Kind::Chance => {
+            dash = CHANCE_DASH;
+            (PAPER, INK)
+        }
     };
-    let (mut width, mut dash) = (THIN, "");
     match state {
         "unvisited" => (fill, stroke) = (PAPER, FAINT),
         "current" => (stroke, width) = (INK, CURRENT),

@@ -317,3 +317,34 @@ fn captions_wrap_at_spaces_and_between_wide_characters() {
         assert!(!l.starts_with(['。', '、']), "{lines:?}");
     }
 }
+
+/// Chance nodes (issue 20) are drawn as the textbooks do: a circle with a dashed outline, each
+/// edge below it carrying its child's probability (as typed, else the equal share), and the
+/// sheet's caption says what the dashed circle means.
+#[cfg(feature = "beyond")]
+#[test]
+fn chance_nodes_are_dashed_circles_with_probabilities_on_their_edges() {
+    let tree = parse("+[B~[0.25@3, 0.75@[4,6]], -[2, 7], D~[1, 2]]").unwrap();
+    let trace = search(&tree, Settings::default());
+    let doc = step_sheet(&tree, &trace, trace.events.len());
+    for label in ["B", "D"] {
+        let g = group(&doc, label);
+        assert!(
+            g.contains(r#"data-kind="chance""#) && g.contains("<circle"),
+            "{g}"
+        );
+        assert!(g.contains(r#"stroke-dasharray="3 3""#), "{g}");
+    }
+    assert!(!group(&doc, "C").contains(r#"data-kind="chance""#));
+    let probs: Vec<&str> = doc
+        .split(r#"font-size="14">"#)
+        .skip(1)
+        .filter_map(|t| t.split('<').next())
+        .collect();
+    assert_eq!(probs, ["0.25", "0.75", "0.5", "0.5"]);
+    assert!(doc.contains("A dashed circle is a chance node"));
+    // A tree without chance nodes has neither.
+    let (plain, plain_trace) = seeds(Settings::default());
+    let doc = step_sheet(&plain, &plain_trace, 3);
+    assert!(!doc.contains(r#"font-size="14">"#) && !doc.contains("dashed circle"));
+}
