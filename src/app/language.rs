@@ -62,7 +62,14 @@ pub fn use_kept(lang: Lang) -> bool {
 /// the page (`ViewAction::Language`); a failure (no network) leaves the language as it was,
 /// and says why on the page.
 pub fn load(lang: Lang, page: Dispatch) {
+    load_then(lang, page, || {});
+}
+
+/// [`load`], and once the language is in force, `then` (the menu keeps the choice then, so a
+/// language that could not be read is not kept).
+pub fn load_then(lang: Lang, page: Dispatch, then: impl FnOnce() + 'static) {
     if use_kept(lang) {
+        then();
         extras::parts_language(lang.code());
         page.dispatch(Action::View(ViewAction::Language(lang)));
         return;
@@ -75,12 +82,29 @@ pub fn load(lang: Lang, page: Dispatch) {
             true => {
                 browser::save(&table_key(lang), &packed);
                 set_html_lang(lang);
+                then();
                 extras::parts_language(lang.code());
                 page.dispatch(Action::View(ViewAction::Language(lang)));
             }
-            false => page.dispatch(Action::View(ViewAction::LanguageFailed(lang))),
+            false => {
+                menu_names(i18n::language());
+                page.dispatch(Action::View(ViewAction::LanguageFailed(lang)))
+            }
         }
     });
+}
+
+/// The language menu names `lang` again (the page draws it unchanged, so the choice a person
+/// made stays shown otherwise).
+fn menu_names(lang: Lang) {
+    use wasm_bindgen::JsCast;
+    let menu = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("lang"))
+        .and_then(|el| el.dyn_into::<web_sys::HtmlSelectElement>().ok());
+    if let Some(menu) = menu {
+        menu.set_value(lang.code());
+    }
 }
 
 /// Keeps `lang` as this browser's choice (the menu's).

@@ -16,14 +16,23 @@ pub type Args<'a> = [&'a dyn Display];
 /// A language's plural rule: the category of an integer (`one`, `two`, `few` or `other`).
 pub type Plural = fn(u64) -> &'static str;
 
+/// Selects nested deeper than this show nothing more: a translation's text cannot exhaust
+/// the stack.
+const DEEPEST_SELECT: usize = 8;
+
 /// Appends `pattern`, with `args` in its placeables, to `out`.
 pub fn write(out: &mut String, pattern: &str, args: &Args, plural: Plural) {
+    write_at(out, pattern, args, plural, 0);
+}
+
+/// [`write`] inside `depth` selects.
+fn write_at(out: &mut String, pattern: &str, args: &Args, plural: Plural, depth: usize) {
     let mut rest = pattern;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
         let after = &rest[open + 1..];
         let close = closing(after).unwrap_or(after.len());
-        placeable(out, &after[..close], args, plural);
+        placeable(out, &after[..close], args, plural, depth);
         rest = after.get(close + 1..).unwrap_or("");
     }
     out.push_str(rest);
@@ -47,7 +56,7 @@ fn closing(text: &str) -> Option<usize> {
 }
 
 /// One placeable's inside (between its braces).
-fn placeable(out: &mut String, inside: &str, args: &Args, plural: Plural) {
+fn placeable(out: &mut String, inside: &str, args: &Args, plural: Plural, depth: usize) {
     let body = inside.trim();
     if let Some(literal) = body.strip_prefix('"') {
         out.push_str(literal.strip_suffix('"').unwrap_or(literal));
@@ -77,7 +86,9 @@ fn placeable(out: &mut String, inside: &str, args: &Args, plural: Plural) {
         Some(variants) => {
             let shown = value.map(|v| v.to_string()).unwrap_or_default();
             if let Some(text) = choose(variants, &shown, plural) {
-                write(out, text, args, plural);
+                if depth < DEEPEST_SELECT {
+                    write_at(out, text, args, plural, depth + 1);
+                }
             }
         }
     }
@@ -222,5 +233,8 @@ mod tests {
             let _ = show(p, &[&1]);
         }
         assert_eq!(show("a { $0 } b {", &[&1]), "a 1 b ");
+        // Selects nested past any use stop, rather than exhaust the stack.
+        let deep = "{ $0 -> *[1] ".repeat(20_000);
+        assert_eq!(show(&format!("x{deep}"), &[&1]), "x");
     }
 }

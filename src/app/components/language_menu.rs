@@ -13,13 +13,15 @@ pub fn language_menu(dispatch: &Dispatch, now: Lang) -> Html {
         let Some(lang) = Lang::from_code(&value_of(&e)) else {
             return;
         };
-        language::keep_choice(lang);
-        language::follow_in_url(lang);
-        language::load(lang, dispatch.clone());
+        language::load_then(lang, dispatch.clone(), move || {
+            language::keep_choice(lang);
+            language::follow_in_url(lang);
+        });
     });
     let label = t!(LANG_MENU);
     html! {
-        <select id="lang" class="theme" aria-label={label.clone()} title={label} {onchange}>
+        // `~value`, the property: a menu a person has used no longer follows `selected`.
+        <select id="lang" class="theme" aria-label={label.clone()} title={label} {onchange} ~value={now.code()}>
             { for Lang::ALL.into_iter().map(|lang| html! {
                 <option value={lang.code()} lang={lang.code()} selected={lang == now}>{ lang.endonym() }</option>
             }) }

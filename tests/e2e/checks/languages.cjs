@@ -67,6 +67,24 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.close();
   });
 
+  await check('languages: a language that cannot be read is said, not kept, and the menu goes back', async () => {
+    // No network for the optional parts, which read the language (and no service worker to
+    // answer for it).
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    await page.route(/extras/, (route) => route.abort());
+    await page.goto(base + '?step=2');
+    await page.waitForSelector('[data-node]');
+    const words = await narration(page);
+    await page.selectOption('#lang', 'zh');
+    await page.waitForSelector('#notice');
+    assert((await page.textContent('#notice')).includes('简体中文'), `the notice names it: ${await page.textContent('#notice')}`);
+    assertEq(await page.inputValue('#lang'), 'en', 'the menu names the language in force');
+    assertEq(await page.evaluate(() => document.documentElement.lang), 'en', 'html lang');
+    assertEq(await narration(page), words, 'the narration as it was');
+    assertEq(await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1/lang')), null, 'the choice is not kept');
+    await page.close();
+  });
+
   await check('languages: the games and the practice change language with the menu', async () => {
     const page = await opened('');
     for (const [tab, part] of [['othello', '#othello-status'], ['practice', '#practice button']]) {
