@@ -1,7 +1,7 @@
 // The checks engines.cjs runs in Firefox and WebKit over WebDriver: the seeds' tree stepped
 // and jumped, keys wherever the focus is, a leaf edit moving the cutoffs, a link opened, Share &
-// export (the link copied and pasted, the sheet writer's SVG, PNG and print), the game tabs and
-// practice.
+// export (the link copied and pasted, the sheet writer's SVG, PNG and print), the game tabs,
+// practice and the languages.
 // The expectations are the Chromium run's (e2e.cjs and checks/), numbers included.
 'use strict';
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -388,5 +388,32 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.click('#practice-mistake-step');
     await page.until('the replay at step 21', () => (document.querySelector('#step-counter') || {}).textContent === '21 / 39');
     assert((await page.text('#narration')).startsWith('Alpha-cut at C'), await page.text('#narration'));
+  });
+
+  await check('languages: a link in Japanese drawn in this engine\'s fonts; the menu to Slovenian, kept', async () => {
+    await open('?step=1&lang=ja');
+    await page.until('the narration in Japanese', () => document.documentElement.lang === 'ja'
+      && /[\u3040-\u30ff]/.test(document.querySelector('#narration').textContent));
+    // Japanese glyphs drawn, not boxes: a kana is wider than a Latin letter of the same size.
+    const widths = await page.run(() => {
+      const span = document.createElement('span');
+      document.body.append(span);
+      const width = (t) => { span.textContent = t.repeat(10); return span.getBoundingClientRect().width; };
+      const out = [width('ア'), width('i')];
+      span.remove();
+      return out;
+    });
+    assert(widths[0] > widths[1] * 1.5, `kana drawn at full width: ${widths}`);
+    await shot('lang-ja-1280x720.png');
+    await page.select('#lang', 'Slovenščina');
+    await page.until('Slovenian', () => document.documentElement.lang === 'sl'
+      && /korenu/.test(document.querySelector('#narration').textContent));
+    // The next visit (not `open`, which clears what this browser keeps).
+    await page.go(base + '?step=1');
+    await page.waitFor('[data-node]');
+    await page.until('Slovenian kept for the next visit', () => document.documentElement.lang === 'sl');
+    await page.select('#lang', 'English');
+    await page.until('English again', () => document.documentElement.lang === 'en'
+      && document.querySelector('#narration').textContent.startsWith('Start at the root A'));
   });
 };
