@@ -78,6 +78,16 @@ pub fn percent_encode(s: &str) -> String {
     out
 }
 
+/// A query string's parameters (with or without the leading `?`), each name and value
+/// decoded, in order.
+pub fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    query.split('&').filter(|p| !p.is_empty()).map(|pair| {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (percent_decode(key), percent_decode(value))
+    })
+}
+
 /// Reads a query string (with or without the leading `?`).
 pub fn parse_query(query: &str) -> Query {
     let mut q = Query {
@@ -87,11 +97,7 @@ pub fn parse_query(query: &str) -> Query {
         mode: None,
         problems: Vec::new(),
     };
-    let query = query.strip_prefix('?').unwrap_or(query);
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let key = percent_decode(key);
-        let value = percent_decode(value);
+    for (key, value) in pairs(query) {
         let bad = |q: &mut Query, allowed: &str| {
             q.problems.push(t!(
                 INPUT_BAD_PARAMETER,

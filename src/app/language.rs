@@ -165,7 +165,7 @@ pub fn follow_in_url(lang: Lang) {
         return;
     };
     let search = window.location().search().unwrap_or_default();
-    if i18n::from_query(&search).is_none() && !search.contains("lang=") {
+    if !crate::query::pairs(&search).any(|(name, _)| name == "lang") {
         return;
     }
     let url = format!(

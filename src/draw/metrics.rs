@@ -31,7 +31,13 @@ pub fn text_width(text: &str) -> f32 {
 /// How wide `text` is drawn as a node's value, as [`text_width`] of its `Display` output,
 /// measured as it is written, without building the string.
 pub fn shown_width(text: &impl fmt::Display) -> f32 {
-    let mut w = Widths(0.0);
+    measured(text, char_width)
+}
+
+/// The sum of `advance` over the characters of `text`'s `Display` output, measured as it is
+/// written, without building the string.
+fn measured(text: &impl fmt::Display, advance: fn(char) -> f32) -> f32 {
+    let mut w = Widths(0.0, advance);
     // Writing into `Widths` cannot fail; a `Display` that fails has written part of its text.
     let _ = write!(w, "{text}");
     w.0
@@ -46,13 +52,13 @@ fn char_width(c: char) -> f32 {
     }
 }
 
-/// Sums the advances of what is written into it, character by character.
-struct Widths(f32);
+/// Sums the advances (the second field's) of what is written into it, character by character.
+struct Widths(f32, fn(char) -> f32);
 
 impl fmt::Write for Widths {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         for c in s.chars() {
-            self.0 += char_width(c);
+            self.0 += (self.1)(c);
         }
         Ok(())
     }
@@ -146,16 +152,13 @@ const FULL_WIDTH_FROM: char = '\u{1100}';
 
 /// How wide a cut tag's text is drawn, in pixels (see `TAG_FONT`).
 pub fn tag_text_width(text: &impl fmt::Display) -> f32 {
-    text.to_string()
-        .chars()
-        .map(|c| {
-            if c >= FULL_WIDTH_FROM {
-                TAG_FONT
-            } else {
-                TAG_FONT * NARROW_SHARE
-            }
-        })
-        .sum()
+    measured(text, |c| {
+        if c >= FULL_WIDTH_FROM {
+            TAG_FONT
+        } else {
+            TAG_FONT * NARROW_SHARE
+        }
+    })
 }
 
 #[cfg(test)]

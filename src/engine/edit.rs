@@ -5,8 +5,6 @@
 //! figure) when no other node shows it, else the first letter no node shows. A label is
 //! written only where it is not the node's own letter ([`Tree::set_label`]).
 
-#[cfg(feature = "beyond")]
-use super::kinds::exact_grid;
 use super::kinds::{NodeKind, Prob};
 use super::notation::check_label;
 use super::tree::{letters, NodeId, Tree, TreeBuilder};
@@ -169,7 +167,7 @@ fn finish(
         return Err(t!(INPUT_EDIT_TOO_MANY, max = max_nodes));
     }
     #[cfg(feature = "beyond")]
-    if new.has_chance() && exact_grid(&new).is_err() {
+    if !new.exact_fits() {
         return Err(t!(INPUT_BEYOND_EDIT_MEANS));
     }
     // The focus: follow the path in the new tree.

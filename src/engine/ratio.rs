@@ -212,14 +212,6 @@ impl Ext {
             _ => None,
         }
     }
-
-    /// `self + r`; infinities stay.
-    pub fn plus(self, r: Ratio) -> Option<Ext> {
-        match self {
-            Ext::Fin(a) => a.checked_add(r).map(Ext::Fin),
-            inf => Some(inf),
-        }
-    }
 }
 
 impl std::ops::Neg for Ext {

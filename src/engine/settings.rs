@@ -5,7 +5,6 @@
 //! ([`Settings::effective`], [`Settings::check`]).
 
 use super::kinds::NodeKind;
-use super::search::Score;
 use super::tree::{NodeId, Tree};
 #[cfg(feature = "beyond")]
 use super::value::Value;
@@ -221,8 +220,8 @@ impl Settings {
         beyond
     }
 
-    /// The cutoff test under this rule.
-    pub fn cuts(&self, alpha: Score, beta: Score) -> bool {
+    /// The cutoff test under this rule (on scores, or on exact fractions).
+    pub fn cuts<T: PartialOrd>(&self, alpha: T, beta: T) -> bool {
         match self.rule {
             CutRule::Ge => alpha >= beta,
             CutRule::Gt => alpha > beta,

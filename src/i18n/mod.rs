@@ -115,12 +115,9 @@ impl Lang {
 
 /// The language a link names (`&lang=ja`), if it names one the lab speaks.
 pub fn from_query(search: &str) -> Option<Lang> {
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .filter(|(name, _)| *name == "lang")
-        .find_map(|(_, code)| Lang::from_code(code))
+    crate::query::pairs(search)
+        .filter(|(name, _)| name == "lang")
+        .find_map(|(_, code)| Lang::from_code(&code))
 }
 
 /// `query` (a link's, `?tree=...`) with `lang` in it: any `lang` it names is replaced, and

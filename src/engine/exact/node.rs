@@ -5,7 +5,7 @@ use super::XSink;
 use crate::engine::event::Event;
 use crate::engine::kinds::NodeKind;
 use crate::engine::ratio::{Ext, Ratio};
-use crate::engine::search::{CutRule, Fail, Settings};
+use crate::engine::search::{Fail, Settings};
 use crate::engine::tree::{NodeId, Tree};
 
 /// A search's state while it runs: the tree, the conventions, this pass's choices and the
@@ -46,14 +46,6 @@ pub(super) struct Exact<'a> {
 struct Frame {
     is_max: bool,
     window: (Ext, Ext),
-}
-
-/// The cutoff test of `rule` with `alpha` and `beta`.
-fn cuts(rule: CutRule, alpha: Ext, beta: Ext) -> bool {
-    match rule {
-        CutRule::Ge => alpha >= beta,
-        CutRule::Gt => alpha > beta,
-    }
 }
 
 /// `v` brought into `lo..=hi` (`lo` when the window is empty), never panicking.
@@ -220,7 +212,7 @@ impl Exact<'_> {
                 });
                 beta = best;
             }
-            cut = cuts(self.s.rule, alpha, beta);
+            cut = self.s.cuts(alpha, beta);
             self.emit(Event::Test {
                 node,
                 alpha,
@@ -362,7 +354,7 @@ impl Exact<'_> {
                 value: v,
                 prev_best: Ext::Fin(sum),
             });
-            let new = add(sum, mul(p, v.fin().unwrap_or(Ratio::ZERO)));
+            let new = super::mean_step(sum, p, v.fin().unwrap_or(Ratio::ZERO));
             self.emit(Event::Sum {
                 node,
                 old: Ext::Fin(sum),
@@ -376,10 +368,7 @@ impl Exact<'_> {
             let lower = fill(lo).map_or(Ext::NegInf, Ext::Fin);
             let upper = fill(hi).map_or(Ext::PosInf, Ext::Fin);
             self.emit(Event::Star { node, lower, upper });
-            let (low, high) = (
-                cuts(self.s.rule, alpha, upper),
-                cuts(self.s.rule, lower, beta),
-            );
+            let (low, high) = (self.s.cuts(alpha, upper), self.s.cuts(lower, beta));
             self.emit(Event::Test {
                 node,
                 alpha,

@@ -278,7 +278,7 @@ impl Words<'_> {
     }
 
     fn maximizes(&self, n: NodeId) -> bool {
-        self.trace.settings.form == Form::Negamax || self.trace.settings.is_max(self.tree, n)
+        super::is_beta_cut(self.tree, self.trace, n)
     }
 
     fn probe(&self, node: NodeId, alpha: Score, beta: Score) -> String {
@@ -455,14 +455,10 @@ impl Words<'_> {
             self.show(lower),
             self.show(upper),
         );
-        let low = if strict {
-            alpha > upper
-        } else {
-            alpha >= upper
-        };
-        let high = if strict { lower > beta } else { lower >= beta };
+        let s = self.trace.settings;
+        let (low, high) = (s.cuts(alpha, upper), s.cuts(lower, beta));
         let stops = matches!(
-            self.before(0).and(self.trace.events.get(self.index + 1)),
+            self.trace.events.get(self.index + 1),
             Some(Event::Cutoff { .. })
         );
         match (low, high, stops) {

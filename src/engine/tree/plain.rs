@@ -51,7 +51,7 @@ impl Tree {
     }
 
     /// Whether the means of chance nodes can be kept exactly: there are none.
-    pub(super) fn exact_fits(&self) -> bool {
+    pub(crate) fn exact_fits(&self) -> bool {
         true
     }
 }

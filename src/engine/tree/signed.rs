@@ -62,7 +62,7 @@ impl Tree {
 
     /// Whether the means of a tree with chance nodes can be kept exactly ([`exact_grid`]);
     /// always, without chance nodes.
-    pub(super) fn exact_fits(&self) -> bool {
+    pub(crate) fn exact_fits(&self) -> bool {
         !self.has_chance() || exact_grid(self).is_ok()
     }
 }
