@@ -13,15 +13,9 @@ use std::fmt::Write;
 const LANGUAGES: [&str; 4] = ["en", "ja", "zh", "sl"];
 /// The keys of `ablab`'s own messages.
 const CLI_PREFIX: &str = "cli-";
-/// The keys of the games' and practice's messages, which the page's optional parts show (built
-/// with the `games` feature)...
+/// The keys of the games' and practice's messages, which only the page's optional parts show
+/// (built with the `games` feature). What the page's own code words is a `page-` message.
 const OPTIONAL_PREFIXES: [&str; 2] = ["game-", "practice-"];
-/// ...but for these, which the page's own model words: the game tree's note, Predict.
-const PAGE_SHOWS: [&str; 3] = [
-    "game-who-is-max-",
-    "practice-predict-",
-    "practice-not-a-value",
-];
 
 /// The keys of the messages only the searches beyond alpha-beta show (built with the `beyond`
 /// feature): the page's own build, without it, leaves their text out.
@@ -64,7 +58,7 @@ fn main() {
     let starts = |key: &str, prefixes: &[&str]| prefixes.iter().any(|p| key.starts_with(p));
     for m in &messages {
         let names = ftl::in_order(&m.pattern);
-        let optional = starts(&m.key, &OPTIONAL_PREFIXES) && !starts(&m.key, &PAGE_SHOWS);
+        let optional = starts(&m.key, &OPTIONAL_PREFIXES);
         let left_out = page && m.key.starts_with(CLI_PREFIX)
             || own && optional
             || !beyond && starts(&m.key, &BEYOND_PREFIXES);

@@ -796,8 +796,8 @@ game-othello-to-move = { $side } to move ({ $color ->
     [black] black
    *[white] white
  })
-game-who-is-max-tictactoe = Max = X (squares), Min = O (circles): +1 X wins, −1 O wins, 0 a draw.
-game-who-is-max-othello = { $color ->
+page-game-who-is-max-tictactoe = Max = X (squares), Min = O (circles): +1 X wins, −1 O wins, 0 a draw.
+page-game-who-is-max-othello = { $color ->
     [black] Max = Black (X), to move at the root: a value is Max's discs minus Min's at the end.
    *[white] Max = White (O), to move at the root: a value is Max's discs minus Min's at the end.
  }
@@ -871,7 +871,7 @@ game-othello-solve = Solve
 game-othello-note = As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled "pass" in the tree.
 game-no-sheet = there is no sheet '{ $sheet }'
 
-practice-not-a-value = "{ $text }" is not a value: { $why }, or "-inf" / "+inf"
+page-practice-not-a-value = "{ $text }" is not a value: { $why }, or "-inf" / "+inf"
 practice-nothing = nothing
 practice-leaf = { $label } (leaf { $value })
 practice-side-to-move = { $kind ->
@@ -922,10 +922,10 @@ practice-window = { $label } ends with alpha = { $alpha } and beta = { $beta }: 
  }; you wrote { $given }.
 practice-window-negamax = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta }, the window of { $parent } negated and swapped, and every node maximizes, so only its alpha moves; you wrote { $given }.
 practice-wrote-window = alpha = { $alpha } and beta = { $beta }
-practice-predict-cut = Predict: does the search cut off at { $node }?
-practice-predict-value = Predict: what value does { $node } return?
-practice-predict-right = Right.
-practice-predict-wrong = Not this time.
+page-practice-predict-cut = Predict: does the search cut off at { $node }?
+page-practice-predict-value = Predict: what value does { $node } return?
+page-practice-predict-right = Right.
+page-practice-predict-wrong = Not this time.
 practice-aria = Practice
 practice-difficulty = { $difficulty ->
     [easy] Easy

@@ -716,8 +716,8 @@ game-othello-to-move = { $side } の手番（{ $color ->
     [black] 黒
    *[white] 白
  }）
-game-who-is-max-tictactoe = Max = X（四角）、Min = O（丸）：+1 は X の勝ち、−1 は O の勝ち、0 は引き分け。
-game-who-is-max-othello = { $color ->
+page-game-who-is-max-tictactoe = Max = X（四角）、Min = O（丸）：+1 は X の勝ち、−1 は O の勝ち、0 は引き分け。
+page-game-who-is-max-othello = { $color ->
     [black] Max = 黒（X）、ルートでの手番：評価値は終局時の Max の石数から Min の石数を引いた値です。
    *[white] Max = 白（O）、ルートでの手番：評価値は終局時の Max の石数から Min の石数を引いた値です。
  }
@@ -791,7 +791,7 @@ game-othello-solve = 解く
 game-othello-note = オセロのチュートリアルと同じく、深さ = 空きマスの数、終局時の評価値は自分の石数から相手の石数を引いた値です。打てる手がない側はパスします（同じ深さで、手番を入れ替えて探索）。2 回続けてパスするとゲームは終わります。パスのノードは木に「pass」と表示されます。
 game-no-sheet = シート '{ $sheet }' はありません
 
-practice-not-a-value = 「{ $text }」は値ではありません：{ $why }。または "-inf" / "+inf" と書きます
+page-practice-not-a-value = 「{ $text }」は値ではありません：{ $why }。または "-inf" / "+inf" と書きます
 practice-nothing = なし
 practice-leaf = { $label }（葉 { $value }）
 practice-side-to-move = { $kind ->
@@ -842,10 +842,10 @@ practice-window = { $label } は最終的に α = { $alpha }、β = { $beta } �
  }。あなたの答えは { $given } です。
 practice-window-negamax = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta }（{ $parent } のウィンドウの符号を反転し、α と β を入れ替えたもの）で、すべてのノードが最大化するので α だけが動きます。あなたの答えは { $given } です。
 practice-wrote-window = α = { $alpha }、β = { $beta }
-practice-predict-cut = 予想：{ $node } で枝刈りは起こるでしょうか？
-practice-predict-value = 予想：{ $node } はどんな値を返すでしょうか？
-practice-predict-right = 正解です。
-practice-predict-wrong = 今回は外れです。
+page-practice-predict-cut = 予想：{ $node } で枝刈りは起こるでしょうか？
+page-practice-predict-value = 予想：{ $node } はどんな値を返すでしょうか？
+page-practice-predict-right = 正解です。
+page-practice-predict-wrong = 今回は外れです。
 practice-aria = 練習
 practice-difficulty = { $difficulty ->
     [easy] やさしい

@@ -870,8 +870,8 @@ game-othello-to-move = Na potezi: { $side } ({ $color ->
     [black] črni
    *[white] beli
  })
-game-who-is-max-tictactoe = Maksimizator = X (kvadrati), minimizator = O (krogi): +1 zmaga X, −1 zmaga O, 0 neodločeno.
-game-who-is-max-othello = { $color ->
+page-game-who-is-max-tictactoe = Maksimizator = X (kvadrati), minimizator = O (krogi): +1 zmaga X, −1 zmaga O, 0 neodločeno.
+page-game-who-is-max-othello = { $color ->
     [black] Maksimizator = Črni (X), na potezi v korenu: vrednost je število maksimizatorjevih ploščkov na koncu igre manj minimizatorjevih.
    *[white] Maksimizator = Beli (O), na potezi v korenu: vrednost je število maksimizatorjevih ploščkov na koncu igre manj minimizatorjevih.
  }
@@ -972,7 +972,7 @@ game-no-sheet = natisljive strani '{ $sheet }' ni
 
 # Vaje. $node je oznaka, pri listu z vrednostjo ("K (list 9)"); $given je vpisani odgovor ali
 # practice-nothing; $side je maksimizator, minimizator ali practice-side-to-move.
-practice-not-a-value = "{ $text }" ni vrednost: { $why } ali "-inf" oz. "+inf"
+page-practice-not-a-value = "{ $text }" ni vrednost: { $why } ali "-inf" oz. "+inf"
 practice-nothing = nič
 practice-leaf = { $label } (list { $value })
 practice-side-to-move = { $kind ->
@@ -1023,10 +1023,10 @@ practice-window = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $
  }; vpisali ste { $given }.
 practice-window-negamax = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, kar je okno vozlišča { $parent }, negirano in z zamenjanima mejama; vsako vozlišče maksimizira, zato se spreminja le njegova alfa; vpisali ste { $given }.
 practice-wrote-window = alfa = { $alpha } in beta = { $beta }
-practice-predict-cut = Napoved: ali iskanje pri vozlišču { $node } naredi rez?
-practice-predict-value = Napoved: katero vrednost vrne { $node }?
-practice-predict-right = Pravilno.
-practice-predict-wrong = Tokrat ne.
+page-practice-predict-cut = Napoved: ali iskanje pri vozlišču { $node } naredi rez?
+page-practice-predict-value = Napoved: katero vrednost vrne { $node }?
+page-practice-predict-right = Pravilno.
+page-practice-predict-wrong = Tokrat ne.
 practice-aria = Vaje
 practice-difficulty = { $difficulty ->
     [easy] Lahka

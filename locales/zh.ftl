@@ -721,8 +721,8 @@ game-othello-to-move = 轮到 { $side } 走（{ $color ->
     [black] 黑方
    *[white] 白方
  }）
-game-who-is-max-tictactoe = 极大方 = X（方块），极小方 = O（圆圈）：+1 表示 X 胜，−1 表示 O 胜，0 表示平局。
-game-who-is-max-othello = { $color ->
+page-game-who-is-max-tictactoe = 极大方 = X（方块），极小方 = O（圆圈）：+1 表示 X 胜，−1 表示 O 胜，0 表示平局。
+page-game-who-is-max-othello = { $color ->
     [black] 极大方 = 黑方（X），在根节点轮到它走：值是终局时极大方的棋子数减去极小方的棋子数。
    *[white] 极大方 = 白方（O），在根节点轮到它走：值是终局时极大方的棋子数减去极小方的棋子数。
  }
@@ -796,7 +796,7 @@ game-othello-solve = 求解
 game-othello-note = 与黑白棋教程相同：深度 = 空格数；终局时的得分是己方棋子数减去对手的棋子数；无棋可走的一方弃权（以相同深度、交换颜色继续搜索）；连续两次弃权则对局结束。树中的弃权节点标为“pass”。
 game-no-sheet = 没有名为“{ $sheet }”的打印页
 
-practice-not-a-value = “{ $text }”不是有效的值：{ $why }，也可以是“-inf”或“+inf”
+page-practice-not-a-value = “{ $text }”不是有效的值：{ $why }，也可以是“-inf”或“+inf”
 practice-nothing = 无
 practice-leaf = { $label }（叶子节点 { $value }）
 practice-side-to-move = { $kind ->
@@ -847,10 +847,10 @@ practice-window = { $label } 最终 α = { $alpha }，β = { $beta }：它开始
  }；你写的是 { $given }。
 practice-window-negamax = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时 α = { $startalpha }，β = { $startbeta }，即 { $parent } 的窗口取负并交换，而每个节点都取最大值，所以只有它的 α 会变；你写的是 { $given }。
 practice-wrote-window = α = { $alpha }，β = { $beta }
-practice-predict-cut = 预测：搜索会在 { $node } 处剪枝吗？
-practice-predict-value = 预测：{ $node } 会返回什么值？
-practice-predict-right = 对了。
-practice-predict-wrong = 这次没猜对。
+page-practice-predict-cut = 预测：搜索会在 { $node } 处剪枝吗？
+page-practice-predict-value = 预测：{ $node } 会返回什么值？
+page-practice-predict-right = 对了。
+page-practice-predict-wrong = 这次没猜对。
 practice-aria = 练习
 practice-difficulty = { $difficulty ->
     [easy] 简单

@@ -55,8 +55,8 @@ impl GameRoot {
     /// Who is Max and what the values mean, as the tree's note says it.
     pub fn who_is_max(&self) -> String {
         match self {
-            GameRoot::TicTacToe(_) => t!(GAME_WHO_IS_MAX_TICTACTOE),
-            GameRoot::Othello(p) => t!(GAME_WHO_IS_MAX_OTHELLO, color = p.to_move().key()),
+            GameRoot::TicTacToe(_) => t!(PAGE_GAME_WHO_IS_MAX_TICTACTOE),
+            GameRoot::Othello(p) => t!(PAGE_GAME_WHO_IS_MAX_OTHELLO, color = p.to_move().key()),
         }
     }
 }

@@ -36,7 +36,7 @@ pub use notice::{Notice, Place};
 pub use play::{build_game_tree, Cell, Cells, GameAction, Play};
 pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use predict::{ask, Guess, Predict, PredictAction, Question};
-pub use saved::{link_over_saved, save_refused, Opening, SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
+pub use saved::{Opening, SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
     auto_collapse, Mode, Panel, Toward, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
     DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,

@@ -73,11 +73,11 @@ fn question_at(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
 pub fn ask(tree: &Tree, q: Question) -> String {
     match q {
         Question::Cut(n) => t!(
-            PRACTICE_PREDICT_CUT,
+            PAGE_PRACTICE_PREDICT_CUT,
             node = narrate::node_name(tree, n, Style::UNICODE)
         ),
         Question::Value(n) => t!(
-            PRACTICE_PREDICT_VALUE,
+            PAGE_PRACTICE_PREDICT_VALUE,
             node = narrate::node_name(tree, n, Style::UNICODE)
         ),
     }
@@ -148,9 +148,9 @@ impl Model {
         self.predict.answered += 1;
         self.predict.right += u32::from(right);
         let word = if right {
-            t!(PRACTICE_PREDICT_RIGHT)
+            t!(PAGE_PRACTICE_PREDICT_RIGHT)
         } else {
-            t!(PRACTICE_PREDICT_WRONG)
+            t!(PAGE_PRACTICE_PREDICT_WRONG)
         };
         self.predict.said = Some((right, word));
         self.predict.asked = None;

@@ -51,7 +51,7 @@ impl Bound {
         // of Unicode tables for a message.
         Value::parse(text)
             .map(Bound::Value)
-            .map_err(|e| t!(PRACTICE_NOT_A_VALUE, text = text, why = e))
+            .map_err(|e| t!(PAGE_PRACTICE_NOT_A_VALUE, text = text, why = e))
     }
 
     /// As narration writes it: the value as typed, `-inf` / `+inf` (or `−∞` / `+∞`).
