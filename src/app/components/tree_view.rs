@@ -249,9 +249,6 @@ const FIT_PAD: f32 = 4.0;
 /// The lowest the drawing's top counts for "Fit", as a share of the window's height.
 const FIT_TOP_MOST: f32 = 0.5;
 
-/// The visible part of the drawing's box (`#tree-area`), width and height, that "Fit" fills:
-/// its inner width, and from the drawing's top to the bottom of the browser's window (the box
-/// grows with the drawing; the page scrolls).
 /// Puts the focus on node `n` of the drawing, if it is in the page (near the view).
 fn focus_node(n: NodeId) {
     let node = web_sys::window().and_then(|w| w.document()).and_then(|d| {
@@ -265,6 +262,9 @@ fn focus_node(n: NodeId) {
     }
 }
 
+/// The visible part of the drawing's box (`#tree-area`), width and height, that "Fit" fills:
+/// its inner width, and from the drawing's top to the bottom of the browser's window (the box
+/// grows with the drawing; the page scrolls).
 pub fn fit_room() -> Option<(f32, f32)> {
     let w = web_sys::window()?;
     let doc = w.document()?;
