@@ -47,13 +47,10 @@ fn games_app(p: &Props) -> Html {
             to_page(&hand_over(root, m.0.tree()));
         });
     }
-    // A new language draws the game anew (keyed by it), in that language.
-    super::language::use_redraw_on_language();
-    let key = crate::i18n::language().code();
     let (model, dispatch) = (Shared(lab.0.clone()), lab.dispatcher());
     match *shown {
-        Mode::Othello => html! { <Othello {key} {model} {dispatch} /> },
-        _ => html! { <TicTacToe {key} {model} {dispatch} /> },
+        Mode::Othello => html! { <Othello {model} {dispatch} /> },
+        _ => html! { <TicTacToe {model} {dispatch} /> },
     }
 }
 

@@ -134,27 +134,30 @@ fn set_html_lang(lang: Lang) {
 }
 
 thread_local! {
-    /// The optional parts' apps, each drawn again when the language changes.
-    static REDRAWS: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
+    /// The optional parts' components on the page, each drawn again when the language changes:
+    /// a number for each, to take it out when it goes.
+    static REDRAWS: RefCell<Vec<(u32, Callback<()>)>> = const { RefCell::new(Vec::new()) };
+    static NEXT_REDRAW: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
-/// Draws the optional parts' apps again (the module's language changed).
+/// Draws the optional parts' components again (the module's language changed).
 pub fn redraw_parts() {
     let redraws = REDRAWS.with(|r| r.borrow().clone());
-    for redraw in redraws {
+    for (_, redraw) in redraws {
         redraw.emit(());
     }
 }
 
-/// An app of the optional parts calls this to be drawn again when the language changes.
+/// A component of the optional parts calls this to be drawn again, with its state, when the
+/// language changes.
 #[hook]
 pub fn use_redraw_on_language() {
     let force = use_force_update();
     use_effect_with((), move |_| {
-        REDRAWS.with(|r| {
-            r.borrow_mut()
-                .push(Callback::from(move |()| force.force_update()))
-        });
+        let id = NEXT_REDRAW.with(|n| n.replace(n.get().wrapping_add(1)));
+        let redraw = Callback::from(move |()| force.force_update());
+        REDRAWS.with(|r| r.borrow_mut().push((id, redraw)));
+        move || REDRAWS.with(|r| r.borrow_mut().retain(|(i, _)| *i != id))
     });
 }
 

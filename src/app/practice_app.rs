@@ -122,18 +122,14 @@ fn practice_app(p: &Props) -> Html {
     use_effect_with(Shared(drill.0.clone()), |p| {
         browser::save(PRACTICE_KEY, &p.0.to_save());
     });
-    // A new language draws every part anew (each is keyed by it), in that language.
-    super::language::use_redraw_on_language();
-    let lang = crate::i18n::language().code();
-    let key = |part: &str| format!("{lang}-{part}");
     let practice = Shared(drill.0.clone());
     let dispatch = drill.dispatcher();
     html! {
         <section id="practice" class="practice" aria-label={t!(PRACTICE_ARIA)}>
-            <PracticeBar key={key("bar")} practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
-            <PracticeTree key={key("tree")} practice={practice.clone()} dispatch={dispatch.clone()} />
-            <PracticeCheck key={key("check")} practice={practice.clone()} {dispatch} />
-            <Share key={key("share")} {practice} />
+            <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
+            <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
+            <PracticeCheck practice={practice.clone()} {dispatch} />
+            <Share {practice} />
         </section>
     }
 }

@@ -107,6 +107,8 @@ struct Searching {
 
 #[function_component(Othello)]
 pub fn othello(props: &PanelProps) -> Html {
+    // Drawn again, with its state, in a new language.
+    crate::app::language::use_redraw_on_language();
     let m = &props.model.0;
     let d = &props.dispatch;
     let solved = use_state(|| None::<Solved>);

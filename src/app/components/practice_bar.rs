@@ -23,6 +23,8 @@ pub struct PracticeBarProps {
 
 #[function_component(PracticeBar)]
 pub fn practice_bar(p: &PracticeBarProps) -> Html {
+    // Drawn again, with its state, in a new language.
+    crate::app::language::use_redraw_on_language();
     let practice = &p.practice.0;
     let locked = practice.checked().is_some();
     let draw = |d: Difficulty| {
@@ -126,6 +128,8 @@ pub struct ShareProps {
 /// The exercise's link, and its worksheet and answer key as files.
 #[function_component(Share)]
 pub fn share(p: &ShareProps) -> Html {
+    // Drawn again, with its state, in a new language.
+    crate::app::language::use_redraw_on_language();
     let practice = &p.practice.0;
     let link = format!(
         "{}{}",

@@ -18,6 +18,8 @@ pub struct PracticeCheckProps {
 
 #[function_component(PracticeCheck)]
 pub fn practice_check(p: &PracticeCheckProps) -> Html {
+    // Drawn again, with its state, in a new language.
+    crate::app::language::use_redraw_on_language();
     let practice = &p.practice.0;
     let send = |action: PracticeAction| {
         let dispatch = p.dispatch.clone();

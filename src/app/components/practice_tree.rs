@@ -56,6 +56,8 @@ pub struct PracticeTreeProps {
 
 #[function_component(PracticeTree)]
 pub fn practice_tree(p: &PracticeTreeProps) -> Html {
+    // Drawn again, with its state, in a new language.
+    crate::app::language::use_redraw_on_language();
     let practice = &p.practice.0;
     let tree = practice.tree();
     let ask = practice.asks_alpha_beta();

@@ -39,6 +39,8 @@ fn counts_of(board: Board, data: &JsValue) -> Option<Counts> {
 
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &PanelProps) -> Html {
+    // Drawn again, with its state, in a new language.
+    crate::app::language::use_redraw_on_language();
     let m = &props.model.0;
     let d = &props.dispatch;
     let g = m.play();

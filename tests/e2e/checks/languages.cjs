@@ -90,10 +90,17 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     for (const [tab, part] of [['othello', '#othello-status'], ['practice', '#practice button']]) {
       await page.click(`#mode-${tab}`);
       await page.waitForSelector(part);
+      if (tab === 'othello') {
+        // A result on the board stays: the game is drawn again in the new language, not anew.
+        await page.selectOption('#othello-preset', { label: 'endgame-10' });
+        await page.click('#btn-othello-solve');
+        await page.waitForSelector('#othello-best');
+      }
       const before = await page.textContent(part);
       await page.selectOption('#lang', 'ja');
       await langIs(page, 'ja');
       await page.waitForFunction(([sel, text]) => document.querySelector(sel).textContent !== text, [part, before]);
+      if (tab === 'othello') assert(await page.$('#othello-best'), 'the solve\'s result is still shown');
       assert(SCRIPT.ja.test(await page.textContent(part)), `${tab} in Japanese: ${await page.textContent(part)}`);
       await page.selectOption('#lang', 'en');
       await langIs(page, 'en');
