@@ -501,7 +501,7 @@ input-sign-max = '+' marks a Max node
 input-sign-min = '-' marks a Min node
 input-sign-chance = '~' marks a chance node
 input-sign-probability = '@' gives a probability
-input-not-in-page = { $what }: chance nodes and Max/Min signs are not in the page yet; `ablab solve` reads them
+input-not-in-page = { $what }: chance nodes and Max/Min signs are read with the searches beyond alpha-beta, which the page loads when asked
 # Chance nodes, probabilities, and what the searches beyond alpha-beta need of a tree
 # (`input-beyond-` keys: the page's own build leaves them out). p@child and LO..HI are written
 # as the notation and `ablab` take them.
@@ -1021,3 +1021,32 @@ lang-update-later = Not now
 lang-crash-title = Something went wrong, and the page stopped.
 lang-crash-text = Your tree and settings are saved in this browser. Reload the page to carry on; if the same thing happens again, use Share & export to keep a link to your tree, and tell us what you did.
 lang-crash-report = If you report it, please include these lines:
+
+## The searches beyond alpha-beta in the page
+page-beyond-failed = The searches beyond alpha-beta (PVS, MTD(f), iterative deepening, chance nodes) could not be loaded ({ $why }): this page shows alpha-beta and minimax. Reload to try again.
+page-set-pvs = PVS
+page-set-mtdf = MTD(f)
+page-set-iterative = Iterative deepening
+page-expectiminimax = Expectiminimax
+page-set-window = Window
+page-set-window-title = An aspiration window, two numbers lo,hi: the first pass searches with alpha = lo and beta = hi, and a second pass follows if the value falls outside. Empty: the full window.
+page-draft-beyond = Open with signs and chance nodes
+page-draft-beyond-title = Loads the searches beyond alpha-beta, which read signs (+[ -[) and chance nodes (~[ with p@), and opens this tree with them.
+beyond-page-bounds = Leaf bounds
+beyond-page-bounds-title = Bounds on every leaf value, two numbers lo,hi: with them alpha-beta can prune below chance nodes too (Star1). Empty: no bounds, so nothing below a chance node is pruned.
+beyond-page-in-window = In the window
+beyond-page-passes = Searches from the root
+beyond-page-probes = Null-window probes
+beyond-page-researches = Re-searches
+beyond-page-each-pass = Each search from the root
+beyond-page-pass = Pass
+beyond-page-depth = Depth
+beyond-page-window = Window
+beyond-page-value = Returned
+beyond-page-result = So the value is
+beyond-page-inside = exactly this
+beyond-page-fail-low = at most this (fail-low)
+beyond-page-fail-high = at least this (fail-high)
+beyond-page-iterative-note = Iterative deepening evaluated { $all } leaves over { $passes } iterations; one alpha-beta search at full depth evaluates { $single }.
+beyond-page-warning = Note: { $warning }; the search goes on without it.
+beyond-page-evaluated-passes = { " " }so far · { $evaluated } in all, over { $passes } searches from the root (the tree has { $leaves })

@@ -445,7 +445,7 @@ input-sign-max = '+' は Maxノードを表します
 input-sign-min = '-' は Minノードを表します
 input-sign-chance = '~' はチャンスノードを表します
 input-sign-probability = '@' は確率を表します
-input-not-in-page = { $what }：チャンスノードと Max/Min の記号はまだページでは使えません。`ablab solve` なら読めます
+input-not-in-page = { $what }：チャンスノードと Max/Min の記号は、αβ法の先の探索とともに読みます。ページは求められたときにそれを読み込みます
 # チャンスノード、確率、αβ法の先の探索が木に求めること（`input-beyond-` キー：ページ本体のビルドには
 # 含まれない）。p@子 と LO..HI は記法と `ablab` の書き方のまま。
 input-beyond-chance-needs-list = '~' はチャンスノードを表します：すぐ後に '[' が必要ですが、{ $what } がありました
@@ -935,3 +935,32 @@ lang-update-later = 後で
 lang-crash-title = 問題が起きて、ページが止まりました。
 lang-crash-text = 木と設定はこのブラウザに保存されています。ページを再読み込みすると続けられます。同じことがまた起きたら、「共有・書き出し」で木へのリンクを残し、何をしたかを知らせてください。
 lang-crash-report = 報告するときは、次の行を添えてください：
+
+## The searches beyond alpha-beta in the page
+page-beyond-failed = αβ法の先の探索（PVS、MTD(f)、反復深化、チャンスノード）を読み込めませんでした（{ $why }）。このページではαβ法とミニマックス法を表示します。再読み込みで再試行できます。
+page-set-pvs = PVS
+page-set-mtdf = MTD(f)
+page-set-iterative = 反復深化
+page-expectiminimax = 期待ミニマックス法
+page-set-window = 窓
+page-set-window-title = アスピレーション窓。2つの数 lo,hi：最初のパスは α = lo、β = hi で探索し、値が窓の外なら2回目のパスが続きます。空欄：窓を全開にします。
+page-draft-beyond = 符号とチャンスノードで開く
+page-draft-beyond-title = 符号（+[ -[）とチャンスノード（p@ を伴う ~[）を読めるαβ法の先の探索を読み込み、この木を開きます。
+beyond-page-bounds = 葉の範囲
+beyond-page-bounds-title = すべての葉の値の範囲。2つの数 lo,hi：これがあるとαβ法はチャンスノードの下でも枝刈りできます（Star1）。空欄：範囲なし。チャンスノードの下は枝刈りしません。
+beyond-page-in-window = 窓の中で
+beyond-page-passes = ルートからの探索
+beyond-page-probes = ヌルウィンドウ探索
+beyond-page-researches = 再探索
+beyond-page-each-pass = ルートからの各探索
+beyond-page-pass = パス
+beyond-page-depth = 深さ
+beyond-page-window = 窓
+beyond-page-value = 返した値
+beyond-page-result = よって評価値は
+beyond-page-inside = ちょうどこの値
+beyond-page-fail-low = この値以下（fail-low）
+beyond-page-fail-high = この値以上（fail-high）
+beyond-page-iterative-note = 反復深化は { $passes } 回の反復で { $all } 個の葉を評価しました。最大深さまでの1回のαβ探索では { $single } 個です。
+beyond-page-warning = 注意：{ $warning }。探索はそれなしで進みます。
+beyond-page-evaluated-passes = （ここまで）· ルートからの { $passes } 回の探索で全体 { $evaluated } 個（木の葉は { $leaves } 個）

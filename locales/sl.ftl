@@ -523,7 +523,7 @@ input-sign-max = '+' označuje vozlišče maksimizatorja
 input-sign-min = '-' označuje vozlišče minimizatorja
 input-sign-chance = '~' označuje vozlišče naključja
 input-sign-probability = '@' podaja verjetnost
-input-not-in-page = { $what }: vozlišč naključja in oznak maksimizatorja in minimizatorja stran še ne bere; `ablab solve` jih prebere
+input-not-in-page = { $what }: vozlišča naključja in oznake maksimizatorja in minimizatorja berejo iskanja onkraj alfa-beta, ki jih stran naloži, ko jih zahtevate
 # Vozlišča naključja, verjetnosti in kar iskanja onkraj alfa-beta zahtevajo od drevesa (ključi
 # `input-beyond-`: osnovna gradnja strani jih nima). p@otrok in LO..HI sta zapisana, kot ju
 # bereta zapis drevesa in `ablab`.
@@ -1131,3 +1131,32 @@ lang-update-later = Ne zdaj
 lang-crash-title = Prišlo je do napake in stran se je ustavila.
 lang-crash-text = Vaše drevo in nastavitve so shranjeni v tem brskalniku. Znova naložite stran in nadaljujte; če se isto zgodi spet, z gumbom Deli in izvozi shranite povezavo do drevesa in nam sporočite, kaj ste storili.
 lang-crash-report = Če napako sporočite, priložite te vrstice:
+
+## The searches beyond alpha-beta in the page
+page-beyond-failed = Iskanj onkraj alfa-beta (PVS, MTD(f), iterativno poglabljanje, vozlišča naključja) ni bilo mogoče naložiti ({ $why }): ta stran kaže alfa-beta in minimax. Za nov poskus znova naložite stran.
+page-set-pvs = PVS
+page-set-mtdf = MTD(f)
+page-set-iterative = Iterativno poglabljanje
+page-expectiminimax = Expectiminimax
+page-set-window = Okno
+page-set-window-title = Aspiracijsko okno, dve števili lo,hi: prvi prehod išče z alfa = lo in beta = hi, in če vrednost pade zunaj, sledi drugi prehod. Prazno: celotno okno.
+page-draft-beyond = Odpri s predznaki in vozlišči naključja
+page-draft-beyond-title = Naloži iskanja onkraj alfa-beta, ki berejo predznake (+[ -[) in vozlišča naključja (~[ s p@), in z njimi odpre to drevo.
+beyond-page-bounds = Meje listov
+beyond-page-bounds-title = Meje vseh vrednosti listov, dve števili lo,hi: z njimi alfa-beta reže tudi pod vozlišči naključja (Star1). Prazno: brez meja, pod vozlišči naključja se nič ne odreže.
+beyond-page-in-window = V oknu
+beyond-page-passes = Iskanja od korena
+beyond-page-probes = Poskusi z ničelnim oknom
+beyond-page-researches = Ponovna iskanja
+beyond-page-each-pass = Vsako iskanje od korena
+beyond-page-pass = Prehod
+beyond-page-depth = Globina
+beyond-page-window = Okno
+beyond-page-value = Vrnjeno
+beyond-page-result = Torej je vrednost
+beyond-page-inside = natanko ta
+beyond-page-fail-low = največ ta (fail-low)
+beyond-page-fail-high = vsaj ta (fail-high)
+beyond-page-iterative-note = Iterativno poglabljanje je v { $passes } iteracijah ovrednotilo { $all } listov; eno iskanje alfa-beta do polne globine jih ovrednoti { $single }.
+beyond-page-warning = Opomba: { $warning }; iskanje poteka brez tega.
+beyond-page-evaluated-passes = { " " }doslej · skupaj { $evaluated } v { $passes } iskanjih od korena (drevo ima { $leaves } listov)

@@ -447,7 +447,7 @@ input-sign-max = “+”表示极大节点
 input-sign-min = “-”表示极小节点
 input-sign-chance = “~”表示机会节点
 input-sign-probability = “@”表示概率
-input-not-in-page = { $what }：页面暂不支持机会节点和极大/极小符号；`ablab solve` 可以读取它们
+input-not-in-page = { $what }：机会节点和极大/极小符号由 Alpha-Beta 之外的搜索读取，页面在需要时加载它们
 # 机会节点、概率，以及 Alpha-Beta剪枝之外的搜索对树的要求（`input-beyond-` 键：页面本身的构建不含
 # 这些消息）。p@子节点 与 LO..HI 按记法和 `ablab` 的写法保留。
 input-beyond-chance-needs-list = “~”表示机会节点：其后应紧跟“[”，却遇到了{ $what }
@@ -940,3 +940,32 @@ lang-update-later = 以后再说
 lang-crash-title = 出了问题，页面已停止。
 lang-crash-text = 你的树和设置已保存在此浏览器中。重新加载页面即可继续；如果同样的情况再次发生，请用“分享与导出”保存树的链接，并告诉我们你做了什么。
 lang-crash-report = 报告时请附上以下几行：
+
+## The searches beyond alpha-beta in the page
+page-beyond-failed = 无法加载 Alpha-Beta 之外的搜索（PVS、MTD(f)、迭代加深、机会节点）（{ $why }）：本页只显示 Alpha-Beta 剪枝和极小化极大算法。重新加载即可重试。
+page-set-pvs = PVS
+page-set-mtdf = MTD(f)
+page-set-iterative = 迭代加深
+page-expectiminimax = 期望极小化极大
+page-set-window = 窗口
+page-set-window-title = 渴望窗口，两个数 lo,hi：第一遍以 α = lo、β = hi 搜索，若值落在窗口外，则再搜索第二遍。留空：完整窗口。
+page-draft-beyond = 以符号和机会节点打开
+page-draft-beyond-title = 加载 Alpha-Beta 之外的搜索（它们能读取符号 +[ -[ 和带 p@ 的机会节点 ~[），并用它们打开这棵树。
+beyond-page-bounds = 叶子值范围
+beyond-page-bounds-title = 所有叶子值的范围，两个数 lo,hi：有了它，Alpha-Beta 在机会节点之下也能剪枝（Star1）。留空：没有范围，机会节点之下不剪枝。
+beyond-page-in-window = 在窗口内
+beyond-page-passes = 从根节点的搜索
+beyond-page-probes = 空窗口试探
+beyond-page-researches = 重新搜索
+beyond-page-each-pass = 从根节点的每一遍搜索
+beyond-page-pass = 遍
+beyond-page-depth = 深度
+beyond-page-window = 窗口
+beyond-page-value = 返回值
+beyond-page-result = 因此值为
+beyond-page-inside = 恰好是它
+beyond-page-fail-low = 至多为它（fail-low）
+beyond-page-fail-high = 至少为它（fail-high）
+beyond-page-iterative-note = 迭代加深在 { $passes } 次迭代中共评估了 { $all } 个叶子节点；一次全深度的 Alpha-Beta 搜索评估 { $single } 个。
+beyond-page-warning = 注意：{ $warning }；搜索将不使用它继续进行。
+beyond-page-evaluated-passes = { " " }（目前）· 从根节点的 { $passes } 遍搜索共 { $evaluated } 次（树有 { $leaves } 个叶子节点）

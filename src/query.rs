@@ -118,10 +118,19 @@ pub fn parse_query(query: &str) -> Query {
                 "gt" => q.settings.rule = CutRule::Gt,
                 _ => bad(&mut q, "ge, gt"),
             },
-            "algorithm" => match value.to_ascii_lowercase().as_str() {
-                "alphabeta" | "alpha-beta" => q.settings.algorithm = Algorithm::AlphaBeta,
-                "minimax" => q.settings.algorithm = Algorithm::Minimax,
-                _ => bad(&mut q, "alphabeta, minimax"),
+            "algorithm" => match algorithm_named(&value) {
+                Some(a) => q.settings.algorithm = a,
+                None => bad(&mut q, &algorithm_names()),
+            },
+            #[cfg(feature = "beyond")]
+            "window" => match engine::Window::read(&value) {
+                Some(w) => q.settings.window = Some(w),
+                None => bad(&mut q, WINDOW_FORM),
+            },
+            #[cfg(feature = "beyond")]
+            "bounds" => match engine::Window::read(&value) {
+                Some(b) => q.settings.bounds = Some(b),
+                None => bad(&mut q, WINDOW_FORM),
             },
             "fail" => match value.to_ascii_lowercase().as_str() {
                 "soft" => q.settings.fail = Fail::Soft,
@@ -160,17 +169,73 @@ pub fn parse_query(query: &str) -> Query {
     q
 }
 
+/// How a window or bounds are written, in a problem's "allowed".
+#[cfg(feature = "beyond")]
+const WINDOW_FORM: &str = "LO,HI (LO \u{2264} HI)";
+
+/// The searches a link may name, beyond those of the page's own build (which hands a link
+/// naming one to the build that has them, see [`needs_beyond`]).
+const BEYOND_ALGORITHMS: [&str; 3] = ["pvs", "mtdf", "iterative"];
+
+/// The search a link's `algorithm=` names, if this build has it.
+fn algorithm_named(value: &str) -> Option<Algorithm> {
+    match value.to_ascii_lowercase().as_str() {
+        "alphabeta" | "alpha-beta" => Some(Algorithm::AlphaBeta),
+        "minimax" => Some(Algorithm::Minimax),
+        #[cfg(feature = "beyond")]
+        "pvs" => Some(Algorithm::Pvs),
+        #[cfg(feature = "beyond")]
+        "mtdf" => Some(Algorithm::Mtdf),
+        #[cfg(feature = "beyond")]
+        "iterative" => Some(Algorithm::Iterative),
+        _ => None,
+    }
+}
+
+/// The names `algorithm=` takes, for a problem's "allowed".
+fn algorithm_names() -> String {
+    let mut names = vec!["alphabeta", "minimax"];
+    names.extend(BEYOND_ALGORITHMS);
+    names.join(", ")
+}
+
+/// Whether a query (a link's, or the work saved in this browser) asks for what only the
+/// page's build with the searches beyond alpha-beta reads: one of those searches, an
+/// aspiration window, leaf bounds, or a tree with signs or probabilities. The page's own
+/// build hands such work over to that build (`app::beyond`).
+#[cfg(not(feature = "beyond"))]
+pub fn needs_beyond(query: &str) -> bool {
+    pairs(query).any(|(key, value)| match key.as_str() {
+        "algorithm" => BEYOND_ALGORITHMS.contains(&value.to_ascii_lowercase().as_str()),
+        "window" | "bounds" => true,
+        "tree" => engine::notation::beyond_only(&value),
+        _ => false,
+    })
+}
+
 /// The query for a tree and settings (only what differs from the defaults besides the tree).
 pub fn to_query(tree: &Tree, settings: Settings, step: Option<usize>) -> String {
-    let mut parts = vec![format!("tree={}", percent_encode(&tree.to_notation()))];
+    to_query_text(&tree.to_notation(), settings, step)
+}
+
+/// The query for a tree in notation and settings: [`to_query`] for text not read yet (the
+/// page's own build hands a draft with signs to the build that reads them).
+pub fn to_query_text(notation: &str, settings: Settings, step: Option<usize>) -> String {
+    let mut parts = vec![format!("tree={}", percent_encode(notation))];
     if settings.root == Side::Min {
         parts.push("root=min".into());
     }
     if settings.rule == CutRule::Gt {
         parts.push("rule=gt".into());
     }
-    if settings.algorithm == Algorithm::Minimax {
-        parts.push("algorithm=minimax".into());
+    if settings.algorithm != Algorithm::AlphaBeta {
+        parts.push(format!("algorithm={}", settings.algorithm.name()));
+    }
+    #[cfg(feature = "beyond")]
+    for (key, w) in [("window", settings.window), ("bounds", settings.bounds)] {
+        if let Some(w) = w {
+            parts.push(format!("{key}={}", percent_encode(&w.to_string())));
+        }
     }
     if settings.fail == Fail::Hard {
         parts.push("fail=hard".into());
@@ -249,6 +314,31 @@ mod tests {
         let tree = engine::parse(&level[0]).unwrap();
         let link = to_query(&tree, Settings::default(), Some(0));
         assert!(long_link_warning(link.len()).is_some(), "{}", link.len());
+    }
+
+    #[cfg(feature = "beyond")]
+    #[test]
+    fn the_searches_beyond_alpha_beta_round_trip() {
+        use crate::engine::Window;
+        let tree = engine::parse("[~[0.25@1, 0.75@[2, 3]], -[4, 5]]").unwrap();
+        let window = Window::read(" -1.5 , 4 ");
+        assert_eq!(window.map(|w| w.to_string()).as_deref(), Some("-1.5,4"));
+        let s = Settings {
+            algorithm: Algorithm::Pvs,
+            window,
+            bounds: Window::read("0,9"),
+            ..Settings::default()
+        };
+        let link = to_query(&tree, s, None);
+        assert!(
+            link.contains("&algorithm=pvs&window=-1.5,4&bounds=0,9"),
+            "{link}"
+        );
+        let q = parse_query(&link);
+        assert_eq!((q.tree.unwrap().unwrap(), q.settings), (tree, s));
+        let q = parse_query("?algorithm=mtdf&window=5,1&bounds=x");
+        assert_eq!(q.settings.algorithm, Algorithm::Mtdf);
+        assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
     }
 
     #[test]

@@ -149,6 +149,13 @@ pub fn not_in_page(what: &str) -> String {
     t!(INPUT_NOT_IN_PAGE, what = what)
 }
 
+/// Whether `text` writes a sign or a probability, which only the build with the `beyond`
+/// feature reads (the page's own build hands such a tree to that build).
+#[cfg(not(feature = "beyond"))]
+pub fn beyond_only(text: &str) -> bool {
+    refusal(text).is_some()
+}
+
 /// The first sign (`+`, `-` or `~` directly before a list or an estimate) or probability
 /// (`@`) in `text`, outside comments, where it stands and in words: what the page's own build
 /// refuses before it reads the tree.

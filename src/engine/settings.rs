@@ -87,6 +87,25 @@ pub struct Window {
     pub hi: Value,
 }
 
+#[cfg(feature = "beyond")]
+impl Window {
+    /// `LO,HI` as links and the page's fields write it: two numbers, the first at most the
+    /// second (an aspiration window also needs `LO < HI`, which [`Settings::check`] says).
+    pub fn read(text: &str) -> Option<Window> {
+        let (lo, hi) = text.split_once(',')?;
+        let (lo, hi) = (Value::parse(lo.trim()).ok()?, Value::parse(hi.trim()).ok()?);
+        (lo <= hi).then_some(Window { lo, hi })
+    }
+}
+
+/// `LO,HI`, as [`Window::read`] reads it.
+#[cfg(feature = "beyond")]
+impl std::fmt::Display for Window {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{},{}", self.lo, self.hi)
+    }
+}
+
 /// Written as two numbers in text, `["4", "6.5"]`, so that decimals stay exact.
 #[cfg(feature = "beyond")]
 impl Serialize for Window {

@@ -47,7 +47,7 @@ impl Analysis {
             beyond_limit: settings.beyond_limit(&tree),
             final_pruned: final_pruned(&tree, &trace),
             on_line: on_line(&tree, &trace),
-            warning: engine::check_depth_limit(&tree, &settings).err(),
+            warning: warning(&tree, &settings),
             labels,
             tree,
             settings,
@@ -109,6 +109,15 @@ impl Analysis {
     }
 }
 
+/// What the search works around: a depth limit at a node without an estimate (and, with the
+/// searches beyond alpha-beta, anything else these settings ask that it cannot do).
+fn warning(tree: &Tree, settings: &Settings) -> Option<String> {
+    #[cfg(feature = "beyond")]
+    return settings.check(tree).err();
+    #[cfg(not(feature = "beyond"))]
+    engine::check_depth_limit(tree, settings).err()
+}
+
 /// Every node's label, by id, shared.
 type Labels = Rc<[Rc<str>]>;
 
@@ -121,13 +130,16 @@ fn labels_for(tree: &Tree) -> Labels {
 
 /// The solution `algorithm` gives under otherwise the same settings (untraced).
 fn solve_with(tree: &Tree, settings: Settings, trace: &Trace, algorithm: Algorithm) -> Solution {
-    if settings.algorithm == algorithm {
-        return trace.solution.clone();
-    }
     let other = Settings {
         algorithm,
+        // The comparisons search the whole window.
+        #[cfg(feature = "beyond")]
+        window: None,
         ..settings
     };
+    if other.effective(tree) == trace.settings {
+        return trace.solution.clone();
+    }
     engine::search_into(tree, &trace.table, other, &mut engine::NoTrace)
 }
 

@@ -19,6 +19,8 @@ mod analysis;
 mod authoring;
 mod facts;
 mod games;
+#[cfg(not(feature = "beyond"))]
+mod handover;
 mod notice;
 #[cfg(feature = "games")]
 mod play;
@@ -31,6 +33,8 @@ mod view;
 pub use analysis::Analysis;
 pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
+#[cfg(not(feature = "beyond"))]
+pub use handover::{HandOver, HandOverTo};
 pub use notice::{Notice, Place};
 #[cfg(feature = "games")]
 pub use play::{build_game_tree, Cell, Cells, GameAction, Play};
@@ -107,6 +111,12 @@ pub enum Setting {
     Fail(Fail),
     Form(Form),
     DepthLimit(Option<u16>),
+    /// An aspiration window, or none.
+    #[cfg(feature = "beyond")]
+    Window(Option<crate::engine::Window>),
+    /// Bounds on the leaf values (Star1 prunes at chance nodes with them), or none.
+    #[cfg(feature = "beyond")]
+    Bounds(Option<crate::engine::Window>),
 }
 
 /// One thing a person does.
@@ -127,6 +137,10 @@ pub enum Action {
     /// Show a practised tree's search under its conventions at a step, in the Trees tab (the
     /// practice's "replay the solution", or the step of the first mistake).
     ShowSolution(Rc<Tree>, Settings, usize),
+    /// Take the work to the page's build with the searches beyond alpha-beta, with what was
+    /// asked for that only it has (the page's own build).
+    #[cfg(not(feature = "beyond"))]
+    HandOver(HandOver),
 }
 
 /// The whole page state.
@@ -146,6 +160,9 @@ pub struct Model {
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
     changes: Changes,
+    /// The work to take to the build beyond alpha-beta, once asked for.
+    #[cfg(not(feature = "beyond"))]
+    handover: Option<HandOverTo>,
 }
 
 impl Model {
@@ -165,6 +182,8 @@ impl Model {
             predict: Predict::default(),
             version: 0,
             changes: Changes::default(),
+            #[cfg(not(feature = "beyond"))]
+            handover: None,
         }
     }
 
@@ -324,6 +343,8 @@ impl Model {
             Action::ShowSolution(tree, settings, step) => {
                 self.show_solution((*tree).clone(), settings, step)
             }
+            #[cfg(not(feature = "beyond"))]
+            Action::HandOver(what) => self.hand_over(what),
         };
         if changed && !replay_only {
             self.version = self.version.wrapping_add(1);
@@ -353,6 +374,10 @@ impl Model {
             Setting::Fail(fail) => Settings { fail, ..s },
             Setting::Form(form) => Settings { form, ..s },
             Setting::DepthLimit(depth_limit) => Settings { depth_limit, ..s },
+            #[cfg(feature = "beyond")]
+            Setting::Window(window) => Settings { window, ..s },
+            #[cfg(feature = "beyond")]
+            Setting::Bounds(bounds) => Settings { bounds, ..s },
         })
     }
 

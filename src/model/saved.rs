@@ -164,7 +164,7 @@ impl Model {
     }
 
     /// Whether what is shown is still what a link opened over other saved work.
-    fn shows_link_over_saved(&self) -> bool {
+    pub(super) fn shows_link_over_saved(&self) -> bool {
         self.saving
             .opened_by_link
             .as_ref()

@@ -120,6 +120,10 @@ pub enum ViewAction {
     Language(Lang),
     /// This language's messages could not be read (the network is down, say): said on the page.
     LanguageFailed(Lang),
+    /// The page's build with the searches beyond alpha-beta, which the work needs, could not
+    /// be loaded: why (the page's own build).
+    #[cfg(not(feature = "beyond"))]
+    BeyondFailed(String),
     /// A sheet was made (`Ok`), or could not be (its writer could not be loaded, say): why,
     /// said in the open drawer until a sheet is made or the drawer closes.
     SheetMade(Result<(), String>),
@@ -487,6 +491,12 @@ impl Model {
             ViewAction::Language(lang) => std::mem::replace(&mut view.lang, lang) != lang,
             ViewAction::LanguageFailed(lang) => {
                 let why = t!(LANG_FAILED, language = lang.endonym());
+                self.notices.show(Notice::new(Place::Page, why));
+                true
+            }
+            #[cfg(not(feature = "beyond"))]
+            ViewAction::BeyondFailed(why) => {
+                let why = t!(PAGE_BEYOND_FAILED, why = why);
                 self.notices.show(Notice::new(Place::Page, why));
                 true
             }

@@ -1,4 +1,5 @@
-//! Minimax against alpha-beta on the same tree, what alpha-beta skips, and move ordering with
+//! Minimax against alpha-beta on the same tree (and the search in force, when it is another:
+//! `passes.rs`), what alpha-beta skips, and move ordering with
 //! the Knuth-Moore best and worst cases for uniform trees.
 
 use super::button::{send, tool};
@@ -8,6 +9,29 @@ use crate::model::{Action, Edit, ViewAction};
 use crate::num::U128;
 use crate::t;
 use yew::prelude::*;
+
+#[cfg(feature = "beyond")]
+fn beyond_rows(
+    this: Option<&crate::engine::Solution>,
+    columns: [&crate::engine::Solution; 2],
+) -> Html {
+    this.map_or_else(Html::default, |this| super::passes::rows(this, columns))
+}
+
+#[cfg(feature = "beyond")]
+fn beyond_table(m: &crate::model::Model) -> Html {
+    super::passes::table(m.analysis().trace(), m.analysis().alphabeta())
+}
+
+#[cfg(not(feature = "beyond"))]
+fn beyond_rows(_: Option<&crate::engine::Solution>, _: [&crate::engine::Solution; 2]) -> Html {
+    Html::default()
+}
+
+#[cfg(not(feature = "beyond"))]
+fn beyond_table(_: &crate::model::Model) -> Html {
+    Html::default()
+}
 
 pub fn compare(props: &PanelProps) -> Html {
     let m = &props.model.0;
@@ -38,17 +62,35 @@ pub fn compare(props: &PanelProps) -> Html {
                 now = ab.leaves_evaluated
             )
         });
+    let minimax = if m.tree().has_chance() {
+        t!(PAGE_EXPECTIMINIMAX)
+    } else {
+        t!(PAGE_MINIMAX)
+    };
+    // The search in force beside them, when it is another (the searches beyond alpha-beta).
+    #[cfg(feature = "beyond")]
+    let this = super::passes::this_search(m);
+    #[cfg(not(feature = "beyond"))]
+    let this: Option<(String, &crate::engine::Solution)> = None;
+    let this_cell = |id: &'static str, n: fn(&crate::engine::Solution) -> usize| {
+        this.as_ref()
+            .map(|(_, s)| html! { <td id={id}>{ n(s) }</td> })
+    };
     html! {
         <section id="compare" class="compare" aria-label={t!(PAGE_COMPARE)}>
             <table class="counts">
-                <thead><tr><td></td><th>{ t!(PAGE_ALPHABETA) }</th><th>{ t!(PAGE_MINIMAX) }</th></tr></thead>
+                <thead><tr><td></td>
+                    { this.as_ref().map(|(name, _)| html! { <th id="this-name">{ name }</th> }).unwrap_or_default() }
+                    <th>{ t!(PAGE_ALPHABETA) }</th><th>{ minimax }</th></tr></thead>
                 <tbody>
-                    <tr><th>{ t!(PAGE_NODES_VISITED) }</th>
+                    <tr><th>{ t!(PAGE_NODES_VISITED) }</th>{ this_cell("this-nodes", |s| s.nodes_visited).unwrap_or_default() }
                         <td id="ab-nodes">{ ab.nodes_visited }</td><td id="mm-nodes">{ mm.nodes_visited }</td></tr>
-                    <tr><th>{ t!(PAGE_LEAVES_EVALUATED) }</th>
+                    <tr><th>{ t!(PAGE_LEAVES_EVALUATED) }</th>{ this_cell("this-leaves", |s| s.leaves_evaluated).unwrap_or_default() }
                         <td id="ab-leaves">{ ab.leaves_evaluated }</td><td id="mm-leaves">{ mm.leaves_evaluated }</td></tr>
+                    { beyond_rows(this.as_ref().map(|(_, s)| *s), [ab, mm]) }
                 </tbody>
             </table>
+            { beyond_table(m) }
             <div class="tools">
                 { button("btn-skipped", t!(PAGE_MARK_SKIPPED), t!(PAGE_MARK_SKIPPED_TITLE),
                     Action::View(ViewAction::ToggleSkipped), Some(m.view().show_skipped())) }

@@ -22,6 +22,8 @@ pub mod node;
 pub mod node_card;
 #[cfg(feature = "games")]
 pub mod othello;
+#[cfg(feature = "beyond")]
+pub mod passes;
 pub mod practice_bar;
 pub mod practice_check;
 pub mod practice_tree;

@@ -1,11 +1,14 @@
-//! The conventions, always visible: root Max/Min, minimax or alpha-beta, the cutoff rule and
-//! fail-soft/fail-hard, as segmented buttons, and a line saying which are in force.
+//! The conventions, always visible: root Max/Min, the search (minimax, alpha-beta, PVS, MTD(f),
+//! iterative deepening), an aspiration window and leaf bounds, the cutoff rule and
+//! fail-soft/fail-hard, as segmented buttons and fields, and a line saying which are in force.
 
 use super::button::send;
 use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
-use crate::engine::{Algorithm, CutRule, Fail, Form, Side};
+use crate::engine::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
+#[cfg(not(feature = "beyond"))]
+use crate::model::HandOver;
 use crate::model::{Action, Setting};
 use crate::t;
 use yew::prelude::*;
@@ -37,10 +40,156 @@ fn segment(
     }
 }
 
+/// The searches, as the Search segment's choices: in the page's own build, those beyond
+/// alpha-beta hand the work over to the build that has them.
+fn searches(s: &Settings, tree: &Tree) -> Vec<(&'static str, String, bool, Action)> {
+    let on = |a: Algorithm| s.algorithm == a;
+    let set = |a: Algorithm| Action::Setting(Setting::Algorithm(a));
+    // With chance nodes, minimax is expectiminimax.
+    let minimax = if tree.has_chance() {
+        t!(PAGE_EXPECTIMINIMAX)
+    } else {
+        t!(PAGE_MINIMAX)
+    };
+    let mut choices = vec![
+        (
+            "alphabeta",
+            t!(PAGE_ALPHABETA),
+            on(Algorithm::AlphaBeta),
+            set(Algorithm::AlphaBeta),
+        ),
+        (
+            "minimax",
+            minimax,
+            on(Algorithm::Minimax),
+            set(Algorithm::Minimax),
+        ),
+    ];
+    let beyond = [
+        ("pvs", t!(PAGE_SET_PVS)),
+        ("mtdf", t!(PAGE_SET_MTDF)),
+        ("iterative", t!(PAGE_SET_ITERATIVE)),
+    ];
+    for (name, text) in beyond {
+        #[cfg(feature = "beyond")]
+        let (pressed, action) = {
+            let a = Algorithm::ALL
+                .into_iter()
+                .find(|a| a.name() == name)
+                .unwrap_or_default();
+            (on(a), set(a))
+        };
+        #[cfg(not(feature = "beyond"))]
+        let (pressed, action) = (false, Action::HandOver(HandOver::Search(name)));
+        choices.push((name, text, pressed, action));
+    }
+    choices
+}
+
+/// A window typed as `LO,HI`: what the field accepts (the search reads it again, and says
+/// what is wrong with a window it cannot use).
+const WINDOW_PATTERN: &str = r"\s*[\-−+]?[0-9.]+\s*,\s*[\-−+]?[0-9.]+\s*";
+
+/// One field of two numbers `LO,HI`: the aspiration window, or the leaf bounds.
+fn window_field(
+    id: &'static str,
+    label: String,
+    title: String,
+    value: String,
+    onchange: Callback<Event>,
+) -> Html {
+    html! {
+        <label class="segment window-field" title={title}>
+            <span class="segment-label">{ label }</span>
+            <input id={id} type="text" inputmode="decimal" spellcheck="false" size="7"
+                placeholder="lo,hi" pattern={WINDOW_PATTERN} ~value={value} {onchange} />
+        </label>
+    }
+}
+
+/// The aspiration window (alpha-beta and PVS) and, on a tree with chance nodes, the leaf
+/// bounds. In the page's own build, a window hands the work over to the build beyond
+/// alpha-beta.
+#[cfg(not(feature = "beyond"))]
+fn window_fields(props: &PanelProps) -> Html {
+    if props.model.0.settings().algorithm != Algorithm::AlphaBeta {
+        return Html::default();
+    }
+    let on = on_value::<Event>(&props.dispatch, |v| {
+        (!v.trim().is_empty()).then_some(Action::HandOver(HandOver::Window(v)))
+    });
+    window_field(
+        "window",
+        t!(PAGE_SET_WINDOW),
+        t!(PAGE_SET_WINDOW_TITLE),
+        String::new(),
+        on,
+    )
+}
+
+#[cfg(feature = "beyond")]
+fn window_fields(props: &PanelProps) -> Html {
+    use crate::engine::Window;
+    let s = props.model.0.settings();
+    let shown = |w: Option<Window>| w.map_or_else(String::new, |w| w.to_string());
+    // An empty field clears; text that is not two numbers is left as typed (marked invalid).
+    fn read(v: &str) -> Option<Option<Window>> {
+        if v.trim().is_empty() {
+            Some(None)
+        } else {
+            Window::read(v).map(Some)
+        }
+    }
+    let window = matches!(s.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs).then(|| {
+        let on = on_value::<Event>(&props.dispatch, |v| {
+            read(&v).map(|w| Action::Setting(Setting::Window(w)))
+        });
+        window_field(
+            "window",
+            t!(PAGE_SET_WINDOW),
+            t!(PAGE_SET_WINDOW_TITLE),
+            shown(s.window),
+            on,
+        )
+    });
+    let bounds = (props.model.0.tree().has_chance() && s.algorithm.prunes()).then(|| {
+        let on = on_value::<Event>(&props.dispatch, |v| {
+            read(&v).map(|b| Action::Setting(Setting::Bounds(b)))
+        });
+        window_field(
+            "bounds",
+            t!(BEYOND_PAGE_BOUNDS),
+            t!(BEYOND_PAGE_BOUNDS_TITLE),
+            shown(s.bounds),
+            on,
+        )
+    });
+    html! { <>{ window.unwrap_or_default() }{ bounds.unwrap_or_default() }</> }
+}
+
+/// The warning line: a depth limit the search goes on below, or (with the searches beyond
+/// alpha-beta) what else these settings ask that the search cannot do.
+fn warning_words(props: &PanelProps, w: &str) -> String {
+    #[cfg(feature = "beyond")]
+    {
+        let m = &props.model.0;
+        if crate::engine::check_depth_limit(m.tree(), &m.settings()).is_ok() {
+            return t!(BEYOND_PAGE_WARNING, warning = w);
+        }
+    }
+    let _ = props;
+    t!(PAGE_DEPTH_WARNING, warning = w)
+}
+
 pub fn settings_bar(props: &PanelProps) -> Html {
     let s = props.model.0.settings();
     let d = &props.dispatch;
     let minimax = s.algorithm == Algorithm::Minimax;
+    // MTD(f) is fail-soft (`Settings::effective`).
+    #[cfg(feature = "beyond")]
+    let soft_only = minimax || s.algorithm == Algorithm::Mtdf;
+    #[cfg(not(feature = "beyond"))]
+    let soft_only = minimax;
     let height = props.model.0.tree().height().max(1);
     let on_depth = on_value::<Event>(d, |v| {
         Some(Action::Setting(Setting::DepthLimit(v.parse().ok())))
@@ -51,10 +200,8 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 ("max", t!(PAGE_SET_MAX), s.root == Side::Max, Action::Setting(Setting::Root(Side::Max))),
                 ("min", t!(PAGE_SET_MIN), s.root == Side::Min, Action::Setting(Setting::Root(Side::Min))),
             ], d, false) }
-            { segment("algorithm", t!(PAGE_SET_SEARCH), vec![
-                ("alphabeta", t!(PAGE_ALPHABETA), !minimax, Action::Setting(Setting::Algorithm(Algorithm::AlphaBeta))),
-                ("minimax", t!(PAGE_MINIMAX), minimax, Action::Setting(Setting::Algorithm(Algorithm::Minimax))),
-            ], d, false) }
+            { segment("algorithm", t!(PAGE_SET_SEARCH), searches(&s, props.model.0.tree()), d, false) }
+            { window_fields(props) }
             { segment("rule", t!(PAGE_SET_RULE), vec![
                 ("ge", "α ≥ β".into(), s.rule == CutRule::Ge, Action::Setting(Setting::Rule(CutRule::Ge))),
                 ("gt", "α > β".into(), s.rule == CutRule::Gt, Action::Setting(Setting::Rule(CutRule::Gt))),
@@ -62,7 +209,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
             { segment("fail", t!(PAGE_SET_RETURNS), vec![
                 ("soft", t!(PAGE_SET_FAIL_SOFT), s.fail == Fail::Soft, Action::Setting(Setting::Fail(Fail::Soft))),
                 ("hard", t!(PAGE_SET_FAIL_HARD), s.fail == Fail::Hard, Action::Setting(Setting::Fail(Fail::Hard))),
-            ], d, minimax) }
+            ], d, soft_only) }
             { segment("form", t!(PAGE_SET_FORM), vec![
                 ("maxmin", t!(PAGE_SET_MAXMIN), s.form == Form::MaxMin, Action::Setting(Setting::Form(Form::MaxMin))),
                 ("negamax", t!(PAGE_SET_NEGAMAX), s.form == Form::Negamax, Action::Setting(Setting::Form(Form::Negamax))),
@@ -79,7 +226,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 </select>
             </label>
             if let Some(w) = props.model.0.analysis().warning() {
-                <p id="warning" class="warning" role="status">{ t!(PAGE_DEPTH_WARNING, warning = w) }</p>
+                <p id="warning" class="warning" role="status">{ warning_words(props, w) }</p>
             }
             <p id="conventions" class="conventions">
                 { t!(PAGE_SHOWING, conventions = conventions(&s, Style::UNICODE)) }

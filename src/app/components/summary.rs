@@ -3,9 +3,30 @@
 
 use crate::app::PanelProps;
 use crate::engine::narrate::{node_name, Style};
-use crate::engine::{Algorithm, Status};
+use crate::engine::{Solution, Status};
 use crate::t;
 use yew::prelude::*;
+
+/// The leaves the whole search evaluates, against the tree's: with several searches from the
+/// root (the searches beyond alpha-beta), a leaf counts at each visit.
+fn evaluated_in_all(sol: &Solution, leaves: usize) -> String {
+    let evaluated = sol.leaves_evaluated;
+    #[cfg(feature = "beyond")]
+    if sol.passes.len() > 1 {
+        let passes = sol.passes.len();
+        return t!(
+            BEYOND_PAGE_EVALUATED_PASSES,
+            evaluated = evaluated,
+            passes = passes,
+            leaves = leaves
+        );
+    }
+    t!(
+        PAGE_EVALUATED_IN_ALL,
+        evaluated = evaluated,
+        leaves = leaves
+    )
+}
 
 pub fn summary(props: &PanelProps) -> Html {
     let m = &props.model.0;
@@ -49,7 +70,7 @@ pub fn summary(props: &PanelProps) -> Html {
             );
             html! { <p id="changes" class="changes">{ text }</p> }
         });
-    let minimax_note = if m.settings().algorithm == Algorithm::AlphaBeta {
+    let minimax_note = if m.settings().algorithm.prunes() {
         t!(
             PAGE_PLAIN_MINIMAX,
             evaluated = m.analysis().minimax().leaves_evaluated,
@@ -71,7 +92,7 @@ pub fn summary(props: &PanelProps) -> Html {
             <div class="stat">
                 <span class="stat-label">{ t!(PAGE_LEAVES_EVALUATED) }</span>
                 <span class="stat-value"><span id="leaves-evaluated">{ m.replay().leaves_evaluated() }</span>
-                    { t!(PAGE_EVALUATED_IN_ALL, evaluated = sol.leaves_evaluated, leaves = leaves) }</span>
+                    { evaluated_in_all(sol, leaves) }</span>
                 <span class="stat-note">{ minimax_note }</span>
             </div>
             <div class="stat">

@@ -243,7 +243,7 @@ fn sign_and_probability_errors_say_where_and_what() {
 fn the_page_says_what_it_does_not_read_and_who_does() {
     assert_eq!(
         not_in_page("'~' marks a chance node"),
-        "'~' marks a chance node: chance nodes and Max/Min signs are not in the page yet; `ablab solve` reads them"
+        "'~' marks a chance node: chance nodes and Max/Min signs are read with the searches beyond alpha-beta, which the page loads when asked"
     );
 }
 
