@@ -64,7 +64,7 @@ module.exports = async (t) => {
   });
   const counter = (page) => page.textContent('#step-counter').then((s) => s.trim());
 
-  await check('offline: after one visit the page, a step, a ?tree= link, the games, practice and a sheet work with no network', async () => {
+  await check('offline: after one visit the page, a step, a ?tree= link, PVS, the games, practice and a sheet work with no network', async () => {
     const files = listing(dist);
     const server = await site(dist);
     const context = await browser.newContext({ viewport: VIEWPORT });
@@ -76,7 +76,7 @@ module.exports = async (t) => {
     const cached = await cachesOf(page);
     assertEq(Object.keys(cached), [cacheOf(files)], "one cache, named by the build's hashes");
     assertEq(cached[cacheOf(files)], urlsOf(files), 'every file of the build cached');
-    for (const part of ['/extras.js', '/extras_bg.wasm', '/extras.css']) {
+    for (const part of ['/extras.js', '/extras_bg.wasm', '/extras.css', '/beyond.js', '/beyond_bg.wasm']) {
       assert(cached[cacheOf(files)].includes(part), `${part} cached before it was ever opened`);
     }
     assertEq(await page.$$eval('#update-ready', (e) => e.length), 0, 'a first visit says nothing of versions');
@@ -99,6 +99,11 @@ module.exports = async (t) => {
     await page.keyboard.press('End');
     assertEq(await t.prunedLeaves(page), [4, 5], 'pruned leaves, offline');
     assertEq((await page.textContent('#root-value')).trim(), '3', 'root value, offline');
+
+    // The build beyond alpha-beta, never opened while online: a link naming PVS.
+    await page.goto(server.base + '?tree=' + encodeURIComponent(AIMA) + '&algorithm=pvs');
+    await page.waitForSelector('#set-algorithm-pvs[aria-pressed=true]');
+    assertEq(await page.textContent('#this-probes'), '2', "PVS's probes, offline");
 
     // The optional parts, never opened while online: a game, practice, a sheet.
     await page.click('#mode-tictactoe');
