@@ -623,14 +623,24 @@ sheet-aria-state = { $state ->
    *[other] move it or give it an estimate
  }.
 
-# The searches beyond alpha-beta, which have no listing yet (`code-beyond-` keys: the page's
-# own build leaves them out).
+# The searches beyond alpha-beta (`code-beyond-` keys: the page's own build leaves them out).
 code-beyond-title-pvs = Principal-variation search (NegaScout)
 code-beyond-title-mtdf = MTD(f)
 code-beyond-title-iterative = Iterative deepening
-# Two lines of the listing, where its code would be: keep the line break.
-code-beyond-unlisted = (no listing for this search yet:
-    the narration says each step)
+# A title and what the listing adds to it: $search is the search's title (one above, or
+# code-title-*).
+code-beyond-title-aspiration = { $search }, in an aspiration window
+code-beyond-title-chance = { $search }, with chance nodes (expectiminimax)
+code-beyond-title-star = { $search }, with chance nodes (Star1)
+# The notes under a listing, each line written after "# ": what its letters stand for. Keep
+# each line within 36 characters (a full-width one counts two) and the letters as they are
+# (f, D, order, ε, p, rest, L, U: the listing's names).
+code-beyond-note-guess = f: the root's estimate, else 0
+code-beyond-note-depth = D: the depth limit, else the height
+code-beyond-note-order = order: best first by last iteration
+code-beyond-note-epsilon = ε: the least step between values
+code-beyond-note-star = p = p(child); rest: p of those after
+    L, U: bounds on every leaf value
 
 ## The command-line tool, ablab (src/cli.rs, src/cli/)
 ## Keys start with `cli-`.

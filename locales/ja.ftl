@@ -556,13 +556,22 @@ sheet-aria-state = { $state ->
    *[other] 移動したり推定値を与えたりできます
  }。
 
-# まだ擬似コードのない、αβ法の先の探索（`code-beyond-` キー：ページ本体のビルドには含まれない）。
+# αβ法の先の探索（`code-beyond-` キー：ページ本体のビルドには含まれません）。
 code-beyond-title-pvs = PVS（Principal Variation Search、NegaScout）
 code-beyond-title-mtdf = MTD(f)
 code-beyond-title-iterative = 反復深化
-# 擬似コードの場所に出る 2 行：改行はそのまま。
-code-beyond-unlisted = （この探索の擬似コードはまだありません。
-    各ステップは説明文が述べます）
+# 題と、擬似コードがそれに加えるもの：$search は探索の題（上の題、または code-title-*）。
+code-beyond-title-aspiration = { $search }、Aspiration Window
+code-beyond-title-chance = { $search }、チャンスノードつき（Expectiminimax）
+code-beyond-title-star = { $search }、チャンスノードつき（Star1）
+# 擬似コードの下の注（各行は "# " の後）：記号の意味。各行 36 文字以内（全角は 2 文字分）。
+# 記号（f, D, order, ε, p, rest, L, U）はそのまま。
+code-beyond-note-guess = f：ルートの推定値（なければ 0）
+code-beyond-note-depth = D：深さ制限（なければ木の高さ）
+code-beyond-note-order = order：前の反復の評価値で良い順
+code-beyond-note-epsilon = ε：値と値の最小の刻み
+code-beyond-note-star = p = p(child)、rest：後の子の確率の和
+    L, U：葉の値の下限と上限
 
 
 ## コマンドラインツール ablab（src/cli.rs、src/cli/）

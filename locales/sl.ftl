@@ -634,13 +634,23 @@ sheet-aria-state = { $state ->
    *[other] ga premaknete ali mu date oceno
  }.
 
-# The searches beyond alpha-beta, which have no listing yet (ključi `code-beyond-`).
+# The searches beyond alpha-beta (ključi `code-beyond-`).
 code-beyond-title-pvs = Iskanje glavne variante (PVS, NegaScout)
 code-beyond-title-mtdf = MTD(f)
 code-beyond-title-iterative = Iterativno poglabljanje
-# Two lines of the listing, where its code would be: keep the line break.
-code-beyond-unlisted = (za to iskanje izpisa še ni:
-    vsak korak opiše pripoved)
+# Naslov in kar mu izpis doda: $search je naslov iskanja (zgoraj ali code-title-*).
+code-beyond-title-aspiration = { $search }, z aspiracijskim oknom
+code-beyond-title-chance = { $search }, z vozlišči naključja (expectiminimax)
+code-beyond-title-star = { $search }, z vozlišči naključja (Star1)
+# Opombe pod izpisom (vsaka vrstica za "# "): kaj pomenijo črke. Največ 36 znakov v vrstici,
+# črke (f, D, order, ε, p, rest, L, U) ostanejo, kot so.
+code-beyond-note-guess = f: ocena korena, sicer 0
+code-beyond-note-depth = D: omejitev globine, sicer višina
+code-beyond-note-order = order: najboljši najprej, po
+    vrednostih prejšnje iteracije
+code-beyond-note-epsilon = ε: najmanjši korak med vrednostmi
+code-beyond-note-star = p = p(child); rest: p preostalih
+    L, U: meji vseh vrednosti listov
 
 
 ## The command-line tool, ablab (src/cli.rs, src/cli/)

@@ -561,13 +561,22 @@ sheet-aria-state = { $state ->
    *[other] 移动它或给它一个估值
  }。
 
-# 还没有伪代码的、Alpha-Beta剪枝之外的搜索（`code-beyond-` 键：页面本身的构建不含这些消息）。
+# Alpha-Beta剪枝之外的搜索（`code-beyond-` 键：页面本身的构建不含这些消息）。
 code-beyond-title-pvs = 主变例搜索（PVS，NegaScout）
 code-beyond-title-mtdf = MTD(f)
 code-beyond-title-iterative = 迭代加深
-# 伪代码位置上的两行：保留换行。
-code-beyond-unlisted = （这种搜索还没有伪代码：
-    讲解会说明每一步）
+# 标题及代码在其上添加的内容：$search 是搜索的标题（上面的标题或 code-title-*）。
+code-beyond-title-aspiration = { $search }，期望窗口
+code-beyond-title-chance = { $search }，含机会节点（期望极小化极大）
+code-beyond-title-star = { $search }，含机会节点（Star1）
+# 代码下方的注释（每行写在 "# " 之后）：各符号的含义。每行不超过 36 个字符（全角算 2 个），
+# 符号（f, D, order, ε, p, rest, L, U）保持原样。
+code-beyond-note-guess = f：根节点的估值，没有则为 0
+code-beyond-note-depth = D：深度限制，没有则为树高
+code-beyond-note-order = order：按上一次迭代的值从好到差
+code-beyond-note-epsilon = ε：两个值之间的最小间隔
+code-beyond-note-star = p = p(child)；rest：其后的概率和
+    L, U：叶子节点值的下界和上界
 
 
 ## 命令行工具 ablab（src/cli.rs、src/cli/）

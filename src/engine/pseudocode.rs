@@ -1,11 +1,15 @@
 //! The pseudocode of the convention in force, as the tutorials write it, and which line each
-//! trace event executes, so the page can highlight it step by step.
+//! trace event executes, so the page can highlight it step by step. The searches beyond
+//! alpha-beta, and chance nodes, have theirs in `pseudocode/beyond.rs`.
 
 use super::narrate::{node_name, Style};
 use super::replay::{NodeState, Replay};
 use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Trace};
 use super::tree::{NodeId, Tree};
 use crate::t;
+
+#[cfg(feature = "beyond")]
+mod beyond;
 
 /// One listing: a title (which tutorial it follows) and its lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,27 +27,34 @@ enum Kind {
     NegamaxSoft,
     NegamaxHard,
     NegamaxPlain,
-    /// A search without a listing yet (PVS, MTD(f), iterative deepening).
-    #[cfg(feature = "beyond")]
-    Unlisted,
 }
 
+/// The listing of alpha-beta's conventions (the searches beyond it have theirs in `beyond`).
 fn kind(settings: &Settings) -> Kind {
     match (settings.algorithm, settings.form, settings.fail) {
         (Algorithm::Minimax, Form::MaxMin, _) => Kind::Minimax,
         (Algorithm::Minimax, Form::Negamax, _) => Kind::NegamaxPlain,
-        (Algorithm::AlphaBeta, Form::MaxMin, Fail::Soft) => Kind::MaxMinSoft,
-        (Algorithm::AlphaBeta, Form::MaxMin, Fail::Hard) => Kind::MaxMinHard,
-        (Algorithm::AlphaBeta, Form::Negamax, Fail::Soft) => Kind::NegamaxSoft,
-        (Algorithm::AlphaBeta, Form::Negamax, Fail::Hard) => Kind::NegamaxHard,
-        #[cfg(feature = "beyond")]
-        (Algorithm::Pvs | Algorithm::Mtdf | Algorithm::Iterative, _, _) => Kind::Unlisted,
+        (_, Form::MaxMin, Fail::Soft) => Kind::MaxMinSoft,
+        (_, Form::MaxMin, Fail::Hard) => Kind::MaxMinHard,
+        (_, Form::Negamax, Fail::Soft) => Kind::NegamaxSoft,
+        (_, Form::Negamax, Fail::Hard) => Kind::NegamaxHard,
     }
 }
 
-/// The listing for `settings`. Line 1 is the function's head. Written short (α, β, `ab`) so
-/// it fits beside the tree.
-pub fn listing(settings: &Settings) -> Listing {
+/// The listing for `settings` on `tree`. Line 1 is the function's head (or the driver's,
+/// which calls it). Written short (α, β, `ab`) so it fits beside the tree.
+pub fn listing(tree: &Tree, settings: &Settings) -> Listing {
+    #[cfg(feature = "beyond")]
+    if let Some(plan) = beyond::Plan::of(tree, settings) {
+        return plan.listing();
+    }
+    #[cfg(not(feature = "beyond"))]
+    let _ = tree;
+    classic(settings)
+}
+
+/// The listing of minimax or alpha-beta under `settings`, on a tree without chance nodes.
+fn classic(settings: &Settings) -> Listing {
     let le = match settings.rule {
         CutRule::Ge => "β ≤ α",
         CutRule::Gt => "β < α",
@@ -143,23 +154,6 @@ pub fn listing(settings: &Settings) -> Listing {
                 "  return α".into(),
             ],
         ),
-        #[cfg(feature = "beyond")]
-        Kind::Unlisted => (
-            match settings.algorithm {
-                Algorithm::Pvs => t!(CODE_BEYOND_TITLE_PVS),
-                Algorithm::Mtdf => t!(CODE_BEYOND_TITLE_MTDF),
-                _ => t!(CODE_BEYOND_TITLE_ITERATIVE),
-            },
-            {
-                // The note's lines, indented under the call (the first past its parenthesis).
-                let note = t!(CODE_BEYOND_UNLISTED);
-                let mut lines = vec![format!("{}(root):", settings.algorithm.name())];
-                for (i, line) in note.lines().enumerate() {
-                    lines.push(format!("{}{line}", if i == 0 { "  " } else { "   " }));
-                }
-                lines
-            },
-        ),
         Kind::NegamaxPlain => (
             t!(CODE_TITLE_NEGAMAX),
             vec![
@@ -188,8 +182,6 @@ fn variables(kind: Kind) -> Vec<(&'static str, Read)> {
         Kind::Minimax | Kind::NegamaxPlain => vec![best],
         Kind::MaxMinSoft | Kind::NegamaxSoft => vec![window[0], window[1], best],
         Kind::MaxMinHard | Kind::NegamaxHard => window.to_vec(),
-        #[cfg(feature = "beyond")]
-        Kind::Unlisted => window.to_vec(),
     }
 }
 
@@ -198,6 +190,10 @@ fn variables(kind: Kind) -> Vec<(&'static str, Read)> {
 /// names, as it names them; a node evaluated (a leaf, or one where a depth limit stops the
 /// search) shows its value, and a return the value handed up.
 pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Option<String> {
+    #[cfg(feature = "beyond")]
+    if let Some(plan) = beyond::Plan::of(tree, &trace.settings) {
+        return beyond::live_line(&plan, tree, trace, replay, step);
+    }
     let event = trace.events.get(step.checked_sub(1)?)?;
     let show = |s| trace.table.show(s, true);
     let name = |n: NodeId| node_name(tree, n, Style::UNICODE);
@@ -231,24 +227,23 @@ pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Op
     Some(parts.join(" · "))
 }
 
-/// The 1-based line of [`listing`] that `event` executes.
-pub fn line_of(tree: &Tree, settings: &Settings, event: &Event) -> usize {
+/// The 1-based line of [`listing`] (for the trace's settings) that event `index` of `trace`
+/// executes; None past the last event. Some lines beyond alpha-beta depend on the events
+/// around it (a PVS probe that fails high, which of Star1's tests cuts).
+pub fn line_of(tree: &Tree, trace: &Trace, index: usize) -> Option<usize> {
+    let event = trace.events.get(index)?;
+    #[cfg(feature = "beyond")]
+    if let Some(plan) = beyond::Plan::of(tree, &trace.settings) {
+        return Some(plan.line_of(tree, trace, index));
+    }
+    Some(classic_line(tree, &trace.settings, event))
+}
+
+/// The line of [`classic`]'s listing that `event` executes.
+fn classic_line(tree: &Tree, settings: &Settings, event: &Event) -> usize {
     let max_at = |n| settings.is_max(tree, n);
     // For a Return the line is the parent's (the root's own return has no parent).
     let parent_is_max = |n| tree.parent(n).map(max_at);
-    // The listings have no chance nodes yet: their events point at the head.
-    let chance = |n| !tree.is_leaf(n) && settings.kind(tree, n).is_chance();
-    let at_chance = match *event {
-        Event::Return { node, .. } => tree.parent(node).is_some_and(chance),
-        e => chance(e.node()),
-    };
-    #[cfg(feature = "beyond")]
-    if kind(settings) == Kind::Unlisted {
-        return 1;
-    }
-    if at_chance {
-        return 1;
-    }
     match (kind(settings), event) {
         (_, Event::Leaf { .. }) => 2,
         (Kind::Minimax, Event::Enter { node, .. }) => {
@@ -374,10 +369,10 @@ mod tests {
                             root,
                             ..Settings::default()
                         };
-                        let n = listing(&s).lines.len();
+                        let n = listing(&tree, &s).lines.len();
                         let trace = search(&tree, s);
-                        for e in &trace.events {
-                            let l = line_of(&tree, &s, e);
+                        for (i, e) in trace.events.iter().enumerate() {
+                            let l = line_of(&tree, &trace, i).unwrap();
                             assert!(l >= 1 && l <= n, "{s:?} {e:?} -> {l} of {n}");
                         }
                     }
@@ -391,9 +386,9 @@ mod tests {
         let tree = parse("[[[3,5],[6,9]],[[1,2],[0,-1]]]").unwrap();
         let s = Settings::default();
         let trace = search(&tree, s);
-        let code = listing(&s);
+        let code = listing(&tree, &s);
         let at = |step: usize| {
-            code.lines[line_of(&tree, &s, &trace.events[step - 1]) - 1]
+            code.lines[line_of(&tree, &trace, step - 1).unwrap() - 1]
                 .trim()
                 .to_string()
         };
@@ -410,7 +405,7 @@ mod tests {
             rule: CutRule::Gt,
             ..s
         };
-        assert!(listing(&gt).lines[8].contains("β < α"));
+        assert!(listing(&tree, &gt).lines[8].contains("β < α"));
         // No line is wider than the panel holds.
         for algorithm in [Algorithm::AlphaBeta, Algorithm::Minimax] {
             for form in [Form::MaxMin, Form::Negamax] {
@@ -422,7 +417,7 @@ mod tests {
                         depth_limit: Some(1),
                         ..s
                     };
-                    for l in listing(&s).lines {
+                    for l in listing(&tree, &s).lines {
                         assert!(l.chars().count() <= 38, "{l}");
                     }
                 }
@@ -446,7 +441,7 @@ mod tests {
                             ..Settings::default()
                         };
                         let trace = search(&tree, s);
-                        let code = listing(&s).lines.join(" ");
+                        let code = listing(&tree, &s).lines.join(" ");
                         let mut replay = Replay::new(&tree);
                         assert_eq!(live_line(&tree, &trace, &replay, 0), None);
                         for step in 1..=trace.events.len() {

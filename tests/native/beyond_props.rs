@@ -261,11 +261,11 @@ proptest! {
             };
             prop_assert_eq!(r, result, "{} {:?}", text, w);
         }
-        let listing = pseudocode::listing(&trace.settings).lines.len();
+        let listing = pseudocode::listing(&t, &trace.settings).lines.len();
         for (i, e) in trace.events.iter().enumerate() {
             prop_assert!(!narrate(&t, &trace, i, Style::PLAIN).is_empty(), "{} step {}", text, i);
-            let l = pseudocode::line_of(&t, &trace.settings, e);
-            prop_assert!(l >= 1 && l <= listing);
+            let l = pseudocode::line_of(&t, &trace, i).unwrap();
+            prop_assert!(l >= 2 && l <= listing, "{} {:?} step {}: {:?} at line {}", text, trace.settings, i, e, l);
         }
     }
 
@@ -408,5 +408,77 @@ proptest! {
             prop_assert_eq!(value_of(&trace, p.value), want, "depth {:?}", p.depth);
         }
         prop_assert_eq!(trace.solution.passes.len(), usize::from(t.height().max(1)));
+    }
+}
+
+/// Whether `line` (trimmed) does what `event` says: the line a listing gives an event is one
+/// that executes it. `root`: the event is the root's own return.
+fn line_does(event: &Event, line: &str, root: bool) -> bool {
+    let starts = |p: &[&str]| p.iter().any(|p| line.starts_with(p));
+    match event {
+        Event::Leaf { .. } => line.starts_with("if leaf"),
+        Event::Enter { .. } => [
+            "best = −∞",
+            "best = +∞",
+            "sum = 0",
+            "if node is Max:",
+            "elif node is Min:",
+            "else:",
+            "if maximizing:",
+            "for child in children:",
+            "for child in order(node):",
+        ]
+        .contains(&line),
+        Event::Return { .. } if root => line.starts_with("return"),
+        Event::Return { .. } => {
+            line.contains("child") || line.contains("v)") || line == "if α < v < β:"
+        }
+        Event::Alpha { .. } | Event::Beta { .. } => starts(&["α = max(α, ", "β = min(β, "]),
+        Event::Test { .. } | Event::Cutoff { .. } | Event::Skip { .. } => {
+            line.starts_with("if ") && (line.contains("break") || line.contains(": return"))
+        }
+        Event::Probe { .. } => line.starts_with("v = ") && line.contains('ε'),
+        Event::Research { .. } => line.starts_with("v = ") && !line.contains('ε'),
+        Event::Sum { .. } => line.starts_with("sum = sum + "),
+        Event::Star { .. } => line.starts_with("low = "),
+        Event::Pass { .. } => line.contains("(root, ") || line.starts_with("for limit"),
+        Event::Proved { .. } => starts(&["if g ", "elif g ", "else: lower = g", "return g"]),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
+
+    /// Every event of every search, with and without chance nodes, Star1's bounds and an
+    /// aspiration window, points at a line of its listing that does what it says: a pass or
+    /// a bound at the driver's lines (above the search function's head), every other event
+    /// below the head, never at it.
+    #[test]
+    fn every_event_points_at_a_line_that_does_it(g in any_tree(), (mut s, extra, (a, b)) in settings(), limit in prop::option::of(1u16..=3)) {
+        let text = notation(&g);
+        let t = parse(&text).unwrap();
+        match extra {
+            1 | 2 => s.bounds = window(a.min(b), a.max(b)).or(window(-9, 9)),
+            3 => s.window = window(a.min(b), a.max(b)),
+            _ => {}
+        }
+        if s.algorithm == Algorithm::Iterative {
+            s.depth_limit = limit;
+        }
+        let trace = search(&t, s);
+        let listing = pseudocode::listing(&t, &trace.settings).lines;
+        let head = listing
+            .iter()
+            .position(|l| !l.starts_with(' ') && l.contains("(node"))
+            .unwrap() + 1;
+        for (i, e) in trace.events.iter().enumerate() {
+            let l = pseudocode::line_of(&t, &trace, i).unwrap();
+            prop_assert!(l >= 1 && l <= listing.len());
+            let driver = matches!(e, Event::Pass { .. } | Event::Proved { .. });
+            prop_assert!(if driver { l < head } else { l > head }, "{} {:?} step {}: {:?} at {}", text, trace.settings, i, e, l);
+            let root = matches!(e, Event::Return { node: 0, .. });
+            let line = listing[l - 1].trim();
+            prop_assert!(line_does(e, line, root), "{} {:?} step {}: {:?} at {}: {}", text, trace.settings, i, e, l, line);
+        }
     }
 }

@@ -10,12 +10,13 @@ use yew::prelude::*;
 
 pub fn code_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
-    let code = listing(&m.settings());
-    let event = m
+    // The conventions the search followed (what it supports on this tree).
+    let settings = m.trace().settings;
+    let code = listing(m.tree(), &settings);
+    let current = m
         .step()
         .checked_sub(1)
-        .and_then(|i| m.trace().events.get(i));
-    let current = event.map(|e| line_of(m.tree(), &m.settings(), e));
+        .and_then(|i| line_of(m.tree(), m.trace(), i));
     let live = live_line(m.tree(), m.trace(), m.replay(), m.step());
     let hide = send(&props.dispatch, Action::View(ViewAction::ToggleCode));
     html! {
