@@ -1,6 +1,7 @@
 // Every reader: axe-core (tools/node_modules/axe-core) finds no violation of its WCAG 2.1 A/AA
 // and best-practice rules in any view: the tree at a step, every drawer and the node's card,
-// Predict, present mode, each game and a game's search as a tree, practice while answering and once checked.
+// Predict, present mode, each game and a game's search as a tree, practice while answering and once checked,
+// the searches beyond alpha-beta.
 'use strict';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -60,6 +61,16 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.click('#practice-hint');
     await page.click('#practice-check');
     await clean(page, 'practice checked');
+    await page.close();
+  });
+
+  await check('accessibility: the searches beyond alpha-beta (fields, passes, chance nodes) have no axe violation', async () => {
+    const page = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&window=4,6&step=12');
+    await page.waitForSelector('#passes');
+    await clean(page, 'alpha-beta in a window, its passes');
+    await page.goto(base + '?tree=' + encodeURIComponent('[~[0.25@3, 0.75@[4,6]], ~[1, 9]]') + '&bounds=0,10&step=9');
+    await page.waitForSelector('#bounds');
+    await clean(page, 'chance nodes with leaf bounds');
     await page.close();
   });
 

@@ -31,6 +31,15 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     // AIMA's C and D are probed with a null window; neither fails high.
     assertEq([await text(page, '#this-probes'), await text(page, '#this-researches')], ['2', '0'], 'probes, re-searches');
     assertEq(await text(page, '#ab-leaves'), '7', 'alpha-beta beside it');
+    // The pseudocode follows the step: the first probe runs the null-window line, and the
+    // line shows the window it probes with.
+    let step = 0;
+    while (!/probes C with a null window/.test(await text(page, '#narration')) && step++ < 40) {
+      await page.keyboard.press('ArrowRight');
+    }
+    const current = await text(page, '#code li[data-look~=current]');
+    assert(/pvs\(child, α, α\+ε\)/.test(current), `the probe's line: ${current} (step ${step})`);
+    await page.screenshot({ path: path.join(artifacts, 'beyond-pvs-probe-1280x720.png') });
     await page.keyboard.press('End');
     await page.waitForFunction(() => /\b3\b/.test(document.querySelector('#root-value')?.textContent || ''));
     await page.screenshot({ path: path.join(artifacts, 'beyond-pvs-1280x720.png') });
