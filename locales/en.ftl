@@ -179,6 +179,7 @@ page-preset-binary = Binary tree (tutorial A)
 page-preset-aima = AIMA Figure 5.2
 page-preset-uneven = 4-ply, uneven branching
 page-preset-estimates = With estimates (try a depth limit)
+page-preset-chance = Chance nodes: dice (Russell & Norvig)
 page-type-a-number = Type a number, such as 7 or -2.5
 page-not-a-value = '{ $text }': { $why }
 page-link-tree-unreadable = The tree in the link could not be read ({ $why }); showing the default tree instead.

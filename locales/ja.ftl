@@ -176,6 +176,7 @@ page-preset-binary = 二分木（チュートリアル A）
 page-preset-aima = AIMA 図 5.2
 page-preset-uneven = 4 層、不均一な分岐
 page-preset-estimates = 推定値つき（深さ制限を試そう）
+page-preset-chance = チャンスノード：サイコロ（Russell & Norvig）
 page-type-a-number = 7 や -2.5 のような数を入力してください
 page-not-a-value = 「{ $text }」：{ $why }
 page-link-tree-unreadable = リンクの木を読み込めませんでした（{ $why }）。代わりに既定の木を表示しています。

@@ -192,6 +192,7 @@ page-preset-binary = Dvojiško drevo (učbenik A)
 page-preset-aima = AIMA, slika 5.2
 page-preset-uneven = 4 ravni, neenakomerna razvejanost
 page-preset-estimates = Z ocenami (poskusite omejitev globine)
+page-preset-chance = Vozlišča naključja: kocke (Russell in Norvig)
 page-type-a-number = Vpišite število, npr. 7 ali -2.5
 page-not-a-value = '{ $text }': { $why }
 page-link-tree-unreadable = Drevesa v povezavi ni bilo mogoče prebrati ({ $why }); namesto njega je prikazano privzeto drevo.

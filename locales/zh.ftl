@@ -178,6 +178,7 @@ page-preset-binary = 二叉树（教程 A）
 page-preset-aima = AIMA 图 5.2
 page-preset-uneven = 4 层，分支数不均
 page-preset-estimates = 带估值（试试深度限制）
+page-preset-chance = 机会节点：掷骰子（Russell & Norvig）
 page-type-a-number = 输入一个数，例如 7 或 -2.5
 page-not-a-value = “{ $text }”：{ $why }
 page-link-tree-unreadable = 无法读取链接中的树（{ $why }）；改为显示默认的树。

@@ -226,6 +226,11 @@ impl Model {
             return false;
         };
         let Ok(tree) = engine::parse(p.notation) else {
+            // The page's own build hands a preset with chance nodes over.
+            #[cfg(not(feature = "beyond"))]
+            if engine::notation::beyond_only(p.notation) {
+                return self.hand_over(super::HandOver::Preset(i));
+            }
             return false;
         };
         self.load_new_tree(tree, self.settings());

@@ -5,7 +5,7 @@
 //! the saved text (a link's query) that it opens.
 
 use super::Model;
-use crate::engine::{Algorithm, Settings};
+use crate::engine::{Algorithm, Settings, PRESETS};
 use crate::query::{percent_encode, to_query, to_query_text};
 
 /// What a person asks for that only the build beyond alpha-beta has.
@@ -17,6 +17,8 @@ pub enum HandOver {
     Window(String),
     /// The notation box's draft, which writes signs or probabilities.
     Draft,
+    /// A ready-made tree with chance nodes (an index into [`crate::engine::PRESETS`]).
+    Preset(usize),
 }
 
 /// Where the work goes: the query the other build opens, and whether it may be kept as the
@@ -48,6 +50,10 @@ impl Model {
             ),
             HandOver::Draft => match self.authoring.text() {
                 Some(text) => to_query_text(text, settings, None),
+                None => return false,
+            },
+            HandOver::Preset(i) => match PRESETS.get(i) {
+                Some(p) => to_query_text(p.notation, settings, None),
                 None => return false,
             },
         };
@@ -103,6 +109,20 @@ mod tests {
         let query = &m.handover().unwrap().query;
         assert!(needs_beyond(query), "{query}");
         assert!(query.starts_with("?tree=%5B~%5B3,%205%5D"), "{query}");
+    }
+
+    #[test]
+    fn the_preset_with_chance_nodes_goes_over() {
+        let mut m = seeds();
+        let i = PRESETS.iter().position(|p| p.key == "chance").unwrap();
+        assert!(m.apply(Action::Edit(Edit::Preset(i))));
+        let query = &m.handover().unwrap().query;
+        assert!(needs_beyond(query), "{query}");
+        assert_eq!(
+            m.tree().len(),
+            seeds().tree().len(),
+            "the tree shown stays until then"
+        );
     }
 
     #[test]

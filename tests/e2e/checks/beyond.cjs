@@ -96,6 +96,19 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await context.close();
   });
 
+  await check("beyond: the Tree menu's dice tree (Russell & Norvig) goes over, and its value is 2.1", async () => {
+    const { context, page } = await fresh('');
+    assert(!(await wasmFetched(page)), 'not loaded before');
+    await page.selectOption('#preset', { label: 'Chance nodes: dice (Russell & Norvig)' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 15, null, { timeout: 15000 });
+    assert(await wasmFetched(page), 'loaded for it');
+    assertEq(await page.$eval('#preset', (s) => s.options[s.selectedIndex].text), 'Chance nodes: dice (Russell & Norvig)', 'the menu names it');
+    await page.keyboard.press('End');
+    assertEq((await text(page, '#root-value')).trim(), '2.1', 'the root value: 0.9 × 2 + 0.1 × 3');
+    await page.screenshot({ path: path.join(artifacts, 'beyond-dice-1280x720.png') });
+    await context.close();
+  });
+
   await check('beyond: when it cannot be loaded, the page says so and shows alpha-beta', async () => {
     const { context, page } = await (async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
