@@ -54,8 +54,8 @@ pub fn failed() -> Option<String> {
 }
 
 /// Takes the work to the build beyond alpha-beta: kept as the saved work and the page opened
-/// again without a link, or, when it may not be kept there, opened as a link in the page's
-/// language.
+/// again without a link (the language a link named kept as the browser's choice), or, when
+/// the work may not be kept there, opened as a link in the page's language.
 pub fn hand_over(to: &HandOverTo) {
     let Some(window) = web_sys::window() else {
         return;
@@ -63,6 +63,11 @@ pub fn hand_over(to: &HandOverTo) {
     let location = window.location();
     let path = location.pathname().unwrap_or_default();
     let kept = to.keep && browser::save(SAVE_KEY, &to.query);
+    // A language the address names goes too: kept as this browser's choice, as the menu's.
+    let search = location.search().unwrap_or_default();
+    if kept && crate::query::pairs(&search).any(|(name, _)| name == "lang") {
+        super::language::keep_choice(crate::i18n::language());
+    }
     let query = if kept {
         String::new()
     } else {

@@ -109,6 +109,17 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await context.close();
   });
 
+  await check('beyond: the language a link names goes over with the work', async () => {
+    const { context, page } = await fresh(`?${AIMA}&lang=ja`);
+    await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 15000 });
+    await page.click('#set-algorithm-pvs');
+    await pressed(page, 'set-algorithm-pvs');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 15000 });
+    assert(/[\u3040-\u30ff\u4e00-\u9fff]/.test(await text(page, '#conventions')), await text(page, '#conventions'));
+    await page.screenshot({ path: path.join(artifacts, 'beyond-pvs-ja-1280x720.png') });
+    await context.close();
+  });
+
   await check('beyond: when it cannot be loaded, the page says so and shows alpha-beta', async () => {
     const { context, page } = await (async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
