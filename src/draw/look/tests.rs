@@ -30,6 +30,7 @@ fn at(r: f32, room: f32) -> Geometry {
         drawn: 1,
         width: 200.0,
         height: 100.0,
+        #[cfg(feature = "beyond")]
         level_height: 100.0,
     }
 }
@@ -363,6 +364,7 @@ fn two_nodes() -> Geometry {
         drawn: 2,
         width: 100.0,
         height: 200.0,
+        #[cfg(feature = "beyond")]
         level_height: 100.0,
     }
 }
