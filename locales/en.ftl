@@ -171,6 +171,7 @@ beyond-conventions-iterative = iterative deepening (alpha-beta to depth 1, 2, ..
 beyond-window-words = , aspiration window ({ $lo }, { $hi }) (searched again, opened on the side it fails)
 beyond-bounds-words = , leaf values within { $lo }..{ $hi } (Star1 prunes at chance nodes)
 beyond-chance-legend = A dashed circle is a chance node: its value is the mean of its children's, each weighted by the probability on its edge.
+beyond-legend-chance = Chance node: takes the mean of its children's values, each weighted by the probability on its edge
 
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.
@@ -598,6 +599,7 @@ sheet-aria-separator = { ", " }
 sheet-aria-node = { $kind ->
     [max] Max node
     [min] Min node
+    [chance] Chance node
    *[leaf] Leaf
  } { $label }
 sheet-aria-value = (value) { $value }

@@ -168,6 +168,7 @@ beyond-conventions-iterative = 反復深化（αβ法で深さ 1、2、… と�
 beyond-window-words = 、Aspiration Window ({ $lo }, { $hi })（外れたらその側に広げて探索し直す）
 beyond-bounds-words = 、葉の値の範囲 { $lo }..{ $hi }（Star1 がチャンスノードでも枝刈りする）
 beyond-chance-legend = 破線の円はチャンスノードです。その評価値は、子の評価値を各枝の確率で重み付けした平均です。
+beyond-legend-chance = チャンスノード：子の評価値を各枝の確率で重み付けした平均をとる
 
 ## ページ：ヘッダー、ツールバー、操作、パネル、引き出し、カード、お知らせ（src/app、src/model）
 ## キーは `page-` で始まる。
@@ -533,6 +534,7 @@ sheet-aria-separator = 、
 sheet-aria-node = { $kind ->
     [max] Maxノード
     [min] Minノード
+    [chance] チャンスノード
    *[leaf] 葉
  } { $label }
 sheet-aria-value = （評価値）{ $value }

@@ -184,6 +184,7 @@ beyond-conventions-iterative = iterativno poglabljanje (obrezovanje alfa-beta do
 beyond-window-words = , aspiracijsko okno ({ $lo }, { $hi }) (če vrednost pade zunaj, znova z oknom, odprtim na tisto stran)
 beyond-bounds-words = , vrednosti listov znotraj { $lo }..{ $hi } (Star1 obrezuje tudi pri vozliščih naključja)
 beyond-chance-legend = Črtkan krog je vozlišče naključja: njegova vrednost je povprečje vrednosti otrok, vsaka utežena z verjetnostjo na svoji povezavi.
+beyond-legend-chance = Vozlišče naključja: vzame povprečje vrednosti otrok, vsaka utežena z verjetnostjo na svoji povezavi
 
 ## The page: header, toolbar, controls, panels, drawers, cards, notices (src/app, src/model)
 ## Keys start with `page-`.
@@ -611,6 +612,7 @@ sheet-aria-separator = { ", " }
 sheet-aria-node = { $kind ->
     [max] Maksimizator
     [min] Minimizator
+    [chance] Vozlišče naključja
    *[leaf] List
  } { $label }
 sheet-aria-value = (vrednost) { $value }

@@ -169,6 +169,7 @@ beyond-conventions-iterative = 迭代加深（用 Alpha-Beta 依次搜索到深�
 beyond-window-words = ，期望窗口 ({ $lo }, { $hi })（落在窗口外时向那一侧放开，重新搜索）
 beyond-bounds-words = ，叶子节点的值在 { $lo }..{ $hi } 之内（Star1 在机会节点处也能剪枝）
 beyond-chance-legend = 虚线圆表示机会节点：它的值是各子节点的值按其边上的概率加权的平均值。
+beyond-legend-chance = 机会节点：取各子节点的值按其边上的概率加权的平均值
 
 
 ## 页面：标题栏、工具栏、控件、面板、抽屉、卡片、提示（src/app、src/model）
@@ -536,6 +537,7 @@ sheet-aria-separator = ，
 sheet-aria-node = { $kind ->
     [max] 极大节点
     [min] 极小节点
+    [chance] 机会节点
    *[leaf] 叶子节点
  } { $label }
 sheet-aria-value = （值）{ $value }

@@ -66,6 +66,10 @@ pub struct Geometry {
     pub drawn: usize,
     pub width: f32,
     pub height: f32,
+    /// From one level's centres to the next's (the first row's, where leaves are staggered):
+    /// where a chance node's probabilities stand.
+    #[cfg(feature = "beyond")]
+    pub level_height: f32,
 }
 
 impl Geometry {
@@ -112,6 +116,8 @@ impl Geometry {
             drawn: drawn.len(),
             width: layout.width,
             height: drawn_height(layout),
+            #[cfg(feature = "beyond")]
+            level_height: layout.level_height,
         };
         geo.boxes = (0..geo.chunks.len())
             .map(|c| geo.run_box(tree, c))

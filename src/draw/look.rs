@@ -18,7 +18,9 @@ mod tests;
 mod text;
 
 pub use board::{Grid, Mark, MiniBoard};
-pub use edge::{EdgeFacts, EdgeLook, EdgeState, Strike};
+pub use edge::{EdgeFacts, EdgeLook, EdgeProb, EdgeState, ProbText, Strike};
+#[cfg(feature = "beyond")]
+pub use edge::{PROB_CLEAR, PROB_LOW_SHARE};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
 pub use text::{
     cut_title, AriaLabel, BoundText, Count, CutSpoken, Cutoff, Inside, LookWords, MarkerTitle,

@@ -161,6 +161,21 @@ pub fn tag_text_width(text: &impl fmt::Display) -> f32 {
     })
 }
 
+/// A probability beside an edge (16 px, regular): DejaVu Sans's advances of a digit (and any
+/// other character), the point and the slash.
+const PROB_DIGIT: f32 = 10.2;
+const PROB_POINT: f32 = 5.1;
+const PROB_SLASH: f32 = 5.4;
+
+/// How wide the page draws a chance node's child's probability (`0.25`, `1/3`), in pixels.
+pub fn prob_width(text: &impl fmt::Display) -> f32 {
+    measured(text, |c| match c {
+        '.' => PROB_POINT,
+        '/' => PROB_SLASH,
+        _ => PROB_DIGIT,
+    })
+}
+
 #[cfg(test)]
 mod tag_tests {
     use super::*;

@@ -1,4 +1,5 @@
-//! What the shapes and marks mean, and the naming convention for cutoffs.
+//! What the shapes and marks mean, and the naming convention for cutoffs; with the `beyond`
+//! feature, the chance node's dashed circle, only where the tree has one.
 
 use crate::app::PanelProps;
 use crate::t;
@@ -27,10 +28,22 @@ pub fn legend(props: &PanelProps) -> Html {
             <path class="lg-strike" d="M16,5L22,21M22,5L28,21" />
         </>
     };
+    // The chance node's entry: with the `beyond` feature, always one item, empty where the tree
+    // has no chance node (an item that came and went would shift the others); without it, none.
+    #[cfg(feature = "beyond")]
+    let chance = Some(if props.model.0.tree().has_chance() {
+        let circle = html! { <circle class="lg-chance" r="10" /> };
+        item("26", "-13 -13 26 26", circle, t!(BEYOND_LEGEND_CHANCE))
+    } else {
+        Html::default()
+    });
+    #[cfg(not(feature = "beyond"))]
+    let chance: Option<Html> = None;
     html! {
         <section class="legend" aria-label={t!(PAGE_LEGEND)}>
             { item("26", "-13 -13 26 26", max, t!(PAGE_LEGEND_MAX)) }
             { item("26", "-13 -13 26 26", min, t!(PAGE_LEGEND_MIN)) }
+            { for chance }
             { item("34", "-17 -13 34 26", leaf, t!(PAGE_LEGEND_LEAF)) }
             { item("40", "0 0 40 26", pruned, t!(PAGE_LEGEND_PRUNED)) }
             { item("40", "0 0 40 26", line, t!(PAGE_LEGEND_LINE)) }

@@ -126,22 +126,44 @@ pub struct EdgeLook {
     pub y2: f32,
     /// A struck edge's two slashes across its middle (`class="strike"`).
     pub strike: Option<Strike>,
-    /// Below a chance node: the probability, beside the edge's middle, on the child's side.
+    /// Below a chance node: the probability, on the edge.
     pub prob: Option<ProbText>,
 }
 
-/// A probability written beside an edge: where, which way it runs from there, and what.
+/// A probability written on an edge, centred on it (over a rim of the paper, which hides the
+/// line under it): where its middle stands, and what.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ProbText {
     pub x: f32,
+    /// The baseline.
     pub y: f32,
-    /// `text-anchor`: `end` beside an edge that leans left, else `start`.
-    pub anchor: &'static str,
     pub text: EdgeProb,
 }
 
-/// How far a probability stands from its edge's middle, across.
-pub const PROB_GAP: f32 = 6.0;
+/// The baseline below the text's middle (16 px digits stand about 12 px high).
+#[cfg(feature = "beyond")]
+pub const PROB_DROP: f32 = 6.0;
+/// How far the text reaches below its middle (a slash goes under the baseline)...
+#[cfg(feature = "beyond")]
+pub const PROB_BELOW: f32 = 9.0;
+/// ...and the least room between it and the top of the child's row.
+#[cfg(feature = "beyond")]
+pub const PROB_ABOVE: f32 = 3.0;
+/// The least room between a probability and the next one, on each side.
+#[cfg(feature = "beyond")]
+pub const PROB_CLEAR: f32 = 4.0;
+/// How far down its edge a probability over a leaf stands, at the least, at the page's and the
+/// sheets' level height.
+#[cfg(feature = "beyond")]
+pub const PROB_LOW_SHARE: f32 = 0.75;
+/// An inner node's label reaches this far above its top.
+#[cfg(feature = "beyond")]
+pub const LABEL_OVER: f32 = 4.0;
+
+attrs!(ProbText {
+    x_attr: x,
+    y_attr: y
+});
 
 attrs!(EdgeLook {
     x1_attr: x1,
@@ -163,6 +185,36 @@ impl EdgeLook {
         };
         let (x2, y2) = (geo.x[c], geo.y[c] - child_top);
         let pruned = matches!(state, EdgeState::Pruned | EdgeState::Struck);
+        // Centred on the edge: over a leaf, low, where the edges are furthest apart (the
+        // layout leaves room for the widest there: `layout::prob_spacing`), its bottom above
+        // the top of the child's row (the first row of staggered leaves, whose edges pass
+        // between the first row's). Over an inner node, at the middle, clear of the child's
+        // label and cut tag; low again on a struck edge, off the strike across the middle (the
+        // child, skipped, has no tag).
+        #[cfg(feature = "beyond")]
+        let prob = f.prob.map(|text| {
+            let row_top = geo.y[p] + geo.level_height
+                - if f.leaf_child {
+                    LEAF_HALF_HEIGHT
+                } else {
+                    geo.r[c] + LABEL_OVER
+                };
+            let span = (y2 - y1).max(1.0);
+            let low = ((row_top - PROB_ABOVE - PROB_BELOW - y1) / span).max(0.5);
+            let along = if f.leaf_child || state == EdgeState::Struck {
+                low
+            } else {
+                0.5
+            };
+            ProbText {
+                x: x1 + (x2 - x1) * along,
+                y: y1 + (y2 - y1) * along + PROB_DROP,
+                text,
+            }
+        });
+        // Without the feature, no tree has chance nodes.
+        #[cfg(not(feature = "beyond"))]
+        let prob = None;
         EdgeLook {
             state,
             look: if f.on_line {
@@ -172,16 +224,7 @@ impl EdgeLook {
             },
             pruned: pruned.then_some("true"),
             strike: (state == EdgeState::Struck).then(|| Strike::new(x1, y1, x2, y2)),
-            prob: f.prob.map(|text| {
-                let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-                let left = x2 < x1;
-                ProbText {
-                    x: if left { mx - PROB_GAP } else { mx + PROB_GAP },
-                    y: my,
-                    anchor: if left { "end" } else { "start" },
-                    text,
-                }
-            }),
+            prob,
             x1,
             y1,
             x2,

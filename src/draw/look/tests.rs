@@ -30,6 +30,8 @@ fn at(r: f32, room: f32) -> Geometry {
         drawn: 1,
         width: 200.0,
         height: 100.0,
+        #[cfg(feature = "beyond")]
+        level_height: 100.0,
     }
 }
 
@@ -362,6 +364,8 @@ fn two_nodes() -> Geometry {
         drawn: 2,
         width: 100.0,
         height: 200.0,
+        #[cfg(feature = "beyond")]
+        level_height: 100.0,
     }
 }
 
@@ -433,6 +437,60 @@ fn edge_states_follow_child_and_parent() {
     assert_eq!(edge(Status::Done, Status::Open).look, Some("visited"));
     let plain = edge(Status::Unvisited, Status::Unvisited);
     assert_eq!((plain.look, plain.pruned), (None, None));
+}
+
+/// Below a chance node, the child's probability stands on its edge: over a leaf, low, where
+/// the edges are furthest apart, but above the child's row; over an inner node, at the
+/// middle, clear of its label and cut tag; off a strike.
+#[cfg(feature = "beyond")]
+#[test]
+fn a_probability_stands_on_its_edge() {
+    let tree = parse("~[0.25@3, 0.75@[4, 6]]").unwrap();
+    let prob = EdgeProb::of(&tree, 1);
+    assert_eq!(prob.map(|p| p.to_string()).as_deref(), Some("0.25"));
+    assert_eq!(
+        EdgeProb::of(&tree, 3),
+        None,
+        "no probability under a Max node"
+    );
+    // From the parent's bottom (0, 20) to the child at (40, y): a leaf's top 15 above, an
+    // inner node's 10; the child's row is 100 below the parent.
+    let look = |y: f32, leaf_child: bool, child: Status| {
+        let mut geo = two_nodes();
+        (geo.x[1], geo.y[1]) = (40.0, y);
+        let f = EdgeFacts {
+            child,
+            parent: Status::Done,
+            leaf_child,
+            on_line: false,
+            prob,
+        };
+        let p = EdgeLook::new(&f, &geo, 0, 1).prob.expect("a probability");
+        (tenths(p.x), tenths(p.y), p.text.to_string())
+    };
+    let at = |x: &str, y: &str| (x.to_string(), y.to_string(), "0.25".to_string());
+    let (done, struck) = (Status::Done, Status::Pruned);
+    // Over a leaf: as low as its bottom (9 below its middle, the baseline 6 below) stays 3
+    // over the row's top, 85.
+    assert_eq!(look(100.0, true, done), at("32.6", "79"));
+    // A staggered leaf's edge passes between the first row's leaves: above their tops too.
+    assert_eq!(look(130.0, true, done), at("22.3", "79"));
+    // Over an inner node, at the middle (20, 55).
+    assert_eq!(look(100.0, false, done), at("20", "61"));
+    // A struck edge's strike is across its middle: low, above the label (4 over the top, 90).
+    assert_eq!(look(100.0, false, struck), at("30.9", "80"));
+}
+
+/// A chance node's accessible name says what it is.
+#[cfg(feature = "beyond")]
+#[test]
+fn a_chance_nodes_accessible_name_says_so() {
+    let (tree, trace, replay) = solved("[~[0.5@3, 0.5@[4, 6]], ~[2, 9]]", usize::MAX);
+    let geo = at(20.0, f32::INFINITY);
+    let look = NodeLook::new(&facts(&tree, &trace, &replay, 1), &geo, 0);
+    assert_eq!(look.data.kind, "chance");
+    let name = look.aria_label.to_string();
+    assert!(name.starts_with("Chance node B, (value) 3.5"), "{name}");
 }
 
 /// A node's accessible name says all a screen reader needs at the step shown: what it is, its

@@ -26,8 +26,9 @@ const STRIKE: &str = "3.5";
 /// A pruned edge's dashes and a pruned node's outline's.
 const EDGE_DASH: &str = "6 5";
 const NODE_DASH: &str = "5 4";
-/// A chance node's child's probability beside its edge, in pixels.
+/// A chance node's child's probability on its edge, in pixels, and the rim around it.
 const PROB_SIZE: u32 = 14;
+const PROB_RIM: u32 = 8;
 /// A chance node's outline: dashed finer than a pruned node's.
 #[cfg(feature = "beyond")]
 const CHANCE_DASH: &str = "3 3";
@@ -117,7 +118,10 @@ fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
     attr(o, "data-pruned", pruned);
     o.push_str("/>\n");
     if let Some(p) = &e.prob {
-        let extra = format!(r#" text-anchor="{}" font-size="{PROB_SIZE}""#, p.anchor);
+        // Centred on the edge, over a rim of the paper that hides the line under it.
+        let extra = format!(
+            r#" text-anchor="middle" stroke="{PAPER}" stroke-width="{PROB_RIM}" stroke-linejoin="round" paint-order="stroke" font-size="{PROB_SIZE}""#
+        );
         text(o, (p.x, p.y), &p.text.to_string(), MUTED, &extra);
     }
     if let Some(s) = &e.strike {
