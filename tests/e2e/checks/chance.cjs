@@ -1,10 +1,7 @@
-// Chance nodes as the sheets draw them (a build of the page with the `beyond` feature): a
-// dashed circle (data-kind="chance") named "Chance node" to a screen reader, each edge below
-// it its child's probability, clear of every other text and shape, and the legend's entry
-// only for a tree with chance nodes.
-//
-// Not run yet: the page's own build has no chance nodes. Once it has (the build with `beyond`
-// the page loads), move this file into tests/e2e/checks/, which e2e.cjs runs in full.
+// Chance nodes as the sheets draw them (the page's build with the `beyond` feature, which a
+// link with chance nodes starts): a dashed circle (data-kind="chance") named "Chance node" to
+// a screen reader, each edge below it its child's probability, clear of every other text and
+// shape, and the legend's entry only for a tree with chance nodes.
 'use strict';
 module.exports = async (t) => {
   const tree = '[~[0.25@[3,-[5,1]],0.75@4],~[1,2,3]]';
