@@ -218,6 +218,10 @@ pub const BESIDE_RISE: f32 = 2.0;
 pub const FIT_PAD: f32 = 4.0;
 /// ...but to no less than this share of its width.
 pub const FIT_LEAST: f32 = 0.6;
+/// An inner node's value may stand out of its shape by this much in all, half on each side:
+/// up to alpha and beta beside it ([`BOUNDS_GAP`]). A longer one (a chance node's mean,
+/// `≤−10/3`) is narrowed too.
+pub const VALUE_OVERHANG: f32 = 2.0 * BOUNDS_GAP;
 /// Room beyond the node's size for alpha and beta (or a cut tag) beside it.
 pub const ROOMY_EXTRA: f32 = 76.0;
 /// Room beyond the node's size for its label.
@@ -489,14 +493,14 @@ fn value_text(c: &Ctx) -> Option<ValueText> {
         (true, Kind::Leaf) => (0.0, BOARD_LEAF_VALUE_DROP, None),
         (true, _) => (-r - BESIDE_GAP, r - BESIDE_RISE, Some("end")),
     };
-    // An inner node's value wider than the room beside it on its row is drawn narrower, to
-    // at most [`FIT_LEAST`], so that it does not run into its neighbour's (leaves have their
-    // rows instead).
-    let room = c.room;
+    // An inner node's value wider than the room beside it on its row, or than its shape and
+    // [`VALUE_OVERHANG`], is drawn narrower, to at most [`FIT_LEAST`], so that it does not run
+    // into its neighbour's or into alpha and beta (leaves have their rows instead).
+    let limit = (c.room - FIT_PAD).min(2.0 * r + VALUE_OVERHANG);
     let fit = (c.inner() && anchor.is_none())
         .then(|| shown_width(&t))
-        .filter(|&wide| wide > room - FIT_PAD)
-        .map(|wide| (room - FIT_PAD).max(FIT_LEAST * wide));
+        .filter(|&wide| wide > limit)
+        .map(|wide| limit.max(FIT_LEAST * wide));
     Some(ValueText {
         text: c.at.text(vx, vy, t),
         anchor,

@@ -48,7 +48,7 @@ pub use view::{
 
 use crate::engine::{
     self, Algorithm, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Status, Trace, Tree,
-    Value, PRESETS,
+    PRESETS,
 };
 use crate::t;
 use notice::Notices;
@@ -314,13 +314,14 @@ impl Model {
         self.step() == self.steps()
     }
 
-    /// The root's value once the search has returned it at the step shown.
-    pub fn root_value_now(&self) -> Option<Value> {
+    /// The root's value once the search has returned it at the step shown, as the page shows it
+    /// (the minus sign U+2212; a mean that no decimal writes as a fraction).
+    pub fn root_value_now(&self) -> Option<String> {
         let root = self.replay().node(0);
         if root.status != Status::Done {
             return None;
         }
-        root.value.and_then(|s| self.trace().table.value(s))
+        root.value.map(|s| self.trace().table.show(s, true))
     }
 
     /// Applies an action; false if nothing changed.

@@ -223,7 +223,7 @@ mod tests {
         assert_eq!(m.step(), 1);
         assert!(step(&mut m, Step::Last));
         assert!(m.at_end());
-        assert_eq!(m.root_value_now().map(|v| v.to_string()), Some("5".into()));
+        assert_eq!(m.root_value_now(), Some("5".into()));
         assert!(!step(&mut m, Step::Forward));
         // Play from the end starts again from the beginning and stops at the end.
         step(&mut m, Step::TogglePlay);
@@ -244,7 +244,7 @@ mod tests {
         m.apply(Action::Edit(Edit::Value(six, "4".into())));
         assert_eq!(m.steps(), 43);
         assert!(m.at_end());
-        assert_eq!(m.root_value_now().map(|v| v.to_string()), Some("5".into()));
+        assert_eq!(m.root_value_now(), Some("5".into()));
     }
 
     #[test]

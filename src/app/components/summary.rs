@@ -32,7 +32,7 @@ pub fn summary(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (tree, trace) = (m.tree(), m.trace());
     let sol = &trace.solution;
-    let value = m.root_value_now().map(|v| v.to_string().replace('-', "−"));
+    let value = m.root_value_now();
     let best = (m.replay().node(0).status == Status::Done)
         .then_some(sol.best_move)
         .flatten()

@@ -128,6 +128,10 @@ fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
     // A value that fits is not narrowed.
     let roomy = NodeLook::new(&f, &at(22.0, 200.0), 0);
     assert_eq!(roomy.value.unwrap().fit, None);
+    // One wider than its shape and the gaps beside it is, whatever the room on its row, so
+    // that it stays off alpha and beta.
+    let small = NodeLook::new(&f, &at(18.0, 200.0), 0);
+    assert_eq!(small.value.unwrap().fit_attr().as_deref(), Some("46"));
 }
 
 #[test]
@@ -351,6 +355,27 @@ fn shown_scores_are_written_as_the_table_shows_them() {
     let shown = |t: &str| Shown::Value(Value::parse(t).unwrap());
     assert_ne!(shown("4.50"), shown("4.5"));
     assert_eq!(shown("4.50"), shown("4.50"));
+}
+
+/// A chance node's mean that no decimal writes (5/3, −10/3) is shown as the narration writes
+/// it, not as `?`.
+#[cfg(feature = "beyond")]
+#[test]
+fn a_mean_no_decimal_writes_is_a_fraction() {
+    let (tree, trace, replay) = solved("[~[1,2,2],-[~[-3,-3,-4],9]]", usize::MAX);
+    let shown = |n| Shown::of(&trace.table, replay.node(n).value.unwrap()).to_string();
+    assert_eq!(shown(1), "5/3");
+    let b = tree.children(0).nth(1).unwrap();
+    let chance = tree.children(b).next().unwrap();
+    assert_eq!(shown(chance), "−10/3");
+    for n in [1, chance] {
+        let s = replay.node(n).value.unwrap();
+        assert_eq!(
+            Shown::of(&trace.table, s).to_string(),
+            trace.table.show(s, true)
+        );
+        assert_eq!(Shown::of(&trace.table, s), Shown::of(&trace.table, s));
+    }
 }
 
 fn two_nodes() -> Geometry {

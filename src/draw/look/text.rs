@@ -8,12 +8,15 @@ use crate::t;
 use std::fmt;
 use std::rc::Rc;
 
-/// How a score is shown: a value as typed, an infinity, or `?` for a score the trace's table
-/// cannot name. Unlike a [`Score`], it means the same whatever trace it came from, and unlike
+/// How a score is shown: a value as typed, a fraction, an infinity, or `?` for a score the
+/// trace's table cannot name. Unlike a [`Score`], it means the same whatever trace it came from, and unlike
 /// a [`Value`], it compares by how it is written (`4.50` and `4.5` differ).
 #[derive(Clone, Copy, Debug)]
 pub enum Shown {
     Value(Value),
+    /// A chance node's mean that no decimal writes exactly (`20/3`).
+    #[cfg(feature = "beyond")]
+    Fraction(crate::engine::Ratio),
     MinusInfinity,
     PlusInfinity,
     /// A score the table has no value for, shown as `?`.
@@ -26,7 +29,12 @@ impl Shown {
         match s {
             Score::NEG_INF => Shown::MinusInfinity,
             Score::POS_INF => Shown::PlusInfinity,
-            _ => table.value(s).map_or(Shown::Unknown, Shown::Value),
+            _ => {
+                let shown = table.value(s).map(Shown::Value);
+                #[cfg(feature = "beyond")]
+                let shown = shown.or_else(|| table.ratio(s).map(Shown::Fraction));
+                shown.unwrap_or(Shown::Unknown)
+            }
         }
     }
 
@@ -49,6 +57,8 @@ impl PartialEq for Shown {
             (Shown::Value(a), Shown::Value(b)) => {
                 a.mantissa() == b.mantissa() && a.scale() == b.scale()
             }
+            #[cfg(feature = "beyond")]
+            (Shown::Fraction(a), Shown::Fraction(b)) => a == b,
             (Shown::MinusInfinity, Shown::MinusInfinity)
             | (Shown::PlusInfinity, Shown::PlusInfinity)
             | (Shown::Unknown, Shown::Unknown) => true,
@@ -59,13 +69,17 @@ impl PartialEq for Shown {
 
 impl Eq for Shown {}
 
-/// What `ValueTable::show(s, true)` writes: `−∞`, `+∞`, `?`, or the value as typed with the
-/// minus sign U+2212.
+/// What `ValueTable::show(s, true)` writes: `−∞`, `+∞`, `?`, or the value as typed (a mean
+/// that is no decimal as a fraction) with the minus sign U+2212.
 impl fmt::Display for Shown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Shown::Value(v) if v.mantissa() < 0 => write!(f, "−{}", -v),
             Shown::Value(v) => write!(f, "{v}"),
+            #[cfg(feature = "beyond")]
+            Shown::Fraction(r) if r < crate::engine::Ratio::ZERO => write!(f, "−{}", -r),
+            #[cfg(feature = "beyond")]
+            Shown::Fraction(r) => write!(f, "{r}"),
             Shown::MinusInfinity => f.write_str("−∞"),
             Shown::PlusInfinity => f.write_str("+∞"),
             Shown::Unknown => f.write_str("?"),
