@@ -78,6 +78,8 @@ pub fn compare(props: &PanelProps) -> Html {
     };
     html! {
         <section id="compare" class="compare" aria-label={t!(PAGE_COMPARE)}>
+            // Scrolls sideways on its own where the page is narrower (three searches on a phone).
+            <div class="table-wrap">
             <table class="counts">
                 <thead><tr><td></td>
                     { this.as_ref().map(|(name, _)| html! { <th id="this-name">{ name }</th> }).unwrap_or_default() }
@@ -90,6 +92,7 @@ pub fn compare(props: &PanelProps) -> Html {
                     { beyond_rows(this.as_ref().map(|(_, s)| *s), [ab, mm]) }
                 </tbody>
             </table>
+            </div>
             { beyond_table(m) }
             <div class="tools">
                 { button("btn-skipped", t!(PAGE_MARK_SKIPPED), t!(PAGE_MARK_SKIPPED_TITLE),

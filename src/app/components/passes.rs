@@ -48,8 +48,13 @@ pub fn table(trace: &Trace, alphabeta: &Solution) -> Html {
         return Html::default();
     }
     let show = |s| trace.table.show(s, true);
+    // The depth column only where the passes have depths (iterative deepening).
+    let deepens = passes.iter().any(|p| p.depth.is_some());
     let row = |(i, p): (usize, &PassSummary)| {
-        let depth = p.depth.map_or_else(|| "—".to_string(), |d| d.to_string());
+        let depth = deepens.then(|| {
+            let d = p.depth.map_or_else(|| "—".to_string(), |d| d.to_string());
+            html! { <td>{ d }</td> }
+        });
         let result = match p.result {
             WindowResult::Inside => t!(BEYOND_PAGE_INSIDE),
             WindowResult::FailLow => t!(BEYOND_PAGE_FAIL_LOW),
@@ -57,7 +62,7 @@ pub fn table(trace: &Trace, alphabeta: &Solution) -> Html {
         };
         html! {
             <tr data-pass={(i + 1).to_string()}>
-                <td>{ i + 1 }</td><td>{ depth }</td>
+                <td>{ i + 1 }</td>{ depth.unwrap_or_default() }
                 <td class="window">{ format!("({}, {})", show(p.alpha), show(p.beta)) }</td>
                 <td>{ show(p.value) }</td><td>{ result }</td>
                 <td>{ p.nodes_visited }</td><td>{ p.leaves_evaluated }</td>
@@ -75,16 +80,20 @@ pub fn table(trace: &Trace, alphabeta: &Solution) -> Html {
     });
     html! {
         <>
+            // Scrolls sideways on its own where the page is narrower than the table.
+            <div class="table-wrap">
             <table id="passes" class="counts passes">
                 <caption>{ t!(BEYOND_PAGE_EACH_PASS) }</caption>
                 <thead><tr>
-                    <th>{ t!(BEYOND_PAGE_PASS) }</th><th>{ t!(BEYOND_PAGE_DEPTH) }</th>
+                    <th>{ t!(BEYOND_PAGE_PASS) }</th>
+                    { deepens.then(|| html! { <th>{ t!(BEYOND_PAGE_DEPTH) }</th> }).unwrap_or_default() }
                     <th>{ t!(BEYOND_PAGE_WINDOW) }</th><th>{ t!(BEYOND_PAGE_VALUE) }</th>
                     <th>{ t!(BEYOND_PAGE_RESULT) }</th><th>{ t!(PAGE_NODES_VISITED) }</th>
                     <th>{ t!(PAGE_LEAVES_EVALUATED) }</th>
                 </tr></thead>
                 <tbody>{ for passes.iter().enumerate().map(row) }</tbody>
             </table>
+            </div>
             { note.unwrap_or_default() }
         </>
     }

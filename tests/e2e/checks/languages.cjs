@@ -109,7 +109,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.close();
   });
 
-  await check('languages: nothing overflows in any language at 1280x720 and 390x844', async () => {
+  await check('languages: nothing overflows in any language at 1280x720 and 390x844, beyond alpha-beta too', async () => {
     const problems = [];
     for (const code of LANGS) {
       for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
@@ -142,6 +142,13 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
           for (const f of await overflowing()) problems.push(`${code} ${size} ${tab}: ${f}`);
           await page.screenshot({ path: path.join(artifacts, `lang-${code}-${tab}-${size}.png`), fullPage: true });
         }
+        // The page beyond alpha-beta: its Search, window and bounds, passes and chance nodes.
+        await page.goto(`${base}?tree=${encodeURIComponent('[~[0.25@3,0.75@[4,6]],~[1,9]]')}&window=2,5&bounds=0,10&step=9&lang=${code}`);
+        await page.waitForSelector('#passes');
+        await langIs(page, code);
+        await page.waitForTimeout(300);
+        for (const f of await overflowing()) problems.push(`${code} ${size} beyond: ${f}`);
+        await page.screenshot({ path: path.join(artifacts, `lang-${code}-beyond-${size}.png`), fullPage: true });
         await page.close();
       }
     }
