@@ -196,23 +196,8 @@ pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Op
     }
     let event = trace.events.get(step.checked_sub(1)?)?;
     let show = |s| trace.table.show(s, true);
-    let name = |n: NodeId| node_name(tree, n, Style::UNICODE);
-    // A return runs in the parent's frame (the root's own return in its own).
-    let (frame, handed) = match *event {
-        Event::Return { node, value, .. } => match tree.parent(node) {
-            Some(p) => (
-                p,
-                Some(t!(
-                    CODE_LIVE_RETURNED,
-                    node = name(node),
-                    value = show(value)
-                )),
-            ),
-            None => (node, Some(t!(CODE_LIVE_RETURNS, value = show(value)))),
-        },
-        _ => (event.node(), None),
-    };
-    let mut parts = vec![format!("node = {}", name(frame))];
+    let (frame, handed) = frame_of(tree, trace, event);
+    let mut parts = vec![format!("node = {}", node_name(tree, frame, Style::UNICODE))];
     if let Event::Leaf { value, .. } = *event {
         parts.push(format!("value = {}", show(value)));
     } else {
@@ -225,6 +210,30 @@ pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Op
     }
     parts.extend(handed);
     Some(parts.join(" · "))
+}
+
+/// The node whose frame `event` runs in, and what it hands up, in words: a return runs in
+/// the parent's frame (the root's own return in its own), and so do a probe and a re-search,
+/// the parent's calls.
+fn frame_of(tree: &Tree, trace: &Trace, event: &Event) -> (NodeId, Option<String>) {
+    let show = |s| trace.table.show(s, true);
+    match *event {
+        Event::Return { node, value, .. } => match tree.parent(node) {
+            Some(p) => {
+                let node = node_name(tree, node, Style::UNICODE);
+                (
+                    p,
+                    Some(t!(CODE_LIVE_RETURNED, node = node, value = show(value))),
+                )
+            }
+            None => (node, Some(t!(CODE_LIVE_RETURNS, value = show(value)))),
+        },
+        #[cfg(feature = "beyond")]
+        Event::Probe { node, .. } | Event::Research { node, .. } => {
+            (tree.parent(node).unwrap_or(node), None)
+        }
+        _ => (event.node(), None),
+    }
 }
 
 /// The 1-based line of [`listing`] (for the trace's settings) that event `index` of `trace`

@@ -69,6 +69,11 @@ pub fn table(trace: &Trace, alphabeta: &Solution) -> Html {
             </tr>
         }
     };
+    let depth_head = if deepens {
+        html! { <th>{ t!(BEYOND_PAGE_DEPTH) }</th> }
+    } else {
+        Html::default()
+    };
     let note = (trace.settings.algorithm == Algorithm::Iterative).then(|| {
         let all = trace.solution.leaves_evaluated;
         let (passes, single) = (passes.len(), alphabeta.leaves_evaluated);
@@ -86,7 +91,7 @@ pub fn table(trace: &Trace, alphabeta: &Solution) -> Html {
                 <caption>{ t!(BEYOND_PAGE_EACH_PASS) }</caption>
                 <thead><tr>
                     <th>{ t!(BEYOND_PAGE_PASS) }</th>
-                    { deepens.then(|| html! { <th>{ t!(BEYOND_PAGE_DEPTH) }</th> }).unwrap_or_default() }
+                    { depth_head }
                     <th>{ t!(BEYOND_PAGE_WINDOW) }</th><th>{ t!(BEYOND_PAGE_VALUE) }</th>
                     <th>{ t!(BEYOND_PAGE_RESULT) }</th><th>{ t!(PAGE_NODES_VISITED) }</th>
                     <th>{ t!(PAGE_LEAVES_EVALUATED) }</th>

@@ -7,7 +7,6 @@ use crate::engine::narrate::{node_name, Style};
 use crate::engine::replay::Replay;
 use crate::engine::search::{Score, Trace};
 use crate::engine::tree::{NodeId, Tree};
-use crate::t;
 
 /// The live values after `step` steps, as [`super::live_line`] gives them, for a listing of
 /// this module: a pass's and a bound's in the driver's names, a chance node's sum.
@@ -25,24 +24,7 @@ pub(in crate::engine::pseudocode) fn live_line(
     if let Some(parts) = plan.driver_live(tree, trace, index) {
         return Some(parts.join(" · "));
     }
-    let (frame, handed) = match event {
-        Event::Return { node, value, .. } => match tree.parent(node) {
-            Some(p) => (
-                p,
-                Some(t!(
-                    CODE_LIVE_RETURNED,
-                    node = name(node),
-                    value = show(value)
-                )),
-            ),
-            None => (node, Some(t!(CODE_LIVE_RETURNS, value = show(value)))),
-        },
-        // A probe and a re-search are the parent's calls.
-        Event::Probe { node, .. } | Event::Research { node, .. } => {
-            (tree.parent(node).unwrap_or(node), None)
-        }
-        _ => (event.node(), None),
-    };
+    let (frame, handed) = super::super::frame_of(tree, trace, &event);
     let mut parts = vec![format!("node = {}", name(frame))];
     match event {
         Event::Leaf { value, .. } => parts.push(format!("value = {}", show(value))),
