@@ -183,7 +183,7 @@ page-preset-estimates = With estimates (try a depth limit)
 page-preset-chance = Chance nodes: dice (Russell & Norvig)
 page-type-a-number = Type a number, such as 7 or -2.5
 page-not-a-value = '{ $text }': { $why }
-page-link-tree-unreadable = The tree in the link could not be read ({ $why }); showing the default tree instead.
+page-link-tree-unreadable = The tree in the link could not be read ({ $why }); showing the default tree instead. The link's text is in Notation…, where the error is marked.
 # Between the problems found in a link.
 page-problem-separator = { "; " }
 page-link-also-ignored = { $notice } Also: { $problems }.
@@ -481,6 +481,7 @@ input-long-link = This link is { $length } { $count ->
    *[other] characters
  } long, and many servers refuse links over { $limit } characters: it may not open. Share the tree as a file instead: Notation file downloads it, and pasting its text into Notation… opens it again.
 input-bad-parameter = { $key }={ $value } is not one of { $allowed }
+input-bad-pair = { $key }={ $value }: { $why }
 input-unknown-parameter = unknown parameter '{ $key }'
 input-random-depth = depth: at most { $max } { $max ->
     [one] level
@@ -741,9 +742,9 @@ cli-grade-first-mistake = First mistake (step { $step }): { $explanation }
 
 # `ablab solve --window LO,HI` and `--bounds LO,HI`: what is wrong with the two numbers (inside
 # the command line's own error, which stays in English, as --help does).
-cli-window-format = expected two numbers LO,HI separated by a comma, e.g. 4,6
-cli-window-number = '{ $text }': { $error }
-cli-window-order = the low end { $lo } is above the high end { $hi }
+input-window-format = expected two numbers LO,HI separated by a comma, e.g. 4,6
+input-window-number = '{ $text }': { $error }
+input-window-order = the low end { $lo } is above the high end { $hi }
 # `ablab solve`'s report of the searches beyond alpha-beta: passes, probes and re-searches.
 cli-report-best-move-chance = Best move: none (the root is a chance node)
 # A search of several passes, or with re-searches, may visit a node more than once.
@@ -1037,6 +1038,8 @@ lang-crash-report = If you report it, please include these lines:
 
 ## The searches beyond alpha-beta in the page
 page-beyond-failed = The searches beyond alpha-beta (PVS, MTD(f), iterative deepening, chance nodes) could not be loaded ({ $why }): this page shows alpha-beta and minimax. Reload to try again.
+page-field-refused = { $field } is unchanged: { $why }.
+page-beyond-failed-saved = The searches beyond alpha-beta could not be loaded ({ $why }). The work saved in this browser needs them: it stays saved, and opens once they load (reload to try again); this page shows a tree of its own until then, and keeps nothing over the saved work unless you change it.
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = Iterative deepening
@@ -1061,5 +1064,5 @@ beyond-page-inside = exactly this
 beyond-page-fail-low = at most this (fail-low)
 beyond-page-fail-high = at least this (fail-high)
 beyond-page-iterative-note = Iterative deepening evaluated { $all } leaves over { $passes } iterations; one alpha-beta search at full depth evaluates { $single }.
-beyond-page-warning = Note: { $warning }; the search goes on without it.
+beyond-page-warning = Note: { $warning }. The line below says what the search runs.
 beyond-page-evaluated-passes = { " " }so far · { $evaluated } in all, over { $passes } searches from the root (the tree has { $leaves })

@@ -180,7 +180,7 @@ page-preset-estimates = 推定値つき（深さ制限を試そう）
 page-preset-chance = チャンスノード：サイコロ（Russell & Norvig）
 page-type-a-number = 7 や -2.5 のような数を入力してください
 page-not-a-value = 「{ $text }」：{ $why }
-page-link-tree-unreadable = リンクの木を読み込めませんでした（{ $why }）。代わりに既定の木を表示しています。
+page-link-tree-unreadable = リンクの木を読み込めませんでした（{ $why }）。代わりに既定の木を表示しています。リンクのテキストは「記法…」にあり、誤りの位置が示されています。
 page-problem-separator = ；
 page-link-also-ignored = { $notice }ほかにも：{ $problems }。
 page-link-ignored = リンクの一部を無視しました：{ $problems }。
@@ -434,6 +434,7 @@ input-long-link = このリンクは { $length } { $count ->
    *[other] 文字
  }あり、多くのサーバーは { $limit } 文字を超えるリンクを受け付けないため、開けないかもしれません。代わりにファイルで木を共有してください：「記法ファイル」でダウンロードでき、そのテキストを「記法…」に貼り付けると再び開けます。
 input-bad-parameter = { $key }={ $value } は { $allowed } のいずれでもありません
+input-bad-pair = { $key }={ $value }：{ $why }
 input-unknown-parameter = 不明なパラメータ '{ $key }'
 input-random-depth = 深さ：最大 { $max } 段
 input-random-branching = 分岐数：最小値は 1 以上、最大値以下にしてください
@@ -671,9 +672,9 @@ cli-grade-unanswered = 評価値の答えがないもの：{ $nodes }
 cli-grade-first-mistake = 最初の誤り（ステップ { $step }）：{ $explanation }
 
 # `ablab solve --window LO,HI` と `--bounds LO,HI`：2 つの数の誤り。
-cli-window-format = LO,HI のようにコンマで区切った 2 つの数が必要です。例：4,6
-cli-window-number = '{ $text }'：{ $error }
-cli-window-order = 下端 { $lo } が上端 { $hi } より大きくなっています
+input-window-format = LO,HI のようにコンマで区切った 2 つの数が必要です。例：4,6
+input-window-number = '{ $text }'：{ $error }
+input-window-order = 下端 { $lo } が上端 { $hi } より大きくなっています
 # `ablab solve` の、αβ法の先の探索の報告：各回の探索、Null Window 探索、再探索。
 cli-report-best-move-chance = 最善手：なし（ルートがチャンスノード）
 # 何回も探索したり再探索したりすると、同じノードを何度も訪れることがある。
@@ -950,6 +951,8 @@ lang-crash-report = 報告するときは、次の行を添えてください：
 
 ## The searches beyond alpha-beta in the page
 page-beyond-failed = αβ法の先の探索（PVS、MTD(f)、反復深化、チャンスノード）を読み込めませんでした（{ $why }）。このページではαβ法とミニマックス法を表示します。再読み込みで再試行できます。
+page-field-refused = { $field } は変更されていません：{ $why }。
+page-beyond-failed-saved = αβ法の先の探索を読み込めませんでした（{ $why }）。このブラウザーに保存された作業にはそれが必要です。作業は保存されたままで、読み込めたときに開きます（再読み込みで再試行できます）。それまでこのページは別の木を表示し、あなたが変更しない限り保存された作業を上書きしません。
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = 反復深化
@@ -974,5 +977,5 @@ beyond-page-inside = ちょうどこの値
 beyond-page-fail-low = この値以下（fail-low）
 beyond-page-fail-high = この値以上（fail-high）
 beyond-page-iterative-note = 反復深化は { $passes } 回の反復で { $all } 個の葉を評価しました。最大深さまでの1回のαβ探索では { $single } 個です。
-beyond-page-warning = 注意：{ $warning }。探索はそれなしで進みます。
+beyond-page-warning = 注意：{ $warning }。探索が実際に何を行うかは下の行に示されています。
 beyond-page-evaluated-passes = （ここまで）· ルートからの { $passes } 回の探索で全体 { $evaluated } 個（木の葉は { $leaves } 個）

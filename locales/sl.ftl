@@ -196,7 +196,7 @@ page-preset-estimates = Z ocenami (poskusite omejitev globine)
 page-preset-chance = Vozlišča naključja: kocke (Russell in Norvig)
 page-type-a-number = Vpišite število, npr. 7 ali -2.5
 page-not-a-value = '{ $text }': { $why }
-page-link-tree-unreadable = Drevesa v povezavi ni bilo mogoče prebrati ({ $why }); namesto njega je prikazano privzeto drevo.
+page-link-tree-unreadable = Drevesa v povezavi ni bilo mogoče prebrati ({ $why }); namesto njega je prikazano privzeto drevo. Besedilo povezave je v Zapisu…, kjer je napaka označena.
 page-problem-separator = { "; " }
 page-link-also-ignored = { $notice } Poleg tega: { $problems }.
 page-link-ignored = Del povezave je bil prezrt: { $problems }.
@@ -501,6 +501,7 @@ input-long-link = Ta povezava ima { $length } { $count ->
    *[other] znakov
  }: morda se ne bo odprla. Drevo raje delite kot datoteko: gumb Datoteka z zapisom jo prenese, če njeno besedilo prilepite v Zapis…, pa se drevo znova odpre.
 input-bad-parameter = { $key }={ $value } ni ena od možnosti { $allowed }
+input-bad-pair = { $key }={ $value }: { $why }
 input-unknown-parameter = neznan parameter '{ $key }'
 input-random-depth = globina: največ { $max } { $max ->
     [one] raven
@@ -769,9 +770,9 @@ cli-grade-unanswered = Brez vrednosti: { $nodes }
 cli-grade-first-mistake = Prva napaka (korak { $step }): { $explanation }
 
 # `ablab solve --window LO,HI` and `--bounds LO,HI`: what is wrong with the two numbers.
-cli-window-format = pričakovani sta dve števili LO,HI, ločeni z vejico, npr. 4,6
-cli-window-number = '{ $text }': { $error }
-cli-window-order = spodnji konec { $lo } je nad zgornjim koncem { $hi }
+input-window-format = pričakovani sta dve števili LO,HI, ločeni z vejico, npr. 4,6
+input-window-number = '{ $text }': { $error }
+input-window-order = spodnji konec { $lo } je nad zgornjim koncem { $hi }
 # `ablab solve`'s report of the searches beyond alpha-beta: passes, probes and re-searches.
 cli-report-best-move-chance = Najboljša poteza: nobena (koren je vozlišče naključja)
 # A search of several passes, or with re-searches, may visit a node more than once.
@@ -1147,6 +1148,8 @@ lang-crash-report = Če napako sporočite, priložite te vrstice:
 
 ## The searches beyond alpha-beta in the page
 page-beyond-failed = Iskanj onkraj alfa-beta (PVS, MTD(f), iterativno poglabljanje, vozlišča naključja) ni bilo mogoče naložiti ({ $why }): ta stran kaže alfa-beta in minimax. Za nov poskus znova naložite stran.
+page-field-refused = { $field } ostaja nespremenjeno: { $why }.
+page-beyond-failed-saved = Iskanj onkraj alfa-beta ni bilo mogoče naložiti ({ $why }). Delo, shranjeno v tem brskalniku, jih potrebuje: ostane shranjeno in se odpre, ko se naložijo (za nov poskus znova naložite stran); do tedaj ta stran kaže svoje drevo in shranjenega dela ne prepiše, razen če ga spremenite.
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = Iterativno poglabljanje
@@ -1171,5 +1174,5 @@ beyond-page-inside = natanko ta
 beyond-page-fail-low = največ ta (fail-low)
 beyond-page-fail-high = vsaj ta (fail-high)
 beyond-page-iterative-note = Iterativno poglabljanje je v { $passes } iteracijah ovrednotilo { $all } listov; eno iskanje alfa-beta do polne globine jih ovrednoti { $single }.
-beyond-page-warning = Opomba: { $warning }; iskanje poteka brez tega.
+beyond-page-warning = Opomba: { $warning }. Vrstica spodaj pove, kaj iskanje izvaja.
 beyond-page-evaluated-passes = { " " }doslej · skupaj { $evaluated } v { $passes } iskanjih od korena (drevo ima { $leaves } listov)

@@ -182,7 +182,7 @@ page-preset-estimates = 带估值（试试深度限制）
 page-preset-chance = 机会节点：掷骰子（Russell & Norvig）
 page-type-a-number = 输入一个数，例如 7 或 -2.5
 page-not-a-value = “{ $text }”：{ $why }
-page-link-tree-unreadable = 无法读取链接中的树（{ $why }）；改为显示默认的树。
+page-link-tree-unreadable = 无法读取链接中的树（{ $why }）；改为显示默认的树。链接的文本在“记法…”中，错误处已标出。
 page-problem-separator = ；
 page-link-also-ignored = { $notice }另外：{ $problems }。
 page-link-ignored = 链接中有部分内容被忽略了：{ $problems }。
@@ -436,6 +436,7 @@ input-long-link = 这个链接长 { $length } { $count ->
    *[other] 个字符
  }，而很多服务器会拒绝超过 { $limit } 个字符的链接：它可能打不开。请改为以文件形式分享这棵树：“记法文件”会下载它，把它的文本粘贴到“记法…”中即可再次打开。
 input-bad-parameter = { $key }={ $value } 不是 { $allowed } 之一
+input-bad-pair = { $key }={ $value }：{ $why }
 input-unknown-parameter = 未知参数“{ $key }”
 input-random-depth = 深度：最多 { $max } 层
 input-random-branching = 分支数：最小值必须至少为 1，且不超过最大值
@@ -676,9 +677,9 @@ cli-grade-unanswered = 未给出值：{ $nodes }
 cli-grade-first-mistake = 第一个错误（第 { $step } 步）：{ $explanation }
 
 # `ablab solve --window LO,HI` 与 `--bounds LO,HI`：两个数有什么问题。
-cli-window-format = 需要用逗号分隔的两个数 LO,HI，例如 4,6
-cli-window-number = “{ $text }”：{ $error }
-cli-window-order = 下端 { $lo } 大于上端 { $hi }
+input-window-format = 需要用逗号分隔的两个数 LO,HI，例如 4,6
+input-window-number = “{ $text }”：{ $error }
+input-window-order = 下端 { $lo } 大于上端 { $hi }
 # `ablab solve` 对 Alpha-Beta剪枝之外的搜索的报告：各轮搜索、试探与重新搜索。
 cli-report-best-move-chance = 最佳走法：无（根节点是机会节点）
 # 多轮搜索或重新搜索可能多次访问同一个节点。
@@ -955,6 +956,8 @@ lang-crash-report = 报告时请附上以下几行：
 
 ## The searches beyond alpha-beta in the page
 page-beyond-failed = 无法加载 Alpha-Beta 之外的搜索（PVS、MTD(f)、迭代加深、机会节点）（{ $why }）：本页只显示 Alpha-Beta 剪枝和极小化极大算法。重新加载即可重试。
+page-field-refused = { $field } 未更改：{ $why }。
+page-beyond-failed-saved = 无法加载 Alpha-Beta 之外的搜索（{ $why }）。此浏览器中保存的工作需要它们：工作仍然保存着，加载成功后就会打开（重新加载即可重试）；在此之前本页显示另一棵树，除非你修改它，否则不会覆盖保存的工作。
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = 迭代加深
@@ -979,5 +982,5 @@ beyond-page-inside = 恰好是它
 beyond-page-fail-low = 至多为它（fail-low）
 beyond-page-fail-high = 至少为它（fail-high）
 beyond-page-iterative-note = 迭代加深在 { $passes } 次迭代中共评估了 { $all } 个叶子节点；一次全深度的 Alpha-Beta 搜索评估 { $single } 个。
-beyond-page-warning = 注意：{ $warning }；搜索将不使用它继续进行。
+beyond-page-warning = 注意：{ $warning }。下面一行说明搜索实际运行的内容。
 beyond-page-evaluated-passes = { " " }（目前）· 从根节点的 { $passes } 遍搜索共 { $evaluated } 次（树有 { $leaves } 个叶子节点）

@@ -50,6 +50,10 @@ suite browser-tests env CHROMEDRIVER="$(command -v chromedriver)" cargo test --l
 # A failed build leaves no dist/, so the size check and the end-to-end test never run against
 # an older build.
 rm -rf dist
+# wasm-bindgen's output folder keeps the JS snippets of earlier builds, and Trunk preloads every
+# snippet it finds there: without a fresh folder, a snippet since renamed or removed would be
+# served and counted in the download (a clean clone has none).
+rm -rf "${CARGO_TARGET_DIR:-target}/wasm-bindgen"
 suite release-build trunk build --release
 suite download-size python3 scripts/size.py dist
 suite end-to-end node tests/e2e/e2e.cjs

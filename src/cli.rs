@@ -9,9 +9,7 @@ mod practice;
 mod solve;
 
 use crate::engine::order::{sort_children, Order};
-use crate::engine::{
-    self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Value, Window,
-};
+use crate::engine::{self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Window};
 use crate::i18n::{self, Lang};
 use crate::t;
 use clap::{Parser, Subcommand, ValueEnum};
@@ -190,18 +188,7 @@ struct SearchOpts {
 
 /// `LO,HI`: two numbers, the first at most the second.
 fn parse_window(text: &str) -> Result<Window, String> {
-    let Some((lo, hi)) = text.split_once(',') else {
-        return Err(t!(CLI_WINDOW_FORMAT));
-    };
-    let read = |text: &str| {
-        let text = text.trim();
-        Value::parse(text).map_err(|e| t!(CLI_WINDOW_NUMBER, text = text, error = e))
-    };
-    let (lo, hi) = (read(lo)?, read(hi)?);
-    if lo > hi {
-        return Err(t!(CLI_WINDOW_ORDER, lo = lo, hi = hi));
-    }
-    Ok(Window { lo, hi })
+    Window::read(text)
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]

@@ -31,6 +31,8 @@ pub const MODES: [&str; 4] = ["trees", "tictactoe", "othello", "practice"];
 pub struct Query {
     /// The tree, if the query names one: parsed, or the parse error in words.
     pub tree: Option<Result<Tree, String>>,
+    /// The tree as the query writes it (what a link that cannot be read keeps, to mend).
+    pub text: Option<String>,
     pub settings: Settings,
     pub step: Option<usize>,
     /// The tab the link opens ([`MODES`]), if it names one.
@@ -92,6 +94,7 @@ pub fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
 pub fn parse_query(query: &str) -> Query {
     let mut q = Query {
         tree: None,
+        text: None,
         settings: Settings::default(),
         step: None,
         mode: None,
@@ -107,7 +110,10 @@ pub fn parse_query(query: &str) -> Query {
             ));
         };
         match key.as_str() {
-            "tree" => q.tree = Some(engine::parse(&value).map_err(|e| e.to_string())),
+            "tree" => {
+                q.tree = Some(engine::parse(&value).map_err(|e| e.to_string()));
+                q.text = Some(value.clone());
+            }
             "root" => match value.to_ascii_lowercase().as_str() {
                 "max" => q.settings.root = Side::Max,
                 "min" => q.settings.root = Side::Min,
@@ -123,14 +129,13 @@ pub fn parse_query(query: &str) -> Query {
                 None => bad(&mut q, &algorithm_names()),
             },
             #[cfg(feature = "beyond")]
-            "window" => match engine::Window::read(&value) {
-                Some(w) => q.settings.window = Some(w),
-                None => bad(&mut q, WINDOW_FORM),
-            },
-            #[cfg(feature = "beyond")]
-            "bounds" => match engine::Window::read(&value) {
-                Some(b) => q.settings.bounds = Some(b),
-                None => bad(&mut q, WINDOW_FORM),
+            "window" | "bounds" => match engine::Window::read(&value) {
+                Ok(w) if key == "window" => q.settings.window = Some(w),
+                Ok(b) => q.settings.bounds = Some(b),
+                Err(why) => {
+                    q.problems
+                        .push(t!(INPUT_BAD_PAIR, key = key, value = value, why = why))
+                }
             },
             "fail" => match value.to_ascii_lowercase().as_str() {
                 "soft" => q.settings.fail = Fail::Soft,
@@ -169,33 +174,19 @@ pub fn parse_query(query: &str) -> Query {
     q
 }
 
-/// How a window or bounds are written, in a problem's "allowed".
-#[cfg(feature = "beyond")]
-const WINDOW_FORM: &str = "LO,HI (LO \u{2264} HI)";
-
-/// The searches a link may name, beyond those of the page's own build (which hands a link
-/// naming one to the build that has them, see [`needs_beyond`]).
-const BEYOND_ALGORITHMS: [&str; 3] = ["pvs", "mtdf", "iterative"];
-
 /// The search a link's `algorithm=` names, if this build has it.
 fn algorithm_named(value: &str) -> Option<Algorithm> {
     match value.to_ascii_lowercase().as_str() {
-        "alphabeta" | "alpha-beta" => Some(Algorithm::AlphaBeta),
-        "minimax" => Some(Algorithm::Minimax),
-        #[cfg(feature = "beyond")]
-        "pvs" => Some(Algorithm::Pvs),
-        #[cfg(feature = "beyond")]
-        "mtdf" => Some(Algorithm::Mtdf),
-        #[cfg(feature = "beyond")]
-        "iterative" => Some(Algorithm::Iterative),
-        _ => None,
+        "alpha-beta" => Some(Algorithm::AlphaBeta),
+        name => Algorithm::named(name),
     }
 }
 
-/// The names `algorithm=` takes, for a problem's "allowed".
+/// The names `algorithm=` takes in this build, for a problem's "allowed".
 fn algorithm_names() -> String {
-    let mut names = vec!["alphabeta", "minimax"];
-    names.extend(BEYOND_ALGORITHMS);
+    let names = [Algorithm::AlphaBeta.name(), Algorithm::Minimax.name()];
+    #[cfg(feature = "beyond")]
+    let names = [&names[..], &Algorithm::BEYOND_NAMES[..]].concat();
     names.join(", ")
 }
 
@@ -206,7 +197,7 @@ fn algorithm_names() -> String {
 #[cfg(not(feature = "beyond"))]
 pub fn needs_beyond(query: &str) -> bool {
     pairs(query).any(|(key, value)| match key.as_str() {
-        "algorithm" => BEYOND_ALGORITHMS.contains(&value.to_ascii_lowercase().as_str()),
+        "algorithm" => Algorithm::BEYOND_NAMES.contains(&value.to_ascii_lowercase().as_str()),
         "window" | "bounds" => true,
         "tree" => engine::notation::beyond_only(&value),
         _ => false,
@@ -287,6 +278,16 @@ mod tests {
     }
 
     #[test]
+    fn a_tree_that_cannot_be_read_stays_in_notation_to_mend() {
+        let m = crate::model::Model::from_query(&parse_query("?tree=[[1,2],[3"), 1280.0);
+        assert_eq!(m.authoring().text(), Some("[[1,2],[3"));
+        assert!(m.authoring().text_error().is_some());
+        assert_eq!(m.view().panel(), Some(crate::model::Panel::Text));
+        let notice = m.notice(crate::model::Place::Page).unwrap();
+        assert!(notice.contains("Notation…"), "{notice}");
+    }
+
+    #[test]
     fn bad_parts_are_reported_not_fatal() {
         let q = parse_query("?tree=[[1,2]&root=sideways&foo=1&step=-1&%=%ZZ%");
         assert!(q.tree.unwrap().unwrap_err().contains("never closed"));
@@ -321,12 +322,12 @@ mod tests {
     fn the_searches_beyond_alpha_beta_round_trip() {
         use crate::engine::Window;
         let tree = engine::parse("[~[0.25@1, 0.75@[2, 3]], -[4, 5]]").unwrap();
-        let window = Window::read(" -1.5 , 4 ");
+        let window = Window::read(" -1.5 , 4 ").ok();
         assert_eq!(window.map(|w| w.to_string()).as_deref(), Some("-1.5,4"));
         let s = Settings {
             algorithm: Algorithm::Pvs,
             window,
-            bounds: Window::read("0,9"),
+            bounds: Window::read("0,9").ok(),
             ..Settings::default()
         };
         let link = to_query(&tree, s, None);
@@ -338,7 +339,13 @@ mod tests {
         assert_eq!((q.tree.unwrap().unwrap(), q.settings), (tree, s));
         let q = parse_query("?algorithm=mtdf&window=5,1&bounds=x");
         assert_eq!(q.settings.algorithm, Algorithm::Mtdf);
-        assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
+        assert_eq!(
+            q.problems,
+            [
+                "window=5,1: the low end 5 is above the high end 1",
+                "bounds=x: expected two numbers LO,HI separated by a comma, e.g. 4,6"
+            ]
+        );
     }
 
     #[test]

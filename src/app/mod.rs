@@ -147,12 +147,24 @@ pub fn initial_model() -> Model {
         .unwrap_or_default();
     let saved = browser::load(browser::SAVE_KEY);
     let seen = browser::load(browser::VIEW_KEY);
+    // Saved work that only the build beyond alpha-beta reads, when it could not be loaded,
+    // stays saved, untouched, for the next visit.
+    #[cfg(not(feature = "beyond"))]
+    let failed = beyond::failed().map(|why| {
+        let saved = saved.as_deref().is_some_and(crate::query::needs_beyond);
+        (why, saved)
+    });
+    #[cfg(not(feature = "beyond"))]
+    let saved = saved.filter(|_| !failed.as_ref().is_some_and(|(_, saved)| *saved));
     let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), view_width());
     let mut model = opening.model;
     model.apply(Action::View(ViewAction::Language(crate::i18n::language())));
     #[cfg(not(feature = "beyond"))]
-    if let Some(why) = beyond::failed() {
-        model.apply(Action::View(ViewAction::BeyondFailed(why)));
+    if let Some((why, saved)) = failed {
+        if saved {
+            model.leave_saved_alone();
+        }
+        model.apply(Action::View(ViewAction::BeyondFailed { why, saved }));
     }
     if let Some(text) = opening.set_aside {
         if browser::save(browser::SET_ASIDE_KEY, &text) {

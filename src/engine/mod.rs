@@ -39,6 +39,6 @@ pub use search::{
 pub use search::{PassSummary, WindowResult};
 #[cfg(feature = "beyond")]
 pub use settings::Window;
-pub use settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side};
+pub use settings::{check_depth_limit, read_pair, Algorithm, CutRule, Fail, Form, Settings, Side};
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};
 pub use value::Value;

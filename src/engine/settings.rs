@@ -6,7 +6,6 @@
 
 use super::kinds::NodeKind;
 use super::tree::{NodeId, Tree};
-#[cfg(feature = "beyond")]
 use super::value::Value;
 use crate::t;
 use serde::{Deserialize, Serialize};
@@ -48,6 +47,19 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
+    /// The names of the searches beyond minimax and alpha-beta, in links and on the command
+    /// line: the page's own build knows them only to hand work that names one over.
+    pub const BEYOND_NAMES: [&'static str; 3] = ["pvs", "mtdf", "iterative"];
+
+    /// The search `name` names in this build ([`Algorithm::name`]).
+    pub fn named(name: &str) -> Option<Algorithm> {
+        #[cfg(feature = "beyond")]
+        let all = Algorithm::ALL;
+        #[cfg(not(feature = "beyond"))]
+        let all = [Algorithm::AlphaBeta, Algorithm::Minimax];
+        all.into_iter().find(|a| a.name() == name)
+    }
+
     /// Every search, in the order `ablab` lists them.
     #[cfg(feature = "beyond")]
     pub const ALL: [Algorithm; 5] = [
@@ -89,12 +101,11 @@ pub struct Window {
 
 #[cfg(feature = "beyond")]
 impl Window {
-    /// `LO,HI` as links and the page's fields write it: two numbers, the first at most the
-    /// second (an aspiration window also needs `LO < HI`, which [`Settings::check`] says).
-    pub fn read(text: &str) -> Option<Window> {
-        let (lo, hi) = text.split_once(',')?;
-        let (lo, hi) = (Value::parse(lo.trim()).ok()?, Value::parse(hi.trim()).ok()?);
-        (lo <= hi).then_some(Window { lo, hi })
+    /// `LO,HI` as links, the page's fields and `ablab` write it: two numbers, the first at
+    /// most the second (an aspiration window also needs `LO < HI`, which [`Settings::check`]
+    /// says); else what is wrong, in words ([`read_pair`]).
+    pub fn read(text: &str) -> Result<Window, String> {
+        read_pair(text).map(|(lo, hi)| Window { lo, hi })
     }
 }
 
@@ -124,6 +135,24 @@ impl<'de> Deserialize<'de> for Window {
             hi: read(&hi)?,
         })
     }
+}
+
+/// Two numbers `LO,HI`, the first at most the second, as an aspiration window or leaf bounds
+/// are written (in a link, a field of the page, or on the command line): the pair, or what is
+/// wrong with the text, in words.
+pub fn read_pair(text: &str) -> Result<(Value, Value), String> {
+    let Some((lo, hi)) = text.split_once(',') else {
+        return Err(t!(INPUT_WINDOW_FORMAT));
+    };
+    let read = |text: &str| {
+        let text = text.trim();
+        Value::parse(text).map_err(|e| t!(INPUT_WINDOW_NUMBER, text = text, error = e))
+    };
+    let (lo, hi) = (read(lo)?, read(hi)?);
+    if lo > hi {
+        return Err(t!(INPUT_WINDOW_ORDER, lo = lo, hi = hi));
+    }
+    Ok((lo, hi))
 }
 
 /// When a node stops searching its children.

@@ -4,9 +4,10 @@
 //! (`app::beyond`), so the first download leaves it out. Here, what to hand it: the work as
 //! the saved text (a link's query) that it opens.
 
-use super::Model;
-use crate::engine::{Algorithm, Settings, PRESETS};
+use super::{Model, ViewAction};
+use crate::engine::{read_pair, Algorithm, Settings, PRESETS};
 use crate::query::{percent_encode, to_query, to_query_text};
+use crate::t;
 
 /// What a person asks for that only the build beyond alpha-beta has.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,6 +36,11 @@ impl Model {
     /// take to the other build.
     pub(super) fn hand_over(&mut self, what: HandOver) -> bool {
         let settings = self.settings();
+        // A search or a window goes with the tree shown, kept as the saved work; another tree
+        // goes as a link, which the other build opens over the saved work (Undo brings that
+        // back), so that nothing is lost, a draft that cannot be read either (it opens in
+        // Notation…, its error marked).
+        let mut keep = !self.shows_link_over_saved();
         let query = match what {
             HandOver::Search(name) => {
                 let plain = Settings {
@@ -43,24 +49,33 @@ impl Model {
                 };
                 format!("{}&algorithm={name}", to_query(self.tree(), plain, None))
             }
-            HandOver::Window(text) => format!(
-                "{}&window={}",
-                to_query(self.tree(), settings, None),
-                percent_encode(text.trim())
-            ),
+            HandOver::Window(text) => {
+                if let Err(why) = read_pair(&text) {
+                    return self.view_action(ViewAction::FieldRefused(t!(
+                        PAGE_FIELD_REFUSED,
+                        field = t!(PAGE_SET_WINDOW),
+                        why = why
+                    )));
+                }
+                let tree = to_query(self.tree(), settings, None);
+                format!("{tree}&window={}", percent_encode(text.trim()))
+            }
             HandOver::Draft => match self.authoring.text() {
-                Some(text) => to_query_text(text, settings, None),
+                Some(text) => {
+                    keep = false;
+                    to_query_text(text, settings, None)
+                }
                 None => return false,
             },
             HandOver::Preset(i) => match PRESETS.get(i) {
-                Some(p) => to_query_text(p.notation, settings, None),
+                Some(p) => {
+                    keep = false;
+                    to_query_text(p.notation, settings, None)
+                }
                 None => return false,
             },
         };
-        self.handover = Some(HandOverTo {
-            query,
-            keep: !self.shows_link_over_saved(),
-        });
+        self.handover = Some(HandOverTo { query, keep });
         true
     }
 
@@ -98,17 +113,37 @@ mod tests {
     #[test]
     fn a_window_and_a_draft_with_signs_go_too() {
         let mut m = seeds();
+        m.apply(Action::Replay(crate::model::Step::Last));
         m.apply(Action::HandOver(HandOver::Window(" 3,5 ".into())));
-        assert!(m.handover().unwrap().query.ends_with("&window=3,5"));
+        let to = m.handover().unwrap();
+        assert!(to.query.ends_with("&window=3,5") && to.keep, "{to:?}");
+        // The other build's search is another sequence of steps: it opens at the first.
+        assert!(m.view_to_save().unwrap().starts_with("step=0&"));
         let mut m = seeds();
         // Nothing typed: nothing to hand over.
         assert!(!m.apply(Action::HandOver(HandOver::Draft)));
         m.apply(Action::Edit(Edit::Text("[~[3, 5], 4]".into())));
         assert!(m.authoring().text_error().is_some());
         assert!(m.apply(Action::HandOver(HandOver::Draft)));
-        let query = &m.handover().unwrap().query;
-        assert!(needs_beyond(query), "{query}");
-        assert!(query.starts_with("?tree=%5B~%5B3,%205%5D"), "{query}");
+        let to = m.handover().unwrap();
+        assert!(needs_beyond(&to.query), "{to:?}");
+        assert!(to.query.starts_with("?tree=%5B~%5B3,%205%5D"), "{to:?}");
+        // Another tree goes as a link, which opens over the saved work: Undo brings it back.
+        assert!(!to.keep);
+    }
+
+    #[test]
+    fn a_window_that_is_not_two_numbers_stays_here_and_is_said() {
+        for typed in ["4;6", "3", "5,1", "x,2"] {
+            let mut m = seeds();
+            assert!(m.apply(Action::HandOver(HandOver::Window(typed.into()))));
+            assert_eq!(m.handover(), None, "{typed}");
+            let notice = m.notice(crate::model::Place::Page).unwrap_or_default();
+            assert!(
+                notice.starts_with("Window is unchanged: "),
+                "{typed}: {notice}"
+            );
+        }
     }
 
     #[test]
@@ -116,8 +151,8 @@ mod tests {
         let mut m = seeds();
         let i = PRESETS.iter().position(|p| p.key == "chance").unwrap();
         assert!(m.apply(Action::Edit(Edit::Preset(i))));
-        let query = &m.handover().unwrap().query;
-        assert!(needs_beyond(query), "{query}");
+        let to = m.handover().unwrap();
+        assert!(needs_beyond(&to.query) && !to.keep, "{to:?}");
         assert_eq!(
             m.tree().len(),
             seeds().tree().len(),

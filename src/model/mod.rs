@@ -202,7 +202,7 @@ impl Model {
     }
 
     /// The page a URL's query asks for (see [`crate::query`]); a bad tree falls back to the
-    /// default with a notice saying what was wrong. Nothing is noted as changed: a page opens
+    /// default with a notice saying what was wrong, its text in Notation… to mend. Nothing is noted as changed: a page opens
     /// with its tree searched once, under the link's settings.
     pub fn from_query(query: &crate::query::Query, view_width: f32) -> Model {
         let mut m = match &query.tree {
@@ -213,6 +213,11 @@ impl Model {
             }
             Some(Err(e)) => {
                 let mut m = Model::default_tree(query.settings, view_width);
+                // The link's text stays in Notation…, its error marked, to mend.
+                if let Some(text) = &query.text {
+                    m.edit(Edit::Text(text.clone()));
+                    m.view_action(ViewAction::TogglePanel(Panel::Text));
+                }
                 m.notify(Notice::new(
                     Place::Page,
                     t!(PAGE_LINK_TREE_UNREADABLE, why = e),

@@ -49,7 +49,9 @@ pub fn compare(props: &PanelProps) -> Html {
             )
         };
     let skipped_nodes = m.analysis().final_pruned().iter().filter(|&&s| s).count();
+    // Knuth and Moore's counts hold for trees where Max and Min alternate, without chance.
     let km = uniform(m.tree())
+        .filter(|_| m.tree().is_plain())
         .filter(|&(b, d)| b >= 2 && d >= 1)
         .map(|(b, depth)| {
             let (best, worst) = knuth_moore(b, depth);

@@ -9,6 +9,8 @@ use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
 #[cfg(not(feature = "beyond"))]
 use crate::model::HandOver;
+#[cfg(feature = "beyond")]
+use crate::model::ViewAction;
 use crate::model::{Action, Setting};
 use crate::t;
 use yew::prelude::*;
@@ -65,19 +67,12 @@ fn searches(s: &Settings, tree: &Tree) -> Vec<(&'static str, String, bool, Actio
             set(Algorithm::Minimax),
         ),
     ];
-    let beyond = [
-        ("pvs", t!(PAGE_SET_PVS)),
-        ("mtdf", t!(PAGE_SET_MTDF)),
-        ("iterative", t!(PAGE_SET_ITERATIVE)),
-    ];
-    for (name, text) in beyond {
+    let words = [t!(PAGE_SET_PVS), t!(PAGE_SET_MTDF), t!(PAGE_SET_ITERATIVE)];
+    for (name, text) in Algorithm::BEYOND_NAMES.into_iter().zip(words) {
         #[cfg(feature = "beyond")]
-        let (pressed, action) = {
-            let a = Algorithm::ALL
-                .into_iter()
-                .find(|a| a.name() == name)
-                .unwrap_or_default();
-            (on(a), set(a))
+        let (pressed, action) = match Algorithm::named(name) {
+            Some(a) => (on(a), set(a)),
+            None => continue,
         };
         #[cfg(not(feature = "beyond"))]
         let (pressed, action) = (false, Action::HandOver(HandOver::Search(name)));
@@ -85,10 +80,6 @@ fn searches(s: &Settings, tree: &Tree) -> Vec<(&'static str, String, bool, Actio
     }
     choices
 }
-
-/// A window typed as `LO,HI`: what the field accepts (the search reads it again, and says
-/// what is wrong with a window it cannot use).
-const WINDOW_PATTERN: &str = r"\s*[\-−+]?[0-9.]+\s*,\s*[\-−+]?[0-9.]+\s*";
 
 /// One field of two numbers `LO,HI`: the aspiration window, or the leaf bounds.
 fn window_field(
@@ -102,7 +93,7 @@ fn window_field(
         <label class="segment window-field" title={title}>
             <span class="segment-label">{ label }</span>
             <input id={id} type="text" inputmode="decimal" spellcheck="false" size="7"
-                placeholder="lo,hi" pattern={WINDOW_PATTERN} ~value={value} {onchange} />
+                placeholder="lo,hi" ~value={value} {onchange} />
         </label>
     }
 }
@@ -132,37 +123,22 @@ fn window_fields(props: &PanelProps) -> Html {
     use crate::engine::Window;
     let s = props.model.0.settings();
     let shown = |w: Option<Window>| w.map_or_else(String::new, |w| w.to_string());
-    // An empty field clears; text that is not two numbers is left as typed (marked invalid).
-    fn read(v: &str) -> Option<Option<Window>> {
-        if v.trim().is_empty() {
-            Some(None)
-        } else {
-            Window::read(v).map(Some)
-        }
-    }
-    let window = matches!(s.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs).then(|| {
+    // A field shows where its setting applies, and wherever it is set (to be cleared).
+    let aspires = matches!(s.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs);
+    let window = (aspires || s.window.is_some()).then(|| {
         let on = on_value::<Event>(&props.dispatch, |v| {
-            read(&v).map(|w| Action::Setting(Setting::Window(w)))
+            Some(typed(&v, t!(PAGE_SET_WINDOW), Setting::Window))
         });
-        window_field(
-            "window",
-            t!(PAGE_SET_WINDOW),
-            t!(PAGE_SET_WINDOW_TITLE),
-            shown(s.window),
-            on,
-        )
+        let (label, title) = (t!(PAGE_SET_WINDOW), t!(PAGE_SET_WINDOW_TITLE));
+        window_field("window", label, title, shown(s.window), on)
     });
-    let bounds = (props.model.0.tree().has_chance() && s.algorithm.prunes()).then(|| {
+    let chance = props.model.0.tree().has_chance() && s.algorithm.prunes();
+    let bounds = (chance || s.bounds.is_some()).then(|| {
         let on = on_value::<Event>(&props.dispatch, |v| {
-            read(&v).map(|b| Action::Setting(Setting::Bounds(b)))
+            Some(typed(&v, t!(BEYOND_PAGE_BOUNDS), Setting::Bounds))
         });
-        window_field(
-            "bounds",
-            t!(BEYOND_PAGE_BOUNDS),
-            t!(BEYOND_PAGE_BOUNDS_TITLE),
-            shown(s.bounds),
-            on,
-        )
+        let (label, title) = (t!(BEYOND_PAGE_BOUNDS), t!(BEYOND_PAGE_BOUNDS_TITLE));
+        window_field("bounds", label, title, shown(s.bounds), on)
     });
     html! { <>{ window.unwrap_or_default() }{ bounds.unwrap_or_default() }</> }
 }
@@ -179,6 +155,25 @@ fn warning_words(props: &PanelProps, w: &str) -> String {
     }
     let _ = props;
     t!(PAGE_DEPTH_WARNING, warning = w)
+}
+
+/// What a window or bounds field's text `v` asks: the setting (none when empty), or, for text
+/// that is not two numbers, why, said on the page (the field keeps the text as typed).
+#[cfg(feature = "beyond")]
+fn typed(v: &str, field: String, set: fn(Option<crate::engine::Window>) -> Setting) -> Action {
+    let read = if v.trim().is_empty() {
+        Ok(None)
+    } else {
+        crate::engine::Window::read(v).map(Some)
+    };
+    match read {
+        Ok(w) => Action::Setting(set(w)),
+        Err(why) => Action::View(ViewAction::FieldRefused(t!(
+            PAGE_FIELD_REFUSED,
+            field = field,
+            why = why
+        ))),
+    }
 }
 
 pub fn settings_bar(props: &PanelProps) -> Html {
@@ -229,7 +224,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 <p id="warning" class="warning" role="status">{ warning_words(props, w) }</p>
             }
             <p id="conventions" class="conventions">
-                { t!(PAGE_SHOWING, conventions = conventions(&s, Style::UNICODE)) }
+                { t!(PAGE_SHOWING, conventions = conventions(&props.model.0.trace().settings, Style::UNICODE)) }
             </p>
         </section>
     }

@@ -93,6 +93,35 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.click('#btn-draft-beyond');
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 7, null, { timeout: 15000 });
     assertEq(await text(page, '#set-algorithm-minimax'), 'Expectiminimax', 'minimax on chance nodes');
+    // It went as a link over the saved work: Undo brings AIMA's tree back.
+    await page.click('#btn-undo');
+    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
+    await context.close();
+  });
+
+  await check('beyond: a draft that cannot be read goes over and stays in Notation, its error marked', async () => {
+    const { context, page } = await fresh(`?${AIMA}`);
+    await page.click('#btn-text');
+    await page.fill('#notation', '[~[3, 5], [2, 9]');
+    await page.click('#btn-draft-beyond');
+    await page.waitForSelector('#text-error', { timeout: 15000 });
+    assert(await wasmFetched(page), 'in the build beyond alpha-beta');
+    assertEq(await page.inputValue('#notation'), '[~[3, 5], [2, 9]', 'the draft, as typed');
+    assert(/never closed/.test(await text(page, '#text-error')), await text(page, '#text-error'));
+    await page.click('#btn-undo');
+    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
+    await context.close();
+  });
+
+  await check('beyond: a window that is not two numbers is said, and nothing is handed over', async () => {
+    const { context, page } = await fresh(`?${AIMA}`);
+    await page.fill('#window', '4;6');
+    await page.press('#window', 'Enter');
+    await page.waitForFunction(() => /Window is unchanged/.test(document.querySelector('#notice')?.textContent || ''));
+    assert(!(await wasmFetched(page)), 'still the page\'s own build');
+    await page.fill('#window', '5,1');
+    await page.press('#window', 'Enter');
+    await page.waitForFunction(() => /above the high end 1/.test(document.querySelector('#notice')?.textContent || ''));
     await context.close();
   });
 
@@ -117,6 +146,28 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 15000 });
     assert(/[\u3040-\u30ff\u4e00-\u9fff]/.test(await text(page, '#conventions')), await text(page, '#conventions'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-pvs-ja-1280x720.png') });
+    await context.close();
+  });
+
+  await check('beyond: when it cannot be loaded, saved work that needs it stays saved, untouched', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const blocked = (url) => /^\/beyond(_bg\.wasm|\.js)$/.test(url.pathname);
+    await context.route(blocked, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('[data-node]');
+    const work = `?${AIMA}&algorithm=pvs`;
+    await page.evaluate((w) => localStorage.setItem('alphabeta-lab/v1', w), work);
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    assert(/needs them: it stays saved/.test(await text(page, '#notice')), await text(page, '#notice'));
+    await page.waitForTimeout(500);
+    assertEq(await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1')), work, 'the saved work, untouched');
+    // With the network back, the next visit opens it.
+    await context.unroute(blocked);
+    await page.reload();
+    await pressed(page, 'set-algorithm-pvs');
+    assertEq(await page.locator('[data-node]').count(), 13, 'the saved tree');
     await context.close();
   });
 
