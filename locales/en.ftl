@@ -616,6 +616,9 @@ sheet-aria-cut-badge = { $cut ->
  }
 # $count: how many nodes the fold hides, as drawn; $title: sheet-marker-title.
 sheet-aria-folded = { $count }, { $title }
+# Below a chance node, a child's probability as its edge writes it (`0.25`, `1/3`): the edge,
+# not the node, draws it, so all of it stands in parentheses.
+beyond-aria-probability = (probability { $probability })
 sheet-aria-state = { $state ->
     [unvisited] not searched yet
     [current] being searched

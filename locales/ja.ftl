@@ -549,6 +549,8 @@ sheet-aria-cut-badge = { $cut ->
    *[beta] β（カット）
  }
 sheet-aria-folded = { $count }、{ $title }
+# チャンスノードの子の確率（辺に書かれたとおり：`0.25`、`1/3`）。ノードではなく辺に描かれるので、全体を括弧に入れる。
+beyond-aria-probability = （確率 { $probability }）
 sheet-aria-state = { $state ->
     [unvisited] 未探索
     [current] 探索中

@@ -627,6 +627,9 @@ sheet-aria-cut-badge = { $cut ->
    *[beta] β (rez)
  }
 sheet-aria-folded = { $count }, { $title }
+# Verjetnost otroka vozlišča naključja, kot jo piše njegova povezava (`0.25`, `1/3`): nariše jo
+# povezava, ne vozlišče, zato je vsa v oklepaju.
+beyond-aria-probability = (verjetnost { $probability })
 sheet-aria-state = { $state ->
     [unvisited] še ni preiskan
     [current] v iskanju

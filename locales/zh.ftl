@@ -554,6 +554,8 @@ sheet-aria-cut-badge = { $cut ->
  }
 # $count：折叠隐藏的节点数，与图中一致；$title：sheet-marker-title。
 sheet-aria-folded = { $count }，{ $title }
+# 机会节点的子节点的概率，与边上写的一致（`0.25`、`1/3`）：它画在边上而不是节点里，所以整个放在括号中。
+beyond-aria-probability = （概率 { $probability }）
 sheet-aria-state = { $state ->
     [unvisited] 尚未搜索
     [current] 正在搜索

@@ -138,6 +138,10 @@ pub struct NodeFacts {
     pub flash: Flash,
     /// A leaf's number, left to right.
     pub leaf_index: Option<usize>,
+    /// Below a chance node: the probability its edge writes, which its accessible name says
+    /// too (the edge is hidden from screen readers).
+    #[cfg(feature = "beyond")]
+    pub prob: Option<EdgeProb>,
 }
 
 impl NodeFacts {
@@ -175,6 +179,8 @@ impl NodeFacts {
             board: None,
             flash: Flash::None,
             leaf_index: tree.leaf_index(n),
+            #[cfg(feature = "beyond")]
+            prob: EdgeProb::of(tree, n),
         }
     }
 }
@@ -421,6 +427,8 @@ fn aria(c: &Ctx, window_drawn: bool, cut: Option<&CutTag>) -> AriaLabel {
         }),
         folded: f.collapsed,
         status: f.status,
+        #[cfg(feature = "beyond")]
+        prob: f.prob,
     }
 }
 

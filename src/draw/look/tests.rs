@@ -575,8 +575,23 @@ fn words_of(text: &str) -> Vec<String> {
 /// that order, in its accessible name.
 #[test]
 fn a_nodes_visible_words_are_in_its_accessible_name() {
-    let notation = "[[[3,5],[6,9]],[[1,2],[0,-1]],[[7,-2],[4,8]]]";
-    for step in 0..=80 {
+    visible_words_are_named("[[[3,5],[6,9]],[[1,2],[0,-1]],[[7,-2],[4,8]]]", 80);
+}
+
+/// The same under chance nodes, whose children's names say their probability too.
+#[cfg(feature = "beyond")]
+#[test]
+fn a_chance_trees_visible_words_are_in_its_accessible_names() {
+    visible_words_are_named(
+        "[~[0.25@3, 0.75@[4, -6]], -[~[1, 9], 2], ~[1/3@[2, 8], 2/3@5]]",
+        60,
+    );
+}
+
+/// Every node's visible words stand together, in their order, in its name, at every step of
+/// `notation`'s search up to `steps`.
+fn visible_words_are_named(notation: &str, steps: usize) {
+    for step in 0..=steps {
         let (tree, trace, replay) = solved(notation, step);
         for n in 0..tree.len() as NodeId {
             let look = NodeLook::new(&facts(&tree, &trace, &replay, n), &at(16.0, 90.0), 0);
@@ -605,4 +620,78 @@ fn a_nodes_visible_words_are_in_its_accessible_name() {
             );
         }
     }
+}
+
+/// Below a chance node, a child's accessible name says its probability as its edge writes it
+/// (typed, `0.25` or `1/3`, or the equal share), in parentheses after what the node is: the
+/// edge draws it, hidden from screen readers, not the node. Nodes under no chance node, and
+/// every node of a tree without chance nodes, are named as before.
+#[cfg(feature = "beyond")]
+#[test]
+fn a_chance_nodes_child_says_its_probability() {
+    let notation = "[~[0.25@3, 0.75@[4, 6]], ~[1, 9, 4], ~[1/3@2, 2/3@5]]";
+    let (tree, trace, replay) = solved(notation, usize::MAX);
+    let geo = at(20.0, f32::INFINITY);
+    let name = |n: NodeId| {
+        NodeLook::new(&facts(&tree, &trace, &replay, n), &geo, 0)
+            .aria_label
+            .to_string()
+    };
+    let find = |label: &str| {
+        (0..tree.len() as NodeId)
+            .find(|&n| tree.label(n) == label)
+            .unwrap()
+    };
+    let enter = "Press Enter to move it or give it an estimate.";
+    assert_eq!(
+        name(find("E")),
+        "Leaf E, (probability 0.25), (value) 3, searched. Press Enter to change it."
+    );
+    assert_eq!(
+        name(find("F")),
+        format!("Min node F, (probability 0.75), (value) 4, α −∞, β 4, searched. {enter}")
+    );
+    // Equally likely children say their share, as their edges write it; a typed fraction
+    // stays as typed.
+    for (label, said) in [
+        ("G", "Leaf G, (probability 1/3), (value) 1,"),
+        ("J", "Leaf J, (probability 1/3), (value) 2,"),
+    ] {
+        let name = name(find(label));
+        assert!(name.starts_with(said), "{name}");
+    }
+    // The root, the chance nodes under it and a Min node's leaf have none.
+    for n in [0, find("B"), find("L")] {
+        assert!(!name(n).contains("probability"), "{}", name(n));
+    }
+    // Every child of a chance node says what its edge writes.
+    for n in 1..tree.len() as NodeId {
+        let drawn = EdgeFacts::at(&tree, &replay, n)
+            .and_then(|e| EdgeLook::new(&e, &two_nodes(), 0, 0).prob)
+            .map(|p| p.text.to_string());
+        let said = facts(&tree, &trace, &replay, n).prob.map(|p| p.to_string());
+        assert_eq!(said, drawn, "node {n}");
+        if let Some(p) = drawn {
+            assert!(
+                name(n).contains(&format!("(probability {p})")),
+                "{}",
+                name(n)
+            );
+        }
+    }
+    // A tree without chance nodes: no probability anywhere, the names as they were.
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", usize::MAX);
+    for n in 0..tree.len() as NodeId {
+        let f = facts(&tree, &trace, &replay, n);
+        assert_eq!(f.prob, None);
+        assert!(!NodeLook::new(&f, &geo, 0)
+            .aria_label
+            .to_string()
+            .contains("probability"));
+    }
+    let leaf = NodeLook::new(&facts(&tree, &trace, &replay, 3), &geo, 0);
+    assert_eq!(
+        leaf.aria_label.to_string(),
+        "Leaf E, (value) 5, searched. Press Enter to change it."
+    );
 }

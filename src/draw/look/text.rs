@@ -244,13 +244,15 @@ impl fmt::Display for LookWords {
 }
 
 /// The node's `aria-label`, all a screen reader needs of it at the step shown: what it is, its
-/// label, its value or bound (a value with a plain `-`), its alpha and beta, its cutoff, how many
-/// nodes it folds, its state, and what Enter does (`Min node B, (at most) 5, α −∞, β 5, being
-/// searched. Press Enter…`).
+/// label, below a chance node its probability, its value or bound (a value with a plain `-`),
+/// its alpha and beta, its cutoff, how many nodes it folds, its state, and what Enter does
+/// (`Min node B, (at most) 5, α −∞, β 5, being searched. Press Enter…`; `Leaf E, (probability
+/// 0.25), (value) 3, searched. Press Enter…`).
 ///
 /// The words the drawing writes in the node (label, value, alpha and beta, the cut tag, the
 /// folded count) come in the order they stand in the node's `<g>`, and words it does not write
-/// are in parentheses: so the name contains the visible text, as WCAG 2.5.3 (label in name)
+/// are in parentheses (the probability too: its edge, hidden from screen readers, writes it, not
+/// the node): so the name contains the visible text, as WCAG 2.5.3 (label in name)
 /// asks, for a person who clicks by voice ("click B"); screen readers read the parentheses'
 /// words all the same.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -268,6 +270,10 @@ pub struct AriaLabel {
     /// How many nodes a fold hides.
     pub folded: Option<usize>,
     pub status: Status,
+    /// Below a chance node: the probability, as its edge writes it. The edge, not the node,
+    /// draws it, so the name says it in parentheses, after what the node is.
+    #[cfg(feature = "beyond")]
+    pub prob: Option<super::EdgeProb>,
 }
 
 impl fmt::Display for AriaLabel {
@@ -275,6 +281,11 @@ impl fmt::Display for AriaLabel {
         let plain = |s: Shown| s.value().map_or_else(|| s.to_string(), |v| v.to_string());
         let kind = self.kind.as_str();
         let mut parts = vec![t!(SHEET_ARIA_NODE, kind = kind, label = self.label)];
+        #[cfg(feature = "beyond")]
+        parts.extend(
+            self.prob
+                .map(|p| t!(BEYOND_ARIA_PROBABILITY, probability = p)),
+        );
         parts.extend(self.inside.map(|inside| match inside {
             Inside::Exact(v) => t!(SHEET_ARIA_VALUE, value = plain(v)),
             Inside::AtLeast(v) => t!(SHEET_ARIA_AT_LEAST, value = plain(v)),

@@ -1,7 +1,7 @@
 // Chance nodes as the sheets draw them (the page's build with the `beyond` feature, which a
 // link with chance nodes starts): a dashed circle (data-kind="chance") named "Chance node" to
 // a screen reader, each edge below it its child's probability, clear of every other text and
-// shape, and the legend's entry only for a tree with chance nodes.
+// shape, and said in the child's name; the legend's entry only for a tree with chance nodes.
 'use strict';
 module.exports = async (t) => {
   const tree = '[~[0.25@[3,-[5,1]],0.75@4],~[1,2,3]]';
@@ -40,6 +40,17 @@ module.exports = async (t) => {
       const probs = () => page.$$eval('#tree .edge .prob', (els) => els.map((e) => [e.textContent.trim(),
         parseFloat(getComputedStyle(e).fontSize)]));
       t.assertEq((await probs()).map(([text]) => text), ['0.25', '0.75', '1/3', '1/3', '1/3'], `probabilities (${size})`);
+      // The edges are hidden from screen readers: each child of a chance node says its
+      // probability in its own name, as its edge writes it, in parentheses (not drawn in the
+      // node), and no other node says one.
+      const said = await page.$$eval('[data-node]', (els) => els.map((g) => [g.getAttribute('data-label'),
+        (/\(probability ([^)]*)\)/.exec(g.getAttribute('aria-label')) || [])[1] || null]));
+      t.assertEq(said.filter(([, p]) => p !== null),
+        [['D', '0.25'], ['E', '0.75'], ['F', '1/3'], ['G', '1/3'], ['H', '1/3']], `probabilities in the names (${size})`);
+      t.assertEq(said.filter(([, p]) => p !== null).map(([, p]) => p), (await probs()).map(([text]) => text),
+        `the names say what the edges write (${size})`);
+      const leaf = await page.getAttribute('[data-label="E"]', 'aria-label');
+      t.assert(leaf.startsWith('Leaf E, (probability 0.75), (value) 4, '), `E's name: ${leaf}`);
       t.assert((await probs()).every(([, px]) => px >= 16), `probabilities at 16 px or more: ${JSON.stringify(await probs())}`);
       t.assertEq(await page.$$eval('.legend .lg-chance', (e) => e.length), 1, 'the legend has the chance node');
       const of = Number((await page.textContent('#step-counter')).split(' / ')[1]);
@@ -55,6 +66,8 @@ module.exports = async (t) => {
     const plain = await t.open('');
     t.assertEq(await plain.$$eval('.legend .lg-chance, #tree .edge .prob, [data-kind="chance"]', (e) => e.length), 0,
       'nothing of chance nodes in a tree without them');
+    t.assertEq(await plain.$$eval('[data-node]', (els) => els.filter((g) => /probab/.test(g.getAttribute('aria-label'))).length), 0,
+      'no probability in a name without chance nodes');
     await plain.close();
   });
 };
