@@ -50,31 +50,31 @@ def main():
     if not any(n.endswith(".wasm") for n in names):
         print(f"size: {dist}/index.html names no .wasm file; build with trunk first", file=sys.stderr)
         return 2
-    total = 0
     print(f"{'file':<48} {'bytes':>10} {'gzip -9':>10}")
+    total = packed_sum(dist, names, "index.html names it")
+    beyond = packed_sum(dist, BEYOND_FILES, "index.html builds it")
+    if total is None or beyond is None:
+        return 2
+    within = report("download", total, BUDGET_KIB)
+    within = report("beyond alpha-beta, on demand", beyond, BEYOND_BUDGET_KIB) and within
+    return 0 if within else 1
+
+
+def packed_sum(dist, names, why):
+    """Prints each file's size and gzip -9 size; their sum, or None when one is missing
+    (`why` says why it should be there)."""
+    total = 0
     for name in names:
         path = os.path.join(dist, name)
         if not os.path.isfile(path):
-            print(f"size: {dist}/index.html names {name}, which is not in {dist}/", file=sys.stderr)
-            return 2
+            print(f"size: {name} is not in {dist}/ ({why})", file=sys.stderr)
+            return None
         with open(path, "rb") as f:
             data = f.read()
         packed = gzip9(path, data)
         total += packed
         print(f"{name:<48} {len(data):>10} {packed:>10}")
-    within = report("download", total, BUDGET_KIB)
-    beyond = 0
-    for name in BEYOND_FILES:
-        path = os.path.join(dist, name)
-        if not os.path.isfile(path):
-            print(f"size: {name} is not in {dist}/ (index.html builds it)", file=sys.stderr)
-            return 2
-        with open(path, "rb") as f:
-            packed = gzip9(path, f.read())
-        beyond += packed
-        print(f"{name:<48} {os.path.getsize(path):>10} {packed:>10}")
-    within = report("beyond alpha-beta, on demand", beyond, BEYOND_BUDGET_KIB) and within
-    return 0 if within else 1
+    return total
 
 
 def report(what, total, budget_kib):
