@@ -1069,3 +1069,4 @@ beyond-page-fail-high = at least this (fail-high)
 beyond-page-iterative-note = Iterative deepening evaluated { $all } leaves over { $passes } iterations; one alpha-beta search at full depth evaluates { $single }.
 beyond-page-warning = Note: { $warning }. The line below says what the search runs.
 beyond-page-evaluated-passes = { " " }so far · { $evaluated } in all, over { $passes } searches from the root (the tree has { $leaves })
+beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } of { $leaves })

@@ -981,3 +981,4 @@ beyond-page-fail-high = この値以上（fail-high）
 beyond-page-iterative-note = 反復深化は { $passes } 回の反復で { $all } 個の葉を評価しました。最大深さまでの1回のαβ探索では { $single } 個です。
 beyond-page-warning = 注意：{ $warning }。探索が実際に何を行うかは下の行に示されています。
 beyond-page-evaluated-passes = （ここまで）· ルートからの { $passes } 回の探索で全体 { $evaluated } 個（木の葉は { $leaves } 個）
+beyond-page-expectiminimax-leaves = （期待ミニマックス法では { $leaves } 個中 { $evaluated } 個）

@@ -1179,3 +1179,4 @@ beyond-page-fail-high = vsaj ta (fail-high)
 beyond-page-iterative-note = Iterativno poglabljanje je v { $passes } iteracijah ovrednotilo { $all } listov; eno iskanje alfa-beta do polne globine jih ovrednoti { $single }.
 beyond-page-warning = Opomba: { $warning }. Vrstica spodaj pove, kaj iskanje izvaja.
 beyond-page-evaluated-passes = { " " }doslej · skupaj { $evaluated } v { $passes } iskanjih od korena (drevo ima { $leaves } listov)
+beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } od { $leaves })

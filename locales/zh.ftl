@@ -986,3 +986,4 @@ beyond-page-fail-high = 至少为它（fail-high）
 beyond-page-iterative-note = 迭代加深在 { $passes } 次迭代中共评估了 { $all } 个叶子节点；一次全深度的 Alpha-Beta 搜索评估 { $single } 个。
 beyond-page-warning = 注意：{ $warning }。下面一行说明搜索实际运行的内容。
 beyond-page-evaluated-passes = { " " }（目前）· 从根节点的 { $passes } 遍搜索共 { $evaluated } 次（树有 { $leaves } 个叶子节点）
+beyond-page-expectiminimax-leaves = （期望极小化极大：{ $evaluated } / { $leaves }）

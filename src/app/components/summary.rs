@@ -28,6 +28,20 @@ fn evaluated_in_all(sol: &Solution, leaves: usize) -> String {
     )
 }
 
+/// The leaves plain minimax evaluates (expectiminimax, on a tree with chance nodes).
+fn minimax_leaves(m: &crate::model::Model, leaves: usize) -> String {
+    let evaluated = m.analysis().minimax().leaves_evaluated;
+    #[cfg(feature = "beyond")]
+    if m.tree().has_chance() {
+        return t!(
+            BEYOND_PAGE_EXPECTIMINIMAX_LEAVES,
+            evaluated = evaluated,
+            leaves = leaves
+        );
+    }
+    t!(PAGE_PLAIN_MINIMAX, evaluated = evaluated, leaves = leaves)
+}
+
 pub fn summary(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let (tree, trace) = (m.tree(), m.trace());
@@ -71,11 +85,7 @@ pub fn summary(props: &PanelProps) -> Html {
             html! { <p id="changes" class="changes">{ text }</p> }
         });
     let minimax_note = if m.settings().algorithm.prunes() {
-        t!(
-            PAGE_PLAIN_MINIMAX,
-            evaluated = m.analysis().minimax().leaves_evaluated,
-            leaves = leaves
-        )
+        minimax_leaves(m, leaves)
     } else {
         t!(PAGE_MINIMAX_EVERY_LEAF)
     };

@@ -134,6 +134,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     assertEq(await page.$eval('#preset', (s) => s.options[s.selectedIndex].text), 'Chance nodes: dice (Russell & Norvig)', 'the menu names it');
     await page.keyboard.press('End');
     assertEq((await text(page, '#root-value')).trim(), '2.1', 'the root value: 0.9 × 2 + 0.1 × 3');
+    assert(/\(expectiminimax: 8 of 8\)/.test(await text(page, '.summary')), await text(page, '.summary'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-dice-1280x720.png') });
     await context.close();
   });
