@@ -5,6 +5,7 @@
 //! from the tree can drift from it: a re-run builds a new one.
 
 use crate::engine::{self, Algorithm, NodeId, Settings, Solution, Trace, Tree};
+use crate::t;
 use std::rc::Rc;
 
 /// A tree, the settings it is searched under, and everything the page derives from the two.
@@ -93,7 +94,7 @@ impl Analysis {
     }
 
     /// A problem with the settings that the search works around (a depth limit at a node
-    /// without an estimate).
+    /// without an estimate), in words.
     pub fn warning(&self) -> Option<&str> {
         self.warning.as_deref()
     }
@@ -109,13 +110,18 @@ impl Analysis {
     }
 }
 
-/// What the search works around: a depth limit at a node without an estimate (and, with the
-/// searches beyond alpha-beta, anything else these settings ask that it cannot do).
+/// What the search works around, as the page says it: a depth limit at a node without an
+/// estimate, below which the search goes on (and, with the searches beyond alpha-beta,
+/// anything else these settings ask that it cannot do).
 fn warning(tree: &Tree, settings: &Settings) -> Option<String> {
+    if let Err(why) = engine::check_depth_limit(tree, settings) {
+        return Some(t!(PAGE_DEPTH_WARNING, warning = why));
+    }
     #[cfg(feature = "beyond")]
-    return settings.check(tree).err();
-    #[cfg(not(feature = "beyond"))]
-    engine::check_depth_limit(tree, settings).err()
+    if let Err(why) = settings.check(tree) {
+        return Some(t!(BEYOND_PAGE_WARNING, warning = why));
+    }
+    None
 }
 
 /// Every node's label, by id, shared.

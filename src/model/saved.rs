@@ -37,9 +37,10 @@ pub fn save_refused() -> String {
 /// been told that saving fails.
 #[derive(Clone, Debug, Default)]
 pub struct Saving {
-    /// The tree and settings a link opened while other work was saved: written over that work
-    /// only once they change (so a reload of the link, or the page without it, still finds it).
-    opened_by_link: Option<(Rc<Tree>, Settings)>,
+    /// The tree and settings shown over other saved work (a link's, or the page's own while
+    /// the saved work needs the build beyond alpha-beta): written over that work only once
+    /// they change (so a reload of the link, or the page without it, still finds it).
+    shown_over_saved: Option<(Rc<Tree>, Settings)>,
     /// A failed save has been said.
     told_refused: bool,
 }
@@ -163,7 +164,7 @@ impl Model {
             });
             self.tell(&link_over_saved());
         }
-        self.saving.opened_by_link = Some((Rc::clone(self.tree()), self.settings()));
+        self.saving.shown_over_saved = Some((Rc::clone(self.tree()), self.settings()));
     }
 
     /// The text to keep in this browser under [`SAVE_KEY`] for the tree and settings shown,
@@ -176,7 +177,7 @@ impl Model {
     /// Whether what is shown is still what a link opened over other saved work.
     pub(super) fn shows_link_over_saved(&self) -> bool {
         self.saving
-            .opened_by_link
+            .shown_over_saved
             .as_ref()
             .is_some_and(|(tree, settings)| {
                 *settings == self.settings()
@@ -188,7 +189,7 @@ impl Model {
     /// link: the page's own build shows a tree of its own over saved work that only the build
     /// beyond alpha-beta reads, when that build cannot be loaded.
     pub fn leave_saved_alone(&mut self) {
-        self.saving.opened_by_link = Some((Rc::clone(self.tree()), self.settings()));
+        self.saving.shown_over_saved = Some((Rc::clone(self.tree()), self.settings()));
     }
 
     /// The browser refused to save: said once (true), and never again (false).

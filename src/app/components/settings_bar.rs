@@ -143,20 +143,6 @@ fn window_fields(props: &PanelProps) -> Html {
     html! { <>{ window.unwrap_or_default() }{ bounds.unwrap_or_default() }</> }
 }
 
-/// The warning line: a depth limit the search goes on below, or (with the searches beyond
-/// alpha-beta) what else these settings ask that the search cannot do.
-fn warning_words(props: &PanelProps, w: &str) -> String {
-    #[cfg(feature = "beyond")]
-    {
-        let m = &props.model.0;
-        if crate::engine::check_depth_limit(m.tree(), &m.settings()).is_ok() {
-            return t!(BEYOND_PAGE_WARNING, warning = w);
-        }
-    }
-    let _ = props;
-    t!(PAGE_DEPTH_WARNING, warning = w)
-}
-
 /// What a window or bounds field's text `v` asks: the setting (none when empty), or, for text
 /// that is not two numbers, why, said on the page (the field keeps the text as typed).
 #[cfg(feature = "beyond")]
@@ -221,7 +207,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 </select>
             </label>
             if let Some(w) = props.model.0.analysis().warning() {
-                <p id="warning" class="warning" role="status">{ warning_words(props, w) }</p>
+                <p id="warning" class="warning" role="status">{ w }</p>
             }
             <p id="conventions" class="conventions">
                 { t!(PAGE_SHOWING, conventions = conventions(&props.model.0.trace().settings, Style::UNICODE)) }

@@ -29,43 +29,28 @@ pub fn conventions(settings: &Settings, style: Style) -> String {
         (Fail::Hard, Form::MaxMin) => t!(FAIL_HARD_WORDS),
         (Fail::Hard, Form::Negamax) => t!(FAIL_HARD_NEGAMAX_WORDS),
     };
+    // Every search but minimax fills in the same words: only its message differs.
+    macro_rules! pruning {
+        ($msg:ident) => {
+            t!(
+                $msg,
+                form = form,
+                root = root,
+                rule = rule,
+                fail = fail,
+                depth = depth
+            )
+        };
+    }
     let words = match settings.algorithm {
         Algorithm::Minimax => t!(CONVENTIONS_MINIMAX, form = form, root = root, depth = depth),
-        Algorithm::AlphaBeta => t!(
-            CONVENTIONS_ALPHABETA,
-            form = form,
-            root = root,
-            rule = rule,
-            fail = fail,
-            depth = depth
-        ),
+        Algorithm::AlphaBeta => pruning!(CONVENTIONS_ALPHABETA),
         #[cfg(feature = "beyond")]
-        Algorithm::Pvs => t!(
-            BEYOND_CONVENTIONS_PVS,
-            form = form,
-            root = root,
-            rule = rule,
-            fail = fail,
-            depth = depth
-        ),
+        Algorithm::Pvs => pruning!(BEYOND_CONVENTIONS_PVS),
         #[cfg(feature = "beyond")]
-        Algorithm::Mtdf => t!(
-            BEYOND_CONVENTIONS_MTDF,
-            form = form,
-            root = root,
-            rule = rule,
-            fail = fail,
-            depth = depth
-        ),
+        Algorithm::Mtdf => pruning!(BEYOND_CONVENTIONS_MTDF),
         #[cfg(feature = "beyond")]
-        Algorithm::Iterative => t!(
-            BEYOND_CONVENTIONS_ITERATIVE,
-            form = form,
-            root = root,
-            rule = rule,
-            fail = fail,
-            depth = depth
-        ),
+        Algorithm::Iterative => pruning!(BEYOND_CONVENTIONS_ITERATIVE),
     };
     #[cfg(feature = "beyond")]
     let words = format!("{words}{}", extra_words(settings));
