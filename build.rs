@@ -17,19 +17,26 @@ const CLI_PREFIX: &str = "cli-";
 /// (built with the `games` feature). What the page's own code words is a `page-` message.
 const OPTIONAL_PREFIXES: [&str; 2] = ["game-", "practice-"];
 
-/// The keys of the messages only the searches beyond alpha-beta show (built with the `beyond`
-/// feature): the page's own build, without it, leaves their text out.
-const BEYOND_PREFIXES: [&str; 3] = ["beyond-", "input-beyond-", "code-beyond-"];
+/// FNV-1a (32 bits) of `bytes`, continuing from `hash` (start from [`FNV_START`]).
+/// `scripts/post_build.py` names the served language files with the same hash.
+fn fnv(mut hash: u32, bytes: &[u8]) -> u32 {
+    for &b in bytes {
+        hash = (hash ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    hash
+}
+
+const FNV_START: u32 = 0x811c_9dc5;
 
 fn main() {
-    let mut hash: u32 = 0x811c_9dc5;
+    let mut hash = FNV_START;
+    let mut own = Vec::new();
     for code in LANGUAGES {
         let path = format!("locales/{code}.ftl");
         println!("cargo:rerun-if-changed={path}");
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        for b in text.bytes() {
-            hash = (hash ^ u32::from(b)).wrapping_mul(0x0100_0193);
-        }
+        hash = fnv(hash, text.as_bytes());
+        own.push(fnv(FNV_START, text.as_bytes()));
     }
     let english = std::fs::read_to_string("locales/en.ftl").expect("locales/en.ftl is readable");
     let messages = match ftl::parse(&english) {
@@ -47,27 +54,47 @@ fn main() {
         "/// A hash of every language file, as this build has them."
     );
     let _ = writeln!(out, "pub const FILES_HASH: u32 = {hash};");
+    let _ = writeln!(
+        out,
+        "/// Each language file's own hash, in `Lang::ALL`'s order: its served name's."
+    );
+    let _ = writeln!(
+        out,
+        "pub const FILE_HASHES: [u32; {}] = {own:?};",
+        own.len()
+    );
     let _ = writeln!(out, "/// English's patterns, by message.");
     let _ = writeln!(out, "pub static ENGLISH: [&str; COUNT] = [");
     // The page never shows `ablab`'s own messages: its wasm leaves their text out. Its own wasm
-    // (without the `games` feature) leaves the optional parts' out too, and any build without
-    // the `beyond` feature the words of the searches it does not have.
+    // (without the `games` feature) leaves the optional parts' out too.
     let page = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
-    let own = page && std::env::var_os("CARGO_FEATURE_GAMES").is_none();
-    let beyond = std::env::var_os("CARGO_FEATURE_BEYOND").is_some();
+    let own_build = page && std::env::var_os("CARGO_FEATURE_GAMES").is_none();
     let starts = |key: &str, prefixes: &[&str]| prefixes.iter().any(|p| key.starts_with(p));
     for m in &messages {
         let names = ftl::in_order(&m.pattern);
         let optional = starts(&m.key, &OPTIONAL_PREFIXES);
-        let left_out = page && m.key.starts_with(CLI_PREFIX)
-            || own && optional
-            || !beyond && starts(&m.key, &BEYOND_PREFIXES);
+        let left_out = page && m.key.starts_with(CLI_PREFIX) || own_build && optional;
         let pattern = if left_out {
             String::new()
         } else {
             ftl::positional(&m.pattern, &names)
         };
         let _ = writeln!(out, "    {pattern:?},");
+    }
+    let _ = writeln!(out, "];");
+    // Each message's key and its variables' names, so that a language file read at run time
+    // is put in English's order (`i18n::table_of`); "" for a message this build leaves out.
+    let _ = writeln!(out, "/// Each message's key and variables, by message.");
+    let _ = writeln!(out, "pub static KEYS: [(&str, &[&str]); COUNT] = [");
+    for m in &messages {
+        let optional = starts(&m.key, &OPTIONAL_PREFIXES);
+        let left_out = page && m.key.starts_with(CLI_PREFIX) || own_build && optional;
+        if left_out {
+            let _ = writeln!(out, "    (\"\", &[]),");
+        } else {
+            let names = ftl::in_order(&m.pattern);
+            let _ = writeln!(out, "    ({:?}, &{names:?}),", m.key);
+        }
     }
     let _ = writeln!(out, "];");
     let _ = writeln!(out, "/// The messages, by their keys in `locales/en.ftl`.");

@@ -73,8 +73,7 @@ cause-min = { $node } is worth at most { $beta }, but Max can already get { $alp
 
 # The searches beyond alpha-beta (src/engine/narrate/beyond.rs): chance nodes (expectiminimax,
 # Star1), the passes of aspiration windows, MTD(f) and iterative deepening, PVS's probes and
-# re-searches. Keys start with `beyond-`: the page's own build, which has none of these
-# searches, leaves them out. $op is ≤, ≥, < or > (or <=, >=); "best" is the variable's name.
+# re-searches. Keys start with `beyond-`. $op is ≤, ≥, < or > (or <=, >=); "best" is the variable's name.
 beyond-kind-chance = chance
 beyond-rule-star = prune the rest once its value is sure to be { $le } α or { $ge } β (Star1)
 beyond-rule-star-sum = sum so far { $sum }; prune the rest once its value is sure to be { $le } α or { $ge } β (Star1)
@@ -499,15 +498,6 @@ input-random-too-big = too big: up to { $count } { $count ->
    *[other] nodes
  }, more than { $max }; lower the depth or the branching
 
-# A sign or a probability, which the page's own build does not read: $what in input-not-in-page.
-input-sign-max = '+' marks a Max node
-input-sign-min = '-' marks a Min node
-input-sign-chance = '~' marks a chance node
-input-sign-probability = '@' gives a probability
-input-not-in-page = { $what }: chance nodes and Max/Min signs are read with the searches beyond alpha-beta, which the page loads when asked
-# Chance nodes, probabilities, and what the searches beyond alpha-beta need of a tree
-# (`input-beyond-` keys: the page's own build leaves them out). p@child and LO..HI are written
-# as the notation and `ablab` take them.
 input-beyond-chance-needs-list = '~' marks a chance node: expected '[' right after it, found { $what }
 input-beyond-not-a-probability = '{ $text }' is not a probability: { $why }
 input-beyond-fraction = a fraction is two whole numbers, the second above 0, as 1/3
@@ -630,7 +620,7 @@ sheet-aria-state = { $state ->
    *[other] move it or give it an estimate
  }.
 
-# The searches beyond alpha-beta (`code-beyond-` keys: the page's own build leaves them out).
+# The searches beyond alpha-beta (`code-beyond-` keys).
 code-beyond-title-pvs = Principal-variation search (NegaScout)
 code-beyond-title-mtdf = MTD(f)
 code-beyond-title-iterative = Iterative deepening
@@ -1040,17 +1030,13 @@ lang-crash-text = Your tree and settings are saved in this browser. Reload the p
 lang-crash-report = If you report it, please include these lines:
 
 ## The searches beyond alpha-beta in the page
-page-beyond-failed = The searches beyond alpha-beta (PVS, MTD(f), iterative deepening, chance nodes) could not be loaded ({ $why }): this page shows alpha-beta and minimax. Reload to try again.
 page-field-refused = { $field } is unchanged: { $why }.
-page-beyond-failed-saved = The searches beyond alpha-beta could not be loaded ({ $why }). The work saved in this browser needs them: it stays saved, and opens once they load (reload to try again); this page shows a tree of its own until then, and keeps nothing over the saved work unless you change it.
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = Iterative deepening
 page-expectiminimax = Expectiminimax
 page-set-window = Window
 page-set-window-title = An aspiration window, two numbers lo,hi: the first pass searches with alpha = lo and beta = hi, and a second pass follows if the value falls outside. Empty: the full window.
-page-draft-beyond = Open with signs and chance nodes
-page-draft-beyond-title = Loads the searches beyond alpha-beta, which read signs (+[ -[) and chance nodes (~[ with p@), and opens this tree with them.
 beyond-page-bounds = Leaf bounds
 beyond-page-bounds-title = Bounds on every leaf value, two numbers lo,hi: with them alpha-beta can prune below chance nodes too (Star1). Empty: no bounds, so nothing below a chance node is pruned.
 beyond-page-in-window = In the window

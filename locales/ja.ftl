@@ -444,13 +444,6 @@ input-random-value-range = 値：±999,999,999,999 の範囲内
 input-random-too-big = 大きすぎます：最大 { $count } ノードになり、{ $max } を超えます。深さか分岐数を減らしてください
 
 # ページ本体のビルドが読まない記号と確率（input-not-in-page の $what）。
-input-sign-max = '+' は Maxノードを表します
-input-sign-min = '-' は Minノードを表します
-input-sign-chance = '~' はチャンスノードを表します
-input-sign-probability = '@' は確率を表します
-input-not-in-page = { $what }：チャンスノードと Max/Min の記号は、αβ法の先の探索とともに読みます。ページは求められたときにそれを読み込みます
-# チャンスノード、確率、αβ法の先の探索が木に求めること（`input-beyond-` キー：ページ本体のビルドには
-# 含まれない）。p@子 と LO..HI は記法と `ablab` の書き方のまま。
 input-beyond-chance-needs-list = '~' はチャンスノードを表します：すぐ後に '[' が必要ですが、{ $what } がありました
 input-beyond-not-a-probability = '{ $text }' は確率ではありません：{ $why }
 input-beyond-fraction = 分数は 1/3 のように 2 つの整数で書き、2 つ目は 0 より大きくなければなりません
@@ -952,17 +945,13 @@ lang-crash-text = 木と設定はこのブラウザに保存されています�
 lang-crash-report = 報告するときは、次の行を添えてください：
 
 ## The searches beyond alpha-beta in the page
-page-beyond-failed = αβ法の先の探索（PVS、MTD(f)、反復深化、チャンスノード）を読み込めませんでした（{ $why }）。このページではαβ法とミニマックス法を表示します。再読み込みで再試行できます。
 page-field-refused = { $field } は変更されていません：{ $why }。
-page-beyond-failed-saved = αβ法の先の探索を読み込めませんでした（{ $why }）。このブラウザーに保存された作業にはそれが必要です。作業は保存されたままで、読み込めたときに開きます（再読み込みで再試行できます）。それまでこのページは別の木を表示し、あなたが変更しない限り保存された作業を上書きしません。
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = 反復深化
 page-expectiminimax = 期待ミニマックス法
 page-set-window = 窓
 page-set-window-title = アスピレーション窓。2つの数 lo,hi：最初のパスは α = lo、β = hi で探索し、値が窓の外なら2回目のパスが続きます。空欄：窓を全開にします。
-page-draft-beyond = 符号とチャンスノードで開く
-page-draft-beyond-title = 符号（+[ -[）とチャンスノード（p@ を伴う ~[）を読めるαβ法の先の探索を読み込み、この木を開きます。
 beyond-page-bounds = 葉の範囲
 beyond-page-bounds-title = すべての葉の値の範囲。2つの数 lo,hi：これがあるとαβ法はチャンスノードの下でも枝刈りできます（Star1）。空欄：範囲なし。チャンスノードの下は枝刈りしません。
 beyond-page-in-window = 窓の中で

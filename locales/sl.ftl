@@ -521,15 +521,6 @@ input-random-too-big = preveliko: do { $count } { $count ->
    *[other] vozlišč
  }, več kot { $max }; zmanjšajte globino ali razvejanost
 
-# A sign or a probability, which the page's own build does not read: $what in input-not-in-page.
-input-sign-max = '+' označuje vozlišče maksimizatorja
-input-sign-min = '-' označuje vozlišče minimizatorja
-input-sign-chance = '~' označuje vozlišče naključja
-input-sign-probability = '@' podaja verjetnost
-input-not-in-page = { $what }: vozlišča naključja in oznake maksimizatorja in minimizatorja berejo iskanja onkraj alfa-beta, ki jih stran naloži, ko jih zahtevate
-# Vozlišča naključja, verjetnosti in kar iskanja onkraj alfa-beta zahtevajo od drevesa (ključi
-# `input-beyond-`: osnovna gradnja strani jih nima). p@otrok in LO..HI sta zapisana, kot ju
-# bereta zapis drevesa in `ablab`.
 input-beyond-chance-needs-list = '~' označuje vozlišče naključja: takoj za njim je pričakovan '[', tu pa je { $what }
 input-beyond-not-a-probability = '{ $text }' ni verjetnost: { $why }
 input-beyond-fraction = ulomek sta dve celi števili, drugo večje od 0, na primer 1/3
@@ -1150,17 +1141,13 @@ lang-crash-text = Vaše drevo in nastavitve so shranjeni v tem brskalniku. Znova
 lang-crash-report = Če napako sporočite, priložite te vrstice:
 
 ## The searches beyond alpha-beta in the page
-page-beyond-failed = Iskanj onkraj alfa-beta (PVS, MTD(f), iterativno poglabljanje, vozlišča naključja) ni bilo mogoče naložiti ({ $why }): ta stran kaže alfa-beta in minimax. Za nov poskus znova naložite stran.
 page-field-refused = { $field } ostaja nespremenjeno: { $why }.
-page-beyond-failed-saved = Iskanj onkraj alfa-beta ni bilo mogoče naložiti ({ $why }). Delo, shranjeno v tem brskalniku, jih potrebuje: ostane shranjeno in se odpre, ko se naložijo (za nov poskus znova naložite stran); do tedaj ta stran kaže svoje drevo in shranjenega dela ne prepiše, razen če ga spremenite.
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = Iterativno poglabljanje
 page-expectiminimax = Expectiminimax
 page-set-window = Okno
 page-set-window-title = Aspiracijsko okno, dve števili lo,hi: prvi prehod išče z alfa = lo in beta = hi, in če vrednost pade zunaj, sledi drugi prehod. Prazno: celotno okno.
-page-draft-beyond = Odpri s predznaki in vozlišči naključja
-page-draft-beyond-title = Naloži iskanja onkraj alfa-beta, ki berejo predznake (+[ -[) in vozlišča naključja (~[ s p@), in z njimi odpre to drevo.
 beyond-page-bounds = Meje listov
 beyond-page-bounds-title = Meje vseh vrednosti listov, dve števili lo,hi: z njimi alfa-beta reže tudi pod vozlišči naključja (Star1). Prazno: brez meja, pod vozlišči naključja se nič ne odreže.
 beyond-page-in-window = V oknu

@@ -446,13 +446,6 @@ input-random-value-range = 值：必须在 ±999,999,999,999 以内
 input-random-too-big = 太大：最多可能有 { $count } 个节点，超过了 { $max } 个；请减小深度或分支数
 
 # 页面本身的构建不读取的符号与概率（input-not-in-page 的 $what）。
-input-sign-max = “+”表示极大节点
-input-sign-min = “-”表示极小节点
-input-sign-chance = “~”表示机会节点
-input-sign-probability = “@”表示概率
-input-not-in-page = { $what }：机会节点和极大/极小符号由 Alpha-Beta 之外的搜索读取，页面在需要时加载它们
-# 机会节点、概率，以及 Alpha-Beta剪枝之外的搜索对树的要求（`input-beyond-` 键：页面本身的构建不含
-# 这些消息）。p@子节点 与 LO..HI 按记法和 `ablab` 的写法保留。
 input-beyond-chance-needs-list = “~”表示机会节点：其后应紧跟“[”，却遇到了{ $what }
 input-beyond-not-a-probability = “{ $text }”不是概率：{ $why }
 input-beyond-fraction = 分数由两个整数组成，第二个大于 0，例如 1/3
@@ -957,17 +950,13 @@ lang-crash-text = 你的树和设置已保存在此浏览器中。重新加载�
 lang-crash-report = 报告时请附上以下几行：
 
 ## The searches beyond alpha-beta in the page
-page-beyond-failed = 无法加载 Alpha-Beta 之外的搜索（PVS、MTD(f)、迭代加深、机会节点）（{ $why }）：本页只显示 Alpha-Beta 剪枝和极小化极大算法。重新加载即可重试。
 page-field-refused = { $field } 未更改：{ $why }。
-page-beyond-failed-saved = 无法加载 Alpha-Beta 之外的搜索（{ $why }）。此浏览器中保存的工作需要它们：工作仍然保存着，加载成功后就会打开（重新加载即可重试）；在此之前本页显示另一棵树，除非你修改它，否则不会覆盖保存的工作。
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = 迭代加深
 page-expectiminimax = 期望极小化极大
 page-set-window = 窗口
 page-set-window-title = 渴望窗口，两个数 lo,hi：第一遍以 α = lo、β = hi 搜索，若值落在窗口外，则再搜索第二遍。留空：完整窗口。
-page-draft-beyond = 以符号和机会节点打开
-page-draft-beyond-title = 加载 Alpha-Beta 之外的搜索（它们能读取符号 +[ -[ 和带 p@ 的机会节点 ~[），并用它们打开这棵树。
 beyond-page-bounds = 叶子值范围
 beyond-page-bounds-title = 所有叶子值的范围，两个数 lo,hi：有了它，Alpha-Beta 在机会节点之下也能剪枝（Star1）。留空：没有范围，机会节点之下不剪枝。
 beyond-page-in-window = 在窗口内

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Trunk post-build hook (Trunk.toml): runs the three steps below on the staged build, in order.
+"""Trunk post-build hook (Trunk.toml): runs the steps below on the staged build, in order.
 
 1. Release builds only: minify wasm-bindgen's JavaScript glue and the style sheet with esbuild
    (tools/node_modules, installed by scripts/setup.sh), then rewrite their `integrity` hashes
    in index.html. Trunk's own minifier cannot parse the glue (it stops at `export default` and
    leaves it as is). Saves about 2.6 KB gzip of the download.
 2. Every build: write the Content-Security-Policy (scripts/csp.py).
-3. Every build: write the service worker, dist/sw.js (scripts/offline.py), last, as it lists
+3. Every build: serve the language files under versioned names (scripts/locales.py).
+4. Every build: write the service worker, dist/sw.js (scripts/offline.py), last, as it lists
    every file of the build with its hash: on a release build, all of them, to be cached for
    offline use; on a debug build, none.
 
@@ -21,6 +22,7 @@ import subprocess
 import sys
 
 import csp
+import locales
 import offline
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -67,6 +69,7 @@ def main():
     if release:
         minify(stage)
     csp.write(os.path.join(stage, "index.html"))
+    locales.write(stage)
     offline.write(stage, release)
 
 

@@ -33,13 +33,8 @@ suite() {
 suite format cargo fmt --check
 suite clippy cargo clippy --all-targets --locked -- -D warnings
 suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
-# The page's own build leaves the games and the searches beyond alpha-beta out (index.html):
-# checked as built.
+# The page's own build leaves the games out (index.html): checked as built.
 suite clippy-page cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --bins --locked -- -D warnings
-# The page with the searches beyond alpha-beta (src/bin/beyond.rs), as index.html builds it.
-suite clippy-beyond cargo clippy --target wasm32-unknown-unknown --no-default-features --features beyond --lib --bins --locked -- -D warnings
-# Its unit tests too: without the `beyond` feature the parser refuses signs and probabilities.
-suite page-tests cargo test --locked --no-default-features --lib
 suite native-tests cargo test --locked
 # The post-build hook's service worker: the files it lists and the version they make.
 suite hook-tests python3 -m unittest discover -s tests/hooks

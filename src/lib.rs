@@ -23,7 +23,7 @@ pub mod model;
 pub mod num;
 pub mod query;
 
-#[cfg(all(not(target_arch = "wasm32"), feature = "beyond"))]
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 
 #[cfg(target_arch = "wasm32")]

@@ -4,6 +4,7 @@
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
 use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
+use crate::i18n::Lang;
 use crate::t;
 
 /// The longest link, in characters, that servers and proxies commonly accept: many refuse a
@@ -128,7 +129,6 @@ pub fn parse_query(query: &str) -> Query {
                 Some(a) => q.settings.algorithm = a,
                 None => bad(&mut q, &algorithm_names()),
             },
-            #[cfg(feature = "beyond")]
             "window" | "bounds" => match engine::Window::read(&value) {
                 Ok(w) if key == "window" => q.settings.window = Some(w),
                 Ok(b) => q.settings.bounds = Some(b),
@@ -162,7 +162,7 @@ pub fn parse_query(query: &str) -> Query {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),
             },
-            // The page's language (`i18n::from_query` reads it as the page opens).
+            // The page's language ([`language`] reads it as the page opens).
             "lang" => {
                 if crate::i18n::Lang::from_code(&value).is_none() {
                     bad(&mut q, "en, ja, zh, sl");
@@ -182,26 +182,12 @@ fn algorithm_named(value: &str) -> Option<Algorithm> {
     }
 }
 
-/// The names `algorithm=` takes in this build, for a problem's "allowed".
+/// The names `algorithm=` takes, for a problem's "allowed".
 fn algorithm_names() -> String {
-    let names = [Algorithm::AlphaBeta.name(), Algorithm::Minimax.name()];
-    #[cfg(feature = "beyond")]
-    let names = [&names[..], &Algorithm::BEYOND_NAMES[..]].concat();
-    names.join(", ")
-}
-
-/// Whether a query (a link's, or the work saved in this browser) asks for what only the
-/// page's build with the searches beyond alpha-beta reads: one of those searches, an
-/// aspiration window, leaf bounds, or a tree with signs or probabilities. The page's own
-/// build hands such work over to that build (`app::beyond`).
-#[cfg(not(feature = "beyond"))]
-pub fn needs_beyond(query: &str) -> bool {
-    pairs(query).any(|(key, value)| match key.as_str() {
-        "algorithm" => Algorithm::BEYOND_NAMES.contains(&value.to_ascii_lowercase().as_str()),
-        "window" | "bounds" => true,
-        "tree" => engine::notation::beyond_only(&value),
-        _ => false,
-    })
+    let mut all = Algorithm::ALL;
+    // Alpha-beta first, as the page lists the searches.
+    all.swap(0, 1);
+    all.map(Algorithm::name).join(", ")
 }
 
 /// The query for a tree and settings (only what differs from the defaults besides the tree).
@@ -209,8 +195,7 @@ pub fn to_query(tree: &Tree, settings: Settings, step: Option<usize>) -> String 
     to_query_text(&tree.to_notation(), settings, step)
 }
 
-/// The query for a tree in notation and settings: [`to_query`] for text not read yet (the
-/// page's own build hands a draft with signs to the build that reads them).
+/// The query for a tree in notation and settings: [`to_query`] for text not read yet.
 pub fn to_query_text(notation: &str, settings: Settings, step: Option<usize>) -> String {
     let mut parts = vec![format!("tree={}", percent_encode(notation))];
     if settings.root == Side::Min {
@@ -222,7 +207,6 @@ pub fn to_query_text(notation: &str, settings: Settings, step: Option<usize>) ->
     if settings.algorithm != Algorithm::AlphaBeta {
         parts.push(format!("algorithm={}", settings.algorithm.name()));
     }
-    #[cfg(feature = "beyond")]
     for (key, w) in [("window", settings.window), ("bounds", settings.bounds)] {
         if let Some(w) = w {
             parts.push(format!("{key}={}", percent_encode(&w.to_string())));
@@ -241,6 +225,36 @@ pub fn to_query_text(notation: &str, settings: Settings, step: Option<usize>) ->
         parts.push(format!("step={s}"));
     }
     format!("?{}", parts.join("&"))
+}
+
+/// The language a link names (`&lang=ja`), if it names one the lab speaks.
+pub fn language(search: &str) -> Option<Lang> {
+    pairs(search)
+        .filter(|(name, _)| name == "lang")
+        .find_map(|(_, code)| Lang::from_code(&code))
+}
+
+/// `query` (a link's, `?tree=...`) with `lang` in it: any `lang` it names is replaced, and
+/// English, the default, is not named.
+pub fn link_with(query: &str, lang: Lang) -> String {
+    let kept: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .collect();
+    let mut parts = kept.join("&");
+    if lang != Lang::En {
+        if !parts.is_empty() {
+            parts.push('&');
+        }
+        parts.push_str("lang=");
+        parts.push_str(lang.code());
+    }
+    if parts.is_empty() {
+        parts
+    } else {
+        format!("?{parts}")
+    }
 }
 
 #[cfg(test)]
@@ -317,7 +331,6 @@ mod tests {
         assert!(long_link_warning(link.len()).is_some(), "{}", link.len());
     }
 
-    #[cfg(feature = "beyond")]
     #[test]
     fn the_searches_beyond_alpha_beta_round_trip() {
         use crate::engine::Window;
@@ -363,5 +376,19 @@ mod tests {
         assert_eq!(q.settings, s);
         assert_eq!(q.step, Some(7));
         assert_eq!(percent_decode("%E2%88%9E+a%2"), "∞ a%2");
+    }
+
+    #[test]
+    fn the_language_a_link_names() {
+        use crate::i18n::Lang;
+        assert_eq!(language("?tree=[1,2]&lang=sl"), Some(Lang::Sl));
+        assert_eq!(language("?lang=xx&lang=ja"), Some(Lang::Ja));
+        assert_eq!(language("?tree=[1]"), None);
+        assert_eq!(
+            link_with("?tree=[1]&lang=ja&step=2", Lang::Sl),
+            "?tree=[1]&step=2&lang=sl"
+        );
+        assert_eq!(link_with("?lang=ja", Lang::En), "");
+        assert_eq!(link_with("", Lang::Zh), "?lang=zh");
     }
 }

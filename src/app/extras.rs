@@ -55,7 +55,6 @@ export async function show_games_in(root, game, to_page) {
 export async function show_practice_in(root, lab, exercise_link, to_page) {
   (await extras()).show_practice(root, lab, exercise_link, to_page);
 }
-export async function language_table(code) { return (await extras()).language_table(code); }
 export function parts_language(code) {
   if (loading) loading.then((m) => m.use_language(code)).catch(() => {});
 }
@@ -73,9 +72,6 @@ extern "C" {
         game: &str,
         to_page: &js_sys::Function,
     ) -> Result<JsValue, JsValue>;
-    /// The language `code`'s messages, packed (`i18n::pack`), read by the module.
-    #[wasm_bindgen(catch)]
-    pub async fn language_table(code: &str) -> Result<JsValue, JsValue>;
     /// Puts language `code` in force in the module, if it is loaded (it takes the page's
     /// language when it loads).
     pub fn parts_language(code: &str);

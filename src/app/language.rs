@@ -1,10 +1,10 @@
 //! The page's language: chosen from a link's `&lang=`, else the menu's choice kept in this
 //! browser, else the browser's preferred languages, else English ([`i18n::choose`]).
 //!
-//! English is compiled in. Another language's messages are read by the optional parts the
-//! first time it is chosen (`extras::language_table`), then kept in this browser
-//! ([`i18n::pack`]), so that the next visit shows it at once, with no network. `<html lang>`
-//! follows the language in force.
+//! English is compiled in. Another language's messages are read from its file, served with
+//! the build ([`Lang::served_file`]), the first time it is chosen, then kept in this browser
+//! ([`i18n::pack`]), so that the next visit shows it at once, with no network. Choosing a
+//! language never loads the optional module. `<html lang>` follows the language in force.
 
 use super::{browser, extras, Dispatch};
 use crate::i18n::{self, Lang};
@@ -35,7 +35,7 @@ pub fn initial() -> Lang {
         .unwrap_or_default();
     let stored = browser::load(LANG_KEY);
     i18n::choose(
-        i18n::from_query(&search),
+        crate::query::language(&search),
         stored.as_deref(),
         preferred.iter().map(String::as_str),
     )
@@ -58,7 +58,7 @@ pub fn use_kept(lang: Lang) -> bool {
     ok
 }
 
-/// Reads `lang`'s messages with the optional parts, keeps them, puts them in force and tells
+/// Reads `lang`'s messages from its file, keeps them, puts them in force and tells
 /// the page (`ViewAction::Language`); a failure (no network) leaves the language as it was,
 /// and says why on the page.
 pub fn load(lang: Lang, page: Dispatch) {
@@ -75,9 +75,8 @@ pub fn load_then(lang: Lang, page: Dispatch, then: impl FnOnce() + 'static) {
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        let read = extras::language_table(lang.code()).await;
-        let packed = read.ok().and_then(|v| v.as_string()).unwrap_or_default();
-        let table = i18n::unpack(&packed);
+        let table = read_served(lang).await;
+        let packed = table.as_deref().map(i18n::pack).unwrap_or_default();
         match table.is_some() && i18n::set_language(lang, table) {
             true => {
                 browser::save(&table_key(lang), &packed);
@@ -92,6 +91,27 @@ pub fn load_then(lang: Lang, page: Dispatch, then: impl FnOnce() + 'static) {
             }
         }
     });
+}
+
+/// `lang`'s messages, read from the file the build serves and put in English's order; None
+/// when it cannot be had (no network) or read.
+async fn read_served(lang: Lang) -> Option<Vec<String>> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str(&lang.served_file()))
+        .await
+        .ok()?
+        .dyn_into::<web_sys::Response>()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()?;
+    i18n::table_of(&text).ok()
 }
 
 /// The language menu names `lang` again (the page draws it unchanged, so the choice a person
@@ -174,7 +194,7 @@ pub fn follow_in_url(lang: Lang) {
     let url = format!(
         "{}{}",
         window.location().pathname().unwrap_or_default(),
-        i18n::link_with(&search, lang)
+        crate::query::link_with(&search, lang)
     );
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));

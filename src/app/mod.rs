@@ -2,8 +2,6 @@
 //! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause, P presents (then
 //! PageDown/PageUp step and Esc stops).
 
-#[cfg(not(feature = "beyond"))]
-mod beyond;
 pub mod browser;
 mod components;
 mod extras;
@@ -36,15 +34,6 @@ use yew::prelude::*;
 /// build then aborts with a WebAssembly trap, and `static/crash.js` shows the crash message
 /// with those details, so that a bug report has them.
 pub fn start() {
-    #[cfg(not(feature = "beyond"))]
-    if beyond::wanted() {
-        return beyond::start(start_here);
-    }
-    start_here();
-}
-
-/// Starts this build's page (see [`start`]).
-fn start_here() {
     set_panic_hook();
     // The theme chosen in this browser, before anything is drawn.
     if let Some(theme) = browser::load(browser::THEME_KEY) {
@@ -147,25 +136,9 @@ pub fn initial_model() -> Model {
         .unwrap_or_default();
     let saved = browser::load(browser::SAVE_KEY);
     let seen = browser::load(browser::VIEW_KEY);
-    // Saved work that only the build beyond alpha-beta reads, when it could not be loaded,
-    // stays saved, untouched, for the next visit.
-    #[cfg(not(feature = "beyond"))]
-    let failed = beyond::failed().map(|why| {
-        let saved = saved.as_deref().is_some_and(crate::query::needs_beyond);
-        (why, saved)
-    });
-    #[cfg(not(feature = "beyond"))]
-    let saved = saved.filter(|_| !failed.as_ref().is_some_and(|(_, saved)| *saved));
     let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), view_width());
     let mut model = opening.model;
     model.apply(Action::View(ViewAction::Language(crate::i18n::language())));
-    #[cfg(not(feature = "beyond"))]
-    if let Some((why, saved)) = failed {
-        if saved {
-            model.leave_saved_alone();
-        }
-        model.apply(Action::View(ViewAction::BeyondFailed { why, saved }));
-    }
     if let Some(text) = opening.set_aside {
         if browser::save(browser::SET_ASIDE_KEY, &text) {
             browser::remove(browser::SAVE_KEY);
@@ -213,24 +186,6 @@ fn enter_drawer() {
             let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
         }
     }
-}
-
-/// Takes the work to the build beyond alpha-beta once it asks for what only that build has
-/// (the page's own build; that build has it all, and nothing to hand over).
-#[cfg(not(feature = "beyond"))]
-#[hook]
-fn use_handed_over(lab: &UseReducerHandle<Lab>) {
-    use_effect_with(lab.0.handover().cloned(), |to| {
-        if let Some(to) = to {
-            beyond::hand_over(to);
-        }
-    });
-}
-
-#[cfg(feature = "beyond")]
-#[hook]
-fn use_handed_over(lab: &UseReducerHandle<Lab>) {
-    let _ = lab;
 }
 
 /// Why an optional part could not be loaded (None while it could), and the callback that says so.
@@ -432,7 +387,6 @@ pub fn app() -> Html {
         });
     }
 
-    use_handed_over(&lab);
     let game_error = use_games_shown(&lab);
     let practice_error = use_practice_shown(&lab);
     // After the two above, which make the part's place the first time it is shown.

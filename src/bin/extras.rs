@@ -146,15 +146,6 @@ mod web {
         practice_app::show(root, Opened { lab, exercise_link }, to_page);
     }
 
-    /// Language `code`'s messages as the page keeps them (`i18n::pack`): read from the file
-    /// this module carries; throws what is wrong with the file, and where.
-    #[wasm_bindgen]
-    pub fn language_table(code: &str) -> Result<String, String> {
-        let lang = Lang::from_code(code).ok_or_else(|| format!("no language '{code}'"))?;
-        let table = i18n::table_of(lang.file()).map_err(|e| format!("locales/{code}.ftl, {e}"))?;
-        Ok(i18n::pack(&table))
-    }
-
     /// Puts language `code` in force here (the page's, given when it changes); the games and
     /// the practice show it from their next drawing on.
     #[wasm_bindgen]

@@ -68,7 +68,6 @@ pub struct Geometry {
     pub height: f32,
     /// From one level's centres to the next's (the first row's, where leaves are staggered):
     /// where a chance node's probabilities stand.
-    #[cfg(feature = "beyond")]
     pub level_height: f32,
 }
 
@@ -116,7 +115,6 @@ impl Geometry {
             drawn: drawn.len(),
             width: layout.width,
             height: drawn_height(layout),
-            #[cfg(feature = "beyond")]
             level_height: layout.level_height,
         };
         geo.boxes = (0..geo.chunks.len())

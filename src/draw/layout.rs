@@ -46,7 +46,6 @@ pub fn leaf_spacing(width: f32, leaves: usize, widest: f32, boards: bool) -> f32
 /// The least leaf spacing at which the probabilities written over a chance node's leaves
 /// (centred on their edges, low: [`EdgeLook`](super::EdgeLook)) do not touch; 0 without
 /// chance nodes.
-#[cfg(feature = "beyond")]
 pub fn prob_spacing(tree: &Tree) -> f32 {
     use super::look::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
     let widest = (0..tree.len() as NodeId)
@@ -69,7 +68,6 @@ pub fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool
     let slots = Layout::slots(tree, collapsed);
     let widest = widest_value(tree);
     let spacing = leaf_spacing(view_width, slots, widest, boards);
-    #[cfg(feature = "beyond")]
     let spacing = spacing.max(prob_spacing(tree));
     // A leaf's box can be wider than its place (staggered rows, very wide values): the margin
     // keeps the first and last boxes inside the drawing.

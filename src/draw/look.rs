@@ -19,7 +19,6 @@ mod text;
 
 pub use board::{Grid, Mark, MiniBoard};
 pub use edge::{EdgeFacts, EdgeLook, EdgeProb, EdgeState, ProbText, Strike};
-#[cfg(feature = "beyond")]
 pub use edge::{PROB_CLEAR, PROB_LOW_SHARE};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
 pub use text::{
@@ -41,7 +40,6 @@ pub enum Kind {
     Leaf,
     /// A chance node, drawn as a circle with a dashed outline (`ablab`'s sheets; the page's own
     /// build reads no chance nodes).
-    #[cfg(feature = "beyond")]
     Chance,
 }
 
@@ -57,7 +55,6 @@ impl Kind {
 
     /// Node `n` of `tree` as `settings` search it: a leaf, a Max or Min node, or a chance node.
     pub fn of(tree: &Tree, settings: &Settings, n: NodeId) -> Kind {
-        #[cfg(feature = "beyond")]
         if !tree.is_leaf(n) && settings.kind(tree, n) == crate::engine::NodeKind::Chance {
             return Kind::Chance;
         }
@@ -70,7 +67,6 @@ impl Kind {
             Kind::Max => "max",
             Kind::Min => "min",
             Kind::Leaf => "leaf",
-            #[cfg(feature = "beyond")]
             Kind::Chance => "chance",
         }
     }
@@ -140,7 +136,6 @@ pub struct NodeFacts {
     pub leaf_index: Option<usize>,
     /// Below a chance node: the probability its edge writes, which its accessible name says
     /// too (the edge is hidden from screen readers).
-    #[cfg(feature = "beyond")]
     pub prob: Option<EdgeProb>,
 }
 
@@ -179,7 +174,6 @@ impl NodeFacts {
             board: None,
             flash: Flash::None,
             leaf_index: tree.leaf_index(n),
-            #[cfg(feature = "beyond")]
             prob: EdgeProb::of(tree, n),
         }
     }
@@ -427,7 +421,6 @@ fn aria(c: &Ctx, window_drawn: bool, cut: Option<&CutTag>) -> AriaLabel {
         }),
         folded: f.collapsed,
         status: f.status,
-        #[cfg(feature = "beyond")]
         prob: f.prob,
     }
 }
@@ -452,7 +445,6 @@ fn shape(c: &Ctx) -> Shape {
             rx: MAX_CORNER,
         }),
         Kind::Min => Shape::Circle(at.ring(r)),
-        #[cfg(feature = "beyond")]
         Kind::Chance => Shape::Circle(at.ring(r)),
         Kind::Leaf => Shape::Rect(Rect {
             x: at.x(-r),
@@ -473,7 +465,6 @@ fn inside(c: &Ctx) -> Option<Inside> {
     match f.kind {
         Kind::Leaf => f.leaf_value.map(Inside::Exact),
         // A chance node's value is a mean: no bound while it is searched.
-        #[cfg(feature = "beyond")]
         Kind::Chance => f.value.filter(|_| f.status == Status::Done).map(|v| {
             if f.cut {
                 bound(v)

@@ -349,7 +349,6 @@ pub fn sheet_layout(tree: &Tree) -> Layout {
         ROOMY_SPACING
     };
     let spacing = roomy.max(widest_value(tree) + VALUE_GAP);
-    #[cfg(feature = "beyond")]
     let spacing = spacing.max(crate::draw::layout::prob_spacing(tree));
     Layout::new(tree, spacing, SHEET_LEVEL_HEIGHT, SHEET_MARGIN)
 }

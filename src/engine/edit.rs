@@ -166,7 +166,6 @@ fn finish(
     if new.len() > max_nodes {
         return Err(t!(INPUT_EDIT_TOO_MANY, max = max_nodes));
     }
-    #[cfg(feature = "beyond")]
     if !new.exact_fits() {
         return Err(t!(INPUT_BEYOND_EDIT_MEANS));
     }
@@ -354,7 +353,6 @@ mod tests {
         assert_eq!(e.tree.to_notation(), "Root[[D:1,E:2],A:0,C[F:3,G:4]]");
     }
 
-    #[cfg(feature = "beyond")]
     #[test]
     fn signs_and_probabilities_survive_edits_that_keep_them_true() {
         let t = parse("+[~[0.5@-[1,2],0.5@3],-[4]]").unwrap();

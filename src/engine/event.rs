@@ -42,7 +42,6 @@ pub enum Event<S = Score> {
     /// `node` stops: its children from `first_skipped` to its last are never searched. At a
     /// Max node the cause is beta (a beta-cut), at a Min node alpha (an alpha-cut).
     Cutoff { node: NodeId, first_skipped: NodeId },
-    #[cfg(feature = "beyond")]
     /// A search from the root starts afresh, in the window (alpha, beta): a pass of a search
     /// that searches more than once (aspiration windows, MTD(f), iterative deepening). `pass`
     /// counts from 1; `depth` is the pass's depth limit ([`NO_DEPTH`]: none).
@@ -52,24 +51,18 @@ pub enum Event<S = Score> {
         alpha: S,
         beta: S,
     },
-    #[cfg(feature = "beyond")]
     /// After a pass: what the passes so far prove, `lower <= root value <= upper`.
     Proved { lower: S, upper: S },
-    #[cfg(feature = "beyond")]
     /// PVS: `node` is first searched with the null window (alpha, beta), as it sees it.
     Probe { node: NodeId, alpha: S, beta: S },
-    #[cfg(feature = "beyond")]
     /// PVS: the probe of `node` failed high inside its parent's window: `node` is searched
     /// again, afresh, with the window (alpha, beta).
     Research { node: NodeId, alpha: S, beta: S },
-    #[cfg(feature = "beyond")]
     /// A chance node adds a child's probability times its value: its sum goes old -> new.
     Sum { node: NodeId, old: S, new: S },
-    #[cfg(feature = "beyond")]
     /// Star1: whatever its other children are worth (within the leaf bounds), the chance
     /// node's value lies in `lower..=upper`.
     Star { node: NodeId, lower: S, upper: S },
-    #[cfg(feature = "beyond")]
     /// `node` stops and never searches `child`: a cutoff when children are searched in
     /// another order than left to right (iterative deepening), one event per child skipped.
     Skip { node: NodeId, child: NodeId },
@@ -86,19 +79,16 @@ impl<S: Copy> Event<S> {
             | Event::Beta { node, .. }
             | Event::Test { node, .. }
             | Event::Cutoff { node, .. } => node,
-            #[cfg(feature = "beyond")]
             Event::Probe { node, .. }
             | Event::Research { node, .. }
             | Event::Sum { node, .. }
             | Event::Star { node, .. }
             | Event::Skip { node, .. } => node,
-            #[cfg(feature = "beyond")]
             Event::Pass { .. } | Event::Proved { .. } => 0,
         }
     }
 
     /// The same event with every value mapped by `f` (for the searches in exact fractions).
-    #[cfg(feature = "beyond")]
     pub fn map<T>(self, mut f: impl FnMut(S) -> T) -> Event<T> {
         match self {
             Event::Enter { node, alpha, beta } => Event::Enter {
@@ -188,17 +178,9 @@ impl<S: Copy> Event<S> {
 }
 
 /// Where the last pass of `events` starts: after its last [`Event::Pass`] (0 if none).
-#[cfg(feature = "beyond")]
 pub fn last_pass_start<S: Copy>(events: &[Event<S>]) -> usize {
     events
         .iter()
         .rposition(|e| matches!(e, Event::Pass { .. }))
         .map_or(0, |i| i + 1)
-}
-
-/// Where the last pass of `events` starts: at the first, in the page's own build, whose
-/// searches make one pass.
-#[cfg(not(feature = "beyond"))]
-pub fn last_pass_start<S: Copy>(_events: &[Event<S>]) -> usize {
-    0
 }

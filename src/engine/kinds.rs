@@ -7,7 +7,6 @@
 
 use super::ratio::Ratio;
 use super::value::Value;
-#[cfg(feature = "beyond")]
 use super::{
     ratio::MAX_EXACT,
     settings::Side,
@@ -21,9 +20,7 @@ use std::fmt;
 pub enum NodeKind {
     Max,
     Min,
-    /// A chance node: its value is the probability-weighted mean of its children's. (None in
-    /// the page's own build, whose notation refuses them.)
-    #[cfg(feature = "beyond")]
+    /// A chance node: its value is the probability-weighted mean of its children's.
     Chance,
 }
 
@@ -33,12 +30,11 @@ impl NodeKind {
         match self {
             NodeKind::Max => '+',
             NodeKind::Min => '-',
-            #[cfg(feature = "beyond")]
             NodeKind::Chance => '~',
         }
     }
 
-    /// Whether it is a chance node's (never, in the page's own build).
+    /// Whether it is a chance node's.
     #[inline]
     pub fn is_chance(self) -> bool {
         !matches!(self, NodeKind::Max | NodeKind::Min)
@@ -49,7 +45,6 @@ impl NodeKind {
         match c {
             '+' => Some(NodeKind::Max),
             '-' | super::value::MINUS_SIGN => Some(NodeKind::Min),
-            #[cfg(feature = "beyond")]
             '~' => Some(NodeKind::Chance),
             _ => None,
         }
@@ -57,9 +52,7 @@ impl NodeKind {
 }
 
 /// A node's kind as far as the tree alone decides it: a side is either written (Max, Min) or
-/// the root's side or the other one. (This and the rest that resolves signs are the `beyond`
-/// feature's: the page's own build reads no sign.)
-#[cfg(feature = "beyond")]
+/// the root's side or the other one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Resolved {
     AsRoot,
@@ -69,7 +62,6 @@ pub(super) enum Resolved {
     Chance,
 }
 
-#[cfg(feature = "beyond")]
 impl Resolved {
     pub(super) fn with_root(self, root: Side) -> NodeKind {
         let root_max = root == Side::Max;
@@ -107,7 +99,6 @@ pub enum Prob {
     Fraction(u32, u32),
 }
 
-#[cfg(feature = "beyond")]
 /// `1e-9`, the tolerance within which a chance node's probabilities must add up to 1.
 pub fn tolerance() -> Ratio {
     Ratio::new(1, 1_000_000_000).unwrap_or(Ratio::ZERO)
@@ -152,7 +143,6 @@ impl fmt::Display for Prob {
 
 /// The kinds of a tree that writes any sign or probability: per node, what is written, the
 /// kind it resolves to, the typed probability and the weight its chance parent gives it.
-#[cfg(feature = "beyond")]
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Kinds {
     pub written: Vec<Option<NodeKind>>,
@@ -167,7 +157,6 @@ pub(super) struct Kinds {
     pub alternating: bool,
 }
 
-#[cfg(feature = "beyond")]
 impl Kinds {
     /// The kinds, given each node's parent and subtree end (preorder), what is written and
     /// the typed probabilities (either may be empty: nothing written).
@@ -226,7 +215,6 @@ impl Kinds {
     }
 }
 
-#[cfg(feature = "beyond")]
 /// The typed probabilities that mean something: those of every child of a chance node whose
 /// children all have one, adding up to 1 within [`tolerance`] (the parser refuses the others).
 /// Empty when none is left.
@@ -268,7 +256,6 @@ fn usable_probs(
     }
 }
 
-#[cfg(feature = "beyond")]
 /// Every chance node's children's weights: the typed probabilities divided by their sum when
 /// every child has one, else equal.
 fn weights(
@@ -311,7 +298,6 @@ fn weights(
     weight
 }
 
-#[cfg(feature = "beyond")]
 /// A node's children by index, given the subtree ends.
 fn children(end: &[NodeId], node: usize) -> impl Iterator<Item = usize> + '_ {
     let last = end[node] as usize;
@@ -325,7 +311,6 @@ fn children(end: &[NodeId], node: usize) -> impl Iterator<Item = usize> + '_ {
     })
 }
 
-#[cfg(feature = "beyond")]
 /// The common denominator of every exact value a search of `tree` can compute (the leaf values
 /// and estimates, and every chance node's mean, whoever moves at the root): None when it does
 /// not fit in [`MAX_EXACT`] (MTD(f) then takes a smaller step). An error names the chance node

@@ -4,7 +4,6 @@
 
 pub mod edit;
 pub mod event;
-#[cfg(feature = "beyond")]
 mod exact;
 pub mod kinds;
 pub mod line;
@@ -35,9 +34,7 @@ pub use replay::{Checkpoints, NodeState, Replay, Status};
 pub use search::{
     search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,
 };
-#[cfg(feature = "beyond")]
 pub use search::{PassSummary, WindowResult};
-#[cfg(feature = "beyond")]
 pub use settings::Window;
 pub use settings::{check_depth_limit, read_pair, Algorithm, CutRule, Fail, Form, Settings, Side};
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};

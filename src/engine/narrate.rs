@@ -6,7 +6,6 @@ use super::search::{CutRule, Event, Fail, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
 use crate::t;
 
-#[cfg(feature = "beyond")]
 mod beyond;
 mod conventions;
 pub use conventions::conventions;
@@ -65,7 +64,6 @@ pub fn rule_in_force(
     if !s.algorithm.prunes() || tree.is_leaf(node) {
         return None;
     }
-    #[cfg(feature = "beyond")]
     if s.kind(tree, node) == NodeKind::Chance {
         return Some(beyond::chance_rule(trace, state, style));
     }
@@ -146,7 +144,6 @@ pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> String {
     match trace.settings.kind(tree, node) {
         NodeKind::Max => t!(KIND_MAX),
         NodeKind::Min => t!(KIND_MIN),
-        #[cfg(feature = "beyond")]
         NodeKind::Chance => t!(BEYOND_KIND_CHANCE),
     }
 }
@@ -226,7 +223,6 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
     let Some(&event) = trace.events.get(index) else {
         return String::new();
     };
-    #[cfg(feature = "beyond")]
     if let Some(text) = beyond::narrate(tree, trace, index, style) {
         return text;
     }
@@ -328,12 +324,10 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
         } => {
             let strict = trace.settings.rule == CutRule::Gt;
             let (a, b, n) = (show(alpha), show(beta), name(node));
-            let more = trace.events.get(index + 1).is_some_and(|e| match e {
-                Event::Cutoff { .. } => true,
-                #[cfg(feature = "beyond")]
-                Event::Skip { .. } => true,
-                _ => false,
-            });
+            let more = trace
+                .events
+                .get(index + 1)
+                .is_some_and(|e| matches!(e, Event::Cutoff { .. } | Event::Skip { .. }));
             match (cut, strict) {
                 (true, _) => {
                     let op = if strict { "<" } else { style.le() };
@@ -357,7 +351,6 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
             first_skipped,
         } => narrate_cutoff(tree, trace, index, style, node, first_skipped),
         // Narrated by `beyond`, above.
-        #[cfg(feature = "beyond")]
         Event::Pass { .. }
         | Event::Proved { .. }
         | Event::Probe { .. }

@@ -5,17 +5,13 @@
 //! children may carry probabilities (`~[0.5@3, 0.25@[4,6], 0.25@7]`, all or none, adding up to
 //! 1 within 1e-9; see [`super::kinds`]). A label stands before the sign (`B-[3,5]`), an
 //! estimate before or after it, a probability before everything.
-//! The page's own build (without the `beyond` feature) refuses signs and probabilities, with
-//! where they are and that `ablab` reads them ([`not_in_page`]).
 //! Errors say where (line, column) and what was expected. Limits on size and depth give an
 //! error, never a crash: the parser's recursion is bounded by the depth limit.
 
 use super::kinds::{NodeKind, Prob};
-#[cfg(feature = "beyond")]
 use super::tree::NodeId;
 use super::tree::{Tree, TreeBuilder};
 use super::value::{Value, MINUS_SIGN};
-#[cfg(feature = "beyond")]
 use super::{
     kinds::{exact_grid, tolerance},
     ratio::{Ratio, MAX_EXACT},
@@ -105,13 +101,8 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
         pos: 0,
         limits,
         builder: TreeBuilder::new(),
-        #[cfg(feature = "beyond")]
         chance_at: Vec::new(),
     };
-    #[cfg(not(feature = "beyond"))]
-    if let Some((at, what)) = refusal(text) {
-        return Err(p.error_at(at, not_in_page(&what)));
-    }
     p.skip_ws();
     if p.pos == text.len() {
         return Err(p.error_at(0, t!(INPUT_EMPTY_TREE)));
@@ -124,7 +115,6 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
         return Err(p.error(t!(INPUT_AFTER_END, what = what)));
     }
     let tree = std::mem::take(&mut p.builder).finish();
-    #[cfg(feature = "beyond")]
     if tree.has_chance() {
         if let Err(node) = exact_grid(&tree) {
             // The chance node at or below `node` nearest to it, where the means stop fitting.
@@ -143,60 +133,12 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
     Ok(tree)
 }
 
-/// What the page's own build (without the `beyond` feature) says of `what`, a sign or a
-/// probability it does not read.
-pub fn not_in_page(what: &str) -> String {
-    t!(INPUT_NOT_IN_PAGE, what = what)
-}
-
-/// Whether `text` writes a sign or a probability, which only the build with the `beyond`
-/// feature reads (the page's own build hands such a tree to that build).
-#[cfg(not(feature = "beyond"))]
-pub fn beyond_only(text: &str) -> bool {
-    refusal(text).is_some()
-}
-
-/// The first sign (`+`, `-` or `~` directly before a list or an estimate) or probability
-/// (`@`) in `text`, outside comments, where it stands and in words: what the page's own build
-/// refuses before it reads the tree.
-#[cfg(not(feature = "beyond"))]
-fn refusal(text: &str) -> Option<(usize, String)> {
-    let bytes = text.as_bytes();
-    // `MINUS_SIGN`, as its bytes.
-    let minus = "\u{2212}".as_bytes();
-    let mut comment = false;
-    for (at, &b) in bytes.iter().enumerate() {
-        let (what, len) = match b {
-            b'#' => {
-                comment = true;
-                continue;
-            }
-            b'\n' => {
-                comment = false;
-                continue;
-            }
-            _ if comment => continue,
-            b'@' => return Some((at, t!(INPUT_SIGN_PROBABILITY))),
-            b'+' => (t!(INPUT_SIGN_MAX), 1),
-            b'-' => (t!(INPUT_SIGN_MIN), 1),
-            b'~' => (t!(INPUT_SIGN_CHANCE), 1),
-            _ if bytes[at..].starts_with(minus) => (t!(INPUT_SIGN_MIN), minus.len()),
-            _ => continue,
-        };
-        if matches!(bytes.get(at + len), Some(b'[' | b'(' | b'<')) {
-            return Some((at, what));
-        }
-    }
-    None
-}
-
 struct Parser<'a> {
     text: &'a str,
     pos: usize,
     limits: Limits,
     builder: TreeBuilder,
     /// Every chance node's id and where its sign is, in preorder.
-    #[cfg(feature = "beyond")]
     chance_at: Vec<(NodeId, usize)>,
 }
 
@@ -307,18 +249,13 @@ impl Parser<'_> {
                 self.pos += 1;
                 let id = self.builder.open_marked(label, estimate, mark);
                 let chance = mark.is_some_and(NodeKind::is_chance);
-                #[cfg(feature = "beyond")]
                 if chance {
                     self.chance_at.push((id, sign_at));
                 }
                 let probs = self.list(depth, open, open_pos, chance)?;
-                #[cfg(feature = "beyond")]
                 if chance {
                     self.check_probabilities(id, sign_at, &probs)?;
                 }
-                // The page's own build has no chance node to check (it refuses the signs).
-                #[cfg(not(feature = "beyond"))]
-                let _ = (id, sign_at, probs);
                 self.builder.close();
                 Ok(())
             }
@@ -345,7 +282,6 @@ impl Parser<'_> {
     /// its bracket or its estimate (which may stand before the sign, or after it). A `+` or `-`
     /// before anything else begins a number. Gives the sign and the estimate, read before it
     /// (`estimate`) or after it.
-    #[cfg(feature = "beyond")]
     fn mark(
         &mut self,
         estimate: Option<Value>,
@@ -380,7 +316,6 @@ impl Parser<'_> {
 
     /// An optional probability before a list item: `0.5@` or `1/3@`. None (and nothing read)
     /// when the item does not start with one.
-    #[cfg(feature = "beyond")]
     fn probability(&mut self) -> Result<Option<(usize, Prob)>, ParseError> {
         let start = self.pos;
         match self.peek_char() {
@@ -412,18 +347,8 @@ impl Parser<'_> {
         Ok(Some((start, p)))
     }
 
-    /// The page's own build reads no sign ([`refusal`] refused the text that writes one).
-    #[cfg(not(feature = "beyond"))]
-    fn mark(
-        &mut self,
-        estimate: Option<Value>,
-    ) -> Result<(Option<NodeKind>, Option<Value>), ParseError> {
-        Ok((None, estimate))
-    }
-
     /// An optional probability before a list item (the root's too), which only a chance
     /// node's child (`chance`) may have.
-    #[cfg(feature = "beyond")]
     fn item_probability(&mut self, chance: bool) -> Result<Option<Prob>, ParseError> {
         match self.probability()? {
             Some((at, _)) if !chance => {
@@ -433,14 +358,6 @@ impl Parser<'_> {
         }
     }
 
-    /// The page's own build reads no probability ([`refusal`] refused the text that writes
-    /// one).
-    #[cfg(not(feature = "beyond"))]
-    fn item_probability(&mut self, _chance: bool) -> Result<Option<Prob>, ParseError> {
-        Ok(None)
-    }
-
-    #[cfg(feature = "beyond")]
     /// A chance node's probabilities, read with its items (each item's place and its
     /// probability, if written): all or none, adding up to 1.
     fn check_probabilities(
@@ -516,8 +433,8 @@ impl Parser<'_> {
             return Err(self.error_at(start, t!(INPUT_LABEL_TOO_LONG, max = self.limits.max_label)));
         }
         self.skip_ws();
-        // A sign before the list (the page's own build has refused any before reading).
-        let signed = cfg!(feature = "beyond") && {
+        // A sign before the list.
+        let signed = {
             let mut next = self.text[self.pos..].chars();
             next.next().and_then(NodeKind::of_sign).is_some()
                 && matches!(next.next(), Some('[' | '(' | '<'))

@@ -2,20 +2,14 @@
 //! one child moved left or right, and the Knuth-Moore counts for uniform trees.
 
 use super::kinds::NodeKind;
-#[cfg(feature = "beyond")]
 use super::ratio::Ratio;
 use super::search::Settings;
 use super::tree::{NodeId, Tree};
 use super::value::Value;
 
 /// A subtree's minimax value, exactly: a fraction, as a chance node's mean may be none of the
-/// decimals typed; in the page's own build, which has no chance nodes, a value as typed.
-#[cfg(feature = "beyond")]
+/// decimals typed.
 pub type Exact = Ratio;
-/// A subtree's minimax value, exactly: a fraction, as a chance node's mean may be none of the
-/// decimals typed; in the page's own build, which has no chance nodes, a value as typed.
-#[cfg(not(feature = "beyond"))]
-pub type Exact = Value;
 
 /// The minimax value of every node's subtree, from Max's point of view, exactly (a chance
 /// node's is the probability-weighted mean of its children's; a depth limit in `settings` is
@@ -36,7 +30,6 @@ pub fn minimax_values(tree: &Tree, settings: &Settings) -> Vec<Exact> {
             let best = match settings.kind(tree, id) {
                 NodeKind::Max => kids.max(),
                 NodeKind::Min => kids.min(),
-                #[cfg(feature = "beyond")]
                 NodeKind::Chance => Some(tree.children(id).fold(Ratio::ZERO, |sum, c| {
                     let p = tree.weight(c).unwrap_or(Ratio::ZERO);
                     super::exact::mean_step(sum, p, v[c as usize])

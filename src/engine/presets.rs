@@ -41,8 +41,7 @@ pub const PRESETS: [Preset; 5] = [
         notation: "[<4>[<5>[3,5],<8>[6,8]],<7>[<6>[1,9],<7>[0,2]]]",
     },
     // Russell and Norvig's dice figure for expectiminimax (Max over chance nodes over Min):
-    // values 2.1 and 1.3; its order-preserving change of the leaves flips the best move. The
-    // page's own build hands it to the build beyond alpha-beta, which reads chance nodes.
+    // values 2.1 and 1.3; its order-preserving change of the leaves flips the best move.
     Preset {
         key: "chance",
         title: m::PAGE_PRESET_CHANCE.0,
@@ -58,13 +57,6 @@ mod tests {
     #[test]
     fn presets_parse_and_the_uneven_one_is_4_ply() {
         for p in PRESETS {
-            // The page's own build reads every preset but the one with chance nodes, which it
-            // hands over to the build beyond alpha-beta.
-            #[cfg(not(feature = "beyond"))]
-            if crate::engine::notation::beyond_only(p.notation) {
-                assert_eq!(p.key, "chance");
-                continue;
-            }
             assert!(parse(p.notation).is_ok(), "{}", p.key);
         }
         let t = parse(PRESETS[2].notation).unwrap();

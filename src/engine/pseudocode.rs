@@ -8,7 +8,6 @@ use super::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Trac
 use super::tree::{NodeId, Tree};
 use crate::t;
 
-#[cfg(feature = "beyond")]
 mod beyond;
 
 /// One listing: a title (which tutorial it follows) and its lines.
@@ -44,12 +43,9 @@ fn kind(settings: &Settings) -> Kind {
 /// The listing for `settings` on `tree`. Line 1 is the function's head (or the driver's,
 /// which calls it). Written short (α, β, `ab`) so it fits beside the tree.
 pub fn listing(tree: &Tree, settings: &Settings) -> Listing {
-    #[cfg(feature = "beyond")]
     if let Some(plan) = beyond::Plan::of(tree, settings) {
         return plan.listing();
     }
-    #[cfg(not(feature = "beyond"))]
-    let _ = tree;
     classic(settings)
 }
 
@@ -190,7 +186,6 @@ fn variables(kind: Kind) -> Vec<(&'static str, Read)> {
 /// names, as it names them; a node evaluated (a leaf, or one where a depth limit stops the
 /// search) shows its value, and a return the value handed up.
 pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Option<String> {
-    #[cfg(feature = "beyond")]
     if let Some(plan) = beyond::Plan::of(tree, &trace.settings) {
         return beyond::live_line(&plan, tree, trace, replay, step);
     }
@@ -228,7 +223,6 @@ fn frame_of(tree: &Tree, trace: &Trace, event: &Event) -> (NodeId, Option<String
             }
             None => (node, Some(t!(CODE_LIVE_RETURNS, value = show(value)))),
         },
-        #[cfg(feature = "beyond")]
         Event::Probe { node, .. } | Event::Research { node, .. } => {
             (tree.parent(node).unwrap_or(node), None)
         }
@@ -241,7 +235,6 @@ fn frame_of(tree: &Tree, trace: &Trace, event: &Event) -> (NodeId, Option<String
 /// around it (a PVS probe that fails high, which of Star1's tests cuts).
 pub fn line_of(tree: &Tree, trace: &Trace, index: usize) -> Option<usize> {
     let event = trace.events.get(index)?;
-    #[cfg(feature = "beyond")]
     if let Some(plan) = beyond::Plan::of(tree, &trace.settings) {
         return Some(plan.line_of(tree, trace, index));
     }

@@ -144,7 +144,6 @@ pub struct Replay {
     nodes_pruned: usize,
     leaves_pruned: usize,
     /// What each pass and re-search so far wiped, the latest last.
-    #[cfg(feature = "beyond")]
     wiped: Vec<beyond::Wiped>,
 }
 
@@ -160,7 +159,6 @@ impl Replay {
             leaves_evaluated: 0,
             nodes_pruned: 0,
             leaves_pruned: 0,
-            #[cfg(feature = "beyond")]
             wiped: Vec::new(),
         }
     }
@@ -316,7 +314,6 @@ impl Replay {
                 }
                 // A chance node's best is its sum so far.
                 let best = match trace.settings.kind(tree, node) {
-                    #[cfg(feature = "beyond")]
                     NodeKind::Chance => Score(0),
                     _ if trace.settings.form == Form::Negamax => Score::NEG_INF,
                     NodeKind::Max => Score::NEG_INF,
@@ -372,7 +369,6 @@ impl Replay {
                 self.at(node).skipped = true;
                 self.prune(tree, first_skipped..tree.end(node));
             }
-            #[cfg(feature = "beyond")]
             beyond => self.apply_beyond(tree, beyond),
         }
     }
@@ -452,7 +448,6 @@ impl Replay {
                 self.at(node).skipped = false;
                 self.unprune(tree, first_skipped..tree.end(node));
             }
-            #[cfg(feature = "beyond")]
             beyond => self.undo_beyond(tree, trace, beyond),
         }
     }
@@ -469,7 +464,6 @@ pub fn combine(
     value: Score,
 ) -> Score {
     match trace.settings.kind(tree, parent) {
-        #[cfg(feature = "beyond")]
         NodeKind::Chance => prev_best,
         _ if trace.settings.form == Form::Negamax => prev_best.max(Score(-value.0)),
         NodeKind::Max => prev_best.max(value),
@@ -478,8 +472,7 @@ pub fn combine(
 }
 
 // The events of the searches beyond alpha-beta: passes, re-searches, skips, a chance node's
-// sums (the page's own build has none).
-#[cfg(feature = "beyond")]
+// sums.
 mod beyond;
 #[cfg(test)]
 mod tests;

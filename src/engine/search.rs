@@ -44,22 +44,16 @@ pub struct Solution {
     /// limit are not counted: nothing pruned them), and no pass evaluated.
     pub pruned_leaves: LeafRuns,
     /// Every search from the root, in order: one, but for aspiration windows, MTD(f) and
-    /// iterative deepening. The counts above are their sums. (These last four are the `beyond`
-    /// feature's: the page's own build searches once, without probes or a window.)
-    #[cfg(feature = "beyond")]
+    /// iterative deepening. The counts above are their sums.
     pub passes: Vec<PassSummary>,
     /// PVS: children probed with a null window, and those searched again after a fail-high.
-    #[cfg(feature = "beyond")]
     pub probes: usize,
-    #[cfg(feature = "beyond")]
     pub researches: usize,
     /// With an aspiration window: how the first pass came out.
-    #[cfg(feature = "beyond")]
     pub window_result: Option<WindowResult>,
 }
 
 /// How a search in a window (alpha, beta) came out.
-#[cfg(feature = "beyond")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WindowResult {
@@ -72,7 +66,6 @@ pub enum WindowResult {
 }
 
 /// One search from the root.
-#[cfg(feature = "beyond")]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PassSummary {
     /// Its depth limit.
@@ -133,7 +126,6 @@ impl Sink for NoTrace {
 /// the search followed ([`Settings::effective`]).
 pub fn search(tree: &Tree, settings: Settings) -> Trace {
     let settings = settings.effective(tree);
-    #[cfg(feature = "beyond")]
     if settings.counts_exactly(tree) {
         return super::exact::search(tree, settings);
     }
@@ -173,7 +165,6 @@ pub fn search_into<S: Sink>(
     sink: &mut S,
 ) -> Solution {
     let settings = settings.effective(tree);
-    #[cfg(feature = "beyond")]
     if settings.counts_exactly(tree) {
         return super::exact::search_into(tree, table, settings, sink);
     }
@@ -214,7 +205,6 @@ pub fn search_into<S: Sink>(
         nodes_visited: s.nodes_visited,
         leaves_evaluated: s.leaves_evaluated,
         pruned_leaves,
-        #[cfg(feature = "beyond")]
         passes: vec![PassSummary {
             depth: settings.depth_limit,
             alpha: Score::NEG_INF,
@@ -224,11 +214,8 @@ pub fn search_into<S: Sink>(
             nodes_visited: s.nodes_visited,
             leaves_evaluated: s.leaves_evaluated,
         }],
-        #[cfg(feature = "beyond")]
         probes: 0,
-        #[cfg(feature = "beyond")]
         researches: 0,
-        #[cfg(feature = "beyond")]
         window_result: None,
     }
 }

@@ -10,9 +10,7 @@ use super::value::Value;
 use crate::t;
 use serde::{Deserialize, Serialize};
 
-#[cfg(feature = "beyond")]
 mod support;
-#[cfg(feature = "beyond")]
 pub use support::alternation_break;
 
 /// Who moves at the root.
@@ -32,36 +30,24 @@ pub enum Algorithm {
     AlphaBeta,
     /// Plain minimax (expectiminimax with chance nodes): every node visited, no bounds.
     Minimax,
-    // The searches below are the `beyond` feature's: the page's own build has none of them.
     /// Principal-variation search (NegaScout): the first child with the window, the others
     /// with a null window, searched again when they fail high.
-    #[cfg(feature = "beyond")]
     Pvs,
     /// MTD(f): null-window alpha-beta passes, each proving a bound, until the bounds meet.
-    #[cfg(feature = "beyond")]
     Mtdf,
     /// Iterative deepening: alpha-beta to depth 1, 2, ... the limit, each iteration taking
     /// children in the order of the previous one's values.
-    #[cfg(feature = "beyond")]
     Iterative,
 }
 
 impl Algorithm {
-    /// The names of the searches beyond minimax and alpha-beta, in links and on the command
-    /// line: the page's own build knows them only to hand work that names one over.
-    pub const BEYOND_NAMES: [&'static str; 3] = ["pvs", "mtdf", "iterative"];
-
-    /// The search `name` names in this build ([`Algorithm::name`]).
+    /// The search `name` names ([`Algorithm::name`]).
     pub fn named(name: &str) -> Option<Algorithm> {
-        #[cfg(feature = "beyond")]
         let all = Algorithm::ALL;
-        #[cfg(not(feature = "beyond"))]
-        let all = [Algorithm::AlphaBeta, Algorithm::Minimax];
         all.into_iter().find(|a| a.name() == name)
     }
 
     /// Every search, in the order `ablab` lists them.
-    #[cfg(feature = "beyond")]
     pub const ALL: [Algorithm; 5] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
@@ -80,11 +66,8 @@ impl Algorithm {
         match self {
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::Minimax => "minimax",
-            #[cfg(feature = "beyond")]
             Algorithm::Pvs => "pvs",
-            #[cfg(feature = "beyond")]
             Algorithm::Mtdf => "mtdf",
-            #[cfg(feature = "beyond")]
             Algorithm::Iterative => "iterative",
         }
     }
@@ -92,14 +75,12 @@ impl Algorithm {
 
 /// Two values `lo <= hi`: an aspiration window (lo, hi), or bounds on every leaf value (the
 /// `beyond` feature's).
-#[cfg(feature = "beyond")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Window {
     pub lo: Value,
     pub hi: Value,
 }
 
-#[cfg(feature = "beyond")]
 impl Window {
     /// `LO,HI` as links, the page's fields and `ablab` write it: two numbers, the first at
     /// most the second (an aspiration window also needs `LO < HI`, which [`Settings::check`]
@@ -110,7 +91,6 @@ impl Window {
 }
 
 /// `LO,HI`, as [`Window::read`] reads it.
-#[cfg(feature = "beyond")]
 impl std::fmt::Display for Window {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{},{}", self.lo, self.hi)
@@ -118,14 +98,12 @@ impl std::fmt::Display for Window {
 }
 
 /// Written as two numbers in text, `["4", "6.5"]`, so that decimals stay exact.
-#[cfg(feature = "beyond")]
 impl Serialize for Window {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         [self.lo.to_string(), self.hi.to_string()].serialize(serializer)
     }
 }
 
-#[cfg(feature = "beyond")]
 impl<'de> Deserialize<'de> for Window {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Window, D::Error> {
         let [lo, hi] = <[String; 2]>::deserialize(deserializer)?;
@@ -205,23 +183,11 @@ pub struct Settings {
     pub depth_limit: Option<u16>,
     /// An aspiration window for alpha-beta or PVS: the first pass searches (lo, hi), and a
     /// second one, opened on the side it failed, follows a fail-low or a fail-high.
-    #[cfg(feature = "beyond")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub window: Option<Window>,
     /// Bounds on every leaf value, with which alpha-beta prunes at chance nodes (Star1).
-    #[cfg(feature = "beyond")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bounds: Option<Window>,
-}
-
-/// The page's own build (without the `beyond` feature) has only minimax and alpha-beta, on
-/// trees that alternate from the root (its notation refuses signs): a search runs the
-/// conventions as given. With the feature, `support.rs` says what a search supports.
-#[cfg(not(feature = "beyond"))]
-impl Settings {
-    pub fn effective(self, _tree: &Tree) -> Settings {
-        self
-    }
 }
 
 impl Settings {

@@ -1,6 +1,5 @@
 //! [`ValueTable`]: scores back into values, and values into scores.
 
-#[cfg(feature = "beyond")]
 use super::ratio::{Ext, Ratio};
 use super::search::Score;
 use super::tree::{NodeId, Tree};
@@ -27,7 +26,6 @@ enum Kind {
     },
     /// The values a search in exact fractions computed ([`crate::engine::exact`]): ranks of
     /// fractions, each with the value as typed when a leaf or an estimate has it.
-    #[cfg(feature = "beyond")]
     Exact {
         /// Distinct absolute values, ascending and greater than zero; rank k > 0 is
         /// `abs[k - 1]`.
@@ -67,7 +65,6 @@ impl ValueTable {
         }
     }
 
-    #[cfg(feature = "beyond")]
     /// The rank table of a search in exact fractions: `values` holds every value it computed
     /// (any sign, in any order, repeated or not); the tree's values are added, so that each
     /// shows as typed.
@@ -104,7 +101,6 @@ impl ValueTable {
         }
     }
 
-    #[cfg(feature = "beyond")]
     /// The score of an exact value or an infinity. In a rank table without it (a table made
     /// for another search), the nearest rank at or below it.
     pub fn score_ext(&self, e: Ext) -> Score {
@@ -127,7 +123,6 @@ impl ValueTable {
         }
     }
 
-    #[cfg(feature = "beyond")]
     /// The exact value of a finite score.
     pub fn ratio(&self, s: Score) -> Option<Ratio> {
         match &self.kind {
@@ -150,7 +145,6 @@ impl ValueTable {
     pub fn score(&self, v: Value) -> Option<Score> {
         match &self.kind {
             Kind::Dense => v.small_int().map(Score),
-            #[cfg(feature = "beyond")]
             Kind::Exact { abs, .. } => {
                 let r = Ratio::of(v);
                 if r == Ratio::ZERO {
@@ -196,7 +190,6 @@ impl ValueTable {
                 let v = *abs.get(s.0.unsigned_abs() as usize - 1)?;
                 Some(if s.0 < 0 { -v } else { v })
             }
-            #[cfg(feature = "beyond")]
             Kind::Exact { abs, zero } => {
                 if s.0 == 0 {
                     return Some(*zero);
@@ -217,7 +210,6 @@ impl ValueTable {
             (Score::POS_INF, true) => "+∞".into(),
             _ => {
                 let text = self.value(s).map(|v| v.to_string());
-                #[cfg(feature = "beyond")]
                 let text = text.or_else(|| self.ratio(s).map(|r| r.to_string()));
                 text.map(|t| t.replace('-', if unicode { "−" } else { "-" }))
                     .unwrap_or_else(|| "?".into())

@@ -1,7 +1,6 @@
 //! The game tree: nodes in preorder (a node's subtree is the id range `id..end(id)`), any number
 //! of children, leaves at any depth, a label per node and an exact value per leaf.
 
-#[cfg(feature = "beyond")]
 use super::kinds::Kinds;
 use super::value::Value;
 use std::borrow::Cow;
@@ -9,12 +8,7 @@ use std::fmt::Write as _;
 
 mod builder;
 pub use builder::TreeBuilder;
-// Each node's kind, sign and probability: from the signs and probabilities the notation
-// writes (`signed.rs`), or, in the page's own build, where the notation writes none, by depth
-// alone (`plain.rs`).
-#[cfg(not(feature = "beyond"))]
-mod plain;
-#[cfg(feature = "beyond")]
+// Each node's kind, sign and probability, from the signs and probabilities the notation writes.
 mod signed;
 
 /// A node's id: its index in preorder (the root is 0).
@@ -55,8 +49,7 @@ pub struct Tree {
     /// Every leaf value and estimate is a small integer ([`Value::small_int`]).
     small_ints: bool,
     /// Signs and probabilities, when the notation writes any (see [`super::kinds`]); None
-    /// costs nothing, and every node alternates from the root. The page's own build has none.
-    #[cfg(feature = "beyond")]
+    /// costs nothing, and every node alternates from the root.
     kinds: Option<Box<Kinds>>,
 }
 

@@ -141,7 +141,7 @@ pub fn in_order(pattern: &str) -> Vec<String> {
 /// `pattern` with each variable named in `names` written as its place there (`{ $node }`
 /// becomes `{ $0 }` when `node` is first): the form the code's arguments are given in. A name
 /// not in `names` is kept, and shows as itself.
-pub fn positional(pattern: &str, names: &[String]) -> String {
+pub fn positional<S: AsRef<str>>(pattern: &str, names: &[S]) -> String {
     let mut out = String::with_capacity(pattern.len());
     let mut rest = pattern;
     while let Some(at) = rest.find('$') {
@@ -151,7 +151,7 @@ pub fn positional(pattern: &str, names: &[String]) -> String {
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
             .unwrap_or(after.len());
         let name = &after[..end];
-        match names.iter().position(|n| n == name) {
+        match names.iter().position(|n| n.as_ref() == name) {
             Some(i) => out.push_str(&i.to_string()),
             None => out.push_str(name),
         }

@@ -3,9 +3,10 @@
 //! Every sentence the page, the narration and `ablab` show is a message in `locales/*.ftl`, one
 //! file per language (`ftl.rs` reads them). English's are compiled in (`build.rs` makes
 //! [`m`]'s constants and [`ENGLISH`]); another language is a table of patterns in English's
-//! order, where an empty place falls back to English. `ablab` and the page's optional parts
-//! read the files themselves ([`table_of`]); the page gets a table from its optional parts when
-//! a language is first chosen and keeps it in the browser ([`pack`], [`unpack`]).
+//! order, where an empty place falls back to English. `ablab` and the page's optional module
+//! read the files compiled in ([`Lang::file`]); the page reads the file served with the build
+//! ([`Lang::served_file`]) when a language is first chosen and keeps its table in the browser
+//! ([`table_of`], [`pack`], [`unpack`]). This layer reads no URL and imports no other layer.
 //!
 //! [`t!`](crate::t) shows a message in the language in force (one per thread: the page's, or
 //! the command's `--lang`).
@@ -101,8 +102,16 @@ impl Lang {
         }
     }
 
-    /// Its message file, as this build has it (for `ablab` and the page's optional parts: the
-    /// page itself never calls this, so its download leaves the files out).
+    /// The name its message file is served under in the page's build (`dist/locales/`, as
+    /// `scripts/post_build.py` names it): versioned by the file's hash, so that no cache
+    /// gives an older build's words.
+    pub fn served_file(self) -> String {
+        let at = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        format!("locales/{}-{:08x}.ftl", self.code(), FILE_HASHES[at])
+    }
+
+    /// Its message file, as this build has it (for `ablab` and the page's optional module:
+    /// the page itself reads the served file, so its download leaves the files out).
     pub fn file(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../locales/en.ftl"),
@@ -110,36 +119,6 @@ impl Lang {
             Lang::Zh => include_str!("../../locales/zh.ftl"),
             Lang::Sl => include_str!("../../locales/sl.ftl"),
         }
-    }
-}
-
-/// The language a link names (`&lang=ja`), if it names one the lab speaks.
-pub fn from_query(search: &str) -> Option<Lang> {
-    crate::query::pairs(search)
-        .filter(|(name, _)| name == "lang")
-        .find_map(|(_, code)| Lang::from_code(&code))
-}
-
-/// `query` (a link's, `?tree=...`) with `lang` in it: any `lang` it names is replaced, and
-/// English, the default, is not named.
-pub fn link_with(query: &str, lang: Lang) -> String {
-    let kept: Vec<&str> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
-        .collect();
-    let mut parts = kept.join("&");
-    if lang != Lang::En {
-        if !parts.is_empty() {
-            parts.push('&');
-        }
-        parts.push_str("lang=");
-        parts.push_str(lang.code());
-    }
-    if parts.is_empty() {
-        parts
-    } else {
-        format!("?{parts}")
     }
 }
 
@@ -219,16 +198,16 @@ pub fn tr(msg: Msg, args: &pattern::Args) -> String {
 /// written as its place in English's (as the code gives them); its keys that English does not
 /// have are left out.
 pub fn table_of(text: &str) -> Result<Vec<String>, ftl::Error> {
-    let english = ftl::parse(Lang::En.file())?;
     let own = ftl::parse(text)?;
-    Ok(english
+    let by_key: std::collections::HashMap<&str, &str> = own
         .iter()
-        .map(|e| {
-            let names = ftl::in_order(&e.pattern);
-            own.iter()
-                .find(|m| m.key == e.key)
-                .map(|m| ftl::positional(&m.pattern, &names))
-                .unwrap_or_default()
+        .map(|m| (m.key.as_str(), m.pattern.as_str()))
+        .collect();
+    Ok(KEYS
+        .iter()
+        .map(|(key, names)| match by_key.get(key) {
+            Some(pattern) if !key.is_empty() => ftl::positional(pattern, names),
+            _ => String::new(),
         })
         .collect())
 }

@@ -84,18 +84,37 @@ fn files_read_with_errors_that_say_where() {
 
 #[test]
 fn the_language_comes_from_the_link_then_the_choice_then_the_browser() {
-    assert_eq!(from_query("?tree=[1,2]&lang=sl"), Some(Lang::Sl));
-    assert_eq!(from_query("?lang=xx&lang=ja"), Some(Lang::Ja));
-    assert_eq!(from_query("?tree=[1]"), None);
     let browser = ["de-DE", "zh-CN", "ja"];
     assert_eq!(choose(Some(Lang::Sl), Some("ja"), browser), Lang::Sl);
     assert_eq!(choose(None, Some("ja"), browser), Lang::Ja);
     assert_eq!(choose(None, Some("garbage"), browser), Lang::Zh);
     assert_eq!(choose(None, None, ["de", "fr"]), Lang::En);
-    assert_eq!(
-        link_with("?tree=[1]&lang=ja&step=2", Lang::Sl),
-        "?tree=[1]&step=2&lang=sl"
-    );
-    assert_eq!(link_with("?lang=ja", Lang::En), "");
-    assert_eq!(link_with("", Lang::Zh), "?lang=zh");
+}
+
+/// The page asks for each language by the name `scripts/locales.py` serves it under: the
+/// file's FNV-1a, the same function as the hook's (its tests check the published vectors).
+#[test]
+fn each_language_is_asked_for_by_its_served_name() {
+    let fnv = |text: &str| {
+        text.bytes().fold(0x811c_9dc5u32, |h, b| {
+            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+        })
+    };
+    assert_eq!(fnv("a"), 0xe40c_292c, "FNV-1a's test vector");
+    for lang in Lang::ALL {
+        assert_eq!(
+            lang.served_file(),
+            format!("locales/{}-{:08x}.ftl", lang.code(), fnv(lang.file()))
+        );
+    }
+}
+
+/// A language file read at run time is put in English's order, each variable as its place.
+#[test]
+fn a_served_file_becomes_a_table_in_englishs_order() {
+    let table = table_of(Lang::Ja.file()).expect("ja.ftl reads");
+    assert_eq!(table.len(), COUNT);
+    let at = m::CAUSE_MAX.0 .0;
+    assert!(!table[at].is_empty(), "ja has cause-max");
+    assert!(!table[at].contains("$node"), "variables by place: {}", table[at]);
 }

@@ -117,7 +117,6 @@ fn warning(tree: &Tree, settings: &Settings) -> Option<String> {
     if let Err(why) = engine::check_depth_limit(tree, settings) {
         return Some(t!(PAGE_DEPTH_WARNING, warning = why));
     }
-    #[cfg(feature = "beyond")]
     if let Err(why) = settings.check(tree) {
         return Some(t!(BEYOND_PAGE_WARNING, warning = why));
     }
@@ -139,7 +138,6 @@ fn solve_with(tree: &Tree, settings: Settings, trace: &Trace, algorithm: Algorit
     let other = Settings {
         algorithm,
         // The comparisons search the whole window.
-        #[cfg(feature = "beyond")]
         window: None,
         ..settings
     };
@@ -169,7 +167,6 @@ fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
                 node,
                 first_skipped,
             } => first_skipped..tree.end(node),
-            #[cfg(feature = "beyond")]
             engine::Event::Skip { child, .. } => child..tree.end(child),
             _ => continue,
         };

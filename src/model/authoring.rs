@@ -63,7 +63,8 @@ pub enum Edit {
 
 /// A step of the history: a tree, and the settings it goes back with when undoing or redoing
 /// that step changes them too (None: the settings in force stay, as for every edit of the tree;
-/// Some: the work saved in this browser before a link replaced it, and that link's view).
+/// Some: the search before a change of search, or the work saved in this browser before a link
+/// replaced it, and that link's view).
 #[derive(Clone, Debug)]
 pub(super) struct Snapshot {
     pub(super) tree: Rc<Tree>,
@@ -147,6 +148,16 @@ impl Authoring {
         self.preset = None;
     }
 
+    /// Before the search on `current` changes from `settings`: that search goes on the undo
+    /// stack, and what was undone can no longer be redone.
+    pub(super) fn remember_settings(&mut self, current: &Rc<Tree>, settings: Settings) {
+        self.push_undo(Snapshot {
+            tree: Rc::clone(current),
+            settings: Some(settings),
+        });
+        self.redo.clear();
+    }
+
     /// `before` as the step before what is shown (the oldest step falls off past [`HISTORY`]).
     pub(super) fn push_undo(&mut self, before: Snapshot) {
         self.undo.push(before);
@@ -226,11 +237,6 @@ impl Model {
             return false;
         };
         let Ok(tree) = engine::parse(p.notation) else {
-            // The page's own build hands a preset with chance nodes over.
-            #[cfg(not(feature = "beyond"))]
-            if engine::notation::beyond_only(p.notation) {
-                return self.hand_over(super::HandOver::Preset(i));
-            }
             return false;
         };
         self.load_new_tree(tree, self.settings());
@@ -576,5 +582,51 @@ mod tests {
         assert!(!m.authoring().can_redo());
         assert!(m.apply(Action::Edit(Edit::Undo)));
         assert!(m.authoring().can_redo());
+    }
+
+    /// A change of search is made in place: the tree, the step and the history stay, and Undo
+    /// goes back to the search before (issue 28: no reload, no lost history).
+    #[test]
+    fn a_change_of_search_keeps_the_step_and_is_undone() {
+        use crate::engine::{Algorithm, Window};
+        use crate::model::{Setting, Step};
+        let mut m = seeds();
+        let leaf = m.tree().leaves()[0];
+        m.apply(Action::Edit(Edit::Value(leaf, "7".into())));
+        let edited = Rc::clone(m.tree());
+        for _ in 0..5 {
+            m.apply(Action::Replay(Step::Forward));
+        }
+        assert!(m.apply(Action::Setting(Setting::Algorithm(Algorithm::Pvs))));
+        assert_eq!(m.settings().algorithm, Algorithm::Pvs);
+        assert_eq!(m.step(), 5, "the step stays");
+        assert!(Rc::ptr_eq(m.tree(), &edited), "the same tree");
+        let window = Window::read("2,9").expect("a window");
+        assert!(m.apply(Action::Setting(Setting::Window(Some(window)))));
+        assert_eq!(
+            m.authoring().undo_len(),
+            3,
+            "the edit and two changes of search"
+        );
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert_eq!(m.settings().window, None);
+        assert_eq!(m.settings().algorithm, Algorithm::Pvs);
+        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert_eq!(
+            m.settings().algorithm,
+            Algorithm::AlphaBeta,
+            "Undo back to alpha-beta"
+        );
+        assert!(Rc::ptr_eq(m.tree(), &edited), "the edit stays");
+        assert!(m.apply(Action::Edit(Edit::Redo)));
+        assert_eq!(m.settings().algorithm, Algorithm::Pvs);
+        // Undo once more, past both changes of search: the edit is undone.
+        m.apply(Action::Edit(Edit::Undo));
+        m.apply(Action::Edit(Edit::Undo));
+        assert!(!Rc::ptr_eq(m.tree(), &edited), "the edit undone");
+        // A convention is not a step of the history.
+        let before = m.authoring().undo_len();
+        m.apply(Action::Setting(Setting::Root(crate::engine::Side::Min)));
+        assert_eq!(m.authoring().undo_len(), before);
     }
 }

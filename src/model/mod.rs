@@ -19,8 +19,6 @@ mod analysis;
 mod authoring;
 mod facts;
 mod games;
-#[cfg(not(feature = "beyond"))]
-mod handover;
 mod notice;
 #[cfg(feature = "games")]
 mod play;
@@ -33,8 +31,6 @@ mod view;
 pub use analysis::Analysis;
 pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
-#[cfg(not(feature = "beyond"))]
-pub use handover::{HandOver, HandOverTo};
 pub use notice::{Notice, Place};
 #[cfg(feature = "games")]
 pub use play::{build_game_tree, Cell, Cells, GameAction, Play};
@@ -112,10 +108,8 @@ pub enum Setting {
     Form(Form),
     DepthLimit(Option<u16>),
     /// An aspiration window, or none.
-    #[cfg(feature = "beyond")]
     Window(Option<crate::engine::Window>),
     /// Bounds on the leaf values (Star1 prunes at chance nodes with them), or none.
-    #[cfg(feature = "beyond")]
     Bounds(Option<crate::engine::Window>),
 }
 
@@ -137,10 +131,6 @@ pub enum Action {
     /// Show a practised tree's search under its conventions at a step, in the Trees tab (the
     /// practice's "replay the solution", or the step of the first mistake).
     ShowSolution(Rc<Tree>, Settings, usize),
-    /// Take the work to the page's build with the searches beyond alpha-beta, with what was
-    /// asked for that only it has (the page's own build).
-    #[cfg(not(feature = "beyond"))]
-    HandOver(HandOver),
 }
 
 /// The whole page state.
@@ -160,9 +150,6 @@ pub struct Model {
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
     changes: Changes,
-    /// The work to take to the build beyond alpha-beta, once asked for.
-    #[cfg(not(feature = "beyond"))]
-    handover: Option<HandOverTo>,
 }
 
 impl Model {
@@ -182,8 +169,6 @@ impl Model {
             predict: Predict::default(),
             version: 0,
             changes: Changes::default(),
-            #[cfg(not(feature = "beyond"))]
-            handover: None,
         }
     }
 
@@ -349,8 +334,6 @@ impl Model {
             Action::ShowSolution(tree, settings, step) => {
                 self.show_solution((*tree).clone(), settings, step)
             }
-            #[cfg(not(feature = "beyond"))]
-            Action::HandOver(what) => self.hand_over(what),
         };
         if changed && !replay_only {
             self.version = self.version.wrapping_add(1);
@@ -371,20 +354,30 @@ impl Model {
         true
     }
 
+    /// A change of convention reruns the search in place; a change of the search itself (its
+    /// algorithm, window or leaf bounds) is also a step of the undo history, so that Undo goes
+    /// back to the search before.
     fn setting(&mut self, setting: Setting) -> bool {
         let s = self.settings();
-        self.set_settings(match setting {
+        let search = matches!(
+            setting,
+            Setting::Algorithm(_) | Setting::Window(_) | Setting::Bounds(_)
+        );
+        let changed = self.set_settings(match setting {
             Setting::Root(root) => Settings { root, ..s },
             Setting::Algorithm(algorithm) => Settings { algorithm, ..s },
             Setting::Rule(rule) => Settings { rule, ..s },
             Setting::Fail(fail) => Settings { fail, ..s },
             Setting::Form(form) => Settings { form, ..s },
             Setting::DepthLimit(depth_limit) => Settings { depth_limit, ..s },
-            #[cfg(feature = "beyond")]
             Setting::Window(window) => Settings { window, ..s },
-            #[cfg(feature = "beyond")]
             Setting::Bounds(bounds) => Settings { bounds, ..s },
-        })
+        });
+        if changed && search {
+            let tree = Rc::clone(self.tree());
+            self.authoring.remember_settings(&tree, s);
+        }
+        changed
     }
 
     fn set_settings(&mut self, settings: Settings) -> bool {

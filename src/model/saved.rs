@@ -118,15 +118,6 @@ impl Model {
         }
         let zoom = (self.view.scale() * ZOOM_UNIT).round() as u32;
         let code = u8::from(self.view.show_code());
-        // Work handed over to the build beyond alpha-beta opens there at its first step: its
-        // search is another sequence of steps.
-        #[cfg(not(feature = "beyond"))]
-        let step = if self.handover.is_some() {
-            0
-        } else {
-            self.step()
-        };
-        #[cfg(feature = "beyond")]
         let step = self.step();
         Some(format!("step={step}&zoom={zoom}&code={code}"))
     }
@@ -183,13 +174,6 @@ impl Model {
                 *settings == self.settings()
                     && (Rc::ptr_eq(tree, self.tree()) || **tree == **self.tree())
             })
-    }
-
-    /// Leaves the work saved in this browser as it is until what is shown changes, as over a
-    /// link: the page's own build shows a tree of its own over saved work that only the build
-    /// beyond alpha-beta reads, when that build cannot be loaded.
-    pub fn leave_saved_alone(&mut self) {
-        self.saving.shown_over_saved = Some((Rc::clone(self.tree()), self.settings()));
     }
 
     /// The browser refused to save: said once (true), and never again (false).
@@ -442,19 +426,5 @@ mod tests {
             assert_eq!(m.view().show_code(), plain.view().show_code(), "{junk}");
             assert!(m.view().scale() <= ZOOMS[ZOOMS.len() - 1], "{junk}");
         }
-    }
-
-    /// Saved work the page cannot read for want of the build beyond alpha-beta is left alone
-    /// until what the page shows changes.
-    #[test]
-    fn saved_work_left_alone_is_not_written_over_until_a_change() {
-        let mut m = Model::open("", None, None, 1280.0).model;
-        m.leave_saved_alone();
-        assert_eq!(m.to_save(), None);
-        assert_eq!(m.view_to_save(), None);
-        m.apply(Action::Setting(crate::model::Setting::Root(
-            crate::engine::Side::Min,
-        )));
-        assert!(m.to_save().is_some());
     }
 }

@@ -120,13 +120,6 @@ pub enum ViewAction {
     Language(Lang),
     /// This language's messages could not be read (the network is down, say): said on the page.
     LanguageFailed(Lang),
-    /// The page's build with the searches beyond alpha-beta, which the work needs, could not
-    /// be loaded: why, and whether the saved work is what needs it (the page's own build).
-    #[cfg(not(feature = "beyond"))]
-    BeyondFailed {
-        why: String,
-        saved: bool,
-    },
     /// What was typed into a field of the settings could not be used: why, in words.
     FieldRefused(String),
     /// A sheet was made (`Ok`), or could not be (its writer could not be loaded, say): why,
@@ -500,16 +493,6 @@ impl Model {
                 true
             }
             ViewAction::FieldRefused(why) => {
-                self.notices.show(Notice::new(Place::Page, why));
-                true
-            }
-            #[cfg(not(feature = "beyond"))]
-            ViewAction::BeyondFailed { why, saved } => {
-                let why = if saved {
-                    t!(PAGE_BEYOND_FAILED_SAVED, why = why)
-                } else {
-                    t!(PAGE_BEYOND_FAILED, why = why)
-                };
                 self.notices.show(Notice::new(Place::Page, why));
                 true
             }

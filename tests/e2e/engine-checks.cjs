@@ -1,7 +1,7 @@
 // The checks engines.cjs runs in Firefox and WebKit over WebDriver: the seeds' tree stepped
 // and jumped, keys wherever the focus is, a leaf edit moving the cutoffs, a link opened, Share &
 // export (the link copied and pasted, the sheet writer's SVG, PNG and print), the game tabs,
-// practice, the searches beyond alpha-beta (their build loaded on demand) and the languages.
+// practice, the searches beyond alpha-beta and the languages.
 // The expectations are the Chromium run's (e2e.cjs and checks/), numbers included.
 'use strict';
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -390,7 +390,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     assert((await page.text('#narration')).startsWith('Alpha-cut at C'), await page.text('#narration'));
   });
 
-  await check('beyond alpha-beta: a PVS link starts its build; Search hands the work over to MTD(f)', async () => {
+  await check('beyond alpha-beta: a PVS link opens it; Search changes to MTD(f) in place, Undo goes back', async () => {
     await open(`?tree=${AIMA}&algorithm=pvs`);
     await page.waitFor('#set-algorithm-pvs[aria-pressed=true]');
     assertEq([await page.text('#this-name'), await page.text('#this-probes'), await page.text('#ab-leaves')],
@@ -398,11 +398,15 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.press('End');
     assertEq([await prunedLeaves(), await page.text('#root-value')], [[4, 5], '3'], 'End: as ablab solve --algorithm pvs');
     await open(`?tree=${AIMA}&root=min`);
+    await page.run(() => { window.sameDocument = true; });
     await page.click('#set-algorithm-mtdf');
     await page.waitFor('#set-algorithm-mtdf[aria-pressed=true]');
     assertEq(await page.run(() => document.querySelector('#set-root-min').getAttribute('aria-pressed')), 'true', 'root Min kept');
     assert(await page.count('#passes tbody tr') >= 2, 'MTD(f) passes');
     await shot('beyond-mtdf-1280x720.png');
+    await page.click('#btn-undo');
+    await page.waitFor('#set-algorithm-alphabeta[aria-pressed=true]');
+    assertEq(await page.run(() => window.sameDocument === true), true, 'never reloaded');
   });
 
   await check('languages: a link in Japanese drawn in this engine\'s fonts; the menu to Slovenian, kept', async () => {

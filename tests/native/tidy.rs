@@ -1,6 +1,7 @@
 //! The architecture's invariants (ARCHITECTURE.md), checked on the source: the engine imports
-//! nothing of the web or of the drawing; the pure parts import nothing of the web; no code
-//! comment carries a measurement (figures go stale: BENCHMARKS.md has them).
+//! nothing of the web or of the drawing; the pure parts import nothing of the web; the layers
+//! import only the layers below them (no cycle); no code comment carries a measurement (figures
+//! go stale: BENCHMARKS.md has them).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -49,6 +50,133 @@ fn lines_with(dirs: &[PathBuf], words: &[&str]) -> Vec<String> {
 }
 
 const WEB: [&str; 4] = ["yew", "web_sys", "gloo", "wasm_bindgen"];
+
+/// The crate's layers, lowest first, each with the layers it may import (ARCHITECTURE.md's
+/// "Layers"). `app` and `cli`, the two shells, may import any layer and are not listed.
+const LAYERS: [(&str, &[&str]); 8] = [
+    ("num", &[]),
+    ("i18n", &[]),
+    ("engine", &["i18n", "num"]),
+    ("games", &["engine", "i18n", "num"]),
+    ("query", &["engine", "i18n", "num"]),
+    ("answer_file", &["engine", "i18n", "num"]),
+    ("draw", &["engine", "i18n", "num", "query"]),
+    (
+        "model",
+        &[
+            "engine",
+            "games",
+            "query",
+            "answer_file",
+            "draw",
+            "i18n",
+            "num",
+        ],
+    ),
+];
+
+/// The layers a line of `layer`'s own code names (`crate::x`, or `super::x` in the layer's
+/// root file, where `super` is the crate), other than itself.
+fn layers_named(line: &str, root_file: bool) -> Vec<String> {
+    let code = line.split("//").next().unwrap_or("");
+    let mut out = Vec::new();
+    let mut prefixes = vec!["crate::"];
+    if root_file {
+        prefixes.push("super::");
+    }
+    for prefix in prefixes {
+        for (at, _) in code.match_indices(prefix) {
+            let before = code[..at].chars().last();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                continue;
+            }
+            let name: String = code[at + prefix.len()..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            // `crate::t!` is i18n's macro.
+            let name = if name == "t" {
+                "i18n".to_string()
+            } else {
+                name
+            };
+            out.push(name);
+        }
+    }
+    out
+}
+
+/// A file's own code: up to its tests (`#[cfg(test)]`); nothing of a file of tests.
+fn own_code(file: &Path) -> String {
+    let is_test = file.file_name().is_some_and(|n| n == "tests.rs")
+        || file.components().any(|c| c.as_os_str() == "tests");
+    if is_test {
+        return String::new();
+    }
+    let text = fs::read_to_string(file).unwrap_or_default();
+    match text.find("#[cfg(test)]") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
+/// Every import of a layer that runs back up (or across) the layers, as `file:line: text`.
+fn imports_against_the_layers() -> Vec<String> {
+    let mut found = Vec::new();
+    for (layer, allowed) in LAYERS {
+        let (files, root) = if src(layer).is_dir() {
+            (rust_files(&src(layer)), src(layer).join("mod.rs"))
+        } else {
+            let file = src(&format!("{layer}.rs"));
+            (vec![file.clone()], file)
+        };
+        for file in files {
+            let root_file = file == root;
+            for (i, line) in own_code(&file).lines().enumerate() {
+                for named in layers_named(line, root_file) {
+                    let known = LAYERS.iter().any(|(l, _)| *l == named)
+                        || ["app", "cli"].contains(&named.as_str());
+                    if known && named != layer && !allowed.contains(&named.as_str()) {
+                        found.push(format!(
+                            "{}:{}: {layer} imports {named}: {}",
+                            file.display(),
+                            i + 1,
+                            line.trim()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_layers_import_only_the_layers_below_them() {
+    let found = imports_against_the_layers();
+    assert!(
+        found.is_empty(),
+        "an import runs back up the layers:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn an_import_that_runs_back_up_is_recognised() {
+    assert_eq!(
+        layers_named("    crate::query::pairs(search)", false),
+        ["query"]
+    );
+    assert_eq!(
+        layers_named("use super::kinds::Kinds;", false),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        layers_named("use super::query::X; // crate::app", true),
+        ["query"]
+    );
+    assert_eq!(layers_named("let t = crate::t!(X);", false), ["i18n"]);
+}
 
 #[test]
 fn the_engine_imports_nothing_of_the_web_the_drawing_or_the_page() {

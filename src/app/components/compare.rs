@@ -10,7 +10,6 @@ use crate::num::U128;
 use crate::t;
 use yew::prelude::*;
 
-#[cfg(feature = "beyond")]
 fn beyond_rows(
     this: Option<&crate::engine::Solution>,
     columns: [&crate::engine::Solution; 2],
@@ -18,19 +17,8 @@ fn beyond_rows(
     this.map_or_else(Html::default, |this| super::passes::rows(this, columns))
 }
 
-#[cfg(feature = "beyond")]
 fn beyond_table(m: &crate::model::Model) -> Html {
     super::passes::table(m.analysis().trace(), m.analysis().alphabeta())
-}
-
-#[cfg(not(feature = "beyond"))]
-fn beyond_rows(_: Option<&crate::engine::Solution>, _: [&crate::engine::Solution; 2]) -> Html {
-    Html::default()
-}
-
-#[cfg(not(feature = "beyond"))]
-fn beyond_table(_: &crate::model::Model) -> Html {
-    Html::default()
 }
 
 pub fn compare(props: &PanelProps) -> Html {
@@ -70,10 +58,7 @@ pub fn compare(props: &PanelProps) -> Html {
         t!(PAGE_MINIMAX)
     };
     // The search in force beside them, when it is another (the searches beyond alpha-beta).
-    #[cfg(feature = "beyond")]
     let this = super::passes::this_search(m);
-    #[cfg(not(feature = "beyond"))]
-    let this: Option<(String, &crate::engine::Solution)> = None;
     let this_cell = |id: &'static str, n: fn(&crate::engine::Solution) -> usize| {
         this.as_ref()
             .map(|(_, s)| html! { <td id={id}>{ n(s) }</td> })

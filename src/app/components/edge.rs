@@ -13,7 +13,6 @@ use yew::prelude::*;
 
 /// The edge into `child` drawn by `look`.
 pub fn edge_view(look: &EdgeLook, child: NodeId) -> Html {
-    #[cfg(feature = "beyond")]
     if let Some(prob) = &look.prob {
         return with_prob(look, child, prob);
     }
@@ -39,7 +38,6 @@ pub fn edge_view(look: &EdgeLook, child: NodeId) -> Html {
 /// An edge below a chance node: the line, the strike if it was struck, and the child's
 /// probability where the look puts it on the edge, each keyed (the strike comes and goes before the
 /// probability, which would otherwise be made anew).
-#[cfg(feature = "beyond")]
 fn with_prob(look: &EdgeLook, child: NodeId, p: &crate::draw::look::ProbText) -> Html {
     let strike = look.strike.map(|strike| {
         html! { <path key="strike" class="strike" d={strike.to_string()} /> }

@@ -31,5 +31,5 @@ pub fn language_menu(dispatch: &Dispatch, now: Lang) -> Html {
 
 /// The link the page shows or hands on (`query`), in the language in force.
 pub fn in_language(query: &str) -> String {
-    i18n::link_with(query, i18n::language())
+    crate::query::link_with(query, i18n::language())
 }

@@ -30,15 +30,12 @@ pub fn legend(props: &PanelProps) -> Html {
     };
     // The chance node's entry: with the `beyond` feature, always one item, empty where the tree
     // has no chance node (an item that came and went would shift the others); without it, none.
-    #[cfg(feature = "beyond")]
     let chance = Some(if props.model.0.tree().has_chance() {
         let circle = html! { <circle class="lg-chance" r="10" /> };
         item("26", "-13 -13 26 26", circle, t!(BEYOND_LEGEND_CHANCE))
     } else {
         Html::default()
     });
-    #[cfg(not(feature = "beyond"))]
-    let chance: Option<Html> = None;
     html! {
         <section class="legend" aria-label={t!(PAGE_LEGEND)}>
             { item("26", "-13 -13 26 26", max, t!(PAGE_LEGEND_MAX)) }

@@ -22,7 +22,6 @@ pub mod node;
 pub mod node_card;
 #[cfg(feature = "games")]
 pub mod othello;
-#[cfg(feature = "beyond")]
 pub mod passes;
 pub mod practice_bar;
 pub mod practice_check;

@@ -7,9 +7,6 @@ use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
-#[cfg(not(feature = "beyond"))]
-use crate::model::HandOver;
-#[cfg(feature = "beyond")]
 use crate::model::ViewAction;
 use crate::model::{Action, Setting};
 use crate::t;
@@ -42,8 +39,7 @@ fn segment(
     }
 }
 
-/// The searches, as the Search segment's choices: in the page's own build, those beyond
-/// alpha-beta hand the work over to the build that has them.
+/// The searches, as the Search segment's choices.
 fn searches(s: &Settings, tree: &Tree) -> Vec<(&'static str, String, bool, Action)> {
     let on = |a: Algorithm| s.algorithm == a;
     let set = |a: Algorithm| Action::Setting(Setting::Algorithm(a));
@@ -53,7 +49,7 @@ fn searches(s: &Settings, tree: &Tree) -> Vec<(&'static str, String, bool, Actio
     } else {
         t!(PAGE_MINIMAX)
     };
-    let mut choices = vec![
+    vec![
         (
             "alphabeta",
             t!(PAGE_ALPHABETA),
@@ -66,19 +62,25 @@ fn searches(s: &Settings, tree: &Tree) -> Vec<(&'static str, String, bool, Actio
             on(Algorithm::Minimax),
             set(Algorithm::Minimax),
         ),
-    ];
-    let words = [t!(PAGE_SET_PVS), t!(PAGE_SET_MTDF), t!(PAGE_SET_ITERATIVE)];
-    for (name, text) in Algorithm::BEYOND_NAMES.into_iter().zip(words) {
-        #[cfg(feature = "beyond")]
-        let (pressed, action) = match Algorithm::named(name) {
-            Some(a) => (on(a), set(a)),
-            None => continue,
-        };
-        #[cfg(not(feature = "beyond"))]
-        let (pressed, action) = (false, Action::HandOver(HandOver::Search(name)));
-        choices.push((name, text, pressed, action));
-    }
-    choices
+        (
+            "pvs",
+            t!(PAGE_SET_PVS),
+            on(Algorithm::Pvs),
+            set(Algorithm::Pvs),
+        ),
+        (
+            "mtdf",
+            t!(PAGE_SET_MTDF),
+            on(Algorithm::Mtdf),
+            set(Algorithm::Mtdf),
+        ),
+        (
+            "iterative",
+            t!(PAGE_SET_ITERATIVE),
+            on(Algorithm::Iterative),
+            set(Algorithm::Iterative),
+        ),
+    ]
 }
 
 /// One field of two numbers `LO,HI`: the aspiration window, or the leaf bounds.
@@ -98,27 +100,6 @@ fn window_field(
     }
 }
 
-/// The aspiration window (alpha-beta and PVS) and, on a tree with chance nodes, the leaf
-/// bounds. In the page's own build, a window hands the work over to the build beyond
-/// alpha-beta.
-#[cfg(not(feature = "beyond"))]
-fn window_fields(props: &PanelProps) -> Html {
-    if props.model.0.settings().algorithm != Algorithm::AlphaBeta {
-        return Html::default();
-    }
-    let on = on_value::<Event>(&props.dispatch, |v| {
-        (!v.trim().is_empty()).then_some(Action::HandOver(HandOver::Window(v)))
-    });
-    window_field(
-        "window",
-        t!(PAGE_SET_WINDOW),
-        t!(PAGE_SET_WINDOW_TITLE),
-        String::new(),
-        on,
-    )
-}
-
-#[cfg(feature = "beyond")]
 fn window_fields(props: &PanelProps) -> Html {
     use crate::engine::Window;
     let s = props.model.0.settings();
@@ -145,7 +126,6 @@ fn window_fields(props: &PanelProps) -> Html {
 
 /// What a window or bounds field's text `v` asks: the setting (none when empty), or, for text
 /// that is not two numbers, why, said on the page (the field keeps the text as typed).
-#[cfg(feature = "beyond")]
 fn typed(v: &str, field: String, set: fn(Option<crate::engine::Window>) -> Setting) -> Action {
     let read = if v.trim().is_empty() {
         Ok(None)
@@ -167,10 +147,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
     let d = &props.dispatch;
     let minimax = s.algorithm == Algorithm::Minimax;
     // MTD(f) is fail-soft (`Settings::effective`).
-    #[cfg(feature = "beyond")]
     let soft_only = minimax || s.algorithm == Algorithm::Mtdf;
-    #[cfg(not(feature = "beyond"))]
-    let soft_only = minimax;
     let height = props.model.0.tree().height().max(1);
     let on_depth = on_value::<Event>(d, |v| {
         Some(Action::Setting(Setting::DepthLimit(v.parse().ok())))

@@ -11,7 +11,6 @@ use yew::prelude::*;
 /// root (the searches beyond alpha-beta), a leaf counts at each visit.
 fn evaluated_in_all(sol: &Solution, leaves: usize) -> String {
     let evaluated = sol.leaves_evaluated;
-    #[cfg(feature = "beyond")]
     if sol.passes.len() > 1 {
         let passes = sol.passes.len();
         return t!(
@@ -31,7 +30,6 @@ fn evaluated_in_all(sol: &Solution, leaves: usize) -> String {
 /// The leaves plain minimax evaluates (expectiminimax, on a tree with chance nodes).
 fn minimax_leaves(m: &crate::model::Model, leaves: usize) -> String {
     let evaluated = m.analysis().minimax().leaves_evaluated;
-    #[cfg(feature = "beyond")]
     if m.tree().has_chance() {
         return t!(
             BEYOND_PAGE_EXPECTIMINIMAX_LEAVES,

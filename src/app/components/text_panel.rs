@@ -8,29 +8,6 @@ use crate::model::{Action, Edit};
 use crate::t;
 use yew::prelude::*;
 
-/// In the page's own build, for a draft with signs or probabilities: the button that takes it
-/// to the build that reads them.
-#[cfg(not(feature = "beyond"))]
-fn beyond_button(props: &PanelProps, text: &str) -> Html {
-    use crate::model::HandOver;
-    if !crate::engine::notation::beyond_only(text) {
-        return Html::default();
-    }
-    super::button::tool(
-        "btn-draft-beyond",
-        t!(PAGE_DRAFT_BEYOND).into(),
-        Some(t!(PAGE_DRAFT_BEYOND_TITLE)),
-        false,
-        None,
-        super::button::send(&props.dispatch, Action::HandOver(HandOver::Draft)),
-    )
-}
-
-#[cfg(feature = "beyond")]
-fn beyond_button(_: &PanelProps, _: &str) -> Html {
-    Html::default()
-}
-
 pub fn text_panel(props: &PanelProps) -> Html {
     let m = &props.model.0;
     let text = m
@@ -56,7 +33,6 @@ pub fn text_panel(props: &PanelProps) -> Html {
                 <p>{ t!(PAGE_TEXT_ERROR, line = e.line, column = e.column, message = e.message) }</p>
                 <pre class="marker">{ format!("{shown}\n{caret}") }</pre>
                 <p class="drawer-note">{ t!(PAGE_TEXT_LAST_VALID) }</p>
-                { beyond_button(props, &text) }
             </div>
         }
     });

@@ -141,23 +141,17 @@ pub struct ProbText {
 }
 
 /// The baseline below the text's middle (16 px digits stand about 12 px high).
-#[cfg(feature = "beyond")]
 pub const PROB_DROP: f32 = 6.0;
 /// How far the text reaches below its middle (a slash goes under the baseline)...
-#[cfg(feature = "beyond")]
 pub const PROB_BELOW: f32 = 9.0;
 /// ...and the least room between it and the top of the child's row.
-#[cfg(feature = "beyond")]
 pub const PROB_ABOVE: f32 = 3.0;
 /// The least room between a probability and the next one, on each side.
-#[cfg(feature = "beyond")]
 pub const PROB_CLEAR: f32 = 4.0;
 /// How far down its edge a probability over a leaf stands, at the least, at the page's and the
 /// sheets' level height.
-#[cfg(feature = "beyond")]
 pub const PROB_LOW_SHARE: f32 = 0.75;
 /// An inner node's label reaches this far above its top.
-#[cfg(feature = "beyond")]
 pub const LABEL_OVER: f32 = 4.0;
 
 attrs!(ProbText {
@@ -191,7 +185,6 @@ impl EdgeLook {
         // between the first row's). Over an inner node, at the middle, clear of the child's
         // label and cut tag; low again on a struck edge, off the strike across the middle (the
         // child, skipped, has no tag).
-        #[cfg(feature = "beyond")]
         let prob = f.prob.map(|text| {
             let row_top = geo.y[p] + geo.level_height
                 - if f.leaf_child {
@@ -213,8 +206,6 @@ impl EdgeLook {
             }
         });
         // Without the feature, no tree has chance nodes.
-        #[cfg(not(feature = "beyond"))]
-        let prob = None;
         EdgeLook {
             state,
             look: if f.on_line {

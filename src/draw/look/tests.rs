@@ -30,7 +30,6 @@ fn at(r: f32, room: f32) -> Geometry {
         drawn: 1,
         width: 200.0,
         height: 100.0,
-        #[cfg(feature = "beyond")]
         level_height: 100.0,
     }
 }
@@ -368,7 +367,6 @@ fn two_nodes() -> Geometry {
         drawn: 2,
         width: 100.0,
         height: 200.0,
-        #[cfg(feature = "beyond")]
         level_height: 100.0,
     }
 }
@@ -538,5 +536,4 @@ fn visible_words_are_named(notation: &str, steps: usize) {
 }
 
 /// Chance nodes (the `beyond` feature).
-#[cfg(feature = "beyond")]
 mod chance;

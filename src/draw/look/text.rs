@@ -15,7 +15,6 @@ use std::rc::Rc;
 pub enum Shown {
     Value(Value),
     /// A chance node's mean that no decimal writes exactly (`20/3`).
-    #[cfg(feature = "beyond")]
     Fraction(crate::engine::Ratio),
     MinusInfinity,
     PlusInfinity,
@@ -31,7 +30,6 @@ impl Shown {
             Score::POS_INF => Shown::PlusInfinity,
             _ => {
                 let shown = table.value(s).map(Shown::Value);
-                #[cfg(feature = "beyond")]
                 let shown = shown.or_else(|| table.ratio(s).map(Shown::Fraction));
                 shown.unwrap_or(Shown::Unknown)
             }
@@ -57,7 +55,6 @@ impl PartialEq for Shown {
             (Shown::Value(a), Shown::Value(b)) => {
                 a.mantissa() == b.mantissa() && a.scale() == b.scale()
             }
-            #[cfg(feature = "beyond")]
             (Shown::Fraction(a), Shown::Fraction(b)) => a == b,
             (Shown::MinusInfinity, Shown::MinusInfinity)
             | (Shown::PlusInfinity, Shown::PlusInfinity)
@@ -76,9 +73,7 @@ impl fmt::Display for Shown {
         match *self {
             Shown::Value(v) if v.mantissa() < 0 => write!(f, "−{}", -v),
             Shown::Value(v) => write!(f, "{v}"),
-            #[cfg(feature = "beyond")]
             Shown::Fraction(r) if r < crate::engine::Ratio::ZERO => write!(f, "−{}", -r),
-            #[cfg(feature = "beyond")]
             Shown::Fraction(r) => write!(f, "{r}"),
             Shown::MinusInfinity => f.write_str("−∞"),
             Shown::PlusInfinity => f.write_str("+∞"),
@@ -272,7 +267,6 @@ pub struct AriaLabel {
     pub status: Status,
     /// Below a chance node: the probability, as its edge writes it. The edge, not the node,
     /// draws it, so the name says it in parentheses, after what the node is.
-    #[cfg(feature = "beyond")]
     pub prob: Option<super::EdgeProb>,
 }
 
@@ -281,7 +275,6 @@ impl fmt::Display for AriaLabel {
         let plain = |s: Shown| s.value().map_or_else(|| s.to_string(), |v| v.to_string());
         let kind = self.kind.as_str();
         let mut parts = vec![t!(SHEET_ARIA_NODE, kind = kind, label = self.label)];
-        #[cfg(feature = "beyond")]
         parts.extend(
             self.prob
                 .map(|p| t!(BEYOND_ARIA_PROBABILITY, probability = p)),

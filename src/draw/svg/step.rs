@@ -30,7 +30,6 @@ const NODE_DASH: &str = "5 4";
 const PROB_SIZE: u32 = 14;
 const PROB_RIM: u32 = 8;
 /// A chance node's outline: dashed finer than a pruned node's.
-#[cfg(feature = "beyond")]
 const CHANCE_DASH: &str = "3 3";
 /// How much shows through: a pruned edge, a pruned node, a node beyond the depth limit (also
 /// filled grey), the halo, the background of alpha and beta.
@@ -219,7 +218,6 @@ fn shape(o: &mut String, look: &NodeLook, state: &str) {
         Kind::Max => (MAX_FILL, MAX_INK),
         Kind::Min => (MIN_FILL, MIN_INK),
         Kind::Leaf => (PAPER, MUTED),
-        #[cfg(feature = "beyond")]
         Kind::Chance => {
             dash = CHANCE_DASH;
             (PAPER, INK)

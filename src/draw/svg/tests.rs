@@ -321,7 +321,6 @@ fn captions_wrap_at_spaces_and_between_wide_characters() {
 /// Chance nodes (issue 20) are drawn as the textbooks do: a circle with a dashed outline, each
 /// edge below it carrying its child's probability (as typed, else the equal share), and the
 /// sheet's caption says what the dashed circle means.
-#[cfg(feature = "beyond")]
 #[test]
 fn chance_nodes_are_dashed_circles_with_probabilities_on_their_edges() {
     let tree = parse("+[B~[0.25@3, 0.75@[4,6]], -[2, 7], D~[1, 2]]").unwrap();

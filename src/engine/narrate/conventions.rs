@@ -45,20 +45,15 @@ pub fn conventions(settings: &Settings, style: Style) -> String {
     let words = match settings.algorithm {
         Algorithm::Minimax => t!(CONVENTIONS_MINIMAX, form = form, root = root, depth = depth),
         Algorithm::AlphaBeta => pruning!(CONVENTIONS_ALPHABETA),
-        #[cfg(feature = "beyond")]
         Algorithm::Pvs => pruning!(BEYOND_CONVENTIONS_PVS),
-        #[cfg(feature = "beyond")]
         Algorithm::Mtdf => pruning!(BEYOND_CONVENTIONS_MTDF),
-        #[cfg(feature = "beyond")]
         Algorithm::Iterative => pruning!(BEYOND_CONVENTIONS_ITERATIVE),
     };
-    #[cfg(feature = "beyond")]
     let words = format!("{words}{}", extra_words(settings));
     words
 }
 
 /// An aspiration window and leaf bounds, in words (nothing without them).
-#[cfg(feature = "beyond")]
 fn extra_words(settings: &Settings) -> String {
     let mut out = String::new();
     if let Some(w) = settings.window {

@@ -112,7 +112,6 @@ fn limits_give_errors_not_crashes() {
     assert_eq!(parse(&fits).unwrap().len(), 100_000);
 }
 
-#[cfg(feature = "beyond")]
 /// Each inner node's kind when Max moves at the root, as `+`, `-` or `~`, in preorder.
 fn kinds(text: &str, root: crate::engine::Side) -> String {
     let t = parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -122,8 +121,6 @@ fn kinds(text: &str, root: crate::engine::Side) -> String {
         .collect()
 }
 
-// Signs and probabilities are the `beyond` feature's (the page's own build refuses them).
-#[cfg(feature = "beyond")]
 #[test]
 fn signs_mark_kinds_and_unsigned_lists_alternate_from_the_nearest_side() {
     use crate::engine::Side::{Max, Min};
@@ -144,8 +141,6 @@ fn signs_mark_kinds_and_unsigned_lists_alternate_from_the_nearest_side() {
     assert!(!parse("[+[1,2],[3]]").unwrap().is_plain());
 }
 
-// Signs and probabilities are the `beyond` feature's (the page's own build refuses them).
-#[cfg(feature = "beyond")]
 #[test]
 fn signs_labels_estimates_and_probabilities_round_trip() {
     for (text, shown) in [
@@ -176,8 +171,6 @@ fn signs_labels_estimates_and_probabilities_round_trip() {
     assert!(equal.has_chance() && !equal.alternates());
 }
 
-// Signs and probabilities are the `beyond` feature's (the page's own build refuses them).
-#[cfg(feature = "beyond")]
 #[test]
 fn probabilities_add_up_to_one_within_a_billionth() {
     // Off by exactly 1e-9 (three times 0.333333333 plus 0.000000001 is 1): fine; by less too.
@@ -194,8 +187,6 @@ fn probabilities_add_up_to_one_within_a_billionth() {
         .all(|c| t.weight(c) == crate::engine::Ratio::new(1, 3)));
 }
 
-// Signs and probabilities are the `beyond` feature's (the page's own build refuses them).
-#[cfg(feature = "beyond")]
 #[test]
 fn sign_and_probability_errors_say_where_and_what() {
     assert_eq!(
@@ -237,39 +228,4 @@ fn sign_and_probability_errors_say_where_and_what() {
         err(long),
         "line 1, column 1: the means of this chance node need more than 18 digits to be kept exactly: use fewer decimals or simpler probabilities"
     );
-}
-
-#[test]
-fn the_page_says_what_it_does_not_read_and_who_does() {
-    assert_eq!(
-        not_in_page("'~' marks a chance node"),
-        "'~' marks a chance node: chance nodes and Max/Min signs are read with the searches beyond alpha-beta, which the page loads when asked"
-    );
-}
-
-/// The page's own build (`cargo test --no-default-features --lib notation`) refuses every sign
-/// and probability where it stands, and reads the rest as before.
-#[cfg(not(feature = "beyond"))]
-#[test]
-fn the_page_refuses_signs_and_probabilities_where_they_stand() {
-    for (text, line, column, what) in [
-        ("+[1,2]", 1, 1, "'+' marks a Max node"),
-        ("[3, -[1,2]]", 1, 5, "'-' marks a Min node"),
-        ("[3, \u{2212}<4>[1,2]]", 1, 5, "'-' marks a Min node"),
-        ("[A~[1,2], 3]", 1, 3, "'~' marks a chance node"),
-        ("[3,\n B<4>+[1,2]]", 2, 6, "'+' marks a Max node"),
-        ("~[0.5@3, 0.5@4]", 1, 1, "'~' marks a chance node"),
-        ("[0.5@3, 0.5@4]", 1, 5, "'@' gives a probability"),
-        ("[1/3@3, 2/3 @ 4]", 1, 5, "'@' gives a probability"),
-        ("[3, 0.5@[1,2]]", 1, 8, "'@' gives a probability"),
-        ("1@[1,2]", 1, 2, "'@' gives a probability"),
-    ] {
-        let e = parse(text).expect_err(text);
-        assert_eq!((e.line, e.column), (line, column), "{text}: {e}");
-        assert_eq!(e.message, not_in_page(what), "{text}");
-    }
-    // What is no sign reads as ever: negative leaves, a comment with an '@' in it.
-    let t = parse("[-3, [-1, +2]] # mail me@example.org").expect("no sign");
-    assert_eq!(t.to_notation(), "[-3,[-1,2]]");
-    assert!(parse("[3 # me@x\n 4]").is_ok());
 }

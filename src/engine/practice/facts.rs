@@ -67,11 +67,9 @@ impl Facts {
                 let skipped = tree.children(node).filter(|&c| c >= first_skipped);
                 self.skipped.extend(skipped.map(|c| (i, c)));
             }
-            #[cfg(feature = "beyond")]
             Event::Skip { child, .. } => self.skipped.push((i, child)),
             // Grading follows one alpha-beta pass: these belong to other searches, or say
             // nothing a student answers.
-            #[cfg(feature = "beyond")]
             Event::Pass { .. }
             | Event::Proved { .. }
             | Event::Probe { .. }

@@ -1,6 +1,5 @@
 //! [`TreeBuilder`]: a tree node by node, in preorder.
 
-#[cfg(feature = "beyond")]
 use super::super::kinds::Kinds;
 use super::super::kinds::{NodeKind, Prob};
 use super::{all_small_ints, NodeId, Tree, NOT_A_LEAF};
@@ -18,10 +17,8 @@ pub struct TreeBuilder {
     label: Vec<Option<Box<str>>>,
     open: Vec<NodeId>,
     /// The signs written, by id; empty until the first one.
-    #[cfg(feature = "beyond")]
     marks: Vec<Option<NodeKind>>,
     /// The probabilities written, by id; empty until the first one.
-    #[cfg(feature = "beyond")]
     probs: Vec<Option<Prob>>,
 }
 
@@ -66,8 +63,7 @@ impl TreeBuilder {
         id
     }
 
-    /// Opens an inner node whose kind is written (`+[`, `-[`, `~[`); None writes no sign. (The
-    /// page's own build has no signs, which its notation refuses: there, a node never has one.)
+    /// Opens an inner node whose kind is written (`+[`, `-[`, `~[`); None writes no sign.
     pub fn open_marked(
         &mut self,
         label: Option<Box<str>>,
@@ -75,23 +71,14 @@ impl TreeBuilder {
         mark: Option<NodeKind>,
     ) -> NodeId {
         let id = self.open_with(label, estimate);
-        #[cfg(feature = "beyond")]
         if let Some(kind) = mark {
             self.marks.resize(id as usize, None);
             self.marks.push(Some(kind));
         }
-        #[cfg(not(feature = "beyond"))]
-        let _ = mark;
         id
     }
 
-    /// Writes the probability of `node`, a child of a chance node (`p@child`). (Not in the
-    /// page's own build, which has no chance nodes: there, a node never has one.)
-    #[cfg(not(feature = "beyond"))]
-    pub fn set_probability(&mut self, _node: NodeId, _p: Option<Prob>) {}
-
     /// Writes the probability of `node`, a child of a chance node (`p@child`).
-    #[cfg(feature = "beyond")]
     pub fn set_probability(&mut self, node: NodeId, p: Option<Prob>) {
         let i = node as usize;
         if let Some(p) = p.filter(|_| i < self.len()) {
@@ -142,13 +129,11 @@ impl TreeBuilder {
                 value.get_or_insert(Value::int(0));
                 leaf_index[i] = leaves.len() as u32;
                 leaves.push(i as NodeId);
-                #[cfg(feature = "beyond")]
                 if let Some(m) = self.marks.get_mut(i) {
                     *m = None;
                 }
             }
         }
-        #[cfg(feature = "beyond")]
         let kinds = Some(Kinds::build(
             &self.parent,
             &self.end,
@@ -170,7 +155,6 @@ impl TreeBuilder {
             leaves,
             height,
             small_ints,
-            #[cfg(feature = "beyond")]
             kinds,
         };
         let mut queue = VecDeque::from([0 as NodeId]);

@@ -1,5 +1,4 @@
-// Chance nodes as the sheets draw them (the page's build with the `beyond` feature, which a
-// link with chance nodes starts): a dashed circle (data-kind="chance") named "Chance node" to
+// Chance nodes as the sheets draw them: a dashed circle (data-kind="chance") named "Chance node" to
 // a screen reader, each edge below it its child's probability, clear of every other text and
 // shape, and said in the child's name; the legend's entry only for a tree with chance nodes.
 'use strict';

@@ -76,7 +76,7 @@ module.exports = async (t) => {
     const cached = await cachesOf(page);
     assertEq(Object.keys(cached), [cacheOf(files)], "one cache, named by the build's hashes");
     assertEq(cached[cacheOf(files)], urlsOf(files), 'every file of the build cached');
-    for (const part of ['/extras.js', '/extras_bg.wasm', '/extras.css', '/beyond.js', '/beyond_bg.wasm']) {
+    for (const part of ['/extras.js', '/extras_bg.wasm', '/extras.css']) {
       assert(cached[cacheOf(files)].includes(part), `${part} cached before it was ever opened`);
     }
     assertEq(await page.$$eval('#update-ready', (e) => e.length), 0, 'a first visit says nothing of versions');
@@ -100,7 +100,7 @@ module.exports = async (t) => {
     assertEq(await t.prunedLeaves(page), [4, 5], 'pruned leaves, offline');
     assertEq((await page.textContent('#root-value')).trim(), '3', 'root value, offline');
 
-    // The build beyond alpha-beta, never opened while online: a link naming PVS.
+    // A link naming PVS, never opened while online.
     await page.goto(server.base + '?tree=' + encodeURIComponent(AIMA) + '&algorithm=pvs');
     await page.waitForSelector('#set-algorithm-pvs[aria-pressed=true]');
     assertEq(await page.textContent('#this-probes'), '2', "PVS's probes, offline");

@@ -1,8 +1,7 @@
-// The searches beyond alpha-beta in the page (issue 20). They come with a build of their own
-// (beyond.js, beyond_bg.wasm), which the page's own build starts in its place when a link or
-// the saved work needs it, or hands the work over to when a person chooses PVS, MTD(f),
-// iterative deepening, a window, or types a tree with signs or chance nodes. The first
-// download leaves it out.
+// The searches beyond alpha-beta in the page (issues 20 and 28): PVS, MTD(f), iterative
+// deepening, aspiration windows, leaf bounds, signs and chance nodes are settings and notation
+// of the one page build. Choosing one changes the search in place: the page never reloads, the
+// step and the undo history stay, and Undo goes back to the search before.
 'use strict';
 
 const AIMA = 'tree=[[3,12,8],[2,4,6],[14,5,2]]';
@@ -10,22 +9,28 @@ const AIMA = 'tree=[[3,12,8],[2,4,6],[14,5,2]]';
 const ESTIMATED = 'tree=' + encodeURIComponent('[B:<3>[3,12,8], C:<2>[2,4,6], D:<5>[14,5,2]]');
 
 module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
+  // The wasm files the page fetched: one build's (and the optional module's, once opened).
   const wasmFetched = (page) => page.evaluate(() =>
-    performance.getEntriesByType('resource').some((e) => e.name.endsWith('/beyond_bg.wasm')));
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm')));
   async function fresh(query, options = {}) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
     const page = await context.newPage();
     await page.goto(base + query);
     await page.waitForSelector('[data-node]');
+    // A mark on the window: a reload would take it away.
+    await page.evaluate(() => { window.sameDocument = true; });
     return { context, page };
   }
+  const notReloaded = async (page) =>
+    assert(await page.evaluate(() => window.sameDocument === true), 'the page was not reloaded');
   const pressed = (page, id) => page.waitForSelector(`#${id}[aria-pressed=true]`, { timeout: 15000 });
   const text = (page, sel) => page.textContent(sel);
+  const counter = (page) => page.textContent('#step-counter');
 
-  await check('beyond: a link naming PVS opens it, with its probes counted beside alpha-beta', async () => {
+  await check('searches: a link naming PVS opens it, with its probes counted beside alpha-beta', async () => {
     const { context, page } = await fresh(`?${AIMA}&algorithm=pvs`);
     await pressed(page, 'set-algorithm-pvs');
-    assert(await wasmFetched(page), 'the build beyond alpha-beta was loaded');
+    assertEq((await wasmFetched(page)).length, 1, 'one wasm: the page build has every search');
     assert(/PVS/.test(await text(page, '#conventions')), await text(page, '#conventions'));
     assertEq(await text(page, '#this-name'), 'PVS', 'the counts name the search in force');
     // AIMA's C and D are probed with a null window; neither fails high.
@@ -46,35 +51,48 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await context.close();
   });
 
-  await check('beyond: the first download leaves it out, and Search hands the work over', async () => {
+  await check('searches: Search changes in place, keeps the step, and Undo goes back to alpha-beta', async () => {
     const { context, page } = await fresh(`?${AIMA}&root=min`);
-    assert(!(await wasmFetched(page)), 'a plain link does not load the build beyond alpha-beta');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    const before = await counter(page);
     await page.click('#set-algorithm-mtdf');
     await pressed(page, 'set-algorithm-mtdf');
-    assert(await wasmFetched(page), 'now it is loaded');
+    await notReloaded(page);
+    assertEq((await counter(page)).split(' / ')[0], before.split(' / ')[0], 'the step stays');
     await pressed(page, 'set-root-min');
     assertEq(await page.locator('[data-node]').count(), 13, 'the same tree');
-    assertEq(new URL(page.url()).search, '', 'kept as the saved work, not as a link');
     // MTD(f)'s null-window passes, each with the bound it proves.
     const rows = await page.locator('#passes tbody tr').count();
     assert(rows >= 2, `MTD(f) made ${rows} passes`);
     assert(/fail-(low|high)/.test(await text(page, '#passes')), await text(page, '#passes'));
-    // A reload keeps it: the saved work needs the build beyond alpha-beta.
-    await page.reload();
-    await pressed(page, 'set-algorithm-mtdf');
     await page.screenshot({ path: path.join(artifacts, 'beyond-mtdf-1280x720.png') });
+    // Undo: back to alpha-beta, in place.
+    await page.click('#btn-undo');
+    await pressed(page, 'set-algorithm-alphabeta');
+    await notReloaded(page);
+    assertEq(await page.locator('#passes').count(), 0, "alpha-beta's one search has no table of passes");
+    // The saved work keeps the search last chosen.
+    await page.click('#set-algorithm-pvs');
+    await pressed(page, 'set-algorithm-pvs');
+    await page.waitForTimeout(400);
+    await page.goto(base);
+    await pressed(page, 'set-algorithm-pvs');
     await context.close();
   });
 
-  await check('beyond: an aspiration window fails low and searches again; iterative deepening counts each iteration', async () => {
+  await check('searches: an aspiration window fails low and searches again; iterative deepening counts each iteration', async () => {
     const { context, page } = await fresh(`?${AIMA}`);
     await page.fill('#window', '4,6');
     await page.press('#window', 'Enter');
     await page.waitForSelector('#passes', { timeout: 15000 });
+    await notReloaded(page);
     assertEq(await page.inputValue('#window'), '4,6', 'the window is kept in its field');
     assertEq(await text(page, '#this-name'), 'In the window', 'the column of the search in force');
     const first = await text(page, '#passes tbody tr[data-pass="1"]');
     assert(/\(4, 6\)/.test(first) && /fail-low/.test(first), `pass 1: ${first}`);
+    await page.click('#btn-undo');
+    await page.waitForFunction(() => !document.querySelector('#passes'));
+    assertEq(await page.inputValue('#window'), '', 'Undo clears the window');
     await page.goto(`${base}?${ESTIMATED}&algorithm=iterative`);
     await pressed(page, 'set-algorithm-iterative');
     assertEq(await page.locator('#passes tbody tr').count(), 2, 'two iterations');
@@ -84,106 +102,76 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await context.close();
   });
 
-  await check('beyond: a typed chance node goes over with the text', async () => {
+  await check('searches: a chance node typed in Notation is read in place; Undo brings the tree back', async () => {
     const { context, page } = await fresh(`?${AIMA}`);
     await page.click('#btn-text');
     await page.fill('#notation', '[~[3, 5], [2, 9]]');
-    await page.waitForSelector('#btn-draft-beyond');
-    assert(/not|page/i.test(await text(page, '#text-error')), await text(page, '#text-error'));
-    await page.click('#btn-draft-beyond');
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 7, null, { timeout: 15000 });
+    await notReloaded(page);
+    assertEq(await page.locator('#text-error').count(), 0, 'a valid chance tree is no error');
     assertEq(await text(page, '#set-algorithm-minimax'), 'Expectiminimax', 'minimax on chance nodes');
-    // It went as a link over the saved work: Undo brings AIMA's tree back.
+    assertEq(await page.locator('[data-kind="chance"]').count(), 1, 'drawn as a chance node');
     await page.click('#btn-undo');
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
     await context.close();
   });
 
-  await check('beyond: a draft that cannot be read goes over and stays in Notation, its error marked', async () => {
+  await check('searches: a draft with a chance node that cannot be read stays in Notation, its error marked', async () => {
     const { context, page } = await fresh(`?${AIMA}`);
     await page.click('#btn-text');
     await page.fill('#notation', '[~[3, 5], [2, 9]');
-    await page.click('#btn-draft-beyond');
     await page.waitForSelector('#text-error', { timeout: 15000 });
-    assert(await wasmFetched(page), 'in the build beyond alpha-beta');
     assertEq(await page.inputValue('#notation'), '[~[3, 5], [2, 9]', 'the draft, as typed');
     assert(/never closed/.test(await text(page, '#text-error')), await text(page, '#text-error'));
-    await page.click('#btn-undo');
-    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
+    assertEq(await page.locator('[data-node]').count(), 13, 'the tree stays until the text is valid');
     await context.close();
   });
 
-  await check('beyond: a window that is not two numbers is said, and nothing is handed over', async () => {
+  await check('searches: a window that is not two numbers is said, and the search stays', async () => {
     const { context, page } = await fresh(`?${AIMA}`);
     await page.fill('#window', '4;6');
     await page.press('#window', 'Enter');
     await page.waitForFunction(() => /Window is unchanged/.test(document.querySelector('#notice')?.textContent || ''));
-    assert(!(await wasmFetched(page)), 'still the page\'s own build');
+    await pressed(page, 'set-algorithm-alphabeta');
     await page.fill('#window', '5,1');
     await page.press('#window', 'Enter');
     await page.waitForFunction(() => /above the high end 1/.test(document.querySelector('#notice')?.textContent || ''));
+    await notReloaded(page);
     await context.close();
   });
 
-  await check("beyond: the Tree menu's dice tree (Russell & Norvig) goes over, and its value is 2.1", async () => {
+  await check("searches: the Tree menu's dice tree (Russell & Norvig) opens in place, and its value is 2.1", async () => {
     const { context, page } = await fresh('');
-    assert(!(await wasmFetched(page)), 'not loaded before');
     await page.selectOption('#preset', { label: 'Chance nodes: dice (Russell & Norvig)' });
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 15, null, { timeout: 15000 });
-    assert(await wasmFetched(page), 'loaded for it');
+    await notReloaded(page);
+    assertEq(new URL(page.url()).search, '', 'no link: the address stays');
+    assertEq(await page.locator('#notice').count() === 0 ? '' : (await text(page, '#notice')).trim(), '', 'nothing said of a link');
     assertEq(await page.$eval('#preset', (s) => s.options[s.selectedIndex].text), 'Chance nodes: dice (Russell & Norvig)', 'the menu names it');
     await page.keyboard.press('End');
     assertEq((await text(page, '#root-value')).trim(), '2.1', 'the root value: 0.9 × 2 + 0.1 × 3');
     assert(/\(expectiminimax: 8 of 8\)/.test(await text(page, '.summary')), await text(page, '.summary'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-dice-1280x720.png') });
+    // AIMA's tree next, then a reload: AIMA's tree stays (the dice tree does not come back).
+    await page.selectOption('#preset', { index: 1 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-node]').length !== 15);
+    const shown = await page.locator('[data-node]').count();
+    await page.waitForTimeout(400);
+    await page.reload();
+    await page.waitForSelector('[data-node]');
+    assertEq(await page.locator('[data-node]').count(), shown, 'the last tree chosen, after a reload');
     await context.close();
   });
 
-  await check('beyond: the language a link names goes over with the work', async () => {
+  await check('searches: PVS in Japanese stays in Japanese', async () => {
     const { context, page } = await fresh(`?${AIMA}&lang=ja`);
     await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 15000 });
     await page.click('#set-algorithm-pvs');
     await pressed(page, 'set-algorithm-pvs');
-    await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 15000 });
+    await notReloaded(page);
+    assertEq(await page.evaluate(() => document.documentElement.lang), 'ja', 'the language stays');
     assert(/[\u3040-\u30ff\u4e00-\u9fff]/.test(await text(page, '#conventions')), await text(page, '#conventions'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-pvs-ja-1280x720.png') });
-    await context.close();
-  });
-
-  await check('beyond: when it cannot be loaded, saved work that needs it stays saved, untouched', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-    const blocked = (url) => /^\/beyond(_bg\.wasm|\.js)$/.test(url.pathname);
-    await context.route(blocked, (route) => route.abort());
-    const page = await context.newPage();
-    await page.goto(base);
-    await page.waitForSelector('[data-node]');
-    const work = `?${AIMA}&algorithm=pvs`;
-    await page.evaluate((w) => localStorage.setItem('alphabeta-lab/v1', w), work);
-    await page.reload();
-    await page.waitForSelector('[data-node]');
-    assert(/needs them: it stays saved/.test(await text(page, '#notice')), await text(page, '#notice'));
-    await page.waitForTimeout(500);
-    assertEq(await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1')), work, 'the saved work, untouched');
-    // With the network back, the next visit opens it.
-    await context.unroute(blocked);
-    await page.reload();
-    await pressed(page, 'set-algorithm-pvs');
-    assertEq(await page.locator('[data-node]').count(), 13, 'the saved tree');
-    await context.close();
-  });
-
-  await check('beyond: when it cannot be loaded, the page says so and shows alpha-beta', async () => {
-    const { context, page } = await (async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-      await context.route((url) => /^\/beyond(_bg\.wasm|\.js)$/.test(url.pathname), (route) => route.abort());
-      const page = await context.newPage();
-      await page.goto(`${base}?${AIMA}&algorithm=pvs`);
-      await page.waitForSelector('[data-node]');
-      return { context, page };
-    })();
-    const notice = await text(page, '#notice');
-    assert(/could not be loaded/.test(notice), notice);
-    await pressed(page, 'set-algorithm-alphabeta');
     await context.close();
   });
 };
