@@ -18,7 +18,7 @@ const CLI_PREFIX: &str = "cli-";
 const OPTIONAL_PREFIXES: [&str; 2] = ["game-", "practice-"];
 
 /// FNV-1a (32 bits) of `bytes`, continuing from `hash` (start from [`FNV_START`]).
-/// `scripts/post_build.py` names the served language files with the same hash.
+/// `scripts/locales.py` names the served language files with the same hash.
 fn fnv(mut hash: u32, bytes: &[u8]) -> u32 {
     for &b in bytes {
         hash = (hash ^ u32::from(b)).wrapping_mul(0x0100_0193);
@@ -30,13 +30,16 @@ const FNV_START: u32 = 0x811c_9dc5;
 
 fn main() {
     let mut hash = FNV_START;
-    let mut own = Vec::new();
+    let mut served = Vec::new();
     for code in LANGUAGES {
         let path = format!("locales/{code}.ftl");
         println!("cargo:rerun-if-changed={path}");
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         hash = fnv(hash, text.as_bytes());
-        own.push(fnv(FNV_START, text.as_bytes()));
+        served.push(format!(
+            "locales/{code}-{:08x}.ftl",
+            fnv(FNV_START, text.as_bytes())
+        ));
     }
     let english = std::fs::read_to_string("locales/en.ftl").expect("locales/en.ftl is readable");
     let messages = match ftl::parse(&english) {
@@ -56,12 +59,12 @@ fn main() {
     let _ = writeln!(out, "pub const FILES_HASH: u32 = {hash};");
     let _ = writeln!(
         out,
-        "/// Each language file's own hash, in `Lang::ALL`'s order: its served name's."
+        "/// Where each language file is served, in `Lang::ALL`'s order: named by its own hash."
     );
     let _ = writeln!(
         out,
-        "pub const FILE_HASHES: [u32; {}] = {own:?};",
-        own.len()
+        "pub const SERVED_FILES: [&str; {}] = {served:?};",
+        served.len()
     );
     let _ = writeln!(out, "/// English's patterns, by message.");
     let _ = writeln!(out, "pub static ENGLISH: [&str; COUNT] = [");
@@ -80,21 +83,6 @@ fn main() {
             ftl::positional(&m.pattern, &names)
         };
         let _ = writeln!(out, "    {pattern:?},");
-    }
-    let _ = writeln!(out, "];");
-    // Each message's key and its variables' names, so that a language file read at run time
-    // is put in English's order (`i18n::table_of`); "" for a message this build leaves out.
-    let _ = writeln!(out, "/// Each message's key and variables, by message.");
-    let _ = writeln!(out, "pub static KEYS: [(&str, &[&str]); COUNT] = [");
-    for m in &messages {
-        let optional = starts(&m.key, &OPTIONAL_PREFIXES);
-        let left_out = page && m.key.starts_with(CLI_PREFIX) || own_build && optional;
-        if left_out {
-            let _ = writeln!(out, "    (\"\", &[]),");
-        } else {
-            let names = ftl::in_order(&m.pattern);
-            let _ = writeln!(out, "    ({:?}, &{names:?}),", m.key);
-        }
     }
     let _ = writeln!(out, "];");
     let _ = writeln!(out, "/// The messages, by their keys in `locales/en.ftl`.");

@@ -3,7 +3,7 @@
 #   1. the engine natively: cargo bench --bench engine (criterion; about 2 minutes)
 #   2. the release build: trunk build --release
 #   3. the page in headless Chromium: node tests/e2e/bench.cjs (writes tests/artifacts/bench.json)
-#   4. the download size: wasm + js + css of dist/, each gzip -9 (target: at most 190 KiB, scripts/size.py)
+#   4. the first download: index.html and what it names, gzip -9 (budget: scripts/size.py)
 # Usage: bash scripts/bench.sh [--no-engine] [--no-browser]
 # Needs the toolchain of scripts/setup.sh (run it once first on a fresh machine).
 set -euo pipefail

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes a strict Content-Security-Policy into the built index.html.
 
-The only inline script is Trunk's module loader; the policy allows exactly it, by its SHA-256
-hash, and nothing else inline: no eval ('wasm-unsafe-eval' lets WebAssembly compile, nothing
+The inline scripts (Trunk's module loader, the first view's script) are allowed by their
+SHA-256 hashes, and nothing else inline: no eval ('wasm-unsafe-eval' lets WebAssembly compile, nothing
 more). Inline style attributes are allowed (the page positions a few elements with them);
 style sheets must come from the site, as must the service worker (static/sw.js) and the web
 app manifest. Called by scripts/post_build.py (Trunk's post-build hook), or by hand:

@@ -4,10 +4,13 @@
 1. Release builds only: minify wasm-bindgen's JavaScript glue and the style sheet with esbuild
    (tools/node_modules, installed by scripts/setup.sh), then rewrite their `integrity` hashes
    in index.html. Trunk's own minifier cannot parse the glue (it stops at `export default` and
-   leaves it as is). Saves about 2.6 KB gzip of the download.
-2. Every build: write the Content-Security-Policy (scripts/csp.py).
-3. Every build: serve the language files under versioned names (scripts/locales.py).
-4. Every build: write the service worker, dist/sw.js (scripts/offline.py), last, as it lists
+   leaves it as is).
+2. Every build: serve the language files under versioned names (scripts/locales.py).
+3. Release builds only: prerender the first view into index.html (scripts/prerender.cjs: the
+   app itself, run in headless Chromium).
+4. Every build: write the Content-Security-Policy (scripts/csp.py), once index.html is final
+   (it hashes the inline scripts).
+5. Every build: write the service worker, dist/sw.js (scripts/offline.py), last, as it lists
    every file of the build with its hash: on a release build, all of them, to be cached for
    offline use; on a debug build, none.
 
@@ -68,8 +71,10 @@ def main():
         release = os.environ.get("TRUNK_PROFILE") == "release"
     if release:
         minify(stage)
-    csp.write(os.path.join(stage, "index.html"))
     locales.write(stage)
+    if release:
+        subprocess.run(["node", os.path.join(ROOT, "scripts", "prerender.cjs"), stage], check=True)
+    csp.write(os.path.join(stage, "index.html"))
     offline.write(stage, release)
 
 

@@ -96,10 +96,18 @@ pub fn load_then(lang: Lang, page: Dispatch, then: impl FnOnce() + 'static) {
 /// `lang`'s messages, read from the file the build serves and put in English's order; None
 /// when it cannot be had (no network) or read.
 async fn read_served(lang: Lang) -> Option<Vec<String>> {
+    // English's file gives the order (the page's wasm carries English's patterns only).
+    let english = read_text(Lang::En.served_file()).await?;
+    let own = read_text(lang.served_file()).await?;
+    i18n::table_in_order(&english, &own).ok()
+}
+
+/// The text of the file at `url`; None when it cannot be had.
+async fn read_text(url: &str) -> Option<String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str(&lang.served_file()))
+    let response = JsFuture::from(window.fetch_with_str(url))
         .await
         .ok()?
         .dyn_into::<web_sys::Response>()
@@ -107,11 +115,10 @@ async fn read_served(lang: Lang) -> Option<Vec<String>> {
     if !response.ok() {
         return None;
     }
-    let text = JsFuture::from(response.text().ok()?)
+    JsFuture::from(response.text().ok()?)
         .await
         .ok()?
-        .as_string()?;
-    i18n::table_of(&text).ok()
+        .as_string()
 }
 
 /// The language menu names `lang` again (the page draws it unchanged, so the choice a person

@@ -5,6 +5,7 @@
 pub mod browser;
 mod components;
 mod extras;
+mod first_view;
 #[cfg(feature = "games")]
 pub mod games_app;
 pub mod language;
@@ -46,6 +47,7 @@ pub fn start() {
         WANTED.with(|w| w.set(Some(lang)));
     }
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        first_view::take_away(&d);
         let root = d.create_element("div").ok()?;
         root.set_id("app");
         d.body()?.append_child(&root).ok()?;

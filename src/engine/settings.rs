@@ -73,8 +73,7 @@ impl Algorithm {
     }
 }
 
-/// Two values `lo <= hi`: an aspiration window (lo, hi), or bounds on every leaf value (the
-/// `beyond` feature's).
+/// Two values `lo <= hi`: an aspiration window (lo, hi), or bounds on every leaf value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Window {
     pub lo: Value,

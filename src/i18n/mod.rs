@@ -5,8 +5,9 @@
 //! [`m`]'s constants and [`ENGLISH`]); another language is a table of patterns in English's
 //! order, where an empty place falls back to English. `ablab` and the page's optional module
 //! read the files compiled in ([`Lang::file`]); the page reads the file served with the build
-//! ([`Lang::served_file`]) when a language is first chosen and keeps its table in the browser
-//! ([`table_of`], [`pack`], [`unpack`]). This layer reads no URL and imports no other layer.
+//! ([`Lang::served_file`], with English's for the order) when a language is first chosen and
+//! keeps its table in the browser ([`table_in_order`], [`pack`], [`unpack`]). This layer reads
+//! no URL and imports no other layer.
 //!
 //! [`t!`](crate::t) shows a message in the language in force (one per thread: the page's, or
 //! the command's `--lang`).
@@ -103,11 +104,11 @@ impl Lang {
     }
 
     /// The name its message file is served under in the page's build (`dist/locales/`, as
-    /// `scripts/post_build.py` names it): versioned by the file's hash, so that no cache
+    /// `scripts/locales.py` names it): versioned by the file's hash, so that no cache
     /// gives an older build's words.
-    pub fn served_file(self) -> String {
+    pub fn served_file(self) -> &'static str {
         let at = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        format!("locales/{}-{:08x}.ftl", self.code(), FILE_HASHES[at])
+        SERVED_FILES[at]
     }
 
     /// Its message file, as this build has it (for `ablab` and the page's optional module:
@@ -198,16 +199,26 @@ pub fn tr(msg: Msg, args: &pattern::Args) -> String {
 /// written as its place in English's (as the code gives them); its keys that English does not
 /// have are left out.
 pub fn table_of(text: &str) -> Result<Vec<String>, ftl::Error> {
+    table_in_order(Lang::En.file(), text)
+}
+
+/// [`table_of`], with English's file given (`english`, as the page reads it from the build:
+/// the page's wasm carries English's patterns, not its file).
+pub fn table_in_order(english: &str, text: &str) -> Result<Vec<String>, ftl::Error> {
+    let english = ftl::parse(english)?;
     let own = ftl::parse(text)?;
     let by_key: std::collections::HashMap<&str, &str> = own
         .iter()
         .map(|m| (m.key.as_str(), m.pattern.as_str()))
         .collect();
-    Ok(KEYS
+    Ok(english
         .iter()
-        .map(|(key, names)| match by_key.get(key) {
-            Some(pattern) if !key.is_empty() => ftl::positional(pattern, names),
-            _ => String::new(),
+        .map(|e| {
+            let names = ftl::in_order(&e.pattern);
+            by_key
+                .get(e.key.as_str())
+                .map(|pattern| ftl::positional(pattern, &names))
+                .unwrap_or_default()
         })
         .collect())
 }

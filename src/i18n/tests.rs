@@ -112,9 +112,13 @@ fn each_language_is_asked_for_by_its_served_name() {
 /// A language file read at run time is put in English's order, each variable as its place.
 #[test]
 fn a_served_file_becomes_a_table_in_englishs_order() {
-    let table = table_of(Lang::Ja.file()).expect("ja.ftl reads");
+    let table = table_in_order(Lang::En.file(), Lang::Ja.file()).expect("ja.ftl reads");
     assert_eq!(table.len(), COUNT);
     let at = m::CAUSE_MAX.0 .0;
     assert!(!table[at].is_empty(), "ja has cause-max");
-    assert!(!table[at].contains("$node"), "variables by place: {}", table[at]);
+    assert!(
+        !table[at].contains("$node"),
+        "variables by place: {}",
+        table[at]
+    );
 }

@@ -14,7 +14,11 @@ const { serve, launch } = require('./serve.cjs');
 
 let passed = 0;
 let failed = 0;
+// E2E_ONLY="first view,searches": only the checks whose names start with one of these (for a
+// developer's quick run; the suite runs them all).
+const only = (process.env.E2E_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
 async function check(name, fn) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return;
   try {
     await fn();
     passed++;

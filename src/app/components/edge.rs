@@ -1,6 +1,6 @@
 //! One edge of the tree as SVG elements, written from its [`EdgeLook`]: a pruned edge dashed
 //! and faded, the edge where a cutoff happened also crossed out, as the textbook figures do;
-//! below a chance node (the `beyond` feature), its child's probability on it.
+//! below a chance node, its child's probability on it.
 //! A plain function, like `node.rs`.
 //!
 //! Most edges are one `<line>`: every element costs the browser style and layout when a jump

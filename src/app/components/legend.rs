@@ -1,5 +1,5 @@
-//! What the shapes and marks mean, and the naming convention for cutoffs; with the `beyond`
-//! feature, the chance node's dashed circle, only where the tree has one.
+//! What the shapes and marks mean, and the naming convention for cutoffs; the chance node's
+//! dashed circle, only where the tree has one.
 
 use crate::app::PanelProps;
 use crate::t;
@@ -28,8 +28,8 @@ pub fn legend(props: &PanelProps) -> Html {
             <path class="lg-strike" d="M16,5L22,21M22,5L28,21" />
         </>
     };
-    // The chance node's entry: with the `beyond` feature, always one item, empty where the tree
-    // has no chance node (an item that came and went would shift the others); without it, none.
+    // The chance node's entry: always one item, empty where the tree has no chance node (an
+    // item that came and went would shift the others).
     let chance = Some(if props.model.0.tree().has_chance() {
         let circle = html! { <circle class="lg-chance" r="10" /> };
         item("26", "-13 -13 26 26", circle, t!(BEYOND_LEGEND_CHANCE))

@@ -1,4 +1,4 @@
-//! The searches beyond alpha-beta beside alpha-beta (the `beyond` feature): the search in
+//! The searches beyond alpha-beta beside alpha-beta: the search in
 //! force as a column of the counts, with its searches from the root, PVS's probes and
 //! re-searches, and a table of each search from the root (its depth, window, what it returned
 //! and what that proves), as the textbooks tabulate aspiration windows, MTD(f) and iterative

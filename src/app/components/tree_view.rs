@@ -215,7 +215,10 @@ fn measure(
     let a = area.get_bounding_client_rect();
     let c = canvas.get_bounding_client_rect();
     let [left, top, right, bottom] = visible(area, canvas)?;
-    let (width, height) = ((right - left).max(0.0), (bottom - top).max(0.0));
+    // Half the visible part each way; while none of the drawing is in view (below the fold, as
+    // on a phone's first view), half the window's height, so that its top rows are drawn.
+    let width = (right - left).max(0.0);
+    let height = if bottom > top { bottom - top } else { vh };
     let (cl, ct) = (c.left() as f32, c.top() as f32);
     let scroll_left = area.scroll_left() as f32;
     // The drawing's left edge in the box's scrolled content (`offsetLeft` would count from the
@@ -298,16 +301,16 @@ fn scrolls(s: &Seen, b: Extent) -> (Option<f32>, Option<f32>) {
     (x, y)
 }
 
-/// Scrolls the box and the page so that extent `b` is in view. What was last measured
-/// (`seen`) decides while `b` is well inside; near an edge, or `fresh` (the narration changed
-/// much: at the start or the end), the page is measured again first.
+/// Scrolls the box and, with `page`, the page so that extent `b` is in view. What was last
+/// measured (`seen`) decides while `b` is well inside; near an edge, or `fresh` (the narration
+/// changed much: at the start or the end), the page is measured again first.
 fn follow(
     area: &NodeRef,
     canvas: &NodeRef,
     seen: &RefCell<Option<Seen>>,
     b: Extent,
     zoom: f32,
-    fresh: bool,
+    (fresh, page): (bool, bool),
 ) {
     let near = [
         b[0] - FOLLOW_SLACK,
@@ -336,11 +339,16 @@ fn follow(
         a.set_scroll_left(to as i32);
         s.left = a.scroll_left() as f32;
     }
-    if let (Some(to), Some(w)) = (y, web_sys::window()) {
+    if let (Some(to), Some(w), true) = (y, web_sys::window(), page) {
         w.scroll_to_with_x_and_y(w.scroll_x().unwrap_or(0.0), f64::from(to));
         s.page = w.scroll_y().map_or(to, |y| y as f32);
     }
     *seen.borrow_mut() = Some(s);
+}
+
+thread_local! {
+    /// Whether the page has drawn a tree yet: the drawing as the page opens does not scroll.
+    static PAGE_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 #[function_component(TreeView)]
@@ -407,16 +415,20 @@ pub fn tree_view(props: &PanelProps) -> Html {
 
     // The view follows the search: when the node being searched (or the root, at the start
     // and the end, when none is) is out of view, the box scrolls sideways to bring it to the
-    // middle and the page up or down to bring it in; so does a new tree, and a zoom.
+    // middle and the page up or down to bring it in; so does a new tree, and a zoom. The page
+    // as it opens stays where the browser put it (at its top, as it was painted before the
+    // app started; the box still scrolls sideways) unless it opens on a node being searched; a
+    // tree opened later (a new tree, the Trees tab again) is followed.
     {
         let (area, canvas, seen) = (area.clone(), canvas.clone(), seen.clone());
         let fresh = m.replay().current().is_none();
         let target = m.replay().current().unwrap_or(0);
         let extent =
             ((target as usize) < geo.x.len()).then(|| geo.node_box(target).map(|v| v * zoom));
-        use_effect_with((target, m.view().opened(), zoom), move |_| {
+        use_effect_with((target, fresh, m.view().opened(), zoom), move |_| {
+            let opening = !PAGE_DRAWN.with(|drawn| drawn.replace(true));
             if let Some(b) = extent {
-                follow(&area, &canvas, &seen, b, zoom, fresh);
+                follow(&area, &canvas, &seen, b, zoom, (fresh, !(opening && fresh)));
             }
         });
     }

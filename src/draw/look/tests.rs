@@ -535,5 +535,5 @@ fn visible_words_are_named(notation: &str, steps: usize) {
     }
 }
 
-/// Chance nodes (the `beyond` feature).
+/// Chance nodes.
 mod chance;

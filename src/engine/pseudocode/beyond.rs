@@ -1,4 +1,4 @@
-//! The listings beyond alpha-beta (`beyond` feature): PVS, and the drivers of MTD(f),
+//! The listings beyond alpha-beta: PVS, and the drivers of MTD(f),
 //! iterative deepening and aspiration windows over the alpha-beta they call; and the chance
 //! node's branch (expectiminimax, Star1) of every listing that can meet one. Each line carries
 //! the roles of the events that execute it, so that an event's line is where its role is.

@@ -1,5 +1,5 @@
-//! The events only the searches beyond alpha-beta make (the `beyond` feature), applied and
-//! undone: a pass from the root and a PVS re-search start their nodes afresh and keep what
+//! The events only the searches beyond alpha-beta make, applied and undone:
+//! a pass from the root and a PVS re-search start their nodes afresh and keep what
 //! they were, O(1) per block for a pass, O(1) per node of the subtree for a re-search; a skip
 //! prunes one child; a chance node's sum moves its best.
 

