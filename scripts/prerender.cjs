@@ -105,9 +105,11 @@ async function main() {
     for (const v of VIEWS) views.push({ ...v, ...(await drawn(browser, base, v.viewport)) });
     const saves = [...new Set(views.map((v) => v.save).filter((s) => s !== null))];
     const seen = [...new Set(views.map((v) => v.view).filter((s) => s !== null))];
-    const source = fs.readFileSync(path.join(ROOT, 'static', 'first-view.js'), 'utf8')
-      .replace('/* DEFAULT_SAVES */[]', JSON.stringify(saves))
-      .replace('/* DEFAULT_VIEWS */[]', JSON.stringify(seen));
+    let source = fs.readFileSync(path.join(ROOT, 'static', 'first-view.js'), 'utf8');
+    for (const [marker, list] of [['/* DEFAULT_SAVES */[]', saves], ['/* DEFAULT_VIEWS */[]', seen]]) {
+      if (!source.includes(marker)) throw new Error(`static/first-view.js has no ${marker} to fill in`);
+      source = source.replace(marker, () => JSON.stringify(list));
+    }
     // Inline, it is part of the first download: without its comments.
     const script = esbuild.transformSync(source, { minify: true }).code;
     // The page once, with each width's drawing where the drawing stands.
@@ -120,7 +122,7 @@ async function main() {
     }
     // Not the live page yet: nothing in it can be used (inert), and it carries no `data-node`,
     // the hook that tells tests and tools the app has drawn the tree (docs/hooks.md).
-    const page = wide.markup.replace(wide.tree, views.map(mark).join('')).replace(/ data-node="\d+"/g, '');
+    const page = wide.markup.replace(wide.tree, () => views.map(mark).join('')).replace(/ data-node="\d+"/g, '');
     const copies = `<div class="first-view" inert>${page}</div>`;
     const body = html.match(/<body[^>]*>/);
     if (!body) throw new Error(`${index} has no <body>`);

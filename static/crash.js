@@ -4,8 +4,11 @@
 // them on <html data-crash-details>, then the release build stops with a WebAssembly trap (a
 // RuntimeError: the build aborts on panic, without unwinding). The app cannot go on after
 // that, so this covers the dead page with a plain message that says the work is saved, how to
-// carry on, and what to put in a bug report (#crash-details). It is a file of its own because the page's
-// Content-Security-Policy allows no inline script, and it is plain DOM, no innerHTML.
+// carry on, and what to put in a bug report (#crash-details). The same message covers a page
+// whose app could not start at all (its wasm could not be had): the prerendered first view
+// would otherwise look alive and do nothing. It is a file of its own (the page's
+// Content-Security-Policy allows only the inline scripts the build hashes), and it is plain
+// DOM, no innerHTML.
 "use strict";
 (function () {
   function isTrap(error) {
@@ -49,6 +52,13 @@
     document.body.append(panel);
   }
 
-  addEventListener("error", (e) => isTrap(e.error) && showCrash());
+  // While the prerendered first view is still shown, the app has not started: an uncaught
+  // error then (its wasm could not be fetched or compiled) leaves a page that looks alive and
+  // does nothing, so it gets the same message.
+  function notStarted() {
+    return !!document.querySelector(".first-view");
+  }
+
+  addEventListener("error", (e) => (isTrap(e.error) || notStarted()) && showCrash());
   addEventListener("unhandledrejection", (e) => isTrap(e.reason) && showCrash());
 })();

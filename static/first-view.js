@@ -36,7 +36,6 @@
     var view = store.getItem("alphabeta-lab/v1/view");
     if (saved !== null && saves.indexOf(saved) < 0) other = true;
     if (view !== null && views.indexOf(view) < 0) other = true;
-    if (store.getItem("alphabeta-lab/v1/unreadable") !== null) other = true;
     var theme = store.getItem("alphabeta-lab/v1/theme");
     if (theme === "light" || theme === "dark") html.setAttribute("data-theme", theme);
     chosen = store.getItem("alphabeta-lab/v1/lang");

@@ -442,6 +442,20 @@ impl Model {
     /// Going back across the link the page opened with, its notice is done with.
     fn restore(&mut self, step: Snapshot) {
         let Snapshot { tree, settings } = step;
+        if Rc::ptr_eq(&tree, self.tree()) {
+            // A change of search taken back or done again: the same tree, its boards and folds,
+            // under that search, with the conventions in force now.
+            if let Some(s) = settings {
+                let now = self.settings();
+                self.set_settings(Settings {
+                    algorithm: s.algorithm,
+                    window: s.window,
+                    bounds: s.bounds,
+                    ..now
+                });
+            }
+            return;
+        }
         if settings.is_some() {
             self.notices.clear(Place::Page);
         }
@@ -624,9 +638,29 @@ mod tests {
         m.apply(Action::Edit(Edit::Undo));
         m.apply(Action::Edit(Edit::Undo));
         assert!(!Rc::ptr_eq(m.tree(), &edited), "the edit undone");
-        // A convention is not a step of the history.
+        // A convention is not a step of the history, and Undo of a change of search keeps it.
         let before = m.authoring().undo_len();
         m.apply(Action::Setting(Setting::Root(crate::engine::Side::Min)));
         assert_eq!(m.authoring().undo_len(), before);
+        m.apply(Action::Setting(Setting::Algorithm(Algorithm::Mtdf)));
+        m.apply(Action::Setting(Setting::Root(crate::engine::Side::Max)));
+        m.apply(Action::Edit(Edit::Undo));
+        assert_eq!(m.settings().algorithm, Algorithm::AlphaBeta);
+        assert_eq!(
+            m.settings().root,
+            crate::engine::Side::Max,
+            "the convention stays"
+        );
+        // Undo of a change of search keeps what the page says.
+        m.apply(Action::Setting(Setting::Algorithm(Algorithm::Pvs)));
+        m.notify(crate::model::Notice::new(
+            crate::model::Place::Page,
+            String::from("kept"),
+        ));
+        m.apply(Action::Edit(Edit::Undo));
+        assert!(
+            m.notice(crate::model::Place::Page).is_some(),
+            "the page's notice stays"
+        );
     }
 }

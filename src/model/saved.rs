@@ -37,9 +37,8 @@ pub fn save_refused() -> String {
 /// been told that saving fails.
 #[derive(Clone, Debug, Default)]
 pub struct Saving {
-    /// The tree and settings shown over other saved work (a link's, or the page's own while
-    /// the saved work needs the build beyond alpha-beta): written over that work only once
-    /// they change (so a reload of the link, or the page without it, still finds it).
+    /// The tree and settings a link shows over other saved work: written over that work only
+    /// once they change (so a reload of the link, or the page without it, still finds it).
     shown_over_saved: Option<(Rc<Tree>, Settings)>,
     /// A failed save has been said.
     told_refused: bool,

@@ -76,6 +76,33 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await context.close();
   });
 
+  await check('first view: a second visit that left the page as it opened sees the first view again', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('#app [data-node]');
+    await page.waitForTimeout(300);
+    // Leaving saves the view, as closing the tab would.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    assert(await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1') !== null), 'a first visit saves its work');
+    await context.route(/\.wasm$/, (route) => route.abort());
+    await page.goto(base, { waitUntil: 'domcontentloaded' });
+    assertEq(await page.evaluate(() => document.documentElement.classList.contains('first-view-other')), false, 'no placeholder');
+    assert(await treeSeen(page), 'the default tree, which is theirs');
+    await context.close();
+  });
+
+  await check('first view: when the app cannot be had, the page says so instead of looking alive', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await context.route(/\.wasm$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.waitForSelector('#crash', { timeout: 15000 });
+    assert(/went wrong/.test(await page.textContent('#crash')), await page.textContent('#crash'));
+    await page.screenshot({ path: path.join(artifacts, 'first-view-no-wasm-crash.png') });
+    await context.close();
+  });
+
   await check('first view: the dark theme chosen is on the page before the wasm', async () => {
     const { context, page } = await withoutWasm({ width: 1280, height: 800 }, () => localStorage.setItem('alphabeta-lab/v1/theme', 'dark'));
     await page.goto(base, { waitUntil: 'domcontentloaded' });
