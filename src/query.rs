@@ -184,10 +184,7 @@ fn algorithm_named(value: &str) -> Option<Algorithm> {
 
 /// The names `algorithm=` takes, for a problem's "allowed".
 fn algorithm_names() -> String {
-    let mut all = Algorithm::ALL;
-    // Alpha-beta first, as the page lists the searches.
-    all.swap(0, 1);
-    all.map(Algorithm::name).join(", ")
+    Algorithm::IN_PAGE_ORDER.map(Algorithm::name).join(", ")
 }
 
 /// The query for a tree and settings (only what differs from the defaults besides the tree).

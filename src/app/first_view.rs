@@ -4,19 +4,10 @@
 //! its place in the same task, so that nothing is painted in between (Yew draws in a microtask
 //! of that task).
 
-use wasm_bindgen::JsCast;
-
 /// Takes the first view away, and its placeholder's mark, just before the app draws the page.
 pub fn take_away(document: &web_sys::Document) {
-    if let Ok(copies) = document.query_selector_all(".first-view") {
-        for i in 0..copies.length() {
-            if let Some(copy) = copies
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            {
-                copy.remove();
-            }
-        }
+    if let Ok(Some(view)) = document.query_selector(".first-view") {
+        view.remove();
     }
     if let Some(html) = document.document_element() {
         let _ = html.class_list().remove_1("first-view-other");

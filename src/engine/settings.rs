@@ -43,14 +43,22 @@ pub enum Algorithm {
 impl Algorithm {
     /// The search `name` names ([`Algorithm::name`]).
     pub fn named(name: &str) -> Option<Algorithm> {
-        let all = Algorithm::ALL;
-        all.into_iter().find(|a| a.name() == name)
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
     }
 
     /// Every search, in the order `ablab` lists them.
     pub const ALL: [Algorithm; 5] = [
         Algorithm::Minimax,
         Algorithm::AlphaBeta,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+        Algorithm::Iterative,
+    ];
+
+    /// Every search, in the order the page's Search setting offers them (alpha-beta first).
+    pub const IN_PAGE_ORDER: [Algorithm; 5] = [
+        Algorithm::AlphaBeta,
+        Algorithm::Minimax,
         Algorithm::Pvs,
         Algorithm::Mtdf,
         Algorithm::Iterative,

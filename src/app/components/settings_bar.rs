@@ -39,48 +39,25 @@ fn segment(
     }
 }
 
-/// The searches, as the Search segment's choices.
+/// The searches, as the Search segment's choices: each one's name (its button's id), its word,
+/// whether it is in force, and the action that chooses it.
 fn searches(s: &Settings, tree: &Tree) -> Vec<(&'static str, String, bool, Action)> {
-    let on = |a: Algorithm| s.algorithm == a;
-    let set = |a: Algorithm| Action::Setting(Setting::Algorithm(a));
-    // With chance nodes, minimax is expectiminimax.
-    let minimax = if tree.has_chance() {
-        t!(PAGE_EXPECTIMINIMAX)
-    } else {
-        t!(PAGE_MINIMAX)
+    let word = |a: Algorithm| match a {
+        Algorithm::AlphaBeta => t!(PAGE_ALPHABETA),
+        // With chance nodes, minimax is expectiminimax.
+        Algorithm::Minimax if tree.has_chance() => t!(PAGE_EXPECTIMINIMAX),
+        Algorithm::Minimax => t!(PAGE_MINIMAX),
+        Algorithm::Pvs => t!(PAGE_SET_PVS),
+        Algorithm::Mtdf => t!(PAGE_SET_MTDF),
+        Algorithm::Iterative => t!(PAGE_SET_ITERATIVE),
     };
-    vec![
-        (
-            "alphabeta",
-            t!(PAGE_ALPHABETA),
-            on(Algorithm::AlphaBeta),
-            set(Algorithm::AlphaBeta),
-        ),
-        (
-            "minimax",
-            minimax,
-            on(Algorithm::Minimax),
-            set(Algorithm::Minimax),
-        ),
-        (
-            "pvs",
-            t!(PAGE_SET_PVS),
-            on(Algorithm::Pvs),
-            set(Algorithm::Pvs),
-        ),
-        (
-            "mtdf",
-            t!(PAGE_SET_MTDF),
-            on(Algorithm::Mtdf),
-            set(Algorithm::Mtdf),
-        ),
-        (
-            "iterative",
-            t!(PAGE_SET_ITERATIVE),
-            on(Algorithm::Iterative),
-            set(Algorithm::Iterative),
-        ),
-    ]
+    Algorithm::IN_PAGE_ORDER
+        .into_iter()
+        .map(|a| {
+            let choose = Action::Setting(Setting::Algorithm(a));
+            (a.name(), word(a), s.algorithm == a, choose)
+        })
+        .collect()
 }
 
 /// One field of two numbers `LO,HI`: the aspiration window, or the leaf bounds.
