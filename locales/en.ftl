@@ -729,7 +729,7 @@ cli-grade-score = Score: { $points } of { $total } ({ $percent }%). { $correct -
 cli-grade-wrong-values = Wrong values: { $nodes }
 cli-grade-missed = Missed prunes: { $nodes }
 cli-grade-extra = Extra prunes: { $nodes }
-cli-grade-wrong-windows = Wrong alpha and beta: { $nodes }
+cli-grade-wrong-windows = Wrong alpha or beta: { $nodes }
 cli-grade-unanswered = No value given: { $nodes }
 cli-grade-first-mistake = First mistake (step { $step }): { $explanation }
 
@@ -929,6 +929,10 @@ practice-window = { $label } ends with alpha = { $alpha } and beta = { $beta }: 
  }; you wrote { $given }.
 practice-window-negamax = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta }, the window of { $parent } negated and swapped, and every node maximizes, so only its alpha moves; you wrote { $given }.
 practice-wrote-window = alpha = { $alpha } and beta = { $beta }
+practice-wrong-part = { $part ->
+    [alpha] Your alpha is the wrong one.
+   *[beta] Your beta is the wrong one.
+ }
 page-practice-predict-cut = Predict: does the search cut off at { $node }?
 page-practice-predict-value = Predict: what value does { $node } return?
 page-practice-predict-right = Right.
@@ -996,7 +1000,7 @@ practice-wrong-values = Wrong values: { $nodes }
 practice-unanswered = No value given: { $nodes }
 practice-missed-list = Never searched, not marked: { $nodes }
 practice-extra-list = Marked, but searched: { $nodes }
-practice-wrong-alpha-beta = Wrong alpha and beta: { $nodes }
+practice-wrong-alpha-beta = Wrong alpha or beta: { $nodes }
 practice-first-mistake = First mistake, at step { $step }:{ " " }
 practice-see-step = See step { $step } in the replay
 practice-give-value = Give a value for { $nodes } too.

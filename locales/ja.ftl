@@ -662,7 +662,7 @@ cli-grade-score = 得点：{ $points } 点（{ $total } 点中、{ $percent }%�
 cli-grade-wrong-values = 評価値の誤り：{ $nodes }
 cli-grade-missed = 見落とした枝刈り：{ $nodes }
 cli-grade-extra = 余分な枝刈り：{ $nodes }
-cli-grade-wrong-windows = α と β の誤り：{ $nodes }
+cli-grade-wrong-windows = α または β の誤り：{ $nodes }
 cli-grade-unanswered = 評価値の答えがないもの：{ $nodes }
 cli-grade-first-mistake = 最初の誤り（ステップ { $step }）：{ $explanation }
 
@@ -850,6 +850,10 @@ practice-window = { $label } は最終的に α = { $alpha }、β = { $beta } �
  }。あなたの答えは { $given } です。
 practice-window-negamax = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta }（{ $parent } のウィンドウの符号を反転し、α と β を入れ替えたもの）で、すべてのノードが最大化するので α だけが動きます。あなたの答えは { $given } です。
 practice-wrote-window = α = { $alpha }、β = { $beta }
+practice-wrong-part = { $part ->
+    [alpha] 間違っているのは α です。
+   *[beta] 間違っているのは β です。
+ }
 page-practice-predict-cut = 予想：{ $node } で枝刈りは起こるでしょうか？
 page-practice-predict-value = 予想：{ $node } はどんな値を返すでしょうか？
 page-practice-predict-right = 正解です。
@@ -911,7 +915,7 @@ practice-wrong-values = 評価値の誤り：{ $nodes }
 practice-unanswered = 評価値の答えがないもの：{ $nodes }
 practice-missed-list = 探索されないのに印がないもの：{ $nodes }
 practice-extra-list = 印を付けたが探索されるもの：{ $nodes }
-practice-wrong-alpha-beta = α と β の誤り：{ $nodes }
+practice-wrong-alpha-beta = α または β の誤り：{ $nodes }
 practice-first-mistake = 最初の誤り（ステップ { $step }）：
 practice-see-step = 再生でステップ { $step } を見る
 practice-give-value = { $nodes } の評価値も答えてください。

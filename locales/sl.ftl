@@ -759,7 +759,7 @@ cli-grade-score = Rezultat: { $points } od { $total } ({ $percent } %). { $corre
 cli-grade-wrong-values = Napačne vrednosti: { $nodes }
 cli-grade-missed = Neoznačena odrezana vozlišča: { $nodes }
 cli-grade-extra = Napačno označena kot odrezana: { $nodes }
-cli-grade-wrong-windows = Napačna alfa in beta: { $nodes }
+cli-grade-wrong-windows = Napačna alfa ali beta: { $nodes }
 cli-grade-unanswered = Brez vrednosti: { $nodes }
 cli-grade-first-mistake = Prva napaka (korak { $step }): { $explanation }
 
@@ -1031,6 +1031,10 @@ practice-window = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $
  }; vpisali ste { $given }.
 practice-window-negamax = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, kar je okno vozlišča { $parent }, negirano in z zamenjanima mejama; vsako vozlišče maksimizira, zato se spreminja le njegova alfa; vpisali ste { $given }.
 practice-wrote-window = alfa = { $alpha } in beta = { $beta }
+practice-wrong-part = { $part ->
+    [alpha] Napačna je vaša alfa.
+   *[beta] Napačna je vaša beta.
+ }
 page-practice-predict-cut = Napoved: ali iskanje pri vozlišču { $node } naredi rez?
 page-practice-predict-value = Napoved: katero vrednost vrne { $node }?
 page-practice-predict-right = Pravilno.
@@ -1102,7 +1106,7 @@ practice-wrong-values = Napačne vrednosti: { $nodes }
 practice-unanswered = Brez vrednosti: { $nodes }
 practice-missed-list = Nikoli preiskana, a neoznačena: { $nodes }
 practice-extra-list = Označena, a preiskana: { $nodes }
-practice-wrong-alpha-beta = Napačna alfa in beta: { $nodes }
+practice-wrong-alpha-beta = Napačna alfa ali beta: { $nodes }
 practice-first-mistake = Prva napaka, v koraku { $step }:{ " " }
 practice-see-step = Oglejte si korak { $step } v predvajanju
 practice-give-value = Navedite vrednost tudi za { $nodes }.

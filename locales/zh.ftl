@@ -667,7 +667,7 @@ cli-grade-score = 得分：{ $points } / { $total }（{ $percent }%）。{ $corr
 cli-grade-wrong-values = 错误的值：{ $nodes }
 cli-grade-missed = 漏掉的剪枝：{ $nodes }
 cli-grade-extra = 多余的剪枝：{ $nodes }
-cli-grade-wrong-windows = 错误的 α 和 β：{ $nodes }
+cli-grade-wrong-windows = 错误的 α 或 β：{ $nodes }
 cli-grade-unanswered = 未给出值：{ $nodes }
 cli-grade-first-mistake = 第一个错误（第 { $step } 步）：{ $explanation }
 
@@ -855,6 +855,10 @@ practice-window = { $label } 最终 α = { $alpha }，β = { $beta }：它开始
  }；你写的是 { $given }。
 practice-window-negamax = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时 α = { $startalpha }，β = { $startbeta }，即 { $parent } 的窗口取负并交换，而每个节点都取最大值，所以只有它的 α 会变；你写的是 { $given }。
 practice-wrote-window = α = { $alpha }，β = { $beta }
+practice-wrong-part = { $part ->
+    [alpha] 错的是 α。
+   *[beta] 错的是 β。
+ }
 page-practice-predict-cut = 预测：搜索会在 { $node } 处剪枝吗？
 page-practice-predict-value = 预测：{ $node } 会返回什么值？
 page-practice-predict-right = 对了。
@@ -916,7 +920,7 @@ practice-wrong-values = 错误的值：{ $nodes }
 practice-unanswered = 未给出值：{ $nodes }
 practice-missed-list = 永远不会被搜索，但没有标记：{ $nodes }
 practice-extra-list = 标记了，但会被搜索：{ $nodes }
-practice-wrong-alpha-beta = 错误的 α 和 β：{ $nodes }
+practice-wrong-alpha-beta = 错误的 α 或 β：{ $nodes }
 practice-first-mistake = 第一个错误，在第 { $step } 步：
 practice-see-step = 在回放中查看第 { $step } 步
 practice-give-value = 也请给出 { $nodes } 的值。

@@ -19,7 +19,7 @@ python3 "$here/scripts/serve_gzip.py" "$dist" "$port" &
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
 sleep 1
-out="$(mktemp -d)"
+out="${LH_OUT:-$(mktemp -d)}"; mkdir -p "$out"
 for i in $(seq 1 "$runs"); do
   CHROME_PATH="${CHROMIUM:-/usr/bin/chromium}" "$tools/node_modules/.bin/lighthouse" "http://127.0.0.1:$port/" \
     --quiet --only-categories=performance --output=json --output-path="$out/run-$i.json" \

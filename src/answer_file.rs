@@ -10,11 +10,21 @@ use crate::engine::practice::{Answers, Bound, LabelIndex};
 use crate::engine::Tree;
 use serde_json::{json, Map, Value as Json};
 
-/// A number as JSON: a number when JSON can hold it as written, else the text in quotes.
+/// A value as a JSON number, always: the nearest double to a decimal (`"2.50"`) or a fraction
+/// (`"2/3"`, a chance node's value), so that a script reading the number never meets a string.
+/// The exact text goes beside it (`value_text`). Only what no number holds (an infinity, text
+/// that is not a value) stays in quotes.
 pub fn number_json(text: &str) -> Json {
-    serde_json::from_str::<serde_json::Number>(text)
+    if let Ok(n) = serde_json::from_str::<serde_json::Number>(text) {
+        return Json::Number(n);
+    }
+    let nearest = text.split_once('/').and_then(|(p, q)| {
+        let (p, q) = (p.trim().parse::<f64>().ok()?, q.trim().parse::<f64>().ok()?);
+        serde_json::Number::from_f64(p / q)
+    });
+    nearest
         .map(Json::Number)
-        .unwrap_or_else(|_| Json::String(text.to_string()))
+        .unwrap_or_else(|| Json::String(text.to_string()))
 }
 
 pub fn bound_json(b: Bound) -> Json {

@@ -1,6 +1,6 @@
 //! The Yew web app: one reducer holds a [`Model`]; components draw it and dispatch
 //! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause, P presents (then
-//! PageDown/PageUp step and Esc stops).
+//! the stepping keys, Space and PageDown/PageUp step wherever the focus is, and Esc stops).
 
 pub mod browser;
 mod components;
@@ -152,7 +152,7 @@ pub fn initial_model() -> Model {
 }
 
 /// Whether a key event comes from an element `selector` matches.
-fn key_from(e: &KeyboardEvent, selector: &str) -> bool {
+pub(crate) fn key_from(e: &KeyboardEvent, selector: &str) -> bool {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|el| el.matches(selector).unwrap_or(false))
@@ -161,7 +161,7 @@ fn key_from(e: &KeyboardEvent, selector: &str) -> bool {
 /// Text fields, where keys mean typing and a field's own undo applies. The scrubber (a range)
 /// and the menus are not: there the replay keys step, as everywhere else (a menu keeps Up and
 /// Down).
-const TEXT_FIELD: &str = "textarea, input:not([type=range])";
+pub(crate) const TEXT_FIELD: &str = "textarea, input:not([type=range])";
 
 /// The buttons whose own action Space presses: any but the replay's (after a click on Forward,
 /// a person expects Space to play, not to step again), and the drawing's nodes and the board's
@@ -304,9 +304,7 @@ pub fn app() -> Html {
                         "Home" if !typing => Action::Replay(Step::First),
                         "End" if !typing => Action::Replay(Step::Last),
                         " " | "Spacebar" if !pressing => Action::Replay(Step::TogglePlay),
-                        // A presenter's remote sends PageDown and PageUp.
-                        "PageDown" if present && !typing => Action::Replay(Step::Forward),
-                        "PageUp" if present && !typing => Action::Replay(Step::Back),
+                        // While presenting, the stepping keys are taken first: present.rs.
                         "p" | "P" if !typing => Action::View(ViewAction::Present(!present)),
                         // Esc in a node's card closes the card only.
                         "Escape" if present && !key_from(e, "#node-card *") => {

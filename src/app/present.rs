@@ -1,14 +1,17 @@
 //! Presenting to a class (`ViewAction::Present`): full screen where the browser allows, the
 //! drawing fitted to the screen at no less than `PRESENT_LEAST`, and the page's keys for a
-//! presenter's remote (PageDown, PageUp), P to start or stop and Esc to stop. What is shown and
-//! how large is the style sheet's (`.lab[data-look~=present]`).
+//! presenter's remote (PageDown, PageUp), P to start or stop and Esc to stop. While presenting,
+//! the stepping keys step whatever has the focus (`present_key`): a clicked button or node does
+//! not take them. What is shown and how large is the style sheet's (`.lab[data-look~=present]`).
 
 use super::components::tree_view::fit_room;
-use super::{view_width, Lab};
-use crate::model::{Action, ViewAction, Zoom};
-use gloo::events::EventListener;
+use super::{key_from, view_width, Lab, TEXT_FIELD};
+use crate::model::{Action, Step, ViewAction, Zoom};
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::Cell;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 /// Fits the drawing to the room it has now.
@@ -17,6 +20,24 @@ fn fit(dispatcher: &UseReducerDispatcher<Lab>) {
     if let Some((width, height)) = fit_room() {
         dispatcher.dispatch(Action::View(ViewAction::Zoom(Zoom::Fit { width, height })));
     }
+}
+
+/// What a key means while presenting, wherever the focus is: the replay's keys and a
+/// presenter's remote step (Space and Shift+Space too, as in a slide show), Home and End go to
+/// the first and last step. Keys typed in a text field are the field's.
+fn present_key(e: &KeyboardEvent) -> Option<Step> {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() || key_from(e, TEXT_FIELD) {
+        return None;
+    }
+    Some(match e.key().as_str() {
+        "ArrowRight" | "PageDown" => Step::Forward,
+        "ArrowLeft" | "PageUp" => Step::Back,
+        " " | "Spacebar" if e.shift_key() => Step::Back,
+        " " | "Spacebar" => Step::Forward,
+        "Home" => Step::First,
+        "End" => Step::Last,
+        _ => return None,
+    })
 }
 
 /// Whether the page presents, kept for the page's key handler (made once); and, while it does,
@@ -48,6 +69,30 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
                 })
             };
             listeners.push(on_change);
+            // Taken before the focused element sees them (a node moves the focus with the
+            // arrows, a button presses itself with Space).
+            if let Some(w) = web_sys::window() {
+                let dispatcher = dispatcher.clone();
+                let options = EventListenerOptions {
+                    phase: EventListenerPhase::Capture,
+                    passive: false,
+                };
+                listeners.push(EventListener::new_with_options(
+                    &w,
+                    "keydown",
+                    options,
+                    move |event| {
+                        let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                            return;
+                        };
+                        if let Some(step) = present_key(e) {
+                            e.prevent_default();
+                            e.stop_propagation();
+                            dispatcher.dispatch(Action::Replay(step));
+                        }
+                    },
+                ));
+            }
             if let Some(w) = web_sys::window() {
                 let dispatcher = dispatcher.clone();
                 listeners.push(EventListener::new(&w, "resize", move |_| fit(&dispatcher)));

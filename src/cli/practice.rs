@@ -209,11 +209,23 @@ fn grade_json(tree: &Tree, trace: &Trace, g: &Grade) -> Json {
         "wrong_values": labels(&g.wrong_values),
         "missed_prunes": labels(&g.missed_prunes),
         "extra_prunes": labels(&g.extra_prunes),
-        "wrong_alpha_beta": labels(&g.wrong_alpha_beta),
+        "wrong_alpha_beta": labels(&g.wrong_alpha_beta()),
+        "wrong_alpha": labels(&g.wrong_alpha),
+        "wrong_beta": labels(&g.wrong_beta),
         "unanswered": labels(&g.unanswered),
         "first_mistake": first,
         "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
     })
+}
+
+/// The nodes with a wrong alpha or beta, each named with its wrong parts: `C (β)`.
+fn wrong_parts(tree: &Tree, g: &Grade) -> String {
+    let named: Vec<String> = g
+        .wrong_alpha_beta()
+        .into_iter()
+        .map(|n| g.wrong_parts_named(n, &tree.label(n)))
+        .collect();
+    list_or_none(&named)
 }
 
 fn grade_text(tree: &Tree, trace: &Trace, g: &Grade) -> String {
@@ -234,7 +246,7 @@ fn grade_text(tree: &Tree, trace: &Trace, g: &Grade) -> String {
         t!(CLI_GRADE_WRONG_VALUES, nodes = labels(&g.wrong_values)),
         t!(CLI_GRADE_MISSED, nodes = labels(&g.missed_prunes)),
         t!(CLI_GRADE_EXTRA, nodes = labels(&g.extra_prunes)),
-        t!(CLI_GRADE_WRONG_WINDOWS, nodes = labels(&g.wrong_alpha_beta)),
+        t!(CLI_GRADE_WRONG_WINDOWS, nodes = wrong_parts(tree, g)),
     ];
     if !g.unanswered.is_empty() {
         lines.push(t!(CLI_GRADE_UNANSWERED, nodes = labels(&g.unanswered)));

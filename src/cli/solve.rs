@@ -211,6 +211,7 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
             "depth": p.depth,
             "window": [trace.table.show(p.alpha, false), trace.table.show(p.beta, false)],
             "value": number_json(&trace.table.show(p.value, false)),
+            "value_text": trace.table.show(p.value, false),
             "result": p.result,
             "nodes_visited": p.nodes_visited,
             "leaves_evaluated": p.leaves_evaluated,

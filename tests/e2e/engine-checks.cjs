@@ -141,6 +141,28 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     assertEq(await active(), 'node 2', 'after Escape, the focus on the node');
   });
 
+  await check('present: after a click on Present or on a node, the stepping keys step and press nothing', async () => {
+    await open('?tree=' + encodeURIComponent(AIMA));
+    const presenting = () => page.count('.lab[data-look~="present"]');
+    await page.click('#btn-present');
+    await page.waitFor('.lab[data-look~="present"]');
+    await page.press('Space');
+    assertEq([await presenting(), await stepOf()], [1, 1], 'Space on the focused Present button steps, presenting on');
+    await page.press('Shift+Space');
+    assertEq(await stepOf(), 0, 'Shift+Space steps back');
+    await page.press('Escape');
+    await page.waitGone('.lab[data-look~="present"]');
+    await page.run(() => document.querySelector('[data-node="2"]').focus());
+    await page.press('p');
+    await page.waitFor('.lab[data-look~="present"]');
+    await page.press('ArrowRight', 'ArrowRight', 'ArrowLeft', 'PageDown', 'PageUp');
+    assertEq([await stepOf(), await active()], [1, 'node 2'], 'Right, Right, Left, PageDown, PageUp: a step; the focus stays');
+    await page.press('Space');
+    assertEq([await stepOf(), await page.count('#node-card')], [2, 0], 'Space on a node steps, no card');
+    await page.press('p');
+    await page.waitGone('.lab[data-look~="present"]');
+  });
+
   await check('editing a leaf moves the cutoffs; a bad value is refused; the focus comes back to the leaf', async () => {
     await open('');
     await page.press('End');

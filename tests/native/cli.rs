@@ -81,6 +81,33 @@ fn solve_json_options() {
     assert_eq!(v["value"], 4.5);
 }
 
+/// Issue 30: `value` is a JSON number on every tree, a chance node's 2/3 included (the nearest
+/// double), with the exact text beside it; the same for each pass.
+#[test]
+fn solve_json_value_is_always_a_number() {
+    let v = json(&["solve", "~[1,1,0]", "--json"]);
+    assert_eq!(v["value_text"], "2/3");
+    assert_eq!(v["value"].as_f64(), Some(2.0 / 3.0), "{}", v["value"]);
+    let v = json(&[
+        "solve",
+        "+[~[1,2,2],~[0,-1,-1]]",
+        "--json",
+        "--window",
+        "-1,3",
+    ]);
+    assert_eq!(v["value_text"], "5/3");
+    assert_eq!(v["value"].as_f64(), Some(5.0 / 3.0));
+    for pass in v["pass_details"].as_array().unwrap() {
+        assert!(pass["value"].is_number(), "{pass}");
+        assert!(pass["value_text"].is_string(), "{pass}");
+    }
+    let v = json(&["solve", "[[-7,1],[2,3]]", "--json"]);
+    assert_eq!(
+        (v["value"].clone(), v["value_text"].clone()),
+        (2.into(), "2".into())
+    );
+}
+
 #[test]
 fn solve_text_and_trace() {
     let (out, _, code) = ablab(

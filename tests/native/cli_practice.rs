@@ -119,7 +119,7 @@ fn grade_text() {
     let out = ablab(&["grade", SEEDS, "--answers", "-"], RIGHT);
     assert_eq!(out.status, 0, "{}", out.stderr);
     assert!(
-        out.stdout.contains("Score: 9 of 9 (100%). All right."),
+        out.stdout.contains("Score: 10 of 10 (100%). All right."),
         "{}",
         out.stdout
     );

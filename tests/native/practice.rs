@@ -41,7 +41,7 @@ fn the_seeds_tree_answered_right_scores_1() {
     let t = tree(SEEDS);
     let g = graded(&t, Settings::default(), &seeds_right(&t));
     assert!(g.correct(), "{g:?}");
-    assert_eq!((g.score(), g.points, g.out_of), (1.0, 9, 9));
+    assert_eq!((g.score(), g.points, g.out_of), (1.0, 10, 10));
     assert!(g.unanswered.is_empty());
     // The key: the same marks, in search order (K's cutoff comes first).
     let key = answer_key(&t, &search(&t, Settings::default()));
@@ -57,7 +57,7 @@ fn the_seeds_tree_with_g_left_unmarked() {
     let g = graded(&t, Settings::default(), &answers);
     assert!(!g.correct());
     assert_eq!(g.missed_prunes, vec![node(&t, "G")]);
-    assert_eq!((g.points, g.out_of), (8, 9));
+    assert_eq!((g.points, g.out_of), (9, 10));
     let m = g.first_mistake.expect("a mistake");
     assert_eq!(
         (m.node, m.kind, m.step),
@@ -100,13 +100,43 @@ fn the_seeds_tree_with_each_kind_of_mistake() {
     answers.values.push((node(&t, "G"), int(7)));
     answers.values.push((node(&t, "H"), int(7)));
     let g = graded(&t, ab, &answers);
-    assert_eq!(g.wrong_alpha_beta, vec![node(&t, "C")]);
-    assert!(g.wrong_values.is_empty());
+    assert_eq!(g.wrong_beta, vec![node(&t, "C")]);
+    assert!(g.wrong_alpha.is_empty() && g.wrong_values.is_empty());
     let m = g.first_mistake.expect("a mistake");
     assert_eq!(
         m.explanation,
-        "C ends with alpha = 5 and beta = 2: it starts with alpha = 5 and beta = +inf from A, and as a Min node only its beta moves; you wrote alpha = 5 and beta = 5."
+        "C ends with alpha = 5 and beta = 2: it starts with alpha = 5 and beta = +inf from A, and as a Min node only its beta moves; you wrote alpha = 5 and beta = 5. Your beta is the wrong one."
     );
+}
+
+/// Issue 30: alpha and beta are two parts; a right one beside a wrong one counts, and the first
+/// mistake names the wrong one.
+#[test]
+fn alpha_and_beta_are_graded_apart() {
+    let t = tree(SEEDS);
+    let ab = Settings::default();
+    let mut answers = seeds_right(&t);
+    answers.alpha_beta = vec![(node(&t, "B"), Bound::PosInf, int(5))];
+    let g = graded(&t, ab, &answers);
+    assert_eq!(
+        (g.wrong_alpha.clone(), g.wrong_beta.clone()),
+        (vec![node(&t, "B")], vec![])
+    );
+    assert_eq!((g.points, g.out_of), (9, 10), "the right beta scores");
+    assert_eq!(g.wrong_parts_named(node(&t, "B"), "B"), "B (α)");
+    let m = g.first_mistake.expect("a mistake");
+    assert_eq!((m.kind, m.kind.name()), (MistakeKind::Alpha, "alpha"));
+    assert!(
+        m.explanation.ends_with("Your alpha is the wrong one."),
+        "{}",
+        m.explanation
+    );
+    answers.alpha_beta = vec![(node(&t, "B"), Bound::PosInf, int(4))];
+    let g = graded(&t, ab, &answers);
+    assert_eq!((g.points, g.out_of), (8, 10));
+    assert_eq!(g.wrong_alpha_beta(), vec![node(&t, "B")]);
+    assert_eq!(g.wrong_parts_named(node(&t, "B"), "B"), "B (α, β)");
+    assert_eq!(g.first_mistake.map(|m| m.kind), Some(MistakeKind::Alpha));
 }
 
 #[test]
@@ -309,7 +339,9 @@ proptest! {
                 let mut a = right.clone();
                 a.alpha_beta[i].2 = changed(a.alpha_beta[i].2);
                 let g = grade(&tree, &trace, &a, Style::PLAIN);
-                prop_assert_eq!(&g.wrong_alpha_beta, &vec![a.alpha_beta[i].0]);
+                prop_assert_eq!(&g.wrong_beta, &vec![a.alpha_beta[i].0]);
+                prop_assert!(g.wrong_alpha.is_empty());
+                prop_assert_eq!(g.points + 1, g.out_of);
             }
             for i in 0..right.pruned.len() {
                 let mut a = right.clone();
@@ -360,7 +392,7 @@ proptest! {
             let g = grade(&tree, &trace, &a, Style::PLAIN);
             prop_assert_eq!(g.first_mistake.as_ref().map(|m| m.step), steps.iter().copied().min());
             prop_assert_eq!(g.correct(), steps.is_empty());
-            let listed = g.wrong_values.len() + g.wrong_alpha_beta.len()
+            let listed = g.wrong_values.len() + g.wrong_alpha.len() + g.wrong_beta.len()
                 + g.missed_prunes.len() + g.extra_prunes.len();
             prop_assert!(listed >= steps.len());
             if let Some(m) = &g.first_mistake {

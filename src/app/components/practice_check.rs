@@ -113,11 +113,17 @@ fn result(practice: &Practice, g: &Grade, replay: impl Fn(usize) -> Callback<Mou
         |nodes| t!(PRACTICE_EXTRA_LIST, nodes = nodes),
         &g.extra_prunes,
     );
-    line(
-        "practice-wrong-ab",
-        |nodes| t!(PRACTICE_WRONG_ALPHA_BETA, nodes = nodes),
-        &g.wrong_alpha_beta,
-    );
+    let wrong_ab = g.wrong_alpha_beta();
+    if !wrong_ab.is_empty() {
+        let named: Vec<String> = wrong_ab
+            .iter()
+            .map(|&n| g.wrong_parts_named(n, &label(n)))
+            .collect();
+        let nodes = named.join(&t!(LIST_SEPARATOR));
+        lines.push(html! {
+            <li id="practice-wrong-ab">{ t!(PRACTICE_WRONG_ALPHA_BETA, nodes = nodes) }</li>
+        });
+    }
     let (points, hints) = (g.points, practice.hints());
     let said = if hints > 0 {
         let cost = HINT_COST * hints as f64;

@@ -331,7 +331,8 @@ fn field_verdict(g: &Grade, n: NodeId, f: Field, answered: bool) -> Option<&'sta
     match f {
         Field::Value if g.wrong_values.contains(&n) => Some("wrong"),
         Field::Value if g.unanswered.contains(&n) => Some("missing"),
-        Field::Alpha | Field::Beta if g.wrong_alpha_beta.contains(&n) => Some("wrong"),
+        Field::Alpha if g.wrong_alpha.contains(&n) => Some("wrong"),
+        Field::Beta if g.wrong_beta.contains(&n) => Some("wrong"),
         _ if answered => Some("right"),
         _ => None,
     }

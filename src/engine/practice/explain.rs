@@ -24,9 +24,15 @@ pub(super) fn mistake(
             let given = answers.values.iter().rev().find(|a| a.0 == node);
             w.value(facts, node, given.map(|a| a.1))
         }
-        MistakeKind::AlphaBeta => {
+        MistakeKind::Alpha | MistakeKind::Beta => {
             let given = answers.alpha_beta.iter().rev().find(|a| a.0 == node);
-            w.alpha_beta(facts, node, given.map(|a| (a.1, a.2)))
+            let part = if kind == MistakeKind::Alpha {
+                "alpha"
+            } else {
+                "beta"
+            };
+            let window = w.alpha_beta(facts, node, given.map(|a| (a.1, a.2)));
+            format!("{window} {}", t!(PRACTICE_WRONG_PART, part = part))
         }
         MistakeKind::MissedPrune => w.missed_prune(facts, node),
         MistakeKind::ExtraPrune => w.extra_prune(facts, node),

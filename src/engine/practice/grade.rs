@@ -13,8 +13,10 @@ use crate::engine::tree::{NodeId, Tree};
 pub enum MistakeKind {
     /// A wrong value: met when the node returns.
     Value,
-    /// A wrong final alpha or beta: met when the node returns, after its value.
-    AlphaBeta,
+    /// A wrong final alpha: met when the node returns, after its value.
+    Alpha,
+    /// A wrong final beta: met when the node returns, after its value and alpha.
+    Beta,
     /// A node never searched that no mark covers: met at the cutoff that skips it.
     MissedPrune,
     /// A node marked never searched that the search enters: met when it is entered.
@@ -26,7 +28,8 @@ impl MistakeKind {
     pub fn name(self) -> &'static str {
         match self {
             MistakeKind::Value => "value",
-            MistakeKind::AlphaBeta => "alpha_beta",
+            MistakeKind::Alpha => "alpha",
+            MistakeKind::Beta => "beta",
             MistakeKind::MissedPrune => "missed_prune",
             MistakeKind::ExtraPrune => "extra_prune",
         }
@@ -50,7 +53,10 @@ pub struct Grade {
     pub wrong_values: Vec<NodeId>,
     pub missed_prunes: Vec<NodeId>,
     pub extra_prunes: Vec<NodeId>,
-    pub wrong_alpha_beta: Vec<NodeId>,
+    /// The nodes whose final alpha is wrong, and those whose beta is: each is a part of its own,
+    /// so a right alpha beside a wrong beta counts.
+    pub wrong_alpha: Vec<NodeId>,
+    pub wrong_beta: Vec<NodeId>,
     /// Searched inner nodes given no value, in the order they return: not wrong, not scored.
     pub unanswered: Vec<NodeId>,
     pub first_mistake: Option<Mistake>,
@@ -65,8 +71,31 @@ impl Grade {
         self.first_mistake.is_none()
     }
 
+    /// The nodes with a wrong alpha or beta (or both), each once, in the order the search meets
+    /// them.
+    pub fn wrong_alpha_beta(&self) -> Vec<NodeId> {
+        let mut nodes = self.wrong_alpha.clone();
+        for &n in &self.wrong_beta {
+            if !nodes.contains(&n) {
+                nodes.push(n);
+            }
+        }
+        nodes
+    }
+
+    /// A node of [`Grade::wrong_alpha_beta`] named with the parts that are wrong: `E (α)`,
+    /// `F (β)`, `G (α, β)`.
+    pub fn wrong_parts_named(&self, node: NodeId, label: &str) -> String {
+        let parts: Vec<&str> = [(&self.wrong_alpha, "α"), (&self.wrong_beta, "β")]
+            .into_iter()
+            .filter(|(nodes, _)| nodes.contains(&node))
+            .map(|(_, symbol)| symbol)
+            .collect();
+        format!("{label} ({})", parts.join(", "))
+    }
+
     /// `points / out_of`, 0 to 1. A part is one value given for a searched inner node, one
-    /// alpha-beta pair given for one, one topmost node never searched (right when a mark
+    /// alpha and one beta given for one, one topmost node never searched (right when a mark
     /// covers it), and one mark on a node the search enters (never right). Nothing graded
     /// scores 1.
     pub fn score(&self) -> f64 {
@@ -118,10 +147,11 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, style: Style) -> Gra
                 continue;
             };
             let table = &trace.table;
-            let right = Bound::from_score(table, a) == Some(alpha)
-                && Bound::from_score(table, b) == Some(beta);
-            let kind = MistakeKind::AlphaBeta;
-            tally(right, Found { event, kind, node }, &mut found);
+            let parts = [(MistakeKind::Alpha, a, alpha), (MistakeKind::Beta, b, beta)];
+            for (kind, score, given) in parts {
+                let right = Bound::from_score(table, score) == Some(given);
+                tally(right, Found { event, kind, node }, &mut found);
+            }
         }
     }
     let covered = covered(tree, &answers.pruned);
@@ -160,7 +190,8 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, style: Style) -> Gra
         wrong_values: of(MistakeKind::Value),
         missed_prunes: of(MistakeKind::MissedPrune),
         extra_prunes: of(MistakeKind::ExtraPrune),
-        wrong_alpha_beta: of(MistakeKind::AlphaBeta),
+        wrong_alpha: of(MistakeKind::Alpha),
+        wrong_beta: of(MistakeKind::Beta),
         unanswered: unanswered(tree, &facts, answers),
         first_mistake,
         points,

@@ -170,7 +170,11 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
       await type(page, l, b, 'beta');
     }
     await page.click('#practice-check');
-    assertEq(await page.textContent('#practice-wrong-ab'), 'Wrong alpha and beta: D', 'D\'s beta is 2');
+    assertEq(await page.textContent('#practice-wrong-ab'), 'Wrong alpha or beta: D (β)', 'D\'s beta is 2');
+    // Issue 30: D's alpha is right and marked so; only its beta is wrong.
+    const verdict = async (l, part) => page.getAttribute(await field(page, l, part), 'data-grade');
+    assertEq([await verdict('D', 'alpha'), await verdict('D', 'beta')], ['right', 'wrong'], 'D\'s fields');
+    assertEq(await page.getAttribute('#practice-mistake', 'data-kind'), 'beta', 'the first mistake names the beta');
     await page.screenshot({ path: path.join(artifacts, 'practice-checked-1280x720.png'), fullPage: true });
     await page.click('#practice-again');
     await page.uncheck('#practice-ask-ab');

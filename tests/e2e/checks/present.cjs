@@ -75,4 +75,45 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     assertEq((await page.textContent('#step-counter')).trim(), '26 / 40', 'PageDown only steps while presenting');
     await page.close();
   });
+
+  // Issue 30: presenting after a click (the focus on #btn-present, or on a node), the stepping
+  // keys step and press nothing.
+  await check('present: the stepping keys step whatever has the focus', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const step = async () => (await page.textContent('#step-counter')).trim();
+    await page.goto(base + '?tree=[[3,12,8],[2,4,6],[14,5,2]]');
+    await page.waitForSelector('[data-node]');
+    await page.click('#btn-present');
+    await page.waitForSelector('.lab[data-look~="present"]');
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(100);
+    assert(await page.isVisible('.lab[data-look~="present"]'), 'Space on the focused Present button presents on');
+    assertEq(await step(), '1 / 39', 'Space steps');
+    await page.keyboard.press('Shift+Space');
+    assertEq(await step(), '0 / 39', 'Shift+Space steps back');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.lab:not([data-look~="present"])');
+    // A node with the focus: its card open, then closed; then presenting.
+    await page.click('[data-label="B"]');
+    await page.waitForSelector('#node-card');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#node-card', { state: 'detached' });
+    const focused = () => page.evaluate(() => document.activeElement && document.activeElement.getAttribute('data-label'));
+    const before = await focused();
+    await page.keyboard.press('p');
+    await page.waitForSelector('.lab[data-look~="present"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assertEq(await step(), '1 / 39', 'Right, Right, Left');
+    assertEq(await focused(), before, 'the focus stays where it was');
+    await page.keyboard.press(' ');
+    assertEq(await step(), '2 / 39', 'Space steps on a node');
+    assertEq(await page.$('#node-card'), null, 'no card opened');
+    await page.keyboard.press('End');
+    assertEq(await step(), '39 / 39', 'End');
+    await page.keyboard.press('p');
+    await page.waitForSelector('.lab:not([data-look~="present"])');
+    await page.close();
+  });
 };
