@@ -721,6 +721,12 @@ cli-exercise-windows = Alpha and beta: { $windows }
 # `ablab grade`.
 cli-both-stdin = the tree and the answers cannot both come from standard input
 cli-bad-answers = bad answers: { $error }
+cli-grade-nothing = give the answers: ablab grade FILE (a file from the page), or ablab grade TREE --answers FILE
+cli-grade-no-exercise = { $file } does not say which tree it answers: give the tree too (ablab grade TREE --answers { $file })
+cli-grade-other-tree = { $file } answers another tree ({ $own }) than the one given: leave the tree out
+cli-grade-contradicts = --{ $flag } { $given } contradicts { $file }, answered under { $conventions }: leave the flag out
+cli-grade-student = Student: { $name }
+practice-student = Your name (written into the answers file)
 cli-cannot-read-answers = cannot read the answers { $file }: { $error }
 cli-grade-score = Score: { $points } of { $total } ({ $percent }%). { $correct ->
     [true] All right.

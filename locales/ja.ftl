@@ -654,6 +654,12 @@ cli-exercise-windows = α と β：{ $windows }
 # `ablab grade`。
 cli-both-stdin = 木と解答の両方を標準入力から読むことはできません
 cli-bad-answers = 解答が正しくありません：{ $error }
+cli-grade-nothing = 解答を指定してください：ablab grade FILE（ページで保存したファイル）または ablab grade TREE --answers FILE
+cli-grade-no-exercise = { $file } にはどの木への解答かが書かれていません：木も指定してください（ablab grade TREE --answers { $file }）
+cli-grade-other-tree = { $file } は指定された木とは別の木（{ $own }）への解答です：木の指定を外してください
+cli-grade-contradicts = --{ $flag } { $given } は { $file } の規約（{ $conventions }）と矛盾します：このオプションを外してください
+cli-grade-student = 学生：{ $name }
+practice-student = 名前（解答ファイルに記録されます）
 cli-cannot-read-answers = 解答 { $file } を読み込めません：{ $error }
 cli-grade-score = 得点：{ $points } 点（{ $total } 点中、{ $percent }%）。{ $correct ->
     [true] すべて正解です。

@@ -751,6 +751,12 @@ cli-exercise-pruned = Nikoli preiskana vozlišča: { $nodes }
 cli-exercise-windows = Alfa in beta: { $windows }
 cli-both-stdin = drevesa in odgovorov ni mogoče hkrati brati s standardnega vhoda
 cli-bad-answers = neveljavni odgovori: { $error }
+cli-grade-nothing = podajte odgovore: ablab grade DATOTEKA (datoteka s strani) ali ablab grade DREVO --answers DATOTEKA
+cli-grade-no-exercise = { $file } ne pove, na katero drevo odgovarja: podajte še drevo (ablab grade DREVO --answers { $file })
+cli-grade-other-tree = { $file } odgovarja na drugo drevo ({ $own }), ne na podano: drevesa ne podajte
+cli-grade-contradicts = --{ $flag } { $given } se ne ujema z dogovori datoteke { $file } ({ $conventions }): izpustite to izbiro
+cli-grade-student = Študent: { $name }
+practice-student = Vaše ime (zapiše se v datoteko z odgovori)
 cli-cannot-read-answers = odgovorov { $file } ni mogoče prebrati: { $error }
 cli-grade-score = Rezultat: { $points } od { $total } ({ $percent } %). { $correct ->
     [true] Vse je pravilno.

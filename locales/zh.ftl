@@ -659,6 +659,12 @@ cli-exercise-windows = α 和 β：{ $windows }
 # `ablab grade`。
 cli-both-stdin = 树和答案不能都来自标准输入
 cli-bad-answers = 无效的答案：{ $error }
+cli-grade-nothing = 请给出答案：ablab grade FILE（从页面保存的文件），或 ablab grade TREE --answers FILE
+cli-grade-no-exercise = { $file } 没有写明它回答的是哪棵树：请同时给出树（ablab grade TREE --answers { $file }）
+cli-grade-other-tree = { $file } 回答的是另一棵树（{ $own }），而不是给出的这棵：请不要给出树
+cli-grade-contradicts = --{ $flag } { $given } 与 { $file } 的约定（{ $conventions }）矛盾：请去掉该选项
+cli-grade-student = 学生：{ $name }
+practice-student = 姓名（写入答案文件）
 cli-cannot-read-answers = 无法读取答案文件 { $file }：{ $error }
 cli-grade-score = 得分：{ $points } / { $total }（{ $percent }%）。{ $correct ->
     [true] 全部正确。

@@ -5,10 +5,115 @@
 //! ```json
 //! {"values": {"A": 5, "B": 5}, "pruned": ["G"], "alpha_beta": {"B": ["-inf", 5]}}
 //! ```
+//!
+//! A file from the page also says what it answers ([`About`]): the exercise, the conventions,
+//! the student's name, when it was made and by which version, so that it is graded alone
+//! (`ablab grade FILE`) exactly as the page graded it.
 
-use crate::engine::practice::{Answers, Bound, LabelIndex};
-use crate::engine::Tree;
+use crate::engine::practice::{self, Answers, Bound, Difficulty, LabelIndex};
+use crate::engine::{parse, Settings, Tree};
 use serde_json::{json, Map, Value as Json};
+
+/// The exercise an answers file answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Exercise {
+    /// A drawn exercise: `{"seed": 24443, "difficulty": "hard"}`.
+    Drawn(Difficulty, u64),
+    /// A tree given in the notation: `{"tree": "[[3,12,8],[2,4,6],[14,5,2]]"}`.
+    Tree(String),
+}
+
+impl Exercise {
+    /// The exercise's tree.
+    pub fn tree(&self) -> Result<Tree, String> {
+        match self {
+            Exercise::Drawn(d, seed) => Ok(practice::exercise(*seed, *d)),
+            Exercise::Tree(text) => parse(text).map_err(|e| format!("exercise.tree: {e}")),
+        }
+    }
+
+    fn to_json(&self) -> Json {
+        match self {
+            Exercise::Drawn(d, seed) => json!({ "seed": seed, "difficulty": d.name() }),
+            Exercise::Tree(text) => json!({ "tree": text }),
+        }
+    }
+
+    fn from_json(v: &Json) -> Result<Exercise, String> {
+        if let Some(text) = v.get("tree") {
+            return match text {
+                Json::String(t) => Ok(Exercise::Tree(t.clone())),
+                other => Err(format!(
+                    "exercise.tree: expected the tree's notation in quotes, found {}",
+                    kind(other)
+                )),
+            };
+        }
+        let seed = v.get("seed").and_then(Json::as_u64);
+        let name = v.get("difficulty").and_then(Json::as_str);
+        let difficulty = name.and_then(|n| Difficulty::ALL.into_iter().find(|d| d.name() == n));
+        match (seed, difficulty) {
+            (Some(seed), Some(d)) => Ok(Exercise::Drawn(d, seed)),
+            _ => Err(format!(
+                "exercise: expected {{\"seed\", \"difficulty\"}} (easy, medium or hard) or {{\"tree\"}}, found {v}"
+            )),
+        }
+    }
+}
+
+/// What an answers file says besides the answers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct About {
+    pub exercise: Exercise,
+    /// The conventions graded by, as `ablab solve --json` writes them.
+    pub settings: Settings,
+    /// The name the student typed, if any.
+    pub student: Option<String>,
+    /// When the file was made (ISO 8601, the browser's clock).
+    pub made_at: Option<String>,
+    /// The version of the app that made it.
+    pub app_version: Option<String>,
+}
+
+/// The answers and what they answer, as the page offers them in a file.
+pub fn write_about(tree: &Tree, answers: &Answers, about: &About) -> Json {
+    let mut file = write(tree, answers);
+    file["exercise"] = about.exercise.to_json();
+    file["settings"] = json!(about.settings);
+    let text = |t: &Option<String>| t.clone().map_or(Json::Null, Json::String);
+    file["student"] = text(&about.student);
+    file["made_at"] = text(&about.made_at);
+    file["app_version"] = text(&about.app_version);
+    file
+}
+
+/// What a file says it answers; None for a file of answers alone (made before files said
+/// it, or by hand). An error says where and what.
+pub fn read_about(text: &str) -> Result<Option<About>, String> {
+    let json: Json = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    let Some(exercise) = json.get("exercise").filter(|v| !v.is_null()) else {
+        return Ok(None);
+    };
+    let exercise = Exercise::from_json(exercise)?;
+    let settings = match json.get("settings") {
+        None | Some(Json::Null) => Settings::default(),
+        Some(v) => serde_json::from_value(v.clone()).map_err(|e| format!("settings: {e}"))?,
+    };
+    let text = |key: &str| -> Result<Option<String>, String> {
+        match json.get(key) {
+            None | Some(Json::Null) => Ok(None),
+            Some(Json::String(s)) => Ok(Some(s.clone())),
+            Some(other) => Err(format!("{key}: expected text, found {}", kind(other))),
+        }
+    };
+    Ok(Some(About {
+        exercise,
+        settings,
+        student: text("student")?,
+        made_at: text("made_at")?,
+        app_version: text("app_version")?,
+    }))
+}
 
 /// A value as a JSON number, always: the nearest double to a decimal (`"2.50"`) or a fraction
 /// (`"2/3"`, a chance node's value), so that a script reading the number never meets a string.
@@ -51,8 +156,10 @@ pub fn write(tree: &Tree, answers: &Answers) -> Json {
     json!({ "values": values, "pruned": pruned, "alpha_beta": windows })
 }
 
-/// The keys an answer object may have.
+/// The keys of the answers themselves.
 const ANSWER_KEYS: [&str; 3] = ["values", "pruned", "alpha_beta"];
+/// The keys that say what the answers answer ([`About`]).
+const ABOUT_KEYS: [&str; 5] = ["exercise", "settings", "student", "made_at", "app_version"];
 
 /// Reads the answer format, naming nodes by their labels in `tree`. An error says where
 /// (`values.B`, `pruned[2]`) and what.
@@ -65,11 +172,13 @@ pub fn read(text: &str, tree: &Tree) -> Result<Answers, String> {
             kind(&json)
         ));
     };
-    if let Some(k) = obj.keys().find(|k| !ANSWER_KEYS.contains(&k.as_str())) {
+    let known = |k: &str| ANSWER_KEYS.contains(&k) || ABOUT_KEYS.contains(&k);
+    if let Some(k) = obj.keys().find(|k| !known(k)) {
         return Err(format!(
-            "unknown key \"{}\": the keys are {}",
+            "unknown key \"{}\": the keys are {}, {}",
             k.escape_debug(),
-            ANSWER_KEYS.join(", ")
+            ANSWER_KEYS.join(", "),
+            ABOUT_KEYS.join(", ")
         ));
     }
     let labels = LabelIndex::new(tree);

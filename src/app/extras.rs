@@ -131,7 +131,7 @@ thread_local! {
 /// Where the games are shown.
 const GAME_ROOT: &str = "game-root";
 /// Where the practice is shown.
-const PRACTICE_ROOT: &str = "practice-root";
+const PRACTICE_ROOT: &str = "practice-part";
 
 /// The place of an optional part on the page (`id`): a `<div>` after the app's own, made the
 /// first time. Never inside the app's: the module runs a Yew of its own, and two Yews whose
@@ -200,7 +200,7 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
     });
 }
 
-/// Shows the practice in the Practice tab (`#practice-root`, after the app's own elements), loading it first if need be,
+/// Shows the practice in the Practice tab (`#practice-part`, after the app's own elements), loading it first if need be,
 /// with the lab's link (`lab`: its tree and conventions) and whether a link to an exercise
 /// opened the page; the solution's replay it asks for is shown (`report`), and a failure to
 /// load it is said (`failed`, None once it is shown).

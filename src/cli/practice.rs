@@ -33,36 +33,41 @@ enum DifficultyArg {
 
 #[derive(clap::Args, Debug)]
 pub(super) struct GradeArgs {
-    /// The tree, e.g. "[[3,12,8],[2,4,6],[14,5,2]]"; "-" reads it from standard input.
-    tree: String,
+    /// The tree, e.g. "[[3,12,8],[2,4,6],[14,5,2]]" ("-" reads it from standard input); or,
+    /// alone, an answers file from the page, which says its exercise and conventions.
+    tree: Option<String>,
     /// The answers (JSON: values, pruned, alpha_beta), or "-" for standard input.
     #[arg(long, value_name = "FILE")]
-    answers: String,
-    /// Who moves at the root.
-    #[arg(long, value_enum, default_value = "max")]
-    root: RootArg,
-    /// Cutoff rule: ge prunes when alpha >= beta, gt only when alpha > beta.
-    #[arg(long, value_enum, default_value = "ge")]
-    rule: RuleArg,
-    /// What a node returns: soft = the best value seen, hard = its alpha (Max) or beta (Min).
-    #[arg(long, value_enum, default_value = "soft")]
-    fail: FailArg,
-    /// Max/min form (values from Max's side) or negamax (values from the side to move).
-    #[arg(long, value_enum, default_value = "maxmin")]
-    form: FormArg,
+    answers: Option<String>,
+    /// Who moves at the root [default: max, or the file's].
+    #[arg(long, value_enum)]
+    root: Option<RootArg>,
+    /// Cutoff rule: ge prunes when alpha >= beta, gt only when alpha > beta [default: ge, or
+    /// the file's].
+    #[arg(long, value_enum)]
+    rule: Option<RuleArg>,
+    /// What a node returns: soft = the best value seen, hard = its alpha (Max) or beta (Min)
+    /// [default: soft, or the file's].
+    #[arg(long, value_enum)]
+    fail: Option<FailArg>,
+    /// Max/min form (values from Max's side) or negamax (values from the side to move)
+    /// [default: maxmin, or the file's].
+    #[arg(long, value_enum)]
+    form: Option<FormArg>,
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
 }
 
 impl GradeArgs {
+    /// The conventions the flags say, the defaults where a flag is left out.
     fn settings(&self) -> Settings {
         let opts = super::SearchOpts {
-            root: self.root,
-            rule: self.rule,
+            root: self.root.unwrap_or(RootArg::Max),
+            rule: self.rule.unwrap_or(RuleArg::Ge),
             algorithm: super::AlgorithmArg::Alphabeta,
-            fail: self.fail,
-            form: self.form,
+            fail: self.fail.unwrap_or(FailArg::Soft),
+            form: self.form.unwrap_or(FormArg::Maxmin),
             depth: None,
             order: None,
             window: None,
@@ -70,6 +75,26 @@ impl GradeArgs {
         };
         opts.settings()
     }
+
+    /// The first flag given that says otherwise than `file` (the file's conventions): the
+    /// flag's name and value as typed.
+    fn contradiction(&self, file: &Settings) -> Option<(&'static str, String)> {
+        let flags = self.settings();
+        let named = |v: Option<String>, differs: bool, flag: &'static str| {
+            v.filter(|_| differs).map(|v| (flag, v))
+        };
+        named(self.root.map(typed), flags.root != file.root, "root")
+            .or_else(|| named(self.rule.map(typed), flags.rule != file.rule, "rule"))
+            .or_else(|| named(self.fail.map(typed), flags.fail != file.fail, "fail"))
+            .or_else(|| named(self.form.map(typed), flags.form != file.form, "form"))
+    }
+}
+
+/// A flag's value as typed on the command line.
+fn typed<T: ValueEnum>(v: T) -> String {
+    v.to_possible_value()
+        .map(|v| v.get_name().to_string())
+        .unwrap_or_default()
 }
 
 pub(super) fn exercise(args: &ExerciseArgs) -> Output {
@@ -141,30 +166,76 @@ fn nested_json(tree: &Tree, node: u32) -> Json {
 }
 
 pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
-    if args.tree == "-" && args.answers == "-" {
+    // `ablab grade FILE`, `ablab grade --answers FILE` or `ablab grade TREE --answers FILE`.
+    let (tree_arg, file) = match (&args.tree, &args.answers) {
+        (Some(tree), Some(file)) => (Some(tree.as_str()), file.as_str()),
+        (Some(file), None) | (None, Some(file)) => (None, file.as_str()),
+        (None, None) => return fail(t!(CLI_GRADE_NOTHING)),
+    };
+    if tree_arg == Some("-") && file == "-" {
         return fail(t!(CLI_BOTH_STDIN));
     }
-    let tree = match read_input(&args.tree, "tree", stdin) {
-        Ok(text) => match engine::parse(&text) {
-            Ok(tree) => tree,
-            Err(e) => return fail(t!(CLI_BAD_TREE, error = e)),
-        },
-        Err(out) => return out,
-    };
-    let text = match read_answers_text(&args.answers, stdin) {
+    let text = match read_answers_text(file, stdin) {
         Ok(text) => text,
         Err(out) => return out,
+    };
+    let about = match answer_file::read_about(&text) {
+        Ok(about) => about,
+        Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),
+    };
+    let given = match tree_arg.map(|arg| read_input(arg, "tree", stdin)) {
+        None => None,
+        Some(Ok(text)) => match engine::parse(&text) {
+            Ok(tree) => Some(tree),
+            Err(e) => return fail(t!(CLI_BAD_TREE, error = e)),
+        },
+        Some(Err(out)) => return out,
+    };
+    let tree = match (given, &about) {
+        (Some(tree), None) => tree,
+        (None, None) => return fail(t!(CLI_GRADE_NO_EXERCISE, file = file)),
+        (given, Some(about)) => match about.exercise.tree() {
+            Ok(own) if given.as_ref().is_none_or(|t| *t == own) => own,
+            Ok(own) => {
+                let own = own.to_notation();
+                return fail(t!(CLI_GRADE_OTHER_TREE, file = file, own = own));
+            }
+            Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),
+        },
+    };
+    let settings = match &about {
+        None => args.settings(),
+        Some(about) => {
+            if let Some((flag, given)) = args.contradiction(&about.settings) {
+                let conventions = narrate::conventions(&about.settings, Style::PLAIN);
+                return fail(t!(
+                    CLI_GRADE_CONTRADICTS,
+                    flag = flag,
+                    given = given,
+                    file = file,
+                    conventions = conventions
+                ));
+            }
+            practice::practised(about.settings)
+        }
     };
     let answers = match answer_file::read(&text, &tree) {
         Ok(a) => a,
         Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),
     };
-    let trace = engine::search(&tree, args.settings());
+    let trace = engine::search(&tree, settings);
     let graded = practice::grade(&tree, &trace, &answers, Style::PLAIN);
+    let student = about.as_ref().and_then(|a| a.student.as_deref());
     if args.json {
-        ok(format!("{}\n", grade_json(&tree, &trace, &graded)))
+        let mut out = grade_json(&tree, &trace, &graded);
+        out["student"] = student.map_or(Json::Null, |s| Json::String(s.to_string()));
+        ok(format!("{out}\n"))
     } else {
-        ok(grade_text(&tree, &trace, &graded))
+        let mut text = grade_text(&tree, &trace, &graded);
+        if let Some(name) = student {
+            text.insert_str(0, &format!("{}\n", t!(CLI_GRADE_STUDENT, name = name)));
+        }
+        ok(text)
     }
 }
 

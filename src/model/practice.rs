@@ -13,8 +13,8 @@ mod tests;
 
 pub use saved::{Record, PRACTICE_KEY};
 
-use crate::engine::practice::{self, Answers, Bound, Difficulty, Grade};
-use crate::engine::{narrate, search, Algorithm, NodeId, Settings, Style, Trace, Tree};
+use crate::engine::practice::{self, practised, Answers, Bound, Difficulty, Grade};
+use crate::engine::{narrate, search, NodeId, Settings, Style, Trace, Tree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
@@ -63,6 +63,8 @@ pub enum PracticeAction {
     TryAgain,
     /// Clear every answer and hint.
     StartOver,
+    /// The student's name, as typed (kept for every exercise, written into the answers file).
+    Student(String),
 }
 
 /// The exercise, the student's answers and, once checked, their grade.
@@ -85,19 +87,12 @@ pub struct Practice {
     checked: Option<Rc<Grade>>,
     /// Past exercises' scores, the latest last.
     history: Vec<Record>,
+    /// The student's name, as typed ("" when none).
+    student: String,
 }
 
 /// How many past exercises are kept.
 const HISTORY: usize = 20;
-
-/// The conventions practice grades by: the ones given, for alpha-beta, searched to the leaves.
-fn practised(settings: Settings) -> Settings {
-    Settings {
-        algorithm: Algorithm::AlphaBeta,
-        depth_limit: None,
-        ..settings
-    }
-}
 
 impl Practice {
     /// Practice of `tree` under `settings` (alpha-beta to the leaves), nothing answered.
@@ -115,6 +110,7 @@ impl Practice {
             hints: 0,
             checked: None,
             history: Vec::new(),
+            student: String::new(),
         }
     }
 
@@ -132,6 +128,9 @@ impl Practice {
     }
     pub fn source(&self) -> Source {
         self.source
+    }
+    pub fn student(&self) -> &str {
+        &self.student
     }
     pub fn asks_alpha_beta(&self) -> bool {
         self.ask_alpha_beta
@@ -287,11 +286,14 @@ impl Practice {
             PracticeAction::Check => self.check(),
             PracticeAction::TryAgain => return self.checked.take().is_some(),
             PracticeAction::StartOver => {
-                let history = std::mem::take(&mut self.history);
-                let ask = self.ask_alpha_beta;
-                *self = Practice::new(self.tree.clone(), self.trace.settings, self.source);
-                self.history = history;
-                self.ask_alpha_beta = ask;
+                let again = Practice::new(self.tree.clone(), self.trace.settings, self.source);
+                self.replace(again);
+            }
+            PracticeAction::Student(name) => {
+                if name == self.student {
+                    return false;
+                }
+                self.student = name;
             }
         }
         true
@@ -301,6 +303,7 @@ impl Practice {
     fn replace(&mut self, mut next: Practice) {
         next.history = std::mem::take(&mut self.history);
         next.ask_alpha_beta = self.ask_alpha_beta;
+        next.student = std::mem::take(&mut self.student);
         *self = next;
     }
 

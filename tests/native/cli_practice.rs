@@ -260,3 +260,109 @@ fn exercise_text_and_bad_options() {
     );
     refused(&["exercise", "--difficulty", "easy"], "", "--seed");
 }
+
+/// Issue 30: an answers file from the page says what it answers, and `ablab grade FILE` alone
+/// grades it exactly as the page did, under the page's conventions (root Min, fail-hard,
+/// negamax), for a drawn exercise and a given tree.
+#[test]
+fn a_file_from_the_page_grades_alone_as_the_page_did() {
+    use alphabeta_lab::engine::practice::Difficulty;
+    use alphabeta_lab::engine::{parse, CutRule, Fail, Form, Settings, Side};
+    use alphabeta_lab::model::practice::{Field, Practice, PracticeAction, Source};
+    use std::rc::Rc;
+    let conventions = [
+        Settings::default(),
+        Settings {
+            root: Side::Min,
+            fail: Fail::Hard,
+            ..Settings::default()
+        },
+        Settings {
+            form: Form::Negamax,
+            rule: CutRule::Gt,
+            ..Settings::default()
+        },
+    ];
+    let dir = std::env::temp_dir().join(format!("ablab-answers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, settings) in conventions.into_iter().enumerate() {
+        for drawn in [true, false] {
+            let mut p = if drawn {
+                Practice::drawn(Difficulty::Medium, 7 + i as u64, settings)
+            } else {
+                let tree = Rc::new(parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap());
+                Practice::new(tree, settings, Source::Given)
+            };
+            p.apply(PracticeAction::Student("Ana Novak".into()));
+            p.apply(PracticeAction::AskAlphaBeta(true));
+            let inner: Vec<u32> = (0..p.tree().len() as u32)
+                .filter(|&n| !p.tree().is_leaf(n))
+                .collect();
+            for (k, &n) in inner.iter().enumerate() {
+                p.apply(PracticeAction::Type(n, Field::Value, "3".into()));
+                if k % 2 == 0 {
+                    p.apply(PracticeAction::Type(n, Field::Alpha, "-inf".into()));
+                    p.apply(PracticeAction::Type(n, Field::Beta, "+inf".into()));
+                }
+            }
+            p.apply(PracticeAction::Mark(2));
+            let text = p.answers_json("2026-11-27T14:00:00.000Z");
+            let file = dir.join(format!("answers-{i}-{drawn}.json"));
+            std::fs::write(&file, &text).unwrap();
+            p.apply(PracticeAction::Check);
+            let page = p.checked().expect("checked").clone();
+            let v = json_of(&["grade", file.to_str().unwrap(), "--json"], "");
+            let what = format!("{settings:?}, drawn {drawn}");
+            assert_eq!(v["points"], page.points, "{what}");
+            assert_eq!(v["out_of"], page.out_of, "{what}");
+            assert_eq!(v["student"], "Ana Novak", "{what}");
+            let kind = page.first_mistake.as_ref().map(|m| m.kind.name());
+            assert_eq!(v["first_mistake"]["kind"].as_str(), kind, "{what}");
+            let saved: Value = serde_json::from_str(&text).unwrap();
+            for key in ["exercise", "settings", "student", "made_at", "app_version"] {
+                assert!(!saved[key].is_null(), "{what}: {key} in {text}");
+            }
+            assert_eq!(saved["settings"]["root"], json!(settings.root), "{what}");
+        }
+    }
+    // A flag that contradicts the file is refused; one that agrees is not.
+    let file = dir.join("answers-1-true.json");
+    let file = file.to_str().unwrap();
+    refused(
+        &["grade", file, "--root", "max"],
+        "",
+        "--root max contradicts",
+    );
+    refused(
+        &["grade", file, "--fail", "soft"],
+        "",
+        "--fail soft contradicts",
+    );
+    assert_eq!(
+        ablab(&["grade", file, "--root", "min", "--fail", "hard"], "").status,
+        0
+    );
+    assert_eq!(ablab(&["grade", "--answers", file], "").status, 0);
+    // Given with another tree than its own: refused.
+    refused(
+        &["grade", SEEDS, "--answers", file],
+        "",
+        "answers another tree",
+    );
+    // A file of answers alone still needs its tree, and grades with flags as before.
+    refused(&["grade", "-"], RIGHT, "does not say which tree");
+    refused(&["grade"], "", "give the answers");
+    refused(
+        &["grade", "-"],
+        r#"{"exercise": {"seed": 1}}"#,
+        "exercise: expected",
+    );
+    refused(
+        &["grade", "-"],
+        r#"{"exercise": {"tree": "[1,"}}"#,
+        "exercise.tree:",
+    );
+    let v = json_of(&["grade", SEEDS, "--answers", "-", "--json"], RIGHT);
+    assert_eq!(v["correct"], true);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -71,6 +71,7 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
                 { t!(PRACTICE_TASK) }
             </p>
             <div class="tools">
+                { student(p) }
                 <label class="check">
                     <input id="practice-ask-ab" type="checkbox" checked={practice.asks_alpha_beta()}
                         disabled={locked} onchange={ask} />
@@ -79,6 +80,26 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
             </div>
             { conventions(p, locked) }
         </div>
+    }
+}
+
+/// The student's name, for the answers file.
+fn student(p: &PracticeBarProps) -> Html {
+    let dispatch = p.dispatch.clone();
+    let oninput = Callback::from(move |e: InputEvent| {
+        if let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            dispatch.dispatch(PracticeAction::Student(input.value()));
+        }
+    });
+    html! {
+        <label class="field practice-student">
+            <span>{ t!(PRACTICE_STUDENT) }</span>
+            <input id="practice-student" type="text" autocomplete="name" maxlength="80"
+                value={p.practice.0.student().to_string()} {oninput} />
+        </label>
     }
 }
 
@@ -161,8 +182,12 @@ pub fn share(p: &ShareProps) -> Html {
         html! { <button {id} class="tool" {onclick}>{ text }</button> }
     };
     let answers = {
-        let json = practice.answers_json();
-        Callback::from(move |_| browser::download_text(&json, "alphabeta-answers.json"))
+        let practice = p.practice.clone();
+        Callback::from(move |_| {
+            let made_at = String::from(js_sys::Date::new_0().to_iso_string());
+            let json = practice.0.answers_json(&made_at);
+            browser::download_text(&json, "alphabeta-answers.json")
+        })
     };
     html! {
         <div class="tools">

@@ -13,11 +13,21 @@ mod grade;
 pub use exercise::{exercise, Difficulty};
 pub use grade::{answer_key, grade, Grade, Mistake, MistakeKind};
 
-use super::search::{Score, ValueTable};
+use super::search::{Algorithm, Score, ValueTable};
 use super::tree::{NodeId, Tree};
 use super::value::Value;
+use super::Settings;
 use crate::t;
 use std::collections::HashMap;
+
+/// The conventions practice grades by: the ones given, for alpha-beta, searched to the leaves.
+pub fn practised(settings: Settings) -> Settings {
+    Settings {
+        algorithm: Algorithm::AlphaBeta,
+        depth_limit: None,
+        ..settings
+    }
+}
 
 /// A value as a student writes it: a number, or an infinity (a window's bound, or what a
 /// fail-hard node returns before anything raised its bound).

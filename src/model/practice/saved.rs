@@ -4,7 +4,7 @@
 //! the app can set it aside rather than lose it.
 
 use super::{Field, Practice, PracticeAction, Source};
-use crate::answer_file;
+use crate::answer_file::{self, About, Exercise};
 use crate::engine::practice::{Bound, Difficulty};
 use crate::query::{parse_query, to_query};
 use crate::t;
@@ -46,9 +46,23 @@ impl Practice {
         )
     }
 
-    /// The answers in the answer format, as a file offers them.
-    pub fn answers_json(&self) -> String {
-        answer_file::write(&self.tree, &self.answers()).to_string()
+    /// The answers in the answer format, as a file offers them: with the exercise, the
+    /// conventions, the student's name, `made_at` (the browser's clock, ISO 8601) and the app's
+    /// version, so that `ablab grade FILE` grades it alone as the page does.
+    pub fn answers_json(&self, made_at: &str) -> String {
+        let exercise = match self.source {
+            Source::Drawn(d, seed) => Exercise::Drawn(d, seed),
+            Source::Given => Exercise::Tree(self.tree.to_notation()),
+        };
+        let student = self.student.trim();
+        let about = About {
+            exercise,
+            settings: self.settings(),
+            student: (!student.is_empty()).then(|| student.to_string()),
+            made_at: Some(made_at.to_string()),
+            app_version: Some(env!("CARGO_PKG_VERSION").to_string()),
+        };
+        answer_file::write_about(&self.tree, &self.answers(), &about).to_string()
     }
 
     /// Everything to keep in the browser, as JSON.
@@ -70,6 +84,7 @@ impl Practice {
             "hints": self.hints,
             "checked": self.checked.is_some(),
             "history": history,
+            "student": self.student,
         })
         .to_string()
     }
@@ -103,6 +118,7 @@ impl Practice {
         }
         p.marked = answers.pruned.into_iter().filter(|&n| n != 0).collect();
         p.history = history(&json["history"]);
+        p.student = json["student"].as_str().unwrap_or_default().to_string();
         let hints = json["hints"].as_u64().unwrap_or(0) as usize;
         p.hints = hints.min(p.trace.events.len());
         if json["checked"].as_bool() == Some(true) {

@@ -226,6 +226,7 @@ fn a_past_score_is_named_as_kept_and_shown_in_words() {
 fn practice_is_kept_and_read_back_as_it_was() {
     let mut p = given(FIGURE, Settings::default());
     p.apply(PracticeAction::AskAlphaBeta(true));
+    p.apply(PracticeAction::Student("Mei".into()));
     answer_rightly(&mut p);
     p.apply(PracticeAction::Type(
         label(&p, "C"),
@@ -246,6 +247,11 @@ fn practice_is_kept_and_read_back_as_it_was() {
     let back = Practice::from_saved(&p.to_save()).unwrap();
     assert_eq!(back.source(), Source::Drawn(Difficulty::Hard, 3));
     assert_eq!(back.history().len(), 1);
+    assert_eq!(
+        back.student(),
+        "Mei",
+        "the name is kept for the next exercise"
+    );
 }
 
 #[test]

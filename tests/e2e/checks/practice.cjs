@@ -9,6 +9,8 @@
 const FIGURE = '[[3,12,8],[2,4,6],[14,5,2]]';
 const LINK = '?tree=' + encodeURIComponent(FIGURE) + '&mode=practice';
 
+const fs = require('fs');
+
 module.exports = async ({ browser, base, open, check, assert, assertEq, artifacts, errors, path }) => {
   async function practise(query, viewport = { width: 1280, height: 720 }) {
     const page = await browser.newPage({ viewport });
@@ -182,6 +184,25 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     const title = await page.textContent('#practice-title');
     assert(/^Hard exercise #\d+$/.test(title), title);
     assert(await page.$$eval('.practice-node', (e) => e.length) > 13, 'a bigger tree');
+    await page.close();
+  });
+
+  // Issue 30: the answers file says what it answers, so that `ablab grade FILE` grades it alone.
+  await check('practice: the answers file carries the exercise, the conventions and the name', async () => {
+    const page = await practise(LINK);
+    await page.click('#practice-start-over');
+    await page.selectOption('#practice-root', { index: 1 });
+    await page.fill('#practice-student', 'Ana Novak');
+    await type(page, 'A', '3');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-answers-file')]);
+    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    assertEq(file.exercise, { tree: FIGURE }, 'the exercise');
+    assertEq([file.settings.root, file.settings.fail, file.student], ['min', 'soft', 'Ana Novak'], 'conventions and name');
+    assertEq(file.values, { A: 3 }, 'the answers');
+    assert(/^\d{4}-\d\d-\d\dT/.test(file.made_at) && /^\d+\.\d+\.\d+/.test(file.app_version), `${file.made_at} ${file.app_version}`);
+    await page.reload();
+    await page.waitForSelector('#practice .practice-node');
+    assertEq(await page.inputValue('#practice-student'), 'Ana Novak', 'the name is kept');
     await page.close();
   });
 
