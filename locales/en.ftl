@@ -215,6 +215,7 @@ page-theme-light = ☀ Light
 page-theme-dark = ☾ Dark
 page-toolbar = Tree tools
 page-undo = ↶ Undo
+page-solution-replaced = The practised tree now shows in the Trees tab in place of the one there; Undo brings that one back.
 page-undo-title = Undo the last edit (Ctrl+Z)
 page-redo = ↷ Redo
 page-redo-title = Redo (Ctrl+Y or Ctrl+Shift+Z)

@@ -210,6 +210,7 @@ page-theme-light = ☀ ライト
 page-theme-dark = ☾ ダーク
 page-toolbar = 木のツール
 page-undo = ↶ 元に戻す
+page-solution-replaced = 「木」タブの木を練習の木に置き換えました。「元に戻す」で元の木に戻せます。
 page-undo-title = 直前の編集を元に戻す（Ctrl+Z）
 page-redo = ↷ やり直す
 page-redo-title = やり直す（Ctrl+Y または Ctrl+Shift+Z）

@@ -226,6 +226,7 @@ page-theme-light = ☀ Svetla
 page-theme-dark = ☾ Temna
 page-toolbar = Orodja za drevo
 page-undo = ↶ Razveljavi
+page-solution-replaced = Drevo iz vaje je zdaj v zavihku Drevesa namesto tistega, ki je bil tam; z ukazom Razveljavi se to vrne.
 page-undo-title = Razveljavi zadnjo spremembo (Ctrl+Z)
 page-redo = ↷ Uveljavi
 page-redo-title = Znova uveljavi (Ctrl+Y ali Ctrl+Shift+Z)

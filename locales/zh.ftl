@@ -212,6 +212,7 @@ page-theme-light = ☀ 浅色
 page-theme-dark = ☾ 深色
 page-toolbar = 树工具
 page-undo = ↶ 撤销
+page-solution-replaced = “树”标签页中的树已换成练习的树；“撤销”可以换回原来的树。
 page-undo-title = 撤销上一次编辑（Ctrl+Z）
 page-redo = ↷ 重做
 page-redo-title = 重做（Ctrl+Y 或 Ctrl+Shift+Z）

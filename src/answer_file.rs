@@ -73,6 +73,8 @@ pub struct About {
     pub made_at: Option<String>,
     /// The version of the app that made it.
     pub app_version: Option<String>,
+    /// The hints the student took (each costs [`practice::HINT_COST`] of a part).
+    pub hints: usize,
 }
 
 /// The answers and what they answer, as the page offers them in a file.
@@ -84,6 +86,7 @@ pub fn write_about(tree: &Tree, answers: &Answers, about: &About) -> Json {
     file["student"] = text(&about.student);
     file["made_at"] = text(&about.made_at);
     file["app_version"] = text(&about.app_version);
+    file["hints"] = json!(about.hints);
     file
 }
 
@@ -112,6 +115,13 @@ pub fn read_about(text: &str) -> Result<Option<About>, String> {
         student: text("student")?,
         made_at: text("made_at")?,
         app_version: text("app_version")?,
+        hints: match json.get("hints") {
+            None | Some(Json::Null) => 0,
+            Some(v) => v
+                .as_u64()
+                .map(|h| h as usize)
+                .ok_or_else(|| format!("hints: expected a whole number, found {}", kind(v)))?,
+        },
     }))
 }
 
@@ -159,7 +169,14 @@ pub fn write(tree: &Tree, answers: &Answers) -> Json {
 /// The keys of the answers themselves.
 const ANSWER_KEYS: [&str; 3] = ["values", "pruned", "alpha_beta"];
 /// The keys that say what the answers answer ([`About`]).
-const ABOUT_KEYS: [&str; 5] = ["exercise", "settings", "student", "made_at", "app_version"];
+const ABOUT_KEYS: [&str; 6] = [
+    "exercise",
+    "settings",
+    "student",
+    "made_at",
+    "app_version",
+    "hints",
+];
 
 /// Reads the answer format, naming nodes by their labels in `tree`. An error says where
 /// (`values.B`, `pruned[2]`) and what.

@@ -190,6 +190,26 @@ fn enter_drawer() {
     }
 }
 
+/// The toolbar's buttons that open a drawer.
+const DRAWER_BUTTONS: &str = "#btn-random[aria-pressed=true], #btn-text[aria-pressed=true], \
+     #btn-export[aria-pressed=true]";
+
+/// Closes the open drawer, if one is, as its button would, and puts the focus on that button
+/// (Esc, from anywhere but a node's card: a person typing in the notation leaves it the same
+/// way). Whether a drawer was open.
+fn close_open_drawer() -> bool {
+    let button = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|doc| doc.query_selector(DRAWER_BUTTONS).ok().flatten())
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+    let Some(button) = button else {
+        return false;
+    };
+    let _ = button.focus();
+    button.click();
+    true
+}
+
 /// Why an optional part could not be loaded (None while it could), and the callback that says so.
 #[hook]
 fn use_load_error() -> (UseStateHandle<Option<String>>, Callback<Option<String>>) {
@@ -298,6 +318,14 @@ pub fn app() -> Html {
                         return;
                     }
                     let present = presenting.get();
+                    if e.key() == "Escape"
+                        && !present
+                        && !key_from(e, "#node-card *")
+                        && close_open_drawer()
+                    {
+                        e.prevent_default();
+                        return;
+                    }
                     let action = match e.key().as_str() {
                         "ArrowRight" if !typing => Action::Replay(Step::Forward),
                         "ArrowLeft" if !typing => Action::Replay(Step::Back),

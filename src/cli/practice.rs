@@ -226,12 +226,21 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
     let trace = engine::search(&tree, settings);
     let graded = practice::grade(&tree, &trace, &answers, Style::PLAIN);
     let student = about.as_ref().and_then(|a| a.student.as_deref());
+    // A file from the page is scored as the page scores it: nodes left without a value count
+    // as parts, and hints cost.
+    let page_hints = about.as_ref().map(|a| a.hints);
     if args.json {
         let mut out = grade_json(&tree, &trace, &graded);
         out["student"] = student.map_or(Json::Null, |s| Json::String(s.to_string()));
+        if let Some(hints) = page_hints {
+            out["score"] = json!(graded.page_score(hints));
+            out["out_of"] = json!(graded.page_parts());
+            out["hints"] = json!(hints);
+            out["correct"] = json!(graded.correct() && graded.unanswered.is_empty());
+        }
         ok(format!("{out}\n"))
     } else {
-        let mut text = grade_text(&tree, &trace, &graded);
+        let mut text = grade_text(&tree, &trace, &graded, page_hints);
         if let Some(name) = student {
             text.insert_str(0, &format!("{}\n", t!(CLI_GRADE_STUDENT, name = name)));
         }
@@ -299,20 +308,22 @@ fn wrong_parts(tree: &Tree, g: &Grade) -> String {
     list_or_none(&named)
 }
 
-fn grade_text(tree: &Tree, trace: &Trace, g: &Grade) -> String {
+/// `page_hints`: for a file from the page, the hints taken (then scored as the page scores).
+fn grade_text(tree: &Tree, trace: &Trace, g: &Grade, page_hints: Option<usize>) -> String {
     let labels = |nodes: &[u32]| -> String {
         let l: Vec<String> = nodes.iter().map(|&n| tree.label(n).into_owned()).collect();
         list_or_none(&l)
     };
     let conventions = narrate::conventions(&trace.settings, Style::PLAIN);
+    let score = page_hints.map_or_else(|| g.score(), |hints| g.page_score(hints));
     let mut lines = vec![
         t!(CLI_CONVENTIONS, conventions = conventions),
         t!(
             CLI_GRADE_SCORE,
             points = g.points,
-            total = g.out_of,
-            percent = (g.score() * 100.0).round(),
-            correct = g.correct()
+            total = page_hints.map_or(g.out_of, |_| g.page_parts()),
+            percent = (score * 100.0).round(),
+            correct = g.correct() && (page_hints.is_none() || g.unanswered.is_empty())
         ),
         t!(CLI_GRADE_WRONG_VALUES, nodes = labels(&g.wrong_values)),
         t!(CLI_GRADE_MISSED, nodes = labels(&g.missed_prunes)),

@@ -348,6 +348,7 @@ impl Model {
             self.set_settings(settings);
         } else {
             self.load_new_tree(tree, settings);
+            self.tell(&t!(PAGE_SOLUTION_REPLACED));
         }
         self.playback.seek(&self.analysis, step);
         self.view.set_mode(Mode::Trees);

@@ -18,8 +18,7 @@ use crate::engine::{narrate, search, NodeId, Settings, Style, Trace, Tree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
-/// What a hint costs, in parts (a part is one value, one window or one cutoff graded).
-pub const HINT_COST: f64 = 0.5;
+pub use crate::engine::practice::HINT_COST;
 
 /// Where an exercise comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,6 +137,10 @@ impl Practice {
     pub fn draft(&self, node: NodeId, field: Field) -> &str {
         self.drafts.get(&(node, field)).map_or("", String::as_str)
     }
+    /// Every field whose text is not a value, with why.
+    pub fn errors(&self) -> impl Iterator<Item = ((NodeId, Field), &str)> {
+        self.errors.iter().map(|(&k, e)| (k, e.as_str()))
+    }
     pub fn error(&self, node: NodeId, field: Field) -> Option<&str> {
         self.errors.get(&(node, field)).map(String::as_str)
     }
@@ -227,15 +230,9 @@ impl Practice {
         }
     }
 
-    /// The score with hints paid for, 0 to 1: parts right less [`HINT_COST`] a hint, of the
-    /// parts graded and the searched nodes left without a value.
+    /// The score with hints paid for ([`Grade::page_score`]).
     pub fn score(grade: &Grade, hints: usize) -> f64 {
-        let out_of = grade.out_of + grade.unanswered.len();
-        if out_of == 0 {
-            return 0.0;
-        }
-        let points = (grade.points as f64 - HINT_COST * hints as f64).max(0.0);
-        points / out_of as f64
+        grade.page_score(hints)
     }
 
     /// Does what a student did; whether anything changed.

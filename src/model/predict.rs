@@ -55,6 +55,12 @@ impl Predict {
     pub fn tally(&self) -> (u32, u32) {
         (self.right, self.answered)
     }
+
+    /// The tally as kept ([`crate::model::VIEW_KEY`]): at most as many right as answered.
+    pub(super) fn set_tally(&mut self, right: u32, answered: u32) {
+        self.answered = answered;
+        self.right = right.min(answered);
+    }
     pub fn said(&self) -> Option<(bool, &str)> {
         self.said.as_ref().map(|(r, s)| (*r, s.as_str()))
     }

@@ -5,7 +5,7 @@
 
 use super::authoring::{preset_of, Snapshot};
 use super::notice::{Notice, Place};
-use super::{Action, Model, Step, ViewAction};
+use super::{Action, Model, PredictAction, Speed, Step, ViewAction};
 use crate::engine::{narrate, Settings, Tree};
 use crate::query::{parse_query, to_query};
 use crate::t;
@@ -15,9 +15,10 @@ use std::rc::Rc;
 pub const SAVE_KEY: &str = "alphabeta-lab/v1";
 /// Where saved data that cannot be read is set aside.
 pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
-/// The storage key of how the saved work was last seen: its step, the zoom (in thousandths)
-/// and whether the pseudocode was shown (`step=30&zoom=1400&code=1`), so that a reload shows it
-/// the same.
+/// The storage key of how the saved work was last seen: its step, the zoom (in thousandths),
+/// whether the pseudocode was shown, the play speed (its place in the list), and Predict with
+/// its tally (`step=30&zoom=1400&code=1&speed=2&predict=1&tally=3/4`), so that a reload shows
+/// it the same.
 pub const VIEW_KEY: &str = "alphabeta-lab/v1/view";
 
 /// A zoom kept as an integer: thousandths of the scale.
@@ -118,7 +119,12 @@ impl Model {
         let zoom = (self.view.scale() * ZOOM_UNIT).round() as u32;
         let code = u8::from(self.view.show_code());
         let step = self.step();
-        Some(format!("step={step}&zoom={zoom}&code={code}"))
+        let speed = self.playback.speed().index();
+        let predict = u8::from(self.predict.on());
+        let (right, answered) = self.predict.tally();
+        Some(format!(
+            "step={step}&zoom={zoom}&code={code}&speed={speed}&predict={predict}&tally={right}/{answered}"
+        ))
     }
 
     /// Shows the work as `text` ([`Model::view_to_save`]) says it was seen; anything in it
@@ -138,6 +144,20 @@ impl Model {
                 }
                 Some(("code", shown @ ("0" | "1"))) if (shown == "1") != self.view.show_code() => {
                     self.apply(Action::View(ViewAction::ToggleCode));
+                }
+                Some(("speed", i)) => {
+                    if let Ok(i) = i.parse() {
+                        self.apply(Action::Replay(Step::SetSpeed(Speed::new(i))));
+                    }
+                }
+                Some(("predict", on @ ("0" | "1"))) if (on == "1") != self.predict.on() => {
+                    self.apply(Action::Predict(PredictAction::Toggle));
+                }
+                Some(("tally", tally)) => {
+                    let parsed = tally.split_once('/').map(|(r, a)| (r.parse(), a.parse()));
+                    if let Some((Ok(right), Ok(answered))) = parsed {
+                        self.predict.set_tally(right, answered);
+                    }
                 }
                 _ => {}
             }
@@ -186,7 +206,7 @@ impl Model {
     }
 
     /// Adds `text` to the page's notice (after what it already says).
-    fn tell(&mut self, text: &str) {
+    pub(super) fn tell(&mut self, text: &str) {
         let text = match self.notices.take(Place::Page) {
             Some(before) => t!(PAGE_NOTICE_THEN, before = before, text = text),
             None => text.to_string(),

@@ -321,3 +321,70 @@ fn a_seed_is_pinned_to_its_tree() {
         assert_eq!(spec.generate().to_notation(), pinned, "{spec:?}");
     }
 }
+
+/// Issue 30: practice's "Replay the solution" puts the practised tree in the lab and says so;
+/// Undo brings the lab's tree back. The same tree is replayed without a word.
+#[test]
+fn replaying_a_practised_tree_says_it_replaced_the_labs() {
+    use std::rc::Rc;
+    let lab = parse("[[[3,5],[6,9]],[[1,2],[0,-1]]]").unwrap();
+    let practised = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    let mut m = Model::new(lab.clone(), Settings::default(), 1280.0);
+    m.apply(Action::ShowSolution(
+        Rc::new(lab.clone()),
+        Settings::default(),
+        3,
+    ));
+    assert_eq!(m.notice(Place::Page), None, "the same tree: nothing to say");
+    m.apply(Action::ShowSolution(
+        Rc::new(practised.clone()),
+        Settings::default(),
+        0,
+    ));
+    assert_eq!(**m.tree(), practised);
+    let said = m.notice(Place::Page).expect("a notice").to_string();
+    assert!(said.contains("Undo brings that one back"), "{said}");
+    m.apply(Action::Edit(Edit::Undo));
+    assert_eq!(**m.tree(), lab, "Undo brings the lab's tree back");
+}
+
+/// Issue 30: a reload keeps the play speed, Predict and its tally, as it keeps the step and the
+/// zoom; a tally that cannot be is kept within bounds, and bad text is passed over.
+#[test]
+fn a_reload_keeps_the_speed_and_predict_with_its_tally() {
+    use alphabeta_lab::model::{PredictAction, Speed};
+    let mut m = Model::new(
+        parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap(),
+        Settings::default(),
+        1280.0,
+    );
+    m.apply(Action::Replay(Step::SetSpeed(Speed::new(3))));
+    m.apply(Action::Predict(PredictAction::Toggle));
+    let saved = m.to_save().unwrap();
+    let view = m.view_to_save().unwrap();
+    let back = Model::open("", Some(&saved), Some(&view), 1280.0).model;
+    assert_eq!(back.playback().speed(), Speed::new(3));
+    assert!(back.predict().on());
+    let view = "step=2&speed=4&predict=1&tally=2/3";
+    let back = Model::open("", Some(&saved), Some(view), 1280.0).model;
+    assert_eq!(
+        (back.step(), back.playback().speed(), back.predict().tally()),
+        (2, Speed::new(4), (2, 3))
+    );
+    let back = Model::open(
+        "",
+        Some(&saved),
+        Some("tally=9/3&speed=x&predict=maybe"),
+        1280.0,
+    )
+    .model;
+    assert_eq!(back.predict().tally(), (3, 3));
+    assert!(!back.predict().on());
+    assert_eq!(back.playback().speed(), Speed::DEFAULT);
+    // The kept view says it again.
+    assert!(Model::open("", Some(&saved), Some(view), 1280.0)
+        .model
+        .view_to_save()
+        .unwrap()
+        .ends_with("&speed=4&predict=1&tally=2/3"));
+}

@@ -306,6 +306,7 @@ fn a_file_from_the_page_grades_alone_as_the_page_did() {
                 }
             }
             p.apply(PracticeAction::Mark(2));
+            p.apply(PracticeAction::Hint);
             let text = p.answers_json("2026-11-27T14:00:00.000Z");
             let file = dir.join(format!("answers-{i}-{drawn}.json"));
             std::fs::write(&file, &text).unwrap();
@@ -314,7 +315,13 @@ fn a_file_from_the_page_grades_alone_as_the_page_did() {
             let v = json_of(&["grade", file.to_str().unwrap(), "--json"], "");
             let what = format!("{settings:?}, drawn {drawn}");
             assert_eq!(v["points"], page.points, "{what}");
-            assert_eq!(v["out_of"], page.out_of, "{what}");
+            assert_eq!(v["out_of"], page.page_parts(), "{what}");
+            let score = v["score"].as_f64().unwrap();
+            assert!(
+                (score - Practice::score(&page, 1)).abs() < 1e-12,
+                "{what}: the page's score"
+            );
+            assert_eq!(v["hints"], 1, "{what}");
             assert_eq!(v["student"], "Ana Novak", "{what}");
             let kind = page.first_mistake.as_ref().map(|m| m.kind.name());
             assert_eq!(v["first_mistake"]["kind"].as_str(), kind, "{what}");

@@ -468,3 +468,17 @@ fn exercises_meet_their_difficulty() {
         exercise(2, Difficulty::Medium)
     );
 }
+
+/// Issue 30: the inner nodes left without a value are listed in reading order (the labels'
+/// breadth-first order), not in the order they return.
+#[test]
+fn nodes_left_unanswered_are_listed_in_reading_order() {
+    let t = tree(SEEDS);
+    let g = graded(&t, Settings::default(), &Answers::default());
+    let labels: Vec<String> = g
+        .unanswered
+        .iter()
+        .map(|&n| t.label(n).into_owned())
+        .collect();
+    assert_eq!(labels, ["A", "B", "C", "D", "E", "F"]);
+}

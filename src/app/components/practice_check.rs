@@ -82,11 +82,8 @@ fn result(practice: &Practice, g: &Grade, replay: impl Fn(usize) -> Callback<Mou
     let score = Practice::score(g, practice.hints());
     let percent = (score * 100.0).round();
     let parts = g.out_of + g.unanswered.len();
-    let correct = if g.correct() && g.unanswered.is_empty() {
-        "yes"
-    } else {
-        "no"
-    };
+    // Right only when nothing is wrong and nothing left out: an empty sheet is not right.
+    let correct = g.correct() && g.unanswered.is_empty();
     let mut lines = Vec::new();
     let mut line = |id: &'static str, what: fn(String) -> String, nodes: &[NodeId]| {
         if !nodes.is_empty() {
@@ -133,18 +130,18 @@ fn result(practice: &Practice, g: &Grade, replay: impl Fn(usize) -> Callback<Mou
             parts = parts,
             cost = cost,
             hints = hints,
-            correct = correct
+            correct = yes_no(correct)
         )
     } else {
         t!(
             PRACTICE_SCORE,
             points = points,
             parts = parts,
-            correct = correct
+            correct = yes_no(correct)
         )
     };
     html! {
-        <section id="practice-result" class="practice-result" data-correct={g.correct().to_string()} aria-live="polite">
+        <section id="practice-result" class="practice-result" data-correct={correct.to_string()} aria-live="polite">
             <p id="practice-score" class="score">
                 <strong>{ t!(PRACTICE_PERCENT, percent = percent) }</strong>
                 { said }
@@ -164,6 +161,15 @@ fn result(practice: &Practice, g: &Grade, replay: impl Fn(usize) -> Callback<Mou
                 <p class="mistake">{ t!(PRACTICE_GIVE_VALUE, nodes = list(&g.unanswered)) }</p>
             }
         </section>
+    }
+}
+
+/// A message's selector for yes or no.
+fn yes_no(yes: bool) -> &'static str {
+    if yes {
+        "yes"
+    } else {
+        "no"
     }
 }
 

@@ -96,6 +96,7 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
     // The drawing's own size (alpha's and beta's fields stand above the children).
     let (w, h) = (layout.width, layout.height);
     html! {
+        <>
         <div class="practice-area" id="practice-area" ref={area}>
             <div class="practice-canvas" style={format!("width:{}px;height:{}px", w.ceil(), h.ceil())}>
                 <svg width={w.ceil().to_string()} height={h.ceil().to_string()}
@@ -107,6 +108,36 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
                 { for fields }
             </div>
         </div>
+        { field_errors(practice) }
+        </>
+    }
+}
+
+/// Why each text typed is not a value, in reading order, under the drawing (its field is
+/// marked): said beside the field, it would cover the next node on a crowded row.
+fn field_errors(practice: &Practice) -> Html {
+    let tree = practice.tree();
+    let mut errors: Vec<_> = practice.errors().collect();
+    if errors.is_empty() {
+        return html! {};
+    }
+    errors.sort_by_key(|&((n, f), _)| (tree.bfs_rank(n), f));
+    html! {
+        <ul id="practice-field-errors" class="field-errors">
+            { for errors.into_iter().map(|((n, f), e)| {
+                let label = tree.label(n);
+                let (name, what) = match f {
+                    Field::Value => ("value", t!(PRACTICE_VALUE_ARIA, label = label)),
+                    Field::Alpha => ("alpha", t!(PRACTICE_ALPHA_ARIA, label = label)),
+                    Field::Beta => ("beta", t!(PRACTICE_BETA_ARIA, label = label)),
+                };
+                html! {
+                    <li id={format!("answer-{n}-{name}-error")} class="field-error" role="alert">
+                        <strong>{ what }</strong>{ format!(": {e}") }
+                    </li>
+                }
+            }) }
+        </ul>
     }
 }
 
@@ -317,10 +348,6 @@ fn field(
                 aria-describedby={error.is_some().then(|| error_id.clone())}
                 readonly={grade.is_some()}
                 value={practice.draft(n, f).to_string()} {oninput} />
-            if let Some(e) = error {
-                <span id={error_id} class="field-error" role="alert"
-                    style={format!("left:{}px;top:{}px", at.0 + size.0 / 2.0 + 4.0, top)}>{ e.to_string() }</span>
-            }
         </>
     }
 }

@@ -8,6 +8,9 @@ use crate::engine::narrate::Style;
 use crate::engine::search::{Algorithm, Trace};
 use crate::engine::tree::{NodeId, Tree};
 
+/// What a hint costs on the page, in parts: each step of the search shown as a hint.
+pub const HINT_COST: f64 = 0.5;
+
 /// What a mistake is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum MistakeKind {
@@ -57,7 +60,8 @@ pub struct Grade {
     /// so a right alpha beside a wrong beta counts.
     pub wrong_alpha: Vec<NodeId>,
     pub wrong_beta: Vec<NodeId>,
-    /// Searched inner nodes given no value, in the order they return: not wrong, not scored.
+    /// Searched inner nodes given no value, in reading order (breadth-first, as the labels go):
+    /// not wrong, not scored.
     pub unanswered: Vec<NodeId>,
     pub first_mistake: Option<Mistake>,
     /// Parts right, of the parts graded (see [`Grade::score`]).
@@ -92,6 +96,23 @@ impl Grade {
             .map(|(_, symbol)| symbol)
             .collect();
         format!("{label} ({})", parts.join(", "))
+    }
+
+    /// The parts the page counts: the parts graded, and each searched inner node left without
+    /// a value.
+    pub fn page_parts(&self) -> usize {
+        self.out_of + self.unanswered.len()
+    }
+
+    /// The page's score, 0 to 1: parts right less [`HINT_COST`] a hint taken, of
+    /// [`Grade::page_parts`]. An empty sheet scores 0 (and [`Grade::score`] 1).
+    pub fn page_score(&self, hints: usize) -> f64 {
+        let parts = self.page_parts();
+        if parts == 0 {
+            return 0.0;
+        }
+        let points = (self.points as f64 - HINT_COST * hints as f64).max(0.0);
+        points / parts as f64
     }
 
     /// `points / out_of`, 0 to 1. A part is one value given for a searched inner node, one
@@ -214,18 +235,18 @@ fn in_tree(tree: &Tree, answers: &Answers) -> Answers {
     }
 }
 
-/// The searched inner nodes with no value given, in the order they return.
+/// The searched inner nodes with no value given, in reading order (breadth-first).
 fn unanswered(tree: &Tree, facts: &Facts, answers: &Answers) -> Vec<NodeId> {
     let mut given = vec![false; tree.len()];
     for &(node, _) in &answers.values {
         given[node as usize] = true;
     }
-    let mut open: Vec<(usize, NodeId)> = (0..tree.len() as NodeId)
+    let mut open: Vec<NodeId> = (0..tree.len() as NodeId)
         .filter(|&n| facts.has_value(tree, n) && !given[n as usize])
-        .filter_map(|n| facts.returned[n as usize].map(|(i, _)| (i, n)))
+        .filter(|&n| facts.returned[n as usize].is_some())
         .collect();
-    open.sort_unstable();
-    open.into_iter().map(|(_, n)| n).collect()
+    open.sort_by_key(|&n| tree.bfs_rank(n));
+    open
 }
 
 /// The right answers: every searched inner node's value and (for alpha-beta) final window, in

@@ -11,7 +11,7 @@ mod facts;
 mod grade;
 
 pub use exercise::{exercise, Difficulty};
-pub use grade::{answer_key, grade, Grade, Mistake, MistakeKind};
+pub use grade::{answer_key, grade, Grade, Mistake, MistakeKind, HINT_COST};
 
 use super::search::{Algorithm, Score, ValueTable};
 use super::tree::{NodeId, Tree};

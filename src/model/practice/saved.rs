@@ -61,6 +61,7 @@ impl Practice {
             student: (!student.is_empty()).then(|| student.to_string()),
             made_at: Some(made_at.to_string()),
             app_version: Some(env!("CARGO_PKG_VERSION").to_string()),
+            hints: self.hints,
         };
         answer_file::write_about(&self.tree, &self.answers(), &about).to_string()
     }

@@ -191,4 +191,22 @@ module.exports = async (t) => {
     assert(await page.evaluate(() => document.activeElement.getAttribute('data-node') === null), 'Tab leaves the drawing');
     await page.close();
   });
+
+  // Issue 30: Esc closes the open drawer from anywhere, the notation's text box included, and
+  // the focus goes back to the drawer's button; what was typed stays.
+  await t.check('keys: Esc closes a drawer, from its text box too', async () => {
+    const page = await t.open('');
+    const active = () => page.evaluate(() => document.activeElement && document.activeElement.id);
+    await page.click('#btn-text');
+    await page.focus('#notation');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#notation', { state: 'detached' });
+    assertEq([await active(), await page.getAttribute('#btn-text', 'aria-pressed')], ['btn-text', 'false'], 'closed, the focus on its button');
+    await page.click('#btn-random');
+    await page.waitForSelector('.drawer');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.drawer', { state: 'detached' });
+    assertEq(await active(), 'btn-random', 'Esc after a click on the button');
+    await page.close();
+  });
 };

@@ -206,6 +206,34 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.close();
   });
 
+  // Issue 30: an empty sheet is not right; the nodes left are named in reading order; what is
+  // said of a text that is no value covers no node or field.
+  await check('practice: an empty sheet checked; what is said of a bad value covers nothing', async () => {
+    const page = await practise(LINK);
+    await page.click('#practice-start-over');
+    await page.click('#practice-check');
+    assertEq(await page.getAttribute('#practice-result', 'data-correct'), 'false', 'not right');
+    assertEq(await page.textContent('#practice-unanswered'), 'No value given: A, B, C, D', 'in reading order');
+    await page.click('#practice-again');
+    for (const [l, f] of [['B', 'value'], ['C', 'alpha']]) {
+      if (f === 'alpha') await page.check('#practice-ask-ab');
+      await type(page, l, 'x', f);
+      const said = `#answer-${await node(page, l)}-${f}-error`;
+      await page.waitForSelector(said);
+      const met = await page.evaluate((sel) => {
+        const b = document.querySelector(sel).getBoundingClientRect();
+        const meet = (r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+        return [...document.querySelectorAll('.practice-node, input.practice-field')]
+          .filter((e) => meet(e.getBoundingClientRect())).map((e) => e.dataset.label || e.id);
+      }, said);
+      assertEq(met, [], `what is said of ${l}'s ${f} covers`);
+      assert((await page.textContent(said)).startsWith(f === 'value' ? `Value of ${l}: ` : `Final alpha of ${l}: `), 'names the field');
+      assertEq(await page.getAttribute(await field(page, l, f), 'aria-invalid'), 'true', 'the field marked');
+      await type(page, l, '', f);
+    }
+    await page.close();
+  });
+
   await check('practice on a phone: the drawing scrolls, nothing overlaps', async () => {
     const page = await practise(LINK, { width: 390, height: 844 });
     await page.click('#practice-new-medium');
