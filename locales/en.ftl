@@ -727,7 +727,7 @@ cli-grade-no-exercise = { $file } does not say which tree it answers: give the t
 cli-grade-other-tree = { $file } answers another tree ({ $own }) than the one given: leave the tree out
 cli-grade-contradicts = --{ $flag } { $given } contradicts { $file }, answered under { $conventions }: leave the flag out
 cli-grade-student = Student: { $name }
-practice-student = Your name (written into the answers file)
+practice-student = Your name (for the answers file)
 cli-cannot-read-answers = cannot read the answers { $file }: { $error }
 cli-grade-score = Score: { $points } of { $total } ({ $percent }%). { $correct ->
     [true] All right.
@@ -957,6 +957,10 @@ practice-title-drawn = { $difficulty ->
  } #{ $seed }
 practice-title-given = Your tree
 practice-new-exercise = New exercise
+practice-open-number-aria = Exercise number
+practice-open-difficulty-aria = Its difficulty
+practice-open = Open number
+practice-open-title = Opens the exercise of this number and difficulty, the one `ablab exercise --seed N` gives
 practice-lab-tree = The lab's tree
 practice-lab-tree-title = Practise the tree the Trees tab shows
 practice-task = Type the value each inner node returns. Click an edge to strike the branch below it through if it is never searched (click again to take the mark back). Then Check.
@@ -1014,11 +1018,6 @@ practice-give-value = Give a value for { $nodes } too.
 practice-scores = Your scores ({ $count })
 practice-score-item = { $name }: { $percent }%
 practice-score-item-hints = { $name }: { $percent }% ({ $hints } hints)
-practice-drawn-name = { $difficulty ->
-    [easy] easy
-    [medium] medium
-   *[hard] hard
- } #{ $seed }
 practice-tree-aria = The tree to solve: type each inner node's value, click an edge to strike its branch through
 practice-branch-marked = Branch to { $label }: marked never searched. Press to take the mark back.
 practice-branch = Branch to { $label }: press to mark it never searched.

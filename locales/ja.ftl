@@ -878,6 +878,10 @@ practice-title-drawn = { $difficulty ->
  } #{ $seed }
 practice-title-given = あなたの木
 practice-new-exercise = 新しい問題
+practice-open-number-aria = 問題番号
+practice-open-difficulty-aria = 難易度
+practice-open = 番号で開く
+practice-open-title = この番号と難易度の問題を開きます（`ablab exercise --seed N` と同じ問題）
 practice-lab-tree = ラボの木
 practice-lab-tree-title = 「木」タブに表示している木で練習します
 practice-task = 各内部ノードが返す評価値を入力してください。一度も探索されない枝は、その辺をクリックして取り消し線を引きます（もう一度クリックすると取り消し）。最後に「答え合わせ」を押します。
@@ -929,11 +933,6 @@ practice-give-value = { $nodes } の評価値も答えてください。
 practice-scores = これまでの得点（{ $count }）
 practice-score-item = { $name }：{ $percent }%
 practice-score-item-hints = { $name }：{ $percent }%（ヒント { $hints } 回）
-practice-drawn-name = { $difficulty ->
-    [easy] やさしい
-    [medium] ふつう
-   *[hard] むずかしい
- } #{ $seed }
 practice-tree-aria = 解く木：各内部ノードの評価値を入力し、辺をクリックするとその枝に取り消し線を引きます
 practice-branch-marked = { $label } への枝：「探索されない」の印が付いています。押すと印を取り消します。
 practice-branch = { $label } への枝：押すと「探索されない」の印を付けます。

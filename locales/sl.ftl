@@ -1059,6 +1059,10 @@ practice-title-drawn = { $difficulty ->
  } #{ $seed }
 practice-title-given = Vaše drevo
 practice-new-exercise = Nova vaja
+practice-open-number-aria = Številka vaje
+practice-open-difficulty-aria = Težavnost
+practice-open = Odpri po številki
+practice-open-title = Odpre vajo s to številko in težavnostjo, isto, kot jo da `ablab exercise --seed N`
 practice-lab-tree = Drevo iz laboratorija
 practice-lab-tree-title = Vadite na drevesu, ki ga prikazuje zavihek Drevesa
 practice-task = Vpišite vrednost, ki jo vrne vsako notranje vozlišče. Kliknite povezavo, da prečrtate vejo pod njo, če je iskanje nikoli ne preišče (ponovni klik oznako odstrani). Nato kliknite Preveri.
@@ -1125,11 +1129,6 @@ practice-score-item-hints = { $name }: { $percent } % ({ $hints } { $hints ->
     [few] namigi
    *[other] namigov
  })
-practice-drawn-name = { $difficulty ->
-    [easy] lahka
-    [medium] srednja
-   *[hard] težka
- } #{ $seed }
 practice-tree-aria = Drevo za reševanje: vpišite vrednost vsakega notranjega vozlišča; klik na povezavo prečrta njeno vejo
 practice-branch-marked = Veja do vozlišča { $label }: označena kot nikoli preiskana. Pritisnite, da oznako odstranite.
 practice-branch = Veja do vozlišča { $label }: pritisnite, da jo označite kot nikoli preiskano.

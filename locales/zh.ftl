@@ -883,6 +883,10 @@ practice-title-drawn = { $difficulty ->
  } #{ $seed }
 practice-title-given = 你的树
 practice-new-exercise = 新练习
+practice-open-number-aria = 练习编号
+practice-open-difficulty-aria = 难度
+practice-open = 按编号打开
+practice-open-title = 打开这个编号和难度的练习（与 `ablab exercise --seed N` 给出的相同）
 practice-lab-tree = 实验室中的树
 practice-lab-tree-title = 练习“树”标签页中显示的那棵树
 practice-task = 输入每个内部节点返回的值。如果某个分支永远不会被搜索，点击它上方的边把它划掉（再点一次可取消标记）。然后点“检查”。
@@ -934,11 +938,6 @@ practice-give-value = 也请给出 { $nodes } 的值。
 practice-scores = 你的成绩（{ $count }）
 practice-score-item = { $name }：{ $percent }%
 practice-score-item-hints = { $name }：{ $percent }%（{ $hints } 次提示）
-practice-drawn-name = { $difficulty ->
-    [easy] 简单
-    [medium] 中等
-   *[hard] 困难
- } #{ $seed }
 practice-tree-aria = 要求解的树：输入每个内部节点的值，点击一条边把它的分支划掉
 practice-branch-marked = 通往 { $label } 的分支：已标记为永远不会被搜索。按下可取消标记。
 practice-branch = 通往 { $label } 的分支：按下可将它标记为永远不会被搜索。

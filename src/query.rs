@@ -3,6 +3,7 @@
 //! `&mode=trees|tictactoe|othello|practice`.
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
+use crate::engine::practice::Difficulty;
 use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
 use crate::i18n::Lang;
 use crate::t;
@@ -38,6 +39,9 @@ pub struct Query {
     pub step: Option<usize>,
     /// The tab the link opens ([`MODES`]), if it names one.
     pub mode: Option<&'static str>,
+    /// The drawn exercise a practice link names (`exercise=hard-24443`): its difficulty and
+    /// seed, so that it keeps its name.
+    pub exercise: Option<(Difficulty, u64)>,
     /// Parameters that were ignored, and why.
     pub problems: Vec<String>,
 }
@@ -99,6 +103,7 @@ pub fn parse_query(query: &str) -> Query {
         settings: Settings::default(),
         step: None,
         mode: None,
+        exercise: None,
         problems: Vec::new(),
     };
     for (key, value) in pairs(query) {
@@ -158,6 +163,10 @@ pub fn parse_query(query: &str) -> Query {
                     None => bad(&mut q, &MODES.join(", ")),
                 }
             }
+            "exercise" => match exercise_named(&value) {
+                Some(e) => q.exercise = Some(e),
+                None => bad(&mut q, "easy-N, medium-N, hard-N"),
+            },
             "step" => match value.parse::<usize>() {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),
@@ -172,6 +181,19 @@ pub fn parse_query(query: &str) -> Query {
         }
     }
     q
+}
+
+/// The drawn exercise `exercise=` names: `hard-24443`.
+fn exercise_named(value: &str) -> Option<(Difficulty, u64)> {
+    let (name, seed) = value.split_once('-')?;
+    let name = name.to_ascii_lowercase();
+    let difficulty = Difficulty::ALL.into_iter().find(|d| d.name() == name)?;
+    Some((difficulty, seed.parse().ok()?))
+}
+
+/// A drawn exercise as `exercise=` names it: `hard-24443`.
+pub fn exercise_param(difficulty: Difficulty, seed: u64) -> String {
+    format!("exercise={}-{seed}", difficulty.name())
 }
 
 /// The search a link's `algorithm=` names, if this build has it.

@@ -244,8 +244,14 @@ fn use_practice_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<Stri
     let exercise_link = use_mut_ref(|| model.view().mode() == Mode::Practice);
     use_effect_with(lab.0.view().mode(), move |&mode| {
         if mode == Mode::Practice {
-            let link = crate::query::to_query(model.tree(), model.settings(), None);
+            let mut link = crate::query::to_query(model.tree(), model.settings(), None);
             let from_link = std::mem::take(&mut *exercise_link.borrow_mut());
+            // The drawn exercise the link names, so that it keeps its name.
+            let search = web_sys::window().and_then(|w| w.location().search().ok());
+            let named = search.and_then(|s| crate::query::parse_query(&s).exercise);
+            if let Some((difficulty, seed)) = named.filter(|_| from_link) {
+                link = format!("{link}&{}", crate::query::exercise_param(difficulty, seed));
+            }
             extras::show_practice(link, from_link, dispatcher, failed);
         }
     });

@@ -11,7 +11,7 @@ use super::components::{
 };
 use super::Shared;
 use crate::engine::practice::Difficulty;
-use crate::model::practice::{Practice, PracticeAction, PRACTICE_KEY};
+use crate::model::practice::{Practice, PracticeAction, Source, PRACTICE_KEY};
 use crate::query::parse_query;
 use crate::t;
 use std::cell::RefCell;
@@ -77,11 +77,15 @@ fn first_practice(lab: &str) -> Practice {
     Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
 }
 
-/// Practice of the tree and conventions a link's query holds, if it holds a tree.
+/// Practice of the tree and conventions a link's query holds, if it holds a tree (by its name
+/// when the link names the drawn exercise it is).
 pub fn given(query: &str) -> Option<PracticeAction> {
     let q = parse_query(query);
     let tree = q.tree?.ok()?;
-    Some(PracticeAction::Given(Rc::new(tree), q.settings))
+    let source = q
+        .exercise
+        .map_or(Source::Given, |(d, seed)| Source::Drawn(d, seed));
+    Some(PracticeAction::Given(Rc::new(tree), q.settings, source))
 }
 
 /// Opens `query` (a link's) in the lab, through the page.

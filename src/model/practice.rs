@@ -45,9 +45,10 @@ pub enum PracticeAction {
     /// Other conventions (root, rule, fail-soft or fail-hard, form): the same tree, graded
     /// by them, its answers kept.
     Conventions(Settings),
-    /// Practise a given tree under these conventions (the lab's, or a link's). The same
-    /// exercise again keeps its answers.
-    Given(Rc<Tree>, Settings),
+    /// Practise a given tree under these conventions (the lab's, or a link's), from its
+    /// source (a link names a drawn exercise: then it is that one, by name). The same exercise
+    /// again keeps its answers.
+    Given(Rc<Tree>, Settings, Source),
     /// Text typed into a node's field.
     Type(NodeId, Field, String),
     /// Mark a node as never searched, or take the mark back (a click on the edge above it).
@@ -251,12 +252,17 @@ impl Practice {
                 self.searched = Rc::new(entered(&self.tree, &self.trace));
                 self.hints = 0;
             }
-            PracticeAction::Given(tree, settings) => {
+            PracticeAction::Given(tree, settings, source) => {
+                let source = match source {
+                    Source::Drawn(d, seed) if practice::exercise(seed, d) == *tree => source,
+                    _ => Source::Given,
+                };
                 let same = *tree == *self.tree && practised(settings) == self.trace.settings;
                 if same {
-                    return false;
+                    // Its name, if a link gave it one.
+                    return std::mem::replace(&mut self.source, source) != source;
                 }
-                self.replace(Practice::new(tree, settings, Source::Given))
+                self.replace(Practice::new(tree, settings, source))
             }
             PracticeAction::Type(..) | PracticeAction::Mark(_) if locked => return false,
             PracticeAction::Type(node, field, text) => return self.type_in(node, field, text),
@@ -339,10 +345,7 @@ impl Practice {
             score: Practice::score(&grade, self.hints),
             hints: self.hints,
         };
-        // Checking the same exercise again replaces its score.
-        if self.history.last().is_some_and(|r| r.name == record.name) {
-            self.history.pop();
-        }
+        // Every check is kept, a second one of the same exercise too.
         self.history.push(record);
         if self.history.len() > HISTORY {
             self.history.remove(0);

@@ -65,6 +65,7 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
                 { for Difficulty::ALL.into_iter().map(draw) }
                 <button id="practice-lab-tree" class="tool" onclick={lab_tree}
                     title={t!(PRACTICE_LAB_TREE_TITLE)}>{ t!(PRACTICE_LAB_TREE) }</button>
+                <OpenByNumber dispatch={p.dispatch.clone()} />
             </div>
             <h2 id="practice-title">{ title }</h2>
             <p class="practice-task">
@@ -80,6 +81,70 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
             </div>
             { conventions(p, locked) }
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct OpenProps {
+    dispatch: DrillDispatch,
+}
+
+/// An exercise opened by its number and difficulty (as a teacher reads it out, or as
+/// `ablab exercise --seed N --difficulty D` gives it).
+#[function_component(OpenByNumber)]
+fn open_by_number(p: &OpenProps) -> Html {
+    let number = use_state(String::new);
+    let difficulty = use_state(|| Difficulty::Medium);
+    let seed = number.trim().parse::<u64>().ok();
+    let on_number = {
+        let number = number.setter();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                number.set(input.value());
+            }
+        })
+    };
+    let on_difficulty = {
+        let difficulty = difficulty.setter();
+        Callback::from(move |e: Event| {
+            let picked = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .and_then(|sel| sel.value().parse::<usize>().ok())
+                .and_then(|i| Difficulty::ALL.get(i).copied());
+            if let Some(d) = picked {
+                difficulty.set(d);
+            }
+        })
+    };
+    let open = {
+        let (dispatch, d) = (p.dispatch.clone(), *difficulty);
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(seed) = seed {
+                dispatch.dispatch(PracticeAction::Draw(d, seed));
+            }
+        })
+    };
+    html! {
+        <form class="practice-open" onsubmit={open}>
+            <input id="practice-open-number" type="text" inputmode="numeric" pattern="[0-9]*"
+                size="6" placeholder="#" aria-label={t!(PRACTICE_OPEN_NUMBER_ARIA)}
+                value={(*number).clone()} oninput={on_number} />
+            <select id="practice-open-difficulty" aria-label={t!(PRACTICE_OPEN_DIFFICULTY_ARIA)}
+                onchange={on_difficulty}>
+                { for Difficulty::ALL.into_iter().enumerate().map(|(i, d)| html! {
+                    <option value={i.to_string()} selected={d == *difficulty}>
+                        { t!(PRACTICE_DIFFICULTY, difficulty = d.name()) }
+                    </option>
+                }) }
+            </select>
+            <button id="btn-practice-open" class="tool" type="submit" disabled={seed.is_none()}
+                title={t!(PRACTICE_OPEN_TITLE)}>{ t!(PRACTICE_OPEN) }</button>
+        </form>
     }
 }
 

@@ -6,7 +6,7 @@
 use super::{Field, Practice, PracticeAction, Source};
 use crate::answer_file::{self, About, Exercise};
 use crate::engine::practice::{Bound, Difficulty};
-use crate::query::{parse_query, to_query};
+use crate::query::{exercise_param, parse_query, to_query};
 use crate::t;
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
@@ -25,25 +25,28 @@ pub struct Record {
 
 impl Record {
     /// The name as the list of past scores shows it: a drawn exercise's (kept as
-    /// `medium #7`) in the language in force, a given tree's notation as it is.
+    /// `medium #7`) as its title says it, in the language in force; a given tree's notation as
+    /// it is.
     pub fn shown_name(&self) -> String {
         let drawn = self.name.split_once(" #").and_then(|(name, seed)| {
             let d = Difficulty::ALL.into_iter().find(|d| d.name() == name)?;
             let seed: u64 = seed.parse().ok()?;
-            Some(t!(PRACTICE_DRAWN_NAME, difficulty = d.name(), seed = seed))
+            Some(t!(PRACTICE_TITLE_DRAWN, difficulty = d.name(), seed = seed))
         });
         drawn.unwrap_or_else(|| self.name.clone())
     }
 }
 
 impl Practice {
-    /// The link's query of the exercise: its tree and conventions, never the answers, with
-    /// `mode=practice` so that the link opens the Practice tab.
+    /// The link's query of the exercise: its tree and conventions, a drawn exercise's name
+    /// (`exercise=hard-24443`), never the answers, with `mode=practice` so that the link opens
+    /// the Practice tab.
     pub fn link(&self) -> String {
-        format!(
-            "{}&mode=practice",
-            to_query(&self.tree, self.settings(), None)
-        )
+        let query = to_query(&self.tree, self.settings(), None);
+        match self.source {
+            Source::Drawn(d, seed) => format!("{query}&{}&mode=practice", exercise_param(d, seed)),
+            Source::Given => format!("{query}&mode=practice"),
+        }
     }
 
     /// The answers in the answer format, as a file offers them: with the exercise, the

@@ -158,10 +158,18 @@ fn the_same_exercise_given_again_keeps_its_answers_and_another_starts_afresh() {
     p.apply(PracticeAction::Type(0, Field::Value, "3".into()));
     p.apply(PracticeAction::Check);
     let tree = p.tree().clone();
-    assert!(!p.apply(PracticeAction::Given(tree, Settings::default())));
+    assert!(!p.apply(PracticeAction::Given(
+        tree,
+        Settings::default(),
+        Source::Given
+    )));
     assert_eq!(p.draft(0, Field::Value), "3");
     let other = Rc::new(parse("[[1,2],[3,4]]").unwrap());
-    assert!(p.apply(PracticeAction::Given(other, Settings::default())));
+    assert!(p.apply(PracticeAction::Given(
+        other,
+        Settings::default(),
+        Source::Given
+    )));
     assert_eq!(p.draft(0, Field::Value), "");
     assert!(p.checked().is_none());
     assert_eq!(p.history().len(), 1, "past scores stay");
@@ -217,7 +225,7 @@ fn a_past_score_is_named_as_kept_and_shown_in_words() {
         hints: 0,
     };
     // Kept as the storage has it; shown in the language in force (English here).
-    assert_eq!(record("hard #12").shown_name(), "hard #12");
+    assert_eq!(record("hard #12").shown_name(), "Hard exercise #12");
     assert_eq!(record("[1,[2,3]]").shown_name(), "[1,[2,3]]");
     assert_eq!(record("odd #x").shown_name(), "odd #x");
 }
@@ -283,6 +291,59 @@ fn an_exercise_link_has_the_tree_and_conventions_and_no_answers() {
     assert!(!link.contains("values"), "{link}");
     let q = crate::query::parse_query(&link);
     assert_eq!(q.tree.unwrap().unwrap(), **p.tree());
+}
+
+/// Issue 30: a drawn exercise's link names it (`exercise=hard-24443`), and opened from the link
+/// it keeps its name (a link whose tree is not that exercise's is a given tree); every check is
+/// kept in the scores.
+#[test]
+fn a_drawn_exercise_keeps_its_name_through_its_link_and_every_check_is_kept() {
+    let drawn = Practice::drawn(Difficulty::Hard, 24443, Settings::default());
+    let link = drawn.link();
+    assert!(link.contains("exercise=hard-24443"), "{link}");
+    let q = crate::query::parse_query(&link);
+    assert!(q.problems.is_empty(), "{:?}", q.problems);
+    let (d, seed) = q.exercise.expect("named");
+    let mut p = given(FIGURE, Settings::default());
+    let tree = Rc::new(q.tree.unwrap().unwrap());
+    p.apply(PracticeAction::Given(
+        tree.clone(),
+        q.settings,
+        Source::Drawn(d, seed),
+    ));
+    assert_eq!(p.source(), Source::Drawn(Difficulty::Hard, 24443));
+    // The same tree given by name again, once answered: its answers stay.
+    p.apply(PracticeAction::Type(0, Field::Value, "3".into()));
+    assert!(!p.apply(PracticeAction::Given(
+        tree,
+        q.settings,
+        Source::Drawn(d, seed)
+    )));
+    assert_eq!(p.draft(0, Field::Value), "3");
+    // A name that is not the tree's is not taken.
+    let mut other = given(FIGURE, Settings::default());
+    let figure = other.tree().clone();
+    other.apply(PracticeAction::Given(
+        figure,
+        Settings::default(),
+        Source::Drawn(d, seed),
+    ));
+    assert_eq!(other.source(), Source::Given);
+    // Two checks, two scores.
+    p.apply(PracticeAction::Check);
+    p.apply(PracticeAction::TryAgain);
+    p.apply(PracticeAction::Check);
+    assert_eq!(p.history().len(), 2);
+    assert!(
+        p.history().iter().all(|r| r.name == "hard #24443"),
+        "{:?}",
+        p.history()
+    );
+    // A bad name is a problem of the link, said.
+    assert_eq!(
+        crate::query::parse_query("exercise=tough-1").problems.len(),
+        1
+    );
 }
 
 // proptest is a native dev-dependency: the wasm build of the tests has none.

@@ -234,6 +234,27 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.close();
   });
 
+  // Issue 30: an exercise keeps its name: through its link, opened by number; every check is
+  // kept in the scores.
+  await check('practice: an exercise keeps its name through its link and by number; every check scored', async () => {
+    const page = await practise(LINK);
+    await page.fill('#practice-open-number', '24443');
+    await page.selectOption('#practice-open-difficulty', { label: 'Hard' });
+    await page.click('#btn-practice-open');
+    assertEq(await page.textContent('#practice-title'), 'Hard exercise #24443', 'opened by number');
+    const link = await page.inputValue('#practice-link');
+    assert(link.includes('exercise=hard-24443'), link);
+    await page.click('#practice-check');
+    await page.click('#practice-again');
+    await page.click('#practice-check');
+    const scores = await page.$$eval('#practice-history li', (e) => e.map((x) => x.textContent));
+    assert(scores.length >= 2 && scores.slice(0, 2).every((s) => s.startsWith('Hard exercise #24443')), JSON.stringify(scores));
+    const other = await practise(link.slice(link.indexOf('?')));
+    assertEq(await other.textContent('#practice-title'), 'Hard exercise #24443', 'the link\'s title');
+    await other.close();
+    await page.close();
+  });
+
   await check('practice on a phone: the drawing scrolls, nothing overlaps', async () => {
     const page = await practise(LINK, { width: 390, height: 844 });
     await page.click('#practice-new-medium');
