@@ -468,7 +468,7 @@ input-beyond-leaf-outside = 葉 { $node } の値 { $value } は範囲 { $lo }..{
 input-beyond-estimate-outside = { $node } の推定値 { $value } は範囲 { $lo }..{ $hi } の外にあります
 input-beyond-bounds-outside = 葉の値の範囲はすべての値を含まなければなりませんが、{ $why }
 input-beyond-mtdf-hard = MTD(f) には fail-soft が必要です：fail-hard の探索は値がウィンドウのどちら側にあるかしか示さないので、1 回に 1 刻みずつしか進みません
-input-beyond-iteration-no-estimate = 反復深化は反復 { $depth } を深さ { $depth } で止めますが、そこにある { $node } には推定値がありません：リストの前に <値> の形で書いてください。例：<4>[...]
+input-beyond-iteration-no-estimate = 反復深化の反復 { $depth } は深さ { $depth } で止まるはずですが、そこにある { $node } には推定値がないため、その下まで探索を続けます：リストの前に <値> の形で書いてください。例：<4>[...]
 
 
 ## 擬似コードのコメントと印刷用シート（src/engine/pseudocode.rs、src/draw）
@@ -971,6 +971,7 @@ beyond-page-researches = 再探索
 beyond-page-each-pass = ルートからの各探索
 beyond-page-pass = パス
 beyond-page-depth = 深さ
+beyond-page-depth-reached = { $limit }（実際は深さ { $reached } まで探索）
 beyond-page-window = 窓
 beyond-page-value = 返した値
 beyond-page-result = よって評価値は

@@ -545,7 +545,7 @@ input-beyond-leaf-outside = list { $node } ima vrednost { $value }, ki je zunaj 
 input-beyond-estimate-outside = ocena vozlišča { $node } je { $value }, kar je zunaj meja { $lo }..{ $hi }
 input-beyond-bounds-outside = meje listov morajo zajeti vse vrednosti, a { $why }
 input-beyond-mtdf-hard = MTD(f) potrebuje fail-soft: prehod fail-hard pove le, na kateri strani okna leži vrednost, zato bi se premikal le za en korak na prehod
-input-beyond-iteration-no-estimate = iterativno poglabljanje ustavi iteracijo { $depth } na globini { $depth }, kjer vozlišče { $node } nima ocene: napišite jo kot <vrednost> pred njegovim seznamom, npr. <4>[...]
+input-beyond-iteration-no-estimate = iteracija { $depth } iterativnega poglabljanja bi se ustavila na globini { $depth }, a vozlišče { $node } tam nima ocene, zato iteracija išče naprej pod njim: napišite oceno kot <vrednost> pred njegovim seznamom, npr. <4>[...]
 
 
 ## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
@@ -1167,6 +1167,7 @@ beyond-page-researches = Ponovna iskanja
 beyond-page-each-pass = Vsako iskanje od korena
 beyond-page-pass = Prehod
 beyond-page-depth = Globina
+beyond-page-depth-reached = { $limit }, preiskano do { $reached }
 beyond-page-window = Okno
 beyond-page-value = Vrnjeno
 beyond-page-result = Torej je vrednost

@@ -470,7 +470,7 @@ input-beyond-leaf-outside = 叶子节点 { $node } 的值为 { $value }，超出
 input-beyond-estimate-outside = { $node } 的估值为 { $value }，超出了界 { $lo }..{ $hi }
 input-beyond-bounds-outside = 叶子节点的界必须包含所有的值，但 { $why }
 input-beyond-mtdf-hard = MTD(f) 需要 fail-soft：fail-hard 的一轮搜索只能说明值在窗口的哪一侧，所以每轮只能前进一步
-input-beyond-iteration-no-estimate = 迭代加深的第 { $depth } 次迭代停在深度 { $depth }，而那里的 { $node } 没有估值：请在它的列表前写上 <值>，例如 <4>[...]
+input-beyond-iteration-no-estimate = 迭代加深的第 { $depth } 次迭代本应停在深度 { $depth }，但那里的 { $node } 没有估值，所以这次迭代会继续向下搜索：请在它的列表前写上 <值>，例如 <4>[...]
 
 
 ## 伪代码的注释与打印页（src/engine/pseudocode.rs、src/draw）
@@ -976,6 +976,7 @@ beyond-page-researches = 重新搜索
 beyond-page-each-pass = 从根节点的每一遍搜索
 beyond-page-pass = 遍
 beyond-page-depth = 深度
+beyond-page-depth-reached = { $limit }（实际搜索到深度 { $reached }）
 beyond-page-window = 窗口
 beyond-page-value = 返回值
 beyond-page-result = 因此值为

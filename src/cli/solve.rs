@@ -209,6 +209,7 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         "researches": s.researches,
         "pass_details": s.passes.iter().map(|p| json!({
             "depth": p.depth,
+            "reached_depth": p.reached,
             "window": [trace.table.show(p.alpha, false), trace.table.show(p.beta, false)],
             "value": number_json(&trace.table.show(p.value, false)),
             "value_text": trace.table.show(p.value, false),

@@ -474,5 +474,7 @@ pub fn combine(
 // The events of the searches beyond alpha-beta: passes, re-searches, skips, a chance node's
 // sums.
 mod beyond;
+mod pruned;
+pub use pruned::pruned_leaves_by_step;
 #[cfg(test)]
 mod tests;

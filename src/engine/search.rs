@@ -70,6 +70,9 @@ pub enum WindowResult {
 pub struct PassSummary {
     /// Its depth limit.
     pub depth: Option<u16>,
+    /// The depth of the deepest node it evaluated: below its limit where a node at the limit
+    /// has no estimate to stand by (iterative deepening searches on below it).
+    pub reached: u16,
     /// Its window.
     pub alpha: Score,
     pub beta: Score,
@@ -176,6 +179,7 @@ pub fn search_into<S: Sink>(
         nodes_visited: 0,
         pruned: Vec::new(),
         leaves_evaluated: 0,
+        deepest: 0,
         root_returns: Vec::new(),
     };
     let value = s.node(0, tree.depth(0), Score::NEG_INF, Score::POS_INF);
@@ -207,6 +211,7 @@ pub fn search_into<S: Sink>(
         pruned_leaves,
         passes: vec![PassSummary {
             depth: settings.depth_limit,
+            reached: s.deepest,
             alpha: Score::NEG_INF,
             beta: Score::POS_INF,
             value,
@@ -229,6 +234,8 @@ struct Searcher<'a, S: Sink> {
     /// Id ranges skipped by cutoffs.
     pruned: Vec<(NodeId, NodeId)>,
     leaves_evaluated: usize,
+    /// The depth of the deepest node evaluated.
+    deepest: u16,
     root_returns: Vec<Score>,
 }
 
@@ -257,6 +264,7 @@ impl<S: Sink> Searcher<'_, S> {
             if is_leaf {
                 self.leaves_evaluated += 1;
             }
+            self.deepest = self.deepest.max(depth);
             self.sink.event(Event::Leaf { node, value });
             return value;
         }

@@ -23,6 +23,10 @@ pub struct Analysis {
     on_line: Vec<bool>,
     warning: Option<String>,
     labels: Labels,
+    /// For a search of several passes or with re-searches, the leaves pruned after each step
+    /// as every count means it (skipped by a cutoff, evaluated by no pass so far); None for
+    /// one pass, where the replay's own count is that.
+    pruned_by_step: Option<Vec<u32>>,
 }
 
 impl Analysis {
@@ -42,7 +46,11 @@ impl Analysis {
     /// Everything derived from `tree` and `settings`, in one place.
     fn build(tree: Rc<Tree>, labels: Labels, settings: Settings) -> Analysis {
         let trace = Rc::new(engine::search(&tree, settings));
+        // Where the drawing's struck leaves are not all the search's pruned ones: a new pass
+        // or a re-search starts nodes afresh.
+        let restarts = trace.solution.passes.len() > 1 || trace.solution.researches > 0;
         Analysis {
+            pruned_by_step: restarts.then(|| engine::replay::pruned_leaves_by_step(&tree, &trace)),
             minimax: solve_with(&tree, settings, &trace, Algorithm::Minimax),
             alphabeta: solve_with(&tree, settings, &trace, Algorithm::AlphaBeta),
             beyond_limit: settings.beyond_limit(&tree),
@@ -66,6 +74,15 @@ impl Analysis {
 
     pub fn trace(&self) -> &Rc<Trace> {
         &self.trace
+    }
+
+    /// The leaves pruned after `step`, over every pass: skipped by a cutoff and evaluated by no
+    /// pass so far; `in_pass` (the replay's count) where the search has one pass.
+    pub fn leaves_pruned_at(&self, step: usize, in_pass: usize) -> usize {
+        match &self.pruned_by_step {
+            Some(by_step) => by_step.get(step).map_or(in_pass, |&n| n as usize),
+            None => in_pass,
+        }
     }
 
     /// Plain minimax on the same tree, for comparison.

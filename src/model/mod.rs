@@ -282,6 +282,14 @@ impl Model {
         self.playback.replay()
     }
 
+    /// The leaves pruned so far, as the whole search counts them: skipped by a cutoff and
+    /// evaluated by no pass (in a search of several passes the drawing strikes its pass's).
+    pub fn leaves_pruned(&self) -> usize {
+        let replay = self.replay();
+        self.analysis
+            .leaves_pruned_at(replay.step(), replay.leaves_pruned())
+    }
+
     /// The cutoffs that appeared or vanished with the last re-run.
     pub fn changes(&self) -> &Changes {
         &self.changes

@@ -388,3 +388,34 @@ fn a_reload_keeps_the_speed_and_predict_with_its_tally() {
         .unwrap()
         .ends_with("&speed=4&predict=1&tally=2/3"));
 }
+
+/// Issue 30: on AIMA's Figure 5.2, the page's "pruned so far" at the last step is the count "in
+/// all", whatever the search (MTD(f) and iterative deepening search more than once); an
+/// iteration that had no estimate to stop at says how deep it searched.
+#[test]
+fn the_pruned_counts_agree_at_the_last_step_for_every_search() {
+    let aima = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+    for algorithm in [
+        Algorithm::AlphaBeta,
+        Algorithm::Pvs,
+        Algorithm::Mtdf,
+        Algorithm::Iterative,
+    ] {
+        let settings = Settings {
+            algorithm,
+            ..Settings::default()
+        };
+        let mut m = Model::new(aima.clone(), settings, 1280.0);
+        m.apply(Action::Replay(Step::Last));
+        let all = m.trace().solution.pruned_leaves.len();
+        assert_eq!(m.leaves_pruned(), all, "{algorithm:?}");
+        if algorithm == Algorithm::Iterative {
+            let first = &m.trace().solution.passes[0];
+            assert_eq!(
+                (first.depth, first.reached),
+                (Some(1), 2),
+                "iteration 1 searched to the leaves"
+            );
+        }
+    }
+}

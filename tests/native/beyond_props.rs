@@ -287,6 +287,29 @@ proptest! {
         prop_assert_eq!(back, Replay::new(&t));
     }
 
+    /// Issue 30: "pruned" means one thing for every search: a leaf a cutoff skipped that no
+    /// pass evaluated. The count after the last step is the solution's; for a search of one
+    /// pass without re-searches, every step's count is the replay's (the leaves its drawing
+    /// strikes).
+    #[test]
+    fn the_pruned_count_means_one_thing_at_every_step(g in any_tree(), (s, _, _) in settings()) {
+        let t = parse(&notation(&g)).unwrap();
+        let trace = search(&t, s);
+        let by_step = replay::pruned_leaves_by_step(&t, &trace);
+        prop_assert_eq!(by_step.len(), trace.events.len() + 1);
+        prop_assert_eq!(*by_step.last().unwrap() as usize, trace.solution.pruned_leaves.len(), "{:?}", trace.settings);
+        if trace.solution.passes.len() == 1 && trace.solution.researches == 0 {
+            let mut r = Replay::new(&t);
+            for (step, &n) in by_step.iter().enumerate() {
+                r.seek(&t, &trace, step);
+                prop_assert_eq!(n as usize, r.leaves_pruned(), "step {}", step);
+            }
+        }
+        for p in &trace.solution.passes {
+            prop_assert!(p.reached <= t.height());
+        }
+    }
+
     /// On a tree without signs, the search in fractions (made to run by a `+` on the root)
     /// records alpha-beta's and minimax's very events, value for value.
     #[test]

@@ -52,7 +52,14 @@ pub fn table(trace: &Trace, alphabeta: &Solution) -> Html {
     let deepens = passes.iter().any(|p| p.depth.is_some());
     let row = |(i, p): (usize, &PassSummary)| {
         let depth = deepens.then(|| {
-            let d = p.depth.map_or_else(|| "—".to_string(), |d| d.to_string());
+            // What it searched: past its limit where a node there had no estimate.
+            let d = match p.depth {
+                None => "—".to_string(),
+                Some(d) if p.reached > d => {
+                    t!(BEYOND_PAGE_DEPTH_REACHED, limit = d, reached = p.reached)
+                }
+                Some(d) => d.to_string(),
+            };
             html! { <td>{ d }</td> }
         });
         let result = match p.result {

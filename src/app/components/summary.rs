@@ -57,7 +57,7 @@ pub fn summary(props: &PanelProps) -> Html {
             )
         });
     let leaves = tree.leaves().len();
-    let pruned_now = m.replay().leaves_pruned();
+    let pruned_now = m.leaves_pruned();
     let changes = m.changes();
     let change_note = (!changes.newly_pruned.is_empty() || !changes.no_longer_pruned.is_empty())
         .then(|| {

@@ -34,6 +34,8 @@ pub(super) struct Exact<'a> {
     pub root_returns: Vec<Option<Ext>>,
     pub nodes_visited: usize,
     pub leaves_evaluated: usize,
+    /// The depth of the deepest node this pass evaluated.
+    pub deepest: u16,
     pub probes: usize,
     pub researches: usize,
     /// By leaf index: evaluated in some pass; skipped by a cutoff in some pass.
@@ -137,6 +139,7 @@ impl Exact<'_> {
                 self.leaves_evaluated += 1;
                 self.evaluated[i] = true;
             }
+            self.deepest = self.deepest.max(depth);
             self.emit(Event::Leaf {
                 node,
                 value: Ext::Fin(value),

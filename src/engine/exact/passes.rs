@@ -22,6 +22,7 @@ pub const MTDF_MOST_PASSES: u16 = 1000;
 /// One pass as it went, in fractions.
 struct Pass {
     depth: Option<u16>,
+    reached: u16,
     alpha: Ext,
     beta: Ext,
     value: Ext,
@@ -73,6 +74,7 @@ pub(super) fn run(tree: &Tree, settings: Settings, x: &mut dyn XSink) -> Outcome
         root_returns: Vec::new(),
         nodes_visited: 0,
         leaves_evaluated: 0,
+        deepest: 0,
         probes: 0,
         researches: 0,
         evaluated: vec![false; leaves],
@@ -103,6 +105,7 @@ impl Exact<'_> {
         self.limit = limit;
         self.root_returns = vec![None; self.tree.child_count(0)];
         let (nodes, leaves) = (self.nodes_visited, self.leaves_evaluated);
+        self.deepest = 0;
         let depth = self.tree.depth(0);
         let value = self.node(0, depth, alpha, beta);
         self.emit(Event::Return {
@@ -112,6 +115,7 @@ impl Exact<'_> {
         });
         passes.push(Pass {
             depth: limit,
+            reached: self.deepest,
             alpha,
             beta,
             value,
@@ -283,6 +287,7 @@ impl Outcome {
                 .iter()
                 .map(|p| PassSummary {
                     depth: p.depth,
+                    reached: p.reached,
                     alpha: score(p.alpha),
                     beta: score(p.beta),
                     value: score(p.value),
