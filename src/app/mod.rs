@@ -190,6 +190,15 @@ fn enter_drawer() {
     }
 }
 
+/// The lab's look: `present` while presenting, and `code` when the pseudocode is shown then.
+fn present_look(view: &crate::model::View) -> Option<&'static str> {
+    match (view.present(), view.present_code()) {
+        (true, true) => Some("present code"),
+        (true, false) => Some("present"),
+        _ => None,
+    }
+}
+
 /// The toolbar's buttons that open a drawer.
 const DRAWER_BUTTONS: &str = "#btn-random[aria-pressed=true], #btn-text[aria-pressed=true], \
      #btn-export[aria-pressed=true]";
@@ -457,7 +466,7 @@ pub fn app() -> Html {
         model: model.clone(),
         dispatch: dispatch.clone(),
     };
-    let show_code = lab.0.view().show_code();
+    let show_code = lab.0.view().code_shown();
     let drawer = match lab.0.view().panel() {
         Some(Panel::Random) => {
             html! { <RandomPanel model={model.clone()} dispatch={dispatch.clone()} /> }
@@ -508,7 +517,7 @@ pub fn app() -> Html {
         },
     };
     html! {
-        <div class="lab" data-look={lab.0.view().present().then_some("present")}>
+        <div class="lab" data-look={present_look(lab.0.view())}>
             <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
             // The page's main landmark: the trees tab's parts (the games and the practice, shown
             // beside the app, are regions of their own).

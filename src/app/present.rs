@@ -40,6 +40,23 @@ fn present_key(e: &KeyboardEvent) -> Option<Step> {
     })
 }
 
+/// How far below the screen's bottom the drawing may reach before it is fitted again, in CSS
+/// pixels.
+const OVERFLOW_SLACK: f64 = 2.0;
+
+/// Whether the drawing reaches below the bottom of the screen.
+fn drawing_overflows() -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let bottom = w
+        .document()
+        .and_then(|d| d.get_element_by_id("tree"))
+        .map(|t| t.get_bounding_client_rect().bottom());
+    let height = w.inner_height().ok().and_then(|h| h.as_f64());
+    matches!((bottom, height), (Some(b), Some(h)) if b > h + OVERFLOW_SLACK)
+}
+
 /// Whether the page presents, kept for the page's key handler (made once); and, while it does,
 /// full screen, the drawing fitted again whenever the window changes, and presenting stopped
 /// when the browser leaves full screen (its own Esc).
@@ -49,6 +66,27 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
     let shared = use_memo((), |_| Rc::new(Cell::new(false)));
     shared.set(present);
     let dispatcher = lab.dispatcher();
+    // A longer story at this step pushed the drawing down past the screen's bottom: fitted
+    // again to the room left (the drawing only ever shrinks for it, so it does not jump back
+    // and forth from step to step).
+    // The pseudocode shown or hidden beside the tree: the drawing has other room.
+    {
+        let dispatcher = dispatcher.clone();
+        let code = lab.0.view().present_code();
+        use_effect_with(code, move |_| {
+            if present {
+                fit(&dispatcher);
+            }
+        });
+    }
+    {
+        let dispatcher = dispatcher.clone();
+        use_effect_with((present, lab.0.step()), move |&(present, _)| {
+            if present && drawing_overflows() {
+                fit(&dispatcher);
+            }
+        });
+    }
     use_effect_with(present, move |&present| {
         let document = web_sys::window().and_then(|w| w.document());
         let mut listeners = Vec::new();

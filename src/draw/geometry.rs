@@ -2,7 +2,7 @@
 //! the drawn nodes cut into runs of [`CHUNK`], each run's extent, and which parts meet the
 //! part of the drawing near the view ([`Window`]).
 
-use super::layout::{Layout, LeafRow};
+use super::layout::{Layout, LeafRow, LEVEL_HEIGHT};
 use crate::engine::{NodeId, Tree};
 
 /// Nodes per run: each run of drawn nodes, in preorder, is one layer of the page. Smaller runs
@@ -222,6 +222,24 @@ pub fn drawn_height(layout: &Layout) -> f32 {
     layout.height + (rows - 1) as f32 * STAGGER_DROP + BOTTOM_ROOM
 }
 
+/// The level height at which `layout`, fitted to the width of `room` (width, height), fills its
+/// height too, from `least` to `most` times [`LEVEL_HEIGHT`]. For a wide, shallow tree on a
+/// tall screen, which fitted as laid out would fill the width and leave the lower half empty;
+/// and for a low screen, where the levels close up before the drawing gets smaller.
+pub fn level_to_fill(layout: &Layout, room: (f32, f32), (least, most): (f32, f32)) -> f32 {
+    let (top, bottom) = layout
+        .y
+        .iter()
+        .fold((f32::MAX, f32::MIN), |(lo, hi), &y| (lo.min(y), hi.max(y)));
+    let levels = ((bottom - top) / layout.level_height).round();
+    if levels < 1.0 || room.0 <= 0.0 || room.1 <= 0.0 {
+        return LEVEL_HEIGHT;
+    }
+    let rest = drawn_height(layout) - levels * layout.level_height;
+    let wanted = room.1 * layout.width / room.0;
+    ((wanted - rest) / levels).clamp(LEVEL_HEIGHT * least, LEVEL_HEIGHT * most)
+}
+
 /// The scale that fits a drawing `size` (width, height) into a box `room` (width, height),
 /// within `least..=most`.
 pub fn fit_scale(size: (f32, f32), room: (f32, f32), least: f32, most: f32) -> f32 {
@@ -299,6 +317,32 @@ pub fn meets(b: &Extent, w: &Window) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Presenting: a wide, shallow tree on a tall screen has its levels set apart until it
+    /// fills the height as well as the width, within the bounds; a low screen closes them up.
+    #[test]
+    fn levels_stretch_to_fill_the_room_within_bounds() {
+        let t = crate::engine::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let l = crate::draw::layout_for(&t, 1280.0, &[], false);
+        let fit = |level: f32| {
+            let l = crate::draw::layout_with_levels(&t, 1280.0, &[], false, level);
+            (l.width, drawn_height(&l))
+        };
+        let room = (1800.0, 1200.0);
+        let level = level_to_fill(&l, room, (0.5, 4.0));
+        assert!(level > LEVEL_HEIGHT, "{level}");
+        let (w, h) = fit(level);
+        assert!(
+            (h / w - room.1 / room.0).abs() < 0.01,
+            "fills: {w} x {h} at {level}"
+        );
+        assert_eq!(level_to_fill(&l, room, (0.5, 1.5)), LEVEL_HEIGHT * 1.5);
+        assert_eq!(
+            level_to_fill(&l, (1800.0, 10.0), (0.7, 2.0)),
+            LEVEL_HEIGHT * 0.7
+        );
+        assert_eq!(level_to_fill(&l, (0.0, 10.0), (0.7, 2.0)), LEVEL_HEIGHT);
+    }
     use crate::engine::parse;
 
     fn drawn(tree: &Tree, spacing: f32, collapsed: &[bool]) -> (Layout, Geometry) {

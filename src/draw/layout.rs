@@ -65,6 +65,18 @@ pub const EDGE_GAP: f32 = 4.0;
 /// The page's layout of `tree` in a window `view_width` pixels wide, with the subtrees
 /// `collapsed` folded and game `boards` in the nodes or not.
 pub fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool) -> Layout {
+    layout_with_levels(tree, view_width, collapsed, boards, LEVEL_HEIGHT)
+}
+
+/// [`layout_for`] with the levels `level_height` apart (presenting stretches them to fill a
+/// tall screen: [`level_to_fill`]).
+pub fn layout_with_levels(
+    tree: &Tree,
+    view_width: f32,
+    collapsed: &[bool],
+    boards: bool,
+    level_height: f32,
+) -> Layout {
     let slots = Layout::slots(tree, collapsed);
     let widest = widest_value(tree);
     let spacing = leaf_spacing(view_width, slots, widest, boards);
@@ -73,7 +85,7 @@ pub fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool
     // keeps the first and last boxes inside the drawing.
     let half = LeafRow::new(spacing, widest).half;
     let margin = MARGIN.max(half - spacing / 2.0 + EDGE_GAP);
-    Layout::with_collapsed(tree, spacing, LEVEL_HEIGHT, margin, collapsed)
+    Layout::with_collapsed(tree, spacing, level_height, margin, collapsed)
 }
 
 /// Node positions in drawing units.

@@ -18,8 +18,11 @@ pub mod metrics;
 pub mod svg;
 
 pub use geometry::{
-    drawn_height, fit_scale, meets, page_to_show, place_card, scroll_to_show, shift_to_show,
-    Geometry, Window, CHUNK, FIRST_WINDOW, TILE,
+    drawn_height, fit_scale, level_to_fill, meets, page_to_show, place_card, scroll_to_show,
+    shift_to_show, Geometry, Window, CHUNK, FIRST_WINDOW, TILE,
 };
-pub use layout::{layout_for, leaf_spacing, Layout, LeafRow, BOARD_SPACING, LEVEL_HEIGHT, MARGIN};
+pub use layout::{
+    layout_for, layout_with_levels, leaf_spacing, Layout, LeafRow, BOARD_SPACING, LEVEL_HEIGHT,
+    MARGIN,
+};
 pub use look::{EdgeFacts, EdgeLook, EdgeState, Flash, Kind, NodeFacts, NodeLook, Shown};

@@ -5,7 +5,9 @@ use super::notice::{Notice, Place};
 use super::Model;
 use crate::draw::svg::Sheet;
 use crate::draw::Layout;
-use crate::draw::{drawn_height, fit_scale, layout_for, leaf_spacing};
+use crate::draw::{
+    drawn_height, fit_scale, layout_with_levels, leaf_spacing, level_to_fill, LEVEL_HEIGHT,
+};
 use crate::engine::{NodeId, Tree};
 use crate::i18n::Lang;
 use crate::t;
@@ -30,6 +32,15 @@ pub const ZOOMS: [f32; 9] = [0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0];
 /// The least scale while presenting: the drawing's 16 px text at 24 px, readable from the back
 /// of a room.
 pub const PRESENT_LEAST: f32 = 1.5;
+/// The most scale while presenting: a small tree on a wall-sized screen.
+pub const PRESENT_MOST: f32 = 4.0;
+/// Presenting, the levels drawn from this many times as far apart as on the page (closer, on a
+/// low screen, room for the cut marks on the edges stays)...
+const PRESENT_STRETCH_LEAST: f32 = 0.7;
+/// ...to this many (further apart, on a tall one).
+const PRESENT_STRETCH_MOST: f32 = 2.5;
+/// Level heights closer than this, in CSS pixels, are the same: no new layout for them.
+const SAME_LEVEL: f32 = 1.0;
 /// The scale a page starts with.
 pub const DEFAULT_SCALE: f32 = 1.0;
 /// "Fit" enlarges a small tree at most this much: beyond, a few nodes fill the screen.
@@ -94,6 +105,9 @@ pub enum ViewAction {
     CloseCard,
     /// Show or hide the pseudocode panel.
     ToggleCode,
+    /// Show the pseudocode beside the tree while presenting, or not (the page's own switch,
+    /// [`ViewAction::ToggleCode`], is hidden then).
+    TogglePresentCode,
     /// Mark, at every step, the nodes alpha-beta skips in the end and minimax visits.
     ToggleSkipped,
     /// Draw a subtree as one marker, or draw it again (one level).
@@ -160,6 +174,11 @@ pub struct View {
     mode: Mode,
     /// Presenting: the scale before, to go back to when presenting stops.
     present: Option<f32>,
+    /// Presenting, whether the pseudocode is shown beside the tree.
+    present_code: bool,
+    /// The distance between levels of the drawing: [`LEVEL_HEIGHT`], or more while presenting
+    /// on a screen taller than the tree is wide.
+    level_height: f32,
     /// Moves each time a new tree is shown: the page then brings its root into view.
     opened: u32,
     /// The language the page speaks.
@@ -171,7 +190,13 @@ impl View {
     pub fn new(tree: &Tree, view_width: f32) -> View {
         let collapsed = Rc::new(auto_collapse(tree));
         View {
-            layout: Rc::new(layout_for(tree, view_width, &collapsed, false)),
+            layout: Rc::new(layout_with_levels(
+                tree,
+                view_width,
+                &collapsed,
+                false,
+                LEVEL_HEIGHT,
+            )),
             hidden: Rc::new(Layout::hidden_all(tree, &collapsed)),
             collapsed,
             scale: DEFAULT_SCALE,
@@ -183,6 +208,8 @@ impl View {
             print_request: 0,
             mode: Mode::Trees,
             present: None,
+            present_code: false,
+            level_height: LEVEL_HEIGHT,
             opened: 0,
             lang: Lang::En,
         }
@@ -250,6 +277,20 @@ impl View {
         self.present.is_some()
     }
 
+    /// Whether the pseudocode stands beside the tree: while presenting, by its own switch.
+    pub fn code_shown(&self) -> bool {
+        if self.present() {
+            self.present_code
+        } else {
+            self.show_code
+        }
+    }
+
+    /// The present switch of the pseudocode (shown only while presenting).
+    pub fn present_code(&self) -> bool {
+        self.present_code
+    }
+
     /// The language the page speaks.
     pub fn lang(&self) -> Lang {
         self.lang
@@ -291,7 +332,13 @@ impl View {
 
     /// Lays `tree` out again for the width and folds as they are now.
     pub(super) fn lay_out(&mut self, tree: &Tree, boards: bool) {
-        self.layout = Rc::new(layout_for(tree, self.view_width, &self.collapsed, boards));
+        self.layout = Rc::new(layout_with_levels(
+            tree,
+            self.view_width,
+            &self.collapsed,
+            boards,
+            self.level_height,
+        ));
     }
 
     /// New folds: laid out again, and what they hide.
@@ -386,21 +433,40 @@ impl View {
         }
     }
 
-    fn zoom_to(&mut self, zoom: Zoom) -> bool {
+    fn zoom_to(&mut self, tree: &Tree, zoom: Zoom, boards: bool) -> bool {
+        let mut laid_out = false;
         let s = match zoom {
             Zoom::In => next_zoom(self.scale, true).unwrap_or(self.scale),
             Zoom::Out => next_zoom(self.scale, false).unwrap_or(self.scale),
             Zoom::Fit { width, height } => {
-                let size = (self.layout.width, drawn_height(&self.layout));
-                let least = if self.present() {
-                    PRESENT_LEAST
+                // Presenting, the drawing fills the screen's height as well as its width.
+                let (least, most) = if self.present() {
+                    laid_out = self.stretch(tree, (width, height), boards);
+                    (PRESENT_LEAST, PRESENT_MOST)
                 } else {
-                    FIT_LEAST
+                    (FIT_LEAST, FIT_MOST)
                 };
-                fit_scale(size, (width, height), least, FIT_MOST.max(least))
+                let size = (self.layout.width, drawn_height(&self.layout));
+                fit_scale(size, (width, height), least, most)
             }
         };
-        std::mem::replace(&mut self.scale, s) != s
+        std::mem::replace(&mut self.scale, s) != s || laid_out
+    }
+
+    /// The levels set apart to fill `room` ([`level_to_fill`]); whether laid out again.
+    fn stretch(&mut self, tree: &Tree, room: (f32, f32), boards: bool) -> bool {
+        let stretch = (PRESENT_STRETCH_LEAST, PRESENT_STRETCH_MOST);
+        let level = level_to_fill(&self.layout, room, stretch);
+        self.set_level_height(tree, level, boards)
+    }
+
+    fn set_level_height(&mut self, tree: &Tree, level: f32, boards: bool) -> bool {
+        if (level - self.level_height).abs() < SAME_LEVEL {
+            return false;
+        }
+        self.level_height = level;
+        self.lay_out(tree, boards);
+        true
     }
 
     /// A new width for the drawing area: laid out again if the spacing changes.
@@ -444,6 +510,10 @@ impl Model {
                 view.show_code = !view.show_code;
                 true
             }
+            ViewAction::TogglePresentCode => {
+                view.present_code = !view.present_code;
+                view.present()
+            }
             ViewAction::ToggleSkipped => {
                 view.show_skipped = !view.show_skipped;
                 true
@@ -460,7 +530,7 @@ impl Model {
                 self.notices.clear(Place::Drawer);
                 true
             }
-            ViewAction::Zoom(zoom) => view.zoom_to(zoom),
+            ViewAction::Zoom(zoom) => view.zoom_to(&tree, zoom, boards),
             ViewAction::Print(sheet) => {
                 view.print = Some(sheet);
                 view.print_request = view.print_request.wrapping_add(1);
@@ -481,7 +551,10 @@ impl Model {
                 // Back to the scale from before; the page fits the drawing to the screen on
                 // entering (`Zoom::Fit`, at least `PRESENT_LEAST`).
                 match view.present.take() {
-                    Some(before) => view.scale = before,
+                    Some(before) => {
+                        view.scale = before;
+                        view.set_level_height(&tree, LEVEL_HEIGHT, boards);
+                    }
                     None => view.present = Some(view.scale),
                 }
                 true

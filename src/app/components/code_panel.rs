@@ -18,7 +18,13 @@ pub fn code_panel(props: &PanelProps) -> Html {
         .checked_sub(1)
         .and_then(|i| line_of(m.tree(), m.trace(), i));
     let live = live_line(m.tree(), m.trace(), m.replay(), m.step());
-    let hide = send(&props.dispatch, Action::View(ViewAction::ToggleCode));
+    // Presenting, the pseudocode has a switch of its own.
+    let switch = if m.view().present() {
+        ViewAction::TogglePresentCode
+    } else {
+        ViewAction::ToggleCode
+    };
+    let hide = send(&props.dispatch, Action::View(switch));
     html! {
         <aside id="code" class="code-panel" aria-label={t!(PAGE_PSEUDOCODE)}>
             <div class="code-head">

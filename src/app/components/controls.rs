@@ -53,6 +53,10 @@ pub fn controls(props: &PanelProps) -> Html {
                 aria-pressed={m.view().present().to_string()}
                 title={t!(PAGE_PRESENT_TITLE)}
                 onclick={send(&props.dispatch, Action::View(ViewAction::Present(!m.view().present())))}>{ t!(PAGE_PRESENT) }</button>
+            // Presenting only (the style sheet shows it then): the pseudocode beside the tree.
+            <button id="present-code" class="ctl toggle" data-look={m.view().present_code().then_some("on")}
+                aria-pressed={m.view().present_code().to_string()} title={t!(PAGE_CODE_TITLE)}
+                onclick={send(&props.dispatch, Action::View(ViewAction::TogglePresentCode))}>{ t!(PAGE_CODE) }</button>
             <button id="btn-predict" class="ctl toggle" data-look={m.predict().on().then_some("on")}
                 aria-pressed={m.predict().on().to_string()}
                 title={t!(PAGE_PREDICT_TITLE)}

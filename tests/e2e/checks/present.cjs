@@ -116,4 +116,41 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.waitForSelector('.lab:not([data-look~="present"])');
     await page.close();
   });
+
+  // Issue 30: presenting uses the room there is: on a tall screen the drawing fills most of its
+  // height; on a low one, in the language with the longest story, the leaves stay on the
+  // screen at every step; the pseudocode switch puts the code beside the tree at 24 px.
+  await check('present: the drawing fills the screen, stays on it at every step, and the code beside it', async () => {
+    const leavesBottom = (page) => page.evaluate(() => Math.max(...[...document.querySelectorAll('[data-leaf-index]')].map((g) => g.getBoundingClientRect().bottom)) - innerHeight);
+    const big = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await big.goto(base + '?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    await big.waitForSelector('[data-node]');
+    await big.keyboard.press('p');
+    await big.waitForTimeout(400);
+    const share = await big.evaluate(() => document.querySelector('#tree').getBoundingClientRect().height / innerHeight);
+    assert(share > 0.7, `the drawing fills ${share.toFixed(2)} of the screen's height`);
+    await big.click('#present-code');
+    await big.waitForSelector('#code');
+    const small = await big.evaluate(() => [...document.querySelectorAll('#code *')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) && el.getClientRects().length)
+      .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 23.9).map((el) => el.textContent.trim().slice(0, 20)));
+    assertEq(small, [], 'the code\'s texts under 24 px');
+    const side = await big.evaluate(() => [document.querySelector('#code').getBoundingClientRect().left >= document.querySelector('#tree-area').getBoundingClientRect().right - 1,
+      Math.max(...[...document.querySelectorAll('[data-leaf-index]')].map((g) => g.getBoundingClientRect().right)) <= innerWidth]);
+    assertEq(side, [true, true], 'the code beside the tree, the tree on the screen');
+    await big.close();
+    const low = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await low.goto(base + '?lang=sl&tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    await low.waitForSelector('[data-node]');
+    await low.keyboard.press('p');
+    await low.waitForTimeout(400);
+    const past = [];
+    for (let i = 0; i < 39; i++) {
+      await low.keyboard.press('ArrowRight');
+      const by = await leavesBottom(low);
+      if (by > 1) past.push(`step ${i + 1}: ${Math.round(by)} px`);
+    }
+    assertEq(past, [], 'leaves below the screen');
+    await low.close();
+  });
 };
