@@ -38,8 +38,8 @@ pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use predict::{ask, Guess, Predict, PredictAction, Question};
 pub use saved::{Opening, SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
-    auto_collapse, Mode, Panel, Toward, View, ViewAction, Zoom, COLLAPSED_SLOTS, COLLAPSE_OVER,
-    DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,
+    auto_collapse, next_zoom, Mode, Panel, Toward, View, ViewAction, Zoom, COLLAPSED_SLOTS,
+    COLLAPSE_OVER, DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,
 };
 
 use crate::engine::{

@@ -589,7 +589,7 @@ impl Model {
 }
 
 /// The next zoom step up (`up`) or down from `scale`, if any.
-fn next_zoom(scale: f32, up: bool) -> Option<f32> {
+pub fn next_zoom(scale: f32, up: bool) -> Option<f32> {
     if up {
         ZOOMS
             .iter()

@@ -12,7 +12,9 @@ use crate::app::Shared;
 use crate::draw::Layout;
 use crate::engine::practice::Grade;
 use crate::engine::{NodeId, Tree};
+use crate::model::next_zoom;
 use crate::model::practice::{Field, Practice, PracticeAction};
+use crate::num::Dec0;
 use crate::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -77,11 +79,15 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
             Layout::new(&tree.0, room.max(least).min(most), LEVEL_HEIGHT, MARGIN)
         },
     );
-    // A new tree wider than the screen is shown from its middle, where the root is.
+    // The drawing opens fitted to the area's width; the zoom buttons set another scale.
     let area = use_node_ref();
+    let room = use_area_width(&area);
+    let zoom = use_state(|| None::<f32>);
     {
-        let area = area.clone();
+        let (area, zoom) = (area.clone(), zoom.setter());
         use_effect_with((Shared(tree.clone()), ask), move |_| {
+            zoom.set(None);
+            // Zoomed in past the area, it shows its middle, where the root is.
             if let Some(el) = area.cast::<web_sys::Element>() {
                 el.set_scroll_left((el.scroll_width() - el.client_width()) / 2);
             }
@@ -94,22 +100,87 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
         .filter(|&n| !tree.is_leaf(n))
         .map(|n| fields(p, &layout, n, grade));
     // The drawing's own size (alpha's and beta's fields stand above the children).
-    let (w, h) = (layout.width, layout.height);
+    let (w, h) = (layout.width.ceil(), layout.height.ceil());
+    let fitted = fit_width(w, room);
+    let scale = zoom.unwrap_or(fitted);
     html! {
         <>
+        { zoom_bar(&zoom, scale, fitted) }
         <div class="practice-area" id="practice-area" ref={area}>
-            <div class="practice-canvas" style={format!("width:{}px;height:{}px", w.ceil(), h.ceil())}>
-                <svg width={w.ceil().to_string()} height={h.ceil().to_string()}
-                    viewBox={format!("0 0 {} {}", w.ceil(), h.ceil())} role="group"
-                    aria-label={t!(PRACTICE_TREE_ARIA)}>
-                    { for edges }
-                    { for nodes }
-                </svg>
-                { for fields }
+            <div class="practice-canvas" style={format!("width:{}px;height:{}px", (w * scale).ceil(), (h * scale).ceil())}>
+                <div class="practice-scaled" style={format!("width:{w}px;height:{h}px;transform:scale({scale})")}>
+                    <svg width={w.to_string()} height={h.to_string()}
+                        viewBox={format!("0 0 {w} {h}")} role="group"
+                        aria-label={t!(PRACTICE_TREE_ARIA)}>
+                        { for edges }
+                        { for nodes }
+                    </svg>
+                    { for fields }
+                </div>
             </div>
         </div>
         { field_errors(practice) }
         </>
+    }
+}
+
+/// The least scale that fitting the practice's drawing gives: below it, the fields' text
+/// cannot be read or typed into (the zoom buttons go further).
+const PRACTICE_FIT_LEAST: f32 = 0.4;
+/// Room kept free around the fitted drawing, in CSS pixels.
+const FIT_PAD: f32 = 4.0;
+
+/// The scale at which a drawing `width` wide fits the area (`room` wide, 0 before it is
+/// measured), never enlarged.
+fn fit_width(width: f32, room: f32) -> f32 {
+    if room <= 0.0 || width <= 0.0 {
+        return 1.0;
+    }
+    ((room - FIT_PAD) / width).clamp(PRACTICE_FIT_LEAST, 1.0)
+}
+
+/// The width of the drawing's area, measured once it is on the page and again whenever the
+/// window changes.
+#[hook]
+fn use_area_width(area: &NodeRef) -> f32 {
+    let width = use_state(|| 0.0f32);
+    {
+        let (area, width) = (area.clone(), width.setter());
+        use_effect_with((), move |_| {
+            let measure = move || {
+                if let Some(el) = area.cast::<web_sys::Element>() {
+                    width.set(el.client_width() as f32);
+                }
+            };
+            measure();
+            let listener = web_sys::window()
+                .map(|w| gloo::events::EventListener::new(&w, "resize", move |_| measure()));
+            move || drop(listener)
+        });
+    }
+    *width
+}
+
+/// Fit, zoom out and in, and the scale shown, as the lab's toolbar has them.
+fn zoom_bar(zoom: &UseStateHandle<Option<f32>>, scale: f32, fitted: f32) -> Html {
+    let set = |to: Option<f32>| {
+        let zoom = zoom.setter();
+        Callback::from(move |_: MouseEvent| zoom.set(to))
+    };
+    let (out, into) = (next_zoom(scale, false), next_zoom(scale, true));
+    html! {
+        <div class="tools practice-zoom" role="group" aria-label={t!(PAGE_ZOOM)}>
+            <button id="practice-zoom-out" class="tool" title={t!(PAGE_ZOOM_OUT)}
+                disabled={out.is_none()} onclick={set(out)}>{ "−" }</button>
+            <span id="practice-zoom-level" class="zoom-level">
+                { t!(PAGE_ZOOM_LEVEL, percent = Dec0(scale * 100.0)) }
+            </span>
+            <button id="practice-zoom-in" class="tool" title={t!(PAGE_ZOOM_IN)}
+                disabled={into.is_none()} onclick={set(into)}>{ "+" }</button>
+            <button id="practice-fit" class="tool" title={t!(PAGE_FIT_TITLE)}
+                aria-pressed={(zoom.is_none() || scale == fitted).to_string()}
+                onclick={set(None)}>{ t!(PAGE_FIT) }</button>
+        </div>
     }
 }
 

@@ -255,6 +255,28 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.close();
   });
 
+  // Issue 30: practice opens fitted (a hard exercise with alpha and beta asked was 3,192 px wide
+  // in a 1,406 px area) and has the lab's zoom.
+  await check('practice: a wide exercise opens fitted; zoom in, out and fit', async () => {
+    const page = await practise(LINK, { width: 1440, height: 900 });
+    await page.fill('#practice-open-number', '24443');
+    await page.selectOption('#practice-open-difficulty', { label: 'Hard' });
+    await page.click('#btn-practice-open');
+    await page.check('#practice-ask-ab');
+    const size = () => page.evaluate(() => {
+      const a = document.querySelector('#practice-area');
+      return [a.scrollWidth, a.clientWidth, document.querySelector('#practice-zoom-level').textContent];
+    });
+    const [wide, room, fitted] = await size();
+    assert(wide <= room, `fitted: ${wide} px in ${room}`);
+    await page.click('#practice-zoom-in');
+    const [wider, , zoomed] = await size();
+    assert(wider > room && zoomed !== fitted, `zoomed in: ${wider} px at ${zoomed}`);
+    await page.click('#practice-fit');
+    assertEq((await size())[2], fitted, 'fitted again');
+    await page.close();
+  });
+
   await check('practice on a phone: the drawing scrolls, nothing overlaps', async () => {
     const page = await practise(LINK, { width: 390, height: 844 });
     await page.click('#practice-new-medium');
