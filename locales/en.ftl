@@ -522,7 +522,7 @@ input-beyond-leaf-outside = leaf { $node } is { $value }, outside the bounds { $
 input-beyond-estimate-outside = the estimate of { $node } is { $value }, outside the bounds { $lo }..{ $hi }
 input-beyond-bounds-outside = the leaf bounds must hold every value, but { $why }
 input-beyond-mtdf-hard = MTD(f) needs fail-soft: a fail-hard pass only says on which side of its window the value lies, so it would creep one step a pass
-input-beyond-iteration-no-estimate = iteration { $depth } of iterative deepening would stop at depth { $depth }, but { $node } there has no estimate, so that iteration searches on below it: write one as <value> before its list, e.g. <4>[...]
+input-beyond-iteration-no-estimate = iterative deepening cannot stop its iteration { $depth } at depth { $depth }, where { $node } has no estimate (the page's search goes on below it): write one as <value> before its list, e.g. <4>[...]
 
 ## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
 ## Keys start with `code-` or `sheet-`.

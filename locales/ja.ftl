@@ -468,7 +468,7 @@ input-beyond-leaf-outside = 葉 { $node } の値 { $value } は範囲 { $lo }..{
 input-beyond-estimate-outside = { $node } の推定値 { $value } は範囲 { $lo }..{ $hi } の外にあります
 input-beyond-bounds-outside = 葉の値の範囲はすべての値を含まなければなりませんが、{ $why }
 input-beyond-mtdf-hard = MTD(f) には fail-soft が必要です：fail-hard の探索は値がウィンドウのどちら側にあるかしか示さないので、1 回に 1 刻みずつしか進みません
-input-beyond-iteration-no-estimate = 反復深化の反復 { $depth } は深さ { $depth } で止まるはずですが、そこにある { $node } には推定値がないため、その下まで探索を続けます：リストの前に <値> の形で書いてください。例：<4>[...]
+input-beyond-iteration-no-estimate = 反復深化の反復 { $depth } は深さ { $depth } で止まれません。そこにある { $node } には推定値がないためです（ページの探索はその下まで続けます）：リストの前に <値> の形で書いてください。例：<4>[...]
 
 
 ## 擬似コードのコメントと印刷用シート（src/engine/pseudocode.rs、src/draw）

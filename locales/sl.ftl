@@ -545,7 +545,7 @@ input-beyond-leaf-outside = list { $node } ima vrednost { $value }, ki je zunaj 
 input-beyond-estimate-outside = ocena vozlišča { $node } je { $value }, kar je zunaj meja { $lo }..{ $hi }
 input-beyond-bounds-outside = meje listov morajo zajeti vse vrednosti, a { $why }
 input-beyond-mtdf-hard = MTD(f) potrebuje fail-soft: prehod fail-hard pove le, na kateri strani okna leži vrednost, zato bi se premikal le za en korak na prehod
-input-beyond-iteration-no-estimate = iteracija { $depth } iterativnega poglabljanja bi se ustavila na globini { $depth }, a vozlišče { $node } tam nima ocene, zato iteracija išče naprej pod njim: napišite oceno kot <vrednost> pred njegovim seznamom, npr. <4>[...]
+input-beyond-iteration-no-estimate = iterativno poglabljanje ne more ustaviti iteracije { $depth } na globini { $depth }, kjer vozlišče { $node } nima ocene (iskanje na strani gre pod njim naprej): napišite oceno kot <vrednost> pred njegovim seznamom, npr. <4>[...]
 
 
 ## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)

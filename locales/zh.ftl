@@ -470,7 +470,7 @@ input-beyond-leaf-outside = 叶子节点 { $node } 的值为 { $value }，超出
 input-beyond-estimate-outside = { $node } 的估值为 { $value }，超出了界 { $lo }..{ $hi }
 input-beyond-bounds-outside = 叶子节点的界必须包含所有的值，但 { $why }
 input-beyond-mtdf-hard = MTD(f) 需要 fail-soft：fail-hard 的一轮搜索只能说明值在窗口的哪一侧，所以每轮只能前进一步
-input-beyond-iteration-no-estimate = 迭代加深的第 { $depth } 次迭代本应停在深度 { $depth }，但那里的 { $node } 没有估值，所以这次迭代会继续向下搜索：请在它的列表前写上 <值>，例如 <4>[...]
+input-beyond-iteration-no-estimate = 迭代加深的第 { $depth } 次迭代无法停在深度 { $depth }，因为那里的 { $node } 没有估值（页面上的搜索会继续向下）：请在它的列表前写上 <值>，例如 <4>[...]
 
 
 ## 伪代码的注释与打印页（src/engine/pseudocode.rs、src/draw）

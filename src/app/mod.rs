@@ -13,7 +13,7 @@ pub mod practice_app;
 mod present;
 mod state;
 
-use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction};
+use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction, Zoom};
 use components::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
     header::header, legend::legend, narration::narration, random_panel::RandomPanel,
@@ -373,6 +373,22 @@ pub fn app() -> Html {
             let tick = move || dispatcher.dispatch(Action::Replay(Step::Tick));
             let timer = playing.then(|| Interval::new(MS_PER_SECOND / rate, tick));
             move || drop(timer)
+        });
+    }
+
+    // A game's search opens as large as fits while its text can be read.
+    {
+        let dispatcher = lab.dispatcher();
+        use_effect_with(lab.0.games().shown(), move |&shown| {
+            if shown > 0 {
+                dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
+                if let Some((width, height)) = components::tree_view::fit_room() {
+                    dispatcher.dispatch(Action::View(ViewAction::Zoom(Zoom::Readable {
+                        width,
+                        height,
+                    })));
+                }
+            }
         });
     }
 

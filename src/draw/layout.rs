@@ -5,7 +5,8 @@
 //! row makes room for the leaf values ([`LeafRow`]).
 
 use super::geometry::MOST_RADIUS;
-use super::metrics::widest_value;
+use super::look;
+use super::metrics::{text_width, widest_value};
 use crate::engine::{NodeId, Tree};
 
 /// Vertical distance between levels of the drawing, in CSS pixels.
@@ -59,6 +60,39 @@ pub fn prob_spacing(tree: &Tree) -> f32 {
     }
 }
 
+/// The least leaf spacing at which the values drawn on the inner nodes of one level stand
+/// apart: a bound such as `≥−26` is the widest leaf value and its sign, which a crowded row
+/// draws narrower, to no less than [`look::FIT_LEAST`] of it. Inner nodes can stand as close
+/// as leaves (over neighbouring leaves, each with one child, as in a game's search), and their
+/// values are not staggered as the bottom row's are. 0 when no two come closer than that.
+pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
+    let inner = (widest + text_width("≥")) * look::FIT_LEAST + look::FIT_PAD;
+    // Positions in places of the bottom row (spacing 1): every distance scales with it.
+    let places = Layout::with_collapsed(tree, 1.0, LEVEL_HEIGHT, 0.0, collapsed);
+    let mut last: Vec<Option<(f32, bool)>> = vec![None; usize::from(tree.height()) + 1];
+    let mut least = 0.0f32;
+    for id in 0..tree.len() as NodeId {
+        if Layout::hidden(tree, collapsed, id) {
+            continue;
+        }
+        let leaf = tree.is_leaf(id);
+        let x = places.x[id as usize];
+        let depth = usize::from(tree.depth(id));
+        if let Some(Some((before, was_leaf))) = last.get(depth).copied() {
+            // Two leaves: the bottom row's own spacing keeps them apart.
+            if !(leaf && was_leaf) && x > before {
+                let width = |l: bool| if l { widest + VALUE_GAP } else { inner };
+                let needed = (width(leaf) + width(was_leaf)) / 2.0;
+                least = least.max(needed / (x - before));
+            }
+        }
+        if let Some(slot) = last.get_mut(depth) {
+            *slot = Some((x, leaf));
+        }
+    }
+    least
+}
+
 /// The least room between a leaf's box and the drawing's edge, in pixels.
 pub const EDGE_GAP: f32 = 4.0;
 
@@ -80,7 +114,9 @@ pub fn layout_with_levels(
     let slots = Layout::slots(tree, collapsed);
     let widest = widest_value(tree);
     let spacing = leaf_spacing(view_width, slots, widest, boards);
-    let spacing = spacing.max(prob_spacing(tree));
+    let spacing = spacing
+        .max(prob_spacing(tree))
+        .max(inner_spacing(tree, collapsed, widest));
     // A leaf's box can be wider than its place (staggered rows, very wide values): the margin
     // keeps the first and last boxes inside the drawing.
     let half = LeafRow::new(spacing, widest).half;
@@ -315,6 +351,23 @@ pub fn leaf_half(spacing: f32, pitch: f32, widest: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 30: inner nodes over neighbouring leaves (one child each, as in a game's search)
+    /// are set as far apart as their values need, narrowed as a crowded row draws them; a
+    /// binary tree's are not moved by it.
+    #[test]
+    fn inner_values_on_one_level_stand_apart() {
+        let chain = crate::engine::parse("[[[-26]],[[-24]],[[-20]],[[-12]]]").unwrap();
+        let widest = widest_value(&chain);
+        let least = inner_spacing(&chain, &[], widest);
+        let l = layout_for(&chain, 200.0, &[], false);
+        assert!(
+            l.leaf_spacing >= least && least > NARROWEST_SPACING,
+            "{least}"
+        );
+        let binary = crate::engine::parse("[[[1,2],[3,4]],[[5,6],[7,8]]]").unwrap();
+        assert!(inner_spacing(&binary, &[], widest_value(&binary)) < NARROWEST_SPACING);
+    }
     use crate::draw::metrics::value_width;
     use crate::engine::{parse, Value};
 

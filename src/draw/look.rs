@@ -508,12 +508,14 @@ fn value_text(c: &Ctx) -> Option<ValueText> {
     })
 }
 
-/// An inner node's label, left of it at its top; crowded rows show it only along the path.
-/// With boards, every node's label, its move, shows (the layout leaves room for it).
+/// An inner node's label, left of it at its top, where it clears its neighbour (a game's
+/// move, `pass`, is wider than a letter). With boards, every node's label, its move, shows
+/// (the layout leaves room for it).
 fn label(c: &Ctx) -> Option<Text<Rc<str>>> {
     let r = c.r;
     let board = c.f.board.is_some();
-    let shown = board || c.inner() && (c.room >= 2.0 * r + LABEL_ROOM_EXTRA || c.on_path());
+    let room = 2.0 * r + LABEL_GAP + metrics::text_width(&c.f.label).max(LABEL_ROOM_EXTRA);
+    let shown = board || c.inner() && c.room >= room;
     let top = if c.inner() { r } else { LEAF_HALF_HEIGHT };
     shown.then(|| {
         c.at.text(-r - LABEL_GAP, -top + LABEL_DROP, Rc::clone(&c.f.label))

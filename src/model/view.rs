@@ -41,6 +41,9 @@ const PRESENT_STRETCH_LEAST: f32 = 0.7;
 const PRESENT_STRETCH_MOST: f32 = 2.5;
 /// Level heights closer than this, in CSS pixels, are the same: no new layout for them.
 const SAME_LEVEL: f32 = 1.0;
+/// The least scale at which the drawing's text can still be read: a game's search opens at
+/// least this large ([`Zoom::Readable`]).
+pub const READABLE_LEAST: f32 = 0.7;
 /// The scale a page starts with.
 pub const DEFAULT_SCALE: f32 = 1.0;
 /// "Fit" enlarges a small tree at most this much: beyond, a few nodes fill the screen.
@@ -91,6 +94,12 @@ pub enum Zoom {
     /// The whole drawing into the visible box, `width` by `height` CSS pixels (measured by
     /// the page), at most [`FIT_MOST`].
     Fit {
+        width: f32,
+        height: f32,
+    },
+    /// As [`Zoom::Fit`], but never below [`READABLE_LEAST`] nor above 100%: a game's search
+    /// opens so, as large as fits while its text can be read.
+    Readable {
         width: f32,
         height: f32,
     },
@@ -448,6 +457,10 @@ impl View {
                 };
                 let size = (self.layout.width, drawn_height(&self.layout));
                 fit_scale(size, (width, height), least, most)
+            }
+            Zoom::Readable { width, height } => {
+                let size = (self.layout.width, drawn_height(&self.layout));
+                fit_scale(size, (width, height), READABLE_LEAST, DEFAULT_SCALE)
             }
         };
         std::mem::replace(&mut self.scale, s) != s || laid_out

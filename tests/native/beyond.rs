@@ -295,7 +295,7 @@ fn iterative_deepening_orders_each_iteration_by_the_last() {
         .check(&tree("[3,[[9,9],[1,1]]]"))
         .unwrap_err();
     assert!(
-        why.contains("iteration 1 at depth 1, where C has no estimate"),
+        why.contains("cannot stop its iteration 1 at depth 1, where C has no estimate"),
         "{why}"
     );
 }

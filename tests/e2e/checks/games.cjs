@@ -211,6 +211,18 @@ module.exports = async (t) => {
     assert((await page.textContent('#best-move')).includes(best), `the tree's best move, the solver's ${best}`);
     assert(dots > 0, 'moves at the root');
     await shot(page, 'games-othello-typed-tree-1280x720.png');
+    // Issue 30: opened as large as can be read (at least 70%), and no text over another text
+    // nor over another node (its inner rows once crowded values together at 100%).
+    const zoom = parseInt(await page.textContent('#zoom-level'), 10);
+    assert(zoom >= 70, `opened at ${zoom}%`);
+    for (const level of ['100%', null]) {
+      if (level) {
+        while ((await page.textContent('#zoom-level')).trim() !== level) await page.click('#btn-zoom-in');
+      }
+      await page.$eval('#tree-area', (e) => { e.scrollIntoView({ block: 'end' }); });
+      await page.waitForTimeout(200);
+      assertEq((await overlaps(page)).out, [], `texts over others at ${level || 'the opening zoom'}`);
+    }
     await page.close();
   });
 };
