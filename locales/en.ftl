@@ -97,6 +97,8 @@ beyond-aspiration-again = Pass { $pass }: the bet lost, so search again with the
  }: alpha = { $alpha }, beta = { $beta }.
 beyond-proved-inside = { $value } lies inside the window ({ $alpha }, { $beta }), so it is the value: no second pass is needed.
 beyond-bounds-meet = The bounds meet: the value is { $value }.
+beyond-pass-settles = Pass { $pass } returns { $value } inside its window ({ $alpha }, { $beta }), so it is the value.
+beyond-chosen-line = The chosen line: { $line }.
 beyond-fail-low = The root returned { $value } { $op } alpha = { $alpha }: a fail-low, so the value is at most { $value }.
 beyond-fail-high = The root returned { $value } { $op } beta = { $beta }: a fail-high, so the value is at least { $value }.
 beyond-so-far = So far: { $lower } { $op } value { $op } { $upper }.
@@ -880,6 +882,12 @@ game-othello-no-best = none (game over)
 game-othello-open-tree = Open the search as a tree
 game-othello-preset = Built-in endgame
 game-othello-choose = choose…
+# The menu shows the name as `ablab othello` knows it; other languages say the empty squares (and whether the side to move passes) in words.
+game-othello-preset-name = { $name }{ $empty ->
+   *[other] {""}
+ }{ $pass ->
+   *[other] {""}
+ }
 game-othello-position-label = Position: 64 squares a1..h8 (X black, O white, . empty), then X or O to move
 game-othello-solve = Solve
 game-othello-note = As in the Othello tutorial: depth = empty squares; at the end the score is own discs minus the opponent's; a side with no move passes (searched at the same depth, colours swapped); two passes end the game. Pass nodes are labelled "pass" in the tree.

@@ -99,6 +99,8 @@ beyond-aspiration-again = { $pass } 回目の探索：見込みが外れたの�
  }に広げて探索し直します：α = { $alpha }、β = { $beta }。
 beyond-proved-inside = { $value } はウィンドウ ({ $alpha }, { $beta }) の内側にあるので、これが評価値です。2 回目の探索は要りません。
 beyond-bounds-meet = 上限と下限が一致しました。評価値は { $value } です。
+beyond-pass-settles = { $pass } 回目の探索は { $value } を返し、これはウィンドウ ({ $alpha }, { $beta }) の内側にあるので、これが評価値です。
+beyond-chosen-line = 選ばれた手順：{ $line }。
 beyond-fail-low = ルートは { $value } { $op } α = { $alpha } を返しました。fail-low なので、評価値は { $value } 以下です。
 beyond-fail-high = ルートは { $value } { $op } β = { $beta } を返しました。fail-high なので、評価値は { $value } 以上です。
 beyond-so-far = ここまでで { $lower } { $op } 評価値 { $op } { $upper } です。
@@ -483,11 +485,11 @@ code-title-alphabeta-hard = αβ法、fail-hard（図解のチュートリアル
 code-title-negamax-soft = NegaMax版 αβ法、fail-soft
 code-title-negamax-hard = NegaMax版 αβ法、fail-hard（オセロのチュートリアル）
 code-title-negamax = NegaMax法（枝刈りなし）
-# 擬似コードの葉の行：36 文字以内（全角は 2 文字分）。ほかの行の英語（node, value, return）はそのまま。
-code-leaf = if node が葉: return value(node)
-code-leaf-limit = if 葉 or 深さ制限: return value
-code-leaf-negamax = if node が葉: return 手番側の value
-code-leaf-negamax-limit = if 葉 or 深さ制限: return ±value
+# 擬似コードの葉の行：36 文字以内（全角は 2 文字分）。コードはほかの行と同じく英語のまま（日本語は # の後の注釈だけ）。
+code-leaf = if leaf: return value(node)
+code-leaf-limit = if leaf or at limit: return value
+code-leaf-negamax = if leaf: return value  # 手番側から
+code-leaf-negamax-limit = if leaf or at limit: return ±value
 # `break` の後のコメント（"# " の後）：短く。
 code-comment-cut = { $cut ->
     [alpha] αカット
@@ -801,6 +803,10 @@ game-othello-no-best = なし（終局）
 game-othello-open-tree = 探索を木で開く
 game-othello-preset = 組み込みの終盤局面
 game-othello-choose = 選択…
+game-othello-preset-name = 空き { $empty } マス{ $pass ->
+    [yes] （パスから）
+   *[no] {""}
+ }（{ $name }）
 game-othello-position-label = 局面：a1..h8 の 64 マス（X 黒、O 白、. 空き）、続けて手番の X か O
 game-othello-solve = 解く
 game-othello-note = オセロのチュートリアルと同じく、深さ = 空きマスの数、終局時の評価値は自分の石数から相手の石数を引いた値です。打てる手がない側はパスします（同じ深さで、手番を入れ替えて探索）。2 回続けてパスするとゲームは終わります。パスのノードは木に「pass」と表示されます。

@@ -114,6 +114,8 @@ beyond-aspiration-again = Prehod { $pass }: stava ni uspela, zato iščemo znova
  }: alfa = { $alpha }, beta = { $beta }.
 beyond-proved-inside = { $value } leži znotraj okna ({ $alpha }, { $beta }), zato je to vrednost: drugi prehod ni potreben.
 beyond-bounds-meet = Meji se srečata: vrednost je { $value }.
+beyond-pass-settles = Prehod { $pass } vrne { $value }, ki leži znotraj njegovega okna ({ $alpha }, { $beta }), zato je to vrednost.
+beyond-chosen-line = Izbrana pot: { $line }.
 beyond-fail-low = Koren je vrnil { $value } { $op } alfa = { $alpha }: to je fail-low, zato je vrednost največ { $value }.
 beyond-fail-high = Koren je vrnil { $value } { $op } beta = { $beta }: to je fail-high, zato je vrednost vsaj { $value }.
 beyond-so-far = Doslej: { $lower } { $op } vrednost { $op } { $upper }.
@@ -980,6 +982,10 @@ game-othello-no-best = nobena (konec igre)
 game-othello-open-tree = Odpri iskanje kot drevo
 game-othello-preset = Vgrajena končnica
 game-othello-choose = izberite …
+game-othello-preset-name = { $empty } praznih polj{ $pass ->
+    [yes] , s prepustitvijo
+   *[no] {""}
+ } ({ $name })
 game-othello-position-label = Postavitev: 64 polj a1..h8 (X črni, O beli, . prazno), nato X ali O za igralca na potezi
 game-othello-solve = Reši
 game-othello-note = Kot v učbeniku o othellu: globina = število praznih polj; na koncu je rezultat število lastnih ploščkov manj nasprotnikovih; igralec brez poteze igra pas (iskanje na isti globini, z zamenjanima barvama); dva zaporedna pasa končata igro. Vozlišča s pasom so v drevesu označena s „pass“.

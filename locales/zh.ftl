@@ -100,6 +100,8 @@ beyond-aspiration-again = 第 { $pass } 轮：赌输了，于是把窗口向{ $s
  }放开，重新搜索：α = { $alpha }，β = { $beta }。
 beyond-proved-inside = { $value } 落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值：不需要第二轮。
 beyond-bounds-meet = 上下界重合：值为 { $value }。
+beyond-pass-settles = 第 { $pass } 轮返回 { $value }，落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值。
+beyond-chosen-line = 选定的路线：{ $line }。
 beyond-fail-low = 根节点返回 { $value } { $op } α = { $alpha }：fail-low，所以值至多为 { $value }。
 beyond-fail-high = 根节点返回 { $value } { $op } β = { $beta }：fail-high，所以值至少为 { $value }。
 beyond-so-far = 目前：{ $lower } { $op } 值 { $op } { $upper }。
@@ -806,6 +808,10 @@ game-othello-no-best = 无（对局已结束）
 game-othello-open-tree = 把这次搜索作为树打开
 game-othello-preset = 内置残局
 game-othello-choose = 请选择…
+game-othello-preset-name = 剩 { $empty } 空格{ $pass ->
+    [yes] （须弃权）
+   *[no] {""}
+ }（{ $name }）
 game-othello-position-label = 局面：a1..h8 共 64 个格子（X 黑，O 白，. 空），再加 X 或 O 表示轮到谁走
 game-othello-solve = 求解
 game-othello-note = 与黑白棋教程相同：深度 = 空格数；终局时的得分是己方棋子数减去对手的棋子数；无棋可走的一方弃权（以相同深度、交换颜色继续搜索）；连续两次弃权则对局结束。树中的弃权节点标为“pass”。

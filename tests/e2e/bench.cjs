@@ -506,7 +506,7 @@ async function main() {
     results.games = {
       open_tictactoe: await longest(async () => {}, async (page) => {
         await page.click('#mode-tictactoe');
-        await page.waitForFunction(() => (document.querySelector('#ttt-alphabeta') || {}).textContent === '18297', null, { timeout: 60000 });
+        await page.waitForFunction(() => (document.querySelector('#ttt-alphabeta') || {}).textContent === '18,297', null, { timeout: 60000 });
       }),
       solve_endgame_12: await longest(othello('endgame-12'), async (page) => {
         await page.click('#btn-othello-solve');

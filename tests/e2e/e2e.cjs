@@ -270,7 +270,7 @@ async function main() {
     await page.click('#mode-tictactoe');
     await page.waitForSelector('#tictactoe'); // the games load on demand
     await page.click('#btn-ttt-new-x');
-    assertEq((await page.textContent('#ttt-minimax')).trim(), '549946', 'minimax from the empty board');
+    assertEq((await page.textContent('#ttt-minimax')).trim(), '549,946', 'minimax from the empty board');
     await page.click('[data-cell="4"]');
     const afterOne = await page.$$eval('[data-cell] .mark-o', (e) => e.length);
     assertEq(afterOne, 1, 'the computer answered');
@@ -319,8 +319,8 @@ async function main() {
     await page.selectOption('#othello-preset', { label: 'endgame-10' });
     await page.click('#btn-othello-solve');
     assertEq((await page.textContent('#othello-best')).trim().split(' ')[0], 'g2', 'best move of endgame-10');
-    const nm = Number(await page.textContent('#othello-nm-nodes'));
-    const ab = Number(await page.textContent('#othello-ab-nodes'));
+    const nm = Number((await page.textContent('#othello-nm-nodes')).replace(/,/g, ''));
+    const ab = Number((await page.textContent('#othello-ab-nodes')).replace(/,/g, ''));
     assert(ab < nm, `alpha-beta ${ab} < negamax ${nm}`);
     await page.screenshot({ path: path.join(artifacts, 'othello-1280x720.png') });
     await page.close();

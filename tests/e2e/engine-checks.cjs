@@ -325,7 +325,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.waitFor('#tictactoe');
     await page.click('#btn-ttt-new-x');
     await page.waitFor('#ttt-minimax'); // the counts come from the search worker
-    assertEq([await page.text('#ttt-minimax'), await page.text('#ttt-alphabeta')], ['549946', '18297'], 'positions from the empty board');
+    assertEq([await page.text('#ttt-minimax'), await page.text('#ttt-alphabeta')], ['549,946', '18,297'], 'positions from the empty board');
     const marks = () => page.run(() => [...document.querySelectorAll('[data-cell]')].map((c) =>
       c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));
     await page.click('[data-cell="4"]');
@@ -359,7 +359,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.click('#btn-othello-solve');
     await page.until('the solve', () => (document.querySelector('#othello-best') || {}).textContent);
     assertEq((await page.text('#othello-best')).split(' ')[0], 'g2', 'best move of endgame-10');
-    const [nm, ab] = [Number(await page.text('#othello-nm-nodes')), Number(await page.text('#othello-ab-nodes'))];
+    const [nm, ab] = [Number((await page.text('#othello-nm-nodes')).replace(/,/g, '')), Number((await page.text('#othello-ab-nodes')).replace(/,/g, ''))];
     assert(ab > 0 && ab < nm, `alpha-beta ${ab} < negamax ${nm}`);
     await shot('othello-1280x720.png');
   });

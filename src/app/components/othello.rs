@@ -8,9 +8,9 @@ use super::dom::on_value;
 use crate::app::games_app::open_tree;
 use crate::app::search;
 use crate::app::{Dispatch, PanelProps};
-use crate::games::othello::{square_name, Color, Position, ENDGAMES};
+use crate::games::othello::{square_name, Color, Endgame, Position, ENDGAMES};
 use crate::model::{Action, GameAction, GameRoot, Place};
-use crate::num::Dec1F64;
+use crate::num::{grouped, Dec1F64};
 use crate::t;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
@@ -242,7 +242,7 @@ pub fn othello(props: &PanelProps) -> Html {
         .filter(|s| s.text == text)
         .map(|s| {
             let (nm_nodes, nm_time) = match s.nm {
-                Some((n, ms)) => (n.to_string(), t!(GAME_MS, ms = Dec1F64(ms))),
+                Some((n, ms)) => (grouped(n as usize), t!(GAME_MS, ms = Dec1F64(ms))),
                 None => (
                     t!(GAME_OTHELLO_NM_STOPPED, million = NEGAMAX_BUDGET / 1_000_000),
                     "—".to_string(),
@@ -259,7 +259,7 @@ pub fn othello(props: &PanelProps) -> Html {
                 <table class="counts" id="othello-result">
                     <thead><tr><td></td><th>{ t!(GAME_OTHELLO_NEGAMAX_HEAD) }</th><th>{ t!(GAME_OTHELLO_ALPHABETA_HEAD) }</th></tr></thead>
                     <tbody>
-                        <tr><th>{ t!(GAME_OTHELLO_POSITIONS_HEAD) }</th><td id="othello-nm-nodes">{ nm_nodes }</td><td id="othello-ab-nodes">{ s.ab.0 }</td></tr>
+                        <tr><th>{ t!(GAME_OTHELLO_POSITIONS_HEAD) }</th><td id="othello-nm-nodes">{ nm_nodes }</td><td id="othello-ab-nodes">{ grouped(s.ab.0 as usize) }</td></tr>
                         <tr><th>{ t!(GAME_OTHELLO_TIME_HEAD) }</th><td>{ nm_time }</td><td>{ t!(GAME_MS, ms = Dec1F64(s.ab.1)) }</td></tr>
                         <tr><th>{ t!(GAME_OTHELLO_BEST_HEAD) }</th><td colspan="2" id="othello-best">{ best }</td></tr>
                     </tbody>
@@ -283,7 +283,7 @@ pub fn othello(props: &PanelProps) -> Html {
                     <select id="othello-preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ t!(GAME_OTHELLO_CHOOSE) }</option>
                         { for ENDGAMES.iter().enumerate().map(|(i, g)| html! {
-                            <option value={i.to_string()}>{ g.name }</option>
+                            <option value={i.to_string()}>{ preset_name(g) }</option>
                         }) }
                     </select>
                 </label>
@@ -306,4 +306,21 @@ pub fn othello(props: &PanelProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// A built-in endgame as the menu names it, in the page's language: its empty squares and
+/// whether the side to move must pass, with its name (as `ablab othello` knows it).
+fn preset_name(g: &Endgame) -> String {
+    let empty = g.text.chars().filter(|&c| c == '.').count();
+    let pass = if g.name.ends_with("-pass") {
+        "yes"
+    } else {
+        "no"
+    };
+    t!(
+        GAME_OTHELLO_PRESET_NAME,
+        name = g.name,
+        empty = empty,
+        pass = pass
+    )
 }

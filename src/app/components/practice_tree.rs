@@ -10,7 +10,7 @@
 use crate::app::practice_app::DrillDispatch;
 use crate::app::Shared;
 use crate::draw::Layout;
-use crate::engine::practice::Grade;
+use crate::engine::practice::{Bound, Grade};
 use crate::engine::{NodeId, Tree};
 use crate::model::next_zoom;
 use crate::model::practice::{Field, Practice, PracticeAction};
@@ -320,7 +320,7 @@ fn node(practice: &Practice, layout: &Layout, n: NodeId) -> Html {
             <>
                 <rect class="shape" x={(x - LEAF_HALF.0).to_string()} y={(y - LEAF_HALF.1).to_string()}
                     width={(2.0 * LEAF_HALF.0).to_string()} height={(2.0 * LEAF_HALF.1).to_string()} rx="4" />
-                <text class="value" x={x.to_string()} y={(y + 6.0).to_string()}>{ v.to_string() }</text>
+                <text class="value" x={x.to_string()} y={(y + 6.0).to_string()}>{ Bound::Value(v).show(true) }</text>
             </>
         },
         ("min", None) => html! {

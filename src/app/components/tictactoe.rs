@@ -8,7 +8,8 @@ use crate::app::games_app::open_tree;
 use crate::app::{search, PanelProps};
 use crate::games::tictactoe::{cell_name, Board, Mark};
 use crate::games::Game;
-use crate::model::{Action, Cell, GameAction, GameRoot, Place};
+use crate::model::{Action, Cell, GameAction, GameRoot, Place, GAME_TREE_CAP};
+use crate::num::grouped;
 use crate::t;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -71,12 +72,26 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             }
         });
     }
-    // Cells are 84 pixels: whole numbers, written as integers.
+    // Cells are 84 pixels, after room left of and above the board for the columns' and rows'
+    // names (a1 the top left, as cells are named): whole numbers, written as integers.
     const SIZE: u8 = 84;
+    const EDGE: u32 = 22;
     let size = f32::from(SIZE);
     let win = board.as_ref().ok().and_then(|b| b.winning_cells());
+    let names = (0..6u8).map(|i| {
+        let mid = EDGE + u32::from(i % 3 * SIZE) + u32::from(SIZE) / 2;
+        let (x, y, name) = if i < 3 {
+            (mid, EDGE / 2, char::from(b'a' + i))
+        } else {
+            (EDGE / 2, mid, char::from(b'1' + i % 3))
+        };
+        html! { <text class="name" x={x.to_string()} y={y.to_string()}>{ name }</text> }
+    });
     let cell_views = (0..9u8).map(|i| {
-        let (xi, yi) = (u32::from(i % 3 * SIZE), u32::from(i / 3 * SIZE));
+        let (xi, yi) = (
+            EDGE + u32::from(i % 3 * SIZE),
+            EDGE + u32::from(i / 3 * SIZE),
+        );
         let (x, y) = (xi as f32, yi as f32);
         let play = Action::Game(GameAction::TicTacToeCell(i));
         // A cell takes the focus (Tab) and is played with Enter or Space, as a button is.
@@ -127,8 +142,8 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
                 <tbody>
                     <tr><th>{ t!(GAME_TTT_VALUE_HEAD) }</th><td id="ttt-value">{ format!("{value:+}").replace("+0", "0").replace('-', "−") }</td></tr>
                     <tr><th>{ t!(GAME_TTT_BEST_HEAD) }</th><td id="ttt-best">{ best }</td></tr>
-                    <tr><th>{ t!(GAME_TTT_MINIMAX_HEAD) }</th><td id="ttt-minimax">{ c.minimax }</td></tr>
-                    <tr><th>{ t!(GAME_TTT_ALPHABETA_HEAD) }</th><td id="ttt-alphabeta">{ c.alphabeta }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_MINIMAX_HEAD) }</th><td id="ttt-minimax">{ grouped(c.minimax as usize) }</td></tr>
+                    <tr><th>{ t!(GAME_TTT_ALPHABETA_HEAD) }</th><td id="ttt-alphabeta">{ grouped(c.alphabeta as usize) }</td></tr>
                 </tbody>
             </table>
         }
@@ -140,16 +155,24 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
                 { t!(GAME_TTT_OPEN_LAST) }</button>
         }
     });
-    let open_here = board.as_ref().ok().filter(|b| !b.is_terminal()).map(|b| {
-        html! {
-            <button id="btn-ttt-tree" class="tool"
-                onclick={open_tree(GameRoot::TicTacToe(*b), d.clone())}>
-                { t!(GAME_TTT_OPEN_HERE) }</button>
-        }
-    });
+    // Offered where its search is small enough to draw (the empty board's is not), as the
+    // counts say once they come.
+    let drawable = shown.is_some_and(|c| c.minimax <= GAME_TREE_CAP as u64);
+    let open_here = board
+        .as_ref()
+        .ok()
+        .filter(|b| !b.is_terminal() && drawable)
+        .map(|b| {
+            html! {
+                <button id="btn-ttt-tree" class="tool"
+                    onclick={open_tree(GameRoot::TicTacToe(*b), d.clone())}>
+                    { t!(GAME_TTT_OPEN_HERE) }</button>
+            }
+        });
     html! {
         <section id="tictactoe" class="game" aria-label={t!(GAME_TTT_ARIA)}>
-            <svg class="board ttt" width="252" height="252" viewBox="0 0 252 252" role="group" aria-label={t!(GAME_TTT_BOARD_ARIA)}>
+            <svg class="board ttt" width="274" height="274" viewBox="0 0 274 274" role="group" aria-label={t!(GAME_TTT_BOARD_ARIA)}>
+                { for names }
                 { for cell_views }
             </svg>
             <div class="game-side">

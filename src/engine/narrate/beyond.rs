@@ -227,7 +227,7 @@ impl Words<'_> {
     fn proved(&self, lower: Score, upper: Score) -> String {
         let (l, u) = (self.show(lower), self.show(upper));
         if lower == upper {
-            return match self.last_pass() {
+            let settled = match self.last_pass() {
                 Some(Event::Pass {
                     pass: 1,
                     alpha,
@@ -239,8 +239,20 @@ impl Words<'_> {
                     alpha = self.show(alpha),
                     beta = self.show(beta)
                 ),
+                // An aspiration window's second pass, opened on the side the first failed.
+                Some(Event::Pass {
+                    pass, alpha, beta, ..
+                }) if self.trace.settings.window.is_some() => t!(
+                    BEYOND_PASS_SETTLES,
+                    pass = pass,
+                    value = l,
+                    alpha = self.show(alpha),
+                    beta = self.show(beta)
+                ),
                 _ => t!(BEYOND_BOUNDS_MEET, value = l),
             };
+            let line = super::line_words(self.tree, self.trace, self.style);
+            return format!("{settled} {}", t!(BEYOND_CHOSEN_LINE, line = line));
         }
         let returned = match self.before(1) {
             Some(Event::Return { node: 0, value, .. }) => Some(value),

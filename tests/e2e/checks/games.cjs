@@ -70,6 +70,10 @@ module.exports = async (t) => {
     await page.click('#mode-tictactoe');
     await page.waitForSelector('#tictactoe'); // the games load on demand
     await page.click('#btn-ttt-new-x');
+    // Issue 30: the empty board's search (549,946 positions) is too big to draw: not offered.
+    await page.waitForSelector('#ttt-minimax');
+    assertEq(await page.textContent('#ttt-minimax'), '549,946', 'counts grouped by thousands');
+    assertEq(await page.$('#btn-ttt-tree'), null, 'no tree offered for the empty board');
     const marks = () => page.$$eval('[data-cell]', (cells) => cells.map((c) =>
       c.querySelector('.mark-x') ? 'X' : c.querySelector('.mark-o') ? 'O' : '.').join(''));
     await page.click('[data-cell="4"]');

@@ -24,8 +24,8 @@ module.exports = async ({ open, check, assert, assertEq }) => {
       }).observe({ type: 'longtask' });
     });
     await page.click('#mode-tictactoe');
-    assertEq((await page.textContent('#ttt-minimax')).trim(), '549946', 'minimax from the empty board');
-    assertEq((await page.textContent('#ttt-alphabeta')).trim(), '18297', 'alpha-beta from the empty board');
+    assertEq((await page.textContent('#ttt-minimax')).trim(), '549,946', 'minimax from the empty board');
+    assertEq((await page.textContent('#ttt-alphabeta')).trim(), '18,297', 'alpha-beta from the empty board');
     await page.waitForTimeout(200); // a long task is reported after it ends
     const tasks = await page.evaluate(() => window.longTasks);
     console.log(`  main-thread tasks over 50 ms opening tic-tac-toe: ${JSON.stringify(tasks)}`);
@@ -60,8 +60,8 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     const counts = await seen;
     assert(counts.some((n) => n > 0), `progress shown: ${JSON.stringify(counts.slice(0, 8))}`);
     assertEq((await page.textContent('#othello-best')).split(' ')[0], 'b2', 'best move of endgame-12');
-    assertEq(Number(await page.textContent('#othello-nm-nodes')), 2444246, 'negamax positions');
-    assertEq(Number(await page.textContent('#othello-ab-nodes')), 23443, 'alpha-beta positions');
+    assertEq(Number((await page.textContent('#othello-nm-nodes')).replace(/,/g, '')), 2444246, 'negamax positions');
+    assertEq(Number((await page.textContent('#othello-ab-nodes')).replace(/,/g, '')), 23443, 'alpha-beta positions');
     assertEq(await page.$('#othello-progress'), null, 'no progress once solved');
     const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
     console.log(`  longest main-thread task during the solve: ${longest} ms (tasks over 50 ms: ${JSON.stringify(await page.evaluate(() => window.longTasks))})`);
@@ -76,7 +76,7 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     await page.waitForTimeout(1000); // longer than the whole solve takes
     assertEq(await page.$('#othello-result'), null, 'no result after Cancel');
     await page.click('#btn-othello-solve');
-    assertEq(Number(await page.textContent('#othello-nm-nodes')), 2444246, 'negamax positions after Cancel');
+    assertEq(Number((await page.textContent('#othello-nm-nodes')).replace(/,/g, '')), 2444246, 'negamax positions after Cancel');
 
     // Starting another search cancels the one running: one result, the second's.
     await page.selectOption('#othello-preset', { label: 'endgame-12' });
@@ -100,7 +100,7 @@ module.exports = async ({ open, check, assert, assertEq }) => {
     await page.click('#btn-othello-solve');
     await page.waitForSelector('#othello-best', { timeout: 60000 });
     assertEq((await page.textContent('#othello-best')).split(' ').slice(0, 3).join(' '), 'd8 · +26', 'best move and score');
-    assertEq(Number(await page.textContent('#othello-ab-nodes')), 4174009, 'alpha-beta positions');
+    assertEq(Number((await page.textContent('#othello-ab-nodes')).replace(/,/g, '')), 4174009, 'alpha-beta positions');
     assertEq((await page.textContent('#othello-nm-nodes')).trim(), 'over 50 million: stopped', 'negamax past its budget');
     await page.fill('#othello-position', '.XXXXXXXO.XXXX.O.OOXOXXO..OXXXXO..OXXOOO...XOOOO...OXOXO..O.XXXX O');
     assert((await page.textContent('#othello-status')).includes('up to 16 empty squares'), 'the status says the limit');
