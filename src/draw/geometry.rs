@@ -285,21 +285,20 @@ pub fn page_to_show(lo: f32, hi: f32, page: f32, height: f32) -> Option<f32> {
 pub const CARD_GAP: f32 = 6.0;
 
 /// Where a card `size` (width, height) stands by a node at `at` (its centre; `r` its half size)
-/// inside `room` (left, top, right, bottom), all in one frame: below the node, else above it,
-/// else beside it (right, else left); kept inside `room` as far as it fits. Its left and top.
+/// inside `room` (left, top, right, bottom), all in one frame: below the node, else beside it
+/// (right, else left), from its top down as far as the room allows. Never above it, where it
+/// would hide the node's parent and the path to the root, whose values change as a leaf is
+/// edited. Kept inside `room` as far as it fits. Its left and top.
 pub fn place_card(at: (f32, f32), r: f32, size: (f32, f32), room: Extent) -> (f32, f32) {
     let ((x, y), (w, h)) = (at, size);
     // Within lo..=hi, and at lo when there is no room.
     let within = |v: f32, lo: f32, hi: f32| v.min(hi).max(lo);
     let centred = within(x - w / 2.0, room[0], room[2] - w);
-    let (below, above) = (y + r + CARD_GAP, y - r - CARD_GAP - h);
+    let below = y + r + CARD_GAP;
     if below + h <= room[3] {
         return (centred, below);
     }
-    if above >= room[1] {
-        return (centred, above);
-    }
-    let top = within(y - h / 2.0, room[1], room[3] - h);
+    let top = within(y - r, room[1], room[3] - h);
     let right = x + r + CARD_GAP;
     let left = if right + w <= room[2] {
         right
@@ -410,7 +409,7 @@ mod tests {
     }
 
     #[test]
-    fn a_card_stays_inside_the_room_below_above_or_beside_its_node() {
+    fn a_card_stays_inside_the_room_below_or_beside_its_node() {
         let room = [0.0, 0.0, 800.0, 380.0];
         let card = (230.0, 240.0);
         let inside = |(l, t): (f32, f32)| {
@@ -418,14 +417,14 @@ mod tests {
         };
         // Room below: under the node, centred.
         assert_eq!(place_card((400.0, 60.0), 20.0, card, room), (285.0, 86.0));
-        // Near the bottom: above it.
-        assert_eq!(place_card((400.0, 330.0), 20.0, card, room), (285.0, 64.0));
+        // Near the bottom: beside it (right), never above over its parent, up from the bottom.
+        assert_eq!(place_card((400.0, 330.0), 20.0, card, room), (426.0, 140.0));
         // Near the right edge: moved left, inside.
         let (l, t) = place_card((790.0, 60.0), 20.0, card, room);
         assert!(inside((l, t)) && t == 86.0, "{l} {t}");
-        // Neither below nor above: beside, right, or left near the right edge.
-        assert_eq!(place_card((300.0, 180.0), 20.0, card, room), (326.0, 60.0));
-        assert_eq!(place_card((700.0, 180.0), 20.0, card, room), (444.0, 60.0));
+        // No room below: beside, right, or left near the right edge, from the node's top.
+        assert_eq!(place_card((300.0, 180.0), 20.0, card, room), (326.0, 140.0));
+        assert_eq!(place_card((700.0, 180.0), 20.0, card, room), (444.0, 140.0));
         for x in [0.0, 100.0, 400.0, 700.0, 800.0] {
             for y in [0.0, 50.0, 150.0, 250.0, 380.0] {
                 let at = place_card((x, y), 22.0, card, room);

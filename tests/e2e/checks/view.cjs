@@ -179,4 +179,26 @@ module.exports = async (t) => {
     assertEq(covered, [], 'covered');
     await page.close();
   });
+
+  // Issue 30: a leaf's card stands beside the leaf, never over its parent or the root (whose
+  // values change as it is edited); Star1's pseudocode is not cut off.
+  await t.check('view: a leaf\'s card leaves its parent and the root in view; Star1\'s lines whole', async () => {
+    const page = await t.open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
+    await page.click('[data-leaf-index="4"]');
+    await page.waitForSelector('#node-card');
+    const covers = await page.evaluate(() => {
+      const c = document.querySelector('#node-card').getBoundingClientRect();
+      const meet = (r) => r.left < c.right && c.left < r.right && r.top < c.bottom && c.top < r.bottom;
+      return ['A', 'C'].filter((l) => meet(document.querySelector(`[data-label="${l}"] .shape`).getBoundingClientRect()));
+    });
+    t.assertEq(covers, [], 'the card covers');
+    await page.goto(t.base + '?tree=' + encodeURIComponent('~[0.5@[3,5],0.5@[1,9]]') + '&bounds=0,10');
+    await page.waitForSelector('#code');
+    const cut = await page.evaluate(() => {
+      const panel = document.querySelector('#code').getBoundingClientRect();
+      return [...document.querySelectorAll('#code ol.code code')].filter((c) => c.getBoundingClientRect().right > panel.right + 0.5).map((c) => c.textContent);
+    });
+    t.assertEq(cut, [], 'lines cut off');
+    await page.close();
+  });
 };
