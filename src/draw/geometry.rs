@@ -237,7 +237,10 @@ pub fn level_to_fill(layout: &Layout, room: (f32, f32), (least, most): (f32, f32
     }
     let rest = drawn_height(layout) - levels * layout.level_height;
     let wanted = room.1 * layout.width / room.0;
-    ((wanted - rest) / levels).clamp(LEVEL_HEIGHT * least, LEVEL_HEIGHT * most)
+    // Not clamp: its check of its bounds would bring float formatting into the wasm.
+    ((wanted - rest) / levels)
+        .max(LEVEL_HEIGHT * least)
+        .min(LEVEL_HEIGHT * most)
 }
 
 /// The scale that fits a drawing `size` (width, height) into a box `room` (width, height),
@@ -247,7 +250,8 @@ pub fn fit_scale(size: (f32, f32), room: (f32, f32), least: f32, most: f32) -> f
     if s.is_nan() {
         least
     } else {
-        s.clamp(least, most)
+        // Not clamp: its check of its bounds would bring float formatting into the wasm.
+        s.max(least).min(most)
     }
 }
 

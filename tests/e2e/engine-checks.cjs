@@ -412,6 +412,39 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     assert((await page.text('#narration')).startsWith('Alpha-cut at C'), await page.text('#narration'));
   });
 
+  await check('practice: alpha and beta graded apart; the answers file says what it answers', async () => {
+    await open('?tree=' + encodeURIComponent(AIMA) + '&mode=practice');
+    await page.waitFor('#practice .practice-node');
+    await page.click('#practice-start-over');
+    await page.click('#practice-ask-ab');
+    await page.fill('#practice-student', 'Ana Novak');
+    const field = (label, f) => page.run((l, ff) => {
+      const n = document.querySelector(`.practice-node[data-label="${l}"]`).getAttribute('data-node');
+      return `input[data-node="${n}"][data-field="${ff}"]`;
+    }, label, f);
+    for (const [l, v] of [['A', '3'], ['B', '3'], ['C', '2'], ['D', '2']]) await page.fill(await field(l, 'value'), v);
+    // D's final window is [3, 2]: its alpha right, its beta wrong.
+    await page.fill(await field('D', 'alpha'), '3');
+    await page.fill(await field('D', 'beta'), '5');
+    await page.click('#practice-check');
+    await page.waitFor('#practice-wrong-ab');
+    const grades = await page.run((a, b) => [document.querySelector(a).dataset.grade, document.querySelector(b).dataset.grade],
+      await field('D', 'alpha'), await field('D', 'beta'));
+    assertEq(grades, ['right', 'wrong'], 'D\'s alpha right, its beta wrong');
+    assertEq(await page.text('#practice-wrong-ab'), 'Wrong alpha or beta: D (β)', 'the list names the part');
+    await page.run(() => {
+      window.__offered = [];
+      HTMLAnchorElement.prototype.click = function () { window.__offered.push([this.download, this.href]); };
+    });
+    await page.click('#practice-answers-file');
+    const [name, href] = await page.until('the answers file', () => window.__offered.shift());
+    const file = JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)));
+    assertEq([name, file.exercise.tree, file.student, file.settings.root], ['alphabeta-answers.json', AIMA, 'Ana Novak', 'max'], 'the file');
+    assertEq(file.alpha_beta.D, [3, 5], 'D\'s window as written');
+    await page.click('#practice-again');
+    await page.click('#practice-ask-ab');
+  });
+
   await check('beyond alpha-beta: a PVS link opens it; Search changes to MTD(f) in place, Undo goes back', async () => {
     await open(`?tree=${AIMA}&algorithm=pvs`);
     await page.waitFor('#set-algorithm-pvs[aria-pressed=true]');

@@ -194,7 +194,7 @@ fn field_errors(practice: &Practice) -> Html {
     }
     errors.sort_by_key(|&((n, f), _)| (tree.bfs_rank(n), f));
     html! {
-        <ul id="practice-field-errors" class="field-errors">
+        <div id="practice-field-errors" class="field-errors" role="alert">
             { for errors.into_iter().map(|((n, f), e)| {
                 let label = tree.label(n);
                 let (name, what) = match f {
@@ -203,12 +203,12 @@ fn field_errors(practice: &Practice) -> Html {
                     Field::Beta => ("beta", t!(PRACTICE_BETA_ARIA, label = label)),
                 };
                 html! {
-                    <li id={format!("answer-{n}-{name}-error")} class="field-error" role="alert">
+                    <p id={format!("answer-{n}-{name}-error")} class="field-error">
                         <strong>{ what }</strong>{ format!(": {e}") }
-                    </li>
+                    </p>
                 }
             }) }
-        </ul>
+        </div>
     }
 }
 
