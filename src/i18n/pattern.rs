@@ -95,9 +95,10 @@ fn placeable(out: &mut String, inside: &str, args: &Args, plural: Plural, depth:
 }
 
 /// The text of the variant for `value`: the one keyed by it, else by its plural category when
-/// it is a whole number, else the default (`*[...]`), else the last.
+/// it is a whole number (its thousands grouped or not: `1,001`), else the default (`*[...]`),
+/// else the last.
 fn choose<'p>(variants: &'p str, value: &str, plural: Plural) -> Option<&'p str> {
-    let category = value.parse::<u64>().ok().map(plural);
+    let category = value.replace(',', "").parse::<u64>().ok().map(plural);
     let (mut default, mut last, mut by_category) = (None, None, None);
     for (star, key, text) in split_variants(variants) {
         if key == value {

@@ -122,3 +122,19 @@ fn a_served_file_becomes_a_table_in_englishs_order() {
         table[at]
     );
 }
+
+/// Issue 30: a count with its thousands grouped still picks its plural form by its number.
+#[test]
+fn grouped_counts_choose_their_plural_form() {
+    use super::pattern::{plural, write};
+    let pattern =
+        "{ $0 } { $0 ->\n    [one] list\n    [two] lista\n    [few] listi\n   *[other] listov\n }";
+    let said = |n: &str| {
+        let mut out = String::new();
+        write(&mut out, pattern, &[&n], plural::slovenian);
+        out
+    };
+    assert_eq!(said("1,001"), "1,001 list");
+    assert_eq!(said("2,003"), "2,003 listi");
+    assert_eq!(said("12,345"), "12,345 listov");
+}

@@ -4,13 +4,14 @@
 use crate::app::PanelProps;
 use crate::engine::narrate::{node_name, Style};
 use crate::engine::{Solution, Status};
+use crate::num::grouped;
 use crate::t;
 use yew::prelude::*;
 
 /// The leaves the whole search evaluates, against the tree's: with several searches from the
 /// root (the searches beyond alpha-beta), a leaf counts at each visit.
 fn evaluated_in_all(sol: &Solution, leaves: usize) -> String {
-    let evaluated = sol.leaves_evaluated;
+    let (evaluated, leaves) = (grouped(sol.leaves_evaluated), grouped(leaves));
     if sol.passes.len() > 1 {
         let passes = sol.passes.len();
         return t!(
@@ -29,7 +30,8 @@ fn evaluated_in_all(sol: &Solution, leaves: usize) -> String {
 
 /// The leaves plain minimax evaluates (expectiminimax, on a tree with chance nodes).
 fn minimax_leaves(m: &crate::model::Model, leaves: usize) -> String {
-    let evaluated = m.analysis().minimax().leaves_evaluated;
+    let evaluated = grouped(m.analysis().minimax().leaves_evaluated);
+    let leaves = grouped(leaves);
     if m.tree().has_chance() {
         return t!(
             BEYOND_PAGE_EXPECTIMINIMAX_LEAVES,
@@ -106,7 +108,7 @@ pub fn summary(props: &PanelProps) -> Html {
             <div class="stat">
                 <span class="stat-label">{ t!(PAGE_LEAVES_PRUNED) }</span>
                 <span class="stat-value"><span id="leaves-pruned">{ pruned_now }</span>
-                    { t!(PAGE_PRUNED_IN_ALL, pruned = sol.pruned_leaves.len()) }</span>
+                    { t!(PAGE_PRUNED_IN_ALL, pruned = grouped(sol.pruned_leaves.len())) }</span>
             </div>
             { change_note.unwrap_or_default() }
         </section>

@@ -5,7 +5,7 @@ use super::button::{send, tool};
 use super::tree_view::fit_room;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit, Panel, ViewAction, Zoom};
-use crate::num::Dec0;
+use crate::num::{grouped, Dec0};
 use crate::t;
 use yew::prelude::*;
 
@@ -52,7 +52,7 @@ pub fn toolbar(props: &PanelProps) -> Html {
                 { button("btn-zoom-in", "+".into(), t!(PAGE_ZOOM_IN), Action::View(ViewAction::Zoom(Zoom::In)), !m.view().can_zoom_in(), None) }
                 { tool("btn-zoom-fit", t!(PAGE_FIT).into(), Some(t!(PAGE_FIT_TITLE)), false, None, fit) }
             </span>
-            <span class="tool-note">{ t!(PAGE_TREE_SIZE, nodes = m.tree().len(), leaves = m.tree().leaves().len()) }</span>
+            <span class="tool-note">{ t!(PAGE_TREE_SIZE, nodes = grouped(m.tree().len()), leaves = grouped(m.tree().leaves().len())) }</span>
         </section>
     }
 }
