@@ -190,6 +190,15 @@ fn enter_drawer() {
     }
 }
 
+/// Lays the drawing out for the tree area's width, then zooms it to the room it has as `zoom`
+/// says (a fit, or a fit within what can be read).
+fn fit_drawing(dispatcher: &UseReducerDispatcher<Lab>, zoom: fn(f32, f32) -> Zoom) {
+    dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
+    if let Some((width, height)) = components::tree_view::fit_room() {
+        dispatcher.dispatch(Action::View(ViewAction::Zoom(zoom(width, height))));
+    }
+}
+
 /// The lab's look: `present` while presenting, and `code` when the pseudocode is shown then.
 fn present_look(view: &crate::model::View) -> Option<&'static str> {
     match (view.present(), view.present_code()) {
@@ -381,13 +390,10 @@ pub fn app() -> Html {
         let dispatcher = lab.dispatcher();
         use_effect_with(lab.0.games().shown(), move |&shown| {
             if shown > 0 {
-                dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
-                if let Some((width, height)) = components::tree_view::fit_room() {
-                    dispatcher.dispatch(Action::View(ViewAction::Zoom(Zoom::Readable {
-                        width,
-                        height,
-                    })));
-                }
+                fit_drawing(&dispatcher, |width, height| Zoom::Readable {
+                    width,
+                    height,
+                });
             }
         });
     }

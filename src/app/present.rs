@@ -4,8 +4,7 @@
 //! the stepping keys step whatever has the focus (`present_key`): a clicked button or node does
 //! not take them. What is shown and how large is the style sheet's (`.lab[data-look~=present]`).
 
-use super::components::tree_view::fit_room;
-use super::{key_from, view_width, Lab, TEXT_FIELD};
+use super::{fit_drawing, key_from, view_width, Lab, TEXT_FIELD};
 use crate::model::{Action, Step, ViewAction, Zoom};
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::Cell;
@@ -16,10 +15,7 @@ use yew::prelude::*;
 
 /// Fits the drawing to the room it has now.
 fn fit(dispatcher: &UseReducerDispatcher<Lab>) {
-    dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
-    if let Some((width, height)) = fit_room() {
-        dispatcher.dispatch(Action::View(ViewAction::Zoom(Zoom::Fit { width, height })));
-    }
+    fit_drawing(dispatcher, |width, height| Zoom::Fit { width, height });
 }
 
 /// What a key means while presenting, wherever the focus is: the replay's keys and a
@@ -66,9 +62,6 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
     let shared = use_memo((), |_| Rc::new(Cell::new(false)));
     shared.set(present);
     let dispatcher = lab.dispatcher();
-    // A longer story at this step pushed the drawing down past the screen's bottom: fitted
-    // again to the room left (the drawing only ever shrinks for it, so it does not jump back
-    // and forth from step to step).
     // The pseudocode shown or hidden beside the tree: the drawing has other room.
     {
         let dispatcher = dispatcher.clone();
@@ -79,6 +72,9 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
             }
         });
     }
+    // A longer story at this step pushed the drawing down past the screen's bottom: fitted
+    // again to the room left (the drawing only ever shrinks for it, so it does not jump back
+    // and forth from step to step).
     {
         let dispatcher = dispatcher.clone();
         use_effect_with((present, lab.0.step()), move |&(present, _)| {
@@ -107,10 +103,10 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
                 })
             };
             listeners.push(on_change);
-            // Taken before the focused element sees them (a node moves the focus with the
-            // arrows, a button presses itself with Space).
             if let Some(w) = web_sys::window() {
-                let dispatcher = dispatcher.clone();
+                // Taken before the focused element sees them (a node moves the focus with the
+                // arrows, a button presses itself with Space).
+                let keys = dispatcher.clone();
                 let options = EventListenerOptions {
                     phase: EventListenerPhase::Capture,
                     passive: false,
@@ -126,12 +122,10 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
                         if let Some(step) = present_key(e) {
                             e.prevent_default();
                             e.stop_propagation();
-                            dispatcher.dispatch(Action::Replay(step));
+                            keys.dispatch(Action::Replay(step));
                         }
                     },
                 ));
-            }
-            if let Some(w) = web_sys::window() {
                 let dispatcher = dispatcher.clone();
                 listeners.push(EventListener::new(&w, "resize", move |_| fit(&dispatcher)));
             }

@@ -236,7 +236,7 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
             out["score"] = json!(graded.page_score(hints));
             out["out_of"] = json!(graded.page_parts());
             out["hints"] = json!(hints);
-            out["correct"] = json!(graded.correct() && graded.unanswered.is_empty());
+            out["correct"] = json!(graded.page_correct());
         }
         ok(format!("{out}\n"))
     } else {
@@ -323,7 +323,11 @@ fn grade_text(tree: &Tree, trace: &Trace, g: &Grade, page_hints: Option<usize>) 
             points = g.points,
             total = page_hints.map_or(g.out_of, |_| g.page_parts()),
             percent = (score * 100.0).round(),
-            correct = g.correct() && (page_hints.is_none() || g.unanswered.is_empty())
+            correct = if page_hints.is_some() {
+                g.page_correct()
+            } else {
+                g.correct()
+            }
         ),
         t!(CLI_GRADE_WRONG_VALUES, nodes = labels(&g.wrong_values)),
         t!(CLI_GRADE_MISSED, nodes = labels(&g.missed_prunes)),

@@ -69,10 +69,11 @@ pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
     let inner = (widest + text_width("≥")) * look::FIT_LEAST + look::FIT_PAD;
     // Positions in places of the bottom row (spacing 1): every distance scales with it.
     let places = Layout::with_collapsed(tree, 1.0, LEVEL_HEIGHT, 0.0, collapsed);
+    let hidden = Layout::hidden_all(tree, collapsed);
     let mut last: Vec<Option<(f32, bool)>> = vec![None; usize::from(tree.height()) + 1];
     let mut least = 0.0f32;
     for id in 0..tree.len() as NodeId {
-        if Layout::hidden(tree, collapsed, id) {
+        if hidden[id as usize] {
             continue;
         }
         let leaf = tree.is_leaf(id);

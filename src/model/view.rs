@@ -6,7 +6,8 @@ use super::Model;
 use crate::draw::svg::Sheet;
 use crate::draw::Layout;
 use crate::draw::{
-    drawn_height, fit_scale, layout_with_levels, leaf_spacing, level_to_fill, LEVEL_HEIGHT,
+    drawn_height, fit_scale, layout_for, layout_with_levels, leaf_spacing, level_to_fill,
+    LEVEL_HEIGHT,
 };
 use crate::engine::{NodeId, Tree};
 use crate::i18n::Lang;
@@ -199,13 +200,7 @@ impl View {
     pub fn new(tree: &Tree, view_width: f32) -> View {
         let collapsed = Rc::new(auto_collapse(tree));
         View {
-            layout: Rc::new(layout_with_levels(
-                tree,
-                view_width,
-                &collapsed,
-                false,
-                LEVEL_HEIGHT,
-            )),
+            layout: Rc::new(layout_for(tree, view_width, &collapsed, false)),
             hidden: Rc::new(Layout::hidden_all(tree, &collapsed)),
             collapsed,
             scale: DEFAULT_SCALE,

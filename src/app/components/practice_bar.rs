@@ -2,6 +2,7 @@
 //! asks for, the conventions it is graded by, and the exercise to share (its link, never the
 //! answers) or print (worksheet and answer key, as in Share & export).
 
+use super::dom::value_of;
 use crate::app::browser;
 use crate::app::practice_app::{given, new_seed, DrillDispatch};
 use crate::app::Shared;
@@ -98,24 +99,13 @@ fn open_by_number(p: &OpenProps) -> Html {
     let seed = number.trim().parse::<u64>().ok();
     let on_number = {
         let number = number.setter();
-        Callback::from(move |e: InputEvent| {
-            if let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                number.set(input.value());
-            }
-        })
+        Callback::from(move |e: InputEvent| number.set(value_of(e.as_ref())))
     };
     let on_difficulty = {
         let difficulty = difficulty.setter();
         Callback::from(move |e: Event| {
-            let picked = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                .and_then(|sel| sel.value().parse::<usize>().ok())
-                .and_then(|i| Difficulty::ALL.get(i).copied());
-            if let Some(d) = picked {
+            let picked = value_of(&e).parse::<usize>().ok();
+            if let Some(&d) = picked.and_then(|i| Difficulty::ALL.get(i)) {
                 difficulty.set(d);
             }
         })
@@ -152,12 +142,7 @@ fn open_by_number(p: &OpenProps) -> Html {
 fn student(p: &PracticeBarProps) -> Html {
     let dispatch = p.dispatch.clone();
     let oninput = Callback::from(move |e: InputEvent| {
-        if let Some(input) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        {
-            dispatch.dispatch(PracticeAction::Student(input.value()));
-        }
+        dispatch.dispatch(PracticeAction::Student(value_of(e.as_ref())));
     });
     html! {
         <label class="field practice-student">

@@ -81,9 +81,8 @@ fn result(practice: &Practice, g: &Grade, replay: impl Fn(usize) -> Callback<Mou
     };
     let score = Practice::score(g, practice.hints());
     let percent = (score * 100.0).round();
-    let parts = g.out_of + g.unanswered.len();
-    // Right only when nothing is wrong and nothing left out: an empty sheet is not right.
-    let correct = g.correct() && g.unanswered.is_empty();
+    let parts = g.page_parts();
+    let correct = g.page_correct();
     let mut lines = Vec::new();
     let mut line = |id: &'static str, what: fn(String) -> String, nodes: &[NodeId]| {
         if !nodes.is_empty() {

@@ -98,6 +98,12 @@ impl Grade {
         format!("{label} ({})", parts.join(", "))
     }
 
+    /// Right as the page counts it: nothing graded is wrong and no searched inner node is left
+    /// without a value (an empty sheet is not right).
+    pub fn page_correct(&self) -> bool {
+        self.correct() && self.unanswered.is_empty()
+    }
+
     /// The parts the page counts: the parts graded, and each searched inner node left without
     /// a value.
     pub fn page_parts(&self) -> usize {

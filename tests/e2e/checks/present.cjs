@@ -128,6 +128,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await big.keyboard.press('p');
     await big.waitForTimeout(400);
     const share = await big.evaluate(() => document.querySelector('#tree').getBoundingClientRect().height / innerHeight);
+    console.log(`  presenting AIMA 5.2 at 1920x1080: the drawing fills ${share.toFixed(2)} of the screen's height`);
     assert(share > 0.7, `the drawing fills ${share.toFixed(2)} of the screen's height`);
     await big.click('#present-code');
     await big.waitForSelector('#code');
