@@ -307,7 +307,6 @@ page-predict-tally = Predictions: { $right } of { $answered } right
 page-result = Result
 page-root-value = Root value
 page-best-move = Best move
-page-best-move-is = { $node } (move { $index })
 page-changes = Since the last change, { $which ->
     [both] now pruned: { $pruned }; no longer pruned: { $searched }
     [pruned] now pruned: { $pruned }
@@ -666,7 +665,8 @@ cli-report-tree = Tree: { $nodes } { $nodes ->
 cli-conventions = Conventions: { $conventions }
 cli-report-steps = Steps:
 cli-report-value = Value: { $value }
-cli-report-best-move = Best move: { $move } (to { $child })
+# $child: the root's child the best move leads to, by name.
+cli-report-best-move = Best move: { $child }
 cli-report-best-move-none = Best move: none (the root is a leaf)
 cli-report-visited = Nodes visited: { $visited } of { $nodes }
 cli-report-evaluated = Leaves evaluated: { $evaluated } of { $leaves }
@@ -682,8 +682,8 @@ cli-ttt-wins = { $player } wins with best play
 cli-ttt-draw = a draw with best play
 cli-ttt-to-move = To move: { $player }
 cli-ttt-value = Value: { $value } ({ $outcome }; +1 is good for X (Max), -1 for O (Min))
-# $cell: the cell's number (0 to 8); $name: its name (a1 to c3).
-cli-ttt-best-move = Best move: { $cell } ({ $name }) for { $player }
+# $name: the cell's name (a1 to c3).
+cli-ttt-best-move = Best move: { $name } for { $player }
 cli-best-move-over = Best move: none (the game is over)
 cli-ttt-nodes = Nodes visited: minimax { $minimax }, alpha-beta { $alphabeta }
 # `ablab othello`.
@@ -784,7 +784,7 @@ cli-report-single-search = One alpha-beta search to the last depth instead: { $n
 game-list-none-over = none, the game is over
 game-move-not-legal = move { $number } '{ $played }' is not legal here (legal: { $legal })
 game-too-large = the game tree has more than { $cap } nodes: start from a later position or search less deep
-game-ttt-bad-char-cell = character { $position } (cell { $cell }, { $name }) is { $char }: a cell is X, O or . (or - or _) for empty
+game-ttt-bad-char-cell = character { $position } (cell { $name }) is { $char }: a cell is X, O or . (or - or _) for empty
 game-ttt-bad-char = character { $position } is { $char }: a cell is X, O or . (or - or _) for empty
 game-ttt-length = a board has 9 cells written row by row (e.g. X.O.X....), found { $found }
 game-ttt-o-ahead = O has { $o } marks but X has { $x }: X moves first, so O never has more marks than X
@@ -793,7 +793,7 @@ game-ttt-both-win = both players have three in a row (X: { $xline }, O: { $oline
 game-ttt-moved-after-win = { $winner } has three in a row ({ $line }) but { $other } moved after that (X { $x } marks, O { $o }): the game was over
 game-ttt-no-cell = there is no cell { $cell }: cells are 0..8 (a1..c3)
 game-ttt-over = the game is over: { $winner } has three in a row
-game-ttt-cell-taken = cell { $cell } ({ $name }) already holds { $mark }
+game-ttt-cell-taken = cell { $name } already holds { $mark }
 game-othello-side = { $color ->
     [black] Black (X)
    *[white] White (O)

@@ -287,7 +287,6 @@ page-predict-tally = 予想：{ $answered } 問中 { $right } 問正解
 page-result = 結果
 page-root-value = ルートの評価値
 page-best-move = 最善手
-page-best-move-is = { $node }（手 { $index }）
 page-changes = 前回の変更から、{ $which ->
     [both] 新たに枝刈り：{ $pruned }；枝刈りされなくなった：{ $searched }
     [pruned] 新たに枝刈り：{ $pruned }
@@ -596,7 +595,7 @@ cli-report-tree = 木：ノード { $nodes } 個、葉 { $leaves } 個、深さ 
 cli-conventions = 規約：{ $conventions }
 cli-report-steps = ステップ：
 cli-report-value = 評価値：{ $value }
-cli-report-best-move = 最善手：{ $move }（{ $child } へ）
+cli-report-best-move = 最善手：{ $child }
 cli-report-best-move-none = 最善手：なし（ルートが葉ノード）
 cli-report-visited = 訪れたノード：{ $visited } 個（全 { $nodes } 個中）
 cli-report-evaluated = 評価した葉：{ $evaluated } 個（全 { $leaves } 個中）
@@ -612,8 +611,8 @@ cli-ttt-wins = 双方が最善を尽くせば { $player } の勝ち
 cli-ttt-draw = 双方が最善を尽くせば引き分け
 cli-ttt-to-move = 手番：{ $player }
 cli-ttt-value = 評価値：{ $value }（{ $outcome }。+1 は X（Max）に有利、-1 は O（Min）に有利）
-# $cell：マスの番号（0 から 8）。$name：マスの名前（a1 から c3）。
-cli-ttt-best-move = { $player } の最善手：{ $cell }（{ $name }）
+# $name：マスの名前（a1 から c3）。
+cli-ttt-best-move = { $player } の最善手：{ $name }
 cli-best-move-over = 最善手：なし（ゲームは終了しています）
 cli-ttt-nodes = 訪れたノード：ミニマックス法 { $minimax }、αβ法 { $alphabeta }
 # `ablab othello`。
@@ -705,7 +704,7 @@ cli-report-single-search = 代わりに最後の深さまで αβ法で 1 回探
 game-list-none-over = なし、ゲームは終了しています
 game-move-not-legal = { $number } 手目の '{ $played }' はここでは打てません（合法手：{ $legal }）
 game-too-large = ゲーム木のノードが { $cap } 個を超えます：もっと後の局面から始めるか、探索を浅くしてください
-game-ttt-bad-char-cell = { $position } 文字目（マス { $cell }、{ $name }）が { $char } です：マスは X、O、または空きを表す .（または - か _）です
+game-ttt-bad-char-cell = { $position } 文字目（マス { $name }）が { $char } です：マスは X、O、または空きを表す .（または - か _）です
 game-ttt-bad-char = { $position } 文字目が { $char } です：マスは X、O、または空きを表す .（または - か _）です
 game-ttt-length = 盤面は 9 マスを行ごとに書きます（例：X.O.X....）が、{ $found } マスありました
 game-ttt-o-ahead = O の印が { $o } 個、X が { $x } 個です：X が先手なので、O の印が X より多くなることはありません
@@ -714,7 +713,7 @@ game-ttt-both-win = 両者とも 3 つ並んでいます（X：{ $xline }、O：
 game-ttt-moved-after-win = { $winner } が 3 つ並べた（{ $line }）後に { $other } が打っています（X の印 { $x } 個、O { $o } 個）：ゲームはすでに終わっていました
 game-ttt-no-cell = マス { $cell } はありません：マスは 0..8（a1..c3）です
 game-ttt-over = ゲームは終了しています：{ $winner } が 3 つ並べました
-game-ttt-cell-taken = マス { $cell }（{ $name }）にはすでに { $mark } があります
+game-ttt-cell-taken = マス { $name } にはすでに { $mark } があります
 game-othello-side = { $color ->
     [black] 黒（X）
    *[white] 白（O）

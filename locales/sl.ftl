@@ -323,7 +323,6 @@ page-predict-tally = Pravilne napovedi: { $right } od { $answered }
 page-result = Rezultat
 page-root-value = Vrednost korena
 page-best-move = Najboljša poteza
-page-best-move-is = { $node } (poteza { $index })
 page-changes = Po zadnji spremembi { $which ->
     [both] na novo odrezano: { $pruned }; ni več odrezano: { $searched }
     [pruned] na novo odrezano: { $pruned }
@@ -680,7 +679,7 @@ cli-report-tree = Drevo: { $nodes } { $nodes ->
 cli-conventions = Dogovori: { $conventions }
 cli-report-steps = Koraki:
 cli-report-value = Vrednost: { $value }
-cli-report-best-move = Najboljša poteza: { $move } (vodi v { $child })
+cli-report-best-move = Najboljša poteza: { $child }
 cli-report-best-move-none = Najboljša poteza: nobena (koren je list)
 cli-report-visited = Obiskana vozlišča: { $visited } od { $nodes }
 cli-report-evaluated = Ovrednoteni listi: { $evaluated } od { $leaves }
@@ -694,7 +693,7 @@ cli-ttt-wins = ob najboljši igri zmaga { $player }
 cli-ttt-draw = ob najboljši igri neodločeno
 cli-ttt-to-move = Na potezi: { $player }
 cli-ttt-value = Vrednost: { $value } ({ $outcome }; +1 je dobro za X (maksimizator), -1 za O (minimizator))
-cli-ttt-best-move = Najboljša poteza za { $player }: { $cell } ({ $name })
+cli-ttt-best-move = Najboljša poteza za { $player }: { $name }
 cli-best-move-over = Najboljša poteza: nobena (igre je konec)
 cli-ttt-nodes = Obiskana vozlišča: minimax { $minimax }, alfa-beta { $alphabeta }
 cli-perft-too-deep = perft { $depth } je pregloboko: največ { $max } (perft 12 prešteje že 1.939.886.636 listov)
@@ -849,7 +848,7 @@ game-too-large = drevo igre ima več kot { $cap } { $cap ->
     [few] vozlišča
    *[other] vozlišč
  }: začnite iz poznejše postavitve ali iščite manj globoko
-game-ttt-bad-char-cell = znak { $position } (polje { $cell }, { $name }) je { $char }: polje je X, O ali . (ali - ali _), če je prazno
+game-ttt-bad-char-cell = znak { $position } (polje { $name }) je { $char }: polje je X, O ali . (ali - ali _), če je prazno
 game-ttt-bad-char = znak { $position } je { $char }: polje je X, O ali . (ali - ali _), če je prazno
 game-ttt-length = plošča ima 9 polj, zapisanih vrstico za vrstico (npr. X.O.X....), tu pa jih je { $found }
 game-ttt-o-ahead = O ima { $o } { $o ->
@@ -868,7 +867,7 @@ game-ttt-both-win = oba igralca imata tri v vrsto (X: { $xline }, O: { $oline })
 game-ttt-moved-after-win = { $winner } ima tri v vrsto ({ $line }), a { $other } je potem še igral (oznake: X { $x }, O { $o }): igre je bilo že konec
 game-ttt-no-cell = polja { $cell } ni: polja so 0..8 (a1..c3)
 game-ttt-over = igre je konec: { $winner } ima tri v vrsto
-game-ttt-cell-taken = na polju { $cell } ({ $name }) je že { $mark }
+game-ttt-cell-taken = na polju { $name } je že { $mark }
 game-othello-side = { $color ->
     [black] Črni (X)
    *[white] Beli (O)

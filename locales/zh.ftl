@@ -289,7 +289,6 @@ page-predict-tally = 预测：{ $answered } 次中猜对 { $right } 次
 page-result = 结果
 page-root-value = 根节点的值
 page-best-move = 最佳走法
-page-best-move-is = { $node }（走法 { $index }）
 page-changes = 自上次修改以来，{ $which ->
     [both] 新被剪掉的：{ $pruned }；不再被剪掉的：{ $searched }
     [pruned] 新被剪掉的：{ $pruned }
@@ -601,7 +600,7 @@ cli-report-tree = 树：{ $nodes } 个节点，{ $leaves } 个叶子节点，深
 cli-conventions = 约定：{ $conventions }
 cli-report-steps = 步骤：
 cli-report-value = 值：{ $value }
-cli-report-best-move = 最佳走法：{ $move }（走到 { $child }）
+cli-report-best-move = 最佳走法：{ $child }
 cli-report-best-move-none = 最佳走法：无（根节点是叶子节点）
 cli-report-visited = 访问的节点：{ $visited } 个（共 { $nodes } 个）
 cli-report-evaluated = 评估的叶子节点：{ $evaluated } 个（共 { $leaves } 个）
@@ -617,8 +616,8 @@ cli-ttt-wins = 双方都走最佳走法时 { $player } 获胜
 cli-ttt-draw = 双方都走最佳走法时为平局
 cli-ttt-to-move = 轮到走棋：{ $player }
 cli-ttt-value = 值：{ $value }（{ $outcome }；+1 对 X（极大方）有利，-1 对 O（极小方）有利）
-# $cell：格子的编号（0 到 8）；$name：格子的名称（a1 到 c3）。
-cli-ttt-best-move = 最佳走法：{ $player } 下在 { $cell }（{ $name }）
+# $name：格子的名称（a1 到 c3）。
+cli-ttt-best-move = 最佳走法：{ $player } 下在 { $name }
 cli-best-move-over = 最佳走法：无（对局已结束）
 cli-ttt-nodes = 访问的节点：极小化极大算法 { $minimax } 个，Alpha-Beta剪枝 { $alphabeta } 个
 # `ablab othello`。
@@ -710,7 +709,7 @@ cli-report-single-search = 若改为用 Alpha-Beta 一次搜索到最后的深�
 game-list-none-over = 无，对局已结束
 game-move-not-legal = 第 { $number } 步“{ $played }”在这里不合法（合法走法：{ $legal }）
 game-too-large = 博弈树的节点超过 { $cap } 个：请从更靠后的局面开始，或者减小搜索深度
-game-ttt-bad-char-cell = 第 { $position } 个字符（格子 { $cell }，{ $name }）是 { $char }：格子只能是 X、O，或用 .（或 - 或 _）表示空格
+game-ttt-bad-char-cell = 第 { $position } 个字符（格子 { $name }）是 { $char }：格子只能是 X、O，或用 .（或 - 或 _）表示空格
 game-ttt-bad-char = 第 { $position } 个字符是 { $char }：格子只能是 X、O，或用 .（或 - 或 _）表示空格
 game-ttt-length = 棋盘有 9 个格子，逐行书写（例如 X.O.X....），这里却有 { $found } 个
 game-ttt-o-ahead = O 有 { $o } 个棋子，而 X 只有 { $x } 个：X 先走，所以 O 的棋子永远不会比 X 多
@@ -719,7 +718,7 @@ game-ttt-both-win = 双方都连成了三子（X：{ $xline }，O：{ $oline }�
 game-ttt-moved-after-win = { $winner } 已经连成三子（{ $line }），但 { $other } 在那之后还走了棋（X { $x } 个棋子，O { $o } 个）：对局早已结束
 game-ttt-no-cell = 没有格子 { $cell }：格子编号为 0..8（a1..c3）
 game-ttt-over = 对局已结束：{ $winner } 已经连成三子
-game-ttt-cell-taken = 格子 { $cell }（{ $name }）上已经有 { $mark }
+game-ttt-cell-taken = 格子 { $name } 上已经有 { $mark }
 game-othello-side = { $color ->
     [black] 黑方（X）
    *[white] 白方（O）

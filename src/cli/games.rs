@@ -61,7 +61,6 @@ pub(super) fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
     lines.push(match m.best_move {
         Some(c) => t!(
             CLI_TTT_BEST_MOVE,
-            cell = c,
             name = tictactoe::cell_name(c),
             player = to_move
         ),

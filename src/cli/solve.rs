@@ -61,10 +61,11 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         value = trace.table.show(s.value, false)
     ));
     lines.push(match s.best_move {
+        // Named by the child it leads to; the JSON's best_move keeps the child's position.
         Some(m) => {
             let child = tree.children(0).nth(m).unwrap_or(0);
             let child = engine::narrate::node_name(tree, child, Style::PLAIN);
-            t!(CLI_REPORT_BEST_MOVE, move = m, child = child)
+            t!(CLI_REPORT_BEST_MOVE, child = child)
         }
         None if tree.is_leaf(0) => t!(CLI_REPORT_BEST_MOVE_NONE),
         None => t!(CLI_REPORT_BEST_MOVE_CHANCE),

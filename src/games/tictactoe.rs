@@ -93,7 +93,6 @@ impl fmt::Display for BoardError {
             BoardError::BadChar { position, ch } if position <= 9 => t!(
                 GAME_TTT_BAD_CHAR_CELL,
                 position = position,
-                cell = position - 1,
                 name = cell_name(position as u8 - 1),
                 char = quote(ch)
             ),
@@ -273,12 +272,7 @@ impl Board {
             return Err(t!(GAME_TTT_OVER, winner = w));
         }
         if let Some(m) = self.cell(cell) {
-            return Err(t!(
-                GAME_TTT_CELL_TAKEN,
-                cell = cell,
-                name = cell_name(cell),
-                mark = m
-            ));
+            return Err(t!(GAME_TTT_CELL_TAKEN, name = cell_name(cell), mark = m));
         }
         let mut b = *self;
         match self.to_move() {

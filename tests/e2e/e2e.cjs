@@ -57,6 +57,8 @@ async function main() {
     await page.keyboard.press('End');
     assertEq(await prunedLeaves(page), [4, 5], 'pruned leaves');
     assertEq((await page.textContent('#root-value')).trim(), '3', 'root value');
+    // Issue 29: the best move is named by its node, not by its index counted from 0.
+    assertEq((await page.textContent('#best-move')).trim(), 'B', 'best move');
     assertEq((await page.textContent('#step-counter')).trim().split(' / ')[0],
       (await page.textContent('#step-counter')).trim().split(' / ')[1], 'at the last step');
     await page.screenshot({ path: path.join(artifacts, 'aima-end-1280x720.png') });

@@ -317,3 +317,27 @@ fn lang_is_taken_and_an_unknown_one_refused() {
         }
     }
 }
+
+/// Issue 29: the best move is named by the child it leads to, in every language, never by its
+/// index counted from 0 ("Best move: 0 (to B)"); the JSON keeps `best_move`, the child's
+/// position counted from 0.
+#[test]
+fn the_best_move_is_named_by_its_node() {
+    const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+    let out = run(&["solve", AIMA]);
+    assert!(out.stdout.contains("Best move: B\n"), "{}", out.stdout);
+    // The second child is best: C, never "1".
+    let out = run(&["solve", "[[1,2],[5,6],[3,4]]"]);
+    assert!(out.stdout.contains("Best move: C\n"), "{}", out.stdout);
+    for (lang, line) in [
+        ("ja", "最善手：B\n"),
+        ("zh", "最佳走法：B\n"),
+        ("sl", "Najboljša poteza: B\n"),
+    ] {
+        let out = run(&["--lang", lang, "solve", AIMA]);
+        assert!(out.stdout.contains(line), "{lang}: {}", out.stdout);
+    }
+    let out = run(&["solve", "[[1,2],[5,6],[3,4]]", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("one JSON object");
+    assert_eq!(v["best_move"], 1);
+}

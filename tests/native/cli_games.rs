@@ -74,16 +74,14 @@ fn cli_games_tictactoe_text() {
         "{out}"
     );
     assert!(out.contains("Value: +1 (X wins with best play;"), "{out}");
-    assert!(out.contains("Best move: 2 (c1) for X\n"), "{out}");
+    // The move named by its cell, never by its index counted from 0 ("2 (c1)").
+    assert!(out.contains("Best move: c1 for X\n"), "{out}");
     assert!(out.contains("Nodes visited: minimax "), "{out}");
 }
 
 #[test]
 fn cli_games_tictactoe_bad_boards() {
-    refused(
-        &["tictactoe", "X.Z......"],
-        "character 3 (cell 2, c1) is 'Z'",
-    );
+    refused(&["tictactoe", "X.Z......"], "character 3 (cell c1) is 'Z'");
     refused(&["tictactoe", "X.."], "a board has 9 cells");
     refused(&["tictactoe", "OO......."], "O has 2 marks but X has 0");
     refused(

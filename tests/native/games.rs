@@ -131,7 +131,7 @@ fn games_tictactoe_parsing() {
     );
     assert!(err("X.Z......")
         .to_string()
-        .contains("character 3 (cell 2, c1) is 'Z'"));
+        .contains("character 3 (cell c1) is 'Z'"));
     assert!(err("X........X0")
         .to_string()
         .contains("character 11 is '0'"));
@@ -169,7 +169,10 @@ fn games_tictactoe_moves_and_names() {
     // Illegal moves never panic: play gives the board back, try_play says why.
     assert_eq!(b.play(4), b);
     assert_eq!(b.play(200), b);
-    assert!(b.try_play(4).unwrap_err().contains("b2) already holds O"));
+    assert!(b
+        .try_play(4)
+        .unwrap_err()
+        .contains("cell b2 already holds O"));
     assert!(b.try_play(9).unwrap_err().contains("no cell 9"));
     let after = play_names(&b, &["c3", "a3"]).unwrap();
     assert_eq!(after.to_text(), "X...O.O.X");

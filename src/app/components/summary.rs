@@ -50,14 +50,8 @@ pub fn summary(props: &PanelProps) -> Html {
     let best = (m.replay().node(0).status == Status::Done)
         .then_some(sol.best_move)
         .flatten()
-        .and_then(|k| tree.children(0).nth(k).map(|c| (k, c)))
-        .map(|(k, c)| {
-            t!(
-                PAGE_BEST_MOVE_IS,
-                node = node_name(tree, c, Style::UNICODE),
-                index = k
-            )
-        });
+        .and_then(|k| tree.children(0).nth(k))
+        .map(|c| node_name(tree, c, Style::UNICODE));
     let leaves = tree.leaves().len();
     let pruned_now = m.leaves_pruned();
     let changes = m.changes();
