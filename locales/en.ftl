@@ -816,6 +816,8 @@ page-game-who-is-max-tictactoe = Max = X (squares), Min = O (circles): +1 X wins
 page-game-who-is-max-othello = { $color ->
     [black] Max = Black (X), to move at the root: a value is Max's discs minus Min's at the end.
    *[white] Max = White (O), to move at the root: a value is Max's discs minus Min's at the end.
+# A pass as a move, where a move's name is shown (the best move, negamax's move).
+game-othello-pass-move = pass
  }
 game-othello-passes = { $color ->
     [black] Black (X) has no move and passes.

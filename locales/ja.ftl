@@ -728,6 +728,8 @@ game-othello-over = ゲームは終了しています
 game-othello-no-pass = パスできるのは合法手がないときだけです
 game-othello-not-legal = { $square } は { $side } の合法手ではありません（合法手：{ $legal }）
 game-othello-none-pass = なし、パスするしかありません
+# 手としてのパス（最善手などの手の名前を示すところ）。
+game-othello-pass-move = パス
 game-othello-to-move = { $side } の手番（{ $color ->
     [black] 黒
    *[white] 白

@@ -898,6 +898,8 @@ game-othello-passes = { $color ->
 game-ttt-cannot-occur = Ta plošča se v igri ne more pojaviti: { $why }
 game-ttt-computers-turn = Na potezi je računalnik: pritisnite „Poteza računalnika“.
 game-tree-too-big = To iskanje zajame več kot { $cap } { $cap ->
+# Pas kot poteza, kjer je prikazano ime poteze (najboljša poteza).
+game-othello-pass-move = pas
     [one] postavitev
     [two] postavitvi
     [few] postavitve

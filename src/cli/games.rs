@@ -172,11 +172,11 @@ pub(super) fn othello_solve(args: &OthelloSolveArgs) -> Output {
     let who = color_name(pos.to_move());
     lines.push(match ab.best_move {
         Some(Move::Pass) => t!(CLI_OTHELLO_PASS, side = who),
-        Some(m) => t!(CLI_OTHELLO_BEST_MOVE, move = m),
+        Some(m) => t!(CLI_OTHELLO_BEST_MOVE, move = m.said()),
         None => t!(CLI_BEST_MOVE_OVER),
     });
     lines.push(t!(CLI_OTHELLO_SCORE, score = signed(ab.score), side = who));
-    let nm_best = nm.best_move.map(Move::name);
+    let nm_best = nm.best_move.map(Move::said);
     lines.push(t!(
         CLI_OTHELLO_NEGAMAX,
         nodes = nm.nodes,

@@ -82,12 +82,33 @@ pub enum Move {
     Pass,
 }
 
+/// A pass's name as data: in JSON, a game tree's labels and what the search worker hands over.
+pub const PASS_NAME: &str = "pass";
+
 impl Move {
-    /// "d3" or "pass".
+    /// "d3" or "pass": the move's name as data (JSON, a game tree's labels; [`Move::said_by_name`]
+    /// reads it back).
     pub fn name(self) -> String {
         match self {
             Move::Square(sq) => square_name(sq),
-            Move::Pass => "pass".into(),
+            Move::Pass => PASS_NAME.into(),
+        }
+    }
+
+    /// The move as a person reads it, in the language in force: "d3", or a pass in words.
+    pub fn said(self) -> String {
+        match self {
+            Move::Square(sq) => square_name(sq),
+            Move::Pass => t!(GAME_OTHELLO_PASS_MOVE),
+        }
+    }
+
+    /// A move [`Move::name`] named, said as [`Move::said`] says it; any other text as it is.
+    pub fn said_by_name(name: &str) -> String {
+        if name == PASS_NAME {
+            Move::Pass.said()
+        } else {
+            name.to_string()
         }
     }
 }

@@ -221,3 +221,48 @@ fn cli_games_othello_positions() {
         }
     }
 }
+
+/// Issue 29: a pass is said in the language of `--lang`, wherever a move is named (the best
+/// move, plain negamax's move), never as the English word; the JSON keeps "pass".
+#[test]
+fn cli_games_othello_pass_is_said_in_every_language() {
+    let run = |args: &[&str]| {
+        let all = std::iter::once("ablab").chain(args.iter().copied());
+        alphabeta_lab::cli::run(all, &mut "".as_bytes())
+    };
+    let english = run(&["othello", "solve", "endgame-7-pass"]).stdout;
+    assert!(english.contains("(best move pass, score -54)"), "{english}");
+    for (lang, best, negamax) in [
+        ("ja", "最善手：パス（", "（最善手 パス、石差 -54）"),
+        ("zh", "最佳走法：弃权（", "（最佳走法 弃权，得分 -54）"),
+        (
+            "sl",
+            "Najboljša poteza: pas (",
+            "(najboljša poteza pas, rezultat -54)",
+        ),
+    ] {
+        let out = run(&["--lang", lang, "othello", "solve", "endgame-7-pass"]);
+        assert_eq!(out.status, 0, "{lang}: {}", out.stderr);
+        for said in [best, negamax] {
+            assert!(
+                out.stdout.contains(said),
+                "{lang} lacks {said}: {}",
+                out.stdout
+            );
+        }
+        assert!(!out.stdout.contains("pass"), "{lang}: {}", out.stdout);
+        let json = run(&[
+            "--lang",
+            lang,
+            "othello",
+            "solve",
+            "endgame-7-pass",
+            "--json",
+        ]);
+        let v: serde_json::Value = serde_json::from_str(&json.stdout).expect("one JSON object");
+        assert_eq!(
+            (&v["best_move"], &v["negamax_best_move"]),
+            (&"pass".into(), &"pass".into())
+        );
+    }
+}

@@ -8,7 +8,7 @@ use super::dom::on_value;
 use crate::app::games_app::open_tree;
 use crate::app::search;
 use crate::app::{Dispatch, PanelProps};
-use crate::games::othello::{square_name, Color, Endgame, Position, ENDGAMES};
+use crate::games::othello::{square_name, Color, Endgame, Move, Position, ENDGAMES};
 use crate::model::{Action, GameAction, GameRoot, Place};
 use crate::num::{grouped, Dec1F64};
 use crate::t;
@@ -248,11 +248,12 @@ pub fn othello(props: &PanelProps) -> Html {
                     "—".to_string(),
                 ),
             };
-            // The worker names the best move, or gives "" when the game is over.
+            // The worker names the best move ("d3", "pass"), or gives "" when the game is over;
+            // it is said here, in the language shown.
             let best = if s.best.is_empty() {
                 t!(GAME_OTHELLO_NO_BEST)
             } else {
-                s.best.clone()
+                Move::said_by_name(&s.best)
             };
             let best = t!(GAME_OTHELLO_BEST, best = best, score = format!("{:+}", s.score));
             html! {
