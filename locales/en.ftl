@@ -156,6 +156,14 @@ beyond-star-cut = Star1 cut at { $node }: { $skipped } { $count ->
 
 conventions-minimax = minimax (no pruning), { $form }, { $root }{ $depth }
 conventions-alphabeta = alpha-beta, { $form }, { $root }, prune when { $rule }, { $fail }{ $depth }
+# The cutoff rule in the conventions line: $rule is ge (prune when alpha >= beta) or gt (only
+# when alpha > beta), with -plain in ablab's text, which writes <=, >= and -inf in ASCII.
+rule-words = { $rule ->
+    [gt] α > β
+    [ge-plain] alpha >= beta
+    [gt-plain] alpha > beta
+   *[ge] α ≥ β
+ }
 root-is-max = root Max
 root-is-min = root Min
 fail-soft-words = fail-soft (a node returns the best value it saw)

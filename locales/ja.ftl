@@ -149,11 +149,13 @@ beyond-star-cut = { $node } で Star1 のカット：{ $skipped } は一度も�
 ## 使われている規約の説明（ページの設定、`ablab`）
 
 conventions-minimax = ミニマックス法（枝刈りなし）、{ $form }、{ $root }{ $depth }
-conventions-alphabeta = αβ法、{ $form }、{ $root }、{ $rule ->
-    [alpha >= beta] α ≥ β
-    [alpha > beta] α > β
-   *[other] { $rule }
- } のとき枝刈り、{ $fail }{ $depth }
+conventions-alphabeta = αβ法、{ $form }、{ $root }、{ $rule } のとき枝刈り、{ $fail }{ $depth }
+# 規約の行の枝刈り条件：$rule は ge（α ≥ β）か gt（α > β）。ablab の出力では -plain が付く。
+rule-words = { $rule ->
+    [gt] α > β
+    [gt-plain] α > β
+   *[other] α ≥ β
+ }
 root-is-max = ルートは Max
 root-is-min = ルートは Min
 fail-soft-words = fail-soft（ノードは見た中で最善の値を返す）

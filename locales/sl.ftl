@@ -165,11 +165,14 @@ beyond-star-cut = Rez Star1 pri vozlišču { $node }: { $skipped } iskanje nikol
 
 conventions-minimax = algoritem minimax (brez obrezovanja), { $form }, { $root }{ $depth }
 # $rule je α ≥ β ali α > β, v navadnem besedilu (ablab) pa alpha >= beta ali alpha > beta.
-conventions-alphabeta = obrezovanje alfa-beta, { $form }, { $root }, rez, ko velja { $rule ->
-    [alpha >= beta] alfa >= beta
-    [alpha > beta] alfa > beta
-   *[other] { $rule }
- }, { $fail }{ $depth }
+conventions-alphabeta = obrezovanje alfa-beta, { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
+# Pravilo reza v vrstici dogovorov: $rule je ge (α ≥ β) ali gt (α > β), v izpisu ablab s -plain (ASCII).
+rule-words = { $rule ->
+    [gt] α > β
+    [ge-plain] alfa >= beta
+    [gt-plain] alfa > beta
+   *[ge] α ≥ β
+ }
 root-is-max = koren je maksimizator
 root-is-min = koren je minimizator
 fail-soft-words = fail-soft (vozlišče vrne najboljšo vrednost, ki jo je videlo)

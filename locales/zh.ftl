@@ -150,11 +150,13 @@ beyond-star-cut = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不�
 ## 正在使用的约定，用文字说明（页面的设置，`ablab`）
 
 conventions-minimax = 极小化极大算法（不剪枝），{ $form }，{ $root }{ $depth }
-conventions-alphabeta = Alpha-Beta剪枝，{ $form }，{ $root }，当 { $rule ->
-    [alpha >= beta] α ≥ β
-    [alpha > beta] α > β
-   *[other] { $rule }
- } 时剪枝，{ $fail }{ $depth }
+conventions-alphabeta = Alpha-Beta剪枝，{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+# 约定一行中的剪枝条件：$rule 为 ge（α ≥ β）或 gt（α > β）；ablab 的输出中带 -plain。
+rule-words = { $rule ->
+    [gt] α > β
+    [gt-plain] α > β
+   *[other] α ≥ β
+ }
 root-is-max = 根节点为极大节点
 root-is-min = 根节点为极小节点
 fail-soft-words = fail-soft（节点返回它见到的最佳值）

@@ -341,3 +341,46 @@ fn the_best_move_is_named_by_its_node() {
     let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("one JSON object");
     assert_eq!(v["best_move"], 1);
 }
+
+/// Issue 29: the rule in the conventions line is the message's own words and symbols in every
+/// language and every search (it was the English `alpha >= beta` where a translation did not
+/// select on it), in the text and in the JSON's `conventions`; English keeps its ASCII words.
+#[test]
+fn the_conventions_rule_is_in_the_languages_words() {
+    const TREE: &str = "[<3>[3,12,8],<2>[2,4,6],<2>[14,5,2]]";
+    let conventions = |args: &[&str]| {
+        let out = run(args);
+        assert_eq!(out.status, 0, "{args:?}: {}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).expect("one JSON object");
+        v["conventions"].as_str().unwrap_or_default().to_string()
+    };
+    for algorithm in ["alphabeta", "pvs", "mtdf", "iterative"] {
+        for (lang, ge, gt) in [
+            ("en", "alpha >= beta", "alpha > beta"),
+            ("ja", "α ≥ β", "α > β"),
+            ("zh", "α ≥ β", "α > β"),
+            ("sl", "alfa >= beta", "alfa > beta"),
+        ] {
+            let base = ["--lang", lang, "solve", TREE, "--algorithm", algorithm];
+            let said = conventions(&[&base[..], &["--json"]].concat());
+            assert!(said.contains(ge), "{lang}, {algorithm}: {said}");
+            let text = run(&base).stdout;
+            assert!(text.contains(ge), "{lang}, {algorithm}: {text}");
+            if algorithm != "mtdf" {
+                let said = conventions(&[&base[..], &["--rule", "gt", "--json"]].concat());
+                assert!(said.contains(gt), "{lang}, {algorithm}: {said}");
+            }
+            if lang != "en" {
+                assert!(!said.contains("alpha"), "{lang}, {algorithm}: {said}");
+            }
+        }
+    }
+    // The page's words: the symbols, in English too.
+    alphabeta_lab::i18n::set_language(alphabeta_lab::i18n::Lang::En, None);
+    let settings = alphabeta_lab::engine::Settings::default();
+    let said = alphabeta_lab::engine::narrate::conventions(
+        &settings,
+        alphabeta_lab::engine::narrate::Style::UNICODE,
+    );
+    assert!(said.contains("prune when α ≥ β"), "{said}");
+}

@@ -18,12 +18,14 @@ pub fn conventions(settings: &Settings, style: Style) -> String {
         Some(d) => t!(DEPTH_LIMIT_WORDS, depth = d),
         None => String::new(),
     };
+    // The rule in the message's own words and symbols: a key, never the text itself.
     let rule = match (settings.rule, style.unicode) {
-        (CutRule::Ge, false) => "alpha >= beta",
-        (CutRule::Ge, true) => "α ≥ β",
-        (CutRule::Gt, false) => "alpha > beta",
-        (CutRule::Gt, true) => "α > β",
+        (CutRule::Ge, false) => "ge-plain",
+        (CutRule::Ge, true) => "ge",
+        (CutRule::Gt, false) => "gt-plain",
+        (CutRule::Gt, true) => "gt",
     };
+    let rule = t!(RULE_WORDS, rule = rule);
     let fail = match (settings.fail, settings.form) {
         (Fail::Soft, _) => t!(FAIL_SOFT_WORDS),
         (Fail::Hard, Form::MaxMin) => t!(FAIL_HARD_WORDS),
