@@ -816,6 +816,8 @@ game-othello-over = the game is over
 game-othello-no-pass = a side may pass only when it has no legal move
 game-othello-not-legal = { $square } is not a legal move for { $side } (legal: { $legal })
 game-othello-none-pass = none, it must pass
+# A pass as a move, where a move's name is shown (the best move, negamax's move).
+game-othello-pass-move = pass
 game-othello-to-move = { $side } to move ({ $color ->
     [black] black
    *[white] white
@@ -824,8 +826,6 @@ page-game-who-is-max-tictactoe = Max = X (squares), Min = O (circles): +1 X wins
 page-game-who-is-max-othello = { $color ->
     [black] Max = Black (X), to move at the root: a value is Max's discs minus Min's at the end.
    *[white] Max = White (O), to move at the root: a value is Max's discs minus Min's at the end.
-# A pass as a move, where a move's name is shown (the best move, negamax's move).
-game-othello-pass-move = pass
  }
 game-othello-passes = { $color ->
     [black] Black (X) has no move and passes.

@@ -885,6 +885,8 @@ game-othello-over = igre je konec
 game-othello-no-pass = igralec sme igrati pas le, ko nima dovoljene poteze
 game-othello-not-legal = { $square } ni dovoljena poteza, ko je na potezi { $side } (dovoljene: { $legal })
 game-othello-none-pass = nobena, igrati mora pas
+# Pas kot poteza, kjer je prikazano ime poteze (najboljša poteza).
+game-othello-pass-move = pas
 game-othello-to-move = Na potezi: { $side } ({ $color ->
     [black] črni
    *[white] beli
@@ -901,8 +903,6 @@ game-othello-passes = { $color ->
 game-ttt-cannot-occur = Ta plošča se v igri ne more pojaviti: { $why }
 game-ttt-computers-turn = Na potezi je računalnik: pritisnite „Poteza računalnika“.
 game-tree-too-big = To iskanje zajame več kot { $cap } { $cap ->
-# Pas kot poteza, kjer je prikazano ime poteze (najboljša poteza).
-game-othello-pass-move = pas
     [one] postavitev
     [two] postavitvi
     [few] postavitve

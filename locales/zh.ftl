@@ -735,9 +735,9 @@ game-othello-over = 对局已结束
 game-othello-no-pass = 只有在没有合法走法时才能弃权
 game-othello-not-legal = { $square } 不是 { $side } 的合法走法（合法走法：{ $legal }）
 game-othello-none-pass = 无，必须弃权
-game-othello-to-move = 轮到 { $side } 走（{ $color ->
 # 作为一步棋的弃权（显示走法名称的地方，如最佳走法）。
 game-othello-pass-move = 弃权
+game-othello-to-move = 轮到 { $side } 走（{ $color ->
     [black] 黑方
    *[white] 白方
  }）
