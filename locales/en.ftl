@@ -655,6 +655,31 @@ code-beyond-note-star = p = p(child); rest: p of those after
 # `ablab --lang` with a code it does not know: $languages lists the codes it does, with names.
 cli-unknown-language = unknown language '{ $code }': --lang takes { $languages }
 cli-language-unreadable = the messages of { $language } cannot be read: { $error }
+# ablab's command line, refused before anything runs (clap's errors in our words, in the language
+# of --lang). $arg: the option or argument as --help writes it (--algorithm <ALGORITHM>);
+# $value: what was typed; $why: what the value lacks (cli-arg-whole-number, input-window-*).
+cli-arg-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-arg-invalid-value-why = invalid value '{ $value }' for '{ $arg }': { $why }
+cli-arg-no-value = a value is required for '{ $arg }' but none was supplied
+cli-arg-possible = [possible values: { $values }]
+cli-arg-unexpected = unexpected argument '{ $arg }' found
+cli-arg-unexpected-value = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-arg-unknown-command = unrecognized subcommand '{ $command }'
+cli-arg-missing = the following required arguments were not provided: { $args }
+cli-arg-missing-command = '{ $command }' requires a subcommand: { $commands }
+cli-arg-twice = the argument '{ $arg }' cannot be used more than once
+cli-arg-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+# $what: argument, value or command; $similar: the names, quoted.
+cli-arg-similar = tip: { $what ->
+    [value] a similar value exists
+    [command] a similar subcommand exists
+   *[argument] a similar argument exists
+ }: { $similar }
+cli-arg-unreadable = the command line cannot be read (an argument that is not UTF-8, or given in a form ablab does not take)
+cli-arg-whole-number = expected a whole number (0, 1, 2, ...)
+cli-arg-too-large = { $value } is too large
+cli-arg-usage = Usage: { $usage }
+cli-arg-more = For more information, try '--help'.
 # $what is the tree or the answers.
 cli-cannot-read-stdin = cannot read { $what ->
     [tree] the tree

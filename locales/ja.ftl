@@ -583,6 +583,28 @@ code-beyond-note-star = p = p(child)、rest：後の子の確率の和
 # `ablab --lang` に知らないコード：$languages は使えるコードと名前。
 cli-unknown-language = 不明な言語 '{ $code }'：--lang に指定できるのは { $languages } です
 cli-language-unreadable = { $language } のメッセージを読み込めません：{ $error }
+# ablab のコマンドライン引数の誤り（clap のエラーを --lang の言語で言い直したもの）。
+cli-arg-invalid-value = '{ $arg }' に '{ $value }' は指定できません
+cli-arg-invalid-value-why = '{ $arg }' に '{ $value }' は指定できません：{ $why }
+cli-arg-no-value = '{ $arg }' には値が必要ですが、指定されていません
+cli-arg-possible = [指定できる値：{ $values }]
+cli-arg-unexpected = 想定外の引数 '{ $arg }' があります
+cli-arg-unexpected-value = '{ $arg }' への想定外の値 '{ $value }' があります：これ以上の値は取りません
+cli-arg-unknown-command = サブコマンド '{ $command }' はありません
+cli-arg-missing = 必要な引数が指定されていません：{ $args }
+cli-arg-missing-command = '{ $command }' にはサブコマンドが必要です：{ $commands }
+cli-arg-twice = 引数 '{ $arg }' は 2 回以上指定できません
+cli-arg-conflict = 引数 '{ $arg }' は '{ $other }' と一緒には指定できません
+cli-arg-similar = ヒント：似た{ $what ->
+    [value] 値
+    [command] サブコマンド
+   *[argument] 引数
+ }があります：{ $similar }
+cli-arg-unreadable = コマンドラインを読み取れません（UTF-8 でない引数か、ablab が受け付けない形の引数があります）
+cli-arg-whole-number = 0 以上の整数（0、1、2、…）を指定してください
+cli-arg-too-large = { $value } は大きすぎます
+cli-arg-usage = 使い方：{ $usage }
+cli-arg-more = 詳しくは '--help' を参照してください（英語）。
 # $what は木か解答。
 cli-cannot-read-stdin = 標準入力から{ $what ->
     [tree] 木

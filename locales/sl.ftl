@@ -661,6 +661,28 @@ code-beyond-note-star = p = p(child); rest: p preostalih
 
 cli-unknown-language = neznan jezik '{ $code }': --lang sprejme { $languages }
 cli-language-unreadable = sporočil za jezik { $language } ni mogoče prebrati: { $error }
+# Napake v ukazni vrstici ablab (napake knjižnice clap, povedane v jeziku izbire --lang).
+cli-arg-invalid-value = neveljavna vrednost '{ $value }' za '{ $arg }'
+cli-arg-invalid-value-why = neveljavna vrednost '{ $value }' za '{ $arg }': { $why }
+cli-arg-no-value = '{ $arg }' potrebuje vrednost, a ta ni podana
+cli-arg-possible = [možne vrednosti: { $values }]
+cli-arg-unexpected = nepričakovan argument '{ $arg }'
+cli-arg-unexpected-value = nepričakovana vrednost '{ $value }' za '{ $arg }': več vrednosti ni pričakovanih
+cli-arg-unknown-command = neznan podukaz '{ $command }'
+cli-arg-missing = manjkajo obvezni argumenti: { $args }
+cli-arg-missing-command = '{ $command }' potrebuje podukaz: { $commands }
+cli-arg-twice = argumenta '{ $arg }' ni mogoče podati več kot enkrat
+cli-arg-conflict = argumenta '{ $arg }' ni mogoče uporabiti skupaj z '{ $other }'
+cli-arg-similar = namig: { $what ->
+    [value] obstaja podobna vrednost
+    [command] obstaja podoben podukaz
+   *[argument] obstaja podoben argument
+ }: { $similar }
+cli-arg-unreadable = ukazne vrstice ni mogoče prebrati (argument ni v UTF-8 ali pa je podan v obliki, ki je ablab ne sprejme)
+cli-arg-whole-number = pričakovano je nenegativno celo število (0, 1, 2, ...)
+cli-arg-too-large = { $value } je preveliko
+cli-arg-usage = Uporaba: { $usage }
+cli-arg-more = Več o tem pove '--help' (v angleščini).
 cli-cannot-read-stdin = { $what ->
     [tree] drevesa
    *[answers] odgovorov

@@ -588,6 +588,28 @@ code-beyond-note-star = p = p(child)；rest：其后的概率和
 # `ablab --lang` 的语言代码无法识别时：$languages 列出可用的代码及其名称。
 cli-unknown-language = 未知的语言“{ $code }”：--lang 可取 { $languages }
 cli-language-unreadable = 无法读取 { $language } 的消息：{ $error }
+# ablab 命令行参数的错误（用 --lang 的语言重述 clap 的错误）。
+cli-arg-invalid-value = “{ $arg }”的值“{ $value }”无效
+cli-arg-invalid-value-why = “{ $arg }”的值“{ $value }”无效：{ $why }
+cli-arg-no-value = “{ $arg }”需要一个值，但没有给出
+cli-arg-possible = [可取的值：{ $values }]
+cli-arg-unexpected = 出现了意外的参数“{ $arg }”
+cli-arg-unexpected-value = “{ $arg }”出现了意外的值“{ $value }”：不能再有更多的值
+cli-arg-unknown-command = 无法识别的子命令“{ $command }”
+cli-arg-missing = 缺少以下必需的参数：{ $args }
+cli-arg-missing-command = “{ $command }”需要一个子命令：{ $commands }
+cli-arg-twice = 参数“{ $arg }”不能使用多次
+cli-arg-conflict = 参数“{ $arg }”不能与“{ $other }”同时使用
+cli-arg-similar = 提示：存在相似的{ $what ->
+    [value] 值
+    [command] 子命令
+   *[argument] 参数
+ }：{ $similar }
+cli-arg-unreadable = 无法读取命令行（有参数不是 UTF-8，或其形式 ablab 不接受）
+cli-arg-whole-number = 应为非负整数（0、1、2……）
+cli-arg-too-large = { $value } 太大了
+cli-arg-usage = 用法：{ $usage }
+cli-arg-more = 更多信息请见 '--help'（英文）。
 # $what 是树或答案。
 cli-cannot-read-stdin = 无法从标准输入读取{ $what ->
     [tree] 树

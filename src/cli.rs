@@ -4,6 +4,7 @@
 //! (`tictactoe`, `othello`) are in `cli/games.rs`; exercises and grading (`exercise`, `grade`)
 //! in `cli/practice.rs`.
 
+mod args_error;
 mod games;
 mod practice;
 mod solve;
@@ -12,6 +13,7 @@ use crate::engine::order::{sort_children, Order};
 use crate::engine::{self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Window};
 use crate::i18n::{self, Lang};
 use crate::t;
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
 
@@ -66,7 +68,7 @@ enum OthelloCommand {
     /// over before N counts as one leaf).
     Perft {
         /// Depth in plies, 0 to 12.
-        #[arg(value_name = "N")]
+        #[arg(value_name = "N", value_parser = whole::<u32>)]
         depth: u32,
         /// Print one JSON object.
         #[arg(long)]
@@ -132,7 +134,7 @@ struct ExportArgs {
     #[arg(long, value_enum, default_value = "answers")]
     sheet: SheetArg,
     /// The step drawn with --sheet step (0 = nothing searched yet).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = whole::<usize>)]
     step: usize,
     /// The title written under the tree.
     #[arg(long)]
@@ -170,7 +172,7 @@ struct SearchOpts {
     form: FormArg,
     /// Stop the search at this depth (root = 0); inner nodes there need an estimate, written
     /// `<v>` before their list, e.g. "[<4>[3,5],<6>[6,9]]".
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = whole::<u16>)]
     depth: Option<u16>,
     /// Sort every node's children by minimax value before searching: best-first (what
     /// alpha-beta likes most) or worst-first.
@@ -280,27 +282,35 @@ where
     I: IntoIterator<Item = S>,
     S: Into<std::ffi::OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    // The language comes first, so that an error in the command line is said in it too.
+    let language = use_language(lang_arg(&args).as_deref());
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
+        // Help and the version, on standard output, stay in English.
+        Err(e) if !e.use_stderr() => {
+            return Output {
+                stdout: e.render().to_string(),
+                ..Output::default()
+            }
+        }
+        // So does the help shown for a command given without its subcommand (`othello`).
+        Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return Output {
+                stderr: e.render().to_string(),
+                status: 2,
+                ..Output::default()
+            }
+        }
         Err(e) => {
-            let text = e.render().to_string();
-            let status = if e.use_stderr() { 2 } else { 0 };
-            return if e.use_stderr() {
-                Output {
-                    stderr: text,
-                    status,
-                    ..Output::default()
-                }
-            } else {
-                Output {
-                    stdout: text,
-                    status,
-                    ..Output::default()
-                }
-            };
+            return Output {
+                stderr: args_error::said(&e),
+                status: 2,
+                ..Output::default()
+            }
         }
     };
-    if let Err(out) = use_language(cli.lang.as_deref()) {
+    if let Err(out) = language {
         return out;
     }
     match cli.command {
@@ -315,6 +325,30 @@ where
             OthelloCommand::Positions { json } => games::othello_positions(json),
         },
     }
+}
+
+/// What `--lang` says (`--lang CODE` or `--lang=CODE`, the last one), read before the command
+/// line is parsed; None without it.
+fn lang_arg(args: &[std::ffi::OsString]) -> Option<String> {
+    let mut found = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        if word == "--" {
+            break;
+        } else if word == "--lang" {
+            found = words.next().map(|code| code.into_owned());
+        } else if let Some(code) = word.strip_prefix("--lang=") {
+            found = Some(code.to_string());
+        }
+    }
+    found
+}
+
+/// A whole number as an argument (`--depth`, `--step`, `--seed`, perft's N), refused in the
+/// language in force.
+fn whole<T: TryFrom<u64>>(text: &str) -> Result<T, String> {
+    let n: u64 = text.trim().parse().map_err(|_| t!(CLI_ARG_WHOLE_NUMBER))?;
+    T::try_from(n).map_err(|_| t!(CLI_ARG_TOO_LARGE, value = n))
 }
 
 /// Puts the language `--lang` names in force (English without it), or refuses a code it does

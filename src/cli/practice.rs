@@ -14,7 +14,7 @@ use std::io::Read;
 #[derive(clap::Args, Debug)]
 pub(super) struct ExerciseArgs {
     /// The seed: the same seed and difficulty always give the same exercise.
-    #[arg(long)]
+    #[arg(long, value_parser = super::whole::<u64>)]
     seed: u64,
     /// easy: 2 plies, 2 children each; medium: 3 plies, 2-3 children; hard: 4 plies, uneven.
     #[arg(long, value_enum)]

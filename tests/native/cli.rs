@@ -384,3 +384,81 @@ fn the_conventions_rule_is_in_the_languages_words() {
     );
     assert!(said.contains("prune when α ≥ β"), "{said}");
 }
+
+/// Issue 29: an error in the command line itself (clap's, found before `--lang` was applied) is
+/// said in the language of `--lang`, before or after the command, in our words: no English of
+/// clap's is left (nor of the standard library's number parser), and the help stays English.
+#[test]
+fn command_line_errors_are_said_in_the_chosen_language() {
+    const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+    let bad: [&[&str]; 8] = [
+        &["solve", AIMA, "--algorithm", "sss"],
+        &["solve", AIMA, "--algoritm", "pvs"],
+        &["solve", AIMA, "--window", "4"],
+        &["solve", AIMA, "--json", "--json"],
+        &["solv", AIMA],
+        &["tictactoe"],
+        &["othello", "perft", "x"],
+        &["exercise", "--seed", "-", "--difficulty", "easy"],
+    ];
+    let english = [
+        "invalid value",
+        "unexpected argument",
+        "required",
+        "Usage",
+        "For more information",
+        "tip:",
+        "possible values",
+        "invalid digit",
+        "expected two numbers",
+        "cannot be used",
+        "error:",
+    ];
+    for lang in ["ja", "zh", "sl"] {
+        for args in bad {
+            for place in ["before", "after"] {
+                let mut all = args.to_vec();
+                match place {
+                    "before" => all.splice(0..0, ["--lang", lang]),
+                    _ => all.splice(all.len().., ["--lang", lang]),
+                };
+                let out = run(&all);
+                assert_eq!(out.status, 2, "{all:?}");
+                assert!(out.stdout.is_empty(), "{all:?}: {}", out.stdout);
+                assert!(out.stderr.starts_with("ablab: "), "{all:?}: {}", out.stderr);
+                for word in english {
+                    assert!(!out.stderr.contains(word), "{all:?}: {}", out.stderr);
+                }
+            }
+        }
+    }
+    // What clap found is kept: the argument, the value, the values it takes, a similar name.
+    let said = |args: &[&str]| run(args).stderr;
+    let ja = said(&["--lang", "ja", "solve", AIMA, "--algorithm", "sss"]);
+    assert!(
+        ja.contains("'--algorithm <ALGORITHM>' に 'sss' は指定できません"),
+        "{ja}"
+    );
+    assert!(
+        ja.contains("alphabeta、minimax、pvs、mtdf、iterative"),
+        "{ja}"
+    );
+    let sl = said(&["--lang=sl", "solve", AIMA, "--algoritm", "pvs"]);
+    assert!(sl.contains("nepričakovan argument '--algoritm'"), "{sl}");
+    assert!(sl.contains("'--algorithm'"), "{sl}");
+    let zh = said(&["solve", AIMA, "--window", "6,4", "--lang", "zh"]);
+    assert!(zh.contains("“--window <LO,HI>”的值“6,4”无效："), "{zh}");
+    // English says it as clap did; --help stays English, on standard output.
+    let en = said(&["solve", AIMA, "--algorithm", "sss"]);
+    assert!(
+        en.starts_with("ablab: invalid value 'sss' for '--algorithm <ALGORITHM>'"),
+        "{en}"
+    );
+    let help = run(&["--lang", "ja", "solve", "--help"]);
+    assert_eq!(help.status, 0);
+    assert!(
+        help.stdout.contains("Usage: ablab solve"),
+        "{}",
+        help.stdout
+    );
+}
