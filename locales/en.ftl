@@ -485,7 +485,7 @@ input-no-estimate = the depth limit { $limit } stops the search at { $node }, wh
     [one] { " " }(nor has { $others } other node at depth { $limit })
    *[other] { " " }(nor have { $others } other nodes at depth { $limit })
  }: write one as <value> before its list, e.g. <4>[...]
-input-long-link = This link is { $length } { $count ->
+input-long-link = This link is { $length } { $length ->
     [one] character
    *[other] characters
  } long, and many servers refuse links over { $limit } characters: it may not open. Share the tree as a file instead: Notation file downloads it, and pasting its text into Notation… opens it again.
@@ -1110,3 +1110,8 @@ beyond-page-iterative-note = Iterative deepening evaluated { $all } leaves over 
 beyond-page-warning = Note: { $warning }. The line below says what the search runs.
 beyond-page-evaluated-passes = { " " }so far · { $evaluated } in all, over { $passes } searches from the root (the tree has { $leaves })
 beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } of { $leaves })
+
+# Max and Min as the player to move ("Max to move", negamax form's "{ $side }"); a node's kind
+# is kind-max / kind-min. The same words in English; other languages may need two.
+side-max = Max
+side-min = Min

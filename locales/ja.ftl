@@ -14,7 +14,7 @@ kind-min = Min
 cut-alpha = αカット
 cut-beta = βカット
 leaf-name = 葉 { $value }
-leaf-name-labelled = 葉 { $label } ({ $value })
+leaf-name-labelled = 葉 { $label }（{ $value }）
 node-estimate = { $node } ({ $estimate })
 rule-no-cut-yet = まだ枝刈りは起こりません（{ $bound ->
     [alpha] α
@@ -63,15 +63,15 @@ test-strict-equal = { $node }：β = { $beta } = α = { $alpha }。厳密な規�
 cutoff = { $node } で{ $cut ->
     [alpha] αカット
    *[beta] βカット
- }：{ $skipped } は{ $what ->
+ }：{ $skipped }は{ $what ->
     [leaf] 一度も調べられません
     [leaves] 一度も調べられません
     [subtree] 一度も探索されません
    *[subtrees] 一度も探索されません
  }。
 cutoff-cause = { $cutoff }{ $cause }
-cause-negamax = { $node } はそこで手番の側にとって { $alpha } 以上の価値がありますが、相手はより上のノードですでに { $beta } に抑えられるので、対局が { $node } に進むことはありません。
-cause-max = { $node } の評価値は { $alpha } 以上ですが、Min はより上のノードですでに { $beta } に抑えられるので、決して { $node } へは進ませません。
+cause-negamax = { $node } はそこで手番の側にとって { $alpha } 以上の価値がありますが、相手はより上のノードですでにこちらの評価値を { $beta } 以下に抑えられるので、対局が { $node } に進むことはありません。
+cause-max = { $node } の評価値は { $alpha } 以上ですが、Min はより上のノードですでに評価値を { $beta } 以下に抑えられるので、決して { $node } へは進ませません。
 cause-min = { $node } の評価値は { $beta } 以下ですが、Max はより上のノードですでに { $alpha } を確保できるので、決して { $node } を選びません。
 
 # αβ法の先の探索（src/engine/narrate/beyond.rs）：チャンスノード（期待値ミニマックス、Star1）、
@@ -130,19 +130,19 @@ beyond-chance-unsettled = { $node }：{ $lower } から { $upper } の間で、�
 beyond-root-cut = { $node } で{ $cut ->
     [alpha] αカット
    *[beta] βカット
- }：{ $skipped } は一度も探索されません{ $count ->
+ }：{ $skipped }は一度も探索されません{ $count ->
    *[other] { "" }
  }。{ $bound }。この回の探索が問うのはそれだけです。
 beyond-root-at-least = ルートの評価値は少なくとも { $value } { $op } β = { $beta } です
 beyond-root-at-most = ルートの評価値は高々 { $value } { $op } α = { $alpha } です
 beyond-root-outside = ルートの評価値はこの回のウィンドウの外にあります
-beyond-star-cut-max = { $node } で Star1 のカット：{ $skipped } は一度も探索されません{ $count ->
+beyond-star-cut-max = { $node } で Star1 のカット：{ $skipped }は一度も探索されません{ $count ->
    *[other] { "" }
  }。それらの評価値がどうであれ、{ $node } の評価値は高々 { $upper } で、Max はより上のノードですでに { $alpha } を確保できます。
-beyond-star-cut-min = { $node } で Star1 のカット：{ $skipped } は一度も探索されません{ $count ->
+beyond-star-cut-min = { $node } で Star1 のカット：{ $skipped }は一度も探索されません{ $count ->
    *[other] { "" }
- }。それらの評価値がどうであれ、{ $node } の評価値は少なくとも { $lower } で、Min はより上のノードですでに { $beta } に抑えられます。
-beyond-star-cut = { $node } で Star1 のカット：{ $skipped } は一度も探索されません{ $count ->
+ }。それらの評価値がどうであれ、{ $node } の評価値は少なくとも { $lower } で、Min はより上のノードですでに評価値を { $beta } 以下に抑えられます。
+beyond-star-cut = { $node } で Star1 のカット：{ $skipped }は一度も探索されません{ $count ->
    *[other] { "" }
  }。
 
@@ -434,9 +434,7 @@ input-no-estimate = 深さ制限 { $limit } により { $node } で探索が止�
     [0] { "" }
    *[other] （深さ { $limit } のほかの { $others } 個のノードにもありません）
  }：リストの前に <値> の形で書いてください。例：<4>[...]
-input-long-link = このリンクは { $length } { $count ->
-   *[other] 文字
- }あり、多くのサーバーは { $limit } 文字を超えるリンクを受け付けないため、開けないかもしれません。代わりにファイルで木を共有してください：「記法ファイル」でダウンロードでき、そのテキストを「記法…」に貼り付けると再び開けます。
+input-long-link = このリンクは { $length } 文字あり、多くのサーバーは { $limit } 文字を超えるリンクを受け付けないため、開けないかもしれません。代わりにファイルで木を共有してください：「記法ファイル」でダウンロードでき、そのテキストを「記法…」に貼り付けると再び開けます。
 input-bad-parameter = { $key }={ $value } は { $allowed } のいずれでもありません
 input-bad-pair = { $key }={ $value }：{ $why }
 input-unknown-parameter = 不明なパラメータ '{ $key }'
@@ -659,7 +657,7 @@ cli-othello-best-move = 最善手：{ $move }
 cli-othello-score = 石差：{ $score }（双方が最善を尽くしたときの、手番の { $side } の最終的な石数から相手の石数を引いた値）
 # 二つの探索の行：数字が同じ列から始まるよう、空白で揃える（全角は 2 列分）。
 cli-othello-negamax = 単純な NegaMax法：    { $nodes } ノード、{ $ms } ms（最善手 { $move }、石差 { $score }）
-cli-othello-alphabeta = アルファベータ枝刈り：{ $nodes } ノード、{ $ms } ms
+cli-othello-alphabeta = αβ法：                { $nodes } ノード、{ $ms } ms
 # `ablab othello positions`、1 行ずつ：$name と $empties は列に揃えて渡される。
 cli-positions-row = { $name } 空きマス { $empties }  { $text }
 # `ablab exercise`。
@@ -990,26 +988,30 @@ page-field-refused = { $field } は変更されていません：{ $why }。
 page-set-pvs = PVS
 page-set-mtdf = MTD(f)
 page-set-iterative = 反復深化
-page-expectiminimax = 期待ミニマックス法
-page-set-window = 窓
-page-set-window-title = アスピレーション窓。2つの数 lo,hi：最初のパスは α = lo、β = hi で探索し、値が窓の外なら2回目のパスが続きます。空欄：窓を全開にします。
+page-expectiminimax = Expectiminimax
+page-set-window = ウィンドウ
+page-set-window-title = Aspiration Window。2 つの数 lo,hi：1 回目の探索は α = lo、β = hi で行い、値がウィンドウの外なら 2 回目の探索が続きます。空欄：ウィンドウ全体で探索します。
 beyond-page-bounds = 葉の範囲
-beyond-page-bounds-title = すべての葉の値の範囲。2つの数 lo,hi：これがあるとαβ法はチャンスノードの下でも枝刈りできます（Star1）。空欄：範囲なし。チャンスノードの下は枝刈りしません。
-beyond-page-in-window = 窓の中で
+beyond-page-bounds-title = すべての葉の値の範囲。2 つの数 lo,hi：これがあると αβ法はチャンスノードの下でも枝刈りできます（Star1）。空欄：範囲なし。チャンスノードの下は枝刈りしません。
+beyond-page-in-window = ウィンドウ内
 beyond-page-passes = ルートからの探索
-beyond-page-probes = ヌルウィンドウ探索
+beyond-page-probes = Null Window 探索
 beyond-page-researches = 再探索
 beyond-page-each-pass = ルートからの各探索
-beyond-page-pass = パス
+beyond-page-pass = 回
 beyond-page-depth = 深さ
 beyond-page-depth-reached = { $limit }（実際は深さ { $reached } まで探索）
-beyond-page-window = 窓
+beyond-page-window = ウィンドウ
 beyond-page-value = 返した値
 beyond-page-result = よって評価値は
 beyond-page-inside = ちょうどこの値
 beyond-page-fail-low = この値以下（fail-low）
 beyond-page-fail-high = この値以上（fail-high）
-beyond-page-iterative-note = 反復深化は { $passes } 回の反復で { $all } 個の葉を評価しました。最大深さまでの1回のαβ探索では { $single } 個です。
+beyond-page-iterative-note = 反復深化は { $passes } 回の反復で { $all } 個の葉を評価しました。最大深さまでの 1 回の αβ探索では { $single } 個です。
 beyond-page-warning = 注意：{ $warning }。探索が実際に何を行うかは下の行に示されています。
 beyond-page-evaluated-passes = （ここまで）· ルートからの { $passes } 回の探索で全体 { $evaluated } 個（木の葉は { $leaves } 個）
-beyond-page-expectiminimax-leaves = （期待ミニマックス法では { $leaves } 個中 { $evaluated } 個）
+beyond-page-expectiminimax-leaves = （Expectiminimax では { $leaves } 個中 { $evaluated } 個）
+
+# 手番のプレイヤーとしての Max と Min（「Max の手番」）。ノードの種類は kind-max / kind-min。
+side-max = Max
+side-min = Min

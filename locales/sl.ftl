@@ -25,8 +25,8 @@ rule-no-cut-yet = rez še ni mogoč ({ $bound ->
     [alpha] alfa
    *[other] { $bound }
  } = { $value })
-rule-prune = odreži ostale, če je vrednost otroka { $op } { $value }
-rule-prune-negamax = odreži ostale, če je negirana vrednost otroka { $op } { $value }
+rule-prune = preostale otroke odrežemo, če je vrednost otroka { $op } { $value }
+rule-prune-negamax = preostale otroke odrežemo, če je negirana vrednost otroka { $op } { $value }
 skipped-leaves = vrednosti listov { $values }
 skipped-count = { $count ->
     [one] { $count } list
@@ -73,15 +73,15 @@ beta-update = { $node }: beta = min({ $old }, { $new }) = { $new }.
 test-stops = { $node }: beta = { $beta } { $op } alfa = { $alpha }, zato se vozlišče { $node } ustavi.
 test-no-children = { $node }: beta = { $beta } { $op } alfa = { $alpha }, zato bi se vozlišče { $node } ustavilo, a nima več otrok.
 test-no-cut = { $node }: beta = { $beta } { $op } alfa = { $alpha }: pri vozlišču { $node } ni reza.
-test-strict-equal = { $node }: beta = { $beta } = alfa = { $alpha }: po strogem pravilu (obreži le, ko je alfa > beta) vozlišče { $node } nadaljuje.
+test-strict-equal = { $node }: beta = { $beta } = alfa = { $alpha }: po strogem pravilu (rez le, ko je alfa > beta) vozlišče { $node } nadaljuje.
 cutoff = { $cut ->
     [alpha] Rez alfa
    *[beta] Rez beta
  } pri vozlišču { $node } odreže { $skipped }: { $what ->
-    [leaf] tega lista iskanje nikoli ne pogleda
-    [leaves] teh listov iskanje nikoli ne pogleda
-    [subtree] tega poddrevesa iskanje nikoli ne preišče
-   *[subtrees] teh poddreves iskanje nikoli ne preišče
+    [leaf] iskanje ga nikoli ne pogleda
+    [leaves] iskanje jih nikoli ne pogleda
+    [subtree] iskanje ga nikoli ne preišče
+   *[subtrees] iskanje jih nikoli ne preišče
  }.
 cutoff-cause = { $cutoff } { $cause }
 cause-negamax = Vozlišče { $node } je za igralca, ki je tam na potezi, vredno vsaj { $alpha }, a nasprotnik ga lahko že višje v drevesu omeji na { $beta }, zato igra nikoli ne pride do vozlišča { $node }.
@@ -93,8 +93,8 @@ cause-min = Vozlišče { $node } je vredno največ { $beta }, a maksimizator lah
 # preverjanja PVS z ničelnim oknom in ponovna iskanja. Ključi se začnejo z `beyond-` (osnovna
 # gradnja strani jih nima). "best" je ime spremenljivke in ostane.
 beyond-kind-chance = naključje
-beyond-rule-star = odreži ostale, ko je njegova vrednost zagotovo { $le } α ali { $ge } β (Star1)
-beyond-rule-star-sum = dosedanja vsota { $sum }; odreži ostale, ko je njegova vrednost zagotovo { $le } α ali { $ge } β (Star1)
+beyond-rule-star = preostale otroke odrežemo, ko je njegova vrednost zagotovo { $le } α ali { $ge } β (Star1)
+beyond-rule-star-sum = dosedanja vsota { $sum }; preostale otroke odrežemo, ko je njegova vrednost zagotovo { $le } α ali { $ge } β (Star1)
 beyond-rule-chance = ni reza: brez meja za vrednosti listov šteje vsak otrok
 beyond-rule-chance-sum = dosedanja vsota { $sum }; ni reza: brez meja za vrednosti listov šteje vsak otrok
 beyond-skip = { $cut ->
@@ -173,12 +173,12 @@ rule-words = { $rule ->
     [gt-plain] alfa > beta
    *[ge] α ≥ β
  }
-root-is-max = koren je maksimizator
-root-is-min = koren je minimizator
+root-is-max = v korenu je na potezi maksimizator
+root-is-min = v korenu je na potezi minimizator
 fail-soft-words = fail-soft (vozlišče vrne najboljšo vrednost, ki jo je videlo)
 fail-hard-words = fail-hard (vozlišče maksimizatorja vrne alfa, vozlišče minimizatorja vrne beta)
 fail-hard-negamax-words = fail-hard (vozlišče ob rezu beta takoj vrne beta, sicer vrne alfa)
-form-maxmin-words = oblika max/min
+form-maxmin-words = oblika maks/min
 form-negamax-words = oblika negamax (vsako vozlišče maksimizira; vrednosti z vidika igralca na potezi)
 depth-limit-words = , omejitev globine { $depth } (vozlišče na globini { $depth }, ki ima oceno, dobi vrednost te ocene)
 
@@ -187,7 +187,7 @@ beyond-conventions-pvs = PVS (NegaScout: prvi otrok z danim oknom, ostali z nič
 beyond-conventions-mtdf = MTD(f) (prehodi obrezovanja alfa-beta z ničelnim oknom, dokler se meji, ki ju dokažejo, ne srečata), { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
 beyond-conventions-iterative = iterativno poglabljanje (obrezovanje alfa-beta do globine 1, 2, ..., otroci urejeni od najboljšega po vrednostih prejšnje iteracije), { $form }, { $root }, rez, ko velja { $rule }, { $fail }{ $depth }
 beyond-window-words = , aspiracijsko okno ({ $lo }, { $hi }) (če vrednost pade zunaj, znova z oknom, odprtim na tisto stran)
-beyond-bounds-words = , vrednosti listov znotraj { $lo }..{ $hi } (Star1 obrezuje tudi pri vozliščih naključja)
+beyond-bounds-words = , vrednosti listov znotraj { $lo }..{ $hi } (Star1 odreže veje tudi pri vozliščih naključja)
 beyond-chance-legend = Črtkan krog je vozlišče naključja: njegova vrednost je povprečje vrednosti otrok, vsaka utežena z verjetnostjo na svoji povezavi.
 beyond-legend-chance = Vozlišče naključja: vzame povprečje vrednosti otrok, vsaka utežena z verjetnostjo na svoji povezavi
 
@@ -240,7 +240,7 @@ page-random-title = Naredi naključno drevo iz semena
 page-notation = Zapis…
 page-notation-title = Oglejte si, uredite ali prilepite drevo kot besedilo
 page-export = Deli in izvozi…
-page-export-title = Povezava do tega pogleda; datoteki SVG in PNG; vaje za tiskanje
+page-export-title = Povezava do tega pogleda; datoteki SVG in PNG; delovni listi za tiskanje
 page-zoom = Povečava
 page-zoom-out = Pomanjšaj
 page-zoom-in = Povečaj
@@ -338,15 +338,15 @@ page-leaves-pruned = Odrezani listi
 page-pruned-in-all = { " " }doslej · skupaj { $pruned }
 page-conventions = Dogovori
 page-set-root = Koren
-page-set-max = Max
-page-set-min = Min
+page-set-max = Maksimizator
+page-set-min = Minimizator
 page-set-search = Iskanje
-page-set-rule = Obreži, ko
+page-set-rule = Rez, ko
 page-set-returns = Vrača
 page-set-fail-soft = Fail-soft
 page-set-fail-hard = Fail-hard
 page-set-form = Oblika
-page-set-maxmin = Max/min
+page-set-maxmin = Maks/min
 page-set-negamax = Negamax
 page-set-depth-limit = Omejitev globine
 page-set-no-limit = brez
@@ -366,7 +366,7 @@ page-practice-unloaded = Vaj ni bilo mogoče naložiti: stran jih prenese, ko pr
 page-card-leaf = List { $label }
 page-card-node = Vozlišče { $label } ({ $kind })
 page-card-value = Vrednost
-page-card-value-hint = Enter: obdrži · Esc: zapri
+page-card-value-hint = Enter: potrdi · Esc: zapri
 page-card-estimate = Ocena
 page-card-estimate-hint = za omejitev globine; prazno: brez
 page-close = Zapri
@@ -383,7 +383,7 @@ page-share = Deli in izvozi
 page-share-link = Povezava do tega pogleda
 page-notation-file = Datoteka z zapisom
 page-notation-file-title = Drevo kot besedilo; znova ga odprete tako, da ga prilepite v Zapis…
-page-worksheet = Vaja
+page-worksheet = Delovni list
 page-answer-key = Rešitve
 page-this-step = Ta korak
 page-png = PNG (2×, za prosojnice)
@@ -454,6 +454,8 @@ input-too-many-nodes = preveč vozlišč: drevo ima lahko največ { $max } { $ma
  }
 input-too-deep = pregloboko: drevo ima lahko pod korenom največ { $max } { $max ->
     [one] raven
+    [two] ravni
+    [few] ravni
    *[other] ravni
  }
 input-estimate-needs-list = ocena <v> pripada notranjemu vozlišču: za njo je pričakovan '[', tu pa je { $what }
@@ -480,6 +482,8 @@ input-edit-too-many = drevo bi imelo več kot { $max } { $max ->
  }
 input-edit-too-deep = drevo ima lahko največ { $max } { $max ->
     [one] raven
+    [two] ravni
+    [few] ravni
    *[other] ravni
  }
 input-root-no-siblings = koren nima bratov: namesto tega dodajte otroka
@@ -496,13 +500,15 @@ input-no-estimate = omejitev globine { $limit } ustavi iskanje pri vozlišču { 
     [few] { " " }(prav tako je nimajo še { $others } druga vozlišča na globini { $limit })
    *[other] { " " }(prav tako je nima še { $others } drugih vozlišč na globini { $limit })
  }: napišite jo kot <vrednost> pred njegovim seznamom, npr. <4>[...]
-input-long-link = Ta povezava ima { $length } { $count ->
+input-long-link = Ta povezava ima { $length } { $length ->
     [one] znak
     [two] znaka
     [few] znake
    *[other] znakov
  }, mnogi strežniki pa zavrnejo povezave, daljše od { $limit } { $limit ->
     [one] znaka
+    [two] znakov
+    [few] znakov
    *[other] znakov
  }: morda se ne bo odprla. Drevo raje delite kot datoteko: gumb Datoteka z zapisom jo prenese, če njeno besedilo prilepite v Zapis…, pa se drevo znova odpre.
 input-bad-parameter = { $key }={ $value } ni ena od možnosti { $allowed }
@@ -510,6 +516,8 @@ input-bad-pair = { $key }={ $value }: { $why }
 input-unknown-parameter = neznan parameter '{ $key }'
 input-random-depth = globina: največ { $max } { $max ->
     [one] raven
+    [two] ravni
+    [few] ravni
    *[other] ravni
  }
 input-random-branching = razvejanost: najmanjše število mora biti vsaj 1 in ne večje od največjega
@@ -523,6 +531,8 @@ input-random-values = vrednosti: najmanjša ne sme biti večja od največje
 input-random-value-range = vrednosti: znotraj ±999.999.999.999
 input-random-too-big = preveliko: do { $count } { $count ->
     [one] vozlišča
+    [two] vozlišč
+    [few] vozlišč
    *[other] vozlišč
  }, več kot { $max }; zmanjšajte globino ali razvejanost
 
@@ -534,12 +544,17 @@ input-beyond-probability-outside = verjetnost p@ sodi le pred otroka vozlišča 
 input-beyond-probability-missing = ta otrok vozlišča naključja nima verjetnosti: podajte jo vsakemu otroku (p@otrok) ali nobenemu, če so otroci enako verjetni
 input-beyond-probability-sum = verjetnosti otrok tega vozlišča naključja dajo skupaj { $total }, ne 1 (od 1 se smejo razlikovati največ za 1e-9)
 input-beyond-probability-sum-huge = verjetnosti otrok tega vozlišča naključja dajo skupaj preveč, ne 1 (od 1 se smejo razlikovati največ za 1e-9)
-input-beyond-means-too-precise = povprečja tega vozlišča naključja za natančen zapis potrebujejo več kot { $digits } števk: uporabite manj decimalk ali preprostejše verjetnosti
+input-beyond-means-too-precise = povprečja tega vozlišča naključja za natančen zapis potrebujejo več kot { $digits } { $digits ->
+    [one] števko
+    [two] števki
+    [few] števke
+   *[other] števk
+ }: uporabite manj decimalk ali preprostejše verjetnosti
 input-beyond-edit-means = povprečja vozlišč naključja bi potrebovala več števk, kot jih laboratorij hrani
 # $why in input-beyond-negamax-alternate: $kind is kind-max or kind-min.
 input-beyond-same-kind = vozlišče { $node } ({ $kind }) je pod vozliščem { $parent }, ki je prav tako { $kind }
 input-beyond-is-chance = { $node } je vozlišče naključja
-input-beyond-negamax-alternate = oblika negamax zahteva, da se maksimizator in minimizator izmenjujeta, a { $why }: uporabite obliko max/min
+input-beyond-negamax-alternate = oblika negamax zahteva, da se maksimizator in minimizator izmenjujeta, a { $why }: uporabite obliko maks/min
 # $algorithm is the name `--algorithm` takes (mtdf, iterative, minimax).
 input-beyond-window-algorithm = aspiracijsko okno je za alphabeta ali pvs, ne za { $algorithm }
 input-beyond-window-empty = okno { $lo }..{ $hi } je prazno: njegov spodnji konec mora biti pod zgornjim
@@ -576,11 +591,11 @@ code-comment-cut = { $cut ->
 code-live-returned = { $node } vrne { $value }
 code-live-returns = vrne { $value }
 
-sheet-title-worksheet = Obrezovanje alfa-beta: vaja
+sheet-title-worksheet = Obrezovanje alfa-beta: delovni list
 sheet-title-answer-key = Obrezovanje alfa-beta: rešitve
 sheet-title-step = Obrezovanje alfa-beta, korak za korakom
-sheet-worksheet-alphabeta = Vaja: poiščite vrednost vsakega vozlišča in prečrtajte, kar obrezovanje alfa-beta odreže.
-sheet-worksheet-minimax = Vaja: poiščite vrednost vsakega vozlišča.
+sheet-worksheet-alphabeta = Delovni list: poiščite vrednost vsakega vozlišča in prečrtajte, kar obrezovanje alfa-beta odreže.
+sheet-worksheet-minimax = Delovni list: poiščite vrednost vsakega vozlišča.
 sheet-name = Ime:
 sheet-rules = Pravila: { $rules }.
 # Število ovrednotenih listov stoji za dvopičjem, zato ne potrebuje sklona; $leaves je v
@@ -607,8 +622,8 @@ sheet-marker-title = strnjeno: { $count } { $count ->
 # zato so pridevniki v sheet-aria-state v moškem spolu.
 sheet-aria-separator = { ", " }
 sheet-aria-node = { $kind ->
-    [max] Maksimizator
-    [min] Minimizator
+    [max] Vozlišče maksimizatorja
+    [min] Vozlišče minimizatorja
     [chance] Vozlišče naključja
    *[leaf] List
  } { $label }
@@ -965,7 +980,7 @@ game-othello-board-aria = Plošča za othello
 game-othello-solving = Reševanje z { $search ->
     [negamax] navadnim negamaxom
    *[alphabeta] obrezovanjem alfa-beta
- }: doslej preiskanih postavitev: { $nodes }.
+ }, doslej preiskanih postavitev: { $nodes }.
 game-othello-cancel = Prekliči
 game-othello-solve-error = Reševalnika ni bilo mogoče zagnati: stran ga prenese, ko prvič pritisnete Reši, omrežje pa se ni odzvalo. Za nov poskus znova pritisnite Reši.
 game-othello-not-a-position = To besedilo ni postavitev: { $why }. Plošča kaže zadnjo postavitev, ki jo je besedilo dalo.
@@ -1019,7 +1034,7 @@ game-no-sheet = natisljive strani '{ $sheet }' ni
 
 # Vaje. $node je oznaka, pri listu z vrednostjo ("K (list 9)"); $given je vpisani odgovor ali
 # practice-nothing; $side je maksimizator, minimizator ali practice-side-to-move.
-page-practice-not-a-value = "{ $text }" ni vrednost: { $why } ali "-inf" oz. "+inf"
+page-practice-not-a-value = „{ $text }“ ni vrednost: { $why }, lahko pa je tudi „-inf“ ali „+inf“
 practice-nothing = nič
 practice-leaf = { $label } (list { $value })
 practice-side-to-move = { $kind ->
@@ -1036,7 +1051,7 @@ practice-missed-at = Pri vozlišču { $at } je beta = { $beta } { $op } alfa = {
  } vozlišča { $node }; vozlišča { $label } pa niste označili.
 practice-extra-root = Iskanje se začne v vozlišču { $label }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
 practice-extra-minimax = Algoritem minimax preišče vsa vozlišča, zato vozlišče { $parent } preišče vozlišče { $label }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
-practice-extra-equal = Pri vozlišču { $parent } je beta = { $beta } = alfa = { $alpha }, strogo pravilo pa obreže le, ko je alfa > beta, zato iskanje preišče vozlišče { $node }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
+practice-extra-equal = Pri vozlišču { $parent } je beta = { $beta } = alfa = { $alpha }, strogo pravilo pa odreže le, ko je alfa > beta, zato iskanje preišče vozlišče { $node }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
 practice-extra-no-cut = Pri vozlišču { $parent } je beta = { $beta } > alfa = { $alpha }: reza ni, zato iskanje preišče vozlišče { $node }; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
 practice-extra-first = Vozlišče { $parent } preišče svojega prvega otroka, vozlišče { $node }, še pred vsakim preizkusom reza; vi pa ste vozlišče { $label } označili kot nikoli preiskano.
 practice-value-depth = Omejitev globine ustavi iskanje pri vozlišču { $label }: vozlišču { $parent } vrne svojo oceno { $value }; vpisali ste { $given }.
@@ -1104,15 +1119,15 @@ practice-root = Koren
 practice-cut-when = Rez, ko
 practice-returns = Vrača
 practice-form = Oblika
-practice-root-max = Max
-practice-root-min = Min
+practice-root-max = Maksimizator
+practice-root-min = Minimizator
 practice-fail-soft = fail-soft
 practice-fail-hard = fail-hard
-practice-form-maxmin = max/min
+practice-form-maxmin = maks/min
 practice-form-negamax = negamax
 practice-share = Deli
 practice-link-aria = Povezava do vaje: drevo in dogovori, brez odgovorov
-practice-worksheet = Vaja (SVG)
+practice-worksheet = Delovni list (SVG)
 practice-answer-key = Rešitve (SVG)
 practice-answers-file = Moji odgovori (JSON)
 practice-answers-file-title = Vaši odgovori kot datoteka, ki jo prebere ablab grade
@@ -1191,10 +1206,10 @@ page-expectiminimax = Expectiminimax
 page-set-window = Okno
 page-set-window-title = Aspiracijsko okno, dve števili lo,hi: prvi prehod išče z alfa = lo in beta = hi, in če vrednost pade zunaj, sledi drugi prehod. Prazno: celotno okno.
 beyond-page-bounds = Meje listov
-beyond-page-bounds-title = Meje vseh vrednosti listov, dve števili lo,hi: z njimi alfa-beta reže tudi pod vozlišči naključja (Star1). Prazno: brez meja, pod vozlišči naključja se nič ne odreže.
+beyond-page-bounds-title = Meje vseh vrednosti listov, dve števili lo,hi: z njimi alfa-beta odreže veje tudi pod vozlišči naključja (Star1). Prazno: brez meja, pod vozlišči naključja se nič ne odreže.
 beyond-page-in-window = V oknu
 beyond-page-passes = Iskanja od korena
-beyond-page-probes = Poskusi z ničelnim oknom
+beyond-page-probes = Preverjanja z ničelnim oknom
 beyond-page-researches = Ponovna iskanja
 beyond-page-each-pass = Vsako iskanje od korena
 beyond-page-pass = Prehod
@@ -1206,7 +1221,31 @@ beyond-page-result = Torej je vrednost
 beyond-page-inside = natanko ta
 beyond-page-fail-low = največ ta (fail-low)
 beyond-page-fail-high = vsaj ta (fail-high)
-beyond-page-iterative-note = Iterativno poglabljanje je v { $passes } iteracijah ovrednotilo { $all } listov; eno iskanje alfa-beta do polne globine jih ovrednoti { $single }.
+beyond-page-iterative-note = Iterativno poglabljanje je v { $passes } { $passes ->
+    [one] iteraciji
+    [two] iteracijah
+    [few] iteracijah
+   *[other] iteracijah
+ } ovrednotilo { $all } { $all ->
+    [one] list
+    [two] lista
+    [few] liste
+   *[other] listov
+ }; eno iskanje alfa-beta do polne globine jih ovrednoti { $single }.
 beyond-page-warning = Opomba: { $warning }. Vrstica spodaj pove, kaj iskanje izvaja.
-beyond-page-evaluated-passes = { " " }doslej · skupaj { $evaluated } v { $passes } iskanjih od korena (drevo ima { $leaves } listov)
+beyond-page-evaluated-passes = { " " }doslej · skupaj { $evaluated } v { $passes } { $passes ->
+    [one] iskanju
+    [two] iskanjih
+    [few] iskanjih
+   *[other] iskanjih
+ } od korena (drevo ima { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] liste
+   *[other] listov
+ })
 beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } od { $leaves })
+
+# Maksimizator in minimizator kot igralca na potezi („na potezi je maksimizator“); vrsta vozlišča je kind-max / kind-min.
+side-max = maksimizator
+side-min = minimizator

@@ -30,23 +30,23 @@ skipped-subtree = 子树 { $label }（{ $inner }）
 skipped-more = 另外 { $count } 个
 list-separator = 、
 list-last = { $init }、{ $last }
-enter-root-negamax-window = 从根节点 { $node }（轮到{ $side }方走）开始，α = { $alpha }，β = { $beta }。
-enter-root-negamax = 从根节点 { $node }（轮到{ $side }方走）开始。
-enter-negamax-window = 进入 { $node }（轮到{ $side }方走），α = { $alpha }，β = { $beta }：即 { $parent } 的窗口取负并交换。
-enter-negamax = 进入 { $node }（轮到{ $side }方走），它是 { $parent } 的子节点。
+enter-root-negamax-window = 从根节点 { $node }（轮到{ $side }走）开始，α = { $alpha }，β = { $beta }。
+enter-root-negamax = 从根节点 { $node }（轮到{ $side }走）开始。
+enter-negamax-window = 进入 { $node }（轮到{ $side }走），α = { $alpha }，β = { $beta }：即 { $parent } 的窗口取负并交换。
+enter-negamax = 进入 { $node }（轮到{ $side }走），它是 { $parent } 的子节点。
 enter-root-window = 从根节点 { $node }（{ $kind }节点）开始，α = { $alpha }，β = { $beta }。
 enter-root = 从根节点 { $node }（{ $kind }节点）开始。
 enter-window = 进入 { $node }（{ $kind }节点），从 { $parent } 继承 α = { $alpha } 和 β = { $beta }。
 enter = 进入 { $node }（{ $kind }节点），它是 { $parent } 的子节点。
 depth-limit = 深度限制使搜索停在 { $node }：用它的估值 { $value } 代替它的值。
-depth-limit-negamax = 深度限制使搜索停在 { $node }：用它的估值 { $value } 代替它的值（轮到{ $side }方走）。
-leaf-negamax = { $parent } 查看 { $node }：对在那里轮到走棋的{ $side }方而言，它的值为 { $value }。
+depth-limit-negamax = 深度限制使搜索停在 { $node }：用它的估值 { $value } 代替它的值（轮到{ $side }走）。
+leaf-negamax = { $parent } 查看 { $node }：对在那里轮到走棋的{ $side }而言，它的值为 { $value }。
 leaf = { $parent } 查看 { $node }。
 root-leaf = 根节点是叶子节点：它的值为 { $value }。
 root-returns = { $node } 返回 { $value }。最优值为 { $value }。
 root-returns-line = { $node } 返回 { $value }。最优值为 { $value }。选定的路线：{ $line }。
-root-returns-negamax = { $node } 返回 { $value }。最优值为 { $value }，这是对{ $side }方（在根节点轮到走棋的一方）而言的值。
-root-returns-negamax-line = { $node } 返回 { $value }。最优值为 { $value }，这是对{ $side }方（在根节点轮到走棋的一方）而言的值。选定的路线：{ $line }。
+root-returns-negamax = { $node } 返回 { $value }。最优值为 { $value }，这是对{ $side }（在根节点轮到走棋的一方）而言的值。
+root-returns-negamax-line = { $node } 返回 { $value }。最优值为 { $value }，这是对{ $side }（在根节点轮到走棋的一方）而言的值。选定的路线：{ $line }。
 returns-to = { $node } 把 { $value } 返回给 { $parent }
 returns-bound-to = { $node } 把 { $value }（一个界：{ $node } { $op } { $value }）返回给 { $parent }
 gets-from = { $parent } 从 { $node } 得到 { $value }
@@ -65,10 +65,10 @@ cutoff = 在 { $node } 处发生{ $cut ->
     [alpha] α剪枝
    *[beta] β剪枝
  }：{ $skipped } { $what ->
-    [leaf] 永远不会被查看
-    [leaves] 永远不会被查看
-    [subtree] 永远不会被搜索
-   *[subtrees] 永远不会被搜索
+    [leaf] 不会被查看
+    [leaves] 不会被查看
+    [subtree] 不会被搜索
+   *[subtrees] 不会被搜索
  }。
 cutoff-cause = { $cutoff }{ $cause }
 cause-negamax = 对在那里轮到走棋的一方而言，{ $node } 的值至少为 { $alpha }，但对手在更上层已经能把它压到 { $beta }，所以对局永远不会走到 { $node }。
@@ -86,19 +86,19 @@ beyond-rule-chance-sum = 目前的和为 { $sum }；不剪枝：叶子节点的�
 beyond-skip = 在 { $node } 处发生{ $cut ->
     [alpha] α剪枝
    *[beta] β剪枝
- }（子节点按最佳优先的顺序搜索）：{ $child } 永远不会被搜索。
+ }（子节点按最佳优先的顺序搜索）：{ $child } 不会被搜索。
 beyond-pass-ends = { $node } 返回 { $value }：这一轮搜索结束。
 beyond-probe-returns = 对 { $node } 的试探返回 { $value }：这只是一个界，对 { $parent } 而言 { $node } { $op } { $seen }。{ $parent }：best = { $f }({ $prev }, { $seen }) = { $best }。
 beyond-iteration-first = 第 { $pass } 次迭代：从根节点搜索到深度 { $depth }（那里有估值的节点按估值计分）。
 beyond-iteration = 第 { $pass } 次迭代：从根节点搜索到深度 { $depth }（那里有估值的节点按估值计分），每个节点的子节点按第 { $previous } 次迭代的值以最佳优先排序。
 beyond-mtdf-whole = 第 { $pass } 轮：用整个窗口（α = { $alpha }，β = { $beta }）搜索一次即可确定值。
 beyond-mtdf-pass = MTD(f) 的第 { $pass } 轮：零窗口搜索，α = { $alpha }，β = { $beta }，两者之间没有任何值：它只问根节点的值是否至少为 { $beta }。
-beyond-aspiration-first = 第 1 轮，期望窗口：以 α = { $alpha }、β = { $beta } 从根节点搜索，赌值落在两者之间。
-beyond-aspiration-again = 第 { $pass } 轮：赌输了，于是把窗口向{ $side ->
+beyond-aspiration-first = 第 1 轮，期望窗口：以 α = { $alpha }、β = { $beta } 从根节点搜索，假定值落在两者之间。
+beyond-aspiration-again = 第 { $pass } 轮：假设不成立，于是把窗口向{ $side ->
     [below] 下
    *[above] 上
  }放开，重新搜索：α = { $alpha }，β = { $beta }。
-beyond-proved-inside = { $value } 落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值：不需要第二轮。
+beyond-proved-inside = { $value } 落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值：不需要第 2 轮。
 beyond-bounds-meet = 上下界重合：值为 { $value }。
 beyond-pass-settles = 第 { $pass } 轮返回 { $value }，落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值。
 beyond-chosen-line = 选定的路线：{ $line }。
@@ -131,19 +131,19 @@ beyond-chance-unsettled = { $node }：在 { $lower } 和 { $upper } 之间，α 
 beyond-root-cut = 在 { $node } 处发生{ $cut ->
     [alpha] α剪枝
    *[beta] β剪枝
- }：{ $skipped } 永远不会被搜索{ $count ->
+ }：{ $skipped } 不会被搜索{ $count ->
    *[other] { "" }
  }：{ $bound }，而这一轮要问的也只有这一点。
 beyond-root-at-least = 根节点的值至少为 { $value } { $op } β = { $beta }
 beyond-root-at-most = 根节点的值至多为 { $value } { $op } α = { $alpha }
 beyond-root-outside = 根节点的值在这一轮的窗口之外
-beyond-star-cut-max = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不会被搜索{ $count ->
+beyond-star-cut-max = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 不会被搜索{ $count ->
    *[other] { "" }
  }：无论它们的值是多少，{ $node } 的值至多为 { $upper }，而极大方在更上层已经能得到 { $alpha }。
-beyond-star-cut-min = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不会被搜索{ $count ->
+beyond-star-cut-min = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 不会被搜索{ $count ->
    *[other] { "" }
  }：无论它们的值是多少，{ $node } 的值至少为 { $lower }，而极小方在更上层已经能把局面的值压到 { $beta }。
-beyond-star-cut = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 永远不会被搜索{ $count ->
+beyond-star-cut = 在 { $node } 处发生 Star1 剪枝：{ $skipped } 不会被搜索{ $count ->
    *[other] { "" }
  }。
 
@@ -162,14 +162,14 @@ root-is-min = 根节点为极小节点
 fail-soft-words = fail-soft（节点返回它见到的最佳值）
 fail-hard-words = fail-hard（极大节点返回 α，极小节点返回 β）
 fail-hard-negamax-words = fail-hard（发生β剪枝时节点立即返回 β，否则返回 α）
-form-maxmin-words = max/min 形式
+form-maxmin-words = 极大极小形式
 form-negamax-words = 负极大值形式（每个节点都取最大值；值从轮到走棋的一方来看）
 depth-limit-words = ，深度限制为 { $depth }（深度为 { $depth } 且有估值的节点按估值计分）
 
 # Alpha-Beta剪枝之外的搜索，以及它们的窗口与界（`beyond-` 键，同上）。
 beyond-conventions-pvs = PVS（NegaScout：第一个子节点用给定的窗口，其余用零窗口，fail-high 时重新搜索），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
-beyond-conventions-mtdf = MTD(f)（反复进行零窗口的 Alpha-Beta 搜索，直到证明的上下界重合），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
-beyond-conventions-iterative = 迭代加深（用 Alpha-Beta 依次搜索到深度 1、2……，子节点按上一次迭代的值以最佳优先排序），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+beyond-conventions-mtdf = MTD(f)（反复进行零窗口的 Alpha-Beta剪枝搜索，直到证明的上下界重合），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
+beyond-conventions-iterative = 迭代加深（用 Alpha-Beta剪枝依次搜索到深度 1、2……，子节点按上一次迭代的值以最佳优先排序），{ $form }，{ $root }，当 { $rule } 时剪枝，{ $fail }{ $depth }
 beyond-window-words = ，期望窗口 ({ $lo }, { $hi })（落在窗口外时向那一侧放开，重新搜索）
 beyond-bounds-words = ，叶子节点的值在 { $lo }..{ $hi } 之内（Star1 在机会节点处也能剪枝）
 beyond-chance-legend = 虚线圆表示机会节点：它的值是各子节点的值按其边上的概率加权的平均值。
@@ -230,7 +230,7 @@ page-zoom = 缩放
 page-zoom-out = 缩小
 page-zoom-in = 放大
 page-zoom-level = { $percent }%
-page-fit = 适应
+page-fit = 适合窗口
 page-fit-title = 显示整棵树
 page-tree-size = { $nodes } 个节点，{ $leaves } 个叶子节点
 page-replay = 回放
@@ -273,7 +273,7 @@ page-legend = 图例
 page-legend-max = 极大节点：取子节点中最大的值
 page-legend-min = 极小节点：取最小的值
 page-legend-leaf = 叶子节点（点击编辑）
-page-legend-pruned = 已剪枝：永远不会被搜索
+page-legend-pruned = 已剪枝：不会被搜索
 page-legend-line = 粗线：选定的路线
 page-legend-negamax = 负极大值形式：每个节点都取最大值，节点上的数（它的值、α 和 β）都是从在该节点轮到走棋的一方来看的。叶子节点的值按极大方写出；轮到极小方走棋的叶子节点按其值的相反数计。每次剪枝都是β剪枝。
 page-legend-depth-limit = 灰色的节点位于深度限制以下：搜索在它们上方停止，并使用停止处那个节点的估值 <v>。
@@ -311,7 +311,7 @@ page-set-returns = 返回
 page-set-fail-soft = Fail-soft
 page-set-fail-hard = Fail-hard
 page-set-form = 形式
-page-set-maxmin = Max/min
+page-set-maxmin = 极大极小
 page-set-negamax = 负极大值
 page-set-depth-limit = 深度限制
 page-set-no-limit = 无
@@ -331,7 +331,7 @@ page-practice-unloaded = 无法加载练习：页面在第一次打开“练习�
 page-card-leaf = 叶子节点 { $label }
 page-card-node = 节点 { $label }（{ $kind }）
 page-card-value = 值
-page-card-value-hint = Enter：保留 · Esc：关闭
+page-card-value-hint = Enter：确定 · Esc：关闭
 page-card-estimate = 估值
 page-card-estimate-hint = 用于深度限制；留空：无
 page-close = 关闭
@@ -436,9 +436,7 @@ input-no-estimate = 深度限制 { $limit } 使搜索停在 { $node }，但它�
     [0] { "" }
    *[other] （深度 { $limit } 上另有 { $others } 个节点也没有）
  }：请在它的列表前写上 <值>，例如 <4>[...]
-input-long-link = 这个链接长 { $length } { $count ->
-   *[other] 个字符
- }，而很多服务器会拒绝超过 { $limit } 个字符的链接：它可能打不开。请改为以文件形式分享这棵树：“记法文件”会下载它，把它的文本粘贴到“记法…”中即可再次打开。
+input-long-link = 这个链接长 { $length } 个字符，而很多服务器会拒绝超过 { $limit } 个字符的链接：它可能打不开。请改为以文件形式分享这棵树：“记法文件”会下载它，把它的文本粘贴到“记法…”中即可再次打开。
 input-bad-parameter = { $key }={ $value } 不是 { $allowed } 之一
 input-bad-pair = { $key }={ $value }：{ $why }
 input-unknown-parameter = 未知参数“{ $key }”
@@ -459,11 +457,11 @@ input-beyond-probability-missing = 机会节点的这个子节点没有概率：
 input-beyond-probability-sum = 这个机会节点的子节点的概率之和为 { $total }，而不是 1（与 1 的差至多为 1e-9）
 input-beyond-probability-sum-huge = 这个机会节点的子节点的概率之和过大，不是 1（与 1 的差至多为 1e-9）
 input-beyond-means-too-precise = 要精确保存这个机会节点的期望值，需要超过 { $digits } 位数字：请减少小数位数，或使用更简单的概率
-input-beyond-edit-means = 机会节点的期望值将需要比本实验室能保存的更多的位数
+input-beyond-edit-means = 机会节点的期望值将需要比本程序能保存的更多的位数
 # input-beyond-negamax-alternate 的 $why；$kind 为 kind-max 或 kind-min。
 input-beyond-same-kind = { $node } 是{ $kind }节点，却位于{ $kind }节点 { $parent } 之下
 input-beyond-is-chance = { $node } 是机会节点
-input-beyond-negamax-alternate = 负极大值形式要求极大与极小交替，但 { $why }：请使用 max/min 形式
+input-beyond-negamax-alternate = 负极大值形式要求极大与极小交替，但 { $why }：请使用极大极小形式
 # $algorithm 是 `--algorithm` 所用的名称（mtdf、iterative、minimax）。
 input-beyond-window-algorithm = 期望窗口只用于 alphabeta 或 pvs，不能用于 { $algorithm }
 input-beyond-window-empty = 窗口 { $lo }..{ $hi } 是空的：下端必须小于上端
@@ -558,7 +556,7 @@ sheet-aria-state = { $state ->
     [current] 正在搜索
     [open] 已进入，在当前路径上
     [done] 已搜索
-   *[pruned] 永远不会被搜索（已剪枝）
+   *[pruned] 未搜索（已剪枝）
  }。按 Enter 键{ $kind ->
     [leaf] 修改它
    *[other] 移动它或给它一个估值
@@ -675,12 +673,12 @@ cli-exercise-head = 练习：种子 { $seed }，{ $difficulty ->
    *[other] { $difficulty }
  }
 cli-exercise-tree = 树：{ $notation }
-cli-exercise-task = 任务：写出每个内部节点返回的值，标出永远不会被搜索的节点，并写出每个内部节点最终的 α 和 β。
+cli-exercise-task = 任务：写出每个内部节点返回的值，标出不会被搜索的节点，并写出每个内部节点最终的 α 和 β。
 # FILE 是命令行中答案文件的位置：保持原样。
 cli-exercise-grade-with = 评分命令：ablab grade '{ $notation }' --answers FILE
 cli-exercise-key = 答案
 cli-exercise-values = 值：{ $values }
-cli-exercise-pruned = 永远不会被搜索：{ $nodes }
+cli-exercise-pruned = 未搜索（已剪枝）：{ $nodes }
 cli-exercise-windows = α 和 β：{ $windows }
 # `ablab grade`。
 cli-both-stdin = 树和答案不能都来自标准输入
@@ -724,7 +722,7 @@ cli-window-result = { $result ->
  }
 cli-report-window-result = 窗口结果：{ $result }
 cli-report-probes = 零窗口试探：{ $probes } 次，重新搜索：{ $researches } 次
-cli-report-single-search = 若改为用 Alpha-Beta 一次搜索到最后的深度：{ $nodes } 个节点，{ $leaves } 个叶子节点
+cli-report-single-search = 若改为用 Alpha-Beta剪枝一次搜索到最后的深度：{ $nodes } 个节点，{ $leaves } 个叶子节点
 
 
 ## 游戏（井字棋、黑白棋）与练习（src/games、src/model、src/engine/practice 及其组件）
@@ -820,9 +818,9 @@ game-othello-status = { $empties } 个空格；轮到{ $side }走{ $state ->
    *[play] ：点击带点的格子即可在那里落子
  }。
 game-othello-too-many = 页面最多求解 { $max } 个空格的局面（ablab 可以求解 14 个）。
-game-othello-slow = 空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million } 百万个局面就会停止。
+game-othello-slow = { " " }空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million }00 万个局面就会停止。
 game-ms = { $ms } ms
-game-othello-nm-stopped = 超过 { $million } 百万：已停止
+game-othello-nm-stopped = 超过 { $million }00 万个局面：已停止
 game-othello-negamax-head = 负极大值算法
 game-othello-alphabeta-head = Alpha-Beta剪枝
 game-othello-positions-head = 搜索的局面
@@ -850,18 +848,18 @@ practice-side-to-move = { $kind ->
    *[min] 轮到极小方走
  }
 practice-missed = { $node } { $what ->
-    [leaf] 永远不会被查看
-   *[subtree] 永远不会被搜索
+    [leaf] 不会被查看
+   *[subtree] 不会被搜索
  }；你没有标记 { $label }。
 practice-missed-at = 在 { $at } 处，β = { $beta } { $op } α = { $alpha }，所以 { $node } { $what ->
-    [leaf] 永远不会被查看
-   *[subtree] 永远不会被搜索
+    [leaf] 不会被查看
+   *[subtree] 不会被搜索
  }；你没有标记 { $label }。
-practice-extra-root = 搜索从 { $label } 开始；你却把 { $label } 标记为永远不会被搜索。
-practice-extra-minimax = 极小化极大算法会搜索每一个节点，所以 { $parent } 会搜索 { $label }；你却把 { $label } 标记为永远不会被搜索。
-practice-extra-equal = 在 { $parent } 处，β = { $beta } = α = { $alpha }，而严格规则仅当 α > β 时才剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为永远不会被搜索。
-practice-extra-no-cut = 在 { $parent } 处，β = { $beta } > α = { $alpha }：不剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为永远不会被搜索。
-practice-extra-first = { $parent } 在任何剪枝判断之前先搜索它的第一个子节点 { $node }；你却把 { $label } 标记为永远不会被搜索。
+practice-extra-root = 搜索从 { $label } 开始；你却把 { $label } 标记为不会被搜索。
+practice-extra-minimax = 极小化极大算法会搜索每一个节点，所以 { $parent } 会搜索 { $label }；你却把 { $label } 标记为不会被搜索。
+practice-extra-equal = 在 { $parent } 处，β = { $beta } = α = { $alpha }，而严格规则仅当 α > β 时才剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为不会被搜索。
+practice-extra-no-cut = 在 { $parent } 处，β = { $beta } > α = { $alpha }：不剪枝，所以 { $node } 会被搜索；你却把 { $label } 标记为不会被搜索。
+practice-extra-first = { $parent } 在任何剪枝判断之前先搜索它的第一个子节点 { $node }；你却把 { $label } 标记为不会被搜索。
 practice-value-depth = 深度限制使搜索停在 { $label }：它把自己的估值 { $value } 返回给 { $parent }；你写的是 { $given }。
 practice-value-depth-root = 深度限制使搜索停在 { $label }：它返回自己的估值 { $value }（即最优值）；你写的是 { $given }。
 practice-value = { $label }（{ $side }）把 { $value } 返回给 { $parent }：{ $how }（{ $children }）；你写的是 { $given }。
@@ -918,9 +916,9 @@ practice-open-number-aria = 练习编号
 practice-open-difficulty-aria = 难度
 practice-open = 按编号打开
 practice-open-title = 打开这个编号和难度的练习（与 `ablab exercise --seed N` 给出的相同）
-practice-lab-tree = 实验室中的树
+practice-lab-tree = “树”标签页中的树
 practice-lab-tree-title = 练习“树”标签页中显示的那棵树
-practice-task = 输入每个内部节点返回的值。如果某个分支永远不会被搜索，点击它上方的边把它划掉（再点一次可取消标记）。然后点“检查”。
+practice-task = 输入每个内部节点返回的值。如果某个分支不会被搜索，点击它上方的边把它划掉（再点一次可取消标记）。然后点“检查”。
 practice-ask-alpha-beta = 同时写出每个节点最终的 α 和 β（写在节点旁：α 在上，β 在下）
 practice-conventions-aria = 约定
 practice-root = 根节点
@@ -931,7 +929,7 @@ practice-root-max = 极大
 practice-root-min = 极小
 practice-fail-soft = fail-soft
 practice-fail-hard = fail-hard
-practice-form-maxmin = max/min
+practice-form-maxmin = 极大极小
 practice-form-negamax = 负极大值
 practice-share = 分享
 practice-link-aria = 练习的链接：包含树和约定，不包含答案
@@ -960,7 +958,7 @@ practice-score-hints = { " " }— { $parts } 项中答对 { $points } 项，因�
  }
 practice-wrong-values = 错误的值：{ $nodes }
 practice-unanswered = 未给出值：{ $nodes }
-practice-missed-list = 永远不会被搜索，但没有标记：{ $nodes }
+practice-missed-list = 未搜索（已剪枝），但没有标记：{ $nodes }
 practice-extra-list = 标记了，但会被搜索：{ $nodes }
 practice-wrong-alpha-beta = 错误的 α 或 β：{ $nodes }
 practice-first-mistake = 第一个错误，在第 { $step } 步：
@@ -970,10 +968,10 @@ practice-scores = 你的成绩（{ $count }）
 practice-score-item = { $name }：{ $percent }%
 practice-score-item-hints = { $name }：{ $percent }%（{ $hints } 次提示）
 practice-tree-aria = 要求解的树：输入每个内部节点的值，点击一条边把它的分支划掉
-practice-branch-marked = 通往 { $label } 的分支：已标记为永远不会被搜索。按下可取消标记。
-practice-branch = 通往 { $label } 的分支：按下可将它标记为永远不会被搜索。
-practice-branch-marked-title = 已标记为永远不会被搜索：点击可取消标记
-practice-branch-title = 点击将这个分支标记为永远不会被搜索
+practice-branch-marked = 通往 { $label } 的分支：已标记为不会被搜索。按下可取消标记。
+practice-branch = 通往 { $label } 的分支：按下可将它标记为不会被搜索。
+practice-branch-marked-title = 已标记为不会被搜索：点击可取消标记
+practice-branch-title = 点击将这个分支标记为不会被搜索
 practice-value-aria = { $label } 的值
 practice-alpha-aria = { $label } 最终的 α
 practice-beta-aria = { $label } 最终的 β
@@ -997,15 +995,15 @@ page-set-mtdf = MTD(f)
 page-set-iterative = 迭代加深
 page-expectiminimax = 期望极小化极大
 page-set-window = 窗口
-page-set-window-title = 渴望窗口，两个数 lo,hi：第一遍以 α = lo、β = hi 搜索，若值落在窗口外，则再搜索第二遍。留空：完整窗口。
-beyond-page-bounds = 叶子值范围
-beyond-page-bounds-title = 所有叶子值的范围，两个数 lo,hi：有了它，Alpha-Beta 在机会节点之下也能剪枝（Star1）。留空：没有范围，机会节点之下不剪枝。
+page-set-window-title = 期望窗口，两个数 lo,hi：第 1 轮以 α = lo、β = hi 搜索，若值落在窗口外，则进行第 2 轮。留空：完整窗口。
+beyond-page-bounds = 叶子节点值的范围
+beyond-page-bounds-title = 所有叶子节点值的范围，两个数 lo,hi：有了它，Alpha-Beta剪枝在机会节点之下也能剪枝（Star1）。留空：没有范围，机会节点之下不剪枝。
 beyond-page-in-window = 在窗口内
-beyond-page-passes = 从根节点的搜索
-beyond-page-probes = 空窗口试探
+beyond-page-passes = 从根节点开始的搜索
+beyond-page-probes = 零窗口试探
 beyond-page-researches = 重新搜索
-beyond-page-each-pass = 从根节点的每一遍搜索
-beyond-page-pass = 遍
+beyond-page-each-pass = 从根节点开始的每一轮搜索
+beyond-page-pass = 轮
 beyond-page-depth = 深度
 beyond-page-depth-reached = { $limit }（实际搜索到深度 { $reached }）
 beyond-page-window = 窗口
@@ -1014,7 +1012,11 @@ beyond-page-result = 因此值为
 beyond-page-inside = 恰好是它
 beyond-page-fail-low = 至多为它（fail-low）
 beyond-page-fail-high = 至少为它（fail-high）
-beyond-page-iterative-note = 迭代加深在 { $passes } 次迭代中共评估了 { $all } 个叶子节点；一次全深度的 Alpha-Beta 搜索评估 { $single } 个。
+beyond-page-iterative-note = 迭代加深在 { $passes } 次迭代中共评估了 { $all } 个叶子节点；用 Alpha-Beta剪枝一次搜索到最大深度只评估 { $single } 个。
 beyond-page-warning = 注意：{ $warning }。下面一行说明搜索实际运行的内容。
-beyond-page-evaluated-passes = { " " }（目前）· 从根节点的 { $passes } 遍搜索共 { $evaluated } 次（树有 { $leaves } 个叶子节点）
+beyond-page-evaluated-passes = { " " }（目前）· 从根节点开始的 { $passes } 轮搜索共评估 { $evaluated } 次（树有 { $leaves } 个叶子节点）
 beyond-page-expectiminimax-leaves = （期望极小化极大：{ $evaluated } / { $leaves }）
+
+# 作为走棋一方的极大方、极小方（“轮到极大方走”）。节点的种类见 kind-max / kind-min。
+side-max = 极大方
+side-min = 极小方

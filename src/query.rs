@@ -19,7 +19,6 @@ pub fn long_link_warning(len: usize) -> Option<String> {
         t!(
             INPUT_LONG_LINK,
             length = crate::num::grouped(len),
-            count = len,
             limit = crate::num::grouped(LONGEST_SAFE_LINK)
         )
     })

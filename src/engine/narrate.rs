@@ -148,6 +148,17 @@ pub fn kind_word(tree: &Tree, trace: &Trace, node: NodeId) -> String {
     }
 }
 
+/// The player to move at `node` in negamax form's words ("Max to move"): "Max" or "Min" as a
+/// player, which some languages word unlike a node's kind ([`kind_word`]); a chance node's word
+/// for a chance node.
+pub fn side_word(tree: &Tree, trace: &Trace, node: NodeId) -> String {
+    match trace.settings.kind(tree, node) {
+        NodeKind::Max => t!(SIDE_MAX),
+        NodeKind::Min => t!(SIDE_MIN),
+        NodeKind::Chance => t!(BEYOND_KIND_CHANCE),
+    }
+}
+
 /// Whether a cut at `node` is a beta-cut: at a Max node (its value reached beta); in negamax
 /// form every node maximizes, so every cut is a beta-cut. Else an alpha-cut, at a Min node.
 pub(crate) fn is_beta_cut(tree: &Tree, trace: &Trace, node: NodeId) -> bool {
@@ -234,15 +245,16 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
         Event::Enter { node, alpha, beta } => {
             let (node_w, a, b) = (name(node), show(alpha), show(beta));
             let kind = kind_word(tree, trace, node);
+            let side = side_word(tree, trace, node);
             match (tree.parent(node).map(name), negamax, pruning) {
                 (None, true, true) => t!(
                     ENTER_ROOT_NEGAMAX_WINDOW,
                     node = node_w,
-                    side = kind,
+                    side = side,
                     alpha = a,
                     beta = b
                 ),
-                (None, true, false) => t!(ENTER_ROOT_NEGAMAX, node = node_w, side = kind),
+                (None, true, false) => t!(ENTER_ROOT_NEGAMAX, node = node_w, side = side),
                 (None, false, true) => t!(
                     ENTER_ROOT_WINDOW,
                     node = node_w,
@@ -254,12 +266,12 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                 (Some(p), true, true) => t!(
                     ENTER_NEGAMAX_WINDOW,
                     node = node_w,
-                    side = kind,
+                    side = side,
                     alpha = a,
                     beta = b,
                     parent = p
                 ),
-                (Some(p), true, false) => t!(ENTER_NEGAMAX, node = node_w, side = kind, parent = p),
+                (Some(p), true, false) => t!(ENTER_NEGAMAX, node = node_w, side = side, parent = p),
                 (Some(p), false, true) => t!(
                     ENTER_WINDOW,
                     node = node_w,
@@ -272,7 +284,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
             }
         }
         Event::Leaf { node, value } if !tree.is_leaf(node) => {
-            let (node, side) = (name(node), kind_word(tree, trace, node));
+            let (node, side) = (name(node), side_word(tree, trace, node));
             if negamax {
                 t!(
                     DEPTH_LIMIT_NEGAMAX,
@@ -290,7 +302,7 @@ pub fn narrate(tree: &Tree, trace: &Trace, index: usize, style: Style) -> String
                 parent = name(p),
                 node = name(node),
                 value = show(value),
-                side = kind_word(tree, trace, node)
+                side = side_word(tree, trace, node)
             ),
             Some(p) => t!(LEAF, parent = name(p), node = name(node)),
             None => t!(ROOT_LEAF, value = show(value)),
@@ -377,7 +389,7 @@ fn narrate_return(
     let Some(p) = tree.parent(node) else {
         // In negamax form the value is the side to move's: say whose. Say the line that reaches
         // it, when there is one below the root.
-        let side = kind_word(tree, trace, node);
+        let side = side_word(tree, trace, node);
         let chance_root = trace.settings.kind(tree, node).is_chance();
         let line = (!tree.is_leaf(node) && !chance_root).then(|| line_words(tree, trace, style));
         return match (negamax, line) {
