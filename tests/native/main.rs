@@ -20,4 +20,5 @@ mod practice;
 mod properties;
 mod teaching;
 mod tidy;
+mod translations;
 mod value_table;
