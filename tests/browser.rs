@@ -21,8 +21,30 @@ async fn mount() -> (Element, yew::AppHandle<App>) {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     let handle = yew::Renderer::<App>::with_root(root.clone()).render();
-    yew::scheduler::flush().await;
-    (root, handle)
+    // The app draws its page a part a task (`app::first_view`): wait for the last part.
+    for _ in 0..MOUNT_TASKS {
+        yew::scheduler::flush().await;
+        if root.query_selector(LAST_PART).unwrap().is_some() {
+            return (root, handle);
+        }
+        next_task().await;
+    }
+    panic!("the app did not draw {LAST_PART} in {MOUNT_TASKS} tasks");
+}
+
+/// The last part the app draws when it starts, and how many tasks the drawing may take.
+const LAST_PART: &str = ".legend";
+const MOUNT_TASKS: usize = 50;
+
+/// Resolves in a task after this one (a timeout of 0).
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback(&resolve)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
 fn key_event(key: &str) -> KeyboardEvent {

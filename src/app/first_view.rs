@@ -1,15 +1,99 @@
-//! The first view that the build prerendered into the page (`scripts/prerender.cjs`): the
-//! app's own page, painted before the wasm arrived (the loader fetches the wasm only once the
-//! browser has shown it: `static/first-view.js`). The app takes it away and draws the page in
-//! its place in the same task, so that nothing is painted in between (Yew draws in a microtask
-//! of that task).
+//! The hand-over from the first view that the build prerendered into the page
+//! (`scripts/prerender.cjs`): the app's own page, painted before the wasm arrived (the loader
+//! fetches the wasm only once the browser has shown it: `static/first-view.js`).
+//!
+//! The app draws its page a part a task ([`Part`], [`use_parts_drawn`]) in `#app`, laid out at
+//! the page's width but neither shown nor taking room (`#app[data-drawing]` in the style
+//! sheet), so that no task of the start keeps the page from answering for long. Once every
+//! part is drawn it takes the first view away and shows its own page in the same task: nothing
+//! is painted in between, and nothing moves.
 
-/// Takes the first view away, and its placeholder's mark, just before the app draws the page.
-pub fn take_away(document: &web_sys::Document) {
-    if let Ok(Some(view)) = document.query_selector(".first-view") {
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+/// The first view, as the build wrote it into the page.
+pub const SELECTOR: &str = ".first-view";
+
+/// The attribute `#app` carries while the app draws its page behind the first view.
+pub const DRAWING: &str = "data-drawing";
+
+/// The page's parts, in the order the start draws them (one a task).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part {
+    /// The header, the toolbar and the settings.
+    Frame,
+    /// The replay's controls, the narration and the summary.
+    Story,
+    /// The drawing and the pseudocode.
+    Drawing,
+    /// The comparison and the legend, under the drawing.
+    Notes,
+}
+
+impl Part {
+    fn next(self) -> Option<Part> {
+        match self {
+            Part::Frame => Some(Part::Story),
+            Part::Story => Some(Part::Drawing),
+            Part::Drawing => Some(Part::Notes),
+            Part::Notes => None,
+        }
+    }
+}
+
+/// The parts drawn so far: whether `part` is one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drawn(Part);
+
+impl Drawn {
+    pub fn has(self, part: Part) -> bool {
+        part <= self.0
+    }
+
+    /// `draw`'s page part if it is drawn yet, else an empty place kept for it (so that the
+    /// parts around it keep their places in the page's list).
+    pub fn part(self, part: Part, draw: impl FnOnce() -> Html) -> Html {
+        if self.has(part) {
+            draw()
+        } else {
+            Html::default()
+        }
+    }
+}
+
+/// The parts of the page drawn so far: the frame at once, the next part in a task of its own
+/// after each drawing, then, with the whole page drawn, the hand-over ([`show_page`]).
+#[hook]
+pub fn use_parts_drawn() -> Drawn {
+    let drawn = use_state_eq(|| Part::Frame);
+    {
+        let setter = drawn.setter();
+        use_effect_with(*drawn, move |&part| {
+            let next = part
+                .next()
+                .map(|next| Timeout::new(0, move || setter.set(next)));
+            if next.is_none() {
+                show_page();
+            }
+            move || drop(next)
+        });
+    }
+    Drawn(*drawn)
+}
+
+/// Takes the first view away, and its placeholder's mark, and shows the app's page in its
+/// place.
+fn show_page() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(Some(view)) = document.query_selector(SELECTOR) {
         view.remove();
     }
     if let Some(html) = document.document_element() {
         let _ = html.class_list().remove_1("first-view-other");
+    }
+    if let Some(app) = document.get_element_by_id("app") {
+        let _ = app.remove_attribute(DRAWING);
     }
 }

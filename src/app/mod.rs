@@ -20,6 +20,7 @@ use components::{
     settings_bar::settings_bar, still::Still, summary::summary, text_panel::text_panel,
     toolbar::toolbar, tree_view::TreeView,
 };
+use first_view::Part;
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 pub use state::{Dispatch, Lab, PanelProps, Shared};
@@ -36,6 +37,13 @@ use yew::prelude::*;
 /// with those details, so that a bug report has them.
 pub fn start() {
     set_panic_hook();
+    // In a task of its own, after the one that compiled and started the wasm: the start is
+    // drawn in short tasks, so that the page answers all along (`first_view`).
+    Timeout::new(0, mount).forget();
+}
+
+/// Sets the theme and the language and mounts the app, drawn behind the first view.
+fn mount() {
     // The theme chosen in this browser, before anything is drawn.
     if let Some(theme) = browser::load(browser::THEME_KEY) {
         browser::set_theme(&theme);
@@ -47,10 +55,15 @@ pub fn start() {
         WANTED.with(|w| w.set(Some(lang)));
     }
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
-        first_view::take_away(&d);
         let root = d.create_element("div").ok()?;
         root.set_id("app");
-        d.body()?.append_child(&root).ok()?;
+        // Drawn behind the first view, a part a task, then shown (`first_view`): put before
+        // it, so that the page is laid out where it will be seen.
+        root.set_attribute(first_view::DRAWING, "").ok()?;
+        let before = d.query_selector(first_view::SELECTOR).ok().flatten();
+        d.body()?
+            .insert_before(&root, before.as_ref().map(|v| v.as_ref()))
+            .ok()?;
         Some(root)
     });
     match root {
@@ -308,6 +321,7 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
 #[function_component(App)]
 pub fn app() -> Html {
     let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
+    let drawn = first_view::use_parts_drawn();
     let presenting = present::use_present(&lab);
     use_language_read(&lab);
 
@@ -402,7 +416,7 @@ pub fn app() -> Html {
     // changes size.
     {
         let dispatcher = lab.dispatcher();
-        use_effect_with((), move |_| {
+        use_effect_with(drawn.has(Part::Drawing), move |_| {
             dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "resize", move |_| {
@@ -519,22 +533,36 @@ pub fn app() -> Html {
         Mode::TicTacToe | Mode::Othello | Mode::Practice => html! {},
         Mode::Trees => html! {
             <>
-                <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
+                { drawn.part(Part::Frame, || html! {
+                    <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
+                }) }
                 { drawer }
-                <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
-                { controls(p) }
-                { narration(p) }
-                // The answer and the counts under the story, above the drawing: in view with
-                // it on a laptop's screen.
-                { summary(p) }
-                <div class="stage">
-                    <TreeView model={model.clone()} dispatch={dispatch.clone()} />
-                    if show_code {
-                        { code_panel(p) }
-                    }
-                </div>
-                <Still panel={p.clone()} draw={compare as fn(&PanelProps) -> Html} />
-                <Still panel={p.clone()} draw={legend as fn(&PanelProps) -> Html} />
+                { drawn.part(Part::Frame, || html! {
+                    <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
+                }) }
+                { drawn.part(Part::Story, || html! {
+                    <>
+                        { controls(p) }
+                        { narration(p) }
+                        // The answer and the counts under the story, above the drawing: in
+                        // view with it on a laptop's screen.
+                        { summary(p) }
+                    </>
+                }) }
+                { drawn.part(Part::Drawing, || html! {
+                    <div class="stage">
+                        <TreeView model={model.clone()} dispatch={dispatch.clone()} />
+                        if show_code {
+                            { code_panel(p) }
+                        }
+                    </div>
+                }) }
+                { drawn.part(Part::Notes, || html! {
+                    <>
+                        <Still panel={p.clone()} draw={compare as fn(&PanelProps) -> Html} />
+                        <Still panel={p.clone()} draw={legend as fn(&PanelProps) -> Html} />
+                    </>
+                }) }
             </>
         },
     };
