@@ -1,12 +1,13 @@
 // End to end: serve the release build (dist/) on 127.0.0.1, drive it in Debian's Chromium with
 // playwright-core, check what a person sees, and save screenshots to tests/artifacts/.
 // Run after `trunk build --release`: node tests/e2e/e2e.cjs
+// (E2E_DIST=DIR serves another build; E2E_ONLY=a,b runs the checks whose names begin so).
 'use strict';
 const fs = require('fs');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..', '..');
-const dist = path.join(root, 'dist');
+const dist = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(root, 'dist');
 const artifacts = path.join(root, 'tests', 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
