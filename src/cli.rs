@@ -190,7 +190,7 @@ struct SearchOpts {
 
 /// `LO,HI`: two numbers, the first at most the second.
 fn parse_window(text: &str) -> Result<Window, String> {
-    Window::read(text)
+    Window::read(text).map_err(String::from)
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -401,7 +401,7 @@ fn prepare(
     };
     let tree = engine::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e)))?;
     let settings = opts.settings();
-    settings.check(&tree).map_err(fail)?;
+    settings.check(&tree).map_err(|why| fail(why.into()))?;
     let tree = match opts.order {
         Some(OrderArg::Best) => sort_children(&tree, &settings, Order::BestFirst),
         Some(OrderArg::Worst) => sort_children(&tree, &settings, Order::WorstFirst),

@@ -4,9 +4,9 @@
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
 use crate::engine::practice::Difficulty;
-use crate::engine::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
-use crate::i18n::Lang;
-use crate::t;
+use crate::engine::{self, Algorithm, CutRule, Fail, Form, ParseError, Settings, Side, Tree};
+use crate::i18n::{Lang, Said};
+use crate::{said, t};
 
 /// The longest link, in characters, that servers and proxies commonly accept: many refuse a
 /// longer request line (HTTP 414), so the page warns past it and offers the notation as a file.
@@ -31,7 +31,7 @@ pub const MODES: [&str; 4] = ["trees", "tictactoe", "othello", "practice"];
 #[derive(Clone, Debug, PartialEq)]
 pub struct Query {
     /// The tree, if the query names one: parsed, or the parse error in words.
-    pub tree: Option<Result<Tree, String>>,
+    pub tree: Option<Result<Tree, ParseError>>,
     /// The tree as the query writes it (what a link that cannot be read keeps, to mend).
     pub text: Option<String>,
     pub settings: Settings,
@@ -42,7 +42,7 @@ pub struct Query {
     /// seed, so that it keeps its name.
     pub exercise: Option<(Difficulty, u64)>,
     /// Parameters that were ignored, and why.
-    pub problems: Vec<String>,
+    pub problems: Vec<Said>,
 }
 
 /// Decodes `%XX` escapes and `+` (a space); bad escapes are kept as typed. Invalid UTF-8 is
@@ -107,16 +107,16 @@ pub fn parse_query(query: &str) -> Query {
     };
     for (key, value) in pairs(query) {
         let bad = |q: &mut Query, allowed: &str| {
-            q.problems.push(t!(
+            q.problems.push(said!(
                 INPUT_BAD_PARAMETER,
-                key = key,
-                value = value,
-                allowed = allowed
+                key = key.clone(),
+                value = value.clone(),
+                allowed = allowed.to_string()
             ));
         };
         match key.as_str() {
             "tree" => {
-                q.tree = Some(engine::parse(&value).map_err(|e| e.to_string()));
+                q.tree = Some(engine::parse(&value));
                 q.text = Some(value.clone());
             }
             "root" => match value.to_ascii_lowercase().as_str() {
@@ -136,10 +136,12 @@ pub fn parse_query(query: &str) -> Query {
             "window" | "bounds" => match engine::Window::read(&value) {
                 Ok(w) if key == "window" => q.settings.window = Some(w),
                 Ok(b) => q.settings.bounds = Some(b),
-                Err(why) => {
-                    q.problems
-                        .push(t!(INPUT_BAD_PAIR, key = key, value = value, why = why))
-                }
+                Err(why) => q.problems.push(said!(
+                    INPUT_BAD_PAIR,
+                    key = key.clone(),
+                    value = value.clone(),
+                    why = why
+                )),
             },
             "fail" => match value.to_ascii_lowercase().as_str() {
                 "soft" => q.settings.fail = Fail::Soft,
@@ -176,7 +178,9 @@ pub fn parse_query(query: &str) -> Query {
                     bad(&mut q, "en, ja, zh, sl");
                 }
             }
-            _ => q.problems.push(t!(INPUT_UNKNOWN_PARAMETER, key = key)),
+            _ => q
+                .problems
+                .push(said!(INPUT_UNKNOWN_PARAMETER, key = key.clone())),
         }
     }
     q
@@ -302,7 +306,10 @@ mod tests {
         let q = parse_query("?mode=chess");
         assert_eq!(q.mode, None);
         assert_eq!(
-            q.problems,
+            q.problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
             ["mode=chess is not one of trees, tictactoe, othello, practice"]
         );
         let m = crate::model::Model::from_query(&parse_query("?mode=practice"), 1280.0);
@@ -315,14 +322,19 @@ mod tests {
         assert_eq!(m.authoring().text(), Some("[[1,2],[3"));
         assert!(m.authoring().text_error().is_some());
         assert_eq!(m.view().panel(), Some(crate::model::Panel::Text));
-        let notice = m.notice(crate::model::Place::Page).unwrap();
+        let notice = m.notice(crate::model::Place::Page).unwrap().to_string();
         assert!(notice.contains("Notation…"), "{notice}");
     }
 
     #[test]
     fn bad_parts_are_reported_not_fatal() {
         let q = parse_query("?tree=[[1,2]&root=sideways&foo=1&step=-1&%=%ZZ%");
-        assert!(q.tree.unwrap().unwrap_err().contains("never closed"));
+        assert!(q
+            .tree
+            .unwrap()
+            .unwrap_err()
+            .to_string()
+            .contains("never closed"));
         assert_eq!(q.settings, Settings::default());
         assert_eq!(q.problems.len(), 4, "{:?}", q.problems);
     }
@@ -371,7 +383,10 @@ mod tests {
         let q = parse_query("?algorithm=mtdf&window=5,1&bounds=x");
         assert_eq!(q.settings.algorithm, Algorithm::Mtdf);
         assert_eq!(
-            q.problems,
+            q.problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
             [
                 "window=5,1: the low end 5 is above the high end 1",
                 "bounds=x: expected two numbers LO,HI separated by a comma, e.g. 4,6"

@@ -10,9 +10,10 @@
 
 use super::Dispatch;
 use crate::draw::svg::Sheet;
+use crate::i18n::Said;
 use crate::model::{handed, Action, Mode, Model, ViewAction};
 use crate::query::to_query;
-use crate::t;
+use crate::said;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -88,10 +89,11 @@ extern "C" {
 /// loaded or could not draw.
 fn made(result: Result<JsValue, JsValue>) -> Action {
     let result = result.map(|_| ()).map_err(|error| {
+        // The writer's own words (made in the module, in the language then in force), or ours.
         let why = error
             .as_string()
-            .unwrap_or_else(|| t!(PAGE_SHEET_WRITER_UNLOADED));
-        t!(PAGE_NO_SHEET, why = why)
+            .map_or_else(|| said!(PAGE_SHEET_WRITER_UNLOADED), Said::from);
+        said!(PAGE_NO_SHEET, why = why)
     });
     Action::View(ViewAction::SheetMade(result))
 }
@@ -169,7 +171,7 @@ pub fn show_parts(mode: Mode) {
 /// Shows `game` in the page's game tab (`#game-root`, after the app's own elements), loading the games first if need be;
 /// each search they open as a tree is shown (`report`), and a failure to load them is said
 /// (`failed`, None once they are shown).
-pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>) {
+pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<Said>>) {
     let Some(root) = part_root(GAME_ROOT) else {
         return;
     };
@@ -196,7 +198,7 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<String>>
     };
     wasm_bindgen_futures::spawn_local(async move {
         let shown = show_games_in(&root, name, &to_page).await;
-        failed.emit(shown.err().map(|_| t!(PAGE_GAME_UNLOADED)));
+        failed.emit(shown.err().map(|_| said!(PAGE_GAME_UNLOADED)));
     });
 }
 
@@ -208,7 +210,7 @@ pub fn show_practice(
     lab: String,
     exercise_link: bool,
     report: Dispatch,
-    failed: Callback<Option<String>>,
+    failed: Callback<Option<Said>>,
 ) {
     let Some(root) = part_root(PRACTICE_ROOT) else {
         return;
@@ -232,6 +234,6 @@ pub fn show_practice(
     });
     wasm_bindgen_futures::spawn_local(async move {
         let shown = show_practice_in(&root, &lab, exercise_link, &to_page).await;
-        failed.emit(shown.err().map(|_| t!(PAGE_PRACTICE_UNLOADED)));
+        failed.emit(shown.err().map(|_| said!(PAGE_PRACTICE_UNLOADED)));
     });
 }

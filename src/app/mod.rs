@@ -13,6 +13,7 @@ pub mod practice_app;
 mod present;
 mod state;
 
+use crate::i18n::Said;
 use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction, Zoom};
 use components::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
@@ -243,8 +244,8 @@ fn close_open_drawer() -> bool {
 
 /// Why an optional part could not be loaded (None while it could), and the callback that says so.
 #[hook]
-fn use_load_error() -> (UseStateHandle<Option<String>>, Callback<Option<String>>) {
-    let error = use_state(|| None::<String>);
+fn use_load_error() -> (UseStateHandle<Option<Said>>, Callback<Option<Said>>) {
+    let error = use_state(|| None::<Said>);
     let set = error.setter();
     (error, Callback::from(move |e| set.set(e)))
 }
@@ -252,7 +253,7 @@ fn use_load_error() -> (UseStateHandle<Option<String>>, Callback<Option<String>>
 /// A game tab shows the games, which the page loads with its optional parts when one first
 /// opens; why they could not be loaded, if they could not.
 #[hook]
-fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
+fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<Said>> {
     let (game_error, failed) = use_load_error();
     let dispatcher = lab.dispatcher();
     use_effect_with(lab.0.view().mode(), move |&mode| {
@@ -267,7 +268,7 @@ fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>
 /// first opens, handing it the lab's tree (and, the first time, whether a link to an exercise
 /// opened the page); why it could not be loaded, if it could not.
 #[hook]
-fn use_practice_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<String>> {
+fn use_practice_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<Said>> {
     let (error, failed) = use_load_error();
     let dispatcher = lab.dispatcher();
     let model = lab.0.clone();
@@ -577,10 +578,10 @@ pub fn app() -> Html {
                 // kept (hidden) while another tab is shown, so that they go on where they were left
                 // (`extras::show_parts`); here, only why one could not be loaded.
                 if let Some(e) = game_error.as_ref().filter(|_| mode_is_game) {
-                    <p id="game-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
+                    <p id="game-load-error" class="drawer-error" role="alert">{ e.to_string() }</p>
                 }
                 if let Some(e) = practice_error.as_ref().filter(|_| mode == Mode::Practice) {
-                    <p id="practice-load-error" class="drawer-error" role="alert">{ e.clone() }</p>
+                    <p id="practice-load-error" class="drawer-error" role="alert">{ e.to_string() }</p>
                 }
             </main>
             // An optional part is one item whether shown or not (an empty one when not), never

@@ -224,13 +224,13 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
         Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),
     };
     let trace = engine::search(&tree, settings);
-    let graded = practice::grade(&tree, &trace, &answers, Style::PLAIN);
+    let graded = practice::grade(&tree, &trace, &answers);
     let student = about.as_ref().and_then(|a| a.student.as_deref());
     // A file from the page is scored as the page scores it: nodes left without a value count
     // as parts, and hints cost.
     let page_hints = about.as_ref().map(|a| a.hints);
     if args.json {
-        let mut out = grade_json(&tree, &trace, &graded);
+        let mut out = grade_json(&tree, &trace, &answers, &graded);
         out["student"] = student.map_or(Json::Null, |s| Json::String(s.to_string()));
         if let Some(hints) = page_hints {
             out["score"] = json!(graded.page_score(hints));
@@ -240,7 +240,7 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
         }
         ok(format!("{out}\n"))
     } else {
-        let mut text = grade_text(&tree, &trace, &graded, page_hints);
+        let mut text = grade_text(&tree, &trace, &answers, &graded, page_hints);
         if let Some(name) = student {
             text.insert_str(0, &format!("{}\n", t!(CLI_GRADE_STUDENT, name = name)));
         }
@@ -269,7 +269,7 @@ fn read_answers_text(arg: &str, stdin: &mut dyn Read) -> Result<String, Output> 
         .map_err(|e| fail(t!(CLI_CANNOT_READ_ANSWERS, file = arg, error = e)))
 }
 
-fn grade_json(tree: &Tree, trace: &Trace, g: &Grade) -> Json {
+fn grade_json(tree: &Tree, trace: &Trace, answers: &Answers, g: &Grade) -> Json {
     let labels = |nodes: &[u32]| -> Vec<String> {
         nodes.iter().map(|&n| tree.label(n).into_owned()).collect()
     };
@@ -278,7 +278,7 @@ fn grade_json(tree: &Tree, trace: &Trace, g: &Grade) -> Json {
             "node": tree.label(m.node),
             "kind": m.kind.name(),
             "step": m.step,
-            "explanation": m.explanation,
+            "explanation": practice::explain(tree, trace, answers, m, Style::PLAIN),
         })
     });
     json!({
@@ -309,7 +309,13 @@ fn wrong_parts(tree: &Tree, g: &Grade) -> String {
 }
 
 /// `page_hints`: for a file from the page, the hints taken (then scored as the page scores).
-fn grade_text(tree: &Tree, trace: &Trace, g: &Grade, page_hints: Option<usize>) -> String {
+fn grade_text(
+    tree: &Tree,
+    trace: &Trace,
+    answers: &Answers,
+    g: &Grade,
+    page_hints: Option<usize>,
+) -> String {
     let labels = |nodes: &[u32]| -> String {
         let l: Vec<String> = nodes.iter().map(|&n| tree.label(n).into_owned()).collect();
         list_or_none(&l)
@@ -341,7 +347,7 @@ fn grade_text(tree: &Tree, trace: &Trace, g: &Grade, page_hints: Option<usize>) 
         lines.push(t!(
             CLI_GRADE_FIRST_MISTAKE,
             step = m.step,
-            explanation = m.explanation
+            explanation = practice::explain(tree, trace, answers, m, Style::PLAIN)
         ));
     }
     lines_of(&lines)

@@ -9,7 +9,8 @@ use super::kinds::{NodeKind, Prob};
 use super::notation::check_label;
 use super::tree::{letters, NodeId, Tree, TreeBuilder};
 use super::value::Value;
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 
 /// A node as an owned, editable record.
 #[derive(Clone, Debug, PartialEq)]
@@ -148,11 +149,11 @@ fn letters_rank(label: &str, max: usize) -> Option<usize> {
     n.checked_sub(1).filter(|&r| r <= max)
 }
 
-fn check(tree: &Tree, node: NodeId) -> Result<(), String> {
+fn check(tree: &Tree, node: NodeId) -> Result<(), Said> {
     if (node as usize) < tree.len() {
         Ok(())
     } else {
-        Err(t!(INPUT_NO_NODE, node = node))
+        Err(said!(INPUT_NO_NODE, node = node))
     }
 }
 
@@ -161,13 +162,13 @@ fn finish(
     root: &Draft,
     focus_path: &[usize],
     max_nodes: usize,
-) -> Result<Edited, String> {
+) -> Result<Edited, Said> {
     let (new, map) = build(root, tree.len());
     if new.len() > max_nodes {
-        return Err(t!(INPUT_EDIT_TOO_MANY, max = max_nodes));
+        return Err(said!(INPUT_EDIT_TOO_MANY, max = max_nodes));
     }
     if !new.exact_fits() {
-        return Err(t!(INPUT_BEYOND_EDIT_MEANS));
+        return Err(said!(INPUT_BEYOND_EDIT_MEANS));
     }
     // The focus: follow the path in the new tree.
     let mut focus = 0;
@@ -183,14 +184,14 @@ fn finish(
 
 /// Adds a new leaf (value 0) as the last child of `node`. A leaf becomes an inner node whose
 /// first child keeps its value.
-pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, String> {
+pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, Said> {
     check(tree, node)?;
     if usize::from(tree.depth(node)) >= 64 {
-        return Err(t!(INPUT_EDIT_TOO_DEEP, max = 64));
+        return Err(said!(INPUT_EDIT_TOO_DEEP, max = 64));
     }
     let mut root = draft(tree, 0);
     let path = path_to(tree, node);
-    let d = at(&mut root, &path).ok_or_else(|| t!(INPUT_NO_SUCH_NODE))?;
+    let d = at(&mut root, &path).ok_or_else(|| said!(INPUT_NO_SUCH_NODE))?;
     if d.children.is_empty() {
         let kept = new_leaf(d.value.take());
         d.children.push(kept);
@@ -202,15 +203,15 @@ pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, 
 }
 
 /// Adds a new leaf (value 0) right after `node` among its siblings.
-pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, String> {
+pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, Said> {
     check(tree, node)?;
     let Some(parent) = tree.parent(node) else {
-        return Err(t!(INPUT_ROOT_NO_SIBLINGS));
+        return Err(said!(INPUT_ROOT_NO_SIBLINGS));
     };
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
-    let d = at(&mut root, &ppath).ok_or_else(|| t!(INPUT_NO_SUCH_NODE))?;
+    let d = at(&mut root, &ppath).ok_or_else(|| said!(INPUT_NO_SUCH_NODE))?;
     d.children.insert(i + 1, new_leaf(Some(Value::int(0))));
     let mut focus = ppath;
     focus.push(i + 1);
@@ -218,29 +219,29 @@ pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited
 }
 
 /// Deletes `node` and its subtree. The root cannot go, nor a parent's only child.
-pub fn delete(tree: &Tree, node: NodeId) -> Result<Edited, String> {
+pub fn delete(tree: &Tree, node: NodeId) -> Result<Edited, Said> {
     check(tree, node)?;
     let Some(parent) = tree.parent(node) else {
-        return Err(t!(INPUT_ROOT_UNDELETABLE));
+        return Err(said!(INPUT_ROOT_UNDELETABLE));
     };
     if tree.child_count(parent) == 1 {
-        return Err(t!(
+        return Err(said!(
             INPUT_ONLY_CHILD,
-            node = tree.label(node),
-            parent = tree.label(parent)
+            node = tree.label(node).into_owned(),
+            parent = tree.label(parent).into_owned()
         ));
     }
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
-    let d = at(&mut root, &ppath).ok_or_else(|| t!(INPUT_NO_SUCH_NODE))?;
+    let d = at(&mut root, &ppath).ok_or_else(|| said!(INPUT_NO_SUCH_NODE))?;
     d.children.remove(i);
     finish(tree, &root, &ppath, usize::MAX)
 }
 
 /// Gives `node` a label, which no other node may show (empty text: the node's own letter, or
 /// a letter no other node shows if another node shows it).
-pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, String> {
+pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, Said> {
     check(tree, node)?;
     let label = label.trim();
     let mut new = tree.clone();
@@ -249,7 +250,7 @@ pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, String> 
     } else {
         check_label(label)?;
         if (0..tree.len() as NodeId).any(|n| n != node && tree.label(n) == label) {
-            return Err(t!(INPUT_LABEL_TAKEN, label = label));
+            return Err(said!(INPUT_LABEL_TAKEN, label = label.to_string()));
         }
         new.set_label(node, label.into());
     }
@@ -333,6 +334,7 @@ mod tests {
         assert!(delete(&t, 0).is_err());
         assert!(delete(&parse("[[1],2]").unwrap(), 2)
             .unwrap_err()
+            .to_string()
             .contains("only child"));
         assert!(add_sibling(&t, 0, 100).is_err());
         let e = rename(&t, 1, "Left").unwrap();
@@ -345,6 +347,7 @@ mod tests {
         assert!(rename(&t, 1, "inf").is_err());
         assert!(add_child(&t, 1, 7)
             .unwrap_err()
+            .to_string()
             .contains("more than 7 nodes"));
         assert!(add_child(&t, 99, 100).is_err());
         // Labels a person wrote stay written; a new node gets a letter no node shows.
@@ -371,7 +374,7 @@ mod tests {
 
     /// Every edit of every node of `trees`, with the tree and the node it is given (the last:
     /// the node's label emptied).
-    fn every_edit(trees: &[&str]) -> Vec<(String, NodeId, Result<Edited, String>)> {
+    fn every_edit(trees: &[&str]) -> Vec<(String, NodeId, Result<Edited, Said>)> {
         let mut out = Vec::new();
         for text in trees {
             let t = parse(text).unwrap();
@@ -439,11 +442,13 @@ mod tests {
     fn a_label_another_node_shows_is_refused() {
         let t = parse("[[1,2],[3,4]]").unwrap();
         assert_eq!(
-            rename(&t, 1, " G ").unwrap_err(),
+            rename(&t, 1, " G ").unwrap_err().to_string(),
             "G is already the label of another node"
         );
         assert_eq!(
-            rename(&parse("[Top[1,2],[3,4]]").unwrap(), 4, "Top").unwrap_err(),
+            rename(&parse("[Top[1,2],[3,4]]").unwrap(), 4, "Top")
+                .unwrap_err()
+                .to_string(),
             "Top is already the label of another node"
         );
         // Its own label, and a free one, are fine.

@@ -12,7 +12,8 @@ use super::{
     settings::Side,
     tree::{NodeId, Tree},
 };
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 use std::fmt;
 
 /// What an inner node is.
@@ -106,20 +107,20 @@ pub fn tolerance() -> Ratio {
 
 impl Prob {
     /// Reads `0.25`, `.5`, `1` or `1/3`: a number above 0 and at most 1.
-    pub fn parse(text: &str) -> Result<Prob, String> {
+    pub fn parse(text: &str) -> Result<Prob, Said> {
         let p = match text.split_once('/') {
             Some((a, b)) => {
                 let whole = |s: &str| s.parse::<u32>().ok().filter(|_| !s.starts_with('+'));
                 match (whole(a), whole(b)) {
                     (Some(a), Some(b)) if b > 0 => Prob::Fraction(a, b),
-                    _ => return Err(t!(INPUT_BEYOND_FRACTION)),
+                    _ => return Err(said!(INPUT_BEYOND_FRACTION)),
                 }
             }
             None => Prob::Decimal(Value::parse(text).map_err(|e| e.to_string())?),
         };
         let r = p.ratio();
         if r <= Ratio::ZERO || r > Ratio::ONE {
-            return Err(t!(INPUT_BEYOND_PROBABILITY_RANGE, probability = p));
+            return Err(said!(INPUT_BEYOND_PROBABILITY_RANGE, probability = p));
         }
         Ok(p)
     }

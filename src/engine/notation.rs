@@ -16,7 +16,8 @@ use super::{
     kinds::{exact_grid, tolerance},
     ratio::{Ratio, MAX_EXACT},
 };
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 use std::fmt;
 
 /// Size limits for parsed trees.
@@ -49,18 +50,25 @@ pub struct ParseError {
     pub line: usize,
     /// 1-based column, in characters.
     pub column: usize,
-    /// What is wrong, in plain words.
-    pub message: String,
+    /// What is wrong, in plain words (worded when shown).
+    pub message: Said,
+}
+
+impl ParseError {
+    /// Where and what, as data (worded when shown).
+    pub fn said(&self) -> Said {
+        said!(
+            INPUT_ERROR_AT,
+            line = self.line,
+            column = self.column,
+            message = self.message.clone()
+        )
+    }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&t!(
-            INPUT_ERROR_AT,
-            line = self.line,
-            column = self.column,
-            message = self.message
-        ))
+        self.said().fmt(f)
     }
 }
 
@@ -68,23 +76,26 @@ impl std::error::Error for ParseError {}
 
 /// Checks that a label can be written in the notation: a letter (or `_`) first, then letters,
 /// digits, `_` or `'`, at most 24 characters, and not a word that means a number.
-pub fn check_label(label: &str) -> Result<(), String> {
+pub fn check_label(label: &str) -> Result<(), Said> {
     let mut chars = label.chars();
     match chars.next() {
-        None => return Err(t!(INPUT_LABEL_EMPTY)),
+        None => return Err(said!(INPUT_LABEL_EMPTY)),
         Some(c) if !is_label_start(c) => {
-            return Err(t!(INPUT_LABEL_START, char = c));
+            return Err(said!(INPUT_LABEL_START, char = c));
         }
         _ => {}
     }
     if let Some(c) = chars.find(|&c| !is_label_char(c)) {
-        return Err(t!(INPUT_LABEL_CHARS, char = c));
+        return Err(said!(INPUT_LABEL_CHARS, char = c));
     }
     if label.chars().count() > Limits::default().max_label {
-        return Err(t!(INPUT_LABEL_TOO_LONG, max = Limits::default().max_label));
+        return Err(said!(
+            INPUT_LABEL_TOO_LONG,
+            max = Limits::default().max_label
+        ));
     }
     if ["inf", "infinity", "nan"].contains(&label.to_ascii_lowercase().as_str()) {
-        return Err(t!(INPUT_LABEL_NUMBER, label = label));
+        return Err(said!(INPUT_LABEL_NUMBER, label = label.to_string()));
     }
     Ok(())
 }
@@ -105,14 +116,14 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
     };
     p.skip_ws();
     if p.pos == text.len() {
-        return Err(p.error_at(0, t!(INPUT_EMPTY_TREE)));
+        return Err(p.error_at(0, said!(INPUT_EMPTY_TREE)));
     }
     p.item_probability(false)?;
     p.node(0)?;
     p.skip_ws();
     if p.pos < text.len() {
         let what = p.describe_here();
-        return Err(p.error(t!(INPUT_AFTER_END, what = what)));
+        return Err(p.error(said!(INPUT_AFTER_END, what = what)));
     }
     let tree = std::mem::take(&mut p.builder).finish();
     if tree.has_chance() {
@@ -126,7 +137,7 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
                 .map_or(0, |&(_, at)| at);
             return Err(p.error_at(
                 at,
-                t!(INPUT_BEYOND_MEANS_TOO_PRECISE, digits = MAX_EXACT.ilog10()),
+                said!(INPUT_BEYOND_MEANS_TOO_PRECISE, digits = MAX_EXACT.ilog10()),
             ));
         }
     }
@@ -195,7 +206,7 @@ impl Parser<'_> {
         }
     }
 
-    fn error_at(&self, offset: usize, message: String) -> ParseError {
+    fn error_at(&self, offset: usize, message: Said) -> ParseError {
         let before = &self.text[..offset.min(self.text.len())];
         let line = before.matches('\n').count() + 1;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
@@ -208,21 +219,24 @@ impl Parser<'_> {
         }
     }
 
-    fn error(&self, message: String) -> ParseError {
+    fn error(&self, message: Said) -> ParseError {
         self.error_at(self.pos, message)
     }
 
-    fn describe_here(&self) -> String {
+    fn describe_here(&self) -> Said {
         match self.peek_char() {
-            None => t!(INPUT_END_OF_TEXT),
-            Some(c) if c.is_control() => t!(INPUT_CHARACTER, char = quote_char(c)),
-            Some(c) => quote_char(c),
+            None => said!(INPUT_END_OF_TEXT),
+            Some(c) if c.is_control() => said!(INPUT_CHARACTER, char = quote_char(c)),
+            Some(c) => quote_char(c).into(),
         }
     }
 
     fn count_node(&self, start: usize) -> Result<(), ParseError> {
         if self.builder.len() >= self.limits.max_nodes {
-            return Err(self.error_at(start, t!(INPUT_TOO_MANY_NODES, max = self.limits.max_nodes)));
+            return Err(self.error_at(
+                start,
+                said!(INPUT_TOO_MANY_NODES, max = self.limits.max_nodes),
+            ));
         }
         Ok(())
     }
@@ -231,7 +245,7 @@ impl Parser<'_> {
     fn node(&mut self, depth: usize) -> Result<(), ParseError> {
         let start = self.pos;
         if depth > self.limits.max_depth {
-            return Err(self.error(t!(INPUT_TOO_DEEP, max = self.limits.max_depth)));
+            return Err(self.error(said!(INPUT_TOO_DEEP, max = self.limits.max_depth)));
         }
         let label = self.label()?;
         let estimate = self.estimate()?;
@@ -239,7 +253,7 @@ impl Parser<'_> {
         let (mark, estimate) = self.mark(estimate)?;
         if estimate.is_some() && !matches!(self.peek(), Some(b'[') | Some(b'(')) {
             let what = self.describe_here();
-            return Err(self.error(t!(INPUT_ESTIMATE_NEEDS_LIST, what = what)));
+            return Err(self.error(said!(INPUT_ESTIMATE_NEEDS_LIST, what = what)));
         }
         match self.peek() {
             Some(b'[') | Some(b'(') => {
@@ -273,7 +287,7 @@ impl Parser<'_> {
             }
             _ => {
                 let what = self.describe_here();
-                Err(self.error(t!(INPUT_EXPECTED_NODE, what = what)))
+                Err(self.error(said!(INPUT_EXPECTED_NODE, what = what)))
             }
         }
     }
@@ -303,12 +317,12 @@ impl Parser<'_> {
         }
         if kind == NodeKind::Chance {
             let what = match after {
-                None => t!(INPUT_END_OF_TEXT),
-                Some(a) => quote_char(a),
+                None => said!(INPUT_END_OF_TEXT),
+                Some(a) => quote_char(a).into(),
             };
             return Err(self.error_at(
                 self.pos + 1,
-                t!(INPUT_BEYOND_CHANCE_NEEDS_LIST, what = what),
+                said!(INPUT_BEYOND_CHANCE_NEEDS_LIST, what = what),
             ));
         }
         Ok((None, estimate))
@@ -339,7 +353,11 @@ impl Parser<'_> {
         let p = Prob::parse(text).map_err(|e| {
             self.error_at(
                 start,
-                t!(INPUT_BEYOND_NOT_A_PROBABILITY, text = text, why = e),
+                said!(
+                    INPUT_BEYOND_NOT_A_PROBABILITY,
+                    text = text.to_string(),
+                    why = e
+                ),
             )
         })?;
         self.pos += 1;
@@ -352,7 +370,7 @@ impl Parser<'_> {
     fn item_probability(&mut self, chance: bool) -> Result<Option<Prob>, ParseError> {
         match self.probability()? {
             Some((at, _)) if !chance => {
-                Err(self.error_at(at, t!(INPUT_BEYOND_PROBABILITY_OUTSIDE)))
+                Err(self.error_at(at, said!(INPUT_BEYOND_PROBABILITY_OUTSIDE)))
             }
             p => Ok(p.map(|(_, p)| p)),
         }
@@ -370,7 +388,7 @@ impl Parser<'_> {
             return Ok(());
         }
         if let Some(&(at, _)) = probs.iter().find(|(_, p)| p.is_none()) {
-            return Err(self.error_at(at, t!(INPUT_BEYOND_PROBABILITY_MISSING)));
+            return Err(self.error_at(at, said!(INPUT_BEYOND_PROBABILITY_MISSING)));
         }
         let sum = probs
             .iter()
@@ -379,8 +397,8 @@ impl Parser<'_> {
         let off = sum.and_then(|s| s.checked_sub(Ratio::ONE));
         if off.is_none_or(|d| d.abs() > tolerance()) {
             let message = match sum {
-                Some(total) => t!(INPUT_BEYOND_PROBABILITY_SUM, total = total),
-                None => t!(INPUT_BEYOND_PROBABILITY_SUM_HUGE),
+                Some(total) => said!(INPUT_BEYOND_PROBABILITY_SUM, total = total),
+                None => said!(INPUT_BEYOND_PROBABILITY_SUM_HUGE),
             };
             return Err(self.error_at(sign_at, message));
         }
@@ -403,8 +421,8 @@ impl Parser<'_> {
         self.skip_ws();
         if self.peek() != Some(b'>') {
             let what = self.describe_here();
-            let column = self.error_at(open, String::new()).column;
-            return Err(self.error(t!(INPUT_ESTIMATE_UNCLOSED, column = column, what = what)));
+            let column = self.error_at(open, Said::from("")).column;
+            return Err(self.error(said!(INPUT_ESTIMATE_UNCLOSED, column = column, what = what)));
         }
         self.pos += 1;
         self.skip_ws();
@@ -427,10 +445,13 @@ impl Parser<'_> {
         let name = &self.text[start..self.pos];
         let lower = name.to_ascii_lowercase();
         if ["inf", "infinity", "nan"].contains(&lower.as_str()) {
-            return Err(self.error_at(start, t!(INPUT_LABEL_INFINITE, name = name)));
+            return Err(self.error_at(start, said!(INPUT_LABEL_INFINITE, name = name.to_string())));
         }
         if name.chars().count() > self.limits.max_label {
-            return Err(self.error_at(start, t!(INPUT_LABEL_TOO_LONG, max = self.limits.max_label)));
+            return Err(self.error_at(
+                start,
+                said!(INPUT_LABEL_TOO_LONG, max = self.limits.max_label),
+            ));
         }
         self.skip_ws();
         // A sign before the list.
@@ -444,13 +465,17 @@ impl Parser<'_> {
             self.skip_ws();
         } else if !signed && !matches!(self.peek(), Some(b'[') | Some(b'(') | Some(b'<')) {
             let what = self.describe_here();
-            return Err(self.error(t!(INPUT_EXPECTED_AFTER_LABEL, name = name, what = what)));
+            return Err(self.error(said!(
+                INPUT_EXPECTED_AFTER_LABEL,
+                name = name.to_string(),
+                what = what
+            )));
         }
         Ok(Some(name.into()))
     }
 
     /// A number: `what` it is (`leaf`, a leaf value, or `estimate`) names it in an error.
-    fn number(&mut self, what: &str) -> Result<Value, ParseError> {
+    fn number(&mut self, what: &'static str) -> Result<Value, ParseError> {
         let start = self.pos;
         while let Some(c) = self.peek_char() {
             if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+' | '_' | MINUS_SIGN) {
@@ -463,7 +488,12 @@ impl Parser<'_> {
         Value::parse(text).map_err(|e| {
             self.error_at(
                 start,
-                t!(INPUT_NOT_A_NUMBER, text = text, what = what, why = e),
+                said!(
+                    INPUT_NOT_A_NUMBER,
+                    text = text.to_string(),
+                    what = what,
+                    why = e
+                ),
             )
         })
     }
@@ -480,7 +510,7 @@ impl Parser<'_> {
         let close = closer_for(open);
         // Where the list opened, for an error only: finding a line and column reads the text
         // from its start, too slow to do for every list of a big tree.
-        let opened = |p: &Self| p.error_at(open_pos, String::new());
+        let opened = |p: &Self| p.error_at(open_pos, Said::from(""));
         let mut items = 0usize;
         let mut probs = Vec::new();
         loop {
@@ -488,7 +518,7 @@ impl Parser<'_> {
             match self.peek() {
                 Some(c) if c == close => {
                     if items == 0 {
-                        return Err(self.error(t!(INPUT_EMPTY_LIST)));
+                        return Err(self.error(said!(INPUT_EMPTY_LIST)));
                     }
                     self.pos += 1;
                     return Ok(probs);
@@ -496,7 +526,7 @@ impl Parser<'_> {
                 Some(b']') | Some(b')') => {
                     let what = self.describe_here();
                     let opened = opened(self);
-                    return Err(self.error(t!(
+                    return Err(self.error(said!(
                         INPUT_WRONG_CLOSER,
                         close = close as char,
                         open = open as char,
@@ -507,7 +537,7 @@ impl Parser<'_> {
                 }
                 None => {
                     let opened = opened(self);
-                    return Err(self.error(t!(
+                    return Err(self.error(said!(
                         INPUT_NEVER_CLOSED,
                         open = open as char,
                         line = opened.line,
@@ -516,7 +546,7 @@ impl Parser<'_> {
                     )));
                 }
                 Some(b',') if items == 0 => {
-                    return Err(self.error(t!(INPUT_COMMA_FIRST)));
+                    return Err(self.error(said!(INPUT_COMMA_FIRST)));
                 }
                 _ => {}
             }
@@ -532,7 +562,7 @@ impl Parser<'_> {
                 self.pos += 1;
                 self.skip_ws();
                 if self.peek() == Some(b',') {
-                    return Err(self.error(t!(INPUT_TWO_COMMAS)));
+                    return Err(self.error(said!(INPUT_TWO_COMMAS)));
                 }
             }
         }

@@ -2,7 +2,8 @@
 
 use super::tree::{Tree, TreeBuilder};
 use super::value::Value;
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 use serde::{Deserialize, Serialize};
 
 /// What a random tree looks like.
@@ -59,22 +60,22 @@ impl SplitMix {
 impl RandomSpec {
     /// Checks the spec: sensible ranges, and at most `max_nodes` nodes in the largest tree it
     /// could make.
-    pub fn check(&self, max_nodes: usize) -> Result<(), String> {
+    pub fn check(&self, max_nodes: usize) -> Result<(), Said> {
         if self.depth > 12 {
-            return Err(t!(INPUT_RANDOM_DEPTH, max = 12));
+            return Err(said!(INPUT_RANDOM_DEPTH, max = 12));
         }
         if self.min_children == 0 || self.min_children > self.max_children {
-            return Err(t!(INPUT_RANDOM_BRANCHING));
+            return Err(said!(INPUT_RANDOM_BRANCHING));
         }
         if self.max_children > 64 {
-            return Err(t!(INPUT_RANDOM_CHILDREN, max = 64));
+            return Err(said!(INPUT_RANDOM_CHILDREN, max = 64));
         }
         if self.min_value > self.max_value {
-            return Err(t!(INPUT_RANDOM_VALUES));
+            return Err(said!(INPUT_RANDOM_VALUES));
         }
         let limit = 999_999_999_999i64;
         if self.min_value < -limit || self.max_value > limit {
-            return Err(t!(INPUT_RANDOM_VALUE_RANGE));
+            return Err(said!(INPUT_RANDOM_VALUE_RANGE));
         }
         let mut total: u128 = 1;
         let mut level: u128 = 1;
@@ -83,7 +84,7 @@ impl RandomSpec {
             total = total.saturating_add(level);
         }
         if total > max_nodes as u128 {
-            return Err(t!(
+            return Err(said!(
                 INPUT_RANDOM_TOO_BIG,
                 count = crate::num::U128(total),
                 max = max_nodes
@@ -194,6 +195,7 @@ mod tests {
         }
         .check(100_000)
         .unwrap_err()
+        .to_string()
         .contains("too big"));
         assert!(s.check(100_000).is_ok());
     }

@@ -7,7 +7,8 @@
 use super::kinds::NodeKind;
 use super::tree::{NodeId, Tree};
 use super::value::Value;
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 use serde::{Deserialize, Serialize};
 
 mod support;
@@ -92,7 +93,7 @@ impl Window {
     /// `LO,HI` as links, the page's fields and `ablab` write it: two numbers, the first at
     /// most the second (an aspiration window also needs `LO < HI`, which [`Settings::check`]
     /// says); else what is wrong, in words ([`read_pair`]).
-    pub fn read(text: &str) -> Result<Window, String> {
+    pub fn read(text: &str) -> Result<Window, Said> {
         read_pair(text).map(|(lo, hi)| Window { lo, hi })
     }
 }
@@ -125,17 +126,18 @@ impl<'de> Deserialize<'de> for Window {
 /// Two numbers `LO,HI`, the first at most the second, as an aspiration window or leaf bounds
 /// are written (in a link, a field of the page, or on the command line): the pair, or what is
 /// wrong with the text, in words.
-pub fn read_pair(text: &str) -> Result<(Value, Value), String> {
+pub fn read_pair(text: &str) -> Result<(Value, Value), Said> {
     let Some((lo, hi)) = text.split_once(',') else {
-        return Err(t!(INPUT_WINDOW_FORMAT));
+        return Err(said!(INPUT_WINDOW_FORMAT));
     };
     let read = |text: &str| {
         let text = text.trim();
-        Value::parse(text).map_err(|e| t!(INPUT_WINDOW_NUMBER, text = text, error = e))
+        Value::parse(text)
+            .map_err(|e| said!(INPUT_WINDOW_NUMBER, text = text.to_string(), error = e))
     };
     let (lo, hi) = (read(lo)?, read(hi)?);
     if lo > hi {
-        return Err(t!(INPUT_WINDOW_ORDER, lo = lo, hi = hi));
+        return Err(said!(INPUT_WINDOW_ORDER, lo = lo, hi = hi));
     }
     Ok((lo, hi))
 }
@@ -252,7 +254,7 @@ impl Settings {
 
 /// Checks that a depth limit can be applied: every inner node at the limit needs an estimate.
 /// The error names the first node without one.
-pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String> {
+pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), Said> {
     let Some(limit) = settings.depth_limit else {
         return Ok(());
     };
@@ -261,10 +263,10 @@ pub fn check_depth_limit(tree: &Tree, settings: &Settings) -> Result<(), String>
         .collect();
     match missing.first() {
         None => Ok(()),
-        Some(&n) => Err(t!(
+        Some(&n) => Err(said!(
             INPUT_NO_ESTIMATE,
             limit = limit,
-            node = tree.label(n),
+            node = tree.label(n).into_owned(),
             others = missing.len() - 1
         )),
     }
@@ -281,13 +283,17 @@ mod tests {
             ..Settings::default()
         };
         let two = crate::engine::parse("[<1>[1,2],[3,4]]").expect("a tree");
-        let one = check_depth_limit(&two, &limit(1)).expect_err("one has no estimate");
+        let one = check_depth_limit(&two, &limit(1))
+            .expect_err("one has no estimate")
+            .to_string();
         assert!(
             one.ends_with("e.g. <4>[...]") && !one.contains("nor"),
             "{one}"
         );
         let three = crate::engine::parse("[[1,2],[3,4]]").expect("a tree");
-        let both = check_depth_limit(&three, &limit(1)).expect_err("none has");
+        let both = check_depth_limit(&three, &limit(1))
+            .expect_err("none has")
+            .to_string();
         assert!(both.contains("(nor has 1 other node at depth 1)"), "{both}");
     }
 }

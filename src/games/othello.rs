@@ -23,7 +23,8 @@ mod endgame;
 pub use endgame::{random_game, solve, solve_within, Endgame, Solution, ENDGAMES, PROGRESS_EVERY};
 
 use super::Game;
-use crate::t;
+use crate::i18n::Said;
+use crate::{said, t};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -422,15 +423,15 @@ impl Position {
     }
 
     /// The position after `mv`, or why it is not legal.
-    pub fn try_play(&self, mv: Move) -> Result<Position, String> {
+    pub fn try_play(&self, mv: Move) -> Result<Position, Said> {
         match mv {
             Move::Pass if self.must_pass() => Ok(self.passed()),
-            Move::Pass if self.is_over() => Err(t!(GAME_OTHELLO_OVER)),
-            Move::Pass => Err(t!(GAME_OTHELLO_NO_PASS)),
+            Move::Pass if self.is_over() => Err(said!(GAME_OTHELLO_OVER)),
+            Move::Pass => Err(said!(GAME_OTHELLO_NO_PASS)),
             Move::Square(sq) => {
                 let f = self.flips(sq);
                 if f == 0 {
-                    Err(t!(
+                    Err(said!(
                         GAME_OTHELLO_NOT_LEGAL,
                         square = square_name(sq),
                         side = self.to_move.letter(),
@@ -443,14 +444,16 @@ impl Position {
         }
     }
 
-    fn legal_names(&self) -> String {
-        let names: Vec<String> = squares(self.legal()).map(square_name).collect();
+    fn legal_names(&self) -> Said {
+        let names: Vec<Said> = squares(self.legal())
+            .map(|sq| square_name(sq).into())
+            .collect();
         if !names.is_empty() {
-            names.join(&t!(LIST_SEPARATOR))
+            Said::joined(names, crate::i18n::m::LIST_SEPARATOR.0)
         } else if self.must_pass() {
-            t!(GAME_OTHELLO_NONE_PASS)
+            said!(GAME_OTHELLO_NONE_PASS)
         } else {
-            t!(GAME_LIST_NONE_OVER)
+            said!(GAME_LIST_NONE_OVER)
         }
     }
 

@@ -10,7 +10,8 @@
 //! letters and `-` or `_` for empty are accepted; whitespace is ignored), e.g. `"X.O.X...."`.
 
 use super::Game;
-use crate::t;
+use crate::i18n::Said;
+use crate::{said, t};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -264,15 +265,15 @@ impl Board {
     }
 
     /// The board after the side to move marks `cell`, or why not.
-    pub fn try_play(&self, cell: u8) -> Result<Board, String> {
+    pub fn try_play(&self, cell: u8) -> Result<Board, Said> {
         if cell >= 9 {
-            return Err(t!(GAME_TTT_NO_CELL, cell = cell));
+            return Err(said!(GAME_TTT_NO_CELL, cell = cell));
         }
         if let Some(w) = self.winner() {
-            return Err(t!(GAME_TTT_OVER, winner = w));
+            return Err(said!(GAME_TTT_OVER, winner = w));
         }
         if let Some(m) = self.cell(cell) {
-            return Err(t!(GAME_TTT_CELL_TAKEN, name = cell_name(cell), mark = m));
+            return Err(said!(GAME_TTT_CELL_TAKEN, name = cell_name(cell), mark = m));
         }
         let mut b = *self;
         match self.to_move() {

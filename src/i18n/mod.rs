@@ -14,6 +14,9 @@
 
 pub mod ftl;
 pub mod pattern;
+pub mod said;
+
+pub use said::Said;
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -5,7 +5,8 @@
 //! from the tree can drift from it: a re-run builds a new one.
 
 use crate::engine::{self, Algorithm, NodeId, Settings, Solution, Trace, Tree};
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 use std::rc::Rc;
 
 /// A tree, the settings it is searched under, and everything the page derives from the two.
@@ -21,7 +22,7 @@ pub struct Analysis {
     final_pruned: Vec<bool>,
     /// The nodes of the chosen line (the principal variation), by id.
     on_line: Vec<bool>,
-    warning: Option<String>,
+    warning: Option<Said>,
     labels: Labels,
     /// For a search of several passes or with re-searches, the leaves pruned after each step
     /// as every count means it (skipped by a cutoff, evaluated by no pass so far); None for
@@ -112,8 +113,8 @@ impl Analysis {
 
     /// A problem with the settings that the search works around (a depth limit at a node
     /// without an estimate), in words.
-    pub fn warning(&self) -> Option<&str> {
-        self.warning.as_deref()
+    pub fn warning(&self) -> Option<&Said> {
+        self.warning.as_ref()
     }
 
     /// Every node's label, by id, made once per analysis (the drawing asks at every step).
@@ -130,12 +131,12 @@ impl Analysis {
 /// What the search works around, as the page says it: a depth limit at a node without an
 /// estimate, below which the search goes on (and, with the searches beyond alpha-beta,
 /// anything else these settings ask that it cannot do).
-fn warning(tree: &Tree, settings: &Settings) -> Option<String> {
+fn warning(tree: &Tree, settings: &Settings) -> Option<Said> {
     if let Err(why) = engine::check_depth_limit(tree, settings) {
-        return Some(t!(PAGE_DEPTH_WARNING, warning = why));
+        return Some(said!(PAGE_DEPTH_WARNING, warning = why));
     }
     if let Err(why) = settings.check(tree) {
-        return Some(t!(BEYOND_PAGE_WARNING, warning = why));
+        return Some(said!(BEYOND_PAGE_WARNING, warning = why));
     }
     None
 }
@@ -245,7 +246,7 @@ mod tests {
         let mut m = Model::default_with_width(1280.0);
         assert!(m.apply(Action::Setting(Setting::DepthLimit(Some(2)))));
         // No estimates yet: the limit is reported and the search goes on to the leaves.
-        let warning = |m: &Model| m.analysis().warning().map(str::to_string);
+        let warning = |m: &Model| m.analysis().warning().map(ToString::to_string);
         assert!(warning(&m).unwrap_or_default().contains("no estimate"));
         assert_eq!(m.trace().solution.leaves_evaluated, 5);
         for (label, est) in [("D", "4"), ("E", "9"), ("F", "1"), ("G", "7")] {

@@ -7,7 +7,8 @@ use crate::engine::edit::{self, Edited};
 use crate::engine::order::{move_child_with_map, sort_children_with_map, Order};
 use crate::engine::random::RandomSpec;
 use crate::engine::{self, NodeId, ParseError, Settings, Tree, Value, PRESETS};
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 use std::rc::Rc;
 
 /// The most undo steps kept.
@@ -267,9 +268,9 @@ impl Model {
                 Err(e) => {
                     self.authoring.selected = Some(node);
                     let why = if text.is_empty() {
-                        t!(PAGE_TYPE_A_NUMBER)
+                        said!(PAGE_TYPE_A_NUMBER)
                     } else {
-                        t!(PAGE_NOT_A_VALUE, text = text, why = e)
+                        said!(PAGE_NOT_A_VALUE, text = text.to_string(), why = e)
                     };
                     self.refuse(why, None);
                     return true;
@@ -292,7 +293,7 @@ impl Model {
     }
 
     /// A structural edit's result: applied, or its reason shown.
-    fn structural(&mut self, r: Result<Edited, String>) -> bool {
+    fn structural(&mut self, r: Result<Edited, Said>) -> bool {
         match r {
             Ok(e) => {
                 let map: Vec<NodeId> = e.map.iter().map(|m| m.unwrap_or(NodeId::MAX)).collect();
@@ -318,7 +319,7 @@ impl Model {
     }
 
     /// Shows in the card why an edit was refused; `label`: the label typed, if it was one.
-    fn refuse(&mut self, why: String, label: Option<String>) {
+    fn refuse(&mut self, why: Said, label: Option<String>) {
         self.notices.show(Notice::new(Place::Card, why));
         self.authoring.label_draft = label;
     }
@@ -488,7 +489,11 @@ mod tests {
         m.apply(Action::View(ViewAction::Select(six)));
         assert!(m.apply(Action::Edit(Edit::Value(six, "abc".into()))));
         assert_eq!(m.authoring().selected(), Some(six));
-        assert!(m.notice(Place::Card).unwrap_or("").contains("'abc'"));
+        assert!(m
+            .notice(Place::Card)
+            .map(ToString::to_string)
+            .unwrap_or_default()
+            .contains("'abc'"));
         assert_eq!(m.tree().value(six).map(|v| v.to_string()), Some("6".into()));
         // E's first leaf 6 -> 4: E no longer cuts (beta 5 > alpha 4), leaf 9 is searched.
         assert!(m.apply(Action::Edit(Edit::Value(six, " 4 ".into()))));
@@ -561,7 +566,7 @@ mod tests {
         m.apply(Action::View(ViewAction::Select(b)));
         assert!(m.apply(Action::Edit(Edit::Rename(b, taken.clone()))));
         let why = format!("{taken} is already the label of another node");
-        assert_eq!(m.notice(Place::Card), Some(why.as_str()));
+        assert_eq!(m.notice(Place::Card).map(ToString::to_string), Some(why));
         assert_eq!(m.refused_label(), Some(taken.as_str()));
         assert_eq!(m.label_field(b), taken);
         assert!(Rc::ptr_eq(&tree, m.tree()));
@@ -570,7 +575,11 @@ mod tests {
         // Too long, or not a label: the same place, the text kept.
         let long = "L".repeat(engine::Limits::default().max_label + 1);
         assert!(m.apply(Action::Edit(Edit::Rename(b, long.clone()))));
-        assert!(m.notice(Place::Card).unwrap_or("").contains("too long"));
+        assert!(m
+            .notice(Place::Card)
+            .map(ToString::to_string)
+            .unwrap_or_default()
+            .contains("too long"));
         assert_eq!(m.label_field(b), long);
         // Corrected: kept, and the message goes.
         assert!(m.apply(Action::Edit(Edit::Rename(b, "Left".into()))));

@@ -46,7 +46,8 @@ use crate::engine::{
     self, Algorithm, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Status, Trace, Tree,
     PRESETS,
 };
-use crate::t;
+use crate::i18n::{m, Said};
+use crate::said;
 use notice::Notices;
 use saved::Saving;
 use std::rc::Rc;
@@ -205,17 +206,17 @@ impl Model {
                 }
                 m.notify(Notice::new(
                     Place::Page,
-                    t!(PAGE_LINK_TREE_UNREADABLE, why = e),
+                    said!(PAGE_LINK_TREE_UNREADABLE, why = e.clone()),
                 ));
                 m
             }
             None => Model::default_tree(query.settings, view_width),
         };
         if !query.problems.is_empty() {
-            let more = query.problems.join(&t!(PAGE_PROBLEM_SEPARATOR));
+            let more = Said::joined(query.problems.clone(), m::PAGE_PROBLEM_SEPARATOR.0);
             let text = match m.notices.take(Place::Page) {
-                Some(n) => t!(PAGE_LINK_ALSO_IGNORED, notice = n, problems = more),
-                None => t!(PAGE_LINK_IGNORED, problems = more),
+                Some(n) => said!(PAGE_LINK_ALSO_IGNORED, notice = n, problems = more),
+                None => said!(PAGE_LINK_IGNORED, problems = more),
             };
             m.notify(Notice::new(Place::Page, text));
         }
@@ -234,7 +235,7 @@ impl Model {
     }
 
     /// What `place` shows, if anything.
-    pub fn notice(&self, place: Place) -> Option<&str> {
+    pub fn notice(&self, place: Place) -> Option<&crate::i18n::Said> {
         self.notices.get(place)
     }
 
@@ -356,7 +357,7 @@ impl Model {
             self.set_settings(settings);
         } else {
             self.load_new_tree(tree, settings);
-            self.tell(&t!(PAGE_SOLUTION_REPLACED));
+            self.tell(said!(PAGE_SOLUTION_REPLACED));
         }
         self.playback.seek(&self.analysis, step);
         self.view.set_mode(Mode::Trees);

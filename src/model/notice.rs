@@ -1,5 +1,8 @@
 //! Messages for a person: why something was refused or could not be done, each shown in its
-//! place on the page until what caused it is done with.
+//! place on the page until what caused it is done with. A notice keeps what it says as data
+//! ([`Said`]), worded when drawn: a change of language says it again in the new one.
+
+use crate::i18n::Said;
 
 /// Where on the page a notice is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,11 +31,11 @@ impl Place {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub place: Place,
-    pub text: String,
+    pub text: Said,
 }
 
 impl Notice {
-    pub fn new(place: Place, text: impl Into<String>) -> Notice {
+    pub fn new(place: Place, text: impl Into<Said>) -> Notice {
         Notice {
             place,
             text: text.into(),
@@ -42,7 +45,7 @@ impl Notice {
 
 /// What each place shows: at most one notice per place.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Notices([Option<String>; Place::ALL.len()]);
+pub struct Notices([Option<Said>; Place::ALL.len()]);
 
 impl Notices {
     /// Shows `notice` in its place, instead of what was there.
@@ -56,12 +59,12 @@ impl Notices {
     }
 
     /// What `place` shows.
-    pub fn get(&self, place: Place) -> Option<&str> {
-        self.0[place.index()].as_deref()
+    pub fn get(&self, place: Place) -> Option<&Said> {
+        self.0[place.index()].as_ref()
     }
 
     /// Takes what `place` shows away, to be shown again changed.
-    pub fn take(&mut self, place: Place) -> Option<String> {
+    pub fn take(&mut self, place: Place) -> Option<Said> {
         self.0[place.index()].take()
     }
 }
@@ -75,11 +78,11 @@ mod tests {
         let mut n = Notices::default();
         n.show(Notice::new(Place::Card, "card"));
         n.show(Notice::new(Place::Game, "game"));
-        assert_eq!(n.get(Place::Card), Some("card"));
+        assert_eq!(n.get(Place::Card), Some(&Said::from("card")));
         assert_eq!(n.get(Place::Page), None);
         assert!(n.clear(Place::Card));
         assert!(!n.clear(Place::Card));
-        assert_eq!(n.get(Place::Game), Some("game"));
+        assert_eq!(n.get(Place::Game), Some(&Said::from("game")));
         assert!(Place::ALL.iter().enumerate().all(|(i, p)| p.index() == i));
     }
 }

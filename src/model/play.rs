@@ -10,7 +10,7 @@ use crate::engine::Tree;
 use crate::games::othello::{Move, Position, ENDGAMES};
 use crate::games::tictactoe::{Board, BoardError, Mark};
 use crate::games::{self, Game};
-use crate::t;
+use crate::said;
 
 /// A tic-tac-toe cell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -223,7 +223,7 @@ impl Model {
         let note = match self.play.othello().try_play(Move::Square(sq)) {
             Ok(after) if after.must_pass() => {
                 self.set_othello(after.try_play(Move::Pass).unwrap_or(after));
-                t!(GAME_OTHELLO_PASSES, color = after.to_move().key())
+                said!(GAME_OTHELLO_PASSES, color = after.to_move().key())
             }
             Ok(after) => {
                 self.set_othello(after);
@@ -256,8 +256,8 @@ impl Model {
             return true;
         }
         let note = match g.board.clone() {
-            Err(e) => t!(GAME_TTT_CANNOT_OCCUR, why = e),
-            Ok(board) if board.to_move() != g.human => t!(GAME_TTT_COMPUTERS_TURN),
+            Err(e) => said!(GAME_TTT_CANNOT_OCCUR, why = e),
+            Ok(board) if board.to_move() != g.human => said!(GAME_TTT_COMPUTERS_TURN),
             Ok(board) => match board.try_play(cell) {
                 Ok(after) => {
                     g.set_cells(Cells::from(after));
@@ -301,7 +301,7 @@ impl Model {
             GameRoot::TicTacToe(_) => "tictactoe",
             GameRoot::Othello(_) => "othello",
         };
-        let note = t!(GAME_TREE_TOO_BIG, cap = GAME_TREE_CAP, game = game);
+        let note = said!(GAME_TREE_TOO_BIG, cap = GAME_TREE_CAP, game = game);
         self.notices.show(Notice::new(Place::Game, note));
         true
     }

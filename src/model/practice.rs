@@ -15,6 +15,7 @@ pub use saved::{Record, PRACTICE_KEY};
 
 use crate::engine::practice::{self, practised, Answers, Bound, Difficulty, Grade};
 use crate::engine::{narrate, search, NodeId, Settings, Style, Trace, Tree};
+use crate::i18n::Said;
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
@@ -78,8 +79,8 @@ pub struct Practice {
     ask_alpha_beta: bool,
     /// What is typed in each field, as typed.
     drafts: BTreeMap<(NodeId, Field), String>,
-    /// Why a field's text is not a value, for each field whose text is not.
-    errors: BTreeMap<(NodeId, Field), String>,
+    /// Why a field's text is not a value, for each field whose text is not (worded when shown).
+    errors: BTreeMap<(NodeId, Field), Said>,
     /// Nodes marked never searched.
     marked: BTreeSet<NodeId>,
     /// Steps of the search shown as hints.
@@ -139,11 +140,11 @@ impl Practice {
         self.drafts.get(&(node, field)).map_or("", String::as_str)
     }
     /// Every field whose text is not a value, with why.
-    pub fn errors(&self) -> impl Iterator<Item = ((NodeId, Field), &str)> {
-        self.errors.iter().map(|(&k, e)| (k, e.as_str()))
+    pub fn errors(&self) -> impl Iterator<Item = ((NodeId, Field), &Said)> {
+        self.errors.iter().map(|(&k, e)| (k, e))
     }
-    pub fn error(&self, node: NodeId, field: Field) -> Option<&str> {
-        self.errors.get(&(node, field)).map(String::as_str)
+    pub fn error(&self, node: NodeId, field: Field) -> Option<&Said> {
+        self.errors.get(&(node, field))
     }
     pub fn marked(&self, node: NodeId) -> bool {
         self.marked.contains(&node)
@@ -165,6 +166,19 @@ impl Practice {
     }
     pub fn checked(&self) -> Option<&Grade> {
         self.checked.as_deref()
+    }
+    /// Why the first mistake of the answers checked is wrong, in the narration's words and the
+    /// language in force (worded when shown; the answers stay as checked until Try again).
+    pub fn explanation(&self) -> Option<String> {
+        let m = self.checked.as_ref()?.first_mistake.as_ref()?;
+        let answers = self.answers();
+        Some(practice::explain(
+            &self.tree,
+            &self.trace,
+            &answers,
+            m,
+            Style::UNICODE,
+        ))
     }
     pub fn history(&self) -> &[Record] {
         &self.history
@@ -339,7 +353,7 @@ impl Practice {
     }
 
     fn check(&mut self) {
-        let grade = practice::grade(&self.tree, &self.trace, &self.answers(), Style::UNICODE);
+        let grade = practice::grade(&self.tree, &self.trace, &self.answers());
         let record = Record {
             name: self.name(),
             score: Practice::score(&grade, self.hints),

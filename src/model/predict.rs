@@ -5,7 +5,8 @@
 use super::{Action, Model, Step};
 use crate::engine::practice::Bound;
 use crate::engine::{narrate, Event, NodeId, Style, Trace, Tree};
-use crate::t;
+use crate::i18n::Said;
+use crate::{said, t};
 
 /// What is asked before a deciding step is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +41,9 @@ pub struct Predict {
     asked: Option<(usize, Question)>,
     right: u32,
     answered: u32,
-    /// Whether the last answer was right, and what is said of it (or why it was not taken).
-    said: Option<(bool, String)>,
+    /// Whether the last answer was right, and what is said of it (or why it was not taken),
+    /// worded when shown.
+    said: Option<(bool, Said)>,
 }
 
 impl Predict {
@@ -61,8 +63,8 @@ impl Predict {
         self.answered = answered;
         self.right = right.min(answered);
     }
-    pub fn said(&self) -> Option<(bool, &str)> {
-        self.said.as_ref().map(|(r, s)| (*r, s.as_str()))
+    pub fn said(&self) -> Option<(bool, &Said)> {
+        self.said.as_ref().map(|(r, s)| (*r, s))
     }
 }
 
@@ -154,9 +156,9 @@ impl Model {
         self.predict.answered += 1;
         self.predict.right += u32::from(right);
         let word = if right {
-            t!(PAGE_PRACTICE_PREDICT_RIGHT)
+            said!(PAGE_PRACTICE_PREDICT_RIGHT)
         } else {
-            t!(PAGE_PRACTICE_PREDICT_WRONG)
+            said!(PAGE_PRACTICE_PREDICT_WRONG)
         };
         self.predict.said = Some((right, word));
         self.predict.asked = None;
@@ -237,7 +239,10 @@ mod tests {
             let guess = right_answer(&m);
             m.apply(Action::Predict(PredictAction::Answer(guess)));
             assert_eq!(m.step(), before + 1, "the step is shown once answered");
-            assert_eq!(m.predict().said(), Some((true, "Right.")));
+            assert_eq!(
+                m.predict().said(),
+                Some((true, &said!(PAGE_PRACTICE_PREDICT_RIGHT)))
+            );
         }
         // A, B, C and D return.
         assert_eq!(returns, 4);
@@ -263,7 +268,10 @@ mod tests {
         let step = m.step();
         m.apply(Action::Predict(PredictAction::Answer(Guess::Cut(!cut))));
         assert_eq!(m.predict().tally(), (0, 1));
-        assert_eq!(m.predict().said(), Some((false, "Not this time.")));
+        assert_eq!(
+            m.predict().said(),
+            Some((false, &said!(PAGE_PRACTICE_PREDICT_WRONG)))
+        );
         assert_eq!(m.step(), step + 1);
     }
 
@@ -282,7 +290,13 @@ mod tests {
         ))));
         assert_eq!(m.predict().asked(), Some(q));
         assert_eq!(m.step(), step);
-        assert!(m.predict().said().unwrap().1.contains("\"three\""));
+        assert!(m
+            .predict()
+            .said()
+            .unwrap()
+            .1
+            .to_string()
+            .contains("\"three\""));
         assert_eq!(m.predict().tally(), (0, 0));
     }
 

@@ -7,8 +7,9 @@ use super::authoring::{preset_of, Snapshot};
 use super::notice::{Notice, Place};
 use super::{Action, Model, PredictAction, Speed, Step, ViewAction};
 use crate::engine::{narrate, Settings, Tree};
+use crate::i18n::{m, Said};
 use crate::query::{parse_query, to_query};
-use crate::t;
+use crate::{said, t};
 use std::rc::Rc;
 
 /// The storage key of the working tree and settings: a link's query (`?tree=...`).
@@ -25,13 +26,13 @@ pub const VIEW_KEY: &str = "alphabeta-lab/v1/view";
 const ZOOM_UNIT: f32 = 1000.0;
 
 /// The page notice when a link replaced a different saved tree.
-pub fn link_over_saved() -> String {
-    t!(PAGE_LINK_OVER_SAVED)
+pub fn link_over_saved() -> Said {
+    said!(PAGE_LINK_OVER_SAVED)
 }
 
 /// The page notice when the browser refuses to keep the work, shown once.
-pub fn save_refused() -> String {
-    t!(PAGE_SAVE_REFUSED)
+pub fn save_refused() -> Said {
+    said!(PAGE_SAVE_REFUSED)
 }
 
 /// Saving in this browser: what a link opened over the saved work, and whether a person has
@@ -54,13 +55,13 @@ pub struct Opening {
 }
 
 /// Saved text read: the tree and settings, or why it cannot be read.
-fn read_saved(saved: &str) -> Result<(Tree, Settings), String> {
+fn read_saved(saved: &str) -> Result<(Tree, Settings), Said> {
     let q = parse_query(saved);
     match q.tree {
         Some(Ok(tree)) if q.problems.is_empty() => Ok((tree, q.settings)),
-        Some(Ok(_)) => Err(q.problems.join(&t!(PAGE_PROBLEM_SEPARATOR))),
-        Some(Err(e)) => Err(e),
-        None => Err(t!(PAGE_SAVED_NO_TREE)),
+        Some(Ok(_)) => Err(Said::joined(q.problems, m::PAGE_PROBLEM_SEPARATOR.0)),
+        Some(Err(e)) => Err(e.said()),
+        None => Err(said!(PAGE_SAVED_NO_TREE)),
     }
 }
 
@@ -94,7 +95,7 @@ impl Model {
             Some(Err(why)) => {
                 set_aside = saved.map(str::to_string);
                 let shown = if link { "link" } else { "default" };
-                m.tell(&t!(
+                m.tell(said!(
                     PAGE_SAVED_UNREADABLE,
                     why = why,
                     key = SET_ASIDE_KEY,
@@ -172,7 +173,7 @@ impl Model {
                 tree: Rc::new(tree),
                 settings: Some(settings),
             });
-            self.tell(&link_over_saved());
+            self.tell(link_over_saved());
         }
         self.saving.shown_over_saved = Some((Rc::clone(self.tree()), self.settings()));
     }
@@ -201,15 +202,15 @@ impl Model {
             return false;
         }
         self.saving.told_refused = true;
-        self.tell(&save_refused());
+        self.tell(save_refused());
         true
     }
 
     /// Adds `text` to the page's notice (after what it already says).
-    pub(super) fn tell(&mut self, text: &str) {
+    pub(super) fn tell(&mut self, text: Said) {
         let text = match self.notices.take(Place::Page) {
-            Some(before) => t!(PAGE_NOTICE_THEN, before = before, text = text),
-            None => text.to_string(),
+            Some(before) => said!(PAGE_NOTICE_THEN, before = before, text = text),
+            None => text,
         };
         self.notify(Notice::new(Place::Page, text));
     }
@@ -252,7 +253,7 @@ mod tests {
     fn a_link_over_saved_work_keeps_it_one_undo_away_with_its_settings() {
         let mut m = Model::open(AIMA, Some(MINE), None, 1280.0).model;
         assert_eq!(notation(&m), "[[3,12,8],[2,4,6],[14,5,2]]");
-        assert_eq!(m.notice(Place::Page), Some(link_over_saved().as_str()));
+        assert_eq!(m.notice(Place::Page), Some(&link_over_saved()));
         assert!(m.authoring().can_undo());
         assert_eq!(m.to_save(), None, "the saved work is not written over");
         assert!(m.apply(Action::Edit(Edit::Undo)));
@@ -318,7 +319,7 @@ mod tests {
         let mut m = Model::open("?tree=[[1,2],[3,4]]", Some(MINE), None, 1280.0).model;
         assert_eq!(m.settings(), Settings::default());
         assert_eq!(m.to_save(), None);
-        assert_eq!(m.notice(Place::Page), Some(link_over_saved().as_str()));
+        assert_eq!(m.notice(Place::Page), Some(&link_over_saved()));
         assert!(m.apply(Action::Edit(Edit::Undo)));
         assert_eq!(m.settings(), parse_query(MINE).settings);
         // Nothing saved: the link's view is saved at once.
@@ -334,8 +335,15 @@ mod tests {
     fn a_link_without_a_tree_or_with_a_bad_one_keeps_the_saved_tree_too() {
         for search in ["?root=min&step=51", "?tree=[[1,2"] {
             let mut m = Model::open(search, Some(MINE), None, 1280.0).model;
-            let notice = m.notice(Place::Page).unwrap_or_default().to_string();
-            assert!(notice.ends_with(&link_over_saved()), "{search}: {notice}");
+            let notice = m
+                .notice(Place::Page)
+                .map(ToString::to_string)
+                .unwrap_or_default()
+                .to_string();
+            assert!(
+                notice.ends_with(&link_over_saved().to_string()),
+                "{search}: {notice}"
+            );
             assert_eq!(m.tree().leaves().len(), 8, "{search}: the default tree");
             assert!(m.apply(Action::Edit(Edit::Undo)));
             assert_eq!(notation(&m), "[[1,2],[3,4]]");
@@ -355,7 +363,11 @@ mod tests {
         for bad in ["?tree=[[1,2],[3", "?root=min", "?tree=[1]&colour=red"] {
             let o = Model::open("?", Some(bad), None, 1280.0);
             assert_eq!(o.set_aside.as_deref(), Some(bad));
-            let notice = o.model.notice(Place::Page).unwrap_or_default();
+            let notice = o
+                .model
+                .notice(Place::Page)
+                .map(ToString::to_string)
+                .unwrap_or_default();
             assert!(notice.contains(SET_ASIDE_KEY), "{notice}");
             assert!(notice.ends_with("the default tree is shown."), "{notice}");
             assert!(!o.model.authoring().can_undo());
@@ -366,6 +378,7 @@ mod tests {
         assert!(o
             .model
             .notice(Place::Page)
+            .map(ToString::to_string)
             .unwrap_or_default()
             .ends_with("the link's tree is shown."));
         assert!(o.model.to_save().is_some(), "nothing readable was saved");
@@ -392,13 +405,16 @@ mod tests {
         let mut m = Model::open("?root=sideways", None, None, 1280.0).model;
         assert!(m.notice(Place::Page).is_some());
         assert!(m.apply(Action::View(ViewAction::SaveRefused)));
-        let notice = m.notice(Place::Page).unwrap_or_default();
+        let notice = m
+            .notice(Place::Page)
+            .map(ToString::to_string)
+            .unwrap_or_default();
         assert!(
             notice.starts_with("Some of the link was ignored"),
             "{notice}"
         );
-        assert!(notice.ends_with(&save_refused()), "{notice}");
-        let refused = save_refused();
+        let refused = save_refused().to_string();
+        assert!(notice.ends_with(&refused), "{notice}");
         assert!(refused.contains("Share & export") && refused.contains("Notation"));
         assert!(m.apply(Action::View(ViewAction::DismissNotice)));
         assert!(!m.apply(Action::View(ViewAction::SaveRefused)));

@@ -10,8 +10,8 @@ use crate::draw::{
     LEVEL_HEIGHT,
 };
 use crate::engine::{NodeId, Tree};
-use crate::i18n::Lang;
-use crate::t;
+use crate::i18n::{Lang, Said};
+use crate::said;
 use std::rc::Rc;
 
 /// Over this many leaves, a new tree starts with deep subtrees collapsed.
@@ -145,10 +145,10 @@ pub enum ViewAction {
     /// This language's messages could not be read (the network is down, say): said on the page.
     LanguageFailed(Lang),
     /// What was typed into a field of the settings could not be used: why, in words.
-    FieldRefused(String),
+    FieldRefused(Said),
     /// A sheet was made (`Ok`), or could not be (its writer could not be loaded, say): why,
     /// said in the open drawer until a sheet is made or the drawer closes.
-    SheetMade(Result<(), String>),
+    SheetMade(Result<(), Said>),
 }
 
 /// Where the arrow keys take the focus from a node in the drawing.
@@ -569,7 +569,7 @@ impl Model {
             }
             ViewAction::Language(lang) => std::mem::replace(&mut view.lang, lang) != lang,
             ViewAction::LanguageFailed(lang) => {
-                let why = t!(LANG_FAILED, language = lang.endonym());
+                let why = said!(LANG_FAILED, language = lang.endonym());
                 self.notices.show(Notice::new(Place::Page, why));
                 true
             }

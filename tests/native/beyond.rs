@@ -90,7 +90,7 @@ fn one_player_may_move_twice() {
     let trace = search(&t, negamax);
     assert_eq!(trace.settings.form, Form::MaxMin);
     assert_eq!(trace.table.show(trace.solution.value, false), "4");
-    let why = negamax.check(&t).unwrap_err();
+    let why = negamax.check(&t).unwrap_err().to_string();
     assert!(
         why.contains("D is a Min node below the Min node B"),
         "{why}"
@@ -137,7 +137,7 @@ fn star1_prunes_at_chance_nodes_with_leaf_bounds() {
         ..Settings::default()
     };
     assert_eq!(answer(text, wrong), ("5".into(), 5, vec![]));
-    let why = wrong.check(&tree(text)).unwrap_err();
+    let why = wrong.check(&tree(text)).unwrap_err().to_string();
     assert!(
         why.contains("leaf G is 9, outside the bounds 0..8"),
         "{why}"
@@ -189,7 +189,11 @@ fn aspiration_windows_search_again_on_the_side_they_fail() {
     }
     .check(&t)
     .is_err());
-    assert!(window(3, 3).check(&t).unwrap_err().contains("empty"));
+    assert!(window(3, 3)
+        .check(&t)
+        .unwrap_err()
+        .to_string()
+        .contains("empty"));
 }
 
 #[test]
@@ -254,6 +258,7 @@ fn mtdf_converges_with_null_window_passes() {
     assert!(hard
         .check(&t)
         .unwrap_err()
+        .to_string()
         .contains("MTD(f) needs fail-soft"));
     assert_eq!(search(&t, hard).settings.fail, Fail::Soft);
 }
@@ -293,7 +298,8 @@ fn iterative_deepening_orders_each_iteration_by_the_last() {
     assert_eq!(bare, Ok(()));
     let why = with(Algorithm::Iterative)
         .check(&tree("[3,[[9,9],[1,1]]]"))
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(
         why.contains("cannot stop its iteration 1 at depth 1, where C has no estimate"),
         "{why}"

@@ -172,12 +172,14 @@ fn games_tictactoe_moves_and_names() {
     assert!(b
         .try_play(4)
         .unwrap_err()
+        .to_string()
         .contains("cell b2 already holds O"));
-    assert!(b.try_play(9).unwrap_err().contains("no cell 9"));
+    assert!(b.try_play(9).unwrap_err().to_string().contains("no cell 9"));
     let after = play_names(&b, &["c3", "a3"]).unwrap();
     assert_eq!(after.to_text(), "X...O.O.X");
     assert!(play_names(&b, &["b2"])
         .unwrap_err()
+        .to_string()
         .contains("'b2' is not legal"));
 }
 
@@ -251,7 +253,7 @@ fn games_othello_positions_text_and_moves() {
     let names: Vec<String> = d3.moves().iter().map(|&m| d3.move_name(m)).collect();
     assert_eq!(names, ["c3", "e3", "c5"]);
     // Illegal moves: an error from try_play, the same position from play, never a panic.
-    let e = start.try_play(Move::Square(0)).unwrap_err();
+    let e = start.try_play(Move::Square(0)).unwrap_err().to_string();
     assert!(
         e.contains("a1 is not a legal move for X (legal: d3, c4, f5, e6)"),
         "{e}"
@@ -273,7 +275,9 @@ fn games_othello_parse_errors() {
         .contains("character 10 (square b2) is '*'"));
     assert!(err("XO.").contains("found 3 characters"));
     assert!(err(&format!("{board64} XO")).contains("found 66"));
-    let e = Position::parse_with(&format!("{board64} X"), Some(Color::White)).unwrap_err();
+    let e = Position::parse_with(&format!("{board64} X"), Some(Color::White))
+        .unwrap_err()
+        .to_string();
     assert!(e.to_string().contains("says X moves but O was given"));
     // An empty board is legal text: nobody can move, the game is over, the score is 0.
     let empty = Position::parse(&format!("{board64} O")).unwrap();

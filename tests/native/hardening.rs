@@ -90,7 +90,7 @@ fn a_million_random_notations() {
             Err(e) => {
                 assert!(e.offset <= s.len() && s.is_char_boundary(e.offset), "{s:?}");
                 assert!(
-                    e.line >= 1 && e.column >= 1 && !e.message.is_empty(),
+                    e.line >= 1 && e.column >= 1 && !e.message.to_string().is_empty(),
                     "{s:?}"
                 );
             }

@@ -14,6 +14,7 @@ mod engine;
 mod games;
 mod games_drawn;
 mod hardening;
+mod language_switch;
 mod notation_fuzz;
 mod notation_spelling;
 mod practice;

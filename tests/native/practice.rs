@@ -2,7 +2,8 @@
 //! convention), and the seeded exercises.
 
 use alphabeta_lab::engine::practice::{
-    answer_key, exercise, grade, Answers, Bound, Difficulty, Grade, LabelIndex, MistakeKind,
+    answer_key, exercise, explain, grade, Answers, Bound, Difficulty, Grade, LabelIndex, Mistake,
+    MistakeKind,
 };
 use alphabeta_lab::engine::random::SplitMix;
 use alphabeta_lab::engine::*;
@@ -33,7 +34,15 @@ fn seeds_right(t: &Tree) -> Answers {
 }
 
 fn graded(t: &Tree, settings: Settings, answers: &Answers) -> Grade {
-    grade(t, &search(t, settings), answers, Style::PLAIN)
+    grade(t, &search(t, settings), answers)
+}
+
+/// The first mistake of `answers`, and why it is wrong.
+fn first_mistake(t: &Tree, settings: Settings, answers: &Answers) -> (Mistake, String) {
+    let trace = search(t, settings);
+    let m = grade(t, &trace, answers).first_mistake.expect("a mistake");
+    let why = explain(t, &trace, answers, &m, Style::PLAIN);
+    (m, why)
 }
 
 #[test]
@@ -58,13 +67,13 @@ fn the_seeds_tree_with_g_left_unmarked() {
     assert!(!g.correct());
     assert_eq!(g.missed_prunes, vec![node(&t, "G")]);
     assert_eq!((g.points, g.out_of), (9, 10));
-    let m = g.first_mistake.expect("a mistake");
+    let (m, why) = first_mistake(&t, Settings::default(), &answers);
     assert_eq!(
         (m.node, m.kind, m.step),
         (node(&t, "G"), MistakeKind::MissedPrune, 37)
     );
     assert_eq!(
-        m.explanation,
+        why,
         "At C, beta = 2 <= alpha = 5, so G is never searched; you left G unmarked."
     );
 }
@@ -80,18 +89,18 @@ fn the_seeds_tree_with_each_kind_of_mistake() {
     let g = graded(&t, ab, &answers);
     assert_eq!(g.wrong_values, vec![node(&t, "D")]);
     assert_eq!(g.extra_prunes, vec![node(&t, "E")]);
-    let m = g.first_mistake.expect("a mistake");
+    let (m, why) = first_mistake(&t, ab, &answers);
     assert_eq!((m.kind, m.step), (MistakeKind::Value, 12));
     assert_eq!(
-        m.explanation,
+        why,
         "D (Max) returns 5 to B: the largest value its children returned (H is 3 and I is 5); you wrote 3."
     );
     // An extra mark: E is searched, since B does not cut off after D.
     answers.values[3].1 = int(5);
-    let m = graded(&t, ab, &answers).first_mistake.expect("a mistake");
+    let (m, why) = first_mistake(&t, ab, &answers);
     assert_eq!((m.kind, m.node), (MistakeKind::ExtraPrune, node(&t, "E")));
     assert_eq!(
-        m.explanation,
+        why,
         "At B, beta = 5 > alpha = -inf: no cutoff, so E is searched; you marked E as never searched."
     );
     // A wrong window, and a leaf value or an unsearched node's value ignored.
@@ -102,9 +111,9 @@ fn the_seeds_tree_with_each_kind_of_mistake() {
     let g = graded(&t, ab, &answers);
     assert_eq!(g.wrong_beta, vec![node(&t, "C")]);
     assert!(g.wrong_alpha.is_empty() && g.wrong_values.is_empty());
-    let m = g.first_mistake.expect("a mistake");
+    let (_, why) = first_mistake(&t, ab, &answers);
     assert_eq!(
-        m.explanation,
+        why,
         "C ends with alpha = 5 and beta = 2: it starts with alpha = 5 and beta = +inf from A, and as a Min node only its beta moves; you wrote alpha = 5 and beta = 5. Your beta is the wrong one."
     );
 }
@@ -124,13 +133,9 @@ fn alpha_and_beta_are_graded_apart() {
     );
     assert_eq!((g.points, g.out_of), (9, 10), "the right beta scores");
     assert_eq!(g.wrong_parts_named(node(&t, "B"), "B"), "B (α)");
-    let m = g.first_mistake.expect("a mistake");
+    let (m, why) = first_mistake(&t, ab, &answers);
     assert_eq!((m.kind, m.kind.name()), (MistakeKind::Alpha, "alpha"));
-    assert!(
-        m.explanation.ends_with("Your alpha is the wrong one."),
-        "{}",
-        m.explanation
-    );
+    assert!(why.ends_with("Your alpha is the wrong one."), "{why}");
     answers.alpha_beta = vec![(node(&t, "B"), Bound::PosInf, int(4))];
     let g = graded(&t, ab, &answers);
     assert_eq!((g.points, g.out_of), (8, 10));
@@ -321,7 +326,7 @@ proptest! {
         for settings in conventions() {
             let trace = search(&tree, settings);
             let right = right_answers(&tree, &trace);
-            let g = grade(&tree, &trace, &right, Style::PLAIN);
+            let g = grade(&tree, &trace, &right);
             prop_assert!(g.correct() && g.score() == 1.0, "{settings:?}: {g:?}");
             let mut key = answer_key(&tree, &trace);
             key.values.sort_by_key(|a| a.0);
@@ -333,12 +338,12 @@ proptest! {
             for i in 0..right.values.len() {
                 let mut a = right.clone();
                 a.values[i].1 = changed(a.values[i].1);
-                let g = grade(&tree, &trace, &a, Style::PLAIN);
+                let g = grade(&tree, &trace, &a);
                 prop_assert_eq!(&g.wrong_values, &vec![a.values[i].0]);
                 prop_assert!(g.score() < 1.0);
                 let mut a = right.clone();
                 a.alpha_beta[i].2 = changed(a.alpha_beta[i].2);
-                let g = grade(&tree, &trace, &a, Style::PLAIN);
+                let g = grade(&tree, &trace, &a);
                 prop_assert_eq!(&g.wrong_beta, &vec![a.alpha_beta[i].0]);
                 prop_assert!(g.wrong_alpha.is_empty());
                 prop_assert_eq!(g.points + 1, g.out_of);
@@ -346,7 +351,7 @@ proptest! {
             for i in 0..right.pruned.len() {
                 let mut a = right.clone();
                 let gone = a.pruned.remove(i);
-                let g = grade(&tree, &trace, &a, Style::PLAIN);
+                let g = grade(&tree, &trace, &a);
                 prop_assert_eq!(&g.missed_prunes, &vec![gone]);
                 let m = g.first_mistake.expect("a mistake");
                 prop_assert_eq!((m.kind, m.node), (MistakeKind::MissedPrune, gone));
@@ -357,7 +362,7 @@ proptest! {
                 }
                 let mut a = right.clone();
                 a.pruned.push(extra);
-                let g = grade(&tree, &trace, &a, Style::PLAIN);
+                let g = grade(&tree, &trace, &a);
                 prop_assert_eq!(&g.extra_prunes, &vec![extra], "{:?}", settings);
                 prop_assert!(g.missed_prunes.is_empty() && g.score() < 1.0);
             }
@@ -389,14 +394,15 @@ proptest! {
                 }
             }
             let steps = mistake_steps(&tree, &trace, &right, &a);
-            let g = grade(&tree, &trace, &a, Style::PLAIN);
+            let g = grade(&tree, &trace, &a);
             prop_assert_eq!(g.first_mistake.as_ref().map(|m| m.step), steps.iter().copied().min());
             prop_assert_eq!(g.correct(), steps.is_empty());
             let listed = g.wrong_values.len() + g.wrong_alpha.len() + g.wrong_beta.len()
                 + g.missed_prunes.len() + g.extra_prunes.len();
             prop_assert!(listed >= steps.len());
             if let Some(m) = &g.first_mistake {
-                prop_assert!(!m.explanation.is_empty() && m.explanation.contains(&*tree.label(m.node)));
+                let why = explain(&tree, &trace, &a, m, Style::PLAIN);
+                prop_assert!(!why.is_empty() && why.contains(&*tree.label(m.node)));
             }
         }
     }

@@ -50,7 +50,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
         html! { <button id={id} class="tool" {onclick}>{ text }</button> }
     };
     let failed = m.notice(Place::Drawer).map(|text| {
-        html! { <p id="export-error" class="drawer-error" role="alert">{ text }</p> }
+        html! { <p id="export-error" class="drawer-error" role="alert">{ text.to_string() }</p> }
     });
     let print = |id: &'static str, text: String, sheet: Sheet| {
         html! {

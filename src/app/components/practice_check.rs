@@ -150,7 +150,7 @@ fn result(practice: &Practice, g: &Grade, replay: impl Fn(usize) -> Callback<Mou
                 <div id="practice-mistake" class="mistake" data-kind={m.kind.name()} data-node={label(m.node)}>
                     <p>
                         <strong>{ t!(PRACTICE_FIRST_MISTAKE, step = m.step) }</strong>
-                        { m.explanation.clone() }
+                        { practice.explanation().unwrap_or_default() }
                     </p>
                     <button id="practice-mistake-step" class="tool" onclick={replay(m.step)}>
                         { t!(PRACTICE_SEE_STEP, step = m.step) }

@@ -4,9 +4,10 @@
 use super::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::random::{RandomSpec, SplitMix};
+use crate::i18n::Said;
 use crate::model::{Action, Edit, Place};
 use crate::num::I128;
-use crate::t;
+use crate::{said, t};
 use yew::prelude::*;
 
 fn field(id: &'static str, label: String, value: String, on: Callback<String>) -> Html {
@@ -36,7 +37,8 @@ pub fn random_panel(props: &PanelProps) -> Html {
             spec.seed.to_string(),
         ]
     });
-    let problem = use_state(|| None::<String>);
+    // Why the fields make no tree, as data: worded when drawn, in the language shown.
+    let problem = use_state(|| None::<Said>);
     let setter = |i: usize| {
         let texts = texts.clone();
         Callback::from(move |v: String| {
@@ -66,10 +68,10 @@ pub fn random_panel(props: &PanelProps) -> Html {
                     Ok(v) => nums[i] = v,
                     Err(_) => {
                         let text = s.trim();
-                        problem.set(Some(t!(
+                        problem.set(Some(said!(
                             PAGE_RANDOM_NOT_WHOLE,
                             field = names[i],
-                            text = text
+                            text = text.to_string()
                         )));
                         return;
                     }
@@ -77,17 +79,17 @@ pub fn random_panel(props: &PanelProps) -> Html {
             }
             let small = |v: i128, i: usize| {
                 u16::try_from(v)
-                    .map_err(|_| t!(PAGE_RANDOM_OUT_OF_RANGE, field = names[i], value = I128(v)))
+                    .map_err(|_| said!(PAGE_RANDOM_OUT_OF_RANGE, field = names[i], value = I128(v)))
             };
-            let wide = |i: usize| t!(PAGE_RANDOM_TOO_WIDE, field = names[i]);
-            let spec = (|| -> Result<RandomSpec, String> {
+            let wide = |i: usize| said!(PAGE_RANDOM_TOO_WIDE, field = names[i]);
+            let spec = (|| -> Result<RandomSpec, Said> {
                 Ok(RandomSpec {
                     depth: small(nums[0], 0)?,
                     min_children: small(nums[1], 1)?,
                     max_children: small(nums[2], 2)?,
                     min_value: i64::try_from(nums[3]).map_err(|_| wide(3))?,
                     max_value: i64::try_from(nums[4]).map_err(|_| wide(4))?,
-                    seed: u64::try_from(nums[5]).map_err(|_| t!(PAGE_RANDOM_SEED_RANGE))?,
+                    seed: u64::try_from(nums[5]).map_err(|_| said!(PAGE_RANDOM_SEED_RANGE))?,
                 })
             })();
             match spec {
@@ -110,8 +112,9 @@ pub fn random_panel(props: &PanelProps) -> Html {
         })
     };
     let message = (*problem)
-        .clone()
-        .or_else(|| m.notice(Place::Drawer).map(str::to_string));
+        .as_ref()
+        .or_else(|| m.notice(Place::Drawer))
+        .map(ToString::to_string);
     let t = &*texts;
     html! {
         <section id="random-panel" class="drawer" aria-label={t!(PAGE_RANDOM_PANEL)}>

@@ -7,9 +7,10 @@ use super::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
+use crate::i18n::Said;
 use crate::model::ViewAction;
 use crate::model::{Action, Setting};
-use crate::t;
+use crate::{said, t};
 use yew::prelude::*;
 
 /// One segmented control: a label and its choices.
@@ -85,7 +86,7 @@ fn window_fields(props: &PanelProps) -> Html {
     let aspires = matches!(s.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs);
     let window = (aspires || s.window.is_some()).then(|| {
         let on = on_value::<Event>(&props.dispatch, |v| {
-            Some(typed(&v, t!(PAGE_SET_WINDOW), Setting::Window))
+            Some(typed(&v, said!(PAGE_SET_WINDOW), Setting::Window))
         });
         let (label, title) = (t!(PAGE_SET_WINDOW), t!(PAGE_SET_WINDOW_TITLE));
         window_field("window", label, title, shown(s.window), on)
@@ -93,7 +94,7 @@ fn window_fields(props: &PanelProps) -> Html {
     let chance = props.model.0.tree().has_chance() && s.algorithm.prunes();
     let bounds = (chance || s.bounds.is_some()).then(|| {
         let on = on_value::<Event>(&props.dispatch, |v| {
-            Some(typed(&v, t!(BEYOND_PAGE_BOUNDS), Setting::Bounds))
+            Some(typed(&v, said!(BEYOND_PAGE_BOUNDS), Setting::Bounds))
         });
         let (label, title) = (t!(BEYOND_PAGE_BOUNDS), t!(BEYOND_PAGE_BOUNDS_TITLE));
         window_field("bounds", label, title, shown(s.bounds), on)
@@ -103,7 +104,7 @@ fn window_fields(props: &PanelProps) -> Html {
 
 /// What a window or bounds field's text `v` asks: the setting (none when empty), or, for text
 /// that is not two numbers, why, said on the page (the field keeps the text as typed).
-fn typed(v: &str, field: String, set: fn(Option<crate::engine::Window>) -> Setting) -> Action {
+fn typed(v: &str, field: Said, set: fn(Option<crate::engine::Window>) -> Setting) -> Action {
     let read = if v.trim().is_empty() {
         Ok(None)
     } else {
@@ -111,7 +112,7 @@ fn typed(v: &str, field: String, set: fn(Option<crate::engine::Window>) -> Setti
     };
     match read {
         Ok(w) => Action::Setting(set(w)),
-        Err(why) => Action::View(ViewAction::FieldRefused(t!(
+        Err(why) => Action::View(ViewAction::FieldRefused(said!(
             PAGE_FIELD_REFUSED,
             field = field,
             why = why
@@ -161,7 +162,7 @@ pub fn settings_bar(props: &PanelProps) -> Html {
                 </select>
             </label>
             if let Some(w) = props.model.0.analysis().warning() {
-                <p id="warning" class="warning" role="status">{ w }</p>
+                <p id="warning" class="warning" role="status">{ w.to_string() }</p>
             }
             <p id="conventions" class="conventions">
                 { t!(PAGE_SHOWING, conventions = conventions(&props.model.0.trace().settings, Style::UNICODE)) }

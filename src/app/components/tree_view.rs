@@ -458,7 +458,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
                 label={AttrValue::from(m.label_field(n))}
                 label_refused={m.refused_label().is_some()}
                 initial={AttrValue::from(initial.map(|v| v.to_string()).unwrap_or_default())}
-                error={m.notice(Place::Card).map(AttrValue::from)}
+                error={m.notice(Place::Card).map(|e| AttrValue::from(e.to_string()))}
                 can_left={siblings.first().is_some_and(|&f| f != n)}
                 can_right={siblings.last().is_some_and(|&l| l != n)}
                 x={geo.x[n as usize] * zoom} y={geo.y[n as usize] * zoom} r={geo.r[n as usize] * zoom}

@@ -1,7 +1,7 @@
 //! Grading: answers compared with the trace, part by part, and the first mistake the search
 //! meets.
 
-use super::explain;
+use super::explain as words;
 use super::facts::{covered, Facts};
 use super::{Answers, Bound};
 use crate::engine::narrate::Style;
@@ -45,9 +45,8 @@ pub struct Mistake {
     pub node: NodeId,
     pub kind: MistakeKind,
     /// The replay step (1 is the first event), as `ablab solve --trace` numbers its lines.
+    /// Why it is wrong is worded when shown ([`explain`]).
     pub step: usize,
-    /// Why it is wrong, in the words of the narration.
-    pub explanation: String,
 }
 
 /// Answers graded. Every list is in the order the search meets its mistakes.
@@ -142,8 +141,30 @@ struct Found {
     node: NodeId,
 }
 
-/// Grades `answers` against `trace`, a search of `tree`; explanations are written in `style`.
-pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, style: Style) -> Grade {
+/// Why `mistake`, of `answers` graded against `trace` (a search of `tree`), is wrong, in the
+/// words of the narration, written in `style` and the language in force: made each time it is
+/// shown, so that the words follow the language.
+pub fn explain(
+    tree: &Tree,
+    trace: &Trace,
+    answers: &Answers,
+    mistake: &Mistake,
+    style: Style,
+) -> String {
+    let answers = &in_tree(tree, answers);
+    let facts = Facts::read(tree, trace);
+    words::mistake(
+        tree,
+        trace,
+        &facts,
+        answers,
+        (mistake.kind, mistake.node),
+        style,
+    )
+}
+
+/// Grades `answers` against `trace`, a search of `tree` ([`explain`] words the first mistake).
+pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers) -> Grade {
     let answers = &in_tree(tree, answers);
     let facts = Facts::read(tree, trace);
     let mut found = Vec::new();
@@ -204,7 +225,6 @@ pub fn grade(tree: &Tree, trace: &Trace, answers: &Answers, style: Style) -> Gra
         node: f.node,
         kind: f.kind,
         step: f.event + 1,
-        explanation: explain::mistake(tree, trace, &facts, answers, (f.kind, f.node), style),
     });
     let of = |kind: MistakeKind| -> Vec<NodeId> {
         found

@@ -11,13 +11,14 @@ mod facts;
 mod grade;
 
 pub use exercise::{exercise, Difficulty};
-pub use grade::{answer_key, grade, Grade, Mistake, MistakeKind, HINT_COST};
+pub use grade::{answer_key, explain, grade, Grade, Mistake, MistakeKind, HINT_COST};
 
 use super::search::{Algorithm, Score, ValueTable};
 use super::tree::{NodeId, Tree};
 use super::value::Value;
 use super::Settings;
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 use std::collections::HashMap;
 
 /// The conventions practice grades by: the ones given, for alpha-beta, searched to the leaves.
@@ -50,7 +51,7 @@ impl Bound {
 
     /// A value or bound as a person types it: a number, or `-inf` / `+inf` (`∞` and
     /// `infinity` too). The error says what was typed and what is wanted.
-    pub fn parse(text: &str) -> Result<Bound, String> {
+    pub fn parse(text: &str) -> Result<Bound, Said> {
         let text = text.trim();
         match text.to_ascii_lowercase().as_str() {
             "-inf" | "-∞" | "−∞" | "-infinity" => return Ok(Bound::NegInf),
@@ -61,7 +62,7 @@ impl Bound {
         // of Unicode tables for a message.
         Value::parse(text)
             .map(Bound::Value)
-            .map_err(|e| t!(PAGE_PRACTICE_NOT_A_VALUE, text = text, why = e))
+            .map_err(|e| said!(PAGE_PRACTICE_NOT_A_VALUE, text = text.to_string(), why = e))
     }
 
     /// As narration writes it: the value as typed, `-inf` / `+inf` (or `−∞` / `+∞`).

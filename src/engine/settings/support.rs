@@ -6,7 +6,8 @@ use super::{Algorithm, Fail, Form, Settings, Window};
 use crate::engine::kinds::NodeKind;
 use crate::engine::ratio::Ratio;
 use crate::engine::tree::{NodeId, Tree};
-use crate::t;
+use crate::i18n::Said;
+use crate::said;
 
 /// The first node where a tree stops alternating between Max and Min when `settings.root`
 /// moves first: a chance node, or an inner node of the same side as its parent. None for a
@@ -23,34 +24,42 @@ fn alternation_break_at(tree: &Tree, settings: &Settings) -> Option<NodeId> {
 }
 
 /// [`alternation_break_at`] in words.
-pub fn alternation_break(tree: &Tree, settings: &Settings) -> Option<String> {
+pub fn alternation_break(tree: &Tree, settings: &Settings) -> Option<Said> {
     let n = alternation_break_at(tree, settings)?;
     let kind = settings.kind(tree, n);
     // Below a parent of its own kind: the two share the kind's word.
     let word = match kind {
-        NodeKind::Max => t!(KIND_MAX),
-        NodeKind::Min => t!(KIND_MIN),
-        NodeKind::Chance => return Some(t!(INPUT_BEYOND_IS_CHANCE, node = tree.label(n))),
+        NodeKind::Max => said!(KIND_MAX),
+        NodeKind::Min => said!(KIND_MIN),
+        NodeKind::Chance => {
+            return Some(said!(
+                INPUT_BEYOND_IS_CHANCE,
+                node = tree.label(n).into_owned()
+            ))
+        }
     };
     match tree.parent(n) {
-        Some(p) => Some(t!(
+        Some(p) => Some(said!(
             INPUT_BEYOND_SAME_KIND,
-            node = tree.label(n),
+            node = tree.label(n).into_owned(),
             kind = word,
-            parent = tree.label(p)
+            parent = tree.label(p).into_owned()
         )),
-        None => Some(t!(INPUT_BEYOND_IS_CHANCE, node = tree.label(n))),
+        None => Some(said!(
+            INPUT_BEYOND_IS_CHANCE,
+            node = tree.label(n).into_owned()
+        )),
     }
 }
 
 /// The first leaf value or estimate outside `bounds`, in words.
-fn outside(tree: &Tree, bounds: Window) -> Option<String> {
+fn outside(tree: &Tree, bounds: Window) -> Option<Said> {
     (0..tree.len() as NodeId).find_map(|n| {
         let v = tree.value_or_estimate(n)?;
         (v < bounds.lo || v > bounds.hi).then(|| {
-            let (node, lo, hi) = (tree.label(n), bounds.lo, bounds.hi);
+            let (node, lo, hi) = (tree.label(n).into_owned(), bounds.lo, bounds.hi);
             if tree.is_leaf(n) {
-                t!(
+                said!(
                     INPUT_BEYOND_LEAF_OUTSIDE,
                     node = node,
                     value = v,
@@ -58,7 +67,7 @@ fn outside(tree: &Tree, bounds: Window) -> Option<String> {
                     hi = hi
                 )
             } else {
-                t!(
+                said!(
                     INPUT_BEYOND_ESTIMATE_OUTSIDE,
                     node = node,
                     value = v,
@@ -72,7 +81,7 @@ fn outside(tree: &Tree, bounds: Window) -> Option<String> {
 
 /// The first inner node iterative deepening would stop at, in an iteration before the last,
 /// that has no estimate.
-fn missing_estimate(tree: &Tree, settings: &Settings) -> Option<String> {
+fn missing_estimate(tree: &Tree, settings: &Settings) -> Option<Said> {
     let last = settings.depth_limit.unwrap_or(tree.height());
     (0..tree.len() as NodeId)
         .find(|&n| {
@@ -80,10 +89,10 @@ fn missing_estimate(tree: &Tree, settings: &Settings) -> Option<String> {
             d >= 1 && d <= last && !tree.is_leaf(n) && tree.estimate(n).is_none()
         })
         .map(|n| {
-            t!(
+            said!(
                 INPUT_BEYOND_ITERATION_NO_ESTIMATE,
                 depth = tree.depth(n),
-                node = tree.label(n)
+                node = tree.label(n).into_owned()
             )
         })
 }
@@ -118,33 +127,33 @@ impl Settings {
     /// What these settings ask that the search cannot do on `tree` (see
     /// [`Settings::effective`]), in words; also a depth limit at a node without an estimate,
     /// and for iterative deepening, every node its earlier iterations stop at.
-    pub fn check(&self, tree: &Tree) -> Result<(), String> {
+    pub fn check(&self, tree: &Tree) -> Result<(), Said> {
         if self.form == Form::Negamax {
             if let Some(why) = alternation_break(tree, self) {
-                return Err(t!(INPUT_BEYOND_NEGAMAX_ALTERNATE, why = why));
+                return Err(said!(INPUT_BEYOND_NEGAMAX_ALTERNATE, why = why));
             }
         }
         if let Some(w) = self.window {
             if !matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs) {
-                return Err(t!(
+                return Err(said!(
                     INPUT_BEYOND_WINDOW_ALGORITHM,
                     algorithm = self.algorithm.name()
                 ));
             }
             if w.lo >= w.hi {
-                return Err(t!(INPUT_BEYOND_WINDOW_EMPTY, lo = w.lo, hi = w.hi));
+                return Err(said!(INPUT_BEYOND_WINDOW_EMPTY, lo = w.lo, hi = w.hi));
             }
         }
         if let Some(b) = self.bounds {
             if b.lo > b.hi {
-                return Err(t!(INPUT_BEYOND_BOUNDS_EMPTY, lo = b.lo, hi = b.hi));
+                return Err(said!(INPUT_BEYOND_BOUNDS_EMPTY, lo = b.lo, hi = b.hi));
             }
             if let Some(why) = outside(tree, b) {
-                return Err(t!(INPUT_BEYOND_BOUNDS_OUTSIDE, why = why));
+                return Err(said!(INPUT_BEYOND_BOUNDS_OUTSIDE, why = why));
             }
         }
         if self.algorithm == Algorithm::Mtdf && self.fail == Fail::Hard {
-            return Err(t!(INPUT_BEYOND_MTDF_HARD));
+            return Err(said!(INPUT_BEYOND_MTDF_HARD));
         }
         if self.algorithm == Algorithm::Iterative {
             if let Some(why) = missing_estimate(tree, self) {

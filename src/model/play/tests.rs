@@ -17,7 +17,9 @@ fn root_value(m: &Model) -> Option<Value> {
 }
 
 fn game_note(m: &Model) -> String {
-    m.notice(Place::Game).unwrap_or("").to_string()
+    m.notice(Place::Game)
+        .map(ToString::to_string)
+        .unwrap_or_default()
 }
 
 #[test]

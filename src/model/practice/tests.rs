@@ -76,7 +76,11 @@ fn text_that_is_not_a_value_is_kept_and_said_and_changes_nothing_else() {
     let before = p.answers();
     assert!(p.apply(PracticeAction::Type(0, Field::Value, "three".into())));
     assert_eq!(p.draft(0, Field::Value), "three");
-    assert!(p.error(0, Field::Value).unwrap().contains("\"three\""));
+    assert!(p
+        .error(0, Field::Value)
+        .unwrap()
+        .to_string()
+        .contains("\"three\""));
     assert_eq!(p.answers(), before, "the bad text is not an answer");
     // Corrected, the message goes.
     p.apply(PracticeAction::Type(0, Field::Value, "3".into()));
