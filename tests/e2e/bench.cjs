@@ -55,7 +55,8 @@ function firstDownload(dist) {
 const { execFileSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..', '..');
-const dist = path.join(root, 'dist');
+// BENCH_DIST=DIR measures another build (dist/ by default).
+const dist = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(root, 'dist');
 const artifacts = path.join(root, 'tests', 'artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
