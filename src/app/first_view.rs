@@ -20,8 +20,12 @@ pub const DRAWING: &str = "data-drawing";
 /// The page's parts, in the order the start draws them (one a task).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Part {
-    /// The header, the toolbar and the settings.
+    /// None yet: the model is opened and the page's listeners set.
+    Nothing,
+    /// The header and the toolbar.
     Frame,
+    /// The settings.
+    Settings,
     /// The replay's controls, the narration and the summary.
     Story,
     /// The drawing and the pseudocode.
@@ -33,7 +37,9 @@ pub enum Part {
 impl Part {
     fn next(self) -> Option<Part> {
         match self {
-            Part::Frame => Some(Part::Story),
+            Part::Nothing => Some(Part::Frame),
+            Part::Frame => Some(Part::Settings),
+            Part::Settings => Some(Part::Story),
             Part::Story => Some(Part::Drawing),
             Part::Drawing => Some(Part::Notes),
             Part::Notes => None,
@@ -61,11 +67,11 @@ impl Drawn {
     }
 }
 
-/// The parts of the page drawn so far: the frame at once, the next part in a task of its own
+/// The parts of the page drawn so far: none at once, the next part in a task of its own
 /// after each drawing, then, with the whole page drawn, the hand-over ([`show_page`]).
 #[hook]
 pub fn use_parts_drawn() -> Drawn {
-    let drawn = use_state_eq(|| Part::Frame);
+    let drawn = use_state_eq(|| Part::Nothing);
     {
         let setter = drawn.setter();
         use_effect_with(*drawn, move |&part| {

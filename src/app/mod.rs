@@ -538,7 +538,7 @@ pub fn app() -> Html {
                     <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
                 }) }
                 { drawer }
-                { drawn.part(Part::Frame, || html! {
+                { drawn.part(Part::Settings, || html! {
                     <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
                 }) }
                 { drawn.part(Part::Story, || html! {
@@ -569,7 +569,9 @@ pub fn app() -> Html {
     };
     html! {
         <div class="lab" data-look={present_look(lab.0.view())}>
-            <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
+            { drawn.part(Part::Frame, || html! {
+                <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
+            }) }
             // The page's main landmark: the trees tab's parts (the games and the practice, shown
             // beside the app, are regions of their own).
             <main class="lab-main">
