@@ -104,6 +104,8 @@ struct Props {
 
 #[function_component(PracticeApp)]
 fn practice_app(p: &Props) -> Html {
+    // Drawn again in a new language (its own words: the section's name).
+    super::language::use_redraw_on_language();
     let drill = use_reducer(|| Drill(Rc::new(first_practice(&p.first.lab))));
     let lab_link = use_state(|| p.first.lab.clone());
     // Each time the tab opens: the lab's link, and a link's exercise practised.

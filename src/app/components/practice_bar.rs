@@ -94,6 +94,8 @@ struct OpenProps {
 /// `ablab exercise --seed N --difficulty D` gives it).
 #[function_component(OpenByNumber)]
 fn open_by_number(p: &OpenProps) -> Html {
+    // Drawn again, with its state, in a new language.
+    crate::app::language::use_redraw_on_language();
     let number = use_state(String::new);
     let difficulty = use_state(|| Difficulty::Medium);
     let seed = number.trim().parse::<u64>().ok();
