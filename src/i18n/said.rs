@@ -6,32 +6,18 @@
 //! [`said!`]: crate::said
 
 use super::{tr, Msg};
-use std::any::Any;
 use std::fmt;
 use std::rc::Rc;
 
 /// A value a message shows: a number, a label, an error whose `Display` uses `t!`, another
 /// [`Said`]. It is shown (and so worded) only when the message is.
-pub trait Arg: fmt::Display + fmt::Debug {
-    fn as_any(&self) -> &dyn Any;
-    /// Whether `other` is the same value, of the same type.
-    fn same(&self, other: &dyn Arg) -> bool;
-}
-
-impl<T: fmt::Display + fmt::Debug + PartialEq + 'static> Arg for T {
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn same(&self, other: &dyn Arg) -> bool {
-        other.as_any().downcast_ref::<T>() == Some(self)
-    }
-}
+pub type Arg = Rc<dyn fmt::Display>;
 
 /// Something to say, as data: shown (`Display`, `to_string`) in the language in force.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub enum Said {
     /// A message with its values, in the order [`said!`](crate::said) gives them.
-    Msg(Msg, Rc<[Rc<dyn Arg>]>),
+    Msg(Msg, Rc<[Arg]>),
     /// Things said one after another, with a message between them (a list's separator).
     Joined(Rc<[Said]>, Msg),
     /// Text the same in every language: typed, or made elsewhere.
@@ -40,7 +26,7 @@ pub enum Said {
 
 impl Said {
     /// Message `msg` with `args`; [`said!`](crate::said) checks their names.
-    pub fn new(msg: Msg, args: impl IntoIterator<Item = Rc<dyn Arg>>) -> Said {
+    pub fn new(msg: Msg, args: impl IntoIterator<Item = Arg>) -> Said {
         Said::Msg(msg, args.into_iter().collect())
     }
 
@@ -51,7 +37,7 @@ impl Said {
 }
 
 /// A value for [`Said::new`] (as [`said!`](crate::said) passes each).
-pub fn arg<T: Arg + 'static>(value: T) -> Rc<dyn Arg> {
+pub fn arg<T: fmt::Display + 'static>(value: T) -> Arg {
     Rc::new(value)
 }
 
@@ -78,11 +64,23 @@ impl fmt::Display for Said {
     }
 }
 
+/// Its words in the language in force (its values need no `Debug`: the page's wasm would carry
+/// every value's).
+impl fmt::Debug for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Said({:?})", self.to_string())
+    }
+}
+
 impl PartialEq for Said {
     fn eq(&self, other: &Said) -> bool {
         match (self, other) {
             (Said::Msg(m, a), Said::Msg(n, b)) => {
-                m == n && a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.same(&**y))
+                // Values compare as they are shown (in the language in force): the page
+                // compares a notice only to know whether to draw it again.
+                m == n
+                    && a.len() == b.len()
+                    && a.iter().zip(b.iter()).all(|(x, y)| x.to_string() == y.to_string())
             }
             (Said::Joined(a, m), Said::Joined(b, n)) => m == n && a == b,
             (Said::Text(a), Said::Text(b)) => a == b,
@@ -91,7 +89,7 @@ impl PartialEq for Said {
     }
 }
 
-/// The values said are compared as their types compare: none that the code says is a float.
+/// A value is shown the same each time it is shown in one language.
 impl Eq for Said {}
 
 impl From<String> for Said {
@@ -115,7 +113,7 @@ impl From<Said> for String {
 
 /// Says a message as data, to be worded when shown: `said!(ENTER, node = name)`, with the
 /// names of [`t!`](crate::t) (checked when the code compiles). Each value is kept as it is
-/// (anything `Display + Debug + PartialEq + 'static`: a borrowed `&str` is given as a
+/// (anything `Display + 'static`: a borrowed `&str` is given as a
 /// `String`), and shown in the language in force when the message is.
 #[macro_export]
 macro_rules! said {
