@@ -80,7 +80,9 @@ impl PartialEq for Said {
                 // compares a notice only to know whether to draw it again.
                 m == n
                     && a.len() == b.len()
-                    && a.iter().zip(b.iter()).all(|(x, y)| x.to_string() == y.to_string())
+                    && a.iter()
+                        .zip(b.iter())
+                        .all(|(x, y)| x.to_string() == y.to_string())
             }
             (Said::Joined(a, m), Said::Joined(b, n)) => m == n && a == b,
             (Said::Text(a), Said::Text(b)) => a == b,
