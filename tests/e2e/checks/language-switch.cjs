@@ -69,12 +69,16 @@ module.exports = async ({ browser, base, check, assert, artifacts, errors, path 
   }
 
   await check('language switch: at a cutoff step, nothing stays in English', async () => {
-    const page = await opened(TREE);
+    // A depth limit at nodes without an estimate: the search goes on below them, and the page
+    // warns of it.
+    const page = await opened('?tree=' + encodeURIComponent('[[[3,5],[6,9]],[[1,2],[0,-1]]]') + '&depth=2');
+    await page.waitForSelector('#warning');
     // Step to C's cutoff: the narration says so, and the drawing shows it.
     for (let i = 0; i < 60 && !/cutoff|prune/i.test(await page.textContent('#narration')); i++) {
       await page.keyboard.press('ArrowRight');
     }
     await reworded(page, '#narration', 'the narration at a cutoff');
+    assert(JAPANESE.test(await page.textContent('#warning')), `the warning: ${await page.textContent('#warning')}`);
     await page.screenshot({ path: path.join(artifacts, 'language-switch-cutoff-ja-1280x720.png') });
     await back(page);
   });
