@@ -55,11 +55,9 @@ fn fixed(f: &mut fmt::Formatter<'_>, v: f64, tenth: bool) -> fmt::Result {
 
 /// Writes a `u128` exactly as `{}` does, from 32- and 64-bit arithmetic, without the standard
 /// 128-bit formatting code in the wasm, for a few rare messages.
-#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct U128(pub u128);
 
 /// Writes an `i128` exactly as `{}` does (see [`U128`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct I128(pub i128);
 
 impl fmt::Display for U128 {
