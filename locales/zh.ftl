@@ -628,7 +628,7 @@ cli-report-visited = 访问的节点：{ $visited } 个（共 { $nodes } 个）
 cli-report-evaluated = 评估的叶子节点：{ $evaluated } 个（共 { $leaves } 个）
 cli-report-pruned-none = 被剪掉的叶子节点：无
 # $leaves：被剪掉的叶子节点从左数的位置（从 0 开始）；$values：它们的值。
-cli-report-pruned = 被剪掉的叶子节点：位置 { $leaves }（值为 { $values }）
+cli-report-pruned = 被剪掉的叶子节点：{ $leaves }（值为 { $values }）
 # `ablab tictactoe`：X 和 O 是双方的棋子，与棋盘上显示的一致。
 cli-bad-board = 无效的棋盘：{ $error }
 cli-ttt-board = 棋盘：

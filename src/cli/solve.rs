@@ -97,10 +97,16 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
     lines.push(if s.pruned_leaves.is_empty() {
         t!(CLI_REPORT_PRUNED_NONE)
     } else {
-        let idx: Vec<String> = s.pruned_leaves.iter().map(|i| i.to_string()).collect();
+        // Counted from 1, from the left, as a person counts; the JSON's pruned_leaves keeps
+        // the positions counted from 0.
+        let counted: Vec<String> = s
+            .pruned_leaves
+            .iter()
+            .map(|i| (i + 1).to_string())
+            .collect();
         t!(
             CLI_REPORT_PRUNED,
-            leaves = list(&idx),
+            leaves = list(&counted),
             values = list(&pruned_values(tree, trace))
         )
     });

@@ -117,7 +117,7 @@ fn solve_text_and_trace() {
     assert_eq!(code, 0);
     assert!(out.contains("Value: 5\n"), "{out}");
     assert!(
-        out.contains("Pruned leaves: 3, 6, 7 (values 9, 0, -1)"),
+        out.contains("Pruned leaves: 4, 7, 8 (values 9, 0, -1)"),
         "{out}"
     );
     assert!(
