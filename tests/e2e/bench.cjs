@@ -70,8 +70,11 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = (process.env.BENCH_ONLY || '100,2000,20000,jump,games,search').split(',').map((x) => x.trim());
 // BENCH_VIEWS=opened,all: the trees as the page opens them and/or with every node drawn.
 const VIEWS = (process.env.BENCH_VIEWS || 'opened,all').split(',').map((x) => x.trim());
-// BENCH_MEASURES=load,step,jump,edit runs only those measures (all by default).
+// BENCH_MEASURES=load,step,jump,edit runs only those measures (all by default); `frames`
+// (issue 31) counts, for a step and a jump, the frames after the key that still change the
+// document, and the scroll events (BENCH_FRAME_KEYS keys each, 15 by default).
 const MEASURES = (process.env.BENCH_MEASURES || 'load,step,jump,edit').split(',').map((x) => x.trim());
+const FRAME_KEYS = Number(process.env.BENCH_FRAME_KEYS) || 15;
 
 const { serve, launch } = require('./serve.cjs');
 
@@ -104,6 +107,13 @@ const TREES = [
   { name: '2,000 nodes', nodes: 2000, notation: completeTree(2000, 3, 2, 99, false) },
   { name: '20,000 nodes', nodes: 20000, notation: completeTree(20000, 3, 3, 99, false) },
 ];
+// Complete trees of B children per node and D plies (issue 31), named BxD in BENCH_ONLY; not
+// run by default.
+const plies = (b, d) => (b ** (d + 1) - 1) / (b - 1);
+TREES.push(
+  { name: '3x7 (3,280 nodes)', key: '3x7', nodes: plies(3, 7), notation: completeTree(plies(3, 7), 3, 4, 99, false) },
+  { name: '4x7 (21,845 nodes)', key: '4x7', nodes: plies(4, 7), notation: completeTree(plies(4, 7), 4, 5, 99, false) },
+);
 // About 100,000 events under alpha-beta (the default settings).
 const JUMP_TREE = { name: '36,400 nodes, worst-first', nodes: 36400, notation: completeTree(36400, 3, 777, 9999, true) };
 
@@ -236,6 +246,52 @@ function instrument() {
     });
   });
 
+  // Counts frames (issue 31): `key` is sent to the body from a requestAnimationFrame callback
+  // (frame 0, as timeKey does); every change to the document is noted with the frame that
+  // paints it, and every scroll event (the box's or the page's) is counted, until
+  // FRAMES_QUIET frames in a row change nothing. A change made in a frame's own callbacks
+  // (scroll events, rAF) or in a task before it is painted by that frame; a task after a
+  // frame's callbacks runs after its paint (a timeout set in the callbacks marks it), so its
+  // change is painted by the next. Resolves with the frames after the key's own that changed
+  // the document (`late`), the last of them (`last`, 0 when everything was in the key's
+  // frame), the scroll events, the changes made once a scroll event had come (`afterScroll`:
+  // drawn because of the scroll, not with the step), and whether `cond` held.
+  const FRAMES_QUIET = 8;
+  const FRAMES_MOST = 120;
+  B.frameKey = (key, condName, condArg) => new Promise((resolve) => {
+    const cond = conditions[condName](condArg);
+    let frame = 0, inFrame = false, quiet = 0, met = false, scrolls = 0, afterScroll = 0;
+    const changed = new Set();
+    const mo = new MutationObserver((records) => {
+      changed.add(inFrame ? frame : frame + 1);
+      if (scrolls) afterScroll += records.length;
+      met = met || cond();
+    });
+    const onScroll = () => { scrolls++; };
+    const opening = () => { inFrame = true; setTimeout(() => { inFrame = false; }, 0); };
+    const finish = () => {
+      mo.disconnect();
+      window.removeEventListener('scroll', onScroll, true);
+      const late = [...changed].filter((f) => f > 0).sort((a, b) => a - b);
+      resolve({ late: late.length, last: late.length ? late[late.length - 1] : 0, scrolls, afterScroll, met, frames: late });
+    };
+    const tick = () => {
+      frame++;
+      opening();
+      quiet = changed.has(frame) || changed.has(frame - 1) ? 0 : quiet + 1;
+      if (quiet >= FRAMES_QUIET || frame >= FRAMES_MOST) setTimeout(finish, 0);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(() => {
+      opening();
+      requestAnimationFrame(tick);
+      mo.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      // Element scroll events do not bubble: caught on their way down.
+      window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
+  });
+
   // The browser's own floor: a frame that changes one word of the page and nothing else (the
   // step counter's text, set by script: no wasm, no Yew), timed as a key is (from a rAF
   // callback to the first task after the frame). A step costs this plus its own work.
@@ -345,6 +401,36 @@ async function main() {
     return { jumps, backs };
   }
 
+  // Frames after the key (issue 31): steps (ArrowRight) from the middle of the trace; then
+  // jumps from the middle to the end (End) and to the start (Home), where the view follows the
+  // search up to the root. Each after warm-up keys.
+  async function frameRuns(page, total) {
+    const frameKey = (key, cond, arg) =>
+      page.evaluate(([k, c, a]) => window.__bench.frameKey(k, c, a), [key, cond, arg]);
+    const toMiddle = async () => {
+      await page.$eval('#scrubber', (el, v) => { el.value = String(v); el.dispatchEvent(new Event('input', { bubbles: true })); }, Math.floor(total / 2));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+    };
+    const runs = async (fn) => {
+      const out = [];
+      for (let i = 0; i < warm + FRAME_KEYS; i++) {
+        const r = await fn();
+        if (!r.met) throw new Error('a key changed nothing');
+        if (i >= warm) out.push(r);
+      }
+      const count = (f) => out.filter(f).length;
+      return { ...summarize(out), with_late: count((r) => r.late > 0), with_after_scroll: count((r) => r.afterScroll > 0) };
+    };
+    await toMiddle();
+    log(`frames: step x${FRAME_KEYS} from step ${(await steps(page)).at}`);
+    const step = await runs(async () => frameKey('ArrowRight', 'counterChanged', await page.evaluate(() => window.__bench.counter())));
+    log(`frames: End and Home from the middle x${FRAME_KEYS}`);
+    const jump = (key, at) => runs(async () => { await toMiddle(); return frameKey(key, 'counterIs', at); });
+    const end = await jump('End', `${total} / ${total}`);
+    const home = await jump('Home', `0 / ${total}`);
+    return { step, end, home };
+  }
+
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -372,7 +458,7 @@ async function main() {
   // Each tree as the page opens it (trees of over 500 leaves start collapsed to about 40
   // places on the bottom row), and, for those, again with every node drawn.
   let views = [];
-  for (const tree of TREES.filter((t) => ONLY.includes(String(t.nodes)))) {
+  for (const tree of TREES.filter((t) => ONLY.includes(t.key || String(t.nodes)))) {
     views.push({ tree, expand: false });
     if (tree.nodes > 500) views.push({ tree, expand: true });
   }
@@ -441,6 +527,8 @@ async function main() {
         return page.evaluate(() => window.__bench.pressResult);
       }));
     }
+
+    if (MEASURES.includes('frames') && !view.jumpOnly) entry.frames = await frameRuns(page, entry.steps);
 
     // First -> last step (End) and back (Home).
     if (MEASURES.includes('jump')) {
@@ -596,6 +684,16 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
+  const framed = results.trees.filter((x) => x.frames);
+  if (framed.length) {
+    console.log(`\nFrames after the key that change the document (median, max of ${FRAME_KEYS} keys; 0: all in the key's own frame), the last such frame, and scroll events:`);
+    const mm = (s) => `${s.median}, ${s.max}`;
+    for (const t of framed) {
+      for (const [what, f] of [['step (ArrowRight)', t.frames.step], ['middle to end (End)', t.frames.end], ['middle to start (Home)', t.frames.home]]) {
+        console.log(`  ${t.name.padEnd(30)} ${what.padEnd(22)} frames ${mm(f.late).padEnd(6)} last ${mm(f.last).padEnd(6)} scrolls ${mm(f.scrolls).padEnd(6)} keys with a late change ${f.with_late} of ${f.late.n}, with changes after a scroll event ${f.with_after_scroll}`);
+      }
+    }
+  }
   console.log();
   for (const [name, t] of Object.entries(results.targets)) {
     if (!t) continue;
