@@ -303,7 +303,10 @@ fn scrolls(s: &Seen, b: Extent) -> (Option<f32>, Option<f32>) {
 
 /// Scrolls the box and, with `page`, the page so that extent `b` is in view. What was last
 /// measured (`seen`) decides while `b` is well inside; near an edge, or `fresh` (the narration
-/// changed much: at the start or the end), the page is measured again first.
+/// changed much: at the start or the end), the page is measured again first. Returns the
+/// window as the box and the page then stand, when it measured them: drawn in the same task as
+/// the scroll, what comes into view is painted with the step, not a frame later, when the
+/// scroll events come (they then measure the same window, and nothing is drawn again).
 fn follow(
     area: &NodeRef,
     canvas: &NodeRef,
@@ -311,7 +314,7 @@ fn follow(
     b: Extent,
     zoom: f32,
     (fresh, page): (bool, bool),
-) {
+) -> Option<Window> {
     let near = [
         b[0] - FOLLOW_SLACK,
         b[1] - FOLLOW_SLACK,
@@ -320,35 +323,72 @@ fn follow(
     ];
     if let Some(s) = *seen.borrow() {
         if !fresh && scrolls(&s, near) == (None, None) {
-            return;
+            return None;
         }
     }
-    let (Some(a), Some(c)) = (
-        area.cast::<web_sys::Element>(),
-        canvas.cast::<web_sys::Element>(),
-    ) else {
-        return;
-    };
-    let Some((_, mut s)) = measure(&a, &c, zoom) else {
-        return;
-    };
+    let a = area.cast::<web_sys::Element>()?;
+    let c = canvas.cast::<web_sys::Element>()?;
+    let (window, s) = measure(&a, &c, zoom)?;
     let (x, y) = scrolls(&s, b);
-    // Where they got to (not as far, near the end): the scroll events that follow measure
-    // again, but there are none if nothing could move.
+    let y = y.filter(|_| page);
     if let Some(to) = x {
         a.set_scroll_left(to as i32);
-        s.left = a.scroll_left() as f32;
     }
-    if let (Some(to), Some(w), true) = (y, web_sys::window(), page) {
+    if let (Some(to), Some(w)) = (y, web_sys::window()) {
         w.scroll_to_with_x_and_y(w.scroll_x().unwrap_or(0.0), f64::from(to));
-        s.page = w.scroll_y().map_or(to, |y| y as f32);
     }
+    // Where they got to (not as far, near the end), and what can be seen from there.
+    let (window, s) = if x.is_some() || y.is_some() {
+        measure(&a, &c, zoom)?
+    } else {
+        (window, s)
+    };
     *seen.borrow_mut() = Some(s);
+    Some(window)
 }
 
 thread_local! {
     /// Whether the page has drawn a tree yet: the drawing as the page opens does not scroll.
     static PAGE_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// What the view follows: the node searched (the root when none is, `fresh`), in the tree
+/// opened, at the zoom. Each is followed once.
+#[derive(Clone, Copy, PartialEq)]
+struct Aim {
+    target: NodeId,
+    fresh: bool,
+    opened: u32,
+    zoom: f32,
+}
+
+/// Follows the search: the refs and measures `follow` reads, and the aim last followed.
+#[derive(Clone)]
+struct Follower {
+    area: NodeRef,
+    canvas: NodeRef,
+    seen: Rc<RefCell<Option<Seen>>>,
+    last: Rc<RefCell<Option<Aim>>>,
+}
+
+impl Follower {
+    /// Follows `aim` (extent `b` in view), unless it was followed already; the window then
+    /// shown, if it measured it.
+    fn follow(&self, aim: Aim, b: Option<Extent>) -> Option<Window> {
+        if self.last.replace(Some(aim)) == Some(aim) {
+            return None;
+        }
+        let opening = !PAGE_DRAWN.with(|drawn| drawn.replace(true));
+        let page = !(opening && aim.fresh);
+        follow(
+            &self.area,
+            &self.canvas,
+            &self.seen,
+            b?,
+            aim.zoom,
+            (aim.fresh, page),
+        )
+    }
 }
 
 #[function_component(TreeView)]
@@ -368,6 +408,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let area = use_node_ref();
     let canvas = use_node_ref();
     let window = use_state_eq(|| FIRST_WINDOW);
+    let window_setter = window.setter();
     // The box's scroll position and width and the drawing's offset in it, as last measured:
     // following the search reads these instead of asking the page (which would lay it out
     // again in the middle of every step).
@@ -376,7 +417,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
     // Measure what is visible when the drawing changes, and whenever the box or the page
     // scrolls or the window is resized.
     {
-        let (area, canvas, setter) = (area.clone(), canvas.clone(), window.setter());
+        let (area, canvas, setter) = (area.clone(), canvas.clone(), window_setter.clone());
         let seen = seen.clone();
         // `version` moves with every action but a step: a drawer, a notice or the pseudocode
         // opening or closing moves or resizes the box without any scroll.
@@ -419,16 +460,41 @@ pub fn tree_view(props: &PanelProps) -> Html {
     // as it opens stays where the browser put it (at its top, as it was painted before the
     // app started; the box still scrolls sideways) unless it opens on a node being searched; a
     // tree opened later (a new tree, the Trees tab again) is followed.
+    //
+    // A step or a jump on the drawing as it stands follows here, as it is drawn: the box and
+    // the page scroll before the drawing is patched (its size does not change), and the parts
+    // near the view they then show are drawn in this very patch, in the key's frame. Were it
+    // left to an effect, the scroll events (and, after a long patch, the effect itself) would
+    // come a frame later, and the parts brought into view would be drawn then. A new shape or
+    // zoom is followed once it is drawn, by the effect.
+    let follower = Follower {
+        area: area.clone(),
+        canvas: canvas.clone(),
+        seen: seen.clone(),
+        last: use_mut_ref(|| None::<Aim>),
+    };
+    let aim = Aim {
+        target: m.replay().current().unwrap_or(0),
+        fresh: m.replay().current().is_none(),
+        opened: m.view().opened(),
+        zoom,
+    };
+    let extent =
+        ((aim.target as usize) < geo.x.len()).then(|| geo.node_box(aim.target).map(|v| v * zoom));
+    let shape = use_mut_ref(|| None::<(Shared<Geometry>, f32)>);
+    let same_shape = shape
+        .replace(Some((geometry.clone(), zoom)))
+        .is_some_and(|(g, z)| g == geometry && z == zoom);
+    let followed = same_shape.then(|| follower.follow(aim, extent)).flatten();
+    if let Some(shown) = followed {
+        window.set(shown);
+    }
+    let window = followed.unwrap_or(*window);
     {
-        let (area, canvas, seen) = (area.clone(), canvas.clone(), seen.clone());
-        let fresh = m.replay().current().is_none();
-        let target = m.replay().current().unwrap_or(0);
-        let extent =
-            ((target as usize) < geo.x.len()).then(|| geo.node_box(target).map(|v| v * zoom));
-        use_effect_with((target, fresh, m.view().opened(), zoom), move |_| {
-            let opening = !PAGE_DRAWN.with(|drawn| drawn.replace(true));
-            if let Some(b) = extent {
-                follow(&area, &canvas, &seen, b, zoom, (fresh, !(opening && fresh)));
+        let setter = window_setter.clone();
+        use_effect_with(aim, move |&aim| {
+            if let Some(shown) = follower.follow(aim, extent) {
+                setter.set(shown);
             }
         });
     }
@@ -528,7 +594,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
             html! {
                 <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
                     model={props.model.clone()} geometry={geometry.clone()}
-                    chunk={chunk} edges={edges} zoom={zoom} window={Some(*window)} />
+                    chunk={chunk} edges={edges} zoom={zoom} window={Some(window)} />
             }
         })
         .collect();
