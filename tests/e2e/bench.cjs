@@ -255,15 +255,17 @@ function instrument() {
   // change is painted by the next. Resolves with the frames after the key's own that changed
   // the document (`late`), the last of them (`last`, 0 when everything was in the key's
   // frame), the scroll events, the changes made once a scroll event had come (`afterScroll`:
-  // drawn because of the scroll, not with the step), and whether `cond` held.
+  // drawn because of the scroll, not with the step), the time from the key to the last change
+  // (`lastChangeMs`), and whether `cond` held.
   const FRAMES_QUIET = 8;
   const FRAMES_MOST = 120;
   B.frameKey = (key, condName, condArg) => new Promise((resolve) => {
     const cond = conditions[condName](condArg);
-    let frame = 0, inFrame = false, quiet = 0, met = false, scrolls = 0, afterScroll = 0;
+    let frame = 0, inFrame = false, quiet = 0, met = false, scrolls = 0, afterScroll = 0, t0 = 0, tLast = 0;
     const changed = new Set();
     const mo = new MutationObserver((records) => {
       changed.add(inFrame ? frame : frame + 1);
+      tLast = performance.now();
       if (scrolls) afterScroll += records.length;
       met = met || cond();
     });
@@ -273,7 +275,7 @@ function instrument() {
       mo.disconnect();
       window.removeEventListener('scroll', onScroll, true);
       const late = [...changed].filter((f) => f > 0).sort((a, b) => a - b);
-      resolve({ late: late.length, last: late.length ? late[late.length - 1] : 0, scrolls, afterScroll, met, frames: late });
+      resolve({ late: late.length, last: late.length ? late[late.length - 1] : 0, scrolls, afterScroll, lastChangeMs: tLast - t0, met, frames: late });
     };
     const tick = () => {
       frame++;
@@ -288,6 +290,7 @@ function instrument() {
       mo.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
       // Element scroll events do not bubble: caught on their way down.
       window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+      t0 = performance.now();
       document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     });
   });
@@ -686,11 +689,11 @@ async function main() {
   for (const r of rows) console.log(line(r));
   const framed = results.trees.filter((x) => x.frames);
   if (framed.length) {
-    console.log(`\nFrames after the key that change the document (median, max of ${FRAME_KEYS} keys; 0: all in the key's own frame), the last such frame, and scroll events:`);
+    console.log(`\nFrames after the key that change the document (median, max of ${FRAME_KEYS} keys; 0: all in the key's own frame), the last such frame, scroll events (median, max), the last change's time (median):`);
     const mm = (s) => `${s.median}, ${s.max}`;
     for (const t of framed) {
       for (const [what, f] of [['step (ArrowRight)', t.frames.step], ['middle to end (End)', t.frames.end], ['middle to start (Home)', t.frames.home]]) {
-        console.log(`  ${t.name.padEnd(30)} ${what.padEnd(22)} frames ${mm(f.late).padEnd(6)} last ${mm(f.last).padEnd(6)} scrolls ${mm(f.scrolls).padEnd(6)} keys with a late change ${f.with_late} of ${f.late.n}, with changes after a scroll event ${f.with_after_scroll}`);
+        console.log(`  ${t.name.padEnd(30)} ${what.padEnd(22)} frames ${mm(f.late).padEnd(6)} last ${mm(f.last).padEnd(6)} scrolls ${mm(f.scrolls).padEnd(6)} last change ${f.lastChangeMs.median.toFixed(1)} ms; keys with a late change ${f.with_late} of ${f.late.n}, with changes after a scroll event ${f.with_after_scroll}`);
       }
     }
   }
