@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Trunk post-build hook (Trunk.toml): runs the steps below on the staged build, in order.
 
-1. Release builds only: minify wasm-bindgen's JavaScript glue and the style sheet with esbuild
-   (tools/node_modules, installed by scripts/setup.sh), then rewrite their `integrity` hashes
-   in index.html. Trunk's own minifier cannot parse the glue (it stops at `export default` and
-   leaves it as is).
+1. Release builds only: minify wasm-bindgen's JavaScript glue, its snippets and the style
+   sheet with esbuild (tools/node_modules, installed by scripts/setup.sh), then rewrite their
+   `integrity` hashes in index.html. Trunk's own minifier cannot parse the glue (it stops at
+   `export default` and leaves it as is).
 2. Every build: serve the language files under versioned names (scripts/locales.py).
 3. Release builds only: prerender the first view into index.html (scripts/prerender.cjs: the
    app itself, run in headless Chromium).
@@ -44,9 +44,13 @@ def minify(stage):
     index = os.path.join(stage, "index.html")
     with open(index, encoding="utf-8") as f:
         html = f.read()
-    for name in sorted(os.listdir(stage)):
-        if not name.endswith((".js", ".css")):
-            continue
+    # The build's own scripts and style sheets, and wasm-bindgen's snippets (the inline JS of
+    # `#[wasm_bindgen(inline_js)]`, copied as written, comments and all) under snippets/.
+    names = [n for n in os.listdir(stage) if n.endswith((".js", ".css"))]
+    for folder, _, files in os.walk(os.path.join(stage, "snippets")):
+        rel = os.path.relpath(folder, stage).replace(os.sep, "/")
+        names += [f"{rel}/{n}" for n in files if n.endswith(".js")]
+    for name in sorted(names):
         path = os.path.join(stage, name)
         # No --format: the glue keeps its exports and crash.js stays a classic script.
         args = [ESBUILD, path, "--minify", "--log-level=warning", "--allow-overwrite"]
