@@ -22,10 +22,12 @@ use yew::Callback;
 // The loader. The module's files sit beside the page's own; this file is copied two folders
 // down (`snippets/<crate>/`), hence the paths. It also brings the parts' style sheet
 // (`extras.css`), fetched beside the module. A failed load is forgotten, so that a retry
-// fetches again.
+// fetches again. Starting the module, putting the language in force and drawing a part are
+// tasks of their own (`nextTask`), so that none keeps the page from answering for long.
 #[wasm_bindgen(inline_js = r#"
 let loading = null;
 let styled = false;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 function extras() {
   if (!styled) {
     const css = document.createElement("link");
@@ -38,7 +40,9 @@ function extras() {
     loading = import(new URL("../../extras.js", import.meta.url).href)
       .then(async (m) => {
         await m.default();
+        await nextTask();
         m.use_language(document.documentElement.lang || "en");
+        await nextTask();
         return m;
       })
       .catch((e) => { loading = null; throw e; });
