@@ -40,11 +40,11 @@ pub fn start() {
     set_panic_hook();
     // In a task of its own, after the one that compiled and started the wasm: the start is
     // drawn in short tasks, so that the page answers all along (`first_view`).
-    Timeout::new(0, open).forget();
+    Timeout::new(0, mount).forget();
 }
 
-/// Sets the theme and the language and opens the model, then mounts the app in the next task.
-fn open() {
+/// Sets the theme and the language and mounts the app, drawn behind the first view.
+fn mount() {
     // The theme chosen in this browser, before anything is drawn.
     if let Some(theme) = browser::load(browser::THEME_KEY) {
         browser::set_theme(&theme);
@@ -55,13 +55,6 @@ fn open() {
     if !language::use_kept(lang) {
         WANTED.with(|w| w.set(Some(lang)));
     }
-    let model = initial_model();
-    OPENED.with(|opened| opened.replace(Some(model)));
-    Timeout::new(0, mount).forget();
-}
-
-/// Mounts the app with the model [`open`] opened, drawn behind the first view.
-fn mount() {
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
         let root = d.create_element("div").ok()?;
         root.set_id("app");
@@ -83,8 +76,6 @@ fn mount() {
 thread_local! {
     /// The language the page opens in, when its messages must be read first.
     static WANTED: std::cell::Cell<Option<crate::i18n::Lang>> = const { std::cell::Cell::new(None) };
-    /// The model [`open`] opened, until the app takes it.
-    static OPENED: std::cell::RefCell<Option<Model>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Reads the language the page was to open in, if its messages were not kept in this browser.
@@ -330,10 +321,7 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let lab = use_reducer(|| {
-        let opened = OPENED.with(|opened| opened.take());
-        Lab(std::rc::Rc::new(opened.unwrap_or_else(initial_model)))
-    });
+    let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
     let drawn = first_view::use_parts_drawn();
     let presenting = present::use_present(&lab);
     use_language_read(&lab);
