@@ -11,6 +11,8 @@
 //         browser's floor: a frame that changes one word (the step counter's text, by script);
 //   jump  first -> last step (End), and back (Home);
 //   edit  a new value for leaf 0 (its card open, Enter) until the leaf's text shows it;
+//   memory (BENCH_MEASURES=memory) the JS heap, the wasm's memory and the DOM's nodes at the
+//         last step, and across step-back-and-forth cycles (a leak check);
 // and a jump across about 100,000 events (36,400 nodes ordered worst-first, so alpha-beta
 // prunes little). The page opens a tree of over 500 leaves collapsed (about 40 places on the
 // bottom row), so the big trees are measured twice: as opened, and with every collapsed marker
@@ -73,8 +75,12 @@ const VIEWS = (process.env.BENCH_VIEWS || 'opened,all').split(',').map((x) => x.
 // BENCH_MEASURES=load,step,jump,edit runs only those measures (all by default); `frames`
 // (issue 31) counts, for a step and a jump, the frames after the key that still change the
 // document, and the scroll events (BENCH_FRAME_KEYS keys each, 15 by default).
+// `memory` (issue 31) reports, at the last step, the JS heap, the wasm's memory and the DOM's
+// nodes after a garbage collection, and again after BENCH_CYCLES step-back-and-forth cycles
+// (200 by default) in the middle of the trace: a leak shows as growth.
 const MEASURES = (process.env.BENCH_MEASURES || 'load,step,jump,edit').split(',').map((x) => x.trim());
 const FRAME_KEYS = Number(process.env.BENCH_FRAME_KEYS) || 15;
+const CYCLES = Number(process.env.BENCH_CYCLES) || 200;
 
 const { serve, launch } = require('./serve.cjs');
 
@@ -144,6 +150,8 @@ function summarize(samples) {
 // Installed before the app's script runs (addInitScript).
 function instrument() {
   const B = (window.__bench = { load: {} });
+  // The wasm's memory, which Trunk's loader hands out with its start event.
+  addEventListener('TrunkApplicationStarted', (e) => { B.wasmMemory = e.detail.wasm.memory; });
   // Load: navigation start (performance.now() = 0) -> first [data-node] in the DOM, -> the task
   // after the frame that paints it.
   const loadObserver = new MutationObserver(() => {
@@ -392,6 +400,43 @@ async function main() {
     }
     return out;
   }
+  // The JS heap (after a garbage collection), the wasm's memory and the DOM's nodes, in bytes
+  // and nodes.
+  async function memoryNow(page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const { nodes } = await cdp.send('Memory.getDOMCounters');
+    await cdp.detach();
+    const wasm = await page.evaluate(() => (window.__bench.wasmMemory ? window.__bench.wasmMemory.buffer.byteLength : NaN));
+    return { js_heap: usedSize, wasm, dom_nodes: nodes };
+  }
+  // At the last step; then CYCLES steps forward and back from the middle of the trace, each
+  // awaited, and the memory again.
+  async function memoryRuns(page, total) {
+    await goTo(page, 'last');
+    const atEnd = await memoryNow(page);
+    const middle = Math.floor(total / 2);
+    await page.$eval('#scrubber', (el, v) => { el.value = String(v); el.dispatchEvent(new Event('input', { bubbles: true })); }, middle);
+    await page.waitForFunction((at) => window.__bench.counter().trim().startsWith(`${at} /`), middle);
+    const before = await memoryNow(page);
+    // Driven inside the page, one key a frame: a call from here per key would leave the
+    // debugger's own records in the heap measured.
+    await page.evaluate(async (cycles) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      for (let i = 0; i < cycles; i++) {
+        for (const key of ['ArrowRight', 'ArrowLeft']) {
+          const was = window.__bench.counter();
+          window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+          for (let f = 0; f < 100 && window.__bench.counter() === was; f++) await frame();
+        }
+      }
+    }, CYCLES);
+    // As opened, a step may pass a folded subtree's events at once, and back not the same way.
+    const ended = (await steps(page)).at;
+    const after = await memoryNow(page);
+    return { at_end: atEnd, before_cycles: before, after_cycles: after, cycles: CYCLES, from_step: middle, ended_at: ended };
+  }
   // End (timed) from step 0, then Home (timed) back to step 0.
   async function jumpRuns(page, total) {
     const jumps = [], backs = [];
@@ -532,6 +577,10 @@ async function main() {
     }
 
     if (MEASURES.includes('frames') && !view.jumpOnly) entry.frames = await frameRuns(page, entry.steps);
+    if (MEASURES.includes('memory') && !view.jumpOnly) {
+      log(`${label}: memory at the last step, and after ${CYCLES} steps back and forth`);
+      entry.memory = await memoryRuns(page, entry.steps);
+    }
 
     // First -> last step (End) and back (Home).
     if (MEASURES.includes('jump')) {
@@ -687,6 +736,16 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
+  const measured = results.trees.filter((x) => x.memory);
+  if (measured.length) {
+    const mb = (b) => (b / 1048576).toFixed(1);
+    const kb = (b) => `${b >= 0 ? '+' : ''}${(b / 1024).toFixed(0)}`;
+    console.log(`\nMemory (JS heap after a garbage collection, wasm memory, DOM nodes) at the last step, and across ${CYCLES} steps back and forth in the middle:`);
+    for (const t of measured) {
+      const { at_end: e, before_cycles: b, after_cycles: a } = t.memory;
+      console.log(`  ${t.name.padEnd(40)} at the end: JS ${mb(e.js_heap)} MB, wasm ${mb(e.wasm)} MB, ${e.dom_nodes} nodes; cycles: JS ${mb(b.js_heap)} -> ${mb(a.js_heap)} MB (${kb(a.js_heap - b.js_heap)} KB), wasm ${mb(b.wasm)} -> ${mb(a.wasm)} MB (${kb(a.wasm - b.wasm)} KB), nodes ${b.dom_nodes} -> ${a.dom_nodes}`);
+    }
+  }
   const framed = results.trees.filter((x) => x.frames);
   if (framed.length) {
     console.log(`\nFrames after the key that change the document (median, max of ${FRAME_KEYS} keys; 0: all in the key's own frame), the last such frame, scroll events (median, max), the last change's time (median):`);
