@@ -33,7 +33,7 @@ async fn mount() -> (Element, yew::AppHandle<App>) {
 }
 
 /// The last part the app draws when it starts, and how many tasks the drawing may take.
-const LAST_PART: &str = ".legend";
+const LAST_PART: &str = "[data-node]";
 const MOUNT_TASKS: usize = 50;
 
 /// Resolves in a task after this one (a timeout of 0).

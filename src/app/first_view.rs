@@ -28,10 +28,11 @@ pub enum Part {
     Settings,
     /// The replay's controls, the narration and the summary.
     Story,
-    /// The drawing and the pseudocode.
-    Drawing,
     /// The comparison and the legend, under the drawing.
     Notes,
+    /// The drawing and the pseudocode: last, so that the drawing's nodes (`data-node`, the
+    /// hook that says the app has drawn the tree) come with the page shown.
+    Drawing,
 }
 
 impl Part {
@@ -40,9 +41,9 @@ impl Part {
             Part::Nothing => Some(Part::Frame),
             Part::Frame => Some(Part::Settings),
             Part::Settings => Some(Part::Story),
-            Part::Story => Some(Part::Drawing),
-            Part::Drawing => Some(Part::Notes),
-            Part::Notes => None,
+            Part::Story => Some(Part::Notes),
+            Part::Notes => Some(Part::Drawing),
+            Part::Drawing => None,
         }
     }
 }

@@ -484,7 +484,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
       && /korenu/.test(document.querySelector('#narration').textContent));
     // The next visit (not `open`, which clears what this browser keeps).
     await page.go(base + '?step=1');
-    await page.waitFor('[data-node]');
+    await page.waitDrawn();
     await page.until('Slovenian kept for the next visit', () => document.documentElement.lang === 'sl');
     await page.select('#lang', 'English');
     await page.until('English again', () => document.documentElement.lang === 'en'

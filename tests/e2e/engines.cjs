@@ -68,7 +68,7 @@ async function main() {
       await page.go(`${base}__blank`);
       await page.run(() => { localStorage.clear(); sessionStorage.clear(); });
       await page.go(base + query);
-      await page.waitFor('[data-node]');
+      await page.waitDrawn();
       await page.run(watchErrors);
       shown = query || '(default)';
       return page;
@@ -103,7 +103,7 @@ async function main() {
       assertEq(cached, [1, []], 'one cache, with the page and the optional parts');
       await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
       await page.go(base + '?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
-      await page.waitFor('[data-node]');
+      await page.waitDrawn();
       await page.run(watchErrors);
       shown = 'offline';
       assertEq(await page.run(() => document.querySelectorAll('[data-node]').length), 13, "the link's tree, offline");

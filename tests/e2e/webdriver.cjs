@@ -146,6 +146,13 @@ class Session {
     return this.until(css, (s) => !!document.querySelector(s), css);
   }
 
+  /// Waits for the app's page, shown, with a drawing (`[data-node]`, the trees' or the
+  /// practice's): the app draws its page behind the first view (`#app[data-drawing]`).
+  waitDrawn() {
+    return this.until('the page drawn and shown',
+      () => !document.querySelector('#app[data-drawing]') && !!document.querySelector('[data-node]'));
+  }
+
   waitGone(css) {
     return this.until(`${css} to go`, (s) => !document.querySelector(s), css);
   }
