@@ -98,22 +98,6 @@ fn worded(code: &str) -> Vec<String> {
     out
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// Where `files` (path, code) word a message the page's own build leaves out.
 fn left_out_problems(files: &[(String, String)]) -> Vec<String> {
     let build = fs::read_to_string(root().join("build.rs")).expect("build.rs is readable");
@@ -145,9 +129,7 @@ fn left_out_problems(files: &[(String, String)]) -> Vec<String> {
 }
 
 fn source_files() -> Vec<(String, String)> {
-    let mut paths = Vec::new();
-    rust_files(&root().join("src"), &mut paths);
-    paths
+    crate::tidy::rust_files(&root().join("src"))
         .into_iter()
         .map(|p| {
             let rel = p

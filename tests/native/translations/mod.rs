@@ -14,7 +14,7 @@ use alphabeta_lab::i18n::pattern::{plural, Plural};
 use alphabeta_lab::i18n::{ftl, Lang};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const OTHERS: [Lang; 3] = [Lang::Ja, Lang::Zh, Lang::Sl];
 
