@@ -1,19 +1,75 @@
 //! The games as an app of their own, in the page's optional parts (`src/bin/extras.rs`, with the
 //! `games` feature): the page shows it in its game tab, which loads it when one first opens.
-//! It keeps its own model of the games (the tic-tac-toe board, the Othello position) for as long
-//! as the page is open, and hands the page each search it opens as a tree, in text (the root
-//! position, a newline, the tree's notation), which the page then shows as its tree.
+//! It keeps its own model of the games ([`Play`]: the tic-tac-toe board, the Othello position)
+//! for as long as the page is open, and hands the page each search it opens as a tree, in text
+//! (the root position, a newline, the tree's notation), which the page then shows as its tree.
 
+use super::components::dom::value_of;
 use super::components::{othello::Othello, tictactoe::TicTacToe};
-use super::{search, Dispatch, Lab, Shared};
-use crate::model::{hand_over, Action, GameAction, GameRoot, Mode, Model};
+use super::{search, Shared};
+use crate::model::play::{GameAction, Play};
+use crate::model::{hand_over, GameRoot, Mode};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// The width the games' model lays its own trees out for (it shows none: the page does).
-const UNSHOWN_WIDTH: f32 = 1000.0;
+/// The games' state as Yew's reducer holds it, as [`super::Lab`] holds the page's.
+pub struct Games(Rc<Play>);
+
+impl Reducible for Games {
+    type Action = GameAction;
+
+    fn reduce(self: Rc<Self>, action: GameAction) -> Rc<Self> {
+        let mut play = (*self.0).clone();
+        if play.apply(action) {
+            Rc::new(Games(Rc::new(play)))
+        } else {
+            self
+        }
+    }
+}
+
+/// How the games' parts send actions.
+pub type GameDispatch = UseReducerDispatcher<Games>;
+
+/// The props of a game's part: the games' model and a way to change it.
+#[derive(Properties, PartialEq, Clone)]
+pub struct GameProps {
+    pub play: Shared<Play>,
+    pub dispatch: GameDispatch,
+}
+
+/// A click handler that sends `action`.
+pub fn send(d: &GameDispatch, action: GameAction) -> Callback<MouseEvent> {
+    let d = d.clone();
+    Callback::from(move |_| d.dispatch(action.clone()))
+}
+
+/// A key handler that sends `action` on Enter or Space, as a button does: for the board's
+/// cells and squares, which take the focus (Tab) as `role="button"`.
+pub fn press(d: &GameDispatch, action: GameAction) -> Callback<KeyboardEvent> {
+    let d = d.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if matches!(e.key().as_str(), "Enter" | " ") {
+            e.prevent_default();
+            d.dispatch(action.clone());
+        }
+    })
+}
+
+/// A handler for a field that sends the action `to_action` makes of its value, if any.
+pub fn on_value<E: AsRef<Event> + 'static>(
+    d: &GameDispatch,
+    to_action: fn(String) -> Option<GameAction>,
+) -> Callback<E> {
+    let d = d.clone();
+    Callback::from(move |e: E| {
+        if let Some(action) = to_action(value_of(e.as_ref())) {
+            d.dispatch(action);
+        }
+    })
+}
 
 thread_local! {
     /// Once mounted: shows one game or the other.
@@ -29,7 +85,7 @@ struct Props {
 
 #[function_component(GamesApp)]
 fn games_app(p: &Props) -> Html {
-    let lab = use_reducer(|| Lab(Rc::new(Model::default_with_width(UNSHOWN_WIDTH))));
+    let games = use_reducer(|| Games(Rc::default()));
     let shown = use_state(|| p.first);
     {
         let set = shown.setter();
@@ -37,20 +93,19 @@ fn games_app(p: &Props) -> Html {
             SHOW.with(|s| *s.borrow_mut() = Some(Callback::from(move |m| set.set(m))));
         });
     }
-    // Each search opened as a tree goes to the page, which shows it.
+    // Each search opened as a tree here goes to the page, which shows it.
     {
-        let m = Shared(lab.0.clone());
-        use_effect_with(lab.0.games().shown(), move |&shown| {
-            let Some(root) = m.0.games().root().filter(|_| shown > 0) else {
-                return;
-            };
-            to_page(&hand_over(root, m.0.tree()));
+        let play = games.0.clone();
+        use_effect_with(games.0.opens(), move |_| {
+            if let Some((root, tree)) = play.opened() {
+                to_page(&hand_over(root, tree));
+            }
         });
     }
-    let (model, dispatch) = (Shared(lab.0.clone()), lab.dispatcher());
+    let (play, dispatch) = (Shared(games.0.clone()), games.dispatcher());
     match *shown {
-        Mode::Othello => html! { <Othello {model} {dispatch} /> },
-        _ => html! { <TicTacToe {model} {dispatch} /> },
+        Mode::Othello => html! { <Othello {play} {dispatch} /> },
+        _ => html! { <TicTacToe {play} {dispatch} /> },
     }
 }
 
@@ -66,7 +121,7 @@ fn to_page(text: &str) {
 /// What a click on "open as a tree" does: the position's search is built in the search worker
 /// (a big one takes longer than a frame) and handed to the page; one too large to draw is said
 /// in the game's tab. Where no worker can be started, the games' model builds it.
-pub fn open_tree(root: GameRoot, dispatch: Dispatch) -> Callback<MouseEvent> {
+pub fn open_tree(root: GameRoot, dispatch: GameDispatch) -> Callback<MouseEvent> {
     Callback::from(move |_| {
         let request = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&request, &"kind".into(), &"tree".into());
@@ -76,15 +131,13 @@ pub fn open_tree(root: GameRoot, dispatch: Dispatch) -> Callback<MouseEvent> {
             let tree = js_sys::Reflect::get(&data, &"tree".into()).unwrap_or_default();
             match tree.as_string() {
                 Some(text) => to_page(&text),
-                None if tree.is_null() => {
-                    d.dispatch(Action::Game(GameAction::TreeTooLarge(answer_root.clone())))
-                }
+                None if tree.is_null() => d.dispatch(GameAction::TreeTooLarge(answer_root.clone())),
                 // The worker failed (its module could not be loaded, say): built here.
-                None => d.dispatch(Action::Game(GameAction::OpenTree(answer_root.clone()))),
+                None => d.dispatch(GameAction::OpenTree(answer_root.clone())),
             }
         });
         if !search::start(search::Slot::Tree, &request.into(), on_answer) {
-            dispatch.dispatch(Action::Game(GameAction::OpenTree(root.clone())));
+            dispatch.dispatch(GameAction::OpenTree(root.clone()));
         }
     })
 }

@@ -23,7 +23,8 @@ mod web {
     use alphabeta_lab::games::tictactoe::{cell_name, Board};
     use alphabeta_lab::games::{alphabeta, negamax};
     use alphabeta_lab::i18n::{self, Lang};
-    use alphabeta_lab::model::{build_game_tree, hand_over, GameRoot, Mode};
+    use alphabeta_lab::model::play::build_game_tree;
+    use alphabeta_lab::model::{hand_over, GameRoot, Mode};
     use alphabeta_lab::t;
     use wasm_bindgen::prelude::*;
 

@@ -1,9 +1,8 @@
 //! A game position's search shown as the tree: where it came from (its root position, for the
 //! note saying who is Max) and each node's board. The games themselves (playing tic-tac-toe,
-//! Othello, and building a search's tree) are in `play.rs`, which the page loads on demand;
-//! the page's tree view only shows what they built.
+//! Othello, and building a search's tree) are in `play.rs`, the games' own model, which the
+//! optional module runs; the page's tree view only shows what they built.
 
-use super::notice::Place;
 use super::Model;
 use crate::engine::{Form, NodeId, Settings, Side, Tree};
 use crate::games;
@@ -137,7 +136,6 @@ impl Model {
         self.games.root = Some(root);
         self.games.shown = self.games.shown.wrapping_add(1);
         self.view.set_mode(super::Mode::Trees);
-        self.notices.clear(Place::Game);
         true
     }
 }

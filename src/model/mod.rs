@@ -9,8 +9,8 @@
 //! - `facts.rs`: what the drawing needs of one node or edge at the step shown;
 //! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
 //! - `games.rs`: a game position's search shown as the tree (its root, each node's board);
-//! - `play.rs`: the games played, tic-tac-toe and Othello, and their searches built as trees
-//!   (with the `games` feature only: the page loads the games on demand);
+//! - `play.rs`: the games' own model (`Play`, apart from this one): tic-tac-toe and Othello
+//!   played, and their searches built as trees, which the page is handed;
 //! - `notice.rs`: the messages shown in each place;
 //! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
 //!   saves;
@@ -20,8 +20,7 @@ mod authoring;
 mod facts;
 mod games;
 mod notice;
-#[cfg(feature = "games")]
-mod play;
+pub mod play;
 mod playback;
 pub mod practice;
 mod predict;
@@ -32,8 +31,6 @@ pub use analysis::Analysis;
 pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
-#[cfg(feature = "games")]
-pub use play::{build_game_tree, Cell, Cells, GameAction, Play};
 pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use predict::{ask, Guess, Predict, PredictAction, Question};
 pub use saved::{Opening, SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
@@ -122,9 +119,6 @@ pub enum Action {
     Setting(Setting),
     Edit(Edit),
     View(ViewAction),
-    /// Play one of the games (with the `games` feature).
-    #[cfg(feature = "games")]
-    Game(GameAction),
     /// Show the search of a game position, built by the games, as the tree.
     GameTree(GameRoot, Rc<Tree>),
     /// Predict each deciding step before it is shown.
@@ -142,8 +136,6 @@ pub struct Model {
     view: View,
     authoring: Authoring,
     games: Games,
-    #[cfg(feature = "games")]
-    play: Play,
     notices: Notices,
     saving: Saving,
     predict: Predict,
@@ -163,8 +155,6 @@ impl Model {
             analysis,
             authoring: Authoring::default(),
             games: Games::default(),
-            #[cfg(feature = "games")]
-            play: Play::default(),
             notices: Notices::default(),
             saving: Saving::default(),
             predict: Predict::default(),
@@ -259,12 +249,6 @@ impl Model {
         &self.games
     }
 
-    /// The games as played (with the `games` feature).
-    #[cfg(feature = "games")]
-    pub fn play(&self) -> &Play {
-        &self.play
-    }
-
     /// The tree shown.
     pub fn tree(&self) -> &Rc<Tree> {
         self.analysis.tree()
@@ -337,8 +321,6 @@ impl Model {
             Action::Setting(setting) => self.setting(setting),
             Action::Edit(edit) => self.edit(edit),
             Action::View(action) => self.view_action(action),
-            #[cfg(feature = "games")]
-            Action::Game(action) => self.game(action),
             Action::GameTree(root, tree) => self.show_game_tree(root, (*tree).clone()),
             Action::ShowSolution(tree, settings, step) => {
                 self.show_solution((*tree).clone(), settings, step)

@@ -15,12 +15,10 @@ pub enum Place {
     Card,
     /// In the open drawer (a random tree that cannot be made): `#random-error`.
     Drawer,
-    /// Beside the game (a move refused, a search too big to draw): `#game-note`.
-    Game,
 }
 
 impl Place {
-    const ALL: [Place; 4] = [Place::Page, Place::Card, Place::Drawer, Place::Game];
+    const ALL: [Place; 3] = [Place::Page, Place::Card, Place::Drawer];
 
     fn index(self) -> usize {
         self as usize
@@ -77,12 +75,12 @@ mod tests {
     fn each_place_keeps_its_own_notice() {
         let mut n = Notices::default();
         n.show(Notice::new(Place::Card, "card"));
-        n.show(Notice::new(Place::Game, "game"));
+        n.show(Notice::new(Place::Drawer, "drawer"));
         assert_eq!(n.get(Place::Card), Some(&Said::from("card")));
         assert_eq!(n.get(Place::Page), None);
         assert!(n.clear(Place::Card));
         assert!(!n.clear(Place::Card));
-        assert_eq!(n.get(Place::Game), Some(&Said::from("game")));
+        assert_eq!(n.get(Place::Drawer), Some(&Said::from("drawer")));
         assert!(Place::ALL.iter().enumerate().all(|(i, p)| p.index() == i));
     }
 }

@@ -1,16 +1,17 @@
 //! The games, played: a tic-tac-toe board to play or set up against the computer, an Othello
-//! position to play or type, and a position's search built as a tree (shown by `games.rs`).
-//! Only with the `games` feature: the page's first download leaves the games out, and loads
-//! them with its optional parts (`src/bin/extras.rs`) when a game tab first opens.
+//! position to play or type, and a position's search built as a tree, which the page then shows
+//! (`games.rs`). [`Play`] is the games' own model, apart from the page's [`super::Model`]: the
+//! games are an app of their own in the optional module (`app::games_app`), loaded when a game
+//! tab first opens, and hand the page each tree they open.
 
 use super::games::{GameRoot, CELLS, GAME_TREE_CAP};
-use super::notice::{Notice, Place};
-use super::Model;
 use crate::engine::Tree;
 use crate::games::othello::{Move, Position, ENDGAMES};
 use crate::games::tictactoe::{Board, BoardError, Mark};
 use crate::games::{self, Game};
+use crate::i18n::Said;
 use crate::said;
+use std::rc::Rc;
 
 /// A tic-tac-toe cell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -102,13 +103,17 @@ pub enum GameAction {
     OpenTree(GameRoot),
     /// A game position's search is too large to draw: said in the game's tab.
     TreeTooLarge(GameRoot),
+    /// A game position's search opened as a tree (built here or in the search worker): for
+    /// the page to show.
+    Opened(GameRoot, Rc<Tree>),
     /// The Othello position text (64 squares and the side to move).
     OthelloText(String),
     /// A click (or Enter) on an Othello square: the side to move plays there.
     OthelloSquare(u8),
 }
 
-/// Both games' state: the tic-tac-toe board and who plays it, the Othello position.
+/// The games' model: the tic-tac-toe board and who plays it, the Othello position, what the
+/// games' tab says, and the last search opened as a tree.
 #[derive(Clone, Debug)]
 pub struct Play {
     /// What the tic-tac-toe board shows, even while a set-up position cannot occur, and the
@@ -123,6 +128,11 @@ pub struct Play {
     /// The position the text gave before it was last changed: what the board shows while
     /// the text cannot be read.
     othello_before: Position,
+    /// What the game's tab says (`#game-note`): why a move or a tree was refused.
+    note: Option<Said>,
+    /// The last search opened as a tree, for the page to show, and how many have been opened.
+    opened: Option<(GameRoot, Rc<Tree>)>,
+    opens: u32,
 }
 
 impl Default for Play {
@@ -138,6 +148,9 @@ impl Default for Play {
                 .map(|e| e.text.to_string())
                 .unwrap_or_default(),
             othello_before: Position::start(),
+            note: None,
+            opened: None,
+            opens: 0,
         }
     }
 }
@@ -176,41 +189,63 @@ impl Play {
         Position::parse(&self.othello_text).unwrap_or(self.othello_before)
     }
 
+    /// What the game's tab says: why the last move or tree was refused.
+    pub fn note(&self) -> Option<&Said> {
+        self.note.as_ref()
+    }
+
+    /// The last search opened as a tree: its root position and the tree.
+    pub fn opened(&self) -> Option<&(GameRoot, Rc<Tree>)> {
+        self.opened.as_ref()
+    }
+
+    /// How many searches have been opened as a tree: the page is handed each one.
+    pub fn opens(&self) -> u32 {
+        self.opens
+    }
+
     fn set_cells(&mut self, cells: Cells) {
         self.cells = cells;
         self.board = cells.board();
     }
-}
 
-impl Model {
+    fn say(&mut self, note: Said) {
+        self.note = Some(note);
+    }
+
     /// Applies a change in a game; false if nothing changed.
-    pub(super) fn game(&mut self, action: GameAction) -> bool {
+    pub fn apply(&mut self, action: GameAction) -> bool {
         match action {
             GameAction::TicTacToeCell(cell) => self.ttt_cell(cell),
             GameAction::NewTicTacToe(human) => {
-                let g = &mut self.play;
-                g.set_cells(Cells::default());
-                g.human = human;
-                g.setting_up = false;
-                g.last_search = None;
-                self.notices.clear(Place::Game);
+                self.set_cells(Cells::default());
+                self.human = human;
+                self.setting_up = false;
+                self.last_search = None;
+                self.note = None;
                 if human == Mark::O {
                     self.ttt_computer();
                 }
                 true
             }
             GameAction::SetUp(on) => {
-                self.play.setting_up = on;
-                self.notices.clear(Place::Game);
+                self.setting_up = on;
+                self.note = None;
                 true
             }
             GameAction::ComputerMoves => self.ttt_computer(),
             GameAction::OpenTree(root) => self.open_game_tree(root),
             GameAction::TreeTooLarge(root) => self.game_tree_too_large(&root),
+            GameAction::Opened(root, tree) => {
+                self.opened = Some((root, tree));
+                self.opens = self.opens.wrapping_add(1);
+                self.note = None;
+                true
+            }
             GameAction::OthelloText(text) => {
-                self.play.othello_before = self.play.othello();
-                self.play.othello_text = text;
-                self.notices.clear(Place::Game);
+                self.othello_before = self.othello();
+                self.othello_text = text;
+                self.note = None;
                 true
             }
             GameAction::OthelloSquare(sq) => self.othello_square(sq),
@@ -220,7 +255,7 @@ impl Model {
     /// A move on Othello square `sq` in the position shown; a side left without a move passes
     /// at once, and the note says so.
     fn othello_square(&mut self, sq: u8) -> bool {
-        let note = match self.play.othello().try_play(Move::Square(sq)) {
+        let note = match self.othello().try_play(Move::Square(sq)) {
             Ok(after) if after.must_pass() => {
                 self.set_othello(after.try_play(Move::Pass).unwrap_or(after));
                 said!(GAME_OTHELLO_PASSES, color = after.to_move().key())
@@ -231,13 +266,13 @@ impl Model {
             }
             Err(why) => why,
         };
-        self.notices.show(Notice::new(Place::Game, note));
+        self.say(note);
         true
     }
 
     fn set_othello(&mut self, pos: Position) {
-        self.play.othello_text = pos.to_text();
-        self.notices.clear(Place::Game);
+        self.othello_text = pos.to_text();
+        self.note = None;
     }
 
     /// A click on a tic-tac-toe cell.
@@ -246,52 +281,51 @@ impl Model {
         if i >= CELLS {
             return false;
         }
-        self.notices.clear(Place::Game);
-        let g = &mut self.play;
-        if g.setting_up {
-            let mut cells = g.cells;
+        self.note = None;
+        if self.setting_up {
+            let mut cells = self.cells;
             cells.0[i] = cells.0[i].next();
-            g.set_cells(cells);
-            g.last_search = None;
+            self.set_cells(cells);
+            self.last_search = None;
             return true;
         }
-        let note = match g.board.clone() {
+        let note = match self.board.clone() {
             Err(e) => said!(GAME_TTT_CANNOT_OCCUR, why = e),
-            Ok(board) if board.to_move() != g.human => said!(GAME_TTT_COMPUTERS_TURN),
+            Ok(board) if board.to_move() != self.human => said!(GAME_TTT_COMPUTERS_TURN),
             Ok(board) => match board.try_play(cell) {
                 Ok(after) => {
-                    g.set_cells(Cells::from(after));
+                    self.set_cells(Cells::from(after));
                     self.ttt_computer();
                     return true;
                 }
                 Err(e) => e,
             },
         };
-        self.notices.show(Notice::new(Place::Game, note));
+        self.say(note);
         true
     }
 
     /// The computer's move, chosen by alpha-beta, if the game goes on and it is its turn.
     fn ttt_computer(&mut self) -> bool {
-        let g = &mut self.play;
-        let Ok(board) = g.board else {
+        let Ok(board) = self.board else {
             return false;
         };
-        if board.is_terminal() || board.to_move() == g.human && !g.setting_up {
+        if board.is_terminal() || board.to_move() == self.human && !self.setting_up {
             return false;
         }
         let Some(mv) = games::alphabeta(&board, None).best_move else {
             return false;
         };
-        g.last_search = Some(board);
-        g.set_cells(Cells::from(board.play(mv)));
+        self.last_search = Some(board);
+        self.set_cells(Cells::from(board.play(mv)));
         true
     }
 
-    /// A game position's search as the tree shown (at most [`GAME_TREE_CAP`] nodes).
+    /// A game position's search opened as a tree, built here (at most [`GAME_TREE_CAP`]
+    /// nodes).
     fn open_game_tree(&mut self, root: GameRoot) -> bool {
         match build_game_tree(&root) {
-            Some(tree) => self.show_game_tree(root, tree),
+            Some(tree) => self.apply(GameAction::Opened(root, Rc::new(tree))),
             None => self.game_tree_too_large(&root),
         }
     }
@@ -301,8 +335,7 @@ impl Model {
             GameRoot::TicTacToe(_) => "tictactoe",
             GameRoot::Othello(_) => "othello",
         };
-        let note = said!(GAME_TREE_TOO_BIG, cap = GAME_TREE_CAP, game = game);
-        self.notices.show(Notice::new(Place::Game, note));
+        self.say(said!(GAME_TREE_TOO_BIG, cap = GAME_TREE_CAP, game = game));
         true
     }
 }

@@ -8,7 +8,8 @@ use alphabeta_lab::draw::metrics::shown_width;
 use alphabeta_lab::draw::NodeLook;
 use alphabeta_lab::engine::NodeId;
 use alphabeta_lab::games::tictactoe::Board;
-use alphabeta_lab::model::{Action, GameAction, GameRoot, Model, Step, ViewAction};
+use alphabeta_lab::model::play::build_game_tree;
+use alphabeta_lab::model::{Action, GameRoot, Model, Step, ViewAction};
 use std::fmt::Display;
 
 /// Left, top, right, bottom.
@@ -133,7 +134,9 @@ fn clashes(m: &Model) -> Vec<String> {
 fn opened(board: &str) -> Model {
     let mut m = Model::default_with_width(1280.0);
     let b = Board::parse(board).expect("a position");
-    m.apply(Action::Game(GameAction::OpenTree(GameRoot::TicTacToe(b))));
+    let root = GameRoot::TicTacToe(b);
+    let tree = build_game_tree(&root).expect("small enough to draw");
+    m.apply(Action::GameTree(root, std::rc::Rc::new(tree)));
     assert!(m.games().boards().is_some(), "the search of {board} opened");
     m.apply(Action::Replay(Step::Last));
     m

@@ -6,10 +6,10 @@ use alphabeta_lab::engine::practice::{answer_key, Difficulty};
 use alphabeta_lab::engine::{parse, Settings};
 use alphabeta_lab::games::tictactoe::Mark;
 use alphabeta_lab::i18n::{use_language, Lang};
+use alphabeta_lab::model::play::{GameAction, Play};
 use alphabeta_lab::model::practice::{Field, Practice, PracticeAction};
 use alphabeta_lab::model::{
-    Action, Edit, GameAction, Guess, Mode, Model, Place, PredictAction, Question, Setting, Step,
-    ViewAction,
+    Action, Edit, Guess, Model, Place, PredictAction, Question, Setting, Step, ViewAction,
 };
 
 /// What `said` shows in `lang` (and English put back after).
@@ -142,17 +142,13 @@ fn practices_errors_and_explanation_are_said_in_the_language_shown() {
 
 #[test]
 fn the_games_notes_are_said_in_the_language_shown() {
-    let mut m = Model::default_with_width(1280.0);
-    m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
-    m.apply(Action::Game(GameAction::NewTicTacToe(Mark::X)));
-    m.apply(Action::Game(GameAction::TicTacToeCell(4)));
-    m.apply(Action::Game(GameAction::TicTacToeCell(4)));
-    reworded("a taken cell", || {
-        m.notice(Place::Game).expect("a note").to_string()
-    });
-    m.apply(Action::View(ViewAction::Mode(Mode::Othello)));
-    m.apply(Action::Game(GameAction::OthelloSquare(0)));
+    let mut play = Play::default();
+    play.apply(GameAction::NewTicTacToe(Mark::X));
+    play.apply(GameAction::TicTacToeCell(4));
+    play.apply(GameAction::TicTacToeCell(4));
+    reworded("a taken cell", || play.note().expect("a note").to_string());
+    play.apply(GameAction::OthelloSquare(0));
     reworded("an illegal Othello move", || {
-        m.notice(Place::Game).expect("a note").to_string()
+        play.note().expect("a note").to_string()
     });
 }

@@ -11,19 +11,6 @@ pub fn send(d: &Dispatch, action: Action) -> Callback<MouseEvent> {
     Callback::from(move |_| d.dispatch(action.clone()))
 }
 
-/// A key handler that sends `action` on Enter or Space, as a button does: for the board's
-/// cells and squares, which take the focus (Tab) as `role="button"`.
-#[cfg(feature = "games")]
-pub fn press(d: &Dispatch, action: Action) -> Callback<KeyboardEvent> {
-    let d = d.clone();
-    Callback::from(move |e: KeyboardEvent| {
-        if matches!(e.key().as_str(), "Enter" | " ") {
-            e.prevent_default();
-            d.dispatch(action.clone());
-        }
-    })
-}
-
 /// A `tool` button (`on` while pressed): an id, its text, an optional tooltip, whether it is
 /// disabled, and for a toggle whether it is pressed (`aria-pressed`).
 pub fn tool(

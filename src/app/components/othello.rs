@@ -3,13 +3,11 @@
 //! their nodes and times, as the Othello tutorial's program does. The solve runs in a Web
 //! Worker (`crate::app::search`): the page shows its progress and can cancel it.
 
-use super::button::{press, send};
-use super::dom::on_value;
-use crate::app::games_app::open_tree;
+use crate::app::games_app::{on_value, open_tree, press, send, GameDispatch, GameProps};
 use crate::app::search;
-use crate::app::{Dispatch, PanelProps};
 use crate::games::othello::{square_name, Color, Endgame, Move, Position, ENDGAMES};
-use crate::model::{Action, GameAction, GameRoot, Place};
+use crate::model::play::GameAction;
+use crate::model::GameRoot;
 use crate::num::{grouped, Dec1F64};
 use crate::t;
 use wasm_bindgen::JsValue;
@@ -47,7 +45,7 @@ const NAME_AT: u32 = EDGE / 2;
 /// The board: files a to h across the top, ranks 1 to 8 down the left side, as squares are
 /// named (a1 the top left). A legal square is a button: a click, or Enter or Space on it, plays
 /// there; a click elsewhere says why it is no move.
-fn board(pos: &Position, d: &Dispatch) -> Html {
+fn board(pos: &Position, d: &GameDispatch) -> Html {
     let legal = pos.legal();
     let squares = (0..64u8).map(|sq| {
         let (x, y) = (EDGE + u32::from(sq % 8) * SQUARE, EDGE + u32::from(sq / 8) * SQUARE);
@@ -59,7 +57,7 @@ fn board(pos: &Position, d: &Dispatch) -> Html {
         let open = legal >> sq & 1 == 1;
         let dot = open.then(|| html! { <circle class="legal" cx={cx.clone()} cy={cy.clone()} r="4" /> });
         let name = square_name(sq);
-        let play = Action::Game(GameAction::OthelloSquare(sq));
+        let play = GameAction::OthelloSquare(sq);
         html! {
             <g data-square={name.clone()} role={open.then_some("button")} tabindex={open.then_some("0")}
                 aria-label={open.then(|| name.clone())}
@@ -106,18 +104,18 @@ struct Searching {
 }
 
 #[function_component(Othello)]
-pub fn othello(props: &PanelProps) -> Html {
+pub fn othello(props: &GameProps) -> Html {
     // Drawn again, with its state, in a new language.
     crate::app::language::use_redraw_on_language();
-    let m = &props.model.0;
+    let g = &props.play.0;
     let d = &props.dispatch;
     let solved = use_state(|| None::<Solved>);
-    let text = m.play().othello_text();
+    let text = g.othello_text();
     let parsed = Position::parse(text);
-    let on_text = on_value::<InputEvent>(d, |v| Some(Action::Game(GameAction::OthelloText(v))));
+    let on_text = on_value::<InputEvent>(d, |v| Some(GameAction::OthelloText(v)));
     let on_preset = on_value::<Event>(d, |v| {
-        let g = ENDGAMES.get(v.parse::<usize>().ok()?)?;
-        Some(Action::Game(GameAction::OthelloText(g.text.to_string())))
+        let e = ENDGAMES.get(v.parse::<usize>().ok()?)?;
+        Some(GameAction::OthelloText(e.text.to_string()))
     });
     let searching = use_state(|| None::<Searching>);
     let failed = use_state(|| false);
@@ -207,7 +205,7 @@ pub fn othello(props: &PanelProps) -> Html {
             </p>
         }
     });
-    let shown = m.play().othello();
+    let shown = g.othello();
     let info = match &parsed {
         Err(e) => html! {
             <p id="othello-error" class="drawer-error" role="alert">
@@ -301,7 +299,7 @@ pub fn othello(props: &PanelProps) -> Html {
                 { failure.unwrap_or_default() }
                 { result.unwrap_or_default() }
                 <p class="drawer-note">{ t!(GAME_OTHELLO_NOTE) }</p>
-                if let Some(note) = m.notice(Place::Game) {
+                if let Some(note) = g.note() {
                     <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>
                 }
             </div>

@@ -3,12 +3,13 @@
 //! behind a move opened as a tree. The counts are searched in a Web Worker
 //! (`crate::app::search`), off the page's thread.
 
-use super::button::{press, send, tool};
-use crate::app::games_app::open_tree;
-use crate::app::{search, PanelProps};
+use super::button::tool;
+use crate::app::games_app::{open_tree, press, send, GameProps};
+use crate::app::search;
 use crate::games::tictactoe::{cell_name, Board, Mark};
 use crate::games::Game;
-use crate::model::{Action, Cell, GameAction, GameRoot, Place, GAME_TREE_CAP};
+use crate::model::play::{Cell, GameAction};
+use crate::model::{GameRoot, GAME_TREE_CAP};
 use crate::num::grouped;
 use crate::t;
 use wasm_bindgen::{JsCast, JsValue};
@@ -39,12 +40,11 @@ fn counts_of(board: Board, data: &JsValue) -> Option<Counts> {
 }
 
 #[function_component(TicTacToe)]
-pub fn tic_tac_toe(props: &PanelProps) -> Html {
+pub fn tic_tac_toe(props: &GameProps) -> Html {
     // Drawn again, with its state, in a new language.
     crate::app::language::use_redraw_on_language();
-    let m = &props.model.0;
     let d = &props.dispatch;
-    let g = m.play();
+    let g = &props.play.0;
     let board = g.board();
     let cells = g.cells();
     // Searched again, in the worker, only when the position changes, not at every drawing.
@@ -93,7 +93,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             EDGE + u32::from(i / 3 * SIZE),
         );
         let (x, y) = (xi as f32, yi as f32);
-        let play = Action::Game(GameAction::TicTacToeCell(i));
+        let play = GameAction::TicTacToeCell(i);
         // A cell takes the focus (Tab) and is played with Enter or Space, as a button is.
         let onkeydown = press(d, play.clone());
         let onclick = send(d, play);
@@ -122,7 +122,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             _ => t!(GAME_TTT_COMPUTER_TO_MOVE, side = b.to_move()),
         },
     };
-    let button = |id: &'static str, text: String, action: Action, pressed: Option<bool>| {
+    let button = |id: &'static str, text: String, action: GameAction, pressed: Option<bool>| {
         tool(id, text.into(), None, false, pressed, send(d, action))
     };
     let shown = counts
@@ -178,10 +178,10 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
             <div class="game-side">
                 <p id="ttt-status" class="game-status" aria-live="polite">{ status }</p>
                 <div class="tools">
-                    { button("btn-ttt-new-x", t!(GAME_TTT_NEW_X), Action::Game(GameAction::NewTicTacToe(Mark::X)), None) }
-                    { button("btn-ttt-new-o", t!(GAME_TTT_NEW_O), Action::Game(GameAction::NewTicTacToe(Mark::O)), None) }
-                    { button("btn-ttt-computer", t!(GAME_TTT_COMPUTER_MOVES), Action::Game(GameAction::ComputerMoves), None) }
-                    { button("btn-ttt-setup", t!(GAME_TTT_SET_UP), Action::Game(GameAction::SetUp(!g.setting_up())), Some(g.setting_up())) }
+                    { button("btn-ttt-new-x", t!(GAME_TTT_NEW_X), GameAction::NewTicTacToe(Mark::X), None) }
+                    { button("btn-ttt-new-o", t!(GAME_TTT_NEW_O), GameAction::NewTicTacToe(Mark::O), None) }
+                    { button("btn-ttt-computer", t!(GAME_TTT_COMPUTER_MOVES), GameAction::ComputerMoves, None) }
+                    { button("btn-ttt-setup", t!(GAME_TTT_SET_UP), GameAction::SetUp(!g.setting_up()), Some(g.setting_up())) }
                 </div>
                 { table.unwrap_or_default() }
                 if counting {
@@ -193,7 +193,7 @@ pub fn tic_tac_toe(props: &PanelProps) -> Html {
                 }
                 <p class="drawer-note">{ t!(GAME_TTT_NOTE) }</p>
                 <div class="tools">{ open_last.unwrap_or_default() }{ open_here.unwrap_or_default() }</div>
-                if let Some(note) = m.notice(Place::Game) {
+                if let Some(note) = g.note() {
                     <p id="game-note" class="drawer-error" role="status">{ note.to_string() }</p>
                 }
             </div>

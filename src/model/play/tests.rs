@@ -4,27 +4,65 @@
 use super::*;
 use crate::draw::{layout_for, BOARD_SPACING};
 use crate::engine::{Side, Value};
-use crate::model::{Action, Edit, Mode, Setting, ViewAction};
-use std::rc::Rc;
+use crate::model::{hand_over, handed, Action, Edit, Mode, Model, Setting, ViewAction};
+use std::ops::{Deref, DerefMut};
 
-fn game(m: &mut Model, a: GameAction) -> bool {
-    m.apply(Action::Game(a))
+/// The games and the page, as the optional module and the page run them: each search the
+/// games open as a tree is handed to the page in text, as `app::games_app` does.
+struct Both {
+    play: Play,
+    page: Model,
+}
+
+impl Both {
+    fn new() -> Both {
+        Both {
+            play: Play::default(),
+            page: Model::default_with_width(1280.0),
+        }
+    }
+
+    fn play(&self) -> &Play {
+        &self.play
+    }
+}
+
+impl Deref for Both {
+    type Target = Model;
+    fn deref(&self) -> &Model {
+        &self.page
+    }
+}
+
+impl DerefMut for Both {
+    fn deref_mut(&mut self) -> &mut Model {
+        &mut self.page
+    }
+}
+
+fn game(m: &mut Both, a: GameAction) -> bool {
+    let opens = m.play.opens();
+    let changed = m.play.apply(a);
+    if m.play.opens() != opens {
+        let (root, tree) = m.play.opened().expect("a tree was opened");
+        let (root, tree) = handed(&hand_over(root, tree)).expect("handed over");
+        m.page.apply(Action::GameTree(root, Rc::new(tree)));
+    }
+    changed
 }
 
 /// The root's value as alpha-beta finds it on the tree shown.
-fn root_value(m: &Model) -> Option<Value> {
+fn root_value(m: &Both) -> Option<Value> {
     m.trace().table.value(m.analysis().alphabeta().value)
 }
 
-fn game_note(m: &Model) -> String {
-    m.notice(Place::Game)
-        .map(ToString::to_string)
-        .unwrap_or_default()
+fn game_note(m: &Both) -> String {
+    m.play().note().map(ToString::to_string).unwrap_or_default()
 }
 
 #[test]
 fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
-    let mut m = Model::default_with_width(1280.0);
+    let mut m = Both::new();
     m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
     game(&mut m, GameAction::NewTicTacToe(Mark::X));
     game(&mut m, GameAction::TicTacToeCell(4)); // X in the centre; the computer answers
@@ -33,7 +71,7 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
     assert_eq!(before.to_text(), "....X....");
     // A taken cell is refused with a reason.
     game(&mut m, GameAction::TicTacToeCell(4));
-    assert!(m.notice(Place::Game).is_some());
+    assert!(m.play().note().is_some());
     game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(before)));
     assert_eq!(m.view().mode(), Mode::Trees);
     assert_eq!(m.tree().child_count(0), 8);
@@ -44,7 +82,7 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
     assert_eq!(&boards[first as usize], b"O...X....");
     // Boards in the nodes: the leaves on one row, a board apart, folded or not; laid out
     // for the boards as soon as they come, and as before once they go.
-    let with_boards = |m: &Model, boards| {
+    let with_boards = |m: &Both, boards| {
         layout_for(
             m.tree(),
             m.view().view_width(),
@@ -52,7 +90,7 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
             boards,
         )
     };
-    let layout = |m: &Model| (**m.view().layout()).clone();
+    let layout = |m: &Both| (**m.view().layout()).clone();
     assert_eq!(layout(&m), with_boards(&m, true));
     m.apply(Action::View(ViewAction::ExpandAll));
     assert_eq!(layout(&m), with_boards(&m, true));
@@ -85,7 +123,7 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
     assert_eq!(m.tree().len(), len);
     // Built in the page's search worker, it is said the same way.
     assert!(build_game_tree(&GameRoot::TicTacToe(Board::new())).is_none());
-    m.apply(Action::Game(GameAction::SetUp(false)));
+    game(&mut m, GameAction::SetUp(false));
     game(
         &mut m,
         GameAction::TreeTooLarge(GameRoot::TicTacToe(Board::new())),
@@ -104,7 +142,7 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
 
 #[test]
 fn a_set_up_position_that_cannot_occur_is_kept_and_refused_for_play() {
-    let mut m = Model::default_with_width(1280.0);
+    let mut m = Both::new();
     game(&mut m, GameAction::SetUp(true));
     game(&mut m, GameAction::TicTacToeCell(0));
     game(&mut m, GameAction::TicTacToeCell(0)); // O alone: O has more marks than X
@@ -119,7 +157,7 @@ fn a_set_up_position_that_cannot_occur_is_kept_and_refused_for_play() {
 
 #[test]
 fn reopening_the_same_game_tree_searches_it_again_with_x_as_max() {
-    let mut m = Model::default_with_width(1280.0);
+    let mut m = Both::new();
     m.apply(Action::View(ViewAction::Mode(Mode::TicTacToe)));
     game(&mut m, GameAction::NewTicTacToe(Mark::X));
     game(&mut m, GameAction::TicTacToeCell(4));
@@ -141,7 +179,7 @@ fn reopening_the_same_game_tree_searches_it_again_with_x_as_max() {
 fn a_tic_tac_toe_search_is_shown_with_x_as_max() {
     // O to move, and O wins (c3 blocks X's diagonal and makes O's row): -1 for X.
     let b = Board::parse("XX..X.OO.").unwrap();
-    let mut m = Model::default_with_width(1280.0);
+    let mut m = Both::new();
     game(&mut m, GameAction::OpenTree(GameRoot::TicTacToe(b)));
     assert_eq!(m.settings().root, Side::Min, "O moves at the root: Min");
     let want = b.x_view(games::negamax(&b, None).value);
@@ -173,7 +211,7 @@ fn a_tic_tac_toe_search_is_shown_with_x_as_max() {
 
 #[test]
 fn othello_squares_are_played_and_a_bad_text_keeps_the_last_position() {
-    let mut m = Model::default_with_width(1280.0);
+    let mut m = Both::new();
     let start = Position::parse(m.play().othello_text()).unwrap();
     assert_eq!(m.play().othello(), start);
     // A move after which the other side has one.
@@ -224,7 +262,7 @@ fn othello_a_side_without_a_move_passes_at_once() {
         .flat_map(|p| p.legal_squares().into_iter().map(move |sq| (p, sq)))
         .find(|(p, sq)| p.try_play(Move::Square(*sq)).is_ok_and(|a| a.must_pass()))
         .expect("a move after which the other side must pass");
-    let mut m = Model::default_with_width(1280.0);
+    let mut m = Both::new();
     game(&mut m, GameAction::OthelloText(pos.to_text()));
     game(&mut m, GameAction::OthelloSquare(sq));
     let now = m.play().othello();
@@ -243,17 +281,27 @@ fn a_search_handed_over_in_text_shows_as_opened_here() {
         GameRoot::Othello(Position::parse(ENDGAMES[0].text).unwrap()),
     ];
     for root in roots {
-        let mut here = Model::default_with_width(1280.0);
-        game(&mut here, GameAction::OpenTree(root.clone()));
-        let text = crate::model::hand_over(here.games().root().unwrap(), here.tree());
-        let (back, tree) = crate::model::handed(&text).expect("read back");
+        let mut play = Play::default();
+        assert!(play.apply(GameAction::OpenTree(root.clone())));
+        let (opened_root, opened) = play.opened().cloned().expect("opened");
+        assert_eq!(opened_root, root);
+        let (back, tree) = handed(&hand_over(&root, &opened)).expect("read back");
         assert_eq!(back, root);
+        assert_eq!(tree, *opened, "{}", root.to_text());
         let mut page = Model::default_with_width(1280.0);
         page.apply(Action::GameTree(back, Rc::new(tree)));
-        assert_eq!(**page.tree(), **here.tree(), "{}", root.to_text());
-        assert_eq!(page.settings(), here.settings());
-        assert_eq!(page.games().boards(), here.games().boards());
-        assert_eq!(page.games().root(), here.games().root());
+        assert_eq!(**page.tree(), *opened, "{}", root.to_text());
+        let side = if root.root_max() {
+            Side::Max
+        } else {
+            Side::Min
+        };
+        assert_eq!(page.settings().root, side);
+        assert_eq!(page.games().root(), Some(&root));
+        assert_eq!(
+            page.games().boards().is_some(),
+            matches!(root, GameRoot::TicTacToe(_))
+        );
         assert_eq!(page.view().mode(), Mode::Trees);
     }
     for junk in [
@@ -264,10 +312,7 @@ fn a_search_handed_over_in_text_shows_as_opened_here() {
         "chess e4",
     ] {
         assert_eq!(GameRoot::parse(junk), None, "{junk}");
-        assert!(
-            crate::model::handed(&format!("{junk}\n[1,2]")).is_none(),
-            "{junk}"
-        );
+        assert!(handed(&format!("{junk}\n[1,2]")).is_none(), "{junk}");
     }
-    assert!(crate::model::handed("tictactoe X........\n[1,").is_none());
+    assert!(handed("tictactoe X........\n[1,").is_none());
 }
