@@ -21,7 +21,7 @@ mod web {
     use alphabeta_lab::engine::Algorithm;
     use alphabeta_lab::games::othello::{solve_within, Position};
     use alphabeta_lab::games::tictactoe::{cell_name, Board};
-    use alphabeta_lab::games::{alphabeta, negamax};
+    use alphabeta_lab::games::{alphabeta, move_values, negamax};
     use alphabeta_lab::i18n::{self, Lang};
     use alphabeta_lab::model::play::build_game_tree;
     use alphabeta_lab::model::{hand_over, GameRoot, Mode};
@@ -118,18 +118,26 @@ mod web {
 
     /// In the search worker: the counts of the tic-tac-toe board `text` shown beside it:
     /// `[value for X, best move (alpha-beta; "" for none), positions minimax visits,
-    /// alpha-beta's]`; throws when `text` is not a position.
+    /// alpha-beta's, each move's [cell, value for the side to move, positions alpha-beta
+    /// visits to prove it], flat]`; throws when `text` is not a position.
     #[wasm_bindgen]
     pub fn tictactoe_counts(text: &str) -> Result<JsValue, String> {
         let b = Board::parse(text).map_err(|e| e.to_string())?;
         let (mm, ab) = (negamax(&b, None), alphabeta(&b, None));
         // "" when the game is over: the page words it, in its language.
         let best = ab.best_move.map(cell_name).unwrap_or_default();
-        let counts = js_sys::Array::of4(
+        let moves = js_sys::Array::new();
+        for m in move_values(&b) {
+            moves.push(&JsValue::from_f64(f64::from(m.mv)));
+            moves.push(&JsValue::from_f64(f64::from(m.value)));
+            moves.push(&JsValue::from_f64(m.nodes as f64));
+        }
+        let counts = js_sys::Array::of5(
             &JsValue::from_f64(f64::from(b.x_view(mm.value))),
             &best.into(),
             &JsValue::from_f64(mm.nodes as f64),
             &JsValue::from_f64(ab.nodes as f64),
+            &moves,
         );
         Ok(counts.into())
     }

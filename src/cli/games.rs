@@ -5,8 +5,8 @@
 use super::{fail, ok, ColorArg, OthelloSolveArgs, Output, TictactoeArgs};
 use crate::engine::Algorithm;
 use crate::games::othello::{self, Color, Endgame, Move, Position, ENDGAMES};
-use crate::games::tictactoe::{self, Board};
-use crate::games::{alphabeta, negamax, Game};
+use crate::games::tictactoe::{self, Board, Outlook};
+use crate::games::{alphabeta, move_values, negamax, Game};
 use crate::t;
 use serde_json::json;
 use std::time::Instant;
@@ -29,6 +29,7 @@ pub(super) fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
     // The tutorial's convention: +1 good for X (Max), -1 good for O (Min).
     let value = board.x_view(m.value);
     let to_move = board.to_move();
+    let moves = move_values(&board);
     if args.json {
         let mut out = json!({
             "value": value,
@@ -39,6 +40,12 @@ pub(super) fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
             "alphabeta_nodes": a.nodes,
             "to_move": to_move.to_string(),
             "board": board.to_text(),
+            "moves": moves.iter().map(|v| json!({
+                "cell": tictactoe::cell_name(v.mv),
+                "value_to_move": v.value,
+                "outlook": Outlook::of(v.value).key(),
+                "alphabeta_nodes": v.nodes,
+            })).collect::<Vec<_>>(),
         })
         .to_string();
         out.push('\n');
@@ -67,6 +74,24 @@ pub(super) fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
         None => t!(CLI_BEST_MOVE_OVER),
     });
     lines.push(t!(CLI_TTT_NODES, minimax = m.nodes, alphabeta = a.nodes));
+    if !moves.is_empty() {
+        lines.push(t!(CLI_TTT_MOVES, player = to_move));
+    }
+    for v in &moves {
+        let outlook = match Outlook::of(v.value) {
+            Outlook::Win => t!(GAME_TTT_VALUE_WIN),
+            Outlook::Draw => t!(GAME_TTT_VALUE_DRAW),
+            Outlook::Loss => t!(GAME_TTT_VALUE_LOSS),
+        };
+        let name = tictactoe::cell_name(v.mv);
+        let line = t!(
+            CLI_TTT_MOVE,
+            name = name,
+            outlook = outlook,
+            nodes = v.nodes
+        );
+        lines.push(format!("  {line}"));
+    }
     out.push_str(&super::lines_of(&lines));
     ok(out)
 }

@@ -80,6 +80,34 @@ fn search<G: Game>(pos: &G, depth: Option<u32>, pruning: bool) -> Outcome<G::Mov
     }
 }
 
+/// A move's value for the side that plays it, and the positions alpha-beta visits to prove it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue<M> {
+    pub mv: M,
+    /// The value, with best play after the move, from the point of view of the side that
+    /// plays it (as [`Outcome::value`] at the position it is played from).
+    pub value: i32,
+    /// Positions alpha-beta visits to prove the value, the position after the move included.
+    pub nodes: u64,
+}
+
+/// Each move from `pos`, in [`Game::moves`] order, with its value for the side to move and
+/// the positions alpha-beta visits to prove it: what "why this move" rests on. Each move is
+/// searched with the full window, so each value is exact (not a bound).
+pub fn move_values<G: Game>(pos: &G) -> Vec<MoveValue<G::Move>> {
+    pos.moves()
+        .into_iter()
+        .map(|mv| {
+            let after = alphabeta(&pos.play(mv), None);
+            MoveValue {
+                mv,
+                value: -after.value,
+                nodes: after.nodes,
+            }
+        })
+        .collect()
+}
+
 /// One position's value in the window (alpha, beta); without pruning the window is ignored.
 fn node<G: Game>(
     pos: &G,

@@ -292,6 +292,35 @@ impl Board {
     }
 }
 
+/// What a move leads to for the side that plays it, with best play after: the board's values
+/// (`data-value` on a cell, and a word beside the colour).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outlook {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Outlook {
+    /// The outlook of a game value from the mover's point of view (+1, 0, -1).
+    pub fn of(value: i32) -> Outlook {
+        match value.cmp(&0) {
+            std::cmp::Ordering::Greater => Outlook::Win,
+            std::cmp::Ordering::Equal => Outlook::Draw,
+            std::cmp::Ordering::Less => Outlook::Loss,
+        }
+    }
+
+    /// "win", "draw" or "loss".
+    pub fn key(self) -> &'static str {
+        match self {
+            Outlook::Win => "win",
+            Outlook::Draw => "draw",
+            Outlook::Loss => "loss",
+        }
+    }
+}
+
 impl fmt::Display for Board {
     /// Three rows of three characters.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -96,6 +96,9 @@ pub enum GameAction {
     NewTicTacToe(Mark),
     /// Set up a tic-tac-toe position by clicking (true) or play it (false).
     SetUp(bool),
+    /// Show each empty cell's value for the side to move, and the positions alpha-beta visits
+    /// to prove it (true), or not.
+    ShowValues(bool),
     /// The computer moves now (alpha-beta).
     ComputerMoves,
     /// Open a game position's search as a tree in the tree view (built here; the page builds
@@ -122,6 +125,8 @@ pub struct Play {
     board: Result<Board, BoardError>,
     human: Mark,
     setting_up: bool,
+    /// Whether each empty cell shows its value.
+    show_values: bool,
     /// The board before the computer's last move: the search behind that move.
     last_search: Option<Board>,
     othello_text: String,
@@ -142,6 +147,7 @@ impl Default for Play {
             board: Ok(Board::new()),
             human: Mark::X,
             setting_up: false,
+            show_values: false,
             last_search: None,
             othello_text: ENDGAMES
                 .first()
@@ -173,6 +179,11 @@ impl Play {
 
     pub fn setting_up(&self) -> bool {
         self.setting_up
+    }
+
+    /// Whether each empty cell shows its value for the side to move.
+    pub fn show_values(&self) -> bool {
+        self.show_values
     }
 
     /// The board the computer's last move was searched from.
@@ -232,6 +243,11 @@ impl Play {
                 self.setting_up = on;
                 self.note = None;
                 true
+            }
+            GameAction::ShowValues(on) => {
+                let changed = self.show_values != on;
+                self.show_values = on;
+                changed
             }
             GameAction::ComputerMoves => self.ttt_computer(),
             GameAction::OpenTree(root) => self.open_game_tree(root),

@@ -352,6 +352,13 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.press('Space');
     await page.until('the computer\'s second answer', () => document.querySelectorAll('[data-cell] .mark-o').length === 2);
     assertEq((await marks())[empty], 'X', `Space played cell ${empty}`);
+    // Each empty cell's value for the side to move, in words and colour, on request.
+    await page.click('#ttt-show-values');
+    await page.until('the cells\' values', () => document.querySelector('[data-cell][data-value]'));
+    const valued = await page.run(() => [...document.querySelectorAll('[data-cell]')]
+      .filter((c) => !c.querySelector('.mark-x, .mark-o'))
+      .map((c) => c.getAttribute('data-value')));
+    assert(valued.length > 0 && valued.every((v) => ['win', 'draw', 'loss'].includes(v)), `every empty cell valued: ${valued}`);
     await shot('tictactoe-1280x720.png');
     await page.click('#mode-othello');
     await page.waitFor('#othello');

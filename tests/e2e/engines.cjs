@@ -11,7 +11,8 @@ const { serve } = require('./serve.cjs');
 const { startDriver, newSession } = require('./webdriver.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
-const dist = path.join(root, 'dist');
+// E2E_DIST=DIR serves another build, as in e2e.cjs.
+const dist = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(root, 'dist');
 const artifacts = path.join(root, 'tests', 'artifacts');
 
 function assertEq(actual, expected, what) {

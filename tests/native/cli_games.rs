@@ -77,6 +77,24 @@ fn cli_games_tictactoe_text() {
     // The move named by its cell, never by its index counted from 0 ("2 (c1)").
     assert!(out.contains("Best move: c1 for X\n"), "{out}");
     assert!(out.contains("Nodes visited: minimax "), "{out}");
+    // Each move's value for X, with its proof's size: c1 wins at once (1 position).
+    assert!(
+        out.contains("Each move for X, with best play after"),
+        "{out}"
+    );
+    assert!(out.contains("\n  c1: win (1)\n"), "{out}");
+    assert!(out.contains("\n  c2: draw ("), "{out}");
+    assert!(out.contains("\n  c3: loss ("), "{out}");
+    let v = json(&["tictactoe", "XX.OO....", "--json"]);
+    let moves = v["moves"].as_array().expect("moves");
+    let outlooks: Vec<&str> = moves.iter().filter_map(|m| m["outlook"].as_str()).collect();
+    assert_eq!(outlooks, ["win", "draw", "loss", "loss", "loss"]);
+    assert_eq!(moves[0]["cell"], "c1");
+    assert_eq!(moves[0]["value_to_move"], 1);
+    assert_eq!(moves[0]["alphabeta_nodes"], 1);
+    // A finished game has no moves to value.
+    let (out, _, _) = ablab(&["tictactoe", "XXXOO...."]);
+    assert!(!out.contains("Each move"), "{out}");
 }
 
 #[test]

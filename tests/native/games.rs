@@ -3,8 +3,10 @@
 
 use alphabeta_lab::engine::{self, Algorithm, Settings, Value};
 use alphabeta_lab::games::othello::{self, Color, Move, Position, ENDGAMES};
-use alphabeta_lab::games::tictactoe::{self, Board, BoardError, Mark};
-use alphabeta_lab::games::{alphabeta, build_tree, negamax, play_names, tree_size, Game};
+use alphabeta_lab::games::tictactoe::{self, Board, BoardError, Mark, Outlook};
+use alphabeta_lab::games::{
+    alphabeta, build_tree, move_values, negamax, play_names, tree_size, Game,
+};
 
 /// The value the engine's max/min search (default settings, Max at the root) finds on the tree
 /// built from `pos`.
@@ -67,6 +69,48 @@ const SINGLE_WINS: [(&str, Mark, u8); 5] = [
     // An immediate win; the other moves let O win.
     ("XX.OO....", Mark::X, 2),
 ];
+
+/// Each empty cell's value, as the board shows it: the empty board is a draw wherever X
+/// starts; with a win on the board, that cell wins and a move that leaves O its own loses.
+#[test]
+fn games_tictactoe_each_moves_value_for_the_side_to_move() {
+    let outlooks = |text: &str| -> Vec<(String, Outlook)> {
+        move_values(&board(text))
+            .into_iter()
+            .map(|m| (tictactoe::cell_name(m.mv), Outlook::of(m.value)))
+            .collect()
+    };
+    let empty = outlooks(".........");
+    assert_eq!(empty.len(), 9);
+    assert!(empty.iter().all(|(_, o)| *o == Outlook::Draw), "{empty:?}");
+    // X to move: c1 completes the top row; c2 blocks O's middle row (a draw with best play);
+    // anywhere else O completes it at c2.
+    let row = outlooks("XX.OO....");
+    assert_eq!(row[0], ("c1".to_string(), Outlook::Win));
+    assert_eq!(row[1], ("c2".to_string(), Outlook::Draw));
+    assert!(row[2..].iter().all(|(_, o)| *o == Outlook::Loss), "{row:?}");
+    // Positions with O to move too (the values O's).
+    for text in ["XX..O....", "X...O...X", "XO.X.O..."] {
+        let b = board(text);
+        let values = move_values(&b);
+        // The best move's value is the position's, and every value is the exact one (the
+        // full window), proved by alpha-beta in no more positions than minimax needs.
+        let best = values.iter().map(|m| m.value).max();
+        assert_eq!(best, Some(alphabeta(&b, None).value), "{text}");
+        for m in &values {
+            let after = b.play(m.mv);
+            let exact = negamax(&after, None);
+            assert_eq!(m.value, -exact.value, "{text} {}", m.mv);
+            assert!(m.nodes >= 1 && m.nodes <= exact.nodes, "{text} {}", m.mv);
+        }
+    }
+    // A finished game has no move to value.
+    assert!(move_values(&board("XXXOO....")).is_empty());
+    assert_eq!(
+        [Outlook::Win, Outlook::Draw, Outlook::Loss].map(Outlook::key),
+        ["win", "draw", "loss"]
+    );
+}
 
 #[test]
 fn games_tictactoe_single_winning_moves() {

@@ -6,7 +6,7 @@
 use super::button::tool;
 use crate::app::games_app::{open_tree, press, send, GameProps};
 use crate::app::search;
-use crate::games::tictactoe::{cell_name, Board, Mark};
+use crate::games::tictactoe::{cell_name, Board, Mark, Outlook};
 use crate::games::Game;
 use crate::model::play::{Cell, GameAction};
 use crate::model::{GameRoot, GAME_TREE_CAP};
@@ -15,8 +15,9 @@ use crate::t;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-/// The counts of a board, from the worker: the value for X, the best move, and the positions
-/// minimax and alpha-beta visit.
+/// The counts of a board, from the worker: the value for X, the best move, the positions
+/// minimax and alpha-beta visit, and each move's value for the side to move with the
+/// positions alpha-beta visits to prove it.
 #[derive(Clone, PartialEq)]
 struct Counts {
     board: Board,
@@ -24,20 +25,69 @@ struct Counts {
     best: String,
     minimax: u64,
     alphabeta: u64,
+    moves: Vec<CellValue>,
 }
 
-/// The worker's answer for `board`: `{ kind: "done", counts: [value, best, minimax, alpha-beta] }`.
+/// An empty cell's value for the side to move, and the positions that prove it.
+#[derive(Clone, Copy, PartialEq)]
+struct CellValue {
+    cell: u8,
+    outlook: Outlook,
+    nodes: u64,
+}
+
+/// The worker's answer for `board`: `{ kind: "done", counts: [value, best, minimax,
+/// alpha-beta, [cell, value, positions, ...]] }`.
 fn counts_of(board: Board, data: &JsValue) -> Option<Counts> {
     let counts = js_sys::Reflect::get(data, &"counts".into()).ok()?;
     let a: &js_sys::Array = counts.dyn_ref()?;
+    let flat: Vec<f64> = a
+        .get(4)
+        .dyn_ref::<js_sys::Array>()?
+        .iter()
+        .map(|v| v.as_f64())
+        .collect::<Option<_>>()?;
+    let moves = flat
+        .chunks_exact(3)
+        .map(|m| CellValue {
+            cell: m[0] as u8,
+            outlook: Outlook::of(m[1] as i32),
+            nodes: m[2] as u64,
+        })
+        .collect();
     Some(Counts {
         board,
         value: a.get(0).as_f64()? as i32,
         best: a.get(1).as_string()?,
         minimax: a.get(2).as_f64()? as u64,
         alphabeta: a.get(3).as_f64()? as u64,
+        moves,
     })
 }
+
+/// An outlook in words, in the language shown.
+fn outlook_word(o: Outlook) -> String {
+    match o {
+        Outlook::Win => t!(GAME_TTT_VALUE_WIN),
+        Outlook::Draw => t!(GAME_TTT_VALUE_DRAW),
+        Outlook::Loss => t!(GAME_TTT_VALUE_LOSS),
+    }
+}
+
+/// What an empty cell shows of its value: the outlook's word, and under it the positions
+/// alpha-beta visits to prove it; the cell is coloured by the outlook (`data-value`).
+fn value_view(v: &CellValue, x: u32, y: u32) -> Html {
+    let mid = x + u32::from(CELL) / 2;
+    html! {
+        <>
+            <text class="value" x={mid.to_string()} y={(y + 36).to_string()}>{ outlook_word(v.outlook) }</text>
+            <text class="proof" x={mid.to_string()} y={(y + 58).to_string()}>{ grouped(v.nodes as usize) }</text>
+        </>
+    }
+}
+
+/// A cell's side, in pixels.
+const CELL: u8 = 84;
 
 #[function_component(TicTacToe)]
 pub fn tic_tac_toe(props: &GameProps) -> Html {
@@ -74,9 +124,17 @@ pub fn tic_tac_toe(props: &GameProps) -> Html {
     }
     // Cells are 84 pixels, after room left of and above the board for the columns' and rows'
     // names (a1 the top left, as cells are named): whole numbers, written as integers.
-    const SIZE: u8 = 84;
+    const SIZE: u8 = CELL;
     const EDGE: u32 = 22;
     let size = f32::from(SIZE);
+    let shown = counts
+        .as_ref()
+        .filter(|c| board.as_ref().ok() == Some(&c.board));
+    // Each empty cell's value, when asked for and counted for the board shown.
+    let values = shown
+        .filter(|_| g.show_values())
+        .map(|c| c.moves.as_slice());
+    let to_move = board.as_ref().map(|b| b.to_move()).unwrap_or(Mark::X);
     let win = board.as_ref().ok().and_then(|b| b.winning_cells());
     let names = (0..6u8).map(|i| {
         let mid = EDGE + u32::from(i % 3 * SIZE) + u32::from(SIZE) / 2;
@@ -103,12 +161,18 @@ pub fn tic_tac_toe(props: &GameProps) -> Html {
             Cell::O => "O",
             Cell::Empty => "empty",
         };
-        let said = t!(GAME_TTT_CELL_ARIA, cell = cell_name(i), mark = mark);
+        let value = values.and_then(|v| v.iter().find(|v| v.cell == i));
+        let said = match value {
+            Some(v) => t!(GAME_TTT_CELL_VALUE_ARIA, cell = cell_name(i), value = outlook_word(v.outlook), side = to_move, nodes = grouped(v.nodes as usize)),
+            None => t!(GAME_TTT_CELL_ARIA, cell = cell_name(i), mark = mark),
+        };
         html! {
             <g class="cell" data-look={lit.then_some("win")} data-cell={i.to_string()} role="button"
+                data-value={value.map(|v| v.outlook.key())}
                 tabindex="0" aria-label={said} {onclick} {onkeydown}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
                 { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| super::mark::mark_view(&m, false)) }
+                { for value.map(|v| value_view(v, xi, yi)) }
             </g>
         }
     });
@@ -125,9 +189,6 @@ pub fn tic_tac_toe(props: &GameProps) -> Html {
     let button = |id: &'static str, text: String, action: GameAction, pressed: Option<bool>| {
         tool(id, text.into(), None, false, pressed, send(d, action))
     };
-    let shown = counts
-        .as_ref()
-        .filter(|c| board.as_ref().ok() == Some(&c.board));
     let counting = board.is_ok() && shown.is_none();
     let table = shown.map(|c| {
         let value = c.value;
@@ -182,7 +243,11 @@ pub fn tic_tac_toe(props: &GameProps) -> Html {
                     { button("btn-ttt-new-o", t!(GAME_TTT_NEW_O), GameAction::NewTicTacToe(Mark::O), None) }
                     { button("btn-ttt-computer", t!(GAME_TTT_COMPUTER_MOVES), GameAction::ComputerMoves, None) }
                     { button("btn-ttt-setup", t!(GAME_TTT_SET_UP), GameAction::SetUp(!g.setting_up()), Some(g.setting_up())) }
+                    { button("ttt-show-values", t!(GAME_TTT_SHOW_VALUES), GameAction::ShowValues(!g.show_values()), Some(g.show_values())) }
                 </div>
+                if values.is_some_and(|v| !v.is_empty()) {
+                    <p id="ttt-values-note" class="drawer-note">{ t!(GAME_TTT_VALUES_NOTE, side = to_move) }</p>
+                }
                 { table.unwrap_or_default() }
                 if counting {
                     if *failed {

@@ -141,6 +141,19 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
 }
 
 #[test]
+fn the_cells_values_are_shown_on_request_and_stay_through_a_game() {
+    let mut play = Play::default();
+    assert!(!play.show_values());
+    assert!(play.apply(GameAction::ShowValues(true)));
+    assert!(!play.apply(GameAction::ShowValues(true)), "nothing changed");
+    play.apply(GameAction::TicTacToeCell(4));
+    play.apply(GameAction::NewTicTacToe(Mark::O));
+    assert!(play.show_values(), "kept for the next game");
+    assert!(play.apply(GameAction::ShowValues(false)));
+    assert!(!play.show_values());
+}
+
+#[test]
 fn a_set_up_position_that_cannot_occur_is_kept_and_refused_for_play() {
     let mut m = Both::new();
     game(&mut m, GameAction::SetUp(true));

@@ -65,6 +65,35 @@ module.exports = async (t) => {
     await page.close();
   });
 
+  await check('games: tic-tac-toe shows each empty cell\'s value for the side to move and its proof', async () => {
+    for (const [lang, win] of [['', 'win'], ['?lang=ja', '勝ち']]) {
+      const page = await open(lang);
+      await page.click('#mode-tictactoe');
+      await page.waitForSelector('#ttt-show-values');
+      assertEq(await page.getAttribute('#ttt-show-values', 'aria-pressed'), 'false', 'off at first');
+      assertEq(await page.$('[data-cell][data-value]'), null, 'no values before asked');
+      // X X . / O O . / . . . with X to move: c1 wins, c2 blocks (a draw), the rest lose.
+      await page.click('#btn-ttt-setup');
+      for (const [cell, clicks] of [[0, 1], [1, 1], [3, 2], [4, 2]]) {
+        for (let i = 0; i < clicks; i++) await page.click(`[data-cell="${cell}"]`);
+      }
+      await page.click('#ttt-show-values');
+      assertEq(await page.getAttribute('#ttt-show-values', 'aria-pressed'), 'true', 'pressed');
+      await page.waitForSelector('[data-cell="2"][data-value]');
+      const values = await page.$$eval('[data-cell]', (cells) => cells.map((c) => c.getAttribute('data-value') || '-'));
+      assertEq(values.join(' '), '- - win - - draw loss loss loss', 'each empty cell\'s value for X');
+      const c1 = await page.$eval('[data-cell="2"]', (c) => [c.querySelector('text.value').textContent, c.querySelector('text.proof').textContent, c.getAttribute('aria-label')]);
+      assertEq(c1[0], win, 'the value in words');
+      assert(/^[0-9,]+$/.test(c1[1]) && Number(c1[1].replace(/,/g, '')) >= 1, `positions that prove it: ${c1[1]}`);
+      assert(c1[2].includes(win) && c1[2].includes(c1[1]), `the cell's name says it: ${c1[2]}`);
+      assert((await page.textContent('#ttt-values-note')).includes('X'), 'the note says whose values');
+      await shot(page, `games-ttt-values${lang ? '-ja' : ''}-1280x720.png`);
+      await page.click('#ttt-show-values');
+      assertEq(await page.$('[data-cell][data-value]'), null, 'hidden again');
+      await page.close();
+    }
+  });
+
   await check('games: two tic-tac-toe moves, each answered; a set-up search opened as a tree, X as Max', async () => {
     const page = await open('');
     await page.click('#mode-tictactoe');
