@@ -5,17 +5,20 @@
 //   cp -r dist /tmp/a   # ...change something, trunk build --release...
 //   node tests/e2e/ab.cjs /tmp/a dist
 //
-// Knobs: AB_NODES=2000 (100, 2000, 20000 or 36400: bench.cjs's trees), AB_MEASURE=step|jump,
+// Knobs: AB_NODES=2000 (100, 2000, 20000 or 36400, or issue 31's 3x4, 3x7, 4x7 and 100000:
+// bench.cjs's trees), AB_MEASURE=step|jump,
 // AB_ALL=1 (with every node drawn), AB_SCROLL=1 (the page scrolled to the tree's bottom rows), AB_BLOCKS=12 blocks of AB_PER=5 runs per build (the order
 // of the builds alternates from block to block). Prints each build's medians of total, script
-// and frame (see bench.cjs for what they time).
+// and frame (see bench.cjs for what they time), and each later build's ratio to the first.
+// AB_SLOWER_PCT=N (issue 31's A/B) exits 1 when the last build's median total is more than N %
+// above the first's: the older build first, the new one last.
 'use strict';
 const path = require('path');
 const { serve, launch } = require('./serve.cjs');
 
-const { completeTree, instrument } = require('./bench.cjs');
+const { completeTree, instrument, TREES: BENCH_TREES } = require('./bench.cjs');
 
-const NODES = Number(process.env.AB_NODES || 2000);
+const NODES = process.env.AB_NODES || '2000';
 const MEASURE = process.env.AB_MEASURE || 'step';
 const BLOCKS = Number(process.env.AB_BLOCKS || 12);
 const PER = Number(process.env.AB_PER || 5);
@@ -25,11 +28,11 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
 
 async function main() {
   const dists = process.argv.slice(2).map((d) => path.resolve(d));
-  if (dists.length < 2 || !TREES[NODES]) {
-    throw new Error('usage: node tests/e2e/ab.cjs DIST_A DIST_B [...], AB_NODES one of 100, 2000, 20000, 36400');
+  if (dists.length < 2 || !(TREES[NODES] || BENCH_TREES.some((t) => t.key === NODES))) {
+    throw new Error('usage: node tests/e2e/ab.cjs DIST_A DIST_B [...], AB_NODES one of 100, 2000, 20000, 36400, 3x4, 3x7, 4x7, 100000');
   }
-  const [seed, range, worstFirst] = TREES[NODES];
-  const notation = completeTree(NODES, 3, seed, range, worstFirst);
+  const named = BENCH_TREES.find((t) => t.key === NODES);
+  const notation = named ? named.notation : completeTree(Number(NODES), 3, ...TREES[NODES]);
   const browser = await launch(['--disable-renderer-backgrounding',
     '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows']);
   const builds = [];
@@ -73,13 +76,22 @@ async function main() {
     }
   }
   console.log(`${MEASURE}, ${NODES} nodes${process.env.AB_ALL === '1' ? ', all drawn' : ''}${process.env.AB_SCROLL === '1' ? ', tree in view' : ''}: medians in ms`);
+  const first = median(builds[0].runs.map((r) => r.total));
+  let ratio = 1;
   for (const b of builds) {
     const m = (k) => median(b.runs.map((r) => r[k])).toFixed(2);
     const seen = await b.page.evaluate(() => window.__bench.nodesSeen());
-    console.log(`${b.dist}: total ${m('total')}  script ${m('script')}  frame ${m('frame')}  (${b.runs.length} runs; nodes in view ${seen.visible}, in the page ${seen.inDom})`);
+    ratio = median(b.runs.map((r) => r.total)) / first;
+    const vs = b === builds[0] ? '' : `  ${ratio.toFixed(2)}x the first`;
+    console.log(`${b.dist}: total ${m('total')}  script ${m('script')}  frame ${m('frame')}${vs}  (${b.runs.length} runs; nodes in view ${seen.visible}, in the page ${seen.inDom})`);
     b.server.close();
   }
   await browser.close();
+  const slower = Number(process.env.AB_SLOWER_PCT);
+  if (Number.isFinite(slower) && ratio > 1 + slower / 100) {
+    console.log(`the last build is slower than the first by more than ${slower} %`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

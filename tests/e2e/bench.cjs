@@ -871,4 +871,4 @@ async function main() {
 if (require.main === module) {
   main().catch((e) => { console.error(String(e && e.stack || e).slice(0, 2000)); process.exit(1); });
 }
-module.exports = { completeTree, instrument };
+module.exports = { completeTree, instrument, TREES };
