@@ -1123,3 +1123,69 @@ beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } of { $leaves
 # is kind-max / kind-min. The same words in English; other languages may need two.
 side-max = Max
 side-min = Min
+
+# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+practice-challenge-order-task = Reorder each node's children so that alpha-beta evaluates as few leaves as possible. In this order it evaluates { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+ }.
+practice-challenge-knuth-moore = With perfect ordering and no two values alike, a uniform tree of { $b } children per node and { $d } plies needs { $leaves } leaves (Knuth and Moore: b^⌈d/2⌉ + b^⌊d/2⌋ − 1).
+practice-challenge-cut-task = Change at most { $k } leaf { $k ->
+    [one] value
+   *[other] values
+ } so that { $node } { $want ->
+    [pruned] is never searched
+   *[searched] is searched
+ }.
+practice-challenge-build-pruned = Fill in the leaves of this tree so that alpha-beta prunes exactly { $count } { $count ->
+    [one] leaf
+   *[other] leaves
+ }.
+practice-challenge-build-depth = Fill in the leaves of this tree so that a node at depth { $depth } cuts off (the root is at depth 0).
+practice-challenge-order-best = Alpha-beta evaluates { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+ }: the fewest any order allows.
+practice-challenge-order-more = Alpha-beta evaluates { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+ }; the best order needs only { $minimum }.
+practice-challenge-not-reordering = The children given for { $node } are not its own children in another order.
+practice-challenge-not-leaf = { $node } is not a leaf of the tree: only leaf values may change.
+practice-challenge-too-many = You changed { $changed } { $changed ->
+    [one] leaf
+   *[other] leaves
+ }; at most { $k } may change.
+practice-challenge-target = { $node } { $still ->
+    [yes] is still
+   *[no] is
+ } { $state ->
+    [pruned] never searched
+   *[searched] searched
+ }: { $why }
+practice-challenge-first-child = { $parent } searches its first child, { $node }, before any cutoff test.
+practice-challenge-root = The search starts at { $node }.
+practice-challenge-shape = { $node } has { $has } { $has ->
+    [one] child
+   *[other] children
+ } where the shape has { $wants }.
+practice-challenge-pruned = { $right ->
+    [yes] Alpha-beta prunes exactly { $pruned } { $pruned ->
+        [one] leaf
+       *[other] leaves
+    }, as asked.
+   *[no] Alpha-beta prunes { $pruned } { $pruned ->
+        [one] leaf
+       *[other] leaves
+    }, not { $wanted }.
+ }
+practice-challenge-depth = { $right ->
+    [yes] A node at depth { $depth } cuts off.
+   *[no] No node at depth { $depth } cuts off.
+ }
+practice-challenge-no-cutoff = The search makes no cutoff.
+practice-challenge-at-depth = At depth { $depth }: { $narration }
+practice-challenge-more-cutoffs = And { $count } more { $count ->
+    [one] cutoff
+   *[other] cutoffs
+ }.

@@ -1023,3 +1023,39 @@ beyond-page-expectiminimax-leaves = （Expectiminimax では { $leaves } 個中 
 # 手番のプレイヤーとしての Max と Min（「Max の手番」）。ノードの種類は kind-max / kind-min。
 side-max = Max
 side-min = Min
+
+# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+practice-challenge-order-task = アルファベータ枝刈りが評価する葉ができるだけ少なくなるように、各ノードの子を並べ替えてください。今の順序では葉 { $leaves } 個を評価します。
+practice-challenge-knuth-moore = 並べ方が完全で値がすべて異なるとき、各ノードの子が { $b } 個、深さ { $d } の一様な木で評価する葉は { $leaves } 個です（Knuth と Moore：b^⌈d/2⌉ + b^⌊d/2⌋ − 1）。
+practice-challenge-cut-task = 葉の値を { $k } 個まで変えて、{ $node } が{ $want ->
+    [pruned] 探索されないように
+   *[searched] 探索されるように
+ }してください。
+practice-challenge-build-pruned = この木の葉に値を入れて、アルファベータ枝刈りがちょうど { $count } 個の葉を枝刈りするようにしてください。
+practice-challenge-build-depth = この木の葉に値を入れて、深さ { $depth } のノードで枝刈りが起きるようにしてください（ルートの深さは 0）。
+practice-challenge-order-best = アルファベータ枝刈りが評価する葉は { $leaves } 個：どの順序でもこれより少なくはなりません。
+practice-challenge-order-more = アルファベータ枝刈りが評価する葉は { $leaves } 個。最良の順序なら { $minimum } 個で済みます。
+practice-challenge-not-reordering = { $node } に与えた子は、その子を並べ替えたものではありません。
+practice-challenge-not-leaf = { $node } は木の葉ではありません。変えられるのは葉の値だけです。
+practice-challenge-too-many = 葉を { $changed } 個変えました。変えてよいのは { $k } 個までです。
+practice-challenge-target = { $node } は{ $still ->
+    [yes] まだ
+   *[no] {""}
+ }{ $state ->
+    [pruned] 探索されません
+   *[searched] 探索されます
+ }：{ $why }
+practice-challenge-first-child = { $parent } は枝刈りの判定より前に最初の子 { $node } を探索します。
+practice-challenge-root = 探索はルート { $node } から始まります。
+practice-challenge-shape = { $node } の子は { $has } 個ですが、形では { $wants } 個です。
+practice-challenge-pruned = { $right ->
+    [yes] アルファベータ枝刈りは指定どおり、ちょうど { $pruned } 個の葉を枝刈りします。
+   *[no] アルファベータ枝刈りが枝刈りする葉は { $pruned } 個で、{ $wanted } 個ではありません。
+ }
+practice-challenge-depth = { $right ->
+    [yes] 深さ { $depth } のノードで枝刈りが起きます。
+   *[no] 深さ { $depth } のノードでは枝刈りが起きません。
+ }
+practice-challenge-no-cutoff = 探索では枝刈りが一度も起きません。
+practice-challenge-at-depth = 深さ { $depth }：{ $narration }
+practice-challenge-more-cutoffs = ほかに枝刈りが { $count } 回あります。

@@ -1257,3 +1257,89 @@ beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } od { $leaves
 # Maksimizator in minimizator kot igralca na potezi („na potezi je maksimizator“); vrsta vozlišča je kind-max / kind-min.
 side-max = maksimizator
 side-min = minimizator
+
+# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+practice-challenge-order-task = Preuredite otroke vsakega vozlišča tako, da obrezovanje alfa-beta ovrednoti čim manj listov. V tem vrstnem redu jih ovrednoti { $leaves ->
+    [one] { $leaves } list
+    [two] { $leaves } lista
+    [few] { $leaves } liste
+   *[other] { $leaves } listov
+ }.
+practice-challenge-knuth-moore = Pri popolni razvrstitvi in različnih vrednostih enakomerno drevo z { $b } otroki na vozlišče in globino { $d } potrebuje { $leaves } listov (Knuth in Moore: b^⌈d/2⌉ + b^⌊d/2⌋ − 1).
+practice-challenge-cut-task = Spremenite največ { $k ->
+    [one] { $k } vrednost lista
+    [two] { $k } vrednosti listov
+    [few] { $k } vrednosti listov
+   *[other] { $k } vrednosti listov
+ }, tako da { $want ->
+    [pruned] vozlišče { $node } ni preiskano
+   *[searched] je vozlišče { $node } preiskano
+ }.
+practice-challenge-build-pruned = Izpolnite liste tega drevesa tako, da obrezovanje alfa-beta obreže natanko { $count ->
+    [one] { $count } list
+    [two] { $count } lista
+    [few] { $count } liste
+   *[other] { $count } listov
+ }.
+practice-challenge-build-depth = Izpolnite liste tega drevesa tako, da pride do reza v vozlišču na globini { $depth } (koren je na globini 0).
+practice-challenge-order-best = Obrezovanje alfa-beta ovrednoti { $leaves ->
+    [one] { $leaves } list
+    [two] { $leaves } lista
+    [few] { $leaves } liste
+   *[other] { $leaves } listov
+ }: manj ne dopušča noben vrstni red.
+practice-challenge-order-more = Obrezovanje alfa-beta ovrednoti { $leaves ->
+    [one] { $leaves } list
+    [two] { $leaves } lista
+    [few] { $leaves } liste
+   *[other] { $leaves } listov
+ }; najboljši vrstni red jih potrebuje le { $minimum }.
+practice-challenge-not-reordering = Otroci, podani za { $node }, niso njegovi otroci v drugem vrstnem redu.
+practice-challenge-not-leaf = { $node } ni list drevesa: spremenijo se lahko le vrednosti listov.
+practice-challenge-too-many = Spremenili ste { $changed ->
+    [one] { $changed } list
+    [two] { $changed } lista
+    [few] { $changed } liste
+   *[other] { $changed } listov
+ }; spremeni se jih lahko največ { $k }.
+practice-challenge-target = Vozlišče { $node } { $still ->
+    [yes] še vedno
+   *[no] {""}
+ }{ $state ->
+    [pruned] ni preiskano
+   *[searched] je preiskano
+ }: { $why }
+practice-challenge-first-child = { $parent } preišče svojega prvega otroka, { $node }, pred vsakim preizkusom reza.
+practice-challenge-root = Iskanje se začne v korenu { $node }.
+practice-challenge-shape = { $node } ima { $has ->
+    [one] { $has } otroka
+    [two] { $has } otroka
+    [few] { $has } otroke
+   *[other] { $has } otrok
+ }, oblika pa { $wants }.
+practice-challenge-pruned = { $right ->
+    [yes] Obrezovanje alfa-beta obreže natanko { $pruned ->
+        [one] { $pruned } list
+        [two] { $pruned } lista
+        [few] { $pruned } liste
+       *[other] { $pruned } listov
+    }, kot je zahtevano.
+   *[no] Obrezovanje alfa-beta obreže { $pruned ->
+        [one] { $pruned } list
+        [two] { $pruned } lista
+        [few] { $pruned } liste
+       *[other] { $pruned } listov
+    }, ne { $wanted }.
+ }
+practice-challenge-depth = { $right ->
+    [yes] Vozlišče na globini { $depth } naredi rez.
+   *[no] Nobeno vozlišče na globini { $depth } ne naredi reza.
+ }
+practice-challenge-no-cutoff = Iskanje ne naredi nobenega reza.
+practice-challenge-at-depth = Na globini { $depth }: { $narration }
+practice-challenge-more-cutoffs = In še { $count ->
+    [one] { $count } rez
+    [two] { $count } reza
+    [few] { $count } reze
+   *[other] { $count } rezov
+ }.

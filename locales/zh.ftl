@@ -1028,3 +1028,39 @@ beyond-page-expectiminimax-leaves = （期望极小化极大：{ $evaluated } / 
 # 作为走棋一方的极大方、极小方（“轮到极大方走”）。节点的种类见 kind-max / kind-min。
 side-max = 极大方
 side-min = 极小方
+
+# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+practice-challenge-order-task = 重新排列每个节点的子节点，使 Alpha-Beta剪枝评估的叶子节点尽可能少。按现在的顺序，它评估 { $leaves } 个叶子节点。
+practice-challenge-knuth-moore = 在排序完美且各值互不相同时，每个节点有 { $b } 个子节点、深度为 { $d } 的均匀树需要评估 { $leaves } 个叶子节点（Knuth 与 Moore：b^⌈d/2⌉ + b^⌊d/2⌋ − 1）。
+practice-challenge-cut-task = 最多改动 { $k } 个叶子节点的值，使 { $node } { $want ->
+    [pruned] 不被搜索
+   *[searched] 被搜索
+ }。
+practice-challenge-build-pruned = 填写这棵树的叶子节点，使 Alpha-Beta剪枝恰好剪掉 { $count } 个叶子节点。
+practice-challenge-build-depth = 填写这棵树的叶子节点，使深度为 { $depth } 的某个节点发生剪枝（根节点的深度为 0）。
+practice-challenge-order-best = Alpha-Beta剪枝评估 { $leaves } 个叶子节点：任何顺序都不能更少。
+practice-challenge-order-more = Alpha-Beta剪枝评估 { $leaves } 个叶子节点；最佳顺序只需 { $minimum } 个。
+practice-challenge-not-reordering = 给 { $node } 的子节点并不是它自己的子节点换了顺序。
+practice-challenge-not-leaf = { $node } 不是这棵树的叶子节点：只能改动叶子节点的值。
+practice-challenge-too-many = 你改动了 { $changed } 个叶子节点；最多只能改动 { $k } 个。
+practice-challenge-target = { $node } { $still ->
+    [yes] 仍然
+   *[no] {""}
+ }{ $state ->
+    [pruned] 不被搜索
+   *[searched] 被搜索
+ }：{ $why }
+practice-challenge-first-child = { $parent } 在任何剪枝判断之前先搜索它的第一个子节点 { $node }。
+practice-challenge-root = 搜索从根节点 { $node } 开始。
+practice-challenge-shape = { $node } 有 { $has } 个子节点，而形状要求 { $wants } 个。
+practice-challenge-pruned = { $right ->
+    [yes] Alpha-Beta剪枝恰好剪掉 { $pruned } 个叶子节点，符合要求。
+   *[no] Alpha-Beta剪枝剪掉 { $pruned } 个叶子节点，而不是 { $wanted } 个。
+ }
+practice-challenge-depth = { $right ->
+    [yes] 深度为 { $depth } 的节点发生了剪枝。
+   *[no] 深度为 { $depth } 的节点没有发生剪枝。
+ }
+practice-challenge-no-cutoff = 搜索中没有发生剪枝。
+practice-challenge-at-depth = 深度 { $depth }：{ $narration }
+practice-challenge-more-cutoffs = 另外还有 { $count } 次剪枝。

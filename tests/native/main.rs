@@ -6,6 +6,7 @@
 mod authoring;
 mod beyond;
 mod beyond_props;
+mod challenge;
 mod cli;
 mod cli_beyond;
 mod cli_games;

@@ -5,6 +5,7 @@
 //! and the page's Practice mode grade the same way. Answers name nodes by id here: reading
 //! labels (see [`LabelIndex`]) and the answer file's format belong to the callers.
 
+pub mod challenge;
 pub mod exercise;
 mod explain;
 mod facts;

@@ -1,0 +1,308 @@
+//! Challenges: Best order's exact minimum (known trees, and proptest against trying every
+//! order), Make it cut and Build to order drawn and graded.
+
+use alphabeta_lab::engine::order::{knuth_moore, move_child};
+use alphabeta_lab::engine::practice::challenge::order::{
+    apply, brute_force, evaluated, permutation_of, Minimum,
+};
+use alphabeta_lab::engine::practice::challenge::{
+    self, draw, explain, grade, task, Attempt, BuildTarget, Challenge, ChallengeKind, Reason, Want,
+};
+use alphabeta_lab::engine::practice::LabelIndex;
+use alphabeta_lab::engine::random::SplitMix;
+use alphabeta_lab::engine::*;
+use proptest::prelude::*;
+
+const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+/// Orders the brute force tries at most.
+const BRUTE_LIMIT: u64 = 5_000;
+
+fn tree(text: &str) -> Tree {
+    parse(text).expect("a tree")
+}
+
+fn node(t: &Tree, label: &str) -> NodeId {
+    LabelIndex::new(t).find(label).expect("a label")
+}
+
+fn minimum(text: &str) -> u32 {
+    let t = tree(text);
+    Minimum::new(&t, Settings::default()).leaves()
+}
+
+#[test]
+fn known_trees_have_known_minima() {
+    // AIMA's tree: B in full (3), then one leaf each for C and D.
+    assert_eq!(minimum(AIMA), 5);
+    // Uniform with distinct values: Knuth and Moore's count, exactly.
+    assert_eq!(
+        minimum("[[[1,2],[3,4]],[[5,6],[7,8]]]"),
+        knuth_moore(2, 3).0 as u32
+    );
+    assert_eq!(
+        minimum("[[[[1,9],[3,4]],[[5,6],[7,8]]],[[[10,2],[11,12]],[[13,14],[15,16]]]]"),
+        7
+    );
+    assert_eq!(knuth_moore(2, 4).0, 7);
+    // Ties cut under alpha >= beta: [5,5] then one leaf of the second.
+    assert_eq!(minimum("[[5,5],[5,5]]"), 3);
+    // A lone leaf, and a root of leaves, are what they are.
+    assert_eq!(minimum("7"), 1);
+    assert_eq!(minimum("[1,2,3]"), 3);
+    // Under the strict rule the ties no longer cut.
+    let t = tree("[[5,5],[5,5]]");
+    let strict = Settings {
+        rule: CutRule::Gt,
+        ..Settings::default()
+    };
+    assert_eq!(Minimum::new(&t, strict).leaves(), 4);
+}
+
+#[test]
+fn the_best_order_found_reaches_the_minimum() {
+    let t = tree("[[[1,9],[3,4]],[[5,6],[7,8]],[[2,0],[6,6]]]");
+    let mut m = Minimum::new(&t, Settings::default());
+    let least = m.leaves();
+    let best = apply(&t, &m.best_order()).expect("a reordering");
+    assert_eq!(evaluated(&best, Settings::default()), least);
+    assert!(evaluated(&t, Settings::default()) > least);
+    assert_eq!(brute_force(&t, Settings::default(), 1_000_000), Some(least));
+}
+
+/// A random small tree: 1 to 3 plies, 1 to 3 children, values 0 to 4 (ties are common).
+fn small_tree(seed: u64) -> Tree {
+    fn walk(b: &mut TreeBuilder, rng: &mut SplitMix, depth: u16, plies: u16) {
+        if depth == plies || (depth > 0 && rng.range(0, 5) == 0) {
+            b.leaf(None, Value::int(rng.range(0, 4)));
+            return;
+        }
+        b.open(None);
+        for _ in 0..rng.range(1, 3) {
+            walk(b, rng, depth + 1, plies);
+        }
+        b.close();
+    }
+    let mut rng = SplitMix(seed);
+    let plies = rng.range(1, 3) as u16;
+    let mut b = TreeBuilder::new();
+    walk(&mut b, &mut rng, 0, plies);
+    b.finish()
+}
+
+fn conventions(pick: u8) -> Settings {
+    Settings {
+        root: if pick & 1 == 0 { Side::Max } else { Side::Min },
+        rule: if pick & 2 == 0 {
+            CutRule::Ge
+        } else {
+            CutRule::Gt
+        },
+        fail: if pick & 4 == 0 {
+            Fail::Soft
+        } else {
+            Fail::Hard
+        },
+        ..Settings::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn the_exact_minimum_is_the_least_over_every_order(seed in any::<u64>(), pick in 0u8..8) {
+        let t = small_tree(seed);
+        let s = conventions(pick);
+        let mut m = Minimum::new(&t, s);
+        let least = m.leaves();
+        let order = m.best_order();
+        let best = apply(&t, &order).expect("a reordering");
+        prop_assert_eq!(evaluated(&best, s), least, "{}", t.to_notation());
+        if let Some(brute) = brute_force(&t, s, BRUTE_LIMIT) {
+            prop_assert_eq!(least, brute, "{}", t.to_notation());
+        }
+    }
+}
+
+#[test]
+fn order_challenges_are_drawn_and_graded() {
+    for seed in 0..20 {
+        let (c, answer) = draw(ChallengeKind::Order, seed);
+        assert_eq!(
+            c,
+            challenge::challenge(ChallengeKind::Order, seed),
+            "deterministic"
+        );
+        let Challenge::Order { tree: t } = &c else {
+            panic!("an order challenge")
+        };
+        let least = c.minimum().expect("small enough");
+        let v = grade(&c, &answer);
+        assert!(v.correct, "seed {seed}");
+        assert_eq!(v.score, 1.0);
+        assert_eq!(
+            v.reason,
+            Reason::Evaluated {
+                evaluated: least,
+                minimum: least
+            }
+        );
+        // As drawn, the order is not the best.
+        let as_is = grade(&c, &Attempt::Order(Vec::new()));
+        assert!(!as_is.correct && as_is.score < 1.0, "seed {seed}");
+        assert_eq!(
+            as_is.reason,
+            Reason::Evaluated {
+                evaluated: evaluated(t, Settings::default()),
+                minimum: least
+            }
+        );
+        assert!(!task(&c).is_empty() && !explain(&c, &as_is, Style::PLAIN).is_empty());
+    }
+}
+
+#[test]
+fn a_reordering_is_read_back_by_labels() {
+    let t = tree(AIMA);
+    let moved = move_child(&t, node(&t, "C"), 1).expect("C moves right");
+    let perm = permutation_of(&t, &moved).expect("a reordering");
+    assert_eq!(apply(&t, &perm).expect("applies"), moved);
+    // Children that are not the node's own are refused, naming the node.
+    let c = Challenge::Order { tree: t.clone() };
+    let bad = Attempt::Order(vec![(0, vec![node(&t, "B"), node(&t, "C")])]);
+    assert_eq!(grade(&c, &bad).reason, Reason::NotAReordering { node: 0 });
+    assert!(permutation_of(&t, &tree("[[3,12,8],[2,4,6],[14,5,3]]")).is_none());
+}
+
+#[test]
+fn cut_challenges_are_solvable_and_graded_by_the_search() {
+    for seed in 0..30 {
+        let (c, answer) = draw(ChallengeKind::Cut, seed);
+        let Challenge::Cut {
+            k, target, want, ..
+        } = &c
+        else {
+            panic!("a cut challenge")
+        };
+        let Attempt::Cut(changes) = &answer else {
+            panic!("a cut answer")
+        };
+        assert!(changes.len() <= *k, "seed {seed}");
+        let v = grade(&c, &answer);
+        assert!(v.correct, "seed {seed}: {v:?}");
+        assert!(matches!(v.reason, Reason::Target { done: true, .. }));
+        // Nothing changed: the node is not yet as wanted.
+        let none = grade(&c, &Attempt::Cut(Vec::new()));
+        assert_eq!(none.score, 0.0);
+        assert!(
+            matches!(none.reason, Reason::Target { target: t, want: w, done: false, .. } if t == *target && w == *want)
+        );
+    }
+}
+
+#[test]
+fn cut_grading_refuses_too_many_changes_and_inner_nodes() {
+    let t = tree(AIMA);
+    let c = Challenge::Cut {
+        tree: t.clone(),
+        k: 1,
+        target: node(&t, "I"),
+        want: Want::Searched,
+    };
+    let five = Value::int(5);
+    let right = grade(&c, &Attempt::Cut(vec![(node(&t, "H"), five)]));
+    assert!(right.correct);
+    let Reason::Target { event: Some(i), .. } = right.reason else {
+        panic!("decided by C's test")
+    };
+    let searched = search(right.tree.as_ref().expect("the tree"), Settings::default());
+    assert!(matches!(searched.events[i], Event::Test { cut: false, .. }));
+    let two = vec![(node(&t, "H"), five), (node(&t, "E"), five)];
+    assert_eq!(
+        grade(&c, &Attempt::Cut(two)).reason,
+        Reason::TooManyChanges { changed: 2, k: 1 }
+    );
+    // A change to a leaf's own value is no change.
+    let same = vec![(node(&t, "H"), five), (node(&t, "E"), Value::int(3))];
+    assert!(grade(&c, &Attempt::Cut(same)).correct);
+    let inner = Attempt::Cut(vec![(node(&t, "B"), five)]);
+    assert_eq!(
+        grade(&c, &inner).reason,
+        Reason::NotALeaf {
+            node: node(&t, "B")
+        }
+    );
+    let outside = Attempt::Cut(vec![(99, five)]);
+    assert_eq!(grade(&c, &outside).reason, Reason::NotALeaf { node: 99 });
+    // Wanting I pruned as it stands: done, by C's cutoff.
+    let pruned = Challenge::Cut {
+        tree: t.clone(),
+        k: 0,
+        target: node(&t, "I"),
+        want: Want::Pruned,
+    };
+    let v = grade(&pruned, &Attempt::Cut(Vec::new()));
+    assert!(v.correct);
+    let Reason::Target { event: Some(i), .. } = v.reason else {
+        panic!("a cutoff")
+    };
+    assert!(matches!(
+        search(&t, Settings::default()).events[i],
+        Event::Cutoff { .. }
+    ));
+}
+
+#[test]
+fn build_challenges_are_solvable_and_graded_by_the_search() {
+    for seed in 0..30 {
+        let (c, answer) = draw(ChallengeKind::Build, seed);
+        assert!(grade(&c, &answer).correct, "seed {seed}");
+        let Challenge::Build { shape, .. } = &c else {
+            panic!("a build challenge")
+        };
+        assert!(shape
+            .leaves()
+            .iter()
+            .all(|&l| shape.value(l) == Some(Value::int(0))));
+    }
+    let shape = tree("[[0,0],[0,0]]");
+    let c = Challenge::Build {
+        shape: shape.clone(),
+        target: BuildTarget::PrunedLeaves(1),
+    };
+    let built = |s: &str| Attempt::Build(tree(s));
+    assert!(grade(&c, &built("[[3,4],[1,9]]")).correct);
+    let v = grade(&c, &built("[[3,4],[5,9]]"));
+    assert_eq!(
+        v.reason,
+        Reason::Pruned {
+            pruned: 0,
+            wanted: 1,
+            cutoffs: vec![]
+        }
+    );
+    let v = grade(&c, &built("[[3,4],[5,9,1]]"));
+    assert_eq!(
+        v.reason,
+        Reason::Shape {
+            node: 4,
+            has: 3,
+            wants: 2
+        }
+    );
+    assert!(!v.correct);
+    let deep = Challenge::Build {
+        shape,
+        target: BuildTarget::CutoffAtDepth(1),
+    };
+    assert!(grade(&deep, &built("[[3,4],[1,9]]")).correct);
+    let v = grade(&deep, &built("[[3,4],[5,9]]"));
+    assert_eq!(
+        v.reason,
+        Reason::CutoffDepth {
+            depth: 1,
+            done: false,
+            cutoffs: vec![]
+        }
+    );
+}
