@@ -1189,3 +1189,21 @@ practice-challenge-more-cutoffs = And { $count } more { $count ->
     [one] cutoff
    *[other] cutoffs
  }.
+practice-challenge-kind = { $kind ->
+    [order] Best order
+    [cut] Make it cut
+   *[build] Build to order
+ }
+cli-challenge-head = Challenge: seed { $seed }, { $kind }
+cli-challenge-task = Task: { $task }
+cli-challenge-answer-with = Answer in a file such as { $example }, then: ablab grade FILE
+cli-challenge-key-order = Best order: { $notation } ({ $leaves } leaves evaluated)
+cli-challenge-key-cut = Change: { $changes }
+cli-challenge-key-build = A tree that does: { $notation }
+cli-challenge-key-file = As a file: { $file }
+cli-challenge-verdict = Score: { $percent }%. { $correct ->
+    [true] Done.
+   *[false] Not yet.
+ }
+cli-challenge-why = Why: { $explanation }
+cli-grade-challenge-tree = { $file } answers a challenge, which says its own tree: leave the tree out

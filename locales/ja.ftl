@@ -1025,16 +1025,16 @@ side-max = Max
 side-min = Min
 
 # Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
-practice-challenge-order-task = アルファベータ枝刈りが評価する葉ができるだけ少なくなるように、各ノードの子を並べ替えてください。今の順序では葉 { $leaves } 個を評価します。
+practice-challenge-order-task = αβ法が評価する葉ができるだけ少なくなるように、各ノードの子を並べ替えてください。今の順序では葉 { $leaves } 個を評価します。
 practice-challenge-knuth-moore = 並べ方が完全で値がすべて異なるとき、各ノードの子が { $b } 個、深さ { $d } の一様な木で評価する葉は { $leaves } 個です（Knuth と Moore：b^⌈d/2⌉ + b^⌊d/2⌋ − 1）。
 practice-challenge-cut-task = 葉の値を { $k } 個まで変えて、{ $node } が{ $want ->
     [pruned] 探索されないように
    *[searched] 探索されるように
  }してください。
-practice-challenge-build-pruned = この木の葉に値を入れて、アルファベータ枝刈りがちょうど { $count } 個の葉を枝刈りするようにしてください。
+practice-challenge-build-pruned = この木の葉に値を入れて、αβ法がちょうど { $count } 個の葉を枝刈りするようにしてください。
 practice-challenge-build-depth = この木の葉に値を入れて、深さ { $depth } のノードで枝刈りが起きるようにしてください（ルートの深さは 0）。
-practice-challenge-order-best = アルファベータ枝刈りが評価する葉は { $leaves } 個：どの順序でもこれより少なくはなりません。
-practice-challenge-order-more = アルファベータ枝刈りが評価する葉は { $leaves } 個。最良の順序なら { $minimum } 個で済みます。
+practice-challenge-order-best = αβ法が評価する葉は { $leaves } 個：どの順序でもこれより少なくはなりません。
+practice-challenge-order-more = αβ法が評価する葉は { $leaves } 個。最良の順序なら { $minimum } 個で済みます。
 practice-challenge-not-reordering = { $node } に与えた子は、その子を並べ替えたものではありません。
 practice-challenge-not-leaf = { $node } は木の葉ではありません。変えられるのは葉の値だけです。
 practice-challenge-too-many = 葉を { $changed } 個変えました。変えてよいのは { $k } 個までです。
@@ -1049,8 +1049,8 @@ practice-challenge-first-child = { $parent } は枝刈りの判定より前に�
 practice-challenge-root = 探索はルート { $node } から始まります。
 practice-challenge-shape = { $node } の子は { $has } 個ですが、形では { $wants } 個です。
 practice-challenge-pruned = { $right ->
-    [yes] アルファベータ枝刈りは指定どおり、ちょうど { $pruned } 個の葉を枝刈りします。
-   *[no] アルファベータ枝刈りが枝刈りする葉は { $pruned } 個で、{ $wanted } 個ではありません。
+    [yes] αβ法は指定どおり、ちょうど { $pruned } 個の葉を枝刈りします。
+   *[no] αβ法が枝刈りする葉は { $pruned } 個で、{ $wanted } 個ではありません。
  }
 practice-challenge-depth = { $right ->
     [yes] 深さ { $depth } のノードで枝刈りが起きます。
@@ -1059,3 +1059,21 @@ practice-challenge-depth = { $right ->
 practice-challenge-no-cutoff = 探索では枝刈りが一度も起きません。
 practice-challenge-at-depth = 深さ { $depth }：{ $narration }
 practice-challenge-more-cutoffs = ほかに枝刈りが { $count } 回あります。
+practice-challenge-kind = { $kind ->
+    [order] 最良の順序
+    [cut] 枝刈りを起こす
+   *[build] 注文どおりの木
+ }
+cli-challenge-head = 課題：シード { $seed }、{ $kind }
+cli-challenge-task = 課題の内容：{ $task }
+cli-challenge-answer-with = 答えは { $example } のようなファイルに書き、ablab grade FILE で採点します
+cli-challenge-key-order = 最良の順序：{ $notation }（評価する葉 { $leaves } 個）
+cli-challenge-key-cut = 変更：{ $changes }
+cli-challenge-key-build = 条件を満たす木：{ $notation }
+cli-challenge-key-file = ファイルにすると：{ $file }
+cli-challenge-verdict = 得点：{ $percent }%。{ $correct ->
+    [true] できました。
+   *[false] まだです。
+ }
+cli-challenge-why = 理由：{ $explanation }
+cli-grade-challenge-tree = { $file } は課題への答えで、木は課題が決めます。木を指定しないでください

@@ -1275,7 +1275,7 @@ practice-challenge-cut-task = Spremenite največ { $k ->
     [pruned] vozlišče { $node } ni preiskano
    *[searched] je vozlišče { $node } preiskano
  }.
-practice-challenge-build-pruned = Izpolnite liste tega drevesa tako, da obrezovanje alfa-beta obreže natanko { $count ->
+practice-challenge-build-pruned = Izpolnite liste tega drevesa tako, da obrezovanje alfa-beta odreže natanko { $count ->
     [one] { $count } list
     [two] { $count } lista
     [few] { $count } liste
@@ -1303,7 +1303,7 @@ practice-challenge-too-many = Spremenili ste { $changed ->
    *[other] { $changed } listov
  }; spremeni se jih lahko največ { $k }.
 practice-challenge-target = Vozlišče { $node } { $still ->
-    [yes] še vedno
+    [yes] še vedno{" "}
    *[no] {""}
  }{ $state ->
     [pruned] ni preiskano
@@ -1318,13 +1318,13 @@ practice-challenge-shape = { $node } ima { $has ->
    *[other] { $has } otrok
  }, oblika pa { $wants }.
 practice-challenge-pruned = { $right ->
-    [yes] Obrezovanje alfa-beta obreže natanko { $pruned ->
+    [yes] Obrezovanje alfa-beta odreže natanko { $pruned ->
         [one] { $pruned } list
         [two] { $pruned } lista
         [few] { $pruned } liste
        *[other] { $pruned } listov
     }, kot je zahtevano.
-   *[no] Obrezovanje alfa-beta obreže { $pruned ->
+   *[no] Obrezovanje alfa-beta odreže { $pruned ->
         [one] { $pruned } list
         [two] { $pruned } lista
         [few] { $pruned } liste
@@ -1343,3 +1343,21 @@ practice-challenge-more-cutoffs = In še { $count ->
     [few] { $count } reze
    *[other] { $count } rezov
  }.
+practice-challenge-kind = { $kind ->
+    [order] Najboljši vrstni red
+    [cut] Povzroči rez
+   *[build] Drevo po naročilu
+ }
+cli-challenge-head = Izziv: seme { $seed }, { $kind }
+cli-challenge-task = Naloga: { $task }
+cli-challenge-answer-with = Odgovor zapišite v datoteko, kot je { $example }, nato: ablab grade FILE
+cli-challenge-key-order = Najboljši vrstni red: { $notation } (ovrednoteni listi: { $leaves })
+cli-challenge-key-cut = Sprememba: { $changes }
+cli-challenge-key-build = Drevo, ki to naredi: { $notation }
+cli-challenge-key-file = Kot datoteka: { $file }
+cli-challenge-verdict = Ocena: { $percent } %. { $correct ->
+    [true] Opravljeno.
+   *[false] Še ne.
+ }
+cli-challenge-why = Zakaj: { $explanation }
+cli-grade-challenge-tree = { $file } je odgovor na izziv, ki sam določa svoje drevo: drevesa ne navajajte

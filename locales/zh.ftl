@@ -1064,3 +1064,21 @@ practice-challenge-depth = { $right ->
 practice-challenge-no-cutoff = 搜索中没有发生剪枝。
 practice-challenge-at-depth = 深度 { $depth }：{ $narration }
 practice-challenge-more-cutoffs = 另外还有 { $count } 次剪枝。
+practice-challenge-kind = { $kind ->
+    [order] 最佳顺序
+    [cut] 制造剪枝
+   *[build] 按要求建树
+ }
+cli-challenge-head = 挑战：种子 { $seed }，{ $kind }
+cli-challenge-task = 任务：{ $task }
+cli-challenge-answer-with = 把答案写进类似 { $example } 的文件，然后运行：ablab grade FILE
+cli-challenge-key-order = 最佳顺序：{ $notation }（评估 { $leaves } 个叶子节点）
+cli-challenge-key-cut = 改动：{ $changes }
+cli-challenge-key-build = 满足要求的树：{ $notation }
+cli-challenge-key-file = 写成文件：{ $file }
+cli-challenge-verdict = 得分：{ $percent }%。{ $correct ->
+    [true] 完成。
+   *[false] 还没有完成。
+ }
+cli-challenge-why = 原因：{ $explanation }
+cli-grade-challenge-tree = { $file } 是挑战的答案，挑战自带它的树：请不要给出树

@@ -10,6 +10,9 @@
 //! the student's name, when it was made and by which version, so that it is graded alone
 //! (`ablab grade FILE`) exactly as the page graded it.
 
+mod challenge;
+pub use challenge::{challenge_json, read_challenge, write_challenge, ChallengeAnswer};
+
 use crate::engine::practice::{self, Answers, Bound, Difficulty, LabelIndex};
 use crate::engine::{parse, Settings, Tree};
 use serde_json::{json, Map, Value as Json};

@@ -5,6 +5,7 @@
 //! in `cli/practice.rs`.
 
 mod args_error;
+mod challenge;
 mod games;
 mod practice;
 mod solve;
@@ -38,9 +39,10 @@ enum Command {
     Solve(SolveArgs),
     /// Write the tree as a standalone SVG: a worksheet, the answer key, or one step.
     Export(ExportArgs),
-    /// An exercise from a seed, by difficulty, with its answer key.
+    /// An exercise from a seed, by difficulty, with its answer key; or a challenge (--kind).
     Exercise(practice::ExerciseArgs),
-    /// Grade a student's answers (values, pruned nodes, alpha and beta) to a tree's search.
+    /// Grade a student's answers (values, pruned nodes, alpha and beta) to a tree's search, or
+    /// a challenge's file.
     Grade(practice::GradeArgs),
     /// Tic-tac-toe: a board's value, best move, and nodes visited by minimax and alpha-beta.
     Tictactoe(TictactoeArgs),

@@ -4,6 +4,7 @@
 
 use super::{fail, lines_of, list, ok, FailArg, FormArg, Output, RootArg, RuleArg};
 use crate::answer_file::{self, number_json};
+use crate::engine::practice::challenge::ChallengeKind;
 use crate::engine::practice::{self, Answers, Difficulty, Grade};
 use crate::engine::{self, narrate, Settings, Style, Trace, Tree};
 use crate::t;
@@ -17,8 +18,18 @@ pub(super) struct ExerciseArgs {
     #[arg(long, value_parser = super::whole::<u64>)]
     seed: u64,
     /// easy: 2 plies, 2 children each; medium: 3 plies, 2-3 children; hard: 4 plies, uneven.
+    #[arg(
+        long,
+        value_enum,
+        required_unless_present = "kind",
+        conflicts_with = "kind"
+    )]
+    difficulty: Option<DifficultyArg>,
+    /// A challenge instead: order (reorder children for the fewest leaves), cut (change at
+    /// most K leaves so that a node is pruned, or searched), build (fill a shape's leaves so
+    /// that alpha-beta prunes N leaves, or cuts off at a depth).
     #[arg(long, value_enum)]
-    difficulty: DifficultyArg,
+    kind: Option<KindArg>,
     /// Print one JSON object: tree, seed, difficulty, answers.
     #[arg(long)]
     json: bool,
@@ -29,6 +40,13 @@ enum DifficultyArg {
     Easy,
     Medium,
     Hard,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum KindArg {
+    Order,
+    Cut,
+    Build,
 }
 
 #[derive(clap::Args, Debug)]
@@ -98,10 +116,18 @@ fn typed<T: ValueEnum>(v: T) -> String {
 }
 
 pub(super) fn exercise(args: &ExerciseArgs) -> Output {
-    let difficulty = match args.difficulty {
-        DifficultyArg::Easy => Difficulty::Easy,
-        DifficultyArg::Medium => Difficulty::Medium,
-        DifficultyArg::Hard => Difficulty::Hard,
+    let difficulty = match (args.kind, args.difficulty) {
+        (Some(kind), _) => {
+            let kind = match kind {
+                KindArg::Order => ChallengeKind::Order,
+                KindArg::Cut => ChallengeKind::Cut,
+                KindArg::Build => ChallengeKind::Build,
+            };
+            return super::challenge::exercise(kind, args.seed, args.json);
+        }
+        (None, Some(DifficultyArg::Easy)) => Difficulty::Easy,
+        (None, Some(DifficultyArg::Medium)) => Difficulty::Medium,
+        (None, Some(DifficultyArg::Hard) | None) => Difficulty::Hard,
     };
     let tree = practice::exercise(args.seed, difficulty);
     let trace = engine::search(&tree, Settings::default());
@@ -179,6 +205,13 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
         Ok(text) => text,
         Err(out) => return out,
     };
+    match answer_file::read_challenge(&text) {
+        Ok(Some(found)) => {
+            return super::challenge::grade(file, found, tree_arg.is_some(), args.json)
+        }
+        Ok(None) => {}
+        Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),
+    }
     let about = match answer_file::read_about(&text) {
         Ok(about) => about,
         Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),

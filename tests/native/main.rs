@@ -9,6 +9,7 @@ mod beyond_props;
 mod challenge;
 mod cli;
 mod cli_beyond;
+mod cli_challenge;
 mod cli_games;
 mod cli_practice;
 mod engine;

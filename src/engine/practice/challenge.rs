@@ -151,6 +151,22 @@ pub enum Reason {
     },
 }
 
+impl Reason {
+    /// The name in `ablab grade --json`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Reason::Evaluated { .. } => "evaluated",
+            Reason::NotAReordering { .. } => "not_a_reordering",
+            Reason::NotALeaf { .. } => "not_a_leaf",
+            Reason::TooManyChanges { .. } => "too_many_changes",
+            Reason::Target { .. } => "target",
+            Reason::Shape { .. } => "shape",
+            Reason::Pruned { .. } => "pruned",
+            Reason::CutoffDepth { .. } => "cutoff_depth",
+        }
+    }
+}
+
 /// An attempt graded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
