@@ -1207,3 +1207,33 @@ cli-challenge-verdict = Score: { $percent }%. { $correct ->
  }
 cli-challenge-why = Why: { $explanation }
 cli-grade-challenge-tree = { $file } answers a challenge, which says its own tree: leave the tree out
+
+# Sets of exercises (`ablab set`, the Practice tab's New set) and a class graded
+# (`ablab grade --class`, the Practice tab's Class view).
+practice-set-unmet = { $constraint ->
+    [count] A set has 1 to { $most } exercises.
+    [plies] Exercise { $number }: the plies must be 1 to { $most }.
+    [branching] Exercise { $number }: the children per node must be at least 1, the fewest no more than the most.
+    [leaf-values] Exercise { $number }: the leaf values must run from low to high, within -999 to 999.
+    [size] Exercise { $number }: a tree could have more than { $most } nodes: ask fewer plies or children.
+    [least-pruned] Exercise { $number }: none of { $attempts } trees tried had that many leaves pruned: ask fewer, or more plies or children.
+    [deep-cutoff] Exercise { $number }: none of { $attempts } trees tried had a cutoff two or more levels above the leaves (it needs 3 plies or more).
+   *[chance] Exercise { $number }: exercises with chance nodes cannot be made: grading has no answers for a chance node.
+ }
+practice-class-skip = { $reason ->
+    [not_json] not JSON
+    [not_answers] not an answers or results file
+    [unreadable] cannot be read: { $detail }
+    [other_set] of another set ({ $detail })
+    [changed] its set was changed after it was given out
+    [not_in_set] not an exercise of this set
+   *[second_set] a second set file, of another set
+ }
+cli-set-head = Set: { $title } ({ $count } exercises, identity { $id })
+cli-set-link = Link: { $query }
+cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
+    [true] , alpha and beta asked
+   *[false] {""}
+ }
+cli-cannot-read-class = cannot read the folder { $dir }: { $error }
+cli-class-skipped = skipped { $file }: { $reason }

@@ -1077,3 +1077,32 @@ cli-challenge-verdict = 得点：{ $percent }%。{ $correct ->
  }
 cli-challenge-why = 理由：{ $explanation }
 cli-grade-challenge-tree = { $file } は課題への答えで、木は課題が決めます。木を指定しないでください
+
+# 問題セット（`ablab set`、練習タブの「新しいセット」）とクラスの採点（`ablab grade --class`、練習タブの「クラス」）。
+practice-set-unmet = { $constraint ->
+    [count] セットの問題数は 1〜{ $most } です。
+    [plies] 問題 { $number }：深さは 1〜{ $most } にしてください。
+    [branching] 問題 { $number }：子の数は 1 以上で、最小が最大以下である必要があります。
+    [leaf-values] 問題 { $number }：葉の値は小さい方から大きい方へ、-999〜999 の範囲で指定してください。
+    [size] 問題 { $number }：木のノードが { $most } を超えることがあります。深さか子の数を減らしてください。
+    [least-pruned] 問題 { $number }：試した { $attempts } 本の木のどれも、その数の葉が枝刈りされませんでした。数を減らすか、深さか子の数を増やしてください。
+    [deep-cutoff] 問題 { $number }：試した { $attempts } 本の木のどれにも、葉から 2 段以上上での枝刈りがありませんでした（深さ 3 以上が必要です）。
+   *[chance] 問題 { $number }：チャンスノードのある問題は作れません。採点はチャンスノードの答えに対応していません。
+ }
+practice-class-skip = { $reason ->
+    [not_json] JSON ではありません
+    [not_answers] 解答ファイルでも結果ファイルでもありません
+    [unreadable] 読み込めません：{ $detail }
+    [other_set] 別のセットのファイルです（{ $detail }）
+    [changed] 配布後にセットが変更されています
+    [not_in_set] このセットの問題ではありません
+   *[second_set] 別のセットの 2 つ目のセットファイルです
+ }
+cli-set-head = セット：{ $title }（問題 { $count } 問、識別子 { $id }）
+cli-set-link = リンク：{ $query }
+cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta ->
+    [true] 、α と β も答える
+   *[false] {""}
+ }
+cli-cannot-read-class = フォルダー { $dir } を読み込めません：{ $error }
+cli-class-skipped = { $file } をスキップしました：{ $reason }

@@ -1361,3 +1361,32 @@ cli-challenge-verdict = Ocena: { $percent } %. { $correct ->
  }
 cli-challenge-why = Zakaj: { $explanation }
 cli-grade-challenge-tree = { $file } je odgovor na izziv, ki sam določa svoje drevo: drevesa ne navajajte
+
+# Nizi vaj (`ablab set`, Nov niz na zavihku Vaje) in ocenjevanje razreda (`ablab grade --class`, pogled Razred na zavihku Vaje).
+practice-set-unmet = { $constraint ->
+    [count] Niz ima od 1 do { $most } vaj.
+    [plies] Vaja { $number }: globina mora biti od 1 do { $most }.
+    [branching] Vaja { $number }: vozlišče mora imeti vsaj 1 otroka, najmanjše število pa ne sme biti večje od največjega.
+    [leaf-values] Vaja { $number }: vrednosti listov morajo iti od manjše do večje, med -999 in 999.
+    [size] Vaja { $number }: drevo bi lahko imelo več kot { $most } vozlišč: izberite manjšo globino ali manj otrok.
+    [least-pruned] Vaja { $number }: nobeno od { $attempts } preizkušenih dreves ni imelo toliko odrezanih listov: zahtevajte manj ali izberite večjo globino ali več otrok.
+    [deep-cutoff] Vaja { $number }: nobeno od { $attempts } preizkušenih dreves ni imelo reza dve ali več ravni nad listi (potrebna je globina vsaj 3).
+   *[chance] Vaja { $number }: vaj z vozlišči naključja ni mogoče narediti: ocenjevanje nima odgovorov za vozlišče naključja.
+ }
+practice-class-skip = { $reason ->
+    [not_json] ni JSON
+    [not_answers] ni datoteka z odgovori ali rezultati
+    [unreadable] ni je mogoče prebrati: { $detail }
+    [other_set] je iz drugega niza ({ $detail })
+    [changed] njen niz je bil spremenjen, potem ko je bil razdeljen
+    [not_in_set] ni vaja tega niza
+   *[second_set] druga datoteka niza, iz drugega niza
+ }
+cli-set-head = Niz: { $title } (vaj: { $count }, oznaka { $id })
+cli-set-link = Povezava: { $query }
+cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
+    [true] , sprašuje tudi po alfa in beta
+   *[false] {""}
+ }
+cli-cannot-read-class = mape { $dir } ni mogoče prebrati: { $error }
+cli-class-skipped = preskočeno { $file }: { $reason }

@@ -1082,3 +1082,32 @@ cli-challenge-verdict = 得分：{ $percent }%。{ $correct ->
  }
 cli-challenge-why = 原因：{ $explanation }
 cli-grade-challenge-tree = { $file } 是挑战的答案，挑战自带它的树：请不要给出树
+
+# 练习集（`ablab set`、练习页的“新练习集”）和全班评分（`ablab grade --class`、练习页的“班级”）。
+practice-set-unmet = { $constraint ->
+    [count] 一个练习集有 1 到 { $most } 道练习。
+    [plies] 练习 { $number }：层数必须是 1 到 { $most }。
+    [branching] 练习 { $number }：每个节点的子节点数至少为 1，且最少不能多于最多。
+    [leaf-values] 练习 { $number }：叶子节点的值必须从小到大，在 -999 到 999 之内。
+    [size] 练习 { $number }：树可能超过 { $most } 个节点：请减少层数或子节点数。
+    [least-pruned] 练习 { $number }：尝试的 { $attempts } 棵树中没有一棵剪掉这么多叶子节点：请减少这个数，或增加层数或子节点数。
+    [deep-cutoff] 练习 { $number }：尝试的 { $attempts } 棵树中没有一棵在叶子节点以上两层或更高处剪枝（需要 3 层或更多）。
+   *[chance] 练习 { $number }：无法生成带机会节点的练习：评分不支持机会节点的答案。
+ }
+practice-class-skip = { $reason ->
+    [not_json] 不是 JSON
+    [not_answers] 既不是答案文件也不是结果文件
+    [unreadable] 无法读取：{ $detail }
+    [other_set] 属于另一个练习集（{ $detail }）
+    [changed] 练习集在发出后被修改过
+    [not_in_set] 不是这个练习集中的练习
+   *[second_set] 另一个练习集的第二个练习集文件
+ }
+cli-set-head = 练习集：{ $title }（{ $count } 道练习，标识 { $id }）
+cli-set-link = 链接：{ $query }
+cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta ->
+    [true] ，同时要写 α 和 β
+   *[false] {""}
+ }
+cli-cannot-read-class = 无法读取文件夹 { $dir }：{ $error }
+cli-class-skipped = 已跳过 { $file }：{ $reason }

@@ -284,3 +284,7 @@ fn kind(v: &Json) -> String {
         Json::Object(_) => "an object".into(),
     }
 }
+
+pub mod class;
+pub mod results;
+pub mod set_file;

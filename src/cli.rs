@@ -2,12 +2,13 @@
 //! plain words, or JSON; search tic-tac-toe boards and Othello endgames (`tictactoe`, `othello`).
 //! Native only; the binary in `src/bin/ablab.rs` is a thin wrapper. The games' subcommands
 //! (`tictactoe`, `othello`) are in `cli/games.rs`; exercises and grading (`exercise`, `grade`)
-//! in `cli/practice.rs`.
+//! in `cli/practice.rs`; sets and a class graded (`set`, `grade --class`) in `cli/set.rs`.
 
 mod args_error;
 mod challenge;
 mod games;
 mod practice;
+mod set;
 mod solve;
 
 use crate::engine::order::{sort_children, Order};
@@ -44,6 +45,8 @@ enum Command {
     /// Grade a student's answers (values, pruned nodes, alpha and beta) to a tree's search, or
     /// a challenge's file.
     Grade(practice::GradeArgs),
+    /// A set of exercises from a seed, by difficulty or by constraints: its link and file.
+    Set(set::SetArgs),
     /// Tic-tac-toe: a board's value, best move, and nodes visited by minimax and alpha-beta.
     Tictactoe(TictactoeArgs),
     /// Othello: perft, the exact endgame solver, the built-in endgame positions.
@@ -320,6 +323,7 @@ where
         Command::Export(args) => export(&args, stdin),
         Command::Exercise(args) => practice::exercise(&args),
         Command::Grade(args) => practice::grade(&args, stdin),
+        Command::Set(args) => set::make_set(&args),
         Command::Tictactoe(args) => games::tictactoe_cmd(&args),
         Command::Othello { command } => match command {
             OthelloCommand::Perft { depth, json } => games::othello_perft(depth, json),

@@ -36,7 +36,7 @@ pub(super) struct ExerciseArgs {
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
-enum DifficultyArg {
+pub(super) enum DifficultyArg {
     Easy,
     Medium,
     Hard,
@@ -47,6 +47,16 @@ enum KindArg {
     Order,
     Cut,
     Build,
+}
+
+impl DifficultyArg {
+    pub(super) fn difficulty(self) -> Difficulty {
+        match self {
+            DifficultyArg::Easy => Difficulty::Easy,
+            DifficultyArg::Medium => Difficulty::Medium,
+            DifficultyArg::Hard => Difficulty::Hard,
+        }
+    }
 }
 
 #[derive(clap::Args, Debug)]
@@ -75,6 +85,14 @@ pub(super) struct GradeArgs {
     /// Print one JSON object.
     #[arg(long)]
     json: bool,
+    /// Grade every answers or results file in this folder: one table, a row per student per
+    /// exercise and a summary per exercise (CSV, or JSON with --json). Exit status 3 when a
+    /// file was skipped (each is listed, with the reason).
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["tree", "answers", "root", "rule", "fail", "form"])]
+    class: Option<std::path::PathBuf>,
+    /// With --class: the table as CSV (the default).
+    #[arg(long, requires = "class", conflicts_with = "json")]
+    csv: bool,
 }
 
 impl GradeArgs {
@@ -192,6 +210,9 @@ fn nested_json(tree: &Tree, node: u32) -> Json {
 }
 
 pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
+    if let Some(dir) = &args.class {
+        return super::set::grade_class(dir, args.json);
+    }
     // `ablab grade FILE`, `ablab grade --answers FILE` or `ablab grade TREE --answers FILE`.
     let (tree_arg, file) = match (&args.tree, &args.answers) {
         (Some(tree), Some(file)) => (Some(tree.as_str()), file.as_str()),

@@ -8,10 +8,12 @@
 //! [`HINT_COST`] of a part.
 
 mod saved;
+mod sets;
 #[cfg(test)]
 mod tests;
 
 pub use saved::{Record, PRACTICE_KEY};
+pub use sets::{skip_words, unmet_words};
 
 use crate::engine::practice::{self, practised, Answers, Bound, Difficulty, Grade};
 use crate::engine::{narrate, search, NodeId, Settings, Style, Trace, Tree};

@@ -10,6 +10,7 @@ pub mod exercise;
 mod explain;
 mod facts;
 mod grade;
+pub mod set;
 
 pub use exercise::{exercise, Difficulty};
 pub use grade::{answer_key, explain, grade, Grade, Mistake, MistakeKind, HINT_COST};
