@@ -377,6 +377,7 @@ page-worksheet = Worksheet
 page-answer-key = Answer key
 page-this-step = This step
 page-png = PNG (2×, for slides)
+page-latex-title = The worksheet, the answer key and this step as one LaTeX file (TikZ pictures), to paste into an exam
 page-print = Print
 page-folded = { $drawn } of { $count } { $count ->
     [one] node
@@ -578,6 +579,18 @@ sheet-answer-key = Answer key: root value { $value }, { $evaluated } of { $leave
 # The step sheet's caption: the step, then its narration ($now).
 sheet-step = Step { $step } of { $count }. { $now }
 sheet-nothing-yet = Nothing searched yet.
+# A worksheet's legend: each shape the tree draws, and its name.
+sheet-legend-max = Max node
+sheet-legend-min = Min node
+sheet-legend-chance = chance node
+# The comments of a sheet written as LaTeX (ablab export --format tex; the page's LaTeX file).
+tex-made = Made by Alpha-Beta Lab. It compiles with pdflatex as it is and needs only the tikz package.
+tex-paste = Each picture lies between two "% ---" lines: paste it into any document that loads TikZ.
+tex-scale = scale={ $scale } fits a text { $width } cm wide; change it to fit yours.
+tex-picture-start = --- { $title }: the picture starts here ---
+tex-picture-end = --- the picture ends here ---
+# $language: the page's language, which pdflatex cannot typeset without CJK packages.
+tex-in-english = pdflatex cannot typeset { $language } without CJK packages, so the sheet's words are in English. In { $language } they read:
 # Why a sheet cannot be drawn from a view's link.
 sheet-link-problem = the link cannot be drawn: { $problem }
 sheet-link-bad-tree = the link's tree cannot be read: { $error }
@@ -687,6 +700,8 @@ cli-cannot-read-stdin = cannot read { $what ->
  } from standard input: { $error }
 cli-bad-tree = bad tree: { $error }
 cli-cannot-write = cannot write { $file }: { $error }
+cli-blanks-worksheet = --blanks writes blanks on the worksheet only (--sheet worksheet)
+cli-fragment-tex = --fragment writes LaTeX only (--format tex)
 # A list that is empty.
 cli-none = none
 # `ablab solve`: the report, a line each.

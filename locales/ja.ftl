@@ -350,6 +350,7 @@ page-worksheet = 演習シート
 page-answer-key = 解答
 page-this-step = このステップ
 page-png = PNG（2 倍、スライド用）
+page-latex-title = 演習シート・解答・このステップを 1 つの LaTeX ファイル（TikZ の図）に。試験問題に貼り付けられます
 page-print = 印刷
 page-folded = { $count } ノード中 { $drawn } ノードを描画。三角形は折りたたんだ部分木です（クリックで 1 段開きます）。
 page-expand-all = すべてのノードを描画
@@ -512,6 +513,18 @@ sheet-answer-key = 解答：ルートの評価値 { $value }、評価した葉 {
 # ステップのシートの説明：ステップと、その説明文（$now）。
 sheet-step = ステップ { $step }/{ $count }。{ $now }
 sheet-nothing-yet = まだ何も探索していません。
+# A worksheet's legend: each shape the tree draws, and its name.
+sheet-legend-max = Maxノード
+sheet-legend-min = Minノード
+sheet-legend-chance = チャンスノード
+# The comments of a sheet written as LaTeX (ablab export --format tex; the page's LaTeX file).
+tex-made = Alpha-Beta Lab で作成。このまま pdflatex でコンパイルでき、必要なのは tikz パッケージだけです。
+tex-paste = 各図は 2 本の「% ---」行の間にあります。TikZ を読み込む文書ならどこにでも貼り付けられます。
+tex-scale = scale={ $scale } は幅 { $width } cm の本文に合わせた値です。お使いの文書に合わせて変えてください。
+tex-picture-start = --- { $title }：図はここから ---
+tex-picture-end = --- 図はここまで ---
+# $language: the page's language, which pdflatex cannot typeset without CJK packages.
+tex-in-english = pdflatex は CJK パッケージなしでは{ $language }を組版できないため、シートの文言は英語です。{ $language }では次のとおりです：
 # リンクからシートを描けない理由。
 sheet-link-problem = リンクを描画できません：{ $problem }
 sheet-link-bad-tree = リンクの木を読み込めません：{ $error }
@@ -610,6 +623,8 @@ cli-cannot-read-stdin = 標準入力から{ $what ->
  }を読み込めません：{ $error }
 cli-bad-tree = 木が正しくありません：{ $error }
 cli-cannot-write = { $file } に書き込めません：{ $error }
+cli-blanks-worksheet = --blanks は演習シートにだけ空欄を書きます（--sheet worksheet）
+cli-fragment-tex = --fragment は LaTeX にだけ使えます（--format tex）
 # 空のリスト。
 cli-none = なし
 # `ablab solve`：結果を 1 行ずつ。

@@ -387,6 +387,7 @@ page-worksheet = Delovni list
 page-answer-key = Rešitve
 page-this-step = Ta korak
 page-png = PNG (2×, za prosojnice)
+page-latex-title = Delovni list, rešitve in ta korak v eni datoteki LaTeX (slike TikZ), za vstavitev v preizkus
 page-print = Natisni
 page-folded = Narisana vozlišča: { $drawn } od { $count }; trikotnik označuje strnjeno poddrevo (kliknite nanj, da odprete eno raven).
 page-expand-all = Nariši vsa vozlišča
@@ -603,6 +604,18 @@ sheet-rules = Pravila: { $rules }.
 sheet-answer-key = Rešitve: vrednost korena { $value }, ovrednoteni listi: { $evaluated } od { $leaves }. { $rules }.
 sheet-step = Korak { $step } od { $count }. { $now }
 sheet-nothing-yet = Iskanje se še ni začelo.
+# A worksheet's legend: each shape the tree draws, and its name.
+sheet-legend-max = vozlišče maksimizatorja
+sheet-legend-min = vozlišče minimizatorja
+sheet-legend-chance = vozlišče naključja
+# The comments of a sheet written as LaTeX (ablab export --format tex; the page's LaTeX file).
+tex-made = Izdelal Alpha-Beta Lab. Datoteka se prevede s pdflatex takšna, kot je, in potrebuje le paket tikz.
+tex-paste = Vsaka slika je med dvema vrsticama »% ---«: prilepite jo v kateri koli dokument, ki naloži TikZ.
+tex-scale = scale={ $scale } ustreza besedilu širine { $width } cm; prilagodite ga svojemu.
+tex-picture-start = --- { $title }: tu se slika začne ---
+tex-picture-end = --- tu se slika konča ---
+# $language: the page's language, which pdflatex cannot typeset without CJK packages.
+tex-in-english = pdflatex brez paketov CJK ne zna staviti jezika { $language }, zato so besede na listu v angleščini. V jeziku { $language } se glasijo:
 sheet-link-problem = povezave ni mogoče narisati: { $problem }
 sheet-link-bad-tree = drevesa v povezavi ni mogoče prebrati: { $error }
 sheet-link-no-tree = povezava ne vsebuje drevesa
@@ -704,6 +717,8 @@ cli-cannot-read-stdin = { $what ->
  } ni mogoče prebrati s standardnega vhoda: { $error }
 cli-bad-tree = neveljavno drevo: { $error }
 cli-cannot-write = datoteke { $file } ni mogoče zapisati: { $error }
+cli-blanks-worksheet = --blanks zapiše prazna polja le na delovni list (--sheet worksheet)
+cli-fragment-tex = --fragment zapiše le LaTeX (--format tex)
 cli-none = nič
 cli-report-tree = Drevo: { $nodes } { $nodes ->
     [one] vozlišče

@@ -352,6 +352,7 @@ page-worksheet = 练习页
 page-answer-key = 答案
 page-this-step = 当前步骤
 page-png = PNG（2×，用于幻灯片）
+page-latex-title = 把练习页、答案和这一步写成一个 LaTeX 文件（TikZ 图），可粘贴到试卷中
 page-print = 打印
 page-folded = 已绘制 { $count } 个节点中的 { $drawn } 个；三角形表示折叠的子树（点击可展开一层）。
 page-expand-all = 绘制所有节点
@@ -514,6 +515,18 @@ sheet-answer-key = 答案：根节点的值为 { $value }，{ $leaves } 个叶�
 # 逐步演示页的说明：第几步，然后是这一步的讲解（$now）。
 sheet-step = 第 { $step } 步，共 { $count } 步。{ $now }
 sheet-nothing-yet = 还没有搜索任何节点。
+# A worksheet's legend: each shape the tree draws, and its name.
+sheet-legend-max = 极大节点
+sheet-legend-min = 极小节点
+sheet-legend-chance = 机会节点
+# The comments of a sheet written as LaTeX (ablab export --format tex; the page's LaTeX file).
+tex-made = 由 Alpha-Beta Lab 生成。可直接用 pdflatex 编译，只需要 tikz 宏包。
+tex-paste = 每幅图位于两行“% ---”之间：可粘贴到任何加载了 TikZ 的文档中。
+tex-scale = scale={ $scale } 适合 { $width } cm 宽的正文；请按你的文档调整。
+tex-picture-start = --- { $title }：图从这里开始 ---
+tex-picture-end = --- 图到此结束 ---
+# $language: the page's language, which pdflatex cannot typeset without CJK packages.
+tex-in-english = 没有 CJK 宏包，pdflatex 无法排版{ $language }，因此页面上的文字为英文。其{ $language }原文如下：
 # 无法根据某个视图的链接绘制打印页的原因。
 sheet-link-problem = 无法根据链接绘制：{ $problem }
 sheet-link-bad-tree = 无法读取链接中的树：{ $error }
@@ -615,6 +628,8 @@ cli-cannot-read-stdin = 无法从标准输入读取{ $what ->
  }：{ $error }
 cli-bad-tree = 无效的树：{ $error }
 cli-cannot-write = 无法写入 { $file }：{ $error }
+cli-blanks-worksheet = --blanks 只在练习页上留空（--sheet worksheet）
+cli-fragment-tex = --fragment 只用于 LaTeX（--format tex）
 # 空列表。
 cli-none = 无
 # `ablab solve`：报告，每项一行。

@@ -38,6 +38,17 @@ else
   say "firefox-esr, webkit2gtk-driver, xvfb: present"
 fi
 
+# 1c. pdflatex with TikZ, which the LaTeX sheets' test compiles every kind of sheet with
+#     (tests/native/tex.rs): Debian's texlive-latex-base and texlive-pictures, nothing more.
+if ! command -v pdflatex >/dev/null || ! kpsewhich tikz.sty >/dev/null 2>&1; then
+  say "installing texlive-latex-base texlive-pictures (apt)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends \
+    texlive-latex-base texlive-pictures >/dev/null
+else
+  say "pdflatex with tikz: present"
+fi
+
 # 2. The pinned stable Rust of rust-toolchain.toml, with the wasm target, clippy and rustfmt.
 #    Every build uses it, the release wasm included.
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then

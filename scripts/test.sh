@@ -35,7 +35,8 @@ suite clippy cargo clippy --all-targets --locked -- -D warnings
 suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
 # The page's own build leaves the games out (index.html): checked as built.
 suite clippy-page cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --bins --locked -- -D warnings
-suite native-tests cargo test --locked
+# setup.sh installs pdflatex: the LaTeX sheets' compiling test must run, not skip.
+suite native-tests env ABLAB_REQUIRE_LATEX=1 cargo test --locked
 # The post-build hook's service worker: the files it lists and the version they make.
 suite hook-tests python3 -m unittest discover -s tests/hooks
 suite fuzz-million cargo test --locked --release --test native -- --ignored hardening::

@@ -144,9 +144,25 @@ struct ExportArgs {
     /// The title written under the tree.
     #[arg(long)]
     title: Option<String>,
-    /// Write the SVG here instead of standard output.
+    /// SVG, or LaTeX (a TikZ picture in a document that compiles with pdflatex).
+    #[arg(long, value_enum, default_value = "svg")]
+    format: FormatArg,
+    /// On the worksheet, blanks for alpha and beta beside each inner node.
+    #[arg(long)]
+    blanks: bool,
+    /// With --format tex: only the picture, its title and caption, to paste into a document
+    /// that loads tikz.
+    #[arg(long)]
+    fragment: bool,
+    /// Write the sheet here instead of standard output.
     #[arg(long, short = 'o', value_name = "FILE")]
     output: Option<std::path::PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum FormatArg {
+    Svg,
+    Tex,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -417,7 +433,19 @@ fn prepare(
 }
 
 fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
-    use crate::draw::svg::{sheet_layout, svg, Sheet};
+    use crate::draw::svg::{document, sheet_layout, Sheet};
+    use crate::draw::tex::{self, TexOptions};
+    let sheet = match args.sheet {
+        SheetArg::Worksheet => Sheet::Worksheet,
+        SheetArg::Answers => Sheet::AnswerKey,
+        SheetArg::Step => Sheet::Step,
+    };
+    if args.blanks && sheet != Sheet::Worksheet {
+        return fail(t!(CLI_BLANKS_WORKSHEET));
+    }
+    if args.fragment && args.format != FormatArg::Tex {
+        return fail(t!(CLI_FRAGMENT_TEX));
+    }
     let (tree, settings) = match prepare(&args.tree, &args.search, stdin) {
         Ok(t) => t,
         Err(out) => return out,
@@ -425,20 +453,22 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
     let trace = engine::search(&tree, settings);
     let mut replay = engine::Replay::new(&tree);
     replay.seek(&tree, &trace, args.step);
-    let sheet = match args.sheet {
-        SheetArg::Worksheet => Sheet::Worksheet,
-        SheetArg::Answers => Sheet::AnswerKey,
-        SheetArg::Step => Sheet::Step,
+    let doc = match args.format {
+        FormatArg::Svg => {
+            let title = args.title.clone().unwrap_or_else(|| sheet.title());
+            let layout = sheet_layout(&tree);
+            let replay = Some(&replay);
+            document(&tree, &trace, &layout, sheet, replay, &title, args.blanks).svg
+        }
+        FormatArg::Tex => {
+            let options = TexOptions {
+                blanks: args.blanks,
+                fragment: args.fragment,
+            };
+            let title = args.title.as_deref();
+            tex::document(&tree, &trace, Some(&replay), &[sheet], title, options)
+        }
     };
-    let title = args.title.clone().unwrap_or_else(|| sheet.title());
-    let doc = svg(
-        &tree,
-        &trace,
-        &sheet_layout(&tree),
-        sheet,
-        Some(&replay),
-        &title,
-    );
     match &args.output {
         None => Output {
             stdout: doc,

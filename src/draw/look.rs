@@ -242,6 +242,10 @@ pub const BOUNDS_BG_TOP: f32 = -19.0;
 pub const BOUNDS_BG_WIDTH: f32 = 62.0;
 pub const BOUNDS_BG_HEIGHT: f32 = 41.0;
 pub const BOUNDS_BG_CORNER: f32 = 4.0;
+/// A worksheet's blank for alpha or beta: the rule to write on, from this far right of the
+/// name's start to this far, within the background's width.
+pub const BLANK_FROM: f32 = 14.0;
+pub const BLANK_TO: f32 = BOUNDS_BG_WIDTH - 2.0 * BOUNDS_BG_LEAD;
 /// Where the row is crowded, the path's alpha and beta stand under their node, their
 /// background's top this far below its bottom: beside it, the neighbour drawn next would cover
 /// them.

@@ -16,6 +16,7 @@ pub mod layout;
 pub mod look;
 pub mod metrics;
 pub mod svg;
+pub mod tex;
 
 pub use geometry::{
     drawn_height, fit_scale, level_to_fill, meets, page_to_show, place_card, scroll_to_show,

@@ -8,18 +8,19 @@
 //!   the answer key as the page shows the last step; the worksheet as the first, in full ink.
 
 mod link;
-mod step;
+pub(crate) mod step;
 #[cfg(test)]
 mod tests;
 
-pub use link::from_link;
+pub use link::{from_link, tex_from_link};
 
-use super::layout::{Layout, VALUE_GAP};
+use super::layout::{Layout, NARROWEST_SPACING, VALUE_GAP};
 use super::metrics::widest_value;
+use super::Kind;
 use crate::engine::narrate::{conventions, narrate, Style};
 use crate::engine::{Algorithm, Replay, Trace, Tree};
 use crate::i18n::{self, Lang};
-use crate::num::Dec0;
+use crate::num::{tenths, Dec0};
 use crate::t;
 use std::fmt::Write as _;
 
@@ -80,17 +81,17 @@ pub fn escape(s: &str) -> String {
 }
 
 /// The page's colours (`static/style.css`; a test holds them equal).
-const INK: &str = "#0f172a";
-const MUTED: &str = "#475569";
-const FAINT: &str = "#94a3b8";
-const LINE: &str = "#cbd5e1";
-const PAPER: &str = "#ffffff";
-const MAX_FILL: &str = "#dbeafe";
-const MAX_INK: &str = "#1d4ed8";
-const MIN_FILL: &str = "#ffedd5";
-const MIN_INK: &str = "#c2410c";
-const CUT: &str = "#dc2626";
-const FOCUS: &str = "#facc15";
+pub(crate) const INK: &str = "#0f172a";
+pub(crate) const MUTED: &str = "#475569";
+pub(crate) const FAINT: &str = "#94a3b8";
+pub(crate) const LINE: &str = "#cbd5e1";
+pub(crate) const PAPER: &str = "#ffffff";
+pub(crate) const MAX_FILL: &str = "#dbeafe";
+pub(crate) const MAX_INK: &str = "#1d4ed8";
+pub(crate) const MIN_FILL: &str = "#ffedd5";
+pub(crate) const MIN_INK: &str = "#c2410c";
+pub(crate) const CUT: &str = "#dc2626";
+pub(crate) const FOCUS: &str = "#facc15";
 
 /// The sheet is never narrower than this, in pixels.
 const LEAST_WIDTH: f32 = 320.0;
@@ -114,6 +115,14 @@ const NAME_RULE_LENGTH: f32 = 300.0;
 const CAPTION_SIDES: f32 = 32.0;
 const CHAR_ADVANCE: f32 = 8.5;
 const LEAST_LINE: f32 = 30.0;
+/// A worksheet's legend: its baseline this far below the caption's last, each shape this big
+/// with its middle this far over the baseline, its name this far right of it, and this much
+/// room before the next shape.
+const LEGEND_DROP: f32 = 30.0;
+const LEGEND_SIZE: f32 = 16.0;
+const LEGEND_MID: f32 = 6.0;
+const LEGEND_GAP: f32 = 6.0;
+const LEGEND_SPACE: f32 = 24.0;
 
 /// A sheet as written: the document and its size in pixels.
 pub struct Document {
@@ -132,10 +141,11 @@ pub fn svg(
     replay: Option<&Replay>,
     title: &str,
 ) -> String {
-    document(tree, trace, layout, sheet, replay, title).svg
+    document(tree, trace, layout, sheet, replay, title, false).svg
 }
 
-/// The SVG document and its size: [`svg`].
+/// The SVG document and its size: [`svg`]; with `blanks`, a worksheet's inner nodes have
+/// alpha and beta to fill in.
 pub fn document(
     tree: &Tree,
     trace: &Trace,
@@ -143,26 +153,18 @@ pub fn document(
     sheet: Sheet,
     replay: Option<&Replay>,
     title: &str,
+    blanks: bool,
 ) -> Document {
     let mut body = String::new();
-    let bottom = match (sheet, replay) {
-        (Sheet::Worksheet, _) => {
-            step::draw(&mut body, tree, trace, layout, &Replay::new(tree), true)
-        }
-        (Sheet::AnswerKey, _) => {
-            let mut end = Replay::new(tree);
-            end.seek(tree, trace, usize::MAX);
-            step::draw(&mut body, tree, trace, layout, &end, false)
-        }
-        (Sheet::Step, Some(r)) => step::draw(&mut body, tree, trace, layout, r, false),
-        (Sheet::Step, None) => {
-            step::draw(&mut body, tree, trace, layout, &Replay::new(tree), false)
-        }
-    };
+    let drawn = drawn(tree, trace, layout, sheet, replay, blanks);
+    let bottom = step::draw(&mut body, &drawn, sheet == Sheet::Worksheet);
     let width = layout.width.max(LEAST_WIDTH);
     let at = replay.map_or(0, Replay::step);
     let lines = caption(tree, trace, sheet, at);
-    let end = caption_svg(&mut body, &lines, sheet, title, bottom, width);
+    let mut end = caption_svg(&mut body, &lines, sheet, title, bottom, width);
+    if sheet == Sheet::Worksheet {
+        end = legend_svg(&mut body, &legend(tree), end);
+    }
     let height = bottom + (CAPTION_HEIGHT + BOTTOM_PAD).max(end - bottom + LAST_LINE_ROOM);
     let (w, h) = (Dec0(width), Dec0(height));
     // The sheet's language, for a viewer's choice of fonts (Japanese and Chinese draw some
@@ -183,8 +185,87 @@ pub fn document(
     Document { svg, width, height }
 }
 
+/// The looks `sheet` draws: the worksheet as the first step (blanks only there), the answer
+/// key as the last, the step sheet at `replay`'s step.
+pub(crate) fn drawn(
+    tree: &Tree,
+    trace: &Trace,
+    layout: &Layout,
+    sheet: Sheet,
+    replay: Option<&Replay>,
+    blanks: bool,
+) -> step::Drawn {
+    let start = Replay::new(tree);
+    match (sheet, replay) {
+        (Sheet::Worksheet, _) => step::looks(tree, trace, layout, &start, blanks),
+        (Sheet::AnswerKey, _) => {
+            let mut end = start;
+            end.seek(tree, trace, usize::MAX);
+            step::looks(tree, trace, layout, &end, false)
+        }
+        (Sheet::Step, Some(r)) => step::looks(tree, trace, layout, r, false),
+        (Sheet::Step, None) => step::looks(tree, trace, layout, &start, false),
+    }
+}
+
+/// What a worksheet's legend shows: the shapes the tree draws, each with its name.
+pub(crate) fn legend(tree: &Tree) -> Vec<(Kind, String)> {
+    let mut items = vec![
+        (Kind::Max, t!(SHEET_LEGEND_MAX)),
+        (Kind::Min, t!(SHEET_LEGEND_MIN)),
+    ];
+    if tree.has_chance() {
+        items.push((Kind::Chance, t!(SHEET_LEGEND_CHANCE)));
+    }
+    items
+}
+
+/// Writes the legend in a row under the caption's last baseline `y`: each shape, small, and its
+/// name; returns the row's baseline.
+fn legend_svg(o: &mut String, items: &[(Kind, String)], y: f32) -> f32 {
+    let y = y + LEGEND_DROP;
+    let (mut x, mid) = (TEXT_LEFT, y - LEGEND_MID);
+    let half = LEGEND_SIZE / 2.0;
+    for (kind, name) in items {
+        let (fill, ink, dash) = match kind {
+            Kind::Max => (MAX_FILL, MAX_INK, ""),
+            Kind::Min => (MIN_FILL, MIN_INK, ""),
+            _ => (PAPER, INK, r#" stroke-dasharray="3 3""#),
+        };
+        let shape = match kind {
+            Kind::Max => format!(
+                r#"<rect x="{}" y="{}" width="{s}" height="{s}" rx="2""#,
+                tenths(x),
+                tenths(mid - half),
+                s = tenths(LEGEND_SIZE)
+            ),
+            _ => format!(
+                r#"<circle cx="{}" cy="{}" r="{}""#,
+                tenths(x + half),
+                tenths(mid),
+                tenths(half)
+            ),
+        };
+        let _ = writeln!(
+            o,
+            r#"{shape} fill="{fill}" stroke="{ink}" stroke-width="2"{dash}/><text x="{}" y="{}" fill="{INK}">{}</text>"#,
+            tenths(x + LEGEND_SIZE + LEGEND_GAP),
+            Dec0(y),
+            escape(name)
+        );
+        let words = name.chars().map(char_width).sum::<usize>() as f32;
+        x += LEGEND_SIZE + LEGEND_GAP + CHAR_ADVANCE * words + LEGEND_SPACE;
+    }
+    y
+}
+
 /// The caption's paragraphs, each with its colour.
-fn caption(tree: &Tree, trace: &Trace, sheet: Sheet, step: usize) -> Vec<(String, &'static str)> {
+pub(crate) fn caption(
+    tree: &Tree,
+    trace: &Trace,
+    sheet: Sheet,
+    step: usize,
+) -> Vec<(String, &'static str)> {
     let mut lines = sheet_caption(tree, trace, sheet, step);
     // The legend of a tree with chance nodes (drawn as dashed circles).
     if tree.has_chance() {
@@ -348,9 +429,32 @@ pub fn sheet_layout(tree: &Tree) -> Layout {
     } else {
         ROOMY_SPACING
     };
-    let spacing = roomy.max(widest_value(tree) + VALUE_GAP);
-    let spacing = spacing.max(crate::draw::layout::prob_spacing(tree));
+    Layout::new(
+        tree,
+        roomy.max(least_spacing(tree)),
+        SHEET_LEVEL_HEIGHT,
+        SHEET_MARGIN,
+    )
+}
+
+/// A sheet's layout at most `width` pixels wide where it can be: its leaves as close as that
+/// needs, down to where their values (staggered over rows, as on the page) would touch, and
+/// never farther apart than [`sheet_layout`]'s. The LaTeX sheets fit a page's width so.
+pub fn sheet_layout_within(tree: &Tree, width: f32) -> Layout {
+    let roomy = sheet_layout(tree);
+    if roomy.width <= width {
+        return roomy;
+    }
+    let leaves = tree.leaves().len().max(1) as f32;
+    let least = least_spacing(tree).max(NARROWEST_SPACING);
+    let spacing = ((width - 2.0 * SHEET_MARGIN) / leaves).max(least);
     Layout::new(tree, spacing, SHEET_LEVEL_HEIGHT, SHEET_MARGIN)
+}
+
+/// The least leaf spacing of a sheet: its values apart, and its probabilities.
+fn least_spacing(tree: &Tree) -> f32 {
+    let spacing = widest_value(tree) + VALUE_GAP;
+    spacing.max(crate::draw::layout::prob_spacing(tree))
 }
 
 /// A sheet's leaf spacing: roomy, and narrower over [`MANY_LEAVES`] leaves.

@@ -201,7 +201,7 @@ proptest! {
         m.apply(Action::Replay(Step::Seek(step)));
         let link = to_query(m.tree(), m.settings(), Some(m.step()));
         for sheet in Sheet::ALL {
-            let page = document(m.tree(), m.trace(), &sheet_layout(m.tree()), sheet, Some(m.replay()), &sheet.title());
+            let page = document(m.tree(), m.trace(), &sheet_layout(m.tree()), sheet, Some(m.replay()), &sheet.title(), false);
             let written = from_link(&link, sheet).map_err(TestCaseError::fail)?;
             prop_assert_eq!(written.svg, page.svg);
             prop_assert_eq!((written.width, written.height), (page.width, page.height));

@@ -24,6 +24,7 @@ mod practice;
 mod properties;
 mod sets;
 mod teaching;
+mod tex;
 mod tidy;
 mod translations;
 mod value_table;

@@ -9,7 +9,8 @@ use super::{
 };
 use crate::draw::geometry::{Geometry, BOTTOM_ROOM};
 use crate::draw::layout::Layout;
-use crate::draw::look::{CutTag, Rect, Ring, Shape, ValueText};
+use crate::draw::look::{BoundText, CutTag, Rect, Ring, Shape, Shown, Text, ValueText};
+use crate::draw::look::{BLANK_FROM, BLANK_TO};
 use crate::draw::{EdgeFacts, EdgeLook, EdgeState, Kind, NodeFacts, NodeLook};
 use crate::engine::{principal_variation, NodeId, Replay, Status, Trace, Tree};
 use crate::num::tenths;
@@ -18,45 +19,52 @@ use std::rc::Rc;
 
 /// Stroke widths: a line, an open node's outline, the current node's, an edge on the path,
 /// the strike across a struck edge.
-const THIN: &str = "2";
+pub(crate) const THIN: &str = "2";
 const OPEN: &str = "3.5";
 const CURRENT: &str = "4";
 const PATH: &str = "4";
-const STRIKE: &str = "3.5";
+pub(crate) const STRIKE: &str = "3.5";
 /// A pruned edge's dashes and a pruned node's outline's.
 const EDGE_DASH: &str = "6 5";
 const NODE_DASH: &str = "5 4";
 /// A chance node's child's probability on its edge, in pixels, and the rim around it.
-const PROB_SIZE: u32 = 14;
+pub(crate) const PROB_SIZE: u32 = 14;
 const PROB_RIM: u32 = 8;
 /// A chance node's outline: dashed finer than a pruned node's.
-const CHANCE_DASH: &str = "3 3";
+pub(crate) const CHANCE_DASH: &str = "3 3";
 /// How much shows through: a pruned edge, a pruned node, a node beyond the depth limit (also
 /// filled grey), the halo, the background of alpha and beta.
 const EDGE_FADE: &str = "0.7";
 const PRUNED_FADE: &str = "0.38";
 const BEYOND_FADE: &str = "0.3";
-const BEYOND_FILL: &str = "#e2e8f0";
-const HALO_OPACITY: &str = "0.55";
+pub(crate) const BEYOND_FILL: &str = "#e2e8f0";
+pub(crate) const HALO_OPACITY: &str = "0.55";
 const BOUNDS_BG_OPACITY: &str = "0.92";
 /// The value's size, and its weight while provisional.
-const VALUE_SIZE: &str = "17";
+pub(crate) const VALUE_SIZE: &str = "17";
 const PROVISIONAL_WEIGHT: &str = "600";
 
-/// Writes the edges, then the nodes, as the page draws them at `replay`'s step; returns the
-/// drawing's height (the leaves may be staggered over rows, as on the page). A `blank` sheet
-/// (the worksheet: nothing searched yet) paints what is not searched in full ink, as a sheet
-/// to work on, where the page fades it. Kept out of
-/// line: inlined into both of its calls, it makes the download bigger.
-#[inline(never)]
-pub(super) fn draw(
-    o: &mut String,
+/// A sheet's drawing as the page's looks, for the SVG and the LaTeX writers alike: the edges
+/// (child ids, from 1), the nodes (by id), and the drawing's height (the leaves may be
+/// staggered over rows, as on the page).
+pub(crate) struct Drawn {
+    pub edges: Vec<EdgeLook>,
+    pub nodes: Vec<NodeLook>,
+    pub height: f32,
+    /// Each inner node's alpha and beta are blanks to fill in (their places are the answer
+    /// key's; their texts name no score).
+    pub blanks: bool,
+}
+
+/// The looks of every edge and node as the page draws them at `replay`'s step; with `blanks`,
+/// every inner node gets alpha and beta to fill in, where the answer key writes them.
+pub(crate) fn looks(
     tree: &Tree,
     trace: &Trace,
     layout: &Layout,
     replay: &Replay,
-    blank: bool,
-) -> f32 {
+    blanks: bool,
+) -> Drawn {
     let mut geo = Geometry::new(tree, layout, &[]);
     // A sheet shows every label, alpha and beta, as answer keys always have: the page's rule
     // for crowded rows (those only along the path) does not apply on paper.
@@ -69,32 +77,62 @@ pub(super) fn draw(
             on_line[n as usize] = true;
         }
     }
-    o.push_str("<g>\n");
+    let mut edges = Vec::with_capacity(tree.len());
     for n in 1..tree.len() as NodeId {
         if let (Some(f), Some(p)) = (EdgeFacts::at(tree, replay, n), tree.parent(n)) {
             let f = EdgeFacts {
                 on_line: on_line[n as usize],
                 ..f
             };
-            edge(o, &EdgeLook::new(&f, &geo, p, n), blank);
+            edges.push(EdgeLook::new(&f, &geo, p, n));
         }
     }
-    o.push_str("</g>\n<g>\n");
-    for n in 0..tree.len() as NodeId {
-        let label = Rc::from(tree.label(n).as_ref());
-        let f = NodeFacts {
-            beyond: beyond[n as usize],
-            on_line: on_line[n as usize],
-            ..NodeFacts::searched(tree, trace, replay, n, label)
-        };
-        node(o, &NodeLook::new(&f, &geo, n), blank);
+    let nodes = (0..tree.len() as NodeId)
+        .map(|n| {
+            let label = Rc::from(tree.label(n).as_ref());
+            let mut f = NodeFacts {
+                beyond: beyond[n as usize],
+                on_line: on_line[n as usize],
+                ..NodeFacts::searched(tree, trace, replay, n, label)
+            };
+            if blanks && !tree.is_leaf(n) {
+                (f.pruning, f.alpha, f.beta) = (true, Some(Shown::Unknown), Some(Shown::Unknown));
+            }
+            NodeLook::new(&f, &geo, n)
+        })
+        .collect();
+    Drawn {
+        edges,
+        nodes,
+        height: geo.height - BOTTOM_ROOM,
+        blanks,
     }
-    o.push_str("</g>\n");
-    geo.height - BOTTOM_ROOM
 }
 
-/// An edge: a line, faded and dashed when pruned, crossed out where it was struck.
-fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
+/// Writes the edges, then the nodes, of `d`; returns the drawing's height. A `blank` sheet
+/// (the worksheet: nothing searched yet) paints what is not searched in full ink, as a sheet
+/// to work on, where the page fades it. Kept out of line: inlined into both of its calls, it
+/// makes the download bigger.
+#[inline(never)]
+pub(super) fn draw(o: &mut String, d: &Drawn, blank: bool) -> f32 {
+    o.push_str("<g>\n");
+    for e in &d.edges {
+        edge(o, e, blank);
+    }
+    o.push_str("</g>\n<g>\n");
+    for n in &d.nodes {
+        node(o, n, blank, d.blanks);
+    }
+    o.push_str("</g>\n");
+    d.height
+}
+
+/// An edge's stroke and width, and its dashes and opacity when pruned ("" when not): what the
+/// style sheet gives its state. A `blank` sheet inks what is not searched.
+pub(crate) fn edge_paint(
+    e: &EdgeLook,
+    blank: bool,
+) -> (&'static str, &'static str, &'static str, &'static str) {
     let (stroke, width) = match e.state {
         _ if e.look == Some("line") => (INK, PATH),
         EdgeState::Plain if !blank => (LINE, THIN),
@@ -103,8 +141,15 @@ fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
         EdgeState::Path => (INK, PATH),
         EdgeState::Pruned | EdgeState::Struck => (FAINT, THIN),
     };
+    let pruned = !e.pruned.unwrap_or_default().is_empty();
+    let faded = |v| if pruned { v } else { "" };
+    (stroke, width, faded(EDGE_DASH), faded(EDGE_FADE))
+}
+
+/// An edge: a line, faded and dashed when pruned, crossed out where it was struck.
+fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
+    let (stroke, width, dash, fade) = edge_paint(e, blank);
     let pruned = e.pruned.unwrap_or_default();
-    let faded = |v| if pruned.is_empty() { "" } else { v };
     nums(
         o,
         "<line",
@@ -112,8 +157,8 @@ fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
     );
     attr(o, "stroke", stroke);
     attr(o, "stroke-width", width);
-    attr(o, "stroke-dasharray", faded(EDGE_DASH));
-    attr(o, "stroke-opacity", faded(EDGE_FADE));
+    attr(o, "stroke-dasharray", dash);
+    attr(o, "stroke-opacity", fade);
     attr(o, "data-pruned", pruned);
     o.push_str("/>\n");
     if let Some(p) = &e.prob {
@@ -133,10 +178,10 @@ fn edge(o: &mut String, e: &EdgeLook, blank: bool) {
     }
 }
 
-/// A node's group, its `data-*` as on the page, and its parts bottom to top.
-fn node(o: &mut String, look: &NodeLook, blank: bool) {
+/// The state a node is painted in (on a blank sheet, what is not searched as what is), and
+/// how much of it shows ("" for all).
+pub(crate) fn node_paint(look: &NodeLook, blank: bool) -> (&'static str, &'static str) {
     let (d, w) = (&look.data, &look.look);
-    // How the state is painted: on a blank sheet, what is not searched as what is.
     let paint = match d.state {
         "unvisited" if blank => "visited",
         state => state,
@@ -146,6 +191,13 @@ fn node(o: &mut String, look: &NodeLook, blank: bool) {
         (false, "pruned") => PRUNED_FADE,
         _ => "",
     };
+    (paint, fade)
+}
+
+/// A node's group, its `data-*` as on the page, and its parts bottom to top.
+fn node(o: &mut String, look: &NodeLook, blank: bool, blanks: bool) {
+    let (d, w) = (&look.data, &look.look);
+    let (paint, fade) = node_paint(look, blank);
     o.push_str("<g");
     attr(o, "data-node", &d.node.to_string());
     attr(o, "data-label", &escape(&d.label));
@@ -188,8 +240,13 @@ fn node(o: &mut String, look: &NodeLook, blank: bool) {
             o.push_str("/>");
         }
         let (a, be) = (&b.alpha, &b.beta);
-        text(o, (a.x, a.y), &a.text, MAX_INK, "");
-        text(o, (be.x, be.y), &be.text, MIN_INK, "");
+        if blanks {
+            blank_line(o, a, MAX_INK);
+            blank_line(o, be, MIN_INK);
+        } else {
+            text(o, (a.x, a.y), &a.text, MAX_INK, "");
+            text(o, (be.x, be.y), &be.text, MIN_INK, "");
+        }
     }
     let tag = r#" text-anchor="middle" font-weight="bold""#;
     match &look.cut_tag {
@@ -210,8 +267,22 @@ fn node(o: &mut String, look: &NodeLook, blank: bool) {
     o.push_str("</g>\n");
 }
 
-/// The shape, painted as the style sheet paints its kind and state.
-fn shape(o: &mut String, look: &NodeLook, state: &str) {
+/// Alpha's or beta's name and a rule after it to write the bound on.
+fn blank_line(o: &mut String, t: &Text<BoundText>, ink: &str) {
+    text(o, (t.x, t.y), &t.text.name, ink, "");
+    let (x1, x2) = (t.x + BLANK_FROM, t.x + BLANK_TO);
+    nums(
+        o,
+        "<line",
+        &[("x1", x1), ("y1", t.y), ("x2", x2), ("y2", t.y)],
+    );
+    attr(o, "stroke", ink);
+    o.push_str(r#" stroke-width="1"/>"#);
+}
+
+/// A shape's fill, stroke, width and dashes ("" for none), as the style sheet paints its kind
+/// and state.
+pub(crate) fn shape_paint(look: &NodeLook, state: &str) -> [&'static str; 4] {
     let w = &look.look;
     let (mut width, mut dash) = (THIN, "");
     let (mut fill, mut stroke) = match w.kind {
@@ -234,6 +305,12 @@ fn shape(o: &mut String, look: &NodeLook, state: &str) {
     if w.beyond {
         (fill, stroke) = (BEYOND_FILL, FAINT);
     }
+    [fill, stroke, width, dash]
+}
+
+/// The shape, painted as the style sheet paints its kind and state.
+fn shape(o: &mut String, look: &NodeLook, state: &str) {
+    let [fill, stroke, width, dash] = shape_paint(look, state);
     match &look.shape {
         Shape::Rect(r) => rect(o, r, fill),
         Shape::Circle(c) => circle(o, c, fill),

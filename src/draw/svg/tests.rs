@@ -65,7 +65,7 @@ fn the_size_is_the_documents_and_holds_the_caption() {
     let trace = search(&tree, settings);
     let layout = sheet_layout(&tree);
     for sheet in [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step] {
-        let d = document(&tree, &trace, &layout, sheet, None, "s");
+        let d = document(&tree, &trace, &layout, sheet, None, "s", false);
         assert_eq!(
             d.width, LEAST_WIDTH,
             "a small tree's sheet is the least width"
@@ -346,4 +346,40 @@ fn chance_nodes_are_dashed_circles_with_probabilities_on_their_edges() {
     let (plain, plain_trace) = seeds(Settings::default());
     let doc = step_sheet(&plain, &plain_trace, 3);
     assert!(!doc.contains(r#"font-size="14">"#) && !doc.contains("dashed circle"));
+}
+
+#[test]
+fn a_worksheet_has_a_legend_and_blanks_when_asked() {
+    let (tree, trace) = seeds(Settings::default());
+    let layout = sheet_layout(&tree);
+    let sheet = svg(&tree, &trace, &layout, Sheet::Worksheet, None, "w");
+    for name in [">Max node</text>", ">Min node</text>"] {
+        assert!(sheet.contains(name), "{name}");
+    }
+    assert!(
+        !sheet.contains(">chance node</text>"),
+        "no chance nodes in the seeds' tree"
+    );
+    let key = svg(&tree, &trace, &layout, Sheet::AnswerKey, None, "k");
+    assert!(
+        !key.contains(">Max node</text>"),
+        "the legend is the worksheet's"
+    );
+    // Blanks: each inner node's alpha and beta names, each with a rule, where the key writes
+    // alpha and beta.
+    let blanks = document(&tree, &trace, &layout, Sheet::Worksheet, None, "w", true).svg;
+    let inner = (0..tree.len() as u32).filter(|&n| !tree.is_leaf(n)).count();
+    assert_eq!(blanks.matches(">α</text><line").count(), inner);
+    assert_eq!(blanks.matches(">β</text><line").count(), inner);
+    assert!(!sheet.contains(">α</text>"), "no blanks unless asked");
+    let beside = |doc: &str, name: &str| {
+        let at = doc.find(&format!(">{name}")).unwrap();
+        let start = doc[..at].rfind("<text x=\"").unwrap() + 9;
+        doc[start..start + doc[start..].find('"').unwrap()].to_string()
+    };
+    assert_eq!(
+        beside(&blanks, "α</text>"),
+        beside(&key, "α "),
+        "in the key's place"
+    );
 }
