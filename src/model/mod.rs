@@ -17,6 +17,7 @@
 
 mod analysis;
 mod authoring;
+pub mod challenge;
 mod facts;
 mod games;
 mod notice;
