@@ -1252,3 +1252,34 @@ cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
  }
 cli-cannot-read-class = cannot read the folder { $dir }: { $error }
 cli-class-skipped = skipped { $file }: { $reason }
+practice-challenge-pick = Challenges
+practice-challenge-new-title = A new challenge of this kind
+practice-challenge-number-aria = Challenge number
+practice-challenge-kind-aria = Its kind
+practice-challenge-open-title = Opens the challenge of this number and kind, the one `ablab exercise --kind K --seed N` gives
+practice-challenge-back = Back to exercises
+practice-challenge-title = { $kind } #{ $seed }
+practice-challenge-order-help = Click a node (or Tab to it and press Enter), then move it among its siblings: drag it, press ← or → ([ or ]), or use the buttons.
+practice-challenge-cut-help = Type new values into the leaves; the node named is ringed.
+practice-challenge-build-help = Type a value into each leaf, or write the whole tree in the notation below.
+practice-challenge-count = In this order alpha-beta evaluates { $leaves } { $leaves ->
+    [one] leaf
+   *[other] leaves
+ }.
+practice-challenge-changes = Leaves changed: { $changed } of at most { $k }.
+practice-challenge-start-over = Start over
+practice-challenge-start-over-title = Back to the challenge's own tree
+practice-challenge-replay = See the search
+practice-challenge-replay-title = Opens this tree's search in the Trees tab
+practice-challenge-file-title = Your attempt as a file that ablab grade reads
+practice-challenge-done = { $done ->
+    [yes] Done.
+   *[no] Not yet.
+ }
+practice-challenge-move-left = ← Move left
+practice-challenge-move-right = Move right →
+practice-challenge-selected = Selected: { $node }
+practice-challenge-tree-aria = The challenge's tree
+practice-challenge-node-aria = { $label }: select it to move it among its siblings
+practice-challenge-leaf-aria = The value of leaf { $label }
+practice-challenge-notation = The tree in the notation

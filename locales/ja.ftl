@@ -1121,3 +1121,31 @@ cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta 
  }
 cli-cannot-read-class = フォルダー { $dir } を読み込めません：{ $error }
 cli-class-skipped = { $file } をスキップしました：{ $reason }
+practice-challenge-pick = 課題
+practice-challenge-new-title = この種類の新しい課題
+practice-challenge-number-aria = 課題の番号
+practice-challenge-kind-aria = 課題の種類
+practice-challenge-open-title = この番号と種類の課題を開きます（`ablab exercise --kind K --seed N` と同じもの）
+practice-challenge-back = 練習問題に戻る
+practice-challenge-title = { $kind } #{ $seed }
+practice-challenge-order-help = ノードをクリックして（または Tab で移動して Enter を押して）選び、兄弟の中で動かします：ドラッグするか、← / →（[ / ]）キーか、ボタンを使います。
+practice-challenge-cut-help = 葉に新しい値を入力してください。指定のノードは丸で囲んであります。
+practice-challenge-build-help = 各葉に値を入力するか、下の記法で木全体を書いてください。
+practice-challenge-count = この順序では、αβ法は葉 { $leaves } 個を評価します。
+practice-challenge-changes = 変えた葉：{ $changed } 個（{ $k } 個まで）。
+practice-challenge-start-over = やり直す
+practice-challenge-start-over-title = 課題のもとの木に戻します
+practice-challenge-replay = 探索を見る
+practice-challenge-replay-title = この木の探索を「木」タブで開きます
+practice-challenge-file-title = あなたの答えを ablab grade が読めるファイルにします
+practice-challenge-done = { $done ->
+    [yes] できました。
+   *[no] まだです。
+ }
+practice-challenge-move-left = ← 左へ
+practice-challenge-move-right = 右へ →
+practice-challenge-selected = 選択中：{ $node }
+practice-challenge-tree-aria = 課題の木
+practice-challenge-node-aria = { $label }：選ぶと兄弟の中で動かせます
+practice-challenge-leaf-aria = 葉 { $label } の値
+practice-challenge-notation = 記法で書いた木

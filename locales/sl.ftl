@@ -1405,3 +1405,36 @@ cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
  }
 cli-cannot-read-class = mape { $dir } ni mogoče prebrati: { $error }
 cli-class-skipped = preskočeno { $file }: { $reason }
+practice-challenge-pick = Izzivi
+practice-challenge-new-title = Nov izziv te vrste
+practice-challenge-number-aria = Številka izziva
+practice-challenge-kind-aria = Vrsta izziva
+practice-challenge-open-title = Odpre izziv s to številko in vrsto, istega, kot ga da `ablab exercise --kind K --seed N`
+practice-challenge-back = Nazaj na vaje
+practice-challenge-title = { $kind } #{ $seed }
+practice-challenge-order-help = Kliknite vozlišče (ali se nanj premaknite s tipko Tab in pritisnite Enter), nato ga premaknite med brati: povlecite ga, pritisnite ← ali → ([ ali ]) ali uporabite gumba.
+practice-challenge-cut-help = V liste vpišite nove vrednosti; imenovano vozlišče je obkroženo.
+practice-challenge-build-help = V vsak list vpišite vrednost ali spodaj zapišite celo drevo v zapisu.
+practice-challenge-count = V tem vrstnem redu obrezovanje alfa-beta ovrednoti { $leaves ->
+    [one] { $leaves } list
+    [two] { $leaves } lista
+    [few] { $leaves } liste
+   *[other] { $leaves } listov
+ }.
+practice-challenge-changes = Spremenjeni listi: { $changed } od največ { $k }.
+practice-challenge-start-over = Začni znova
+practice-challenge-start-over-title = Nazaj na izvirno drevo izziva
+practice-challenge-replay = Poglej iskanje
+practice-challenge-replay-title = Odpre iskanje tega drevesa v zavihku Drevesa
+practice-challenge-file-title = Vaš poskus kot datoteka, ki jo prebere ablab grade
+practice-challenge-done = { $done ->
+    [yes] Opravljeno.
+   *[no] Še ne.
+ }
+practice-challenge-move-left = ← Premakni levo
+practice-challenge-move-right = Premakni desno →
+practice-challenge-selected = Izbrano: { $node }
+practice-challenge-tree-aria = Drevo izziva
+practice-challenge-node-aria = { $label }: izberite ga, da ga premaknete med brati
+practice-challenge-leaf-aria = Vrednost lista { $label }
+practice-challenge-notation = Drevo v zapisu

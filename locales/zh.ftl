@@ -1126,3 +1126,31 @@ cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta 
  }
 cli-cannot-read-class = 无法读取文件夹 { $dir }：{ $error }
 cli-class-skipped = 已跳过 { $file }：{ $reason }
+practice-challenge-pick = 挑战
+practice-challenge-new-title = 这一类的新挑战
+practice-challenge-number-aria = 挑战编号
+practice-challenge-kind-aria = 挑战类型
+practice-challenge-open-title = 打开这个编号和类型的挑战（与 `ablab exercise --kind K --seed N` 给出的相同）
+practice-challenge-back = 回到练习
+practice-challenge-title = { $kind } #{ $seed }
+practice-challenge-order-help = 点击一个节点（或用 Tab 移到它上面再按 Enter）选中它，然后在兄弟节点之间移动它：拖动它，按 ← 或 →（[ 或 ]），或者用按钮。
+practice-challenge-cut-help = 在叶子节点中输入新值；题目指定的节点画了圆圈。
+practice-challenge-build-help = 在每个叶子节点中输入一个值，或者在下面用记法写出整棵树。
+practice-challenge-count = 按这个顺序，Alpha-Beta剪枝评估 { $leaves } 个叶子节点。
+practice-challenge-changes = 已改动的叶子节点：{ $changed } 个（最多 { $k } 个）。
+practice-challenge-start-over = 重新开始
+practice-challenge-start-over-title = 回到挑战原来的树
+practice-challenge-replay = 查看搜索
+practice-challenge-replay-title = 在“树”标签页中打开这棵树的搜索
+practice-challenge-file-title = 把你的答案存成 ablab grade 能读的文件
+practice-challenge-done = { $done ->
+    [yes] 完成。
+   *[no] 还没有完成。
+ }
+practice-challenge-move-left = ← 左移
+practice-challenge-move-right = 右移 →
+practice-challenge-selected = 已选中：{ $node }
+practice-challenge-tree-aria = 挑战的树
+practice-challenge-node-aria = { $label }：选中后可在兄弟节点之间移动
+practice-challenge-leaf-aria = 叶子节点 { $label } 的值
+practice-challenge-notation = 用记法写出的树

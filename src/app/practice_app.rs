@@ -6,6 +6,7 @@
 use super::browser;
 use super::components::{
     practice_bar::{PracticeBar, Share},
+    practice_challenge::{ChallengePicker, ChallengeSlot, ChallengeView},
     practice_check::PracticeCheck,
     practice_tree::PracticeTree,
 };
@@ -130,12 +131,23 @@ fn practice_app(p: &Props) -> Html {
     });
     let practice = Shared(drill.0.clone());
     let dispatch = drill.dispatcher();
+    // A challenge open takes the exercise's place.
+    let challenge = use_reducer(ChallengeSlot::default);
+    let open = challenge.0.clone();
+    let kind = open.as_ref().map(|c| c.kind());
+    let student = practice.0.student().to_string();
     html! {
-        <section id="practice" class="practice" aria-label={t!(PRACTICE_ARIA)}>
-            <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
-            <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
-            <PracticeCheck practice={practice.clone()} {dispatch} />
-            <Share {practice} />
+        <section id="practice" class="practice" aria-label={t!(PRACTICE_ARIA)}
+            data-exercise-kind={kind.map(|k| k.name())}>
+            <ChallengePicker dispatch={challenge.dispatcher()} open={kind} />
+            if let Some(drill) = open {
+                <ChallengeView drill={Shared(drill)} dispatch={challenge.dispatcher()} {student} />
+            } else {
+                <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
+                <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
+                <PracticeCheck practice={practice.clone()} {dispatch} />
+                <Share {practice} />
+            }
         </section>
     }
 }

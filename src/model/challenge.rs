@@ -24,6 +24,8 @@ pub enum ChallengeAction {
     Select(Option<NodeId>),
     /// Best order: move a node one place left (-1) or right (+1) among its siblings.
     Move(NodeId, i32),
+    /// Best order: move a node to this place among its siblings (0 the first; a drag).
+    Place(NodeId, usize),
     /// Make it cut, Build to order: text typed into a leaf's field.
     Leaf(NodeId, String),
     /// Build to order: the tree typed in the notation.
@@ -183,6 +185,7 @@ impl ChallengeDrill {
                 changed
             }
             ChallengeAction::Move(node, delta) => self.move_node(node, delta),
+            ChallengeAction::Place(node, place) => self.place_node(node, place),
             ChallengeAction::Leaf(leaf, text) => self.type_leaf(leaf, text),
             ChallengeAction::Notation(text) => self.type_notation(text),
             ChallengeAction::Check => {
@@ -215,6 +218,28 @@ impl ChallengeDrill {
         self.selected = map.get(node as usize).copied();
         self.set_tree(tree);
         true
+    }
+
+    fn place_node(&mut self, node: NodeId, place: usize) -> bool {
+        let Some(parent) = self.tree.parent(node) else {
+            return false;
+        };
+        let Some(at) = self.tree.children(parent).position(|c| c == node) else {
+            return false;
+        };
+        let last = self.tree.child_count(parent).saturating_sub(1);
+        let (mut node, mut at, place) = (node, at, place.min(last));
+        let mut moved = false;
+        while at != place {
+            let delta = if place > at { 1 } else { -1 };
+            if !self.move_node(node, delta) {
+                break;
+            }
+            node = self.selected.unwrap_or(node);
+            at = at.saturating_add_signed(delta as isize);
+            moved = true;
+        }
+        moved
     }
 
     fn type_leaf(&mut self, leaf: NodeId, text: String) -> bool {
@@ -307,6 +332,19 @@ mod tests {
         assert!(d.verdict().is_none());
         assert!(d.apply(ChallengeAction::StartOver));
         assert_eq!(d.evaluated(), 8);
+        // A drag: D to the front, then back to the end.
+        let root_order = |d: &ChallengeDrill| -> Vec<String> {
+            d.tree()
+                .children(0)
+                .map(|n| d.tree().label(n).into_owned())
+                .collect()
+        };
+        assert!(d.apply(ChallengeAction::Place(node(&d, "D"), 0)));
+        assert_eq!(root_order(&d), ["D", "B", "C"]);
+        assert!(d.apply(ChallengeAction::Place(node(&d, "D"), 9)));
+        assert_eq!(root_order(&d), ["B", "C", "D"]);
+        assert!(!d.apply(ChallengeAction::Place(node(&d, "D"), 2)));
+        assert!(!d.apply(ChallengeAction::Place(0, 1)));
         // Leaves and notation are not Best order's.
         assert!(!d.apply(ChallengeAction::Leaf(node(&d, "E"), "3".into())));
         assert!(!d.apply(ChallengeAction::Notation("[1,2]".into())));

@@ -24,6 +24,8 @@ pub mod node_card;
 pub mod othello;
 pub mod passes;
 pub mod practice_bar;
+pub mod practice_challenge;
+pub mod practice_challenge_tree;
 pub mod practice_check;
 pub mod practice_tree;
 pub mod random_panel;
