@@ -5,6 +5,7 @@
 
 use super::dom::value_of;
 use super::practice_challenge::{SlotAction, SlotDispatch};
+use super::practice_tree::{fit_width, use_area_width};
 use crate::app::Shared;
 use crate::draw::Layout;
 use crate::engine::practice::challenge::{Challenge, ChallengeKind};
@@ -52,6 +53,11 @@ pub fn challenge_tree(p: &ChallengeTreeProps) -> Html {
         let spacing = room.clamp(LEAF_SPACING.0, LEAF_SPACING.1);
         Layout::new(&tree.0, spacing, LEVEL_HEIGHT, MARGIN)
     });
+    // Fitted to the area's width, as the practice's drawing opens.
+    let area = use_node_ref();
+    let room = use_area_width(&area);
+    let (w, h) = (layout.width.ceil(), layout.height.ceil());
+    let scale = fit_width(w, room);
     // A drag: the node pressed, and where.
     let pressed = use_mut_ref(|| None::<(NodeId, f32)>);
     let order = d.kind() == ChallengeKind::Order;
@@ -82,13 +88,12 @@ pub fn challenge_tree(p: &ChallengeTreeProps) -> Html {
             let Some((n, x0)) = pressed.borrow_mut().take() else {
                 return;
             };
-            let x = x0 + e.client_x() as f32 - DRAG_START.with(Cell::get);
+            let x = x0 + (e.client_x() as f32 - DRAG_START.with(Cell::get)) / scale;
             if let Some(place) = drop_place(&tree, &layout, n, x) {
                 send(ChallengeAction::Place(n, place));
             }
         })
     };
-    let (w, h) = (layout.width.ceil(), layout.height.ceil());
     let edges = (1..tree.len() as NodeId).map(|n| edge(d, &layout, n));
     let nodes = (0..tree.len() as NodeId).map(|n| node(p, &layout, n, &pressed));
     let fields = (!order).then(|| {
@@ -100,14 +105,16 @@ pub fn challenge_tree(p: &ChallengeTreeProps) -> Html {
     html! {
         <>
         if order { { move_bar(p) } }
-        <div class="practice-area challenge-area" id="challenge-area" tabindex="-1" {onkeydown} {onpointerup}>
-            <div class="practice-canvas" style={format!("width:{w}px;height:{h}px")}>
-                <svg width={w.to_string()} height={h.to_string()} viewBox={format!("0 0 {w} {h}")}
-                    role="group" aria-label={t!(PRACTICE_CHALLENGE_TREE_ARIA)}>
-                    { for edges }
-                    { for nodes }
-                </svg>
-                { for fields }
+        <div class="practice-area challenge-area" id="challenge-area" ref={area} tabindex="-1" {onkeydown} {onpointerup}>
+            <div class="practice-canvas" style={format!("width:{}px;height:{}px", (w * scale).ceil(), (h * scale).ceil())}>
+                <div class="practice-scaled" style={format!("width:{w}px;height:{h}px;transform:scale({scale})")}>
+                    <svg width={w.to_string()} height={h.to_string()} viewBox={format!("0 0 {w} {h}")}
+                        role="group" aria-label={t!(PRACTICE_CHALLENGE_TREE_ARIA)}>
+                        { for edges }
+                        { for nodes }
+                    </svg>
+                    { for fields }
+                </div>
             </div>
         </div>
         { errors(d) }
@@ -219,7 +226,14 @@ fn node(
                 width={(2.0 * HALF).to_string()} height={(2.0 * HALF).to_string()} rx="3" />
         },
     };
-    let ring = (selected || is_target(d, n)).then(|| html! {
+    // A ringed node's label stands clear of the ring.
+    let ringed = selected || is_target(d, n);
+    let label_left = if ringed {
+        LABEL_LEFT + RING
+    } else {
+        LABEL_LEFT
+    };
+    let ring = ringed.then(|| html! {
         <circle class="ring" cx={x.to_string()} cy={y.to_string()} r={(HALF + RING).to_string()} />
     });
     let movable = order && n != 0;
@@ -257,7 +271,7 @@ fn node(
             {onclick} {onkeydown} {onpointerdown}>
             { for ring }
             { shape }
-            <text class="label" x={(x - LABEL_LEFT).to_string()} y={(y - LABEL_RISE).to_string()}>{ label }</text>
+            <text class="label" x={(x - label_left).to_string()} y={(y - LABEL_RISE).to_string()}>{ label }</text>
         </g>
     }
 }
@@ -322,7 +336,7 @@ fn notation(p: &ChallengeTreeProps) -> Html {
         <div class="challenge-notation">
             <label class="field">
                 <span>{ t!(PRACTICE_CHALLENGE_NOTATION) }</span>
-                <input id="challenge-notation" class="link" type="text" spellcheck="false" autocomplete="off"
+                <input id="challenge-notation" type="text" spellcheck="false" autocomplete="off"
                     value={d.notation().to_string()} {oninput}
                     aria-invalid={d.notation_error().is_some().then_some("true")} />
             </label>

@@ -132,7 +132,7 @@ const FIT_PAD: f32 = 4.0;
 
 /// The scale at which a drawing `width` wide fits the area (`room` wide, 0 before it is
 /// measured), never enlarged.
-fn fit_width(width: f32, room: f32) -> f32 {
+pub(crate) fn fit_width(width: f32, room: f32) -> f32 {
     if room <= 0.0 || width <= 0.0 {
         return 1.0;
     }
@@ -142,7 +142,7 @@ fn fit_width(width: f32, room: f32) -> f32 {
 /// The width of the drawing's area, measured once it is on the page and again whenever the
 /// window changes.
 #[hook]
-fn use_area_width(area: &NodeRef) -> f32 {
+pub(crate) fn use_area_width(area: &NodeRef) -> f32 {
     let width = use_state(|| 0.0f32);
     {
         let (area, width) = (area.clone(), width.setter());
