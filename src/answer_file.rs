@@ -11,7 +11,10 @@
 //! (`ablab grade FILE`) exactly as the page graded it.
 
 mod challenge;
-pub use challenge::{challenge_json, read_challenge, write_challenge, ChallengeAnswer};
+pub use challenge::{
+    attempt_from_json, attempt_json, challenge_json, pin_from_json, pin_json, read_challenge,
+    write_challenge, ChallengeAnswer,
+};
 
 use crate::engine::practice::{self, Answers, Bound, Difficulty, LabelIndex};
 use crate::engine::{parse, Settings, Tree};

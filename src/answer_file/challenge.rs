@@ -9,7 +9,9 @@
 //! ```
 
 use super::{kind as json_kind, number_json};
-use crate::engine::practice::challenge::{self, Attempt, Challenge, ChallengeKind};
+use crate::engine::practice::challenge::{
+    self, Attempt, BuildTarget, Challenge, ChallengeKind, Want,
+};
 use crate::engine::practice::LabelIndex;
 use crate::engine::{parse, NodeId, Tree, Value};
 use serde_json::{json, Map, Value as Json};
@@ -43,9 +45,21 @@ pub fn challenge_json(kind: ChallengeKind, seed: u64) -> Json {
 
 /// A challenge's answer file; `tree` is the challenge's tree (labels name its nodes).
 pub fn write_challenge(answer: &ChallengeAnswer, tree: &Tree) -> Json {
+    let mut file = attempt_json(&answer.attempt, tree);
+    file["challenge"] = challenge_json(answer.kind, answer.seed);
+    let text = |t: &Option<String>| t.clone().map_or(Json::Null, Json::String);
+    file["student"] = text(&answer.student);
+    file["made_at"] = text(&answer.made_at);
+    file["app_version"] = text(&answer.app_version);
+    file
+}
+
+/// An attempt alone, nodes by the labels of `tree` (the challenge's): `order`, `leaves` or
+/// `tree`, as a challenge's file and a set's results file hold it.
+pub fn attempt_json(attempt: &Attempt, tree: &Tree) -> Json {
     let label = |n: NodeId| tree.label(n).into_owned();
-    let mut file = json!({ "challenge": challenge_json(answer.kind, answer.seed) });
-    match &answer.attempt {
+    let mut file = json!({});
+    match attempt {
         Attempt::Order(perm) => {
             let order: Map<String, Json> = perm
                 .iter()
@@ -67,11 +81,93 @@ pub fn write_challenge(answer: &ChallengeAnswer, tree: &Tree) -> Json {
         }
         Attempt::Build(built) => file["tree"] = Json::String(built.to_notation()),
     }
-    let text = |t: &Option<String>| t.clone().map_or(Json::Null, Json::String);
-    file["student"] = text(&answer.student);
-    file["made_at"] = text(&answer.made_at);
-    file["app_version"] = text(&answer.app_version);
     file
+}
+
+/// Reads an attempt at `challenge` from a JSON object (`order`, `leaves` or `tree`; other keys
+/// are the caller's to check). An error says where and what.
+pub fn attempt_from_json(json: &Json, challenge: &Challenge) -> Result<Attempt, String> {
+    match json {
+        Json::Object(obj) => read_attempt(obj, challenge),
+        other => Err(format!("expected an object, found {}", json_kind(other))),
+    }
+}
+
+/// A challenge pinned whole, as a set holds it: `{"kind": "order", "tree"}`, `{"kind": "cut",
+/// "tree", "k", "node", "want": "pruned" | "searched"}`, `{"kind": "build", "shape",
+/// "pruned_leaves" | "cutoff_depth"}`.
+pub fn pin_json(c: &Challenge) -> Json {
+    match c {
+        Challenge::Order { tree } => json!({ "kind": "order", "tree": tree.to_notation() }),
+        Challenge::Cut {
+            tree,
+            k,
+            target,
+            want,
+        } => json!({
+            "kind": "cut", "tree": tree.to_notation(), "k": k, "node": tree.label(*target),
+            "want": match want { Want::Pruned => "pruned", Want::Searched => "searched" },
+        }),
+        Challenge::Build { shape, target } => {
+            let mut v = json!({ "kind": "build", "shape": shape.to_notation() });
+            match target {
+                BuildTarget::PrunedLeaves(n) => v["pruned_leaves"] = json!(n),
+                BuildTarget::CutoffAtDepth(d) => v["cutoff_depth"] = json!(d),
+            }
+            v
+        }
+    }
+}
+
+/// Reads a pinned challenge ([`pin_json`]). An error says where and what.
+pub fn pin_from_json(v: &Json) -> Result<Challenge, String> {
+    let text = |key: &str| -> Result<Tree, String> {
+        match v.get(key) {
+            Some(Json::String(t)) => parse(t).map_err(|e| format!("{key}: {e}")),
+            _ => Err(format!("{key}: expected the tree's notation in quotes")),
+        }
+    };
+    let whole = |key: &str| v.get(key).and_then(Json::as_u64);
+    match v.get("kind").and_then(Json::as_str) {
+        Some("order") => Ok(Challenge::Order {
+            tree: text("tree")?,
+        }),
+        Some("cut") => {
+            let tree = text("tree")?;
+            let label = v.get("node").and_then(Json::as_str).unwrap_or("");
+            let target = LabelIndex::new(&tree)
+                .find(label)
+                .ok_or_else(|| format!("node: no node is labelled \"{}\"", label.escape_debug()))?;
+            let want = match v.get("want").and_then(Json::as_str) {
+                Some("pruned") => Want::Pruned,
+                Some("searched") => Want::Searched,
+                _ => return Err("want: expected \"pruned\" or \"searched\"".into()),
+            };
+            let k = whole("k").ok_or("k: expected a whole number")? as usize;
+            Ok(Challenge::Cut {
+                tree,
+                k,
+                target,
+                want,
+            })
+        }
+        Some("build") => {
+            let shape = text("shape")?;
+            let target = match (whole("pruned_leaves"), whole("cutoff_depth")) {
+                (Some(n), None) => BuildTarget::PrunedLeaves(n as usize),
+                (None, Some(d)) => BuildTarget::CutoffAtDepth(
+                    u16::try_from(d).map_err(|_| "cutoff_depth: too deep")?,
+                ),
+                _ => {
+                    return Err(
+                        "expected one of pruned_leaves and cutoff_depth, a whole number".into(),
+                    )
+                }
+            };
+            Ok(Challenge::Build { shape, target })
+        }
+        _ => Err("kind: expected \"order\", \"cut\" or \"build\"".into()),
+    }
 }
 
 /// A challenge's answer file and its challenge, drawn again from the seed; None for a file

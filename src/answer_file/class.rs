@@ -5,6 +5,7 @@
 
 use super::results::{is_results, read_results};
 use super::set_file::{set_from_json, set_id, SET_FORMAT};
+use crate::engine::practice::challenge::{self, Challenge};
 use crate::engine::practice::set::{Set, SetExercise};
 use crate::engine::practice::{self, MistakeKind};
 use crate::engine::search;
@@ -96,6 +97,8 @@ enum Read {
     SetFile(Set),
     Results(super::results::Results),
     Single(super::About, String),
+    /// A challenge's file: the challenge and the attempt.
+    Challenge(Box<(Challenge, super::ChallengeAnswer)>),
 }
 
 /// Grades `files` (name, text), in the order of their names. The class's set is the set file
@@ -137,6 +140,11 @@ fn read_one(text: &str) -> Result<Read, Skip> {
         return read_results(&json)
             .map(Read::Results)
             .map_err(Skip::Unreadable);
+    }
+    match super::read_challenge(text) {
+        Ok(Some(found)) => return Ok(Read::Challenge(Box::new(found))),
+        Ok(None) => {}
+        Err(why) => return Err(Skip::Unreadable(why)),
     }
     match super::read_about(text) {
         Ok(Some(about)) => Ok(Read::Single(about, text.to_string())),
@@ -207,6 +215,7 @@ fn grade_one(name: &str, file: Read, set: Option<&(Set, String)>) -> Result<Vec<
             }
             Ok(rows)
         }
+        Read::Challenge(found) => grade_challenge_file(name, *found, set),
         Read::Single(about, text) => {
             let Some((class, _)) = set else {
                 return Err(Skip::NotInSet);
@@ -232,8 +241,55 @@ fn grade_one(name: &str, file: Read, set: Option<&(Set, String)>) -> Result<Vec<
     }
 }
 
-/// One exercise's answers (the answer format's text) graded as the page grades them.
+/// A challenge's file graded as its exercise of the set, if the set has it.
+fn grade_challenge_file(
+    name: &str,
+    (c, answer): (Challenge, super::ChallengeAnswer),
+    set: Option<&(Set, String)>,
+) -> Result<Vec<Row>, Skip> {
+    let (class, _) = set.ok_or(Skip::NotInSet)?;
+    let at = class
+        .exercises
+        .iter()
+        .position(|e| matches!(e, SetExercise::Challenge(own) if *own == c))
+        .ok_or(Skip::NotInSet)?;
+    let v = challenge::grade(&c, &answer.attempt);
+    let student = answer.student.filter(|s| !s.trim().is_empty());
+    Ok(vec![Row {
+        student: student.map_or_else(|| name.to_string(), |s| s.trim().to_string()),
+        file: name.to_string(),
+        exercise: at + 1,
+        ..challenge_row(v.score, v.correct)
+    }])
+}
+
+/// A challenge's row: one part, right or not.
+fn challenge_row(score: f64, correct: bool) -> Row {
+    Row {
+        student: String::new(),
+        file: String::new(),
+        exercise: 0,
+        score,
+        points: usize::from(correct),
+        out_of: 1,
+        correct,
+        first_mistake: None,
+        seconds: None,
+    }
+}
+
+/// One exercise's answers (the answer format's text; a challenge's attempt for a challenge)
+/// graded as the page grades them.
 fn grade_exercise(e: &SetExercise, answers: &str, hints: usize) -> Result<Row, String> {
+    if let SetExercise::Challenge(c) = e {
+        let json: Json = serde_json::from_str(answers).map_err(|e| format!("not JSON: {e}"))?;
+        // Left out: nothing done.
+        if json.as_object().is_some_and(|o| o.is_empty()) {
+            return Ok(challenge_row(0.0, false));
+        }
+        let v = challenge::grade(c, &super::attempt_from_json(&json, c)?);
+        return Ok(challenge_row(v.score, v.correct));
+    }
     let tree = e.tree().ok_or("the set's tree does not parse")?;
     let answers = super::read(answers, &tree)?;
     let trace = search(&tree, practice::practised(e.settings()));

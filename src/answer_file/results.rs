@@ -14,7 +14,7 @@
 
 use super::set_file::{set_from_json, set_id, set_json};
 use super::{kind, write};
-use crate::engine::practice::set::Set;
+use crate::engine::practice::set::{Set, SetExercise};
 use crate::engine::practice::{self, Answers};
 use crate::engine::search;
 use serde_json::{json, Value as Json};
@@ -61,6 +61,11 @@ pub fn write_results(
         .enumerate()
         .filter_map(|(i, (e, d))| {
             let d = d.as_ref()?;
+            // A challenge's attempt is no search's answers (a file holds it as
+            // `answer_file::attempt_json` writes it; `ablab grade --class` grades it).
+            if matches!(e, SetExercise::Challenge(_)) {
+                return None;
+            }
             let tree = e.tree()?;
             let trace = search(&tree, practice::practised(e.settings()));
             let score = practice::grade(&tree, &trace, &d.answers).page_score(d.hints);

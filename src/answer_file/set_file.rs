@@ -65,6 +65,7 @@ fn exercise_json(e: &SetExercise) -> Json {
             "form": settings.form,
             "alpha_beta": alpha_beta,
         }),
+        SetExercise::Challenge(c) => super::pin_json(c),
     }
 }
 
@@ -107,6 +108,9 @@ pub fn set_from_json(json: &Json) -> Result<Set, String> {
 fn exercise_from_json(v: &Json) -> Result<SetExercise, String> {
     match v.get("kind").and_then(Json::as_str) {
         Some(KIND_SEARCH) => {}
+        Some("order" | "cut" | "build") => {
+            return super::pin_from_json(v).map(SetExercise::Challenge)
+        }
         Some(other) => return Err(format!("kind: \"{}\" is not known", other.escape_debug())),
         None => return Err("kind: missing".into()),
     }

@@ -43,10 +43,20 @@ pub(super) enum DifficultyArg {
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
-enum KindArg {
+pub(super) enum KindArg {
     Order,
     Cut,
     Build,
+}
+
+impl KindArg {
+    pub(super) fn kind(self) -> ChallengeKind {
+        match self {
+            KindArg::Order => ChallengeKind::Order,
+            KindArg::Cut => ChallengeKind::Cut,
+            KindArg::Build => ChallengeKind::Build,
+        }
+    }
 }
 
 impl DifficultyArg {
@@ -135,14 +145,7 @@ fn typed<T: ValueEnum>(v: T) -> String {
 
 pub(super) fn exercise(args: &ExerciseArgs) -> Output {
     let difficulty = match (args.kind, args.difficulty) {
-        (Some(kind), _) => {
-            let kind = match kind {
-                KindArg::Order => ChallengeKind::Order,
-                KindArg::Cut => ChallengeKind::Cut,
-                KindArg::Build => ChallengeKind::Build,
-            };
-            return super::challenge::exercise(kind, args.seed, args.json);
-        }
+        (Some(kind), _) => return super::challenge::exercise(kind.kind(), args.seed, args.json),
         (None, Some(DifficultyArg::Easy)) => Difficulty::Easy,
         (None, Some(DifficultyArg::Medium)) => Difficulty::Medium,
         (None, Some(DifficultyArg::Hard) | None) => Difficulty::Hard,

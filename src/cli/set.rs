@@ -29,6 +29,10 @@ pub(super) struct SetArgs {
     /// constraints, when any is given; else medium].
     #[arg(long, value_enum, conflicts_with_all = ["plies", "branching", "leaf_values", "least_pruned", "deep_cutoff", "chance"])]
     difficulty: Option<super::practice::DifficultyArg>,
+    /// Every exercise a challenge of this kind instead (order, cut or build), as `ablab
+    /// exercise --kind` draws one, graded by the default conventions.
+    #[arg(long, value_enum, conflicts_with_all = ["difficulty", "plies", "branching", "leaf_values", "least_pruned", "deep_cutoff", "chance", "alpha_beta"])]
+    kind: Option<super::practice::KindArg>,
     /// Levels below the root [default: 3].
     #[arg(long, value_parser = super::whole::<u16>)]
     plies: Option<u16>,
@@ -94,10 +98,11 @@ impl SetArgs {
             || self.deep_cutoff
             || self.chance;
         let d = Constraints::default();
-        let shape = match self.difficulty {
-            Some(d) => Shape::Difficulty(d.difficulty()),
-            None if !constrained => Shape::Difficulty(Difficulty::Medium),
-            None => Shape::Constraints(Constraints {
+        let shape = match (self.kind, self.difficulty) {
+            (Some(k), _) => Shape::Challenge(k.kind()),
+            (None, Some(d)) => Shape::Difficulty(d.difficulty()),
+            (None, None) if !constrained => Shape::Difficulty(Difficulty::Medium),
+            (None, None) => Shape::Constraints(Constraints {
                 plies: self.plies.unwrap_or(d.plies),
                 branching: self.branching.unwrap_or(d.branching),
                 leaf_values: self.leaf_values.unwrap_or(d.leaf_values),
@@ -164,6 +169,10 @@ pub(super) fn make_set(args: &SetArgs) -> Output {
             conventions = conventions,
             alphabeta = e.alpha_beta().to_string()
         ));
+        if let set::SetExercise::Challenge(c) = e {
+            let task = crate::engine::practice::challenge::task(c);
+            lines.push(format!("   {}", t!(CLI_CHALLENGE_TASK, task = task)));
+        }
     }
     ok(lines_of(&lines))
 }

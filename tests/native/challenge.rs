@@ -306,3 +306,143 @@ fn build_challenges_are_solvable_and_graded_by_the_search() {
         }
     );
 }
+
+/// A set of challenges: pinned whole in its file, read back the same; its results graded in
+/// the class table beside a challenge's own file.
+#[test]
+fn challenges_go_in_sets_results_and_the_class_table() {
+    use alphabeta_lab::answer_file::{
+        attempt_json, class, set_file, write_challenge, ChallengeAnswer,
+    };
+    use alphabeta_lab::engine::practice::set::{
+        generate, ExerciseSpec, SetExercise, SetSpec, Shape,
+    };
+    let spec = |kind| ExerciseSpec {
+        shape: Shape::Challenge(kind),
+        settings: Settings::default(),
+        alpha_beta: false,
+    };
+    let set = generate(
+        5,
+        &SetSpec {
+            title: "Challenges".into(),
+            exercises: ChallengeKind::ALL.into_iter().map(spec).collect(),
+        },
+    )
+    .expect("a set");
+    let kinds: Vec<ChallengeKind> = set
+        .exercises
+        .iter()
+        .map(|e| match e {
+            SetExercise::Challenge(c) => c.kind(),
+            SetExercise::Search { .. } => panic!("a challenge"),
+        })
+        .collect();
+    assert_eq!(kinds, ChallengeKind::ALL);
+    let text = set_file::canonical(&set);
+    assert_eq!(set_file::read_set(&text).expect("reads"), set);
+    assert_eq!(
+        set_file::set_from_param(&set_file::set_param(&set)).expect("a link"),
+        set
+    );
+    // The results: the first two solved, the third left out.
+    let solved: Vec<serde_json::Value> = set.exercises[..2]
+        .iter()
+        .map(|e| {
+            let SetExercise::Challenge(c) = e else {
+                panic!("a challenge")
+            };
+            let key = solve(c);
+            assert!(grade(c, &key).correct);
+            attempt_json(&key, c.tree())
+        })
+        .collect();
+    let results = serde_json::json!({
+        "format": "ablab-set-results", "version": 1, "set_id": set_file::set_id(&set),
+        "set": set_file::set_json(&set), "student": "Ann",
+        "exercises": [{"number": 1, "answers": solved[0]}, {"number": 2, "answers": solved[1]}],
+    });
+    // A challenge's own file whose challenge is not the set's is skipped.
+    let (c, key) = draw(ChallengeKind::Cut, 7);
+    let own = ChallengeAnswer {
+        kind: ChallengeKind::Cut,
+        seed: 7,
+        attempt: key,
+        student: Some("Bo".into()),
+        made_at: None,
+        app_version: None,
+    };
+    let files = vec![
+        ("ann.json".to_string(), results.to_string()),
+        (
+            "bo.json".to_string(),
+            write_challenge(&own, c.tree()).to_string(),
+        ),
+    ];
+    let table = class::grade(&files);
+    let scores: Vec<(usize, bool)> = table.rows.iter().map(|r| (r.exercise, r.correct)).collect();
+    assert_eq!(scores, [(1, true), (2, true), (3, false)]);
+    assert_eq!(
+        table.skipped,
+        [("bo.json".to_string(), class::Skip::NotInSet)]
+    );
+    assert!(class::to_csv(&table).contains("student,Ann,ann.json,1,1,1,1,1"));
+}
+
+/// An answer that solves `c`, found again: the best order, or the drawing's own answer.
+fn solve(c: &Challenge) -> Attempt {
+    match c {
+        Challenge::Order { tree } => {
+            Attempt::Order(Minimum::new(tree, Settings::default()).best_order())
+        }
+        _ => brute_solve(c),
+    }
+}
+
+/// A cut or build answer by search: for a cut, each leaf tried at each value; for a build, the
+/// values tried leaf by leaf until the target is met.
+fn brute_solve(c: &Challenge) -> Attempt {
+    match c {
+        Challenge::Cut { tree, .. } => {
+            for &leaf in tree.leaves() {
+                for v in -9..=9 {
+                    let a = Attempt::Cut(vec![(leaf, Value::int(v))]);
+                    if grade(c, &a).correct {
+                        return a;
+                    }
+                }
+            }
+            // Two leaves: the drawing allows up to two.
+            for &l1 in tree.leaves() {
+                for &l2 in tree.leaves() {
+                    for v1 in -9..=9 {
+                        for v2 in -9..=9 {
+                            let a = Attempt::Cut(vec![(l1, Value::int(v1)), (l2, Value::int(v2))]);
+                            if grade(c, &a).correct {
+                                return a;
+                            }
+                        }
+                    }
+                }
+            }
+            Attempt::Cut(Vec::new())
+        }
+        Challenge::Build { shape, .. } => {
+            let mut rng = SplitMix(1);
+            for _ in 0..100_000 {
+                let mut t = shape.clone();
+                for &l in shape.leaves() {
+                    t = t
+                        .with_leaf_value(l, Value::int(rng.range(-9, 9)))
+                        .expect("a leaf");
+                }
+                let a = Attempt::Build(t);
+                if grade(c, &a).correct {
+                    return a;
+                }
+            }
+            Attempt::Build(shape.clone())
+        }
+        Challenge::Order { .. } => Attempt::Order(Vec::new()),
+    }
+}

@@ -144,3 +144,32 @@ fn bad_challenge_files_are_refused() {
     // Without a kind, a difficulty is still wanted.
     refused(&["exercise", "--seed", "1"], "", "--difficulty");
 }
+
+#[test]
+fn a_set_of_challenges() {
+    let set = json_of(
+        &[
+            "set", "--seed", "3", "--kind", "build", "--count", "2", "--json",
+        ],
+        "",
+    );
+    let kinds: Vec<&str> = set["exercises"]
+        .as_array()
+        .expect("exercises")
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(kinds, ["build", "build"]);
+    assert!(set["exercises"][0]["shape"].is_string());
+    let out = ablab(&["set", "--seed", "3", "--kind", "cut", "--count", "1"], "");
+    assert!(
+        out.stdout.contains("Task: Change at most"),
+        "{}",
+        out.stdout
+    );
+    refused(
+        &["set", "--seed", "3", "--kind", "cut", "--plies", "3"],
+        "",
+        "cannot be used with",
+    );
+}

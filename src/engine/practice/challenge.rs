@@ -98,6 +98,9 @@ pub enum Challenge {
     },
 }
 
+/// Equal challenges are the same in every part: a tree's equality is.
+impl Eq for Challenge {}
+
 /// A student's attempt at a challenge.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Attempt {

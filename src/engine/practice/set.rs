@@ -3,6 +3,7 @@
 //! conventions, so that a set given out grades the same in every later version, whatever
 //! becomes of the generator.
 
+use super::challenge::{self, Challenge, ChallengeKind};
 use super::exercise::exercise;
 use super::Difficulty;
 use crate::engine::order::{sort_children, Order};
@@ -26,6 +27,8 @@ pub enum Shape {
     Difficulty(Difficulty),
     /// A random tree meeting constraints.
     Constraints(Constraints),
+    /// A challenge of this kind, as `ablab exercise --kind` draws one.
+    Challenge(ChallengeKind),
 }
 
 /// What a constrained exercise's tree must be like.
@@ -87,6 +90,9 @@ pub enum SetExercise {
         settings: Settings,
         alpha_beta: bool,
     },
+    /// A challenge (the student builds the tree), pinned whole; graded by the default
+    /// conventions.
+    Challenge(Challenge),
 }
 
 impl SetExercise {
@@ -94,18 +100,21 @@ impl SetExercise {
     pub fn tree(&self) -> Option<Tree> {
         match self {
             SetExercise::Search { tree, .. } => crate::engine::parse(tree).ok(),
+            SetExercise::Challenge(c) => Some(c.tree().clone()),
         }
     }
 
     pub fn settings(&self) -> Settings {
         match self {
             SetExercise::Search { settings, .. } => *settings,
+            SetExercise::Challenge(_) => challenge::settings(),
         }
     }
 
     pub fn alpha_beta(&self) -> bool {
         match self {
             SetExercise::Search { alpha_beta, .. } => *alpha_beta,
+            SetExercise::Challenge(_) => false,
         }
     }
 }
@@ -178,6 +187,11 @@ pub fn generate(seed: u64, spec: &SetSpec) -> Result<Set, Unmet> {
     for (i, e) in spec.exercises.iter().enumerate() {
         let own = seeds.next_u64();
         let tree = match e.shape {
+            Shape::Challenge(kind) => {
+                let c = challenge::challenge(kind, own % DIFFICULTY_SEEDS);
+                exercises.push(SetExercise::Challenge(c));
+                continue;
+            }
             Shape::Difficulty(d) => exercise(own % DIFFICULTY_SEEDS, d),
             Shape::Constraints(c) => {
                 constrained(own, &c, &e.settings).map_err(|constraint| Unmet {
