@@ -13,9 +13,10 @@ use std::fmt::Write;
 const LANGUAGES: [&str; 4] = ["en", "ja", "zh", "sl"];
 /// The keys of `ablab`'s own messages.
 const CLI_PREFIX: &str = "cli-";
-/// The keys of the games' and practice's messages, which only the page's optional parts show
-/// (built with the `games` feature). What the page's own code words is a `page-` message.
-const OPTIONAL_PREFIXES: [&str; 2] = ["game-", "practice-"];
+/// The keys of the games', practice's and the LaTeX sheets' messages, which only the page's
+/// optional parts show (built with the `games` feature). What the page's own code words is a
+/// `page-` message.
+const OPTIONAL_PREFIXES: [&str; 3] = ["game-", "practice-", "tex-"];
 
 /// FNV-1a (32 bits) of `bytes`, continuing from `hash` (start from [`FNV_START`]).
 /// `scripts/locales.py` names the served language files with the same hash.

@@ -377,7 +377,8 @@ page-worksheet = Worksheet
 page-answer-key = Answer key
 page-this-step = This step
 page-png = PNG (2×, for slides)
-page-latex-title = The worksheet, the answer key and this step as one LaTeX file (TikZ pictures), to paste into an exam
+# The LaTeX file: the worksheet, the answer key and this step, as TikZ pictures.
+page-latex = Worksheet, key and step
 page-print = Print
 page-folded = { $drawn } of { $count } { $count ->
     [one] node

@@ -350,7 +350,8 @@ page-worksheet = 演習シート
 page-answer-key = 解答
 page-this-step = このステップ
 page-png = PNG（2 倍、スライド用）
-page-latex-title = 演習シート・解答・このステップを 1 つの LaTeX ファイル（TikZ の図）に。試験問題に貼り付けられます
+# The LaTeX file: the worksheet, the answer key and this step, as TikZ pictures.
+page-latex = 演習シート・解答・このステップ
 page-print = 印刷
 page-folded = { $count } ノード中 { $drawn } ノードを描画。三角形は折りたたんだ部分木です（クリックで 1 段開きます）。
 page-expand-all = すべてのノードを描画

@@ -387,7 +387,8 @@ page-worksheet = Delovni list
 page-answer-key = Rešitve
 page-this-step = Ta korak
 page-png = PNG (2×, za prosojnice)
-page-latex-title = Delovni list, rešitve in ta korak v eni datoteki LaTeX (slike TikZ), za vstavitev v preizkus
+# The LaTeX file: the worksheet, the answer key and this step, as TikZ pictures.
+page-latex = Delovni list, rešitve in ta korak
 page-print = Natisni
 page-folded = Narisana vozlišča: { $drawn } od { $count }; trikotnik označuje strnjeno poddrevo (kliknite nanj, da odprete eno raven).
 page-expand-all = Nariši vsa vozlišča

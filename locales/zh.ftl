@@ -352,7 +352,8 @@ page-worksheet = 练习页
 page-answer-key = 答案
 page-this-step = 当前步骤
 page-png = PNG（2×，用于幻灯片）
-page-latex-title = 把练习页、答案和这一步写成一个 LaTeX 文件（TikZ 图），可粘贴到试卷中
+# The LaTeX file: the worksheet, the answer key and this step, as TikZ pictures.
+page-latex = 练习页、答案和当前步骤
 page-print = 打印
 page-folded = 已绘制 { $count } 个节点中的 { $drawn } 个；三角形表示折叠的子树（点击可展开一层）。
 page-expand-all = 绘制所有节点

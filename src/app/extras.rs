@@ -1,7 +1,7 @@
 //! The optional parts (`src/bin/extras.rs`), loaded on demand: a second WebAssembly module that
 //! the page fetches when Share & export or a game tab first opens, not in the first download.
 //! - The sheets: the worksheet, the answer key and the step sheet are drawn by the module, given
-//!   the view's link, as the page shows it; a failure (no network, say) is said in the drawer,
+//!   the view's link, as the page shows it (and all three as one LaTeX file); a failure (no network, say) is said in the drawer,
 //!   and the next try loads it again.
 //! - The games: the module shows them in the page's game tab, and hands the page each search
 //!   opened as a tree, which the page shows (`Action::GameTree`).
@@ -107,12 +107,12 @@ fn link(m: &Model) -> String {
     super::components::language_menu::in_language(&to_query(m.tree(), m.settings(), Some(m.step())))
 }
 
-/// Offers `sheet` of the view as a file (SVG, or PNG at twice its size); a failure goes to
-/// `report`.
-pub fn download(m: &Model, sheet: Sheet, png: bool, report: Dispatch) {
+/// Offers the sheet named `sheet` ([`Sheet::name`]) of the view as a file (SVG, or PNG at twice
+/// its size), or with `tex` every sheet as one LaTeX file; a failure goes to `report`.
+pub fn download(m: &Model, sheet: &'static str, png: bool, report: Dispatch) {
     let link = link(m);
     wasm_bindgen_futures::spawn_local(async move {
-        report.dispatch(made(download_sheet(&link, sheet.name(), png).await));
+        report.dispatch(made(download_sheet(&link, sheet, png).await));
     });
 }
 

@@ -2,7 +2,7 @@
 //! first needed, so that its first download leaves them out:
 //! - the sheet writer (Share & export opened): given the link of the view (its query) and the
 //!   sheet's name, it draws the sheet with [`alphabeta_lab::draw::svg::from_link`], exactly as
-//!   the page shows that view;
+//!   the page shows that view, or every sheet as LaTeX (`tex_from_link`);
 //! - the games (a game tab opened): tic-tac-toe and Othello, shown in the page's game tab by
 //!   [`alphabeta_lab::app::games_app`], which hands the page each search opened as a tree;
 //! - the games' heavy searches, in a Web Worker of their own (`static/search-worker.js`, started
@@ -17,7 +17,7 @@
 mod web {
     use alphabeta_lab::app::practice_app::{self, Opened};
     use alphabeta_lab::app::{browser, games_app};
-    use alphabeta_lab::draw::svg::{from_link, Document, Sheet};
+    use alphabeta_lab::draw::svg::{from_link, tex_from_link, Document, Sheet};
     use alphabeta_lab::engine::Algorithm;
     use alphabeta_lab::games::othello::{solve_within, Position};
     use alphabeta_lab::games::tictactoe::{cell_name, Board};
@@ -30,6 +30,8 @@ mod web {
 
     /// A PNG is drawn at this many pixels per pixel of the sheet, sharp on slides.
     const PNG_SCALE: f64 = 2.0;
+    /// The name the page asks for every sheet as LaTeX by.
+    const TEX: &str = "tex";
 
     fn write(link: &str, sheet: &str) -> Result<Document, String> {
         let sheet = Sheet::named(sheet).ok_or_else(|| t!(GAME_NO_SHEET, sheet = sheet))?;
@@ -43,9 +45,16 @@ mod web {
         write(link, sheet).map(|doc| doc.svg)
     }
 
-    /// Offers `sheet` for the view `link` opens as a file: SVG, or PNG at twice its size.
+    /// Offers `sheet` for the view `link` opens as a file: SVG, or PNG at twice its size; with
+    /// `tex`, every sheet as one LaTeX file (a worksheet with blanks for alpha and beta where
+    /// the search prunes, the answer key, the step shown).
     #[wasm_bindgen]
     pub fn download(link: &str, sheet: &str, png: bool) -> Result<(), String> {
+        if sheet == TEX {
+            let tex = tex_from_link(link)?;
+            browser::download_text(&tex, "alphabeta-sheets.tex");
+            return Ok(());
+        }
         let doc = write(link, sheet)?;
         let name = format!("alphabeta-{sheet}");
         if png {

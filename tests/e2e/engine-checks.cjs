@@ -1,6 +1,6 @@
 // The checks engines.cjs runs in Firefox and WebKit over WebDriver: the seeds' tree stepped
 // and jumped, keys wherever the focus is, a leaf edit moving the cutoffs, a link opened, Share &
-// export (the link copied and pasted, the sheet writer's SVG, PNG and print), the game tabs,
+// export (the link copied and pasted, the sheet writer's SVG, PNG, LaTeX and print), the game tabs,
 // practice, the searches beyond alpha-beta and the languages.
 // The expectations are the Chromium run's (e2e.cjs and checks/), numbers included.
 'use strict';
@@ -216,7 +216,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     assert((await page.text('#narration')).endsWith('The chosen line: A → C → 6.'), 'the chosen line');
   });
 
-  await check('Share & export: the link, copied and pasted; the sheet writer loaded on demand; SVG, PNG and print of step 30', async () => {
+  await check('Share & export: the link, copied and pasted; the sheet writer loaded on demand; SVG, PNG, LaTeX and print of step 30', async () => {
     await open('?step=30');
     const writer = () => page.run(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
       .filter((p) => /\/extras(_bg\.wasm|\.js)$/.test(p)).sort());
@@ -277,6 +277,12 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     assertEq(bytes.slice(1, 4).toString(), 'PNG', 'a PNG file');
     assertEq([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], sheet.size.map((v) => 2 * v), 'the PNG at twice the size');
     save('step-30@2x.png', bytes);
+    // The three sheets as one LaTeX file, written by the same module.
+    const tex = await offered('#btn-export-tex');
+    assertEq(tex.name, 'alphabeta-sheets.tex', 'the LaTeX file name');
+    const latex = decodeURIComponent(tex.href.slice(tex.href.indexOf(',') + 1));
+    assertEq(latex.split('\\begin{tikzpicture}').length - 1, 3, 'three TikZ pictures');
+    assert(latex.includes('Step 30 of'), "this step's caption in the LaTeX file");
     // Printing a worksheet lays the sheet out in the page, then asks the browser to print.
     await page.run(() => { window.print = () => { window.__printed = (window.__printed || 0) + 1; }; });
     await page.click('#btn-print-worksheet');

@@ -6,10 +6,24 @@ use super::button::send;
 use crate::app::PanelProps;
 use crate::app::{browser, extras};
 use crate::draw::svg::Sheet;
+use crate::i18n::{m, tr, Msg};
 use crate::model::{Action, Place, ViewAction};
 use crate::query::{long_link_warning, to_query};
 use crate::t;
 use yew::prelude::*;
+
+/// A file the drawer offers: its button's id and words, the sheet the writer is asked for (its
+/// name, or `tex` for every sheet as one LaTeX file), and whether as PNG. Made in one loop: the
+/// page's own build is smaller so.
+type File = (&'static str, Msg, &'static str, bool);
+const FILES: [File; 6] = [
+    ("btn-svg-worksheet", m::PAGE_WORKSHEET.0, "worksheet", false),
+    ("btn-svg-key", m::PAGE_ANSWER_KEY.0, "answer-key", false),
+    ("btn-svg-step", m::PAGE_THIS_STEP.0, "step", false),
+    ("btn-export-tex", m::PAGE_LATEX.0, "tex", false),
+    ("btn-png-step", m::PAGE_THIS_STEP.0, "step", true),
+    ("btn-png-key", m::PAGE_ANSWER_KEY.0, "answer-key", true),
+];
 
 #[function_component(ExportPanel)]
 pub fn export_panel(props: &PanelProps) -> Html {
@@ -41,13 +55,13 @@ pub fn export_panel(props: &PanelProps) -> Html {
             browser::download_text(&model.0.notation_file(), "alphabeta-tree.txt");
         })
     };
-    let file = |id: &'static str, text: String, sheet: Sheet, png: bool| {
+    let file = |&(id, text, sheet, png): &File| {
         let model = props.model.clone();
         let dispatch = props.dispatch.clone();
         let onclick = Callback::from(move |_| {
             extras::download(&model.0, sheet, png, dispatch.clone());
         });
-        html! { <button id={id} class="tool" {onclick}>{ text }</button> }
+        html! { <button id={id} class="tool" {onclick}>{ tr(text, &[]) }</button> }
     };
     let failed = m.notice(Place::Drawer).map(|text| {
         html! { <p id="export-error" class="drawer-error" role="alert">{ text.to_string() }</p> }
@@ -69,12 +83,11 @@ pub fn export_panel(props: &PanelProps) -> Html {
             { warning.unwrap_or_default() }
             <div class="tools">
                 <span class="tool-label">{ "SVG" }</span>
-                { file("btn-svg-worksheet", t!(PAGE_WORKSHEET), Sheet::Worksheet, false) }
-                { file("btn-svg-key", t!(PAGE_ANSWER_KEY), Sheet::AnswerKey, false) }
-                { file("btn-svg-step", t!(PAGE_THIS_STEP), Sheet::Step, false) }
+                { for FILES[..3].iter().map(file) }
+                <span class="tool-label">{ "LaTeX" }</span>
+                { file(&FILES[3]) }
                 <span class="tool-label">{ t!(PAGE_PNG) }</span>
-                { file("btn-png-step", t!(PAGE_THIS_STEP), Sheet::Step, true) }
-                { file("btn-png-key", t!(PAGE_ANSWER_KEY), Sheet::AnswerKey, true) }
+                { for FILES[4..].iter().map(file) }
                 <span class="tool-label">{ t!(PAGE_PRINT) }</span>
                 { print("btn-print-worksheet", t!(PAGE_WORKSHEET), Sheet::Worksheet) }
                 { print("btn-print-key", t!(PAGE_ANSWER_KEY), Sheet::AnswerKey) }

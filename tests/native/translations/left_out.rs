@@ -21,12 +21,14 @@ fn build_prefixes(build: &str, starts: &str) -> Vec<String> {
 }
 
 /// The files (or folders, ending in `/`, or name prefixes) the page's own build does not run:
-/// `ablab`'s (native only), and the optional module's (the games and practice, built with the
-/// `games` feature and loaded on demand), whose code the page's own wasm leaves out. A message
+/// `ablab`'s (native only), and the optional module's (the games, practice and the LaTeX
+/// sheets, built with the `games` feature and loaded on demand), whose code the page's own wasm leaves out. A message
 /// their code words may be one the page's own build leaves out.
 const NATIVE_ONLY: [&str; 3] = ["src/cli.rs", "src/cli/", "src/bin/ablab.rs"];
-const OPTIONAL_MODULE: [&str; 12] = [
+const OPTIONAL_MODULE: [&str; 14] = [
     "src/bin/extras.rs",
+    "src/draw/tex.rs",
+    "src/draw/tex/",
     "src/games/",
     "src/engine/practice/",
     "src/model/practice.rs",
