@@ -196,7 +196,7 @@ fn at(x: f32, y: f32) -> String {
 }
 
 /// Text as LaTeX typesets it with pdflatex's default fonts: its special characters escaped, the
-/// signs the sheets write (α, β, −, ≤, ≥, ∞, ×) in math, the letters the default fonts hold as
+/// signs the sheets write (α, β, −, ≤, ≥, ∞, ×, →, ⌈ ⌉, ...) in math, the letters the default fonts hold as
 /// they are (UTF-8, which LaTeX reads), and any other character as `?`.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -209,6 +209,16 @@ pub fn escape(s: &str) -> String {
             '≥' => "\\geq",
             '∞' => "\\infty",
             '×' => "\\times",
+            '·' => "\\cdot",
+            '±' => "\\pm",
+            '→' => "\\rightarrow",
+            '←' => "\\leftarrow",
+            '⌈' => "\\lceil",
+            '⌉' => "\\rceil",
+            '⌊' => "\\lfloor",
+            '⌋' => "\\rfloor",
+            'ε' => "\\varepsilon",
+            '≠' => "\\neq",
             '<' => "<",
             '>' => ">",
             '|' => "|",
@@ -226,8 +236,9 @@ pub fn escape(s: &str) -> String {
             }
             '^' => out.push_str("\\^{}"),
             '~' => out.push_str("\\~{}"),
-            '"' => out.push_str("''"),
-            '«' | '»' | '„' | '“' | '”' => out.push_str("''"),
+            '"' | '«' | '»' | '”' => out.push_str("''"),
+            '“' => out.push_str("``"),
+            '„' => out.push_str(",,"),
             ' '..='~' => out.push(c),
             '\n' | '\t' => out.push(' '),
             c if typeset(c) => out.push(c),

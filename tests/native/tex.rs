@@ -117,6 +117,9 @@ fn a_tex_sheet_is_a_tikz_picture_of_the_tree() {
     assert_eq!(blanks.matches("{\\ensuremath{\\alpha}}").count(), inner);
     assert_eq!(blanks.matches("{\\ensuremath{\\beta}}").count(), inner);
     // A fragment: the picture alone, to paste.
+    // The SVG worksheet's blanks, asked for on the command line too.
+    let svg = ablab(&["export", seeds(), "--sheet", "worksheet", "--blanks"]).unwrap();
+    assert_eq!(svg.matches(">α</text><line").count(), inner);
     let part = sheet(seeds(), &[], &["--fragment"], "en");
     assert!(!part.contains("\\documentclass") && !part.contains("\\begin{document}"));
     assert!(part.contains("\\begin{tikzpicture}"));
@@ -256,7 +259,22 @@ fn every_sheet_compiles_with_pdflatex() {
             sheet(chance, &[], &["--sheet", "answers"], lang),
         );
     }
+    // The other searches' words (windows, passes, the chosen line), at their last step, on the
+    // tree with estimates (iterative deepening needs them).
+    let (_, estimates, _) = &trees()[3];
+    for algorithm in ["minimax", "pvs", "mtdf", "iterative"] {
+        let opts = [
+            "--sheet",
+            "step",
+            "--step",
+            "1000",
+            "--algorithm",
+            algorithm,
+        ];
+        let tex = sheet(estimates, &["--form", "negamax"], &opts, "sl");
+        write(format!("estimates-{algorithm}"), tex);
+    }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
-    assert_eq!(made, trees().len() * SHEETS.len() + 6);
+    assert_eq!(made, trees().len() * SHEETS.len() + 6 + 4);
 }

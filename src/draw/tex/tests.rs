@@ -11,6 +11,12 @@ fn escape_writes_what_pdflatex_typesets() {
     assert_eq!(escape("čšž ÄÖÜ"), "čšž ÄÖÜ", "Latin letters pass, UTF-8");
     assert_eq!(escape("đ ą 甲 ☃"), "? ? ? ?", "what the default fonts lack");
     assert_eq!(escape("\\ ^ ~ \""), "\\textbackslash{} \\^{} \\~{} ''");
+    assert_eq!(
+        escape("A → C"),
+        "A \\ensuremath{\\rightarrow} C",
+        "the chosen line"
+    );
+    assert_eq!(escape("„x“"), ",,x``", "Slovenian quotes");
 }
 
 #[test]
