@@ -225,7 +225,10 @@ fn every_sheet_compiles_with_pdflatex() {
             .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()));
         assert!(!required, "{why}; CI or ABLAB_REQUIRE_LATEX asks for it");
         // Straight to the standard error, past the harness's capture: a skip is seen.
-        let _ = writeln!(std::io::stderr(), "every_sheet_compiles_with_pdflatex {why}");
+        let _ = writeln!(
+            std::io::stderr(),
+            "every_sheet_compiles_with_pdflatex {why}"
+        );
         return;
     }
     let dir = std::env::temp_dir().join(format!("ablab-tex-{}", std::process::id()));
