@@ -1284,3 +1284,60 @@ practice-challenge-tree-aria = The challenge's tree
 practice-challenge-node-aria = { $label }: select it to move it among its siblings
 practice-challenge-leaf-aria = The value of leaf { $label }
 practice-challenge-notation = The tree in the notation
+practice-teacher = For teachers
+practice-new-set = New set
+practice-new-set-title = Make a set of exercises to give a class as one link
+practice-class-open = Class
+practice-class-open-title = See a class's results files in one table
+practice-set-heading = A new set of exercises
+practice-set-name = Title
+practice-set-count = Exercises
+practice-set-seed = Seed
+practice-set-by = Each exercise
+practice-set-by-constraints = by constraints
+practice-set-by-difficulty = by difficulty
+practice-set-plies = Plies
+practice-set-children = Children from
+practice-set-to = to
+practice-set-values = Leaf values from
+practice-set-least-pruned = Leaves pruned, at least
+practice-set-deep-cutoff = A cutoff two or more levels above the leaves
+practice-set-chance = Chance nodes
+practice-set-make = Make the set
+practice-set-not-a-number = { $field }: type a whole number.
+practice-set-made = The same seed and choices always make the same set (ablab set --seed { $seed }). Give the class the link; keep the file.
+practice-set-link-aria = The set's link: the exercises, not their answers
+practice-set-json = The set (JSON)
+practice-set-open = Open the set
+practice-set-untitled = Exercises
+practice-set-progress = Exercise { $number } of { $count }
+practice-set-previous = Previous
+practice-set-next = Next
+practice-set-go-aria = Exercise { $number }
+practice-set-checked-aria = Exercise { $number }, checked
+practice-set-results = My results (JSON)
+practice-set-results-title = Your answers to the whole set as one file, to hand in
+practice-set-leave = Leave the set
+practice-set-last = That was the last exercise: download your results and hand them in.
+practice-set-bad-link = This set's link cannot be read: { $error }
+practice-class-heading = A class's results
+practice-class-drop = Drop the students' results files here, or pick them. They are read in this browser; nothing is uploaded.
+practice-class-csv = The table (CSV)
+practice-class-clear = Clear
+practice-class-none = No results files yet.
+practice-class-set = { $title } (set { $id })
+practice-class-student = Student
+practice-class-exercise = Exercise
+practice-class-score = Score
+practice-class-points = Points
+practice-class-mistake = First mistake
+practice-class-time = Time
+practice-class-right = { $right } of { $students } right
+practice-class-kind = { $kind ->
+    [value] value of { $node }
+    [alpha] alpha of { $node }
+    [beta] beta of { $node }
+    [missed_prune] { $node } never searched, not marked
+   *[extra_prune] { $node } marked, but searched
+ }
+practice-class-skipped = Not graded:

@@ -1150,3 +1150,60 @@ practice-challenge-tree-aria = 課題の木
 practice-challenge-node-aria = { $label }：選ぶと兄弟の中で動かせます
 practice-challenge-leaf-aria = 葉 { $label } の値
 practice-challenge-notation = 記法で書いた木
+practice-teacher = 先生向け
+practice-new-set = 新しいセット
+practice-new-set-title = クラスに 1 つのリンクで配る問題セットを作ります
+practice-class-open = クラス
+practice-class-open-title = クラスの結果ファイルを 1 つの表で見ます
+practice-set-heading = 新しい問題セット
+practice-set-name = タイトル
+practice-set-count = 問題数
+practice-set-seed = シード
+practice-set-by = 各問題
+practice-set-by-constraints = 条件で指定
+practice-set-by-difficulty = 難易度で指定
+practice-set-plies = 深さ
+practice-set-children = 子の数
+practice-set-to = 〜
+practice-set-values = 葉の値の範囲
+practice-set-least-pruned = 枝刈りされる葉の最小数
+practice-set-deep-cutoff = 葉から 2 段以上上での枝刈りがある
+practice-set-chance = チャンスノード
+practice-set-make = セットを作る
+practice-set-not-a-number = { $field }：整数を入力してください。
+practice-set-made = 同じシードと選択からは、いつも同じセットができます（ablab set --seed { $seed }）。クラスにはリンクを配り、ファイルは保管してください。
+practice-set-link-aria = セットのリンク：問題だけで、答えは含みません
+practice-set-json = セット（JSON）
+practice-set-open = セットを開く
+practice-set-untitled = 問題セット
+practice-set-progress = 問題 { $number } / { $count }
+practice-set-previous = 前へ
+practice-set-next = 次へ
+practice-set-go-aria = 問題 { $number }
+practice-set-checked-aria = 問題 { $number }（答え合わせ済み）
+practice-set-results = 自分の結果（JSON）
+practice-set-results-title = セット全体の答えを 1 つのファイルにして提出します
+practice-set-leave = セットを終える
+practice-set-last = これが最後の問題です。結果をダウンロードして提出してください。
+practice-set-bad-link = このセットのリンクは読み込めません：{ $error }
+practice-class-heading = クラスの結果
+practice-class-drop = 生徒の結果ファイルをここにドロップするか、選んでください。ファイルはこのブラウザの中で読まれ、どこにもアップロードされません。
+practice-class-csv = 表（CSV）
+practice-class-clear = クリア
+practice-class-none = 結果ファイルはまだありません。
+practice-class-set = { $title }（セット { $id }）
+practice-class-student = 生徒
+practice-class-exercise = 問題
+practice-class-score = 得点
+practice-class-points = 点数
+practice-class-mistake = 最初の間違い
+practice-class-time = 時間
+practice-class-right = { $students } 人中 { $right } 人が正解
+practice-class-kind = { $kind ->
+    [value] { $node } の評価値
+    [alpha] { $node } の α
+    [beta] { $node } の β
+    [missed_prune] { $node } に印がない（一度も探索されない）
+   *[extra_prune] { $node } に印があるが探索される
+ }
+practice-class-skipped = 採点しなかったファイル：

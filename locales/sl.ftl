@@ -1439,3 +1439,60 @@ practice-challenge-tree-aria = Drevo izziva
 practice-challenge-node-aria = { $label }: izberite ga, da ga premaknete med brati
 practice-challenge-leaf-aria = Vrednost lista { $label }
 practice-challenge-notation = Drevo v zapisu
+practice-teacher = Za učitelje
+practice-new-set = Nov niz
+practice-new-set-title = Naredi niz vaj, ki ga razred dobi kot eno povezavo
+practice-class-open = Razred
+practice-class-open-title = Rezultati razreda v eni tabeli
+practice-set-heading = Nov niz vaj
+practice-set-name = Naslov
+practice-set-count = Število vaj
+practice-set-seed = Seme
+practice-set-by = Vsaka vaja
+practice-set-by-constraints = po pogojih
+practice-set-by-difficulty = po težavnosti
+practice-set-plies = Globina
+practice-set-children = Otrok od
+practice-set-to = do
+practice-set-values = Vrednosti listov od
+practice-set-least-pruned = Odrezanih listov vsaj
+practice-set-deep-cutoff = Rez dve ali več ravni nad listi
+practice-set-chance = Vozlišča naključja
+practice-set-make = Naredi niz
+practice-set-not-a-number = { $field }: vpišite celo število.
+practice-set-made = Enako seme in enake izbire vedno dajo enak niz (ablab set --seed { $seed }). Razredu dajte povezavo, datoteko shranite.
+practice-set-link-aria = Povezava do niza: vaje, brez odgovorov
+practice-set-json = Niz (JSON)
+practice-set-open = Odpri niz
+practice-set-untitled = Vaje
+practice-set-progress = Vaja { $number } od { $count }
+practice-set-previous = Prejšnja
+practice-set-next = Naslednja
+practice-set-go-aria = Vaja { $number }
+practice-set-checked-aria = Vaja { $number }, preverjena
+practice-set-results = Moji rezultati (JSON)
+practice-set-results-title = Vaši odgovori na ves niz v eni datoteki za oddajo
+practice-set-leave = Zapusti niz
+practice-set-last = To je bila zadnja vaja: prenesite svoje rezultate in jih oddajte.
+practice-set-bad-link = Povezave do tega niza ni mogoče prebrati: { $error }
+practice-class-heading = Rezultati razreda
+practice-class-drop = Sem spustite datoteke z rezultati učencev ali jih izberite. Prebere jih ta brskalnik; nič se ne naloži na splet.
+practice-class-csv = Tabela (CSV)
+practice-class-clear = Počisti
+practice-class-none = Datotek z rezultati še ni.
+practice-class-set = { $title } (niz { $id })
+practice-class-student = Učenec
+practice-class-exercise = Vaja
+practice-class-score = Rezultat
+practice-class-points = Točke
+practice-class-mistake = Prva napaka
+practice-class-time = Čas
+practice-class-right = pravilno: { $right } od { $students }
+practice-class-kind = { $kind ->
+    [value] vrednost vozlišča { $node }
+    [alpha] alfa vozlišča { $node }
+    [beta] beta vozlišča { $node }
+    [missed_prune] { $node } ni označeno, čeprav ga iskanje nikoli ne preišče
+   *[extra_prune] { $node } je označeno, a ga iskanje preišče
+ }
+practice-class-skipped = Neocenjeno:

@@ -1155,3 +1155,60 @@ practice-challenge-tree-aria = 挑战的树
 practice-challenge-node-aria = { $label }：选中后可在兄弟节点之间移动
 practice-challenge-leaf-aria = 叶子节点 { $label } 的值
 practice-challenge-notation = 用记法写出的树
+practice-teacher = 教师用
+practice-new-set = 新练习集
+practice-new-set-title = 生成一组练习，用一个链接发给全班
+practice-class-open = 班级
+practice-class-open-title = 在一张表中查看全班的结果文件
+practice-set-heading = 新的练习集
+practice-set-name = 标题
+practice-set-count = 练习数
+practice-set-seed = 种子
+practice-set-by = 每道练习
+practice-set-by-constraints = 按条件
+practice-set-by-difficulty = 按难度
+practice-set-plies = 层数
+practice-set-children = 子节点数从
+practice-set-to = 到
+practice-set-values = 叶子节点的值从
+practice-set-least-pruned = 至少剪掉的叶子节点数
+practice-set-deep-cutoff = 在叶子节点以上两层或更高处有剪枝
+practice-set-chance = 机会节点
+practice-set-make = 生成练习集
+practice-set-not-a-number = { $field }：请输入整数。
+practice-set-made = 相同的种子和选择总是生成相同的练习集（ablab set --seed { $seed }）。把链接发给全班，文件自己保存。
+practice-set-link-aria = 练习集的链接：只有练习，不含答案
+practice-set-json = 练习集（JSON）
+practice-set-open = 打开练习集
+practice-set-untitled = 练习集
+practice-set-progress = 第 { $number } 题，共 { $count } 题
+practice-set-previous = 上一题
+practice-set-next = 下一题
+practice-set-go-aria = 第 { $number } 题
+practice-set-checked-aria = 第 { $number } 题（已检查）
+practice-set-results = 我的结果（JSON）
+practice-set-results-title = 把整个练习集的答案保存为一个文件，用来提交
+practice-set-leave = 退出练习集
+practice-set-last = 这是最后一题：请下载你的结果并提交。
+practice-set-bad-link = 无法读取这个练习集的链接：{ $error }
+practice-class-heading = 全班的结果
+practice-class-drop = 把学生的结果文件拖到这里，或选择文件。文件只在这个浏览器中读取，不会上传。
+practice-class-csv = 表格（CSV）
+practice-class-clear = 清除
+practice-class-none = 还没有结果文件。
+practice-class-set = { $title }（练习集 { $id }）
+practice-class-student = 学生
+practice-class-exercise = 练习
+practice-class-score = 得分
+practice-class-points = 分数
+practice-class-mistake = 第一个错误
+practice-class-time = 用时
+practice-class-right = { $students } 人中 { $right } 人正确
+practice-class-kind = { $kind ->
+    [value] { $node } 的值
+    [alpha] { $node } 的 α
+    [beta] { $node } 的 β
+    [missed_prune] { $node } 不会被搜索，但没有标记
+   *[extra_prune] { $node } 有标记，但会被搜索
+ }
+practice-class-skipped = 未评分：

@@ -172,6 +172,9 @@ pub fn parse_query(query: &str) -> Query {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),
             },
+            // A set of exercises: the practice (the optional module) reads it from the page's
+            // address.
+            "set" => {}
             // The page's language ([`language`] reads it as the page opens).
             "lang" => {
                 if crate::i18n::Lang::from_code(&value).is_none() {

@@ -8,11 +8,15 @@ use super::components::{
     practice_bar::{PracticeBar, Share},
     practice_challenge::{ChallengePicker, ChallengeSlot, ChallengeView},
     practice_check::PracticeCheck,
+    practice_class::PracticeClass,
+    practice_new_set::PracticeNewSet,
+    practice_set::PracticeSet,
     practice_tree::PracticeTree,
 };
 use super::Shared;
+use crate::answer_file::set_file::set_from_param;
 use crate::engine::practice::Difficulty;
-use crate::model::practice::{Practice, PracticeAction, Source, PRACTICE_KEY};
+use crate::model::practice::{Practice, PracticeAction, SetRun, Source, PRACTICE_KEY};
 use crate::query::parse_query;
 use crate::t;
 use std::cell::RefCell;
@@ -78,6 +82,30 @@ fn first_practice(lab: &str) -> Practice {
     Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
 }
 
+/// The set the page's link gives (`set=`), as kept in this browser; or why it cannot be read.
+fn first_set() -> Option<Result<SetRun, String>> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let (_, param) = crate::query::pairs(&search).find(|(k, _)| k == "set")?;
+    Some(set_from_param(&param).map(|set| {
+        let key = SetRun::new(set.clone()).key();
+        SetRun::from_saved(set, browser::load(&key).as_deref())
+    }))
+}
+
+/// Seconds since `since` (a `Date.now()`), which moves to now.
+fn seconds_since(since: &RefCell<f64>) -> u64 {
+    let now = js_sys::Date::now();
+    let was = since.replace(now);
+    ((now - was).max(0.0) / 1000.0) as u64
+}
+
+/// The teacher's panel open, if any.
+#[derive(Clone, Copy, PartialEq)]
+enum Panel {
+    NewSet,
+    Class,
+}
+
 /// Practice of the tree and conventions a link's query holds, if it holds a tree (by its name
 /// when the link names the drawn exercise it is).
 pub fn given(query: &str) -> Option<PracticeAction> {
@@ -107,16 +135,28 @@ struct Props {
 fn practice_app(p: &Props) -> Html {
     // Drawn again in a new language (its own words: the section's name).
     super::language::use_redraw_on_language();
-    let drill = use_reducer(|| Drill(Rc::new(first_practice(&p.first.lab))));
+    let first_set = use_memo((), |_| first_set());
+    let run = use_state(|| first_set.as_ref().clone().and_then(Result::ok));
+    let drill = use_reducer(|| {
+        let practice = run
+            .as_ref()
+            .and_then(|r| r.practice(r.at(), ""))
+            .unwrap_or_else(|| first_practice(&p.first.lab));
+        Drill(Rc::new(practice))
+    });
     let lab_link = use_state(|| p.first.lab.clone());
-    // Each time the tab opens: the lab's link, and a link's exercise practised.
+    let panel = use_state(|| None::<Panel>);
+    let since = use_mut_ref(js_sys::Date::now);
+    // Each time the tab opens: the lab's link, and a link's exercise practised (not while a
+    // set is worked through).
     {
         let set = lab_link.setter();
         let dispatch = drill.dispatcher();
         let first = p.first.clone();
+        let in_set = run.is_some();
         use_effect_with((), move |_| {
             let open = Callback::from(move |o: Opened| {
-                if let Some(action) = given(&o.lab).filter(|_| o.exercise_link) {
+                if let Some(action) = given(&o.lab).filter(|_| o.exercise_link && !in_set) {
                     dispatch.dispatch(action);
                 }
                 set.set(o.lab);
@@ -125,28 +165,111 @@ fn practice_app(p: &Props) -> Html {
             OPENED.with(|s| *s.borrow_mut() = Some(open));
         });
     }
-    // Kept in this browser at every change.
-    use_effect_with(Shared(drill.0.clone()), |p| {
-        browser::save(PRACTICE_KEY, &p.0.to_save());
-    });
+    // Kept in this browser at every change: a set's under its own key.
+    use_effect_with(
+        (Shared(drill.0.clone()), (*run).clone()),
+        |(p, run)| match run {
+            Some(run) => {
+                browser::save(&run.key(), &run.to_save(&p.0));
+            }
+            None => {
+                browser::save(PRACTICE_KEY, &p.0.to_save());
+            }
+        },
+    );
     let practice = Shared(drill.0.clone());
     let dispatch = drill.dispatcher();
-    // A challenge open takes the exercise's place.
+    let set_part = match (&*run, first_set.as_ref()) {
+        (Some(r), _) => {
+            let go = {
+                let (run, dispatch, current, since) = (
+                    run.clone(),
+                    dispatch.clone(),
+                    drill.0.clone(),
+                    since.clone(),
+                );
+                Callback::from(move |to: usize| {
+                    let Some(mut r) = (*run).clone() else { return };
+                    if let Some(next) = r.go(to, &current, seconds_since(&since)) {
+                        run.set(Some(r));
+                        dispatch.dispatch(PracticeAction::Open(Box::new(next)));
+                    }
+                })
+            };
+            let results = {
+                let (run, current, since) = (run.clone(), drill.0.clone(), since.clone());
+                Callback::from(move |_| {
+                    let Some(mut r) = (*run).clone() else { return };
+                    r.keep(&current, seconds_since(&since));
+                    let made_at = String::from(js_sys::Date::new_0().to_iso_string());
+                    let json = r.results_json(&current, &made_at);
+                    run.set(Some(r));
+                    browser::download_text(&json, "alphabeta-results.json");
+                })
+            };
+            let leave = {
+                let (run, dispatch, lab) = (run.clone(), dispatch.clone(), lab_link.clone());
+                Callback::from(move |_| {
+                    run.set(None);
+                    let practice = first_practice(&lab);
+                    dispatch.dispatch(PracticeAction::Open(Box::new(practice)));
+                })
+            };
+            html! { <PracticeSet run={r.clone()} practice={practice.clone()} {go} {results} {leave} /> }
+        }
+        (None, Some(Err(error))) => html! {
+            <p id="practice-set-error" class="error" role="alert">{ t!(PRACTICE_SET_BAD_LINK, error = error.clone()) }</p>
+        },
+        _ => Html::default(),
+    };
+    let toggle = |which: Panel| {
+        let panel = panel.clone();
+        Callback::from(move |_: MouseEvent| {
+            panel.set(if *panel == Some(which) {
+                None
+            } else {
+                Some(which)
+            })
+        })
+    };
+    let look = |which: Panel| if *panel == Some(which) { "on" } else { "" };
+    let in_set = run.is_some();
+    // A challenge open takes the exercise's place (not while a set is worked through).
     let challenge = use_reducer(ChallengeSlot::default);
-    let open = challenge.0.clone();
+    let open = challenge.0.clone().filter(|_| !in_set);
     let kind = open.as_ref().map(|c| c.kind());
     let student = practice.0.student().to_string();
     html! {
         <section id="practice" class="practice" aria-label={t!(PRACTICE_ARIA)}
             data-exercise-kind={kind.map(|k| k.name())}>
-            <ChallengePicker dispatch={challenge.dispatcher()} open={kind} />
+            { set_part }
+            if !in_set {
+                <ChallengePicker dispatch={challenge.dispatcher()} open={kind} />
+            }
             if let Some(drill) = open {
                 <ChallengeView drill={Shared(drill)} dispatch={challenge.dispatcher()} {student} />
             } else {
-                <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} />
+                <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} {in_set} />
                 <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
                 <PracticeCheck practice={practice.clone()} {dispatch} />
-                <Share {practice} />
+                if !in_set {
+                    <Share {practice} />
+                }
+            }
+            <div class="tools practice-teacher">
+                <span class="tool-label">{ t!(PRACTICE_TEACHER) }</span>
+                <button id="btn-practice-new-set" class="tool" data-look={look(Panel::NewSet)}
+                    aria-expanded={(*panel == Some(Panel::NewSet)).to_string()}
+                    title={t!(PRACTICE_NEW_SET_TITLE)} onclick={toggle(Panel::NewSet)}>{ t!(PRACTICE_NEW_SET) }</button>
+                <button id="btn-class-open" class="tool" data-look={look(Panel::Class)}
+                    aria-expanded={(*panel == Some(Panel::Class)).to_string()}
+                    title={t!(PRACTICE_CLASS_OPEN_TITLE)} onclick={toggle(Panel::Class)}>{ t!(PRACTICE_CLASS_OPEN) }</button>
+            </div>
+            if *panel == Some(Panel::NewSet) {
+                <PracticeNewSet />
+            }
+            if *panel == Some(Panel::Class) {
+                <PracticeClass />
             }
         </section>
     }

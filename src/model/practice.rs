@@ -8,11 +8,13 @@
 //! [`HINT_COST`] of a part.
 
 mod saved;
+mod set_run;
 mod sets;
 #[cfg(test)]
 mod tests;
 
 pub use saved::{Record, PRACTICE_KEY};
+pub use set_run::{SetRun, SET_KEY_PREFIX};
 pub use sets::{skip_words, unmet_words};
 
 use crate::engine::practice::{self, practised, Answers, Bound, Difficulty, Grade};
@@ -68,6 +70,8 @@ pub enum PracticeAction {
     StartOver,
     /// The student's name, as typed (kept for every exercise, written into the answers file).
     Student(String),
+    /// Another practice in place of this one, whole (a set's next exercise).
+    Open(Box<Practice>),
 }
 
 /// The exercise, the student's answers and, once checked, their grade.
@@ -314,6 +318,7 @@ impl Practice {
                 }
                 self.student = name;
             }
+            PracticeAction::Open(next) => *self = *next,
         }
         true
     }

@@ -400,3 +400,38 @@ fn csv_quotes_what_needs_quoting() {
         "header, rows, summaries, skipped, end"
     );
 }
+
+#[test]
+fn a_set_run_keeps_each_exercise_and_writes_results_the_class_grades() {
+    use alphabeta_lab::model::practice::{Field, PracticeAction, SetRun};
+    let set = week3();
+    let mut run = SetRun::new(set.clone());
+    let mut first = run.practice(0, "").unwrap();
+    first.apply(PracticeAction::Student("Ann".into()));
+    first.apply(PracticeAction::Type(0, Field::Value, "7".into()));
+    first.apply(PracticeAction::Check);
+    let second = run.go(1, &first, 30).unwrap();
+    assert_eq!(run.at(), 1);
+    assert_eq!(second.student(), "Ann", "the name goes along");
+    assert!(second.answers().values.is_empty(), "a fresh exercise");
+    assert!(second.asks_alpha_beta() == set.exercises[1].alpha_beta());
+    assert_eq!(run.checked(&second), [true, false, false, false, false]);
+    // Kept in the browser and read back: the first exercise's answer and check.
+    let saved = run.to_save(&second);
+    let mut again = SetRun::from_saved(set.clone(), Some(&saved));
+    assert_eq!(again.at(), 1);
+    let back = again.go(0, &second, 5).unwrap();
+    assert_eq!(back.answers().values.len(), 1);
+    assert!(back.checked().is_some());
+    // Unreadable saved work starts the set afresh.
+    assert_eq!(SetRun::from_saved(set.clone(), Some("nonsense")).at(), 0);
+    // The results file is the class's: Ann's first exercise graded, the others left out.
+    let results = again.results_json(&back, "2026-11-27T10:00:00Z");
+    let table = class::grade(&[("ann.json".into(), results)]);
+    assert!(table.skipped.is_empty(), "{:?}", table.skipped);
+    let rows: Vec<_> = table.rows.iter().filter(|r| r.student == "Ann").collect();
+    assert_eq!(rows.len(), 5);
+    assert_eq!(rows[0].seconds, Some(30));
+    assert_eq!(rows[1].seconds, Some(5));
+    assert_eq!(rows[2].seconds, None, "never opened");
+}

@@ -20,6 +20,8 @@ pub struct PracticeBarProps {
     pub dispatch: DrillDispatch,
     /// The lab's link: its tree and conventions.
     pub lab_link: String,
+    /// Whether a set is worked through: its exercises and conventions are the set's.
+    pub in_set: bool,
 }
 
 #[function_component(PracticeBar)]
@@ -27,7 +29,7 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
     // Drawn again, with its state, in a new language.
     crate::app::language::use_redraw_on_language();
     let practice = &p.practice.0;
-    let locked = practice.checked().is_some();
+    let locked = practice.checked().is_some() || p.in_set;
     let draw = |d: Difficulty| {
         let dispatch = p.dispatch.clone();
         let onclick =
@@ -61,14 +63,16 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
     };
     html! {
         <div class="practice-bar">
-            <div class="tools">
-                <span class="tool-label">{ t!(PRACTICE_NEW_EXERCISE) }</span>
-                { for Difficulty::ALL.into_iter().map(draw) }
-                <button id="practice-lab-tree" class="tool" onclick={lab_tree}
-                    title={t!(PRACTICE_LAB_TREE_TITLE)}>{ t!(PRACTICE_LAB_TREE) }</button>
-                <OpenByNumber dispatch={p.dispatch.clone()} />
-            </div>
-            <h2 id="practice-title">{ title }</h2>
+            if !p.in_set {
+                <div class="tools">
+                    <span class="tool-label">{ t!(PRACTICE_NEW_EXERCISE) }</span>
+                    { for Difficulty::ALL.into_iter().map(draw) }
+                    <button id="practice-lab-tree" class="tool" onclick={lab_tree}
+                        title={t!(PRACTICE_LAB_TREE_TITLE)}>{ t!(PRACTICE_LAB_TREE) }</button>
+                    <OpenByNumber dispatch={p.dispatch.clone()} />
+                </div>
+                <h2 id="practice-title">{ title }</h2>
+            }
             <p class="practice-task">
                 { t!(PRACTICE_TASK) }
             </p>

@@ -1,0 +1,156 @@
+// Sets of exercises and a class, as a teacher and students meet them on the page alone: New set
+// makes a set of five exercises with constraints and shows its link and file; five students
+// open the link, work through it in order (answers kept in the browser over a reload) and
+// download their results; Class reads their files (and two that are not) into one table and
+// downloads it as CSV. Then the same views in the other three languages.
+'use strict';
+
+const fs = require('fs');
+
+module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path }) => {
+  function watch(page, what) {
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${what}: ${m.text()}`); });
+    page.on('pageerror', (e) => errors.push(`${what}: ${e.message}`));
+    return page;
+  }
+  async function practice(query, viewport = { width: 1280, height: 800 }) {
+    const page = watch(await browser.newPage({ viewport }), query.slice(0, 60));
+    await page.goto(base + query);
+    await page.waitForSelector('#practice');
+    return page;
+  }
+  const axe = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'tools', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+  // No axe-core violation in the view (as checks/a11y.cjs audits the others).
+  const clean = async (page, view) => {
+    if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axe);
+    const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
+    const found = result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join('; ')}`);
+    assertEq(found, [], `axe violations in ${view}`);
+  };
+  const saved = async (download) => fs.readFileSync(await download.path(), 'utf8');
+  const progress = (page) => page.textContent('#practice-set-progress');
+  let link = '';
+  const results = [];
+
+  await check('sets: New set makes five exercises with constraints, as a link and a file', async () => {
+    const page = await practice('?mode=practice');
+    await page.click('#btn-practice-new-set');
+    await page.fill('#practice-set-title', 'Week 3, "pruning"');
+    await page.fill('#practice-set-count', '5');
+    await page.fill('#practice-set-seed', '77');
+    await page.fill('#practice-set-plies', '3');
+    await page.fill('#practice-set-pruned', '2');
+    await page.check('#practice-set-deep');
+    await page.selectOption('#practice-set-root', '1');
+    await page.click('#practice-set-make');
+    link = await page.inputValue('#practice-set-link');
+    assert(link.includes('?mode=practice&set='), link);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-json')]);
+    const set = JSON.parse(await saved(download));
+    assertEq(set.format, 'ablab-set', 'the set file');
+    assertEq(set.exercises.length, 5, 'five exercises');
+    assertEq(set.title, 'Week 3, "pruning"', 'its title');
+    assert(set.exercises.every((e) => e.root === 'min' && e.kind === 'search'), JSON.stringify(set.exercises[0]));
+    await page.screenshot({ path: path.join(artifacts, 'sets-new-set-1280x800.png'), fullPage: true });
+    await clean(page, 'New set with its link');
+    // A constraint no tree meets is named.
+    await page.fill('#practice-set-plies', '2');
+    await page.click('#practice-set-make');
+    assert((await page.textContent('#practice-set-error')).includes('two or more levels'), 'the deep cutoff named');
+    await page.fill('#practice-set-count', 'five');
+    await page.click('#practice-set-make');
+    assert((await page.textContent('#practice-set-error')).includes('Exercises'), 'the field named');
+    await page.close();
+  });
+
+  await check('sets: a student works through the link in order, kept over a reload, and downloads results', async () => {
+    const students = ['Ann', 'Ben', 'Cho, C.', 'Dan', 'Eve'];
+    for (const [k, student] of students.entries()) {
+      const page = await practice(link.slice(link.indexOf('?')));
+      await page.waitForSelector('#practice-set');
+      assertEq(await progress(page), 'Exercise 1 of 5', 'starts at the first');
+      assertEq(await page.textContent('#practice-set-name'), 'Week 3, "pruning"', 'the title');
+      assertEq(await page.$$eval('#practice-new-easy, #practice-link', (e) => e.length), 0, 'nothing else to draw or share');
+      await page.fill('#practice-student', student);
+      // The root's value: right or not, it is an answer (student k gives k).
+      const root = 'input.practice-field[data-node="0"][data-field="value"]';
+      await page.fill(root, String(k));
+      if (k === 0) {
+        await page.reload();
+        await page.waitForSelector('#practice-set');
+        assertEq(await page.inputValue(root), '0', 'the answer kept over a reload');
+        assertEq(await page.inputValue('#practice-student'), 'Ann', 'the name kept');
+      }
+      await page.click('#practice-check');
+      await page.click('#practice-set-next');
+      assertEq(await progress(page), 'Exercise 2 of 5', 'the next');
+      assertEq(await page.inputValue(root), '', 'a fresh exercise');
+      await page.click('#practice-set-prev');
+      assertEq(await page.inputValue(root), String(k), 'the first kept');
+      await page.locator('#practice-set .practice-step').nth(4).click();
+      assertEq(await progress(page), 'Exercise 5 of 5', 'the last, by its button');
+      await page.click('#practice-check');
+      assert(await page.isVisible('#practice-set-end'), 'the end says to hand in');
+      assertEq(await page.$$eval('.practice-step[data-state=checked]', (e) => e.length), 2, 'two checked');
+      if (k === 0) {
+        await page.screenshot({ path: path.join(artifacts, 'sets-student-1280x800.png'), fullPage: true });
+        await clean(page, 'a set at its last exercise');
+      }
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-results')]);
+      const text = await saved(download);
+      const file = JSON.parse(text);
+      assertEq(file.format, 'ablab-set-results', 'a results file');
+      assertEq(file.student, student, 'the name');
+      assertEq(file.exercises.map((e) => e.number), [1, 2, 5], 'the exercises opened');
+      results.push([`${student}.json`, text]);
+      await page.close();
+    }
+  });
+
+  await check('sets: Class reads five results files into one table, skips what is not, downloads CSV', async () => {
+    const dir = fs.mkdtempSync(path.join(require('os').tmpdir(), 'ablab-class-'));
+    const files = results.map(([name, text]) => { fs.writeFileSync(path.join(dir, name), text); return path.join(dir, name); });
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'bring pencils');
+    const other = JSON.parse(results[0][1]);
+    other.set.title = 'Another week';
+    fs.writeFileSync(path.join(dir, 'changed.json'), JSON.stringify(other));
+    const page = await practice('?mode=practice');
+    await page.click('#btn-class-open');
+    await page.setInputFiles('#class-files', [...files, path.join(dir, 'notes.txt'), path.join(dir, 'changed.json')]);
+    await page.waitForSelector('#class-table');
+    assertEq(await page.$$eval('#class-table tr[data-student]', (e) => e.length), 25, 'a row per student per exercise');
+    const ann = await page.$$eval('#class-table tr[data-student="Ann"]', (e) => e.map((r) => r.dataset.exercise));
+    assertEq(ann, ['1', '2', '3', '4', '5'], 'every exercise');
+    assertEq(await page.$$eval('#class-table tr[data-summary]', (e) => e.length), 5, 'a summary per exercise');
+    assertEq(await page.$$eval('#class-skipped li', (e) => e.map((l) => l.dataset.reason)), ['changed', 'not_json'], 'skipped, with reasons');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#class-csv')]);
+    const csv = await saved(download);
+    assert(csv.startsWith('row,student,file,exercise,score,'), csv.slice(0, 80));
+    assert(csv.includes('student,"Cho, C.",Cho, C..json'.replace('Cho, C..json', '"Cho, C..json"')), 'quoted');
+    assertEq(csv.trim().split('\r\n').length, 1 + 25 + 5 + 2, 'rows, summaries, skipped');
+    await page.screenshot({ path: path.join(artifacts, 'sets-class-1280x800.png'), fullPage: true });
+    await clean(page, 'the class table');
+    await page.close();
+  });
+
+  await check('sets: the set and the class in Japanese, Chinese and Slovenian', async () => {
+    const words = { ja: '問題', zh: '第', sl: 'Vaja' };
+    for (const [lang, word] of Object.entries(words)) {
+      const page = await practice(`${link.slice(link.indexOf('?'))}&lang=${lang}`);
+      await page.waitForSelector('#practice-set');
+      const said = await progress(page);
+      assert(said.includes(word) && !said.includes('Exercise'), `${lang}: ${said}`);
+      await page.click('#btn-class-open');
+      await page.setInputFiles('#class-files', { name: 'a.json', mimeType: 'application/json', buffer: Buffer.from(results[0][1]) });
+      await page.waitForSelector('#class-table');
+      const head = await page.textContent('#class-table thead');
+      assert(!head.includes('Student'), `${lang}: ${head}`);
+      await page.click('#btn-practice-new-set');
+      const made = await page.textContent('#practice-new-set');
+      assert(!made.includes('Plies'), `${lang}: the form in English`);
+      if (lang === 'sl') await page.screenshot({ path: path.join(artifacts, 'sets-sl-1280x800.png'), fullPage: true });
+      await page.close();
+    }
+  });
+};
