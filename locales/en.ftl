@@ -1320,6 +1320,7 @@ practice-set-results-title = Your answers to the whole set as one file, to hand 
 practice-set-leave = Leave the set
 practice-set-last = That was the last exercise: download your results and hand them in.
 practice-set-bad-link = This set's link cannot be read: { $error }
+practice-set-challenges = This set holds challenges, which the page cannot give as a set yet: give each challenge by its number (ablab set lists them).
 practice-class-heading = A class's results
 practice-class-drop = Drop the students' results files here, or pick them. They are read in this browser; nothing is uploaded.
 practice-class-csv = The table (CSV)

@@ -1186,6 +1186,7 @@ practice-set-results-title = セット全体の答えを 1 つのファイルに
 practice-set-leave = セットを終える
 practice-set-last = これが最後の問題です。結果をダウンロードして提出してください。
 practice-set-bad-link = このセットのリンクは読み込めません：{ $error }
+practice-set-challenges = このセットには課題が含まれていますが、ページではまだセットとして出せません。課題はそれぞれ番号で配ってください（ablab set が一覧を表示します）。
 practice-class-heading = クラスの結果
 practice-class-drop = 生徒の結果ファイルをここにドロップするか、選んでください。ファイルはこのブラウザの中で読まれ、どこにもアップロードされません。
 practice-class-csv = 表（CSV）

@@ -1475,6 +1475,7 @@ practice-set-results-title = Vaši odgovori na ves niz v eni datoteki za oddajo
 practice-set-leave = Zapusti niz
 practice-set-last = To je bila zadnja vaja: prenesite svoje rezultate in jih oddajte.
 practice-set-bad-link = Povezave do tega niza ni mogoče prebrati: { $error }
+practice-set-challenges = Ta niz vsebuje izzive, ki jih stran še ne zna dati kot niz: vsak izziv dajte po njegovi številki (ablab set jih izpiše).
 practice-class-heading = Rezultati razreda
 practice-class-drop = Sem spustite datoteke z rezultati učencev ali jih izberite. Prebere jih ta brskalnik; nič se ne naloži na splet.
 practice-class-csv = Tabela (CSV)

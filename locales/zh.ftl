@@ -1191,6 +1191,7 @@ practice-set-results-title = 把整个练习集的答案保存为一个文件，
 practice-set-leave = 退出练习集
 practice-set-last = 这是最后一题：请下载你的结果并提交。
 practice-set-bad-link = 无法读取这个练习集的链接：{ $error }
+practice-set-challenges = 这个练习集包含挑战，页面还不能以练习集的形式给出：请按编号分别给出每个挑战（ablab set 会列出它们）。
 practice-class-heading = 全班的结果
 practice-class-drop = 把学生的结果文件拖到这里，或选择文件。文件只在这个浏览器中读取，不会上传。
 practice-class-csv = 表格（CSV）

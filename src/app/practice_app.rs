@@ -15,6 +15,7 @@ use super::components::{
 };
 use super::Shared;
 use crate::answer_file::set_file::set_from_param;
+use crate::engine::practice::set::SetExercise;
 use crate::engine::practice::Difficulty;
 use crate::model::practice::{Practice, PracticeAction, SetRun, Source, PRACTICE_KEY};
 use crate::query::parse_query;
@@ -82,14 +83,24 @@ fn first_practice(lab: &str) -> Practice {
     Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
 }
 
-/// The set the page's link gives (`set=`), as kept in this browser; or why it cannot be read.
-fn first_set() -> Option<Result<SetRun, String>> {
+/// Why a link's set is not worked through: what cannot be read of it (None: it holds
+/// challenges, which the page does not give in a set yet).
+type SetRefused = Option<String>;
+
+/// The set the page's link gives (`set=`), as kept in this browser; or why not.
+fn first_set() -> Option<Result<SetRun, SetRefused>> {
     let search = web_sys::window()?.location().search().ok()?;
     let (_, param) = crate::query::pairs(&search).find(|(k, _)| k == "set")?;
-    Some(set_from_param(&param).map(|set| {
-        let key = SetRun::new(set.clone()).key();
-        SetRun::from_saved(set, browser::load(&key).as_deref())
-    }))
+    let set = match set_from_param(&param) {
+        Ok(set) => set,
+        Err(why) => return Some(Err(Some(why))),
+    };
+    let challenge = |e: &SetExercise| matches!(e, SetExercise::Challenge(_));
+    if set.exercises.iter().any(challenge) {
+        return Some(Err(None));
+    }
+    let key = SetRun::new(set.clone()).key();
+    Some(Ok(SetRun::from_saved(set, browser::load(&key).as_deref())))
 }
 
 /// Seconds since `since` (a `Date.now()`), which moves to now.
@@ -217,9 +228,13 @@ fn practice_app(p: &Props) -> Html {
             };
             html! { <PracticeSet run={r.clone()} practice={practice.clone()} {go} {results} {leave} /> }
         }
-        (None, Some(Err(error))) => html! {
-            <p id="practice-set-error" class="error" role="alert">{ t!(PRACTICE_SET_BAD_LINK, error = error.clone()) }</p>
-        },
+        (None, Some(Err(refused))) => {
+            let said = match refused {
+                Some(error) => t!(PRACTICE_SET_BAD_LINK, error = error.clone()),
+                None => t!(PRACTICE_SET_CHALLENGES),
+            };
+            html! { <p id="practice-set-error" class="error" role="alert">{ said }</p> }
+        }
         _ => Html::default(),
     };
     let toggle = |which: Panel| {

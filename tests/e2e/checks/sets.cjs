@@ -134,6 +134,15 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     await page.close();
   });
 
+  await check('sets: a link whose set cannot be read says so, and practice goes on', async () => {
+    const page = await practice('?mode=practice&set=e30');
+    await page.waitForSelector('#practice-set-error');
+    assert((await page.textContent('#practice-set-error')).includes('format'), 'where and what');
+    assertEq(await page.$$eval('#practice-set', (e) => e.length), 0, 'no set');
+    await page.waitForSelector('#practice .practice-node');
+    await page.close();
+  });
+
   await check('sets: the set and the class in Japanese, Chinese and Slovenian', async () => {
     const words = { ja: '問題', zh: '第', sl: 'Vaja' };
     for (const [lang, word] of Object.entries(words)) {
