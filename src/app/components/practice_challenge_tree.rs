@@ -261,17 +261,24 @@ fn node(
     };
     // Keyed by label while nodes move (labels move with them), so that focus stays on its node.
     let key = if order { label.clone() } else { n.to_string() };
+    // The button is a shape of its own over the node, without text, so that its name is
+    // only what it says.
+    let hit = movable.then(|| {
+        html! {
+            <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={(HALF + RING).to_string()}
+                role="button" tabindex="0" aria-pressed={selected.to_string()}
+                aria-label={t!(PRACTICE_CHALLENGE_NODE_ARIA, label = label.clone())} {onkeydown} />
+        }
+    });
     html! {
         <g {key} class="practice-node challenge-node" data-node={n.to_string()} data-label={label.clone()}
             data-kind={kind} data-selected={selected.then_some("true")}
-            data-target={is_target(d, n).then_some("true")}
-            role={movable.then_some("button")} tabindex={movable.then_some("0")}
-            aria-pressed={movable.then(|| selected.to_string())}
-            aria-label={movable.then(|| t!(PRACTICE_CHALLENGE_NODE_ARIA, label = label.clone()))}
-            {onclick} {onkeydown} {onpointerdown}>
+            data-target={is_target(d, n).then_some("true")} data-movable={movable.then_some("true")}
+            {onclick} {onpointerdown}>
             { for ring }
             { shape }
             <text class="label" x={(x - label_left).to_string()} y={(y - LABEL_RISE).to_string()}>{ label }</text>
+            { for hit }
         </g>
     }
 }

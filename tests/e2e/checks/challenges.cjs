@@ -4,6 +4,9 @@
 // languages: every kind's task and verdict in each.
 'use strict';
 
+const fs = require('fs');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
 module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path }) => {
   async function challenge(kind, seed = '7', lang = '', viewport = { width: 1280, height: 800 }) {
     const page = await browser.newPage({ viewport });
@@ -114,6 +117,21 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     await page.waitForSelector('#practice-check');
     assertEq(await page.getAttribute('#practice', 'data-exercise-kind'), null, 'back to the exercises');
     await page.close();
+  });
+
+  await check('challenges: axe finds no violation in any kind, worked and checked', async () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'tools', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+    for (const kind of ['order', 'cut', 'build']) {
+      const page = await challenge(kind);
+      await page.evaluate(source);
+      if (kind === 'order') await page.click(node(page, 'C'));
+      if (kind === 'cut') await page.fill(leaf(page, 'U'), 'x');
+      await verdict(page);
+      const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
+      const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assertEq(found, [], `axe violations in ${kind}`);
+      await page.close();
+    }
   });
 
   await check('challenges: every kind in every language, task and verdict in its words', async () => {
