@@ -6,7 +6,7 @@
 use super::browser;
 use super::components::{
     practice_bar::{PracticeBar, Share},
-    practice_challenge::{ChallengePicker, ChallengeSlot, ChallengeView},
+    practice_challenge::{use_challenge_slot, ChallengePicker, ChallengeView},
     practice_check::PracticeCheck,
     practice_class::PracticeClass,
     practice_new_set::PracticeNewSet,
@@ -250,7 +250,7 @@ fn practice_app(p: &Props) -> Html {
     let look = |which: Panel| if *panel == Some(which) { "on" } else { "" };
     let in_set = run.is_some();
     // A challenge open takes the exercise's place (not while a set is worked through).
-    let challenge = use_reducer(ChallengeSlot::default);
+    let challenge = use_challenge_slot();
     let open = challenge.0.clone().filter(|_| !in_set);
     let kind = open.as_ref().map(|c| c.kind());
     let student = practice.0.student().to_string();

@@ -171,6 +171,37 @@ impl ChallengeDrill {
         answer_file::write_challenge(&answer, self.challenge.tree()).to_string()
     }
 
+    /// What this browser keeps of the challenge: its kind, its seed, the tree as it stands.
+    pub fn to_save(&self) -> String {
+        serde_json::json!({
+            "kind": self.kind.name(),
+            "seed": self.seed,
+            "tree": self.tree.to_notation(),
+        })
+        .to_string()
+    }
+
+    /// The challenge kept ([`ChallengeDrill::to_save`]); None for text that is not one. A tree
+    /// the challenge could not have come to (another shape, other leaves) is left out: the
+    /// challenge opens at its start.
+    pub fn from_saved(text: &str) -> Option<ChallengeDrill> {
+        let json: serde_json::Value = serde_json::from_str(text).ok()?;
+        let kind = ChallengeKind::named(json.get("kind")?.as_str()?)?;
+        let seed = json.get("seed")?.as_u64()?;
+        let mut drill = ChallengeDrill::new(kind, seed);
+        let tree = json.get("tree").and_then(|t| parse(t.as_str()?).ok());
+        let start = drill.challenge.tree();
+        let fits = |t: &Tree| match kind {
+            ChallengeKind::Order => order::permutation_of(start, t).is_some(),
+            ChallengeKind::Cut => start.same_shape(t),
+            ChallengeKind::Build => true,
+        };
+        if let Some(tree) = tree.filter(fits) {
+            drill.set_tree(tree);
+        }
+        Some(drill)
+    }
+
     /// Applies `action`; false when nothing changed.
     pub fn apply(&mut self, action: ChallengeAction) -> bool {
         match action {
@@ -375,6 +406,26 @@ mod tests {
         let j = node(&d, "J");
         d.apply(ChallengeAction::Leaf(j, "3".into()));
         assert_eq!(d.changes(), 1);
+    }
+
+    #[test]
+    fn a_challenge_is_kept_as_it_stands() {
+        let mut d = ChallengeDrill::new(ChallengeKind::Cut, 7);
+        d.apply(ChallengeAction::Leaf(node(&d, "U"), "-9".into()));
+        let kept = ChallengeDrill::from_saved(&d.to_save()).expect("kept");
+        assert_eq!(kept.tree(), d.tree());
+        assert_eq!(kept.changes(), 1);
+        // Another shape than the challenge's is not its work: it opens at its start.
+        let other = r#"{"kind": "cut", "seed": 7, "tree": "[1,2]"}"#;
+        let start = ChallengeDrill::from_saved(other).expect("the challenge");
+        assert_eq!(start.changes(), 0);
+        assert!(ChallengeDrill::from_saved("{}").is_none());
+        assert!(ChallengeDrill::from_saved("not json").is_none());
+        let order = ChallengeDrill::new(ChallengeKind::Order, 7);
+        let mut moved = order.clone();
+        moved.apply(ChallengeAction::Move(node(&order, "C"), -1));
+        let kept = ChallengeDrill::from_saved(&moved.to_save()).expect("kept");
+        assert_eq!(kept.evaluated(), moved.evaluated());
     }
 
     #[test]

@@ -53,6 +53,26 @@ impl Reducible for ChallengeSlot {
     }
 }
 
+/// Where this browser keeps the challenge open.
+pub const CHALLENGE_KEY: &str = "alphabeta-lab/v1/practice/challenge";
+
+/// The challenge open, as this browser kept it, kept again at every change (and forgotten
+/// when closed).
+#[hook]
+pub fn use_challenge_slot() -> UseReducerHandle<ChallengeSlot> {
+    let slot = use_reducer(|| {
+        let kept = browser::load(CHALLENGE_KEY).and_then(|t| ChallengeDrill::from_saved(&t));
+        ChallengeSlot(kept.map(Rc::new))
+    });
+    use_effect_with(slot.0.clone().map(Shared), |open| match open {
+        Some(d) => {
+            browser::save(CHALLENGE_KEY, &d.0.to_save());
+        }
+        None => browser::remove(CHALLENGE_KEY),
+    });
+    slot
+}
+
 #[derive(Properties, PartialEq)]
 pub struct PickerProps {
     pub dispatch: SlotDispatch,

@@ -84,6 +84,10 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     assertEq([v.correct, v.reason], ['true', 'target'], 'I pruned');
     assert(v.why.includes('never searched'), v.why);
     await page.screenshot({ path: path.join(artifacts, 'challenge-cut-1280x800.png'), fullPage: true });
+    // Kept in this browser: a reload opens the challenge as it stood.
+    await page.reload();
+    await page.waitForSelector('#practice-challenge[data-exercise-kind="cut"]');
+    assertEq(await page.inputValue(leaf(page, 'U')), '-9', 'U kept through a reload');
     await page.fill(leaf(page, 'J'), '9');
     v = await verdict(page);
     assertEq([v.correct, v.reason], ['false', 'too_many_changes'], 'two leaves changed');
