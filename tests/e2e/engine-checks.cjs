@@ -458,6 +458,38 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.click('#practice-ask-ab');
   });
 
+  await check('challenges: Best order by click and key, Make it cut by a leaf typed, each checked', async () => {
+    const challenge = async (kind, label) => {
+      await open('?mode=practice');
+      await page.waitFor('#practice-challenge-number');
+      await page.fill('#practice-challenge-number', '7');
+      await page.select('#practice-challenge-kind', label);
+      await page.click('#btn-practice-challenge-open');
+      await page.waitFor(`#practice-challenge[data-exercise-kind="${kind}"]`);
+    };
+    const verdict = async () => {
+      await page.click('#challenge-check');
+      await page.waitFor('#challenge-verdict');
+      return page.run(() => [document.querySelector('#challenge-verdict').dataset.correct, document.querySelector('#challenge-verdict').dataset.reason]);
+    };
+    // Best order #7: [[2,-6,4],[-4,-4,4],[-1,-6,-6]]; C first, F before E, L before K: 5 leaves.
+    await challenge('order', 'Best order');
+    await page.click('.challenge-node[data-label="C"] .hit');
+    await page.press('ArrowLeft');
+    await page.click('.challenge-node[data-label="F"] .hit');
+    await page.click('#challenge-move-left');
+    await page.click('.challenge-node[data-label="L"] .hit');
+    await page.press('[');
+    assertEq(await verdict(), ['true', 'evaluated'], 'the best order');
+    await shot('challenge-order-1280x720.png');
+    // Make it cut #7: U = -9 prunes I.
+    await challenge('cut', 'Make it cut');
+    await page.fill('input.challenge-leaf[data-label="U"]', '-9');
+    assertEq(await verdict(), ['true', 'target'], 'I never searched');
+    assert((await page.text('#challenge-explanation')).includes('never searched'), 'explained by the cutoff');
+    await page.click('#practice-challenge-close');
+  });
+
   await check('beyond alpha-beta: a PVS link opens it; Search changes to MTD(f) in place, Undo goes back', async () => {
     await open(`?tree=${AIMA}&algorithm=pvs`);
     await page.waitFor('#set-algorithm-pvs[aria-pressed=true]');
