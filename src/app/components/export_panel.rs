@@ -86,6 +86,9 @@ pub fn export_panel(props: &PanelProps) -> Html {
                 { for FILES[..3].iter().map(file) }
                 <span class="tool-label">{ "LaTeX" }</span>
                 { file(&FILES[3]) }
+                // The files for paper and slides on a row of their own, so that no group of
+                // buttons is split from its name.
+                <span class="break"></span>
                 <span class="tool-label">{ t!(PAGE_PNG) }</span>
                 { for FILES[4..].iter().map(file) }
                 <span class="tool-label">{ t!(PAGE_PRINT) }</span>
