@@ -1,7 +1,7 @@
 // The checks engines.cjs runs in Firefox and WebKit over WebDriver: the seeds' tree stepped
 // and jumped, keys wherever the focus is, a leaf edit moving the cutoffs, a link opened, Share &
 // export (the link copied and pasted, the sheet writer's SVG, PNG, LaTeX and print), the game tabs,
-// practice, the searches beyond alpha-beta and the languages.
+// practice, sets and a class, the searches beyond alpha-beta and the languages.
 // The expectations are the Chromium run's (e2e.cjs and checks/), numbers included.
 'use strict';
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -488,6 +488,51 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     assertEq(await verdict(), ['true', 'target'], 'I never searched');
     assert((await page.text('#challenge-explanation')).includes('never searched'), 'explained by the cutoff');
     await page.click('#practice-challenge-close');
+  });
+
+  await check('sets: New set, its link worked through in order, results, and a class table from dropped files', async () => {
+    await open('?mode=practice');
+    await page.waitFor('#btn-practice-new-set');
+    await page.click('#btn-practice-new-set');
+    await page.fill('#practice-set-count', '3');
+    await page.fill('#practice-set-seed', '5');
+    await page.click('#practice-set-make');
+    await page.waitFor('#practice-set-link');
+    const link = await page.run(() => document.querySelector('#practice-set-link').value);
+    assert(link.includes('?mode=practice&set='), link);
+    await open(link.slice(link.indexOf('?')));
+    await page.waitFor('#practice-set');
+    const progress = () => page.text('#practice-set-progress');
+    assertEq(await progress(), 'Exercise 1 of 3', 'the first');
+    await page.fill('#practice-student', 'Ana Novak');
+    await page.click('#practice-check');
+    await page.click('#practice-set-next');
+    await page.until('the second', () => document.querySelector('#practice-set-progress').textContent === 'Exercise 2 of 3');
+    await page.run(() => {
+      window.__offered = [];
+      HTMLAnchorElement.prototype.click = function () { window.__offered.push([this.download, this.href]); };
+    });
+    await page.click('#practice-set-results');
+    const [name, href] = await page.until('the results file', () => window.__offered.shift());
+    const text = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    const file = JSON.parse(text);
+    assertEq([name, file.format, file.student, file.exercises.map((e) => e.number)],
+      ['alphabeta-results.json', 'ablab-set-results', 'Ana Novak', [1, 2]], 'the results file');
+    await shot('sets-student-1280x720.png');
+    await open('?mode=practice');
+    await page.waitFor('#btn-class-open');
+    await page.click('#btn-class-open');
+    await page.waitFor('#class-drop');
+    await page.run((results) => {
+      const files = new DataTransfer();
+      files.items.add(new File([results], 'ana.json', { type: 'application/json' }));
+      files.items.add(new File(['bring pencils'], 'notes.txt', { type: 'text/plain' }));
+      document.querySelector('#class-drop').dispatchEvent(new DragEvent('drop', { dataTransfer: files, bubbles: true, cancelable: true }));
+    }, text);
+    await page.waitFor('#class-table');
+    assertEq(await page.count('#class-table tr[data-student="Ana Novak"]'), 3, 'a row per exercise');
+    assertEq(await page.run(() => [...document.querySelectorAll('#class-skipped li')].map((l) => l.dataset.reason)), ['not_json'], 'skipped');
+    await shot('sets-class-1280x720.png');
   });
 
   await check('beyond alpha-beta: a PVS link opens it; Search changes to MTD(f) in place, Undo goes back', async () => {
