@@ -590,6 +590,8 @@ tex-paste = Each picture lies between two "% ---" lines: paste it into any docum
 tex-scale = scale={ $scale } fits a text { $width } cm wide; change it to fit yours.
 tex-picture-start = --- { $title }: the picture starts here ---
 tex-picture-end = --- the picture ends here ---
+tex-set-page = { $title } — exercise { $number } of { $count }: { $sheet }
+tex-set-untitled = Exercises
 # $language: the page's language, which pdflatex cannot typeset without CJK packages.
 tex-in-english = pdflatex cannot typeset { $language } without CJK packages, so the sheet's words are in English. In { $language } they read:
 # Why a sheet cannot be drawn from a view's link.

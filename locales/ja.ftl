@@ -524,6 +524,8 @@ tex-paste = 各図は 2 本の「% ---」行の間にあります。TikZ を読�
 tex-scale = scale={ $scale } は幅 { $width } cm の本文に合わせた値です。お使いの文書に合わせて変えてください。
 tex-picture-start = --- { $title }：図はここから ---
 tex-picture-end = --- 図はここまで ---
+tex-set-page = { $title } — 問題 { $number }/{ $count }：{ $sheet }
+tex-set-untitled = 練習問題
 # $language: the page's language, which pdflatex cannot typeset without CJK packages.
 tex-in-english = pdflatex は CJK パッケージなしでは{ $language }を組版できないため、シートの文言は英語です。{ $language }では次のとおりです：
 # リンクからシートを描けない理由。

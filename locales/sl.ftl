@@ -615,6 +615,8 @@ tex-paste = Vsaka slika je med dvema vrsticama »% ---«: prilepite jo v kateri 
 tex-scale = scale={ $scale } ustreza besedilu širine { $width } cm; prilagodite ga svojemu.
 tex-picture-start = --- { $title }: tu se slika začne ---
 tex-picture-end = --- tu se slika konča ---
+tex-set-page = { $title } — naloga { $number } od { $count }: { $sheet }
+tex-set-untitled = Naloge
 # $language: the page's language, which pdflatex cannot typeset without CJK packages.
 tex-in-english = pdflatex brez paketov CJK ne zna staviti jezika { $language }, zato so besede na listu v angleščini. V jeziku { $language } se glasijo:
 sheet-link-problem = povezave ni mogoče narisati: { $problem }

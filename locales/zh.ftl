@@ -526,6 +526,8 @@ tex-paste = 每幅图位于两行“% ---”之间：可粘贴到任何加载了
 tex-scale = scale={ $scale } 适合 { $width } cm 宽的正文；请按你的文档调整。
 tex-picture-start = --- { $title }：图从这里开始 ---
 tex-picture-end = --- 图到此结束 ---
+tex-set-page = { $title } — 第 { $number } 题（共 { $count } 题）：{ $sheet }
+tex-set-untitled = 练习题
 # $language: the page's language, which pdflatex cannot typeset without CJK packages.
 tex-in-english = 没有 CJK 宏包，pdflatex 无法排版{ $language }，因此页面上的文字为英文。其{ $language }原文如下：
 # 无法根据某个视图的链接绘制打印页的原因。

@@ -80,11 +80,7 @@ pub fn document(
     let natural = layout.width * CM_PER_PX;
     let scale = (room / natural).min(1.0);
     if !options.fragment {
-        let paper = if across { ",landscape" } else { "" };
-        let _ = write!(
-            o,
-            "\\documentclass{{article}}\n\\usepackage[a4paper{paper},margin={MARGIN_CM}cm]{{geometry}}\n\\usepackage{{tikz}}\n\\pagestyle{{empty}}\n\\begin{{document}}\n"
-        );
+        preamble(&mut o, across);
     }
     for (i, &sheet) in sheets.iter().enumerate() {
         if i > 0 {
@@ -102,6 +98,76 @@ pub fn document(
     if !options.fragment {
         o.push_str("\\end{document}\n");
     }
+    if cjk {
+        let _ = i18n::use_language(lang);
+    }
+    o
+}
+
+/// The document's start: A4, upright or `across`, and TikZ.
+fn preamble(o: &mut String, across: bool) {
+    let paper = if across { ",landscape" } else { "" };
+    let _ = write!(
+        o,
+        "\\documentclass{{article}}\n\\usepackage[a4paper{paper},margin={MARGIN_CM}cm]{{geometry}}\n\\usepackage{{tikz}}\n\\pagestyle{{empty}}\n\\begin{{document}}\n"
+    );
+}
+
+/// One exercise of a set, for its sheets: the tree, its search, and whether its worksheet has
+/// blanks for alpha and beta.
+pub struct SetItem<'a> {
+    pub tree: &'a Tree,
+    pub trace: &'a Trace,
+    pub blanks: bool,
+}
+
+/// A set of exercises for paper, as one document: every exercise's worksheet, then every
+/// answer key, each on a page of its own headed by the set's `title` and the exercise's
+/// number; upright, each tree fitted to the text's width. In Japanese and Chinese the words
+/// typeset are English, as in [`document`].
+pub fn set_document(title: &str, items: &[SetItem]) -> String {
+    let lang = i18n::language();
+    let cjk = matches!(lang, Lang::Ja | Lang::Zh);
+    let title = match title.trim() {
+        "" => t!(TEX_SET_UNTITLED),
+        given => given.to_string(),
+    };
+    let mut o = String::new();
+    comment(&mut o, &t!(TEX_MADE));
+    comment(&mut o, &t!(TEX_PASTE));
+    if cjk {
+        comment(&mut o, &t!(TEX_IN_ENGLISH, language = lang.endonym()));
+        comment(&mut o, &title);
+        let _ = i18n::use_language(Lang::En);
+    }
+    preamble(&mut o, false);
+    let count = items.len();
+    let sheets = [Sheet::Worksheet, Sheet::AnswerKey];
+    for (n, (sheet, (i, item))) in sheets
+        .iter()
+        .flat_map(|s| items.iter().enumerate().map(move |e| (s, e)))
+        .enumerate()
+    {
+        if n > 0 {
+            o.push_str("\n\\clearpage\n");
+        }
+        let layout = sheet_layout_within(item.tree, UPRIGHT_CM / CM_PER_PX);
+        let heading = t!(
+            TEX_SET_PAGE,
+            title = title.as_str(),
+            number = i + 1,
+            count = count,
+            sheet = sheet.title()
+        );
+        let page = Page {
+            sheet: *sheet,
+            title: &heading,
+            scale: (UPRIGHT_CM / (layout.width * CM_PER_PX)).min(1.0),
+            room: UPRIGHT_CM,
+        };
+        page.write(&mut o, item.tree, item.trace, &layout, None, item.blanks);
+    }
+    o.push_str("\\end{document}\n");
     if cjk {
         let _ = i18n::use_language(lang);
     }

@@ -279,7 +279,65 @@ fn every_sheet_compiles_with_pdflatex() {
         let tex = sheet(estimates, &["--form", "negamax"], &opts, "sl");
         write(format!("estimates-{algorithm}"), tex);
     }
+    // A set of five, printed whole: five worksheets, then five keys.
+    for lang in ["en", "sl", "ja"] {
+        let set = ablab(
+            &SET_OF_FIVE_TEX
+                .iter()
+                .copied()
+                .chain(["--lang", lang])
+                .collect::<Vec<_>>(),
+        );
+        write(format!("set-{lang}"), set.expect("a set in LaTeX"));
+    }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failed.is_empty(), "{}", failed.join("\n\n"));
-    assert_eq!(made, trees().len() * SHEETS.len() + 6 + 4);
+    assert_eq!(made, trees().len() * SHEETS.len() + 6 + 4 + 3);
+}
+
+/// `ablab set` with constraints, for paper.
+const SET_OF_FIVE_TEX: [&str; 12] = [
+    "set",
+    "--seed",
+    "7",
+    "--count",
+    "5",
+    "--title",
+    "Week 5 & 6",
+    "--plies",
+    "3",
+    "--least-pruned",
+    "2",
+    "--tex",
+];
+
+/// A set for paper is every worksheet, then every key, each page headed by the set's title
+/// (escaped) and the exercise's number; the worksheets' blanks only where alpha and beta are
+/// asked; a set of challenges is refused (they are worked on the page).
+#[test]
+fn a_set_prints_its_worksheets_then_its_keys() {
+    let tex = ablab(&SET_OF_FIVE_TEX).expect("a set in LaTeX");
+    assert_eq!(tex.matches("\\begin{tikzpicture}").count(), 10, "{tex}");
+    assert_eq!(tex.matches("\\clearpage").count(), 9);
+    let first_key = tex
+        .find("exercise 1 of 5: Alpha-beta answer key")
+        .expect("keys");
+    let last_sheet = tex
+        .find("exercise 5 of 5: Alpha-beta worksheet")
+        .expect("worksheets");
+    assert!(last_sheet < first_key, "every worksheet before the keys");
+    assert!(tex.contains("Week 5 \\& 6"), "the title escaped");
+    // An alpha blank: a rule in alpha's ink.
+    let blank = "draw=abmaxink, line width=0.4pt]";
+    assert!(!tex.contains(blank), "no blanks unless asked");
+    let mut asked: Vec<&str> = SET_OF_FIVE_TEX.to_vec();
+    asked.insert(1, "--alpha-beta");
+    let with = ablab(&asked).expect("a set with alpha and beta asked");
+    let keys = with
+        .find("exercise 1 of 5: Alpha-beta answer key")
+        .expect("keys");
+    assert!(with[..keys].contains(blank), "blanks on the worksheets");
+    assert!(!with[keys..].contains(blank), "none on the keys");
+    let refused = ablab(&["set", "--seed", "1", "--kind", "order", "--tex"]);
+    assert!(refused.is_err(), "challenges are worked on the page");
 }
