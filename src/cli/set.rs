@@ -5,10 +5,10 @@
 
 use super::{fail, lines_of, ok, FailArg, FormArg, Output, RootArg, RuleArg};
 use crate::answer_file::{class, set_file};
-use crate::draw::tex::{set_document, SetItem};
+use crate::draw::tex::set_sheets;
 use crate::engine::practice::set::{self, Constraints, ExerciseSpec, SetSpec, Shape};
 use crate::engine::practice::Difficulty;
-use crate::engine::{narrate, CutRule, Fail, Form, Settings, Side, Style, Tree};
+use crate::engine::{narrate, CutRule, Fail, Form, Settings, Side, Style};
 use crate::t;
 use std::path::Path;
 
@@ -156,7 +156,7 @@ pub(super) fn make_set(args: &SetArgs) -> Output {
         return ok(format!("{:#}\n", set_file::set_json(&made)));
     }
     if args.tex {
-        return ok(set_tex(&made));
+        return ok(set_sheets(&made));
     }
     let mut lines = vec![
         t!(
@@ -183,30 +183,6 @@ pub(super) fn make_set(args: &SetArgs) -> Output {
         }
     }
     ok(lines_of(&lines))
-}
-
-/// The set for paper: its exercises' trees searched under their conventions, as one LaTeX
-/// document (challenges, which are worked on the page, are left out: `--tex` refuses `--kind`).
-fn set_tex(made: &set::Set) -> String {
-    let searched: Vec<(Tree, crate::engine::Trace, bool)> = made
-        .exercises
-        .iter()
-        .filter(|e| matches!(e, set::SetExercise::Search { .. }))
-        .filter_map(|e| {
-            let tree = e.tree()?;
-            let trace = crate::engine::search(&tree, e.settings());
-            Some((tree, trace, e.alpha_beta()))
-        })
-        .collect();
-    let items: Vec<SetItem> = searched
-        .iter()
-        .map(|(tree, trace, blanks)| SetItem {
-            tree,
-            trace,
-            blanks: *blanks,
-        })
-        .collect();
-    set_document(&made.title, &items)
 }
 
 /// `ablab grade --class DIR`: CSV (the default) or JSON on standard output, each file skipped

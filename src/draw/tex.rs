@@ -17,6 +17,7 @@ mod parts;
 mod tests;
 
 use super::svg::{self, sheet_layout, sheet_layout_within, Sheet};
+use crate::engine::practice::set::{Set, SetExercise};
 use crate::engine::{Replay, Trace, Tree};
 use crate::i18n::{self, Lang};
 use crate::t;
@@ -172,6 +173,30 @@ pub fn set_document(title: &str, items: &[SetItem]) -> String {
         let _ = i18n::use_language(lang);
     }
     o
+}
+
+/// A set for paper ([`set_document`]): its exercises' trees searched under their conventions.
+/// Challenges, which are worked on the page, are left out.
+pub fn set_sheets(set: &Set) -> String {
+    let searched: Vec<(Tree, Trace, bool)> = set
+        .exercises
+        .iter()
+        .filter(|e| matches!(e, SetExercise::Search { .. }))
+        .filter_map(|e| {
+            let tree = e.tree()?;
+            let trace = crate::engine::search(&tree, e.settings());
+            Some((tree, trace, e.alpha_beta()))
+        })
+        .collect();
+    let items: Vec<SetItem> = searched
+        .iter()
+        .map(|(tree, trace, blanks)| SetItem {
+            tree,
+            trace,
+            blanks: *blanks,
+        })
+        .collect();
+    set_document(&set.title, &items)
 }
 
 /// Every sheet of the view (the worksheet, the answer key, and the step `replay` stands at) as

@@ -6,6 +6,7 @@ use super::dom::value_of;
 use crate::answer_file::set_file::{set_json, set_query};
 use crate::app::browser;
 use crate::app::practice_app::new_seed;
+use crate::draw::tex::set_sheets;
 use crate::engine::practice::set::{generate, Constraints, ExerciseSpec, Set, SetSpec, Shape};
 use crate::engine::practice::Difficulty;
 use crate::engine::{CutRule, Fail, Form, Settings, Side};
@@ -327,7 +328,7 @@ fn outcome(made: Option<&Made>, seed: &str) -> Html {
     html! {
         <div class="practice-made">
             <p id="practice-set-made">{ t!(PRACTICE_SET_MADE, seed = seed.trim().to_string()) }</p>
-            <SetLink link={link.clone()} json={format!("{:#}", set_json(set))} />
+            <SetLink link={link.clone()} json={format!("{:#}", set_json(set))} tex={paper(set)} />
             if let Some(warning) = too_long {
                 <p class="note">{ warning }</p>
             }
@@ -335,10 +336,18 @@ fn outcome(made: Option<&Made>, seed: &str) -> Html {
     }
 }
 
+/// Downloads the set for paper: its worksheets, then its keys, as one LaTeX document.
+fn paper(set: &Set) -> Callback<MouseEvent> {
+    let set = set.clone();
+    Callback::from(move |_| browser::download_text(&set_sheets(&set), "alphabeta-set.tex"))
+}
+
 #[derive(Properties, PartialEq)]
 struct SetLinkProps {
     link: String,
     json: String,
+    /// Downloads the set for paper.
+    tex: Callback<MouseEvent>,
 }
 
 /// The set's link with Copy, its file, and a way to open it here.
@@ -366,6 +375,8 @@ fn set_link(p: &SetLinkProps) -> Html {
                 aria-label={t!(PRACTICE_SET_LINK_ARIA)} />
             <button id="practice-set-copy" class="tool" type="button" onclick={copy}>{ browser::copy_said(*copied) }</button>
             <button id="practice-set-json" class="tool" type="button" onclick={download}>{ t!(PRACTICE_SET_JSON) }</button>
+            <button id="practice-set-tex" class="tool" type="button" onclick={p.tex.clone()}
+                title={t!(PRACTICE_SET_TEX_TITLE)}>{ t!(PRACTICE_SET_TEX) }</button>
             <a id="practice-set-open" class="tool" href={p.link.clone()} target="_blank" rel="noopener">{ t!(PRACTICE_SET_OPEN) }</a>
         </div>
     }

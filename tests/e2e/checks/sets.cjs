@@ -52,6 +52,13 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     assertEq(set.exercises.length, 5, 'five exercises');
     assertEq(set.title, 'Week 3, "pruning"', 'its title');
     assert(set.exercises.every((e) => e.root === 'min' && e.kind === 'search'), JSON.stringify(set.exercises[0]));
+    // For paper: every worksheet, then every key, in one LaTeX document, each tree's values.
+    const [paper] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-tex')]);
+    assertEq(paper.suggestedFilename(), 'alphabeta-set.tex', 'the LaTeX file');
+    const tex = await saved(paper);
+    assertEq((tex.match(/\\begin\{tikzpicture\}/g) || []).length, 10, 'five worksheets and five keys');
+    assert(tex.indexOf('exercise 5 of 5: Alpha-beta worksheet') < tex.indexOf('exercise 1 of 5: Alpha-beta answer key'), 'worksheets first');
+    assert(tex.includes('\\end{document}'), 'a whole document');
     await page.screenshot({ path: path.join(artifacts, 'sets-new-set-1280x800.png'), fullPage: true });
     await clean(page, 'New set with its link');
     // A constraint no tree meets is named.
