@@ -8,12 +8,16 @@
 //!                 "hints": 0, "seconds": 95, "score": 1.0}]}
 //! ```
 //!
+//! A challenge's `answers` are its attempt, as a challenge's file holds it (`order`, `leaves`
+//! or `tree`; [`super::attempt_json`]).
+//!
 //! The set goes in whole, so the file is graded alone; `set_id` is its identity as given out,
 //! so that grading can tell a file of another set. Scores are written for the reader's sake:
 //! grading computes them again from the answers.
 
 use super::set_file::{set_from_json, set_id, set_json};
 use super::{kind, write};
+use crate::engine::practice::challenge::{self, Attempt};
 use crate::engine::practice::set::{Set, SetExercise};
 use crate::engine::practice::{self, Answers};
 use crate::engine::search;
@@ -27,10 +31,17 @@ pub const RESULTS_VERSION: u64 = 1;
 /// One exercise as the student left it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Done {
-    pub answers: Answers,
+    pub worked: Worked,
     pub hints: usize,
     /// Time spent on it, in whole seconds, if known.
     pub seconds: Option<u64>,
+}
+
+/// What the student did: a search exercise's answers, or a challenge's attempt.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Worked {
+    Answers(Answers),
+    Attempt(Attempt),
 }
 
 /// A results file, read.
@@ -61,17 +72,23 @@ pub fn write_results(
         .enumerate()
         .filter_map(|(i, (e, d))| {
             let d = d.as_ref()?;
-            // A challenge's attempt is no search's answers (a file holds it as
-            // `answer_file::attempt_json` writes it; `ablab grade --class` grades it).
-            if matches!(e, SetExercise::Challenge(_)) {
-                return None;
-            }
-            let tree = e.tree()?;
-            let trace = search(&tree, practice::practised(e.settings()));
-            let score = practice::grade(&tree, &trace, &d.answers).page_score(d.hints);
+            let (answers, score) = match (e, &d.worked) {
+                (SetExercise::Challenge(c), Worked::Attempt(a)) => (
+                    super::attempt_json(a, c.tree()),
+                    challenge::grade(c, a).score,
+                ),
+                (SetExercise::Search { .. }, Worked::Answers(answers)) => {
+                    let tree = e.tree()?;
+                    let trace = search(&tree, practice::practised(e.settings()));
+                    let score = practice::grade(&tree, &trace, answers).page_score(d.hints);
+                    (write(&tree, answers), score)
+                }
+                // Work of another kind than the exercise's: left out.
+                _ => return None,
+            };
             Some(json!({
                 "number": i + 1,
-                "answers": write(&tree, &d.answers),
+                "answers": answers,
                 "hints": d.hints,
                 "seconds": d.seconds,
                 "score": score,

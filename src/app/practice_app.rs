@@ -5,8 +5,10 @@
 
 use super::browser;
 use super::components::{
-    practice_bar::{PracticeBar, Share},
-    practice_challenge::{use_challenge_slot, ChallengePicker, ChallengeView},
+    practice_bar::{student_field, PracticeBar, Share},
+    practice_challenge::{
+        use_challenge_slot, ChallengePicker, ChallengeSlot, ChallengeView, SlotAction,
+    },
     practice_check::PracticeCheck,
     practice_class::PracticeClass,
     practice_new_set::PracticeNewSet,
@@ -15,7 +17,6 @@ use super::components::{
 };
 use super::Shared;
 use crate::answer_file::set_file::set_from_param;
-use crate::engine::practice::set::SetExercise;
 use crate::engine::practice::Difficulty;
 use crate::model::practice::{Practice, PracticeAction, SetRun, Source, PRACTICE_KEY};
 use crate::query::parse_query;
@@ -83,22 +84,15 @@ fn first_practice(lab: &str) -> Practice {
     Practice::drawn(Difficulty::Medium, new_seed(), parse_query(lab).settings)
 }
 
-/// Why a link's set is not worked through: what cannot be read of it (None: it holds
-/// challenges, which the page does not give in a set yet).
-type SetRefused = Option<String>;
-
-/// The set the page's link gives (`set=`), as kept in this browser; or why not.
-fn first_set() -> Option<Result<SetRun, SetRefused>> {
+/// The set the page's link gives (`set=`), as kept in this browser; or what cannot be read of
+/// it.
+fn first_set() -> Option<Result<SetRun, String>> {
     let search = web_sys::window()?.location().search().ok()?;
     let (_, param) = crate::query::pairs(&search).find(|(k, _)| k == "set")?;
     let set = match set_from_param(&param) {
         Ok(set) => set,
-        Err(why) => return Some(Err(Some(why))),
+        Err(why) => return Some(Err(why)),
     };
-    let challenge = |e: &SetExercise| matches!(e, SetExercise::Challenge(_));
-    if set.exercises.iter().any(challenge) {
-        return Some(Err(None));
-    }
     let key = SetRun::new(set.clone()).key();
     Some(Ok(SetRun::from_saved(set, browser::load(&key).as_deref())))
 }
@@ -151,9 +145,14 @@ fn practice_app(p: &Props) -> Html {
     let drill = use_reducer(|| {
         let practice = run
             .as_ref()
-            .and_then(|r| r.practice(r.at(), ""))
+            .and_then(|r| r.practice(r.at(), r.student()))
             .unwrap_or_else(|| first_practice(&p.first.lab));
         Drill(Rc::new(practice))
+    });
+    // The set's exercise shown, if a challenge: its work (kept with the set's).
+    let set_challenge = use_reducer(|| {
+        let drill = run.as_ref().and_then(|r| r.challenge(r.at()));
+        ChallengeSlot(drill.map(Rc::new))
     });
     let lab_link = use_state(|| p.first.lab.clone());
     let panel = use_state(|| None::<Panel>);
@@ -178,10 +177,15 @@ fn practice_app(p: &Props) -> Html {
     }
     // Kept in this browser at every change: a set's under its own key.
     use_effect_with(
-        (Shared(drill.0.clone()), (*run).clone()),
-        |(p, run)| match run {
+        (
+            Shared(drill.0.clone()),
+            (*run).clone(),
+            set_challenge.0.clone().map(Shared),
+        ),
+        |(p, run, challenge)| match run {
             Some(run) => {
-                browser::save(&run.key(), &run.to_save(&p.0));
+                let challenge = challenge.as_ref().map(|c| &*c.0);
+                browser::save(&run.key(), &run.to_save(&p.0, challenge));
             }
             None => {
                 browser::save(PRACTICE_KEY, &p.0.to_save());
@@ -190,6 +194,7 @@ fn practice_app(p: &Props) -> Html {
     );
     let practice = Shared(drill.0.clone());
     let dispatch = drill.dispatcher();
+    let shown = set_challenge.0.clone();
     let set_part = match (&*run, first_set.as_ref()) {
         (Some(r), _) => {
             let go = {
@@ -199,40 +204,44 @@ fn practice_app(p: &Props) -> Html {
                     drill.0.clone(),
                     since.clone(),
                 );
+                let (shown, to_slot) = (shown.clone(), set_challenge.dispatcher());
                 Callback::from(move |to: usize| {
                     let Some(mut r) = (*run).clone() else { return };
-                    if let Some(next) = r.go(to, &current, seconds_since(&since)) {
+                    let secs = seconds_since(&since);
+                    if let Some((next, c)) = r.go(to, &current, shown.as_deref(), secs) {
                         run.set(Some(r));
                         dispatch.dispatch(PracticeAction::Open(Box::new(next)));
+                        to_slot.dispatch(SlotAction::Show(c.map(Rc::new)));
                     }
                 })
             };
             let results = {
                 let (run, current, since) = (run.clone(), drill.0.clone(), since.clone());
+                let shown = shown.clone();
                 Callback::from(move |_| {
                     let Some(mut r) = (*run).clone() else { return };
-                    r.keep(&current, seconds_since(&since));
+                    r.keep(&current, shown.as_deref(), seconds_since(&since));
                     let made_at = String::from(js_sys::Date::new_0().to_iso_string());
-                    let json = r.results_json(&current, &made_at);
+                    let json = r.results_json(&current, shown.as_deref(), &made_at);
                     run.set(Some(r));
                     browser::download_text(&json, "alphabeta-results.json");
                 })
             };
             let leave = {
                 let (run, dispatch, lab) = (run.clone(), dispatch.clone(), lab_link.clone());
+                let to_slot = set_challenge.dispatcher();
                 Callback::from(move |_| {
                     run.set(None);
+                    to_slot.dispatch(SlotAction::Show(None));
                     let practice = first_practice(&lab);
                     dispatch.dispatch(PracticeAction::Open(Box::new(practice)));
                 })
             };
-            html! { <PracticeSet run={r.clone()} practice={practice.clone()} {go} {results} {leave} /> }
+            let challenge = shown.clone().map(Shared);
+            html! { <PracticeSet run={r.clone()} practice={practice.clone()} {challenge} {go} {results} {leave} /> }
         }
-        (None, Some(Err(refused))) => {
-            let said = match refused {
-                Some(error) => t!(PRACTICE_SET_BAD_LINK, error = error.clone()),
-                None => t!(PRACTICE_SET_CHALLENGES),
-            };
+        (None, Some(Err(error))) => {
+            let said = t!(PRACTICE_SET_BAD_LINK, error = error.clone());
             html! { <p id="practice-set-error" class="error" role="alert">{ said }</p> }
         }
         _ => Html::default(),
@@ -249,9 +258,13 @@ fn practice_app(p: &Props) -> Html {
     };
     let look = |which: Panel| if *panel == Some(which) { "on" } else { "" };
     let in_set = run.is_some();
-    // A challenge open takes the exercise's place (not while a set is worked through).
+    // A challenge open takes the exercise's place: the set's exercise, if a set is worked
+    // through, else the one picked.
     let challenge = use_challenge_slot();
-    let open = challenge.0.clone().filter(|_| !in_set);
+    let (open, slot) = match in_set {
+        true => (shown, set_challenge.dispatcher()),
+        false => (challenge.0.clone(), challenge.dispatcher()),
+    };
     let kind = open.as_ref().map(|c| c.kind());
     let student = practice.0.student().to_string();
     html! {
@@ -262,7 +275,12 @@ fn practice_app(p: &Props) -> Html {
                 <ChallengePicker dispatch={challenge.dispatcher()} open={kind} />
             }
             if let Some(drill) = open {
-                <ChallengeView drill={Shared(drill)} dispatch={challenge.dispatcher()} {student} />
+                if in_set {
+                    <div class="practice-bar">
+                        <div class="tools">{ student_field(&practice.0, &dispatch) }</div>
+                    </div>
+                }
+                <ChallengeView drill={Shared(drill)} dispatch={slot} {student} />
             } else {
                 <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} {in_set} />
                 <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />

@@ -40,7 +40,8 @@ pub enum ChallengeAction {
 #[derive(Clone, Debug)]
 pub struct ChallengeDrill {
     kind: ChallengeKind,
-    seed: u64,
+    /// The seed it was drawn from; None for a challenge a set pins whole.
+    seed: Option<u64>,
     challenge: Rc<Challenge>,
     tree: Rc<Tree>,
     selected: Option<NodeId>,
@@ -54,13 +55,21 @@ pub struct ChallengeDrill {
 impl ChallengeDrill {
     /// The challenge of `kind` for `seed`, nothing done yet.
     pub fn new(kind: ChallengeKind, seed: u64) -> ChallengeDrill {
-        let challenge = challenge::challenge(kind, seed);
+        ChallengeDrill::start(Rc::new(challenge::challenge(kind, seed)), Some(seed))
+    }
+
+    /// A challenge given whole (a set's), nothing done yet.
+    pub fn pinned(challenge: Challenge) -> ChallengeDrill {
+        ChallengeDrill::start(Rc::new(challenge), None)
+    }
+
+    fn start(challenge: Rc<Challenge>, seed: Option<u64>) -> ChallengeDrill {
         let tree = Rc::new(challenge.tree().clone());
         ChallengeDrill {
-            kind,
+            kind: challenge.kind(),
             seed,
             notation: tree.to_notation(),
-            challenge: Rc::new(challenge),
+            challenge,
             tree,
             selected: None,
             drafts: BTreeMap::new(),
@@ -73,7 +82,8 @@ impl ChallengeDrill {
     pub fn kind(&self) -> ChallengeKind {
         self.kind
     }
-    pub fn seed(&self) -> u64 {
+    /// The seed it was drawn from (None: a set's, given whole).
+    pub fn seed(&self) -> Option<u64> {
         self.seed
     }
     pub fn challenge(&self) -> &Challenge {
@@ -158,48 +168,72 @@ impl ChallengeDrill {
         }
     }
 
-    /// The attempt as a challenge's answer file (`ablab grade FILE` grades it alone).
-    pub fn answer_json(&self, student: &str, made_at: &str, version: &str) -> String {
+    /// The attempt as a challenge's answer file (`ablab grade FILE` grades it alone); None
+    /// for a set's challenge, which its set's results file holds.
+    pub fn answer_json(&self, student: &str, made_at: &str, version: &str) -> Option<String> {
         let answer = ChallengeAnswer {
             kind: self.kind,
-            seed: self.seed,
+            seed: self.seed?,
             attempt: self.attempt(),
             student: (!student.trim().is_empty()).then(|| student.trim().to_string()),
             made_at: Some(made_at.to_string()),
             app_version: Some(version.to_string()),
         };
-        answer_file::write_challenge(&answer, self.challenge.tree()).to_string()
+        Some(answer_file::write_challenge(&answer, self.challenge.tree()).to_string())
     }
 
-    /// What this browser keeps of the challenge: its kind, its seed, the tree as it stands.
+    /// What this browser keeps of the challenge: its kind, its seed (if drawn), the tree as it
+    /// stands, and whether it was checked.
     pub fn to_save(&self) -> String {
-        serde_json::json!({
+        let mut kept = serde_json::json!({
             "kind": self.kind.name(),
-            "seed": self.seed,
             "tree": self.tree.to_notation(),
-        })
-        .to_string()
+            "checked": self.verdict.is_some(),
+        });
+        if let Some(seed) = self.seed {
+            kept["seed"] = seed.into();
+        }
+        kept.to_string()
     }
 
-    /// The challenge kept ([`ChallengeDrill::to_save`]); None for text that is not one. A tree
-    /// the challenge could not have come to (another shape, other leaves) is left out: the
-    /// challenge opens at its start.
+    /// The challenge drawn and kept ([`ChallengeDrill::to_save`]); None for text that is not
+    /// one.
     pub fn from_saved(text: &str) -> Option<ChallengeDrill> {
         let json: serde_json::Value = serde_json::from_str(text).ok()?;
         let kind = ChallengeKind::named(json.get("kind")?.as_str()?)?;
         let seed = json.get("seed")?.as_u64()?;
-        let mut drill = ChallengeDrill::new(kind, seed);
+        Some(ChallengeDrill::new(kind, seed).restored(&json))
+    }
+
+    /// A set's challenge as kept ([`ChallengeDrill::to_save`]); at its start for text that is
+    /// not its work.
+    pub fn pinned_from_saved(challenge: Challenge, text: &str) -> ChallengeDrill {
+        let drill = ChallengeDrill::pinned(challenge);
+        match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(json) if json.get("kind").and_then(|k| k.as_str()) == Some(drill.kind.name()) => {
+                drill.restored(&json)
+            }
+            _ => drill,
+        }
+    }
+
+    /// This challenge with the work kept in `json`. A tree the challenge could not have come
+    /// to (another shape, other leaves) is left out: the challenge stays at its start.
+    fn restored(mut self, json: &serde_json::Value) -> ChallengeDrill {
         let tree = json.get("tree").and_then(|t| parse(t.as_str()?).ok());
-        let start = drill.challenge.tree();
-        let fits = |t: &Tree| match kind {
+        let start = self.challenge.tree();
+        let fits = |t: &Tree| match self.kind {
             ChallengeKind::Order => order::permutation_of(start, t).is_some(),
             ChallengeKind::Cut => start.same_shape(t),
             ChallengeKind::Build => true,
         };
         if let Some(tree) = tree.filter(fits) {
-            drill.set_tree(tree);
+            self.set_tree(tree);
+            if json.get("checked").and_then(|c| c.as_bool()) == Some(true) {
+                self.apply(ChallengeAction::Check);
+            }
         }
-        Some(drill)
+        self
     }
 
     /// Applies `action`; false when nothing changed.
@@ -225,7 +259,7 @@ impl ChallengeDrill {
                 true
             }
             ChallengeAction::StartOver => {
-                let fresh = ChallengeDrill::new(self.kind, self.seed);
+                let fresh = ChallengeDrill::start(self.challenge.clone(), self.seed);
                 let changed = *fresh.tree != *self.tree || self.verdict.is_some();
                 *self = fresh;
                 changed
@@ -396,7 +430,9 @@ mod tests {
         assert!(d.changed(u));
         d.apply(ChallengeAction::Check);
         assert!(d.verdict().is_some_and(|v| v.correct));
-        let file = d.answer_json("Ana", "2026-11-27T20:00:00Z", "1.0");
+        let file = d
+            .answer_json("Ana", "2026-11-27T20:00:00Z", "1.0")
+            .expect("a drawn challenge's file");
         let (c, answer) = answer_file::read_challenge(&file)
             .expect("reads")
             .expect("a challenge");

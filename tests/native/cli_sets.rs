@@ -1,7 +1,7 @@
 //! `ablab set` and `ablab grade --class`, run through `cli::run`: the set the page makes, the
 //! refusals naming a constraint, the class table as CSV and JSON, and the exit status.
 
-use alphabeta_lab::answer_file::results::{write_results, Done};
+use alphabeta_lab::answer_file::results::{write_results, Done, Worked};
 use alphabeta_lab::answer_file::set_file::{read_set, set_json, set_query};
 use alphabeta_lab::cli::{run, Output};
 use alphabeta_lab::engine::practice::set::{generate, Constraints, ExerciseSpec, SetSpec, Shape};
@@ -121,7 +121,7 @@ fn class_dir(name: &str, stray: bool) -> std::path::PathBuf {
                 let trace = search(&tree, practice::practised(e.settings()));
                 // Student i leaves exercise i out.
                 (k != i).then(|| Done {
-                    answers: answer_key(&tree, &trace),
+                    worked: Worked::Answers(answer_key(&tree, &trace)),
                     hints: 0,
                     seconds: Some(30),
                 })

@@ -3,7 +3,7 @@
 //! same set, the link and the files read back, and a class is graded into one table.
 
 use alphabeta_lab::answer_file::class::{self, Skip};
-use alphabeta_lab::answer_file::results::{read_results, write_results, Done};
+use alphabeta_lab::answer_file::results::{read_results, write_results, Done, Worked};
 use alphabeta_lab::answer_file::set_file::{
     set_from_param, set_id, set_json, set_param, set_query,
 };
@@ -238,7 +238,7 @@ fn answers(set: &Set, wrong: &[usize]) -> Vec<Option<Done>> {
                 key.values[0] = (node, practice::Bound::parse("99").unwrap());
             }
             Some(Done {
-                answers: key,
+                worked: Worked::Answers(key),
                 hints: 0,
                 seconds: Some(60 + i as u64),
             })
@@ -410,23 +410,27 @@ fn a_set_run_keeps_each_exercise_and_writes_results_the_class_grades() {
     first.apply(PracticeAction::Student("Ann".into()));
     first.apply(PracticeAction::Type(0, Field::Value, "7".into()));
     first.apply(PracticeAction::Check);
-    let second = run.go(1, &first, 30).unwrap();
+    let (second, none) = run.go(1, &first, None, 30).unwrap();
+    assert!(none.is_none(), "a search exercise");
     assert_eq!(run.at(), 1);
     assert_eq!(second.student(), "Ann", "the name goes along");
     assert!(second.answers().values.is_empty(), "a fresh exercise");
     assert!(second.asks_alpha_beta() == set.exercises[1].alpha_beta());
-    assert_eq!(run.checked(&second), [true, false, false, false, false]);
+    assert_eq!(
+        run.checked(&second, None),
+        [true, false, false, false, false]
+    );
     // Kept in the browser and read back: the first exercise's answer and check.
-    let saved = run.to_save(&second);
+    let saved = run.to_save(&second, None);
     let mut again = SetRun::from_saved(set.clone(), Some(&saved));
     assert_eq!(again.at(), 1);
-    let back = again.go(0, &second, 5).unwrap();
+    let (back, _) = again.go(0, &second, None, 5).unwrap();
     assert_eq!(back.answers().values.len(), 1);
     assert!(back.checked().is_some());
     // Unreadable saved work starts the set afresh.
     assert_eq!(SetRun::from_saved(set.clone(), Some("nonsense")).at(), 0);
     // The results file is the class's: Ann's first exercise graded, the others left out.
-    let results = again.results_json(&back, "2026-11-27T10:00:00Z");
+    let results = again.results_json(&back, None, "2026-11-27T10:00:00Z");
     let table = class::grade(&[("ann.json".into(), results)]);
     assert!(table.skipped.is_empty(), "{:?}", table.skipped);
     let rows: Vec<_> = table.rows.iter().filter(|r| r.student == "Ann").collect();
@@ -434,4 +438,78 @@ fn a_set_run_keeps_each_exercise_and_writes_results_the_class_grades() {
     assert_eq!(rows[0].seconds, Some(30));
     assert_eq!(rows[1].seconds, Some(5));
     assert_eq!(rows[2].seconds, None, "never opened");
+}
+
+/// A set of a search exercise and two challenges (Make it cut and Best order, seed 7).
+fn with_challenges() -> Set {
+    use alphabeta_lab::engine::practice::challenge::{challenge, ChallengeKind};
+    use alphabeta_lab::engine::practice::set::SetExercise;
+    let mut set = week3();
+    set.exercises.truncate(1);
+    set.exercises
+        .push(SetExercise::Challenge(challenge(ChallengeKind::Cut, 7)));
+    set.exercises
+        .push(SetExercise::Challenge(challenge(ChallengeKind::Order, 7)));
+    set
+}
+
+#[test]
+fn a_set_run_keeps_a_challenge_and_its_attempt_is_graded_in_the_class() {
+    use alphabeta_lab::engine::practice::LabelIndex;
+    use alphabeta_lab::model::challenge::ChallengeAction;
+    use alphabeta_lab::model::practice::{PracticeAction, SetRun};
+    let set = with_challenges();
+    let mut run = SetRun::new(set.clone());
+    assert!(run.challenge(0).is_none(), "a search exercise");
+    let mut first = run.practice(0, "").unwrap();
+    first.apply(PracticeAction::Student("Ann".into()));
+    let (second, cut) = run.go(1, &first, None, 20).unwrap();
+    assert_eq!(second.student(), "Ann", "the name goes along");
+    let mut cut = cut.expect("a challenge");
+    assert_eq!(cut.kind().name(), "cut");
+    assert_eq!(cut.seed(), None, "pinned by the set");
+    assert!(
+        cut.answer_json("Ann", "", "").is_none(),
+        "the results hold it"
+    );
+    let u = LabelIndex::new(cut.tree()).find("U").unwrap();
+    cut.apply(ChallengeAction::Leaf(u, "-9".into()));
+    cut.apply(ChallengeAction::Check);
+    assert!(cut.verdict().is_some_and(|v| v.correct));
+    assert_eq!(run.checked(&second, Some(&cut)), [false, true, false]);
+    // Kept in the browser, read back, and gone back to: the change and the check kept.
+    let saved = run.to_save(&second, Some(&cut));
+    let mut again = SetRun::from_saved(set.clone(), Some(&saved));
+    assert_eq!(again.at(), 1);
+    assert_eq!(
+        again.student(),
+        "Ann",
+        "the name kept with a challenge's work"
+    );
+    let (third, order) = again.go(2, &second, Some(&cut), 10).unwrap();
+    let order = order.expect("Best order");
+    assert_eq!(again.checked(&third, Some(&order)), [false, true, false]);
+    let (back, cut) = again.go(1, &third, Some(&order), 0).unwrap();
+    let cut = cut.expect("the challenge kept");
+    assert_eq!(cut.changes(), 1);
+    assert!(cut.verdict().is_some_and(|v| v.correct), "checked again");
+    // The results file holds the attempt and its score; the class grades it the same.
+    let results = again.results_json(&back, Some(&cut), "2026-11-27T10:00:00Z");
+    let json: serde_json::Value = serde_json::from_str(&results).unwrap();
+    let ex = &json["exercises"];
+    assert_eq!(ex[1]["number"], 2);
+    assert_eq!(ex[1]["answers"], serde_json::json!({"leaves": {"U": -9}}));
+    assert_eq!(ex[1]["score"], 1.0);
+    assert_eq!(ex[0]["seconds"], 20);
+    assert_eq!(ex[1]["seconds"], 10);
+    assert_eq!(ex[2]["number"], 3, "Best order opened, as drawn");
+    assert!(ex[2]["answers"]["order"].is_object());
+    let table = class::grade(&[("ann.json".into(), results)]);
+    assert!(table.skipped.is_empty(), "{:?}", table.skipped);
+    let rows: Vec<_> = table.rows.iter().filter(|r| r.student == "Ann").collect();
+    assert_eq!(rows.len(), 3);
+    assert_eq!((rows[1].score, rows[1].correct), (1.0, true));
+    assert_eq!(rows[1].seconds, Some(10));
+    assert!(!rows[2].correct, "Best order as drawn is not the fewest");
+    assert!(class::to_csv(&table).contains("student,Ann,ann.json,2,1"));
 }

@@ -146,7 +146,12 @@ fn open_by_number(p: &OpenProps) -> Html {
 
 /// The student's name, for the answers file.
 fn student(p: &PracticeBarProps) -> Html {
-    let dispatch = p.dispatch.clone();
+    student_field(&p.practice.0, &p.dispatch)
+}
+
+/// The student's name as `practice` holds it (also above a set's challenge).
+pub fn student_field(practice: &Practice, dispatch: &DrillDispatch) -> Html {
+    let dispatch = dispatch.clone();
     let oninput = Callback::from(move |e: InputEvent| {
         dispatch.dispatch(PracticeAction::Student(value_of(e.as_ref())));
     });
@@ -154,7 +159,7 @@ fn student(p: &PracticeBarProps) -> Html {
         <label class="field practice-student">
             <span>{ t!(PRACTICE_STUDENT) }</span>
             <input id="practice-student" type="text" autocomplete="name" maxlength="80"
-                value={p.practice.0.student().to_string()} {oninput} />
+                value={practice.student().to_string()} {oninput} />
         </label>
     }
 }

@@ -27,6 +27,8 @@ pub enum SlotAction {
     Close,
     /// Work on the challenge open.
     Do(ChallengeAction),
+    /// Show this challenge (a set's exercise), or none.
+    Show(Option<Rc<ChallengeDrill>>),
 }
 
 pub type SlotDispatch = UseReducerDispatcher<ChallengeSlot>;
@@ -40,6 +42,7 @@ impl Reducible for ChallengeSlot {
                 ChallengeDrill::new(kind, seed),
             )))),
             (SlotAction::Close, Some(_)) => Rc::new(ChallengeSlot(None)),
+            (SlotAction::Show(drill), _) => Rc::new(ChallengeSlot(drill)),
             (SlotAction::Do(a), Some(drill)) => {
                 let mut d = (**drill).clone();
                 if d.apply(a) {
@@ -164,11 +167,12 @@ pub fn challenge_view(p: &ViewProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.dispatch(SlotAction::Do(action.clone())))
     };
     let kind = d.kind();
-    let title = t!(
-        PRACTICE_CHALLENGE_TITLE,
-        kind = t!(PRACTICE_CHALLENGE_KIND, kind = kind.name()),
-        seed = d.seed()
-    );
+    let name = t!(PRACTICE_CHALLENGE_KIND, kind = kind.name());
+    // A set's challenge has no number: the set gives it.
+    let title = match d.seed() {
+        Some(seed) => t!(PRACTICE_CHALLENGE_TITLE, kind = name, seed = seed),
+        None => name,
+    };
     let replay = {
         let query = to_query(d.tree(), challenge::settings(), Some(0));
         Callback::from(move |_: MouseEvent| to_page(query.clone()))
@@ -177,10 +181,10 @@ pub fn challenge_view(p: &ViewProps) -> Html {
         let (drill, student) = (p.drill.clone(), p.student.clone());
         Callback::from(move |_: MouseEvent| {
             let made_at = String::from(js_sys::Date::new_0().to_iso_string());
-            let json = drill
-                .0
-                .answer_json(&student, &made_at, env!("CARGO_PKG_VERSION"));
-            browser::download_text(&json, "alphabeta-challenge.json")
+            let version = env!("CARGO_PKG_VERSION");
+            if let Some(json) = drill.0.answer_json(&student, &made_at, version) {
+                browser::download_text(&json, "alphabeta-challenge.json")
+            }
         })
     };
     html! {
@@ -196,8 +200,10 @@ pub fn challenge_view(p: &ViewProps) -> Html {
                     title={t!(PRACTICE_CHALLENGE_START_OVER_TITLE)}>{ t!(PRACTICE_CHALLENGE_START_OVER) }</button>
                 <button id="challenge-replay" class="tool" onclick={replay}
                     title={t!(PRACTICE_CHALLENGE_REPLAY_TITLE)}>{ t!(PRACTICE_CHALLENGE_REPLAY) }</button>
-                <button id="challenge-answer-file" class="tool" onclick={file}
-                    title={t!(PRACTICE_CHALLENGE_FILE_TITLE)}>{ t!(PRACTICE_ANSWERS_FILE) }</button>
+                if d.seed().is_some() {
+                    <button id="challenge-answer-file" class="tool" onclick={file}
+                        title={t!(PRACTICE_CHALLENGE_FILE_TITLE)}>{ t!(PRACTICE_ANSWERS_FILE) }</button>
+                }
             </div>
             { for d.verdict().map(|v| verdict(d, v)) }
         </div>

@@ -7,6 +7,7 @@ use crate::answer_file::set_file::{set_json, set_query};
 use crate::app::browser;
 use crate::app::practice_app::new_seed;
 use crate::draw::tex::set_sheets;
+use crate::engine::practice::challenge::ChallengeKind;
 use crate::engine::practice::set::{generate, Constraints, ExerciseSpec, Set, SetSpec, Shape};
 use crate::engine::practice::Difficulty;
 use crate::engine::{CutRule, Fail, Form, Settings, Side};
@@ -14,12 +15,30 @@ use crate::model::practice::unmet_words;
 use crate::t;
 use yew::prelude::*;
 
+/// How each exercise is made: `#practice-set-by`'s choice.
+#[derive(Clone, Copy, PartialEq)]
+enum By {
+    Constraints,
+    Difficulty,
+    /// A challenge of this kind (its value: the kind's name).
+    Challenge(ChallengeKind),
+}
+
+impl By {
+    fn named(value: &str) -> By {
+        match value {
+            "difficulty" => By::Difficulty,
+            other => ChallengeKind::named(other).map_or(By::Constraints, By::Challenge),
+        }
+    }
+}
+
 /// The form as typed.
 #[derive(Clone, PartialEq)]
 struct SetForm {
     title: String,
     count: String,
-    by_constraints: bool,
+    by: By,
     difficulty: Difficulty,
     plies: String,
     fewest: String,
@@ -40,7 +59,7 @@ impl SetForm {
         SetForm {
             title: String::new(),
             count: "5".into(),
-            by_constraints: true,
+            by: By::Constraints,
             difficulty: Difficulty::Medium,
             plies: c.plies.to_string(),
             fewest: c.branching.0.to_string(),
@@ -63,8 +82,8 @@ impl SetForm {
         }
         let seed = num(&self.seed, t!(PRACTICE_SET_SEED))?;
         let count: usize = num(&self.count, t!(PRACTICE_SET_COUNT))?;
-        let shape = if self.by_constraints {
-            Shape::Constraints(Constraints {
+        let shape = match self.by {
+            By::Constraints => Shape::Constraints(Constraints {
                 plies: num(&self.plies, t!(PRACTICE_SET_PLIES))?,
                 branching: (
                     num(&self.fewest, t!(PRACTICE_SET_CHILDREN))?,
@@ -77,9 +96,9 @@ impl SetForm {
                 least_pruned: num(&self.pruned, t!(PRACTICE_SET_LEAST_PRUNED))?,
                 deep_cutoff: self.deep,
                 chance: self.chance,
-            })
-        } else {
-            Shape::Difficulty(self.difficulty)
+            }),
+            By::Difficulty => Shape::Difficulty(self.difficulty),
+            By::Challenge(kind) => Shape::Challenge(kind),
         };
         let one = ExerciseSpec {
             shape,
@@ -159,7 +178,7 @@ pub fn practice_new_set() -> Html {
         let f = form.clone();
         Callback::from(move |e: Event| {
             let mut next = (*f).clone();
-            next.by_constraints = value_of(&e) == "constraints";
+            next.by = By::named(&value_of(&e));
             f.set(next);
         })
     };
@@ -174,7 +193,7 @@ pub fn practice_new_set() -> Html {
             }
         })
     };
-    let shape = if form.by_constraints {
+    let shape = if form.by == By::Constraints {
         html! {
             <div class="tools">
                 { text("practice-set-plies", t!(PRACTICE_SET_PLIES), |f| &f.plies, |f, v| f.plies = v, "3") }
@@ -185,7 +204,7 @@ pub fn practice_new_set() -> Html {
                 { check("practice-set-chance", t!(PRACTICE_SET_CHANCE), |f| f.chance, |f, on| f.chance = on) }
             </div>
         }
-    } else {
+    } else if form.by == By::Difficulty {
         html! {
             <div class="tools">
                 <label class="field">
@@ -200,7 +219,11 @@ pub fn practice_new_set() -> Html {
                 </label>
             </div>
         }
+    } else {
+        Html::default()
     };
+    // A challenge is graded by the default conventions and asks no alpha or beta.
+    let search = !matches!(form.by, By::Challenge(_));
     html! {
         <form id="practice-new-set" class="practice-panel" onsubmit={make}>
             <h3>{ t!(PRACTICE_SET_HEADING) }</h3>
@@ -224,15 +247,24 @@ pub fn practice_new_set() -> Html {
                 <label class="field">
                     <span>{ t!(PRACTICE_SET_BY) }</span>
                     <select id="practice-set-by" onchange={by}>
-                        <option value="constraints" selected={form.by_constraints}>{ t!(PRACTICE_SET_BY_CONSTRAINTS) }</option>
-                        <option value="difficulty" selected={!form.by_constraints}>{ t!(PRACTICE_SET_BY_DIFFICULTY) }</option>
+                        <option value="constraints" selected={form.by == By::Constraints}>{ t!(PRACTICE_SET_BY_CONSTRAINTS) }</option>
+                        <option value="difficulty" selected={form.by == By::Difficulty}>{ t!(PRACTICE_SET_BY_DIFFICULTY) }</option>
+                        { for ChallengeKind::ALL.into_iter().map(|k| html! {
+                            <option value={k.name()} selected={form.by == By::Challenge(k)}>
+                                { t!(PRACTICE_SET_BY_CHALLENGE, kind = t!(PRACTICE_CHALLENGE_KIND, kind = k.name())) }
+                            </option>
+                        }) }
                     </select>
                 </label>
             </div>
             { shape }
-            { conventions(&form) }
+            if search {
+                { conventions(&form) }
+            }
             <div class="tools">
-                { check("practice-set-ask-ab", t!(PRACTICE_ASK_ALPHA_BETA), |f| f.alpha_beta, |f, on| f.alpha_beta = on) }
+                if search {
+                    { check("practice-set-ask-ab", t!(PRACTICE_ASK_ALPHA_BETA), |f| f.alpha_beta, |f, on| f.alpha_beta = on) }
+                }
                 <button id="practice-set-make" class="tool primary" type="submit">{ t!(PRACTICE_SET_MAKE) }</button>
             </div>
             { outcome(made.as_ref(), &form.seed) }

@@ -2,6 +2,7 @@
 //! exercise (checked ones marked), Previous and Next, the results file, and a way out.
 
 use crate::app::Shared;
+use crate::model::challenge::ChallengeDrill;
 use crate::model::practice::{Practice, SetRun};
 use crate::t;
 use yew::prelude::*;
@@ -10,6 +11,8 @@ use yew::prelude::*;
 pub struct PracticeSetProps {
     pub run: SetRun,
     pub practice: Shared<Practice>,
+    /// The exercise shown's challenge, if it is one.
+    pub challenge: Option<Shared<ChallengeDrill>>,
     /// Go to an exercise (0 is the first).
     pub go: Callback<usize>,
     pub results: Callback<()>,
@@ -21,7 +24,8 @@ pub fn practice_set(p: &PracticeSetProps) -> Html {
     // Drawn again, with its state, in a new language.
     crate::app::language::use_redraw_on_language();
     let (at, count) = (p.run.at(), p.run.len());
-    let checked = p.run.checked(&p.practice.0);
+    let challenge = p.challenge.as_ref().map(|c| &*c.0);
+    let checked = p.run.checked(&p.practice.0, challenge);
     let title = match p.run.set().title.as_str() {
         "" => t!(PRACTICE_SET_UNTITLED),
         title => title.to_string(),

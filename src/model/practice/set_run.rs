@@ -1,11 +1,16 @@
 //! A set of exercises worked through in order (`?mode=practice&set=...`): which exercise is
-//! shown, each exercise's practice as the student left it, the time spent on each, and the
-//! results file at the end. Kept in this browser per set (by its identity), never sent.
+//! shown, each exercise's practice (or challenge) as the student left it, the time spent on
+//! each, and the results file at the end. Kept in this browser per set (by its identity),
+//! never sent.
+//!
+//! The exercise shown is the caller's: its [`Practice`] (which holds the student's name, and
+//! for a search exercise the answers) and, for a challenge, its [`ChallengeDrill`].
 
 use super::{Practice, PracticeAction, Source};
-use crate::answer_file::results::{write_results, Done};
+use crate::answer_file::results::{write_results, Done, Worked};
 use crate::answer_file::set_file::set_id;
-use crate::engine::practice::set::Set;
+use crate::engine::practice::set::{Set, SetExercise};
+use crate::model::challenge::ChallengeDrill;
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
 
@@ -19,10 +24,13 @@ pub struct SetRun {
     id: String,
     /// The exercise shown (0 is the first).
     at: usize,
-    /// Each exercise's practice as [`Practice::to_save`] wrote it (None: not opened yet).
+    /// Each exercise's work as [`Practice::to_save`] (a challenge's as
+    /// [`ChallengeDrill::to_save`]) wrote it (None: not opened yet).
     kept: Vec<Option<String>>,
     /// Seconds spent on each exercise.
     seconds: Vec<u64>,
+    /// The student's name as kept (a challenge's work does not hold it).
+    student: String,
 }
 
 impl SetRun {
@@ -35,6 +43,7 @@ impl SetRun {
             at: 0,
             kept: vec![None; n],
             seconds: vec![0; n],
+            student: String::new(),
         }
     }
 
@@ -54,16 +63,22 @@ impl SetRun {
     pub fn is_empty(&self) -> bool {
         self.set.exercises.is_empty()
     }
+    /// The student's name as kept with the set.
+    pub fn student(&self) -> &str {
+        &self.student
+    }
     /// Where this set is kept in the browser.
     pub fn key(&self) -> String {
         format!("{SET_KEY_PREFIX}{}", self.id)
     }
 
-    /// Exercise `i`'s practice: as kept, or new; with the student's name, if one is given.
+    /// Exercise `i`'s practice: as kept, or new; with the student's name, if one is given. A
+    /// challenge's practice holds only the name (its work is [`SetRun::challenge`]'s).
     pub fn practice(&self, i: usize, student: &str) -> Option<Practice> {
         let e = self.set.exercises.get(i)?;
         let kept = self.kept[i]
             .as_deref()
+            .filter(|_| !matches!(e, SetExercise::Challenge(_)))
             .and_then(|t| Practice::from_saved(t).ok());
         let mut p = match kept {
             Some(p) => p,
@@ -80,30 +95,67 @@ impl SetRun {
         Some(p)
     }
 
-    /// Keeps `current` (the exercise shown) and the `seconds` just spent on it.
-    pub fn keep(&mut self, current: &Practice, seconds: u64) {
+    /// Exercise `i`'s challenge, if it is one: as kept, or new.
+    pub fn challenge(&self, i: usize) -> Option<ChallengeDrill> {
+        let SetExercise::Challenge(c) = self.set.exercises.get(i)? else {
+            return None;
+        };
+        Some(match self.kept[i].as_deref() {
+            Some(text) => ChallengeDrill::pinned_from_saved(c.clone(), text),
+            None => ChallengeDrill::pinned(c.clone()),
+        })
+    }
+
+    /// Whether exercise `i` is a challenge.
+    pub fn is_challenge(&self, i: usize) -> bool {
+        matches!(self.set.exercises.get(i), Some(SetExercise::Challenge(_)))
+    }
+
+    /// What is kept of the exercise shown: its challenge's work if it is a challenge (and
+    /// `challenge` is given), else its practice.
+    fn saved(&self, current: &Practice, challenge: Option<&ChallengeDrill>) -> String {
+        match challenge.filter(|_| self.is_challenge(self.at)) {
+            Some(d) => d.to_save(),
+            None => current.to_save(),
+        }
+    }
+
+    /// Keeps the exercise shown (`current`, and `challenge` if it is one) and the `seconds`
+    /// just spent on it.
+    pub fn keep(&mut self, current: &Practice, challenge: Option<&ChallengeDrill>, seconds: u64) {
+        let saved = self.saved(current, challenge);
         if let Some(slot) = self.kept.get_mut(self.at) {
-            *slot = Some(current.to_save());
+            *slot = Some(saved);
             self.seconds[self.at] = self.seconds[self.at].saturating_add(seconds);
         }
     }
 
-    /// Keeps `current` and goes to exercise `to`: its practice.
-    pub fn go(&mut self, to: usize, current: &Practice, seconds: u64) -> Option<Practice> {
+    /// Keeps the exercise shown and goes to exercise `to`: its practice, and its challenge if
+    /// it is one.
+    pub fn go(
+        &mut self,
+        to: usize,
+        current: &Practice,
+        challenge: Option<&ChallengeDrill>,
+        seconds: u64,
+    ) -> Option<(Practice, Option<ChallengeDrill>)> {
         if to >= self.len() {
             return None;
         }
-        self.keep(current, seconds);
+        self.keep(current, challenge, seconds);
         self.at = to;
-        self.practice(to, current.student())
+        Some((self.practice(to, current.student())?, self.challenge(to)))
     }
 
-    /// How many exercises were checked (the one shown as `current` says).
-    pub fn checked(&self, current: &Practice) -> Vec<bool> {
+    /// How many exercises were checked (the one shown as `current` and `challenge` say).
+    pub fn checked(&self, current: &Practice, challenge: Option<&ChallengeDrill>) -> Vec<bool> {
         (0..self.len())
             .map(|i| {
                 if i == self.at {
-                    return current.checked().is_some();
+                    return match challenge.filter(|_| self.is_challenge(i)) {
+                        Some(d) => d.verdict().is_some(),
+                        None => current.checked().is_some(),
+                    };
                 }
                 let kept = self.kept[i].as_deref().map(serde_json::from_str::<Json>);
                 matches!(kept, Some(Ok(j)) if j["checked"] == json!(true))
@@ -111,10 +163,28 @@ impl SetRun {
             .collect()
     }
 
-    /// The results file: every exercise opened, with its answers, hints and time.
-    pub fn results_json(&self, current: &Practice, made_at: &str) -> String {
+    /// The results file: every exercise opened, with its answers (a challenge's attempt),
+    /// hints and time.
+    pub fn results_json(
+        &self,
+        current: &Practice,
+        challenge: Option<&ChallengeDrill>,
+        made_at: &str,
+    ) -> String {
         let done: Vec<Option<Done>> = (0..self.len())
             .map(|i| {
+                let seconds = Some(self.seconds[i]);
+                if self.is_challenge(i) {
+                    let d = match challenge.filter(|_| i == self.at) {
+                        Some(d) => Some(d.clone()),
+                        None => self.kept[i].as_ref().and(self.challenge(i)),
+                    };
+                    return d.map(|d| Done {
+                        worked: Worked::Attempt(d.attempt()),
+                        hints: 0,
+                        seconds,
+                    });
+                }
                 let p = if i == self.at {
                     Some(current.clone())
                 } else {
@@ -123,9 +193,9 @@ impl SetRun {
                         .and_then(|t| Practice::from_saved(t).ok())
                 };
                 p.map(|p| Done {
-                    answers: p.answers(),
+                    worked: Worked::Answers(p.answers()),
                     hints: p.hints(),
-                    seconds: Some(self.seconds[i]),
+                    seconds,
                 })
             })
             .collect();
@@ -136,12 +206,14 @@ impl SetRun {
     }
 
     /// What to keep in the browser (the set itself is in the link).
-    pub fn to_save(&self, current: &Practice) -> String {
+    pub fn to_save(&self, current: &Practice, challenge: Option<&ChallengeDrill>) -> String {
         let mut kept = self.kept.clone();
         if let Some(slot) = kept.get_mut(self.at) {
-            *slot = Some(current.to_save());
+            *slot = Some(self.saved(current, challenge));
         }
-        json!({ "at": self.at, "kept": kept, "seconds": self.seconds }).to_string()
+        let student = current.student();
+        json!({ "at": self.at, "kept": kept, "seconds": self.seconds, "student": student })
+            .to_string()
     }
 
     /// The set as kept (`text`, from [`SetRun::to_save`]); from its start when unreadable.
@@ -156,6 +228,7 @@ impl SetRun {
         if let Some(items) = json["seconds"].as_array().filter(|k| k.len() == run.len()) {
             run.seconds = items.iter().map(|s| s.as_u64().unwrap_or(0)).collect();
         }
+        run.student = json["student"].as_str().unwrap_or_default().to_string();
         run.at = (json["at"].as_u64().unwrap_or(0) as usize).min(run.len().saturating_sub(1));
         run
     }

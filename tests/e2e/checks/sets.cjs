@@ -2,7 +2,8 @@
 // makes a set of five exercises with constraints and shows its link and file; five students
 // open the link, work through it in order (answers kept in the browser over a reload) and
 // download their results; Class reads their files (and two that are not) into one table and
-// downloads it as CSV. Then the same views in the other three languages.
+// downloads it as CSV. A set of challenges is worked the same way, its attempts in the results.
+// Then the same views in the other three languages.
 'use strict';
 
 const fs = require('fs');
@@ -147,6 +148,87 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     assert((await page.textContent('#practice-set-error')).includes('format'), 'where and what');
     assertEq(await page.$$eval('#practice-set', (e) => e.length), 0, 'no set');
     await page.waitForSelector('#practice .practice-node');
+    await page.close();
+  });
+
+  await check('sets: a set of challenges is worked in order, kept, graded, and its results hold the attempts', async () => {
+    // Two challenges pinned as `ablab set --kind` writes them: Make it cut (change one leaf so
+    // that G, the 9, is searched: F = 4 does it) and Build to order (prune exactly 1 leaf).
+    const set = {
+      format: 'ablab-set', version: 1, title: 'Build week',
+      exercises: [
+        { kind: 'cut', tree: '[[3,5],[2,9]]', k: 1, node: 'G', want: 'searched' },
+        { kind: 'build', shape: '[[0,0],[0,0]]', pruned_leaves: 1 },
+      ],
+    };
+    const query = '?mode=practice&set=' + Buffer.from(JSON.stringify(set)).toString('base64url');
+    const page = await practice(query);
+    const shown = (kind) => page.waitForSelector(`#practice[data-exercise-kind="${kind}"] #practice-challenge[data-exercise-kind="${kind}"]`);
+    const leaf = (label) => `input.challenge-leaf[data-label="${label}"]`;
+    const verdict = async () => {
+      await page.click('#challenge-check');
+      await page.waitForSelector('#challenge-verdict');
+      return [await page.getAttribute('#challenge-verdict', 'data-correct'), await page.getAttribute('#challenge-verdict', 'data-reason')];
+    };
+    await page.waitForSelector('#practice-set');
+    await shown('cut');
+    assertEq(await progress(page), 'Exercise 1 of 2', 'starts at the first');
+    assertEq(await page.$$eval('#practice-challenge-number, #challenge-answer-file, #practice-check', (e) => e.length), 0,
+      'no other challenge to pick, no file of its own, no search to check');
+    await page.fill('#practice-student', 'Ann');
+    assertEq(await verdict(), ['false', 'target'], 'nothing changed: G still pruned');
+    assert((await page.textContent('#challenge-explanation')).length > 0, 'the reason in words');
+    await page.fill(leaf('F'), '4');
+    assertEq(await verdict(), ['true', 'target'], 'G searched');
+    // Kept in this browser with the set: a reload opens the challenge as it stood, checked.
+    await page.reload();
+    await shown('cut');
+    assertEq(await page.inputValue(leaf('F')), '4', 'the leaf kept over a reload');
+    assertEq(await page.getAttribute('#challenge-verdict', 'data-correct'), 'true', 'the check kept');
+    assertEq(await page.inputValue('#practice-student'), 'Ann', 'the name kept');
+    await page.click('#practice-set-next');
+    await shown('build');
+    assertEq(await progress(page), 'Exercise 2 of 2', 'the next');
+    assertEq(await page.inputValue('#practice-student'), 'Ann', 'the name goes along');
+    await page.fill('#challenge-notation', '[[1,2],[3,4]]');
+    assertEq((await verdict())[0], 'false', 'nothing pruned');
+    await page.fill('#challenge-notation', '[[3,5],[2,9]]');
+    assertEq(await verdict(), ['true', 'pruned'], 'one leaf pruned');
+    assert(await page.isVisible('#practice-set-end'), 'the end says to hand in');
+    await page.click('#practice-set-prev');
+    await shown('cut');
+    assertEq(await page.inputValue(leaf('F')), '4', 'the first kept');
+    assertEq(await page.$$eval('.practice-step[data-state=checked]', (e) => e.length), 2, 'both checked');
+    await page.screenshot({ path: path.join(artifacts, 'sets-challenges-1280x800.png'), fullPage: true });
+    await clean(page, 'a set of challenges');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-results')]);
+    const text = await saved(download);
+    const file = JSON.parse(text);
+    assertEq(file.student, 'Ann', 'the name');
+    assertEq(file.exercises.map((e) => [e.number, e.answers, e.score]),
+      [[1, { leaves: { F: 4 } }, 1], [2, { tree: '[[3,5],[2,9]]' }, 1]], 'each attempt and its score');
+    // The page's Class grades the file as `ablab grade --class` does.
+    await page.click('#btn-class-open');
+    await page.setInputFiles('#class-files', { name: 'ann.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.waitForSelector('#class-table');
+    const rows = await page.$$eval('#class-table tr[data-student="Ann"]', (e) => e.map((r) => [r.dataset.exercise, r.dataset.score, r.dataset.state]));
+    assertEq(rows, [['1', '1', 'right'], ['2', '1', 'right']], 'both right in the class table');
+    await page.close();
+  });
+
+  await check('sets: New set makes a set of challenges of a kind', async () => {
+    const page = await practice('?mode=practice');
+    await page.click('#btn-practice-new-set');
+    await page.selectOption('#practice-set-by', 'cut');
+    assertEq(await page.$$eval('#practice-set-plies, #practice-set-difficulty, #practice-set-ask-ab, #practice-set-root', (e) => e.length), 0,
+      'no constraints, difficulty or conventions for a challenge');
+    await page.fill('#practice-set-count', '2');
+    await page.fill('#practice-set-seed', '3');
+    await page.click('#practice-set-make');
+    assert((await page.inputValue('#practice-set-link')).includes('?mode=practice&set='), 'a link');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-json')]);
+    const made = JSON.parse(await saved(download));
+    assertEq(made.exercises.map((e) => e.kind), ['cut', 'cut'], 'two Make it cut challenges');
     await page.close();
   });
 
