@@ -535,6 +535,42 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await shot('sets-class-1280x720.png');
   });
 
+  await check('sets: a set of challenges worked in order, each checked, its attempts in the results', async () => {
+    // Make it cut (F = 4 gets G searched) and Build to order (prune exactly 1 leaf).
+    const set = {
+      format: 'ablab-set', version: 1, title: 'Build week',
+      exercises: [
+        { kind: 'cut', tree: '[[3,5],[2,9]]', k: 1, node: 'G', want: 'searched' },
+        { kind: 'build', shape: '[[0,0],[0,0]]', pruned_leaves: 1 },
+      ],
+    };
+    await open('?mode=practice&set=' + Buffer.from(JSON.stringify(set)).toString('base64url'));
+    await page.waitFor('#practice[data-exercise-kind="cut"] #practice-challenge[data-exercise-kind="cut"]');
+    const verdict = async () => {
+      await page.click('#challenge-check');
+      await page.waitFor('#challenge-verdict');
+      return page.run(() => [document.querySelector('#challenge-verdict').dataset.correct, document.querySelector('#challenge-verdict').dataset.reason]);
+    };
+    await page.fill('#practice-student', 'Ana Novak');
+    await page.fill('input.challenge-leaf[data-label="F"]', '4');
+    assertEq(await verdict(), ['true', 'target'], 'G searched');
+    await page.click('#practice-set-next');
+    await page.waitFor('#practice-challenge[data-exercise-kind="build"]');
+    assertEq(await page.text('#practice-set-progress'), 'Exercise 2 of 2', 'the second');
+    await page.fill('#challenge-notation', '[[3,5],[2,9]]');
+    assertEq(await verdict(), ['true', 'pruned'], 'one leaf pruned');
+    await page.run(() => {
+      window.__offered = [];
+      HTMLAnchorElement.prototype.click = function () { window.__offered.push([this.download, this.href]); };
+    });
+    await page.click('#practice-set-results');
+    const [, href] = await page.until('the results file', () => window.__offered.shift());
+    const file = JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)));
+    assertEq([file.student, file.exercises.map((e) => [e.number, e.answers, e.score])],
+      ['Ana Novak', [[1, { leaves: { F: 4 } }, 1], [2, { tree: '[[3,5],[2,9]]' }, 1]]], 'the attempts and scores');
+    await shot('sets-challenges-1280x720.png');
+  });
+
   await check('beyond alpha-beta: a PVS link opens it; Search changes to MTD(f) in place, Undo goes back', async () => {
     await open(`?tree=${AIMA}&algorithm=pvs`);
     await page.waitFor('#set-algorithm-pvs[aria-pressed=true]');
