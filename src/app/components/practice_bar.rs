@@ -166,24 +166,32 @@ pub fn student_field(practice: &Practice, dispatch: &DrillDispatch) -> Html {
 
 /// The conventions graded by, each a menu.
 fn conventions(p: &PracticeBarProps, locked: bool) -> Html {
-    let s = p.practice.0.settings();
-    let menu = |id: &'static str, label: String, options: [(String, Settings); 2]| {
-        let dispatch = p.dispatch.clone();
+    let dispatch = p.dispatch.clone();
+    let pick = Callback::from(move |s| dispatch.dispatch(PracticeAction::Conventions(s)));
+    html! {
+        <div class="tools practice-conventions" aria-label={t!(PRACTICE_CONVENTIONS_ARIA)}>
+            { convention_menus("practice", p.practice.0.settings(), locked, pick) }
+            <p id="practice-conventions" class="conventions">{ p.practice.0.conventions() }</p>
+        </div>
+    }
+}
+
+/// The four menus of the conventions (root, cut rule, fail, form), shown at `s`, ids
+/// `{prefix}-root` and so on; `pick` takes the settings chosen. Practice's bar and New set.
+pub fn convention_menus(prefix: &str, s: Settings, locked: bool, pick: Callback<Settings>) -> Html {
+    let menu = |name: &str, label: String, options: [(String, Settings); 2]| {
+        let pick = pick.clone();
         let chosen = options.iter().position(|(_, o)| *o == s).unwrap_or(0);
         let each = options.each_ref().map(|(_, o)| *o);
         let onchange = Callback::from(move |e: Event| {
-            let picked = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-                .and_then(|sel| sel.value().parse::<usize>().ok());
-            if let Some(&settings) = picked.and_then(|i| each.get(i)) {
-                dispatch.dispatch(PracticeAction::Conventions(settings));
+            if let Some(&settings) = value_of(&e).parse::<usize>().ok().and_then(|i| each.get(i)) {
+                pick.emit(settings);
             }
         });
         html! {
             <label class="field">
                 <span>{ label }</span>
-                <select {id} disabled={locked} {onchange}>
+                <select id={format!("{prefix}-{name}")} disabled={locked} {onchange}>
                     { for options.iter().enumerate().map(|(i, (text, _))| html! {
                         <option value={i.to_string()} selected={i == chosen}>{ text.clone() }</option>
                     }) }
@@ -192,13 +200,12 @@ fn conventions(p: &PracticeBarProps, locked: bool) -> Html {
         }
     };
     html! {
-        <div class="tools practice-conventions" aria-label={t!(PRACTICE_CONVENTIONS_ARIA)}>
-            { menu("practice-root", t!(PRACTICE_ROOT), [(t!(PRACTICE_ROOT_MAX), Settings { root: Side::Max, ..s }), (t!(PRACTICE_ROOT_MIN), Settings { root: Side::Min, ..s })]) }
-            { menu("practice-rule", t!(PRACTICE_CUT_WHEN), [("α ≥ β".into(), Settings { rule: CutRule::Ge, ..s }), ("α > β".into(), Settings { rule: CutRule::Gt, ..s })]) }
-            { menu("practice-fail", t!(PRACTICE_RETURNS), [(t!(PRACTICE_FAIL_SOFT), Settings { fail: Fail::Soft, ..s }), (t!(PRACTICE_FAIL_HARD), Settings { fail: Fail::Hard, ..s })]) }
-            { menu("practice-form", t!(PRACTICE_FORM), [(t!(PRACTICE_FORM_MAXMIN), Settings { form: Form::MaxMin, ..s }), (t!(PRACTICE_FORM_NEGAMAX), Settings { form: Form::Negamax, ..s })]) }
-            <p id="practice-conventions" class="conventions">{ p.practice.0.conventions() }</p>
-        </div>
+        <>
+            { menu("root", t!(PRACTICE_ROOT), [(t!(PRACTICE_ROOT_MAX), Settings { root: Side::Max, ..s }), (t!(PRACTICE_ROOT_MIN), Settings { root: Side::Min, ..s })]) }
+            { menu("rule", t!(PRACTICE_CUT_WHEN), [("α ≥ β".into(), Settings { rule: CutRule::Ge, ..s }), ("α > β".into(), Settings { rule: CutRule::Gt, ..s })]) }
+            { menu("fail", t!(PRACTICE_RETURNS), [(t!(PRACTICE_FAIL_SOFT), Settings { fail: Fail::Soft, ..s }), (t!(PRACTICE_FAIL_HARD), Settings { fail: Fail::Hard, ..s })]) }
+            { menu("form", t!(PRACTICE_FORM), [(t!(PRACTICE_FORM_MAXMIN), Settings { form: Form::MaxMin, ..s }), (t!(PRACTICE_FORM_NEGAMAX), Settings { form: Form::Negamax, ..s })]) }
+        </>
     }
 }
 

@@ -3,6 +3,7 @@
 //! file.
 
 use super::dom::value_of;
+use super::practice_bar::convention_menus;
 use crate::answer_file::set_file::{set_json, set_query};
 use crate::app::browser;
 use crate::app::practice_app::new_seed;
@@ -10,7 +11,7 @@ use crate::draw::tex::set_sheets;
 use crate::engine::practice::challenge::ChallengeKind;
 use crate::engine::practice::set::{generate, Constraints, ExerciseSpec, Set, SetSpec, Shape};
 use crate::engine::practice::Difficulty;
-use crate::engine::{CutRule, Fail, Form, Settings, Side};
+use crate::engine::Settings;
 use crate::model::practice::unmet_words;
 use crate::t;
 use yew::prelude::*;
@@ -310,35 +311,15 @@ fn range(
 
 /// The conventions every exercise is graded by.
 fn conventions(form: &UseStateHandle<SetForm>) -> Html {
-    let s = form.settings;
-    let menu = |id: &'static str, label: String, options: [(String, Settings); 2]| {
-        let f = form.clone();
-        let chosen = options.iter().position(|(_, o)| *o == s).unwrap_or(0);
-        let each = options.each_ref().map(|(_, o)| *o);
-        let onchange = Callback::from(move |e: Event| {
-            if let Some(&settings) = value_of(&e).parse::<usize>().ok().and_then(|i| each.get(i)) {
-                let mut next = (*f).clone();
-                next.settings = settings;
-                f.set(next);
-            }
-        });
-        html! {
-            <label class="field">
-                <span>{ label }</span>
-                <select {id} {onchange}>
-                    { for options.iter().enumerate().map(|(i, (text, _))| html! {
-                        <option value={i.to_string()} selected={i == chosen}>{ text.clone() }</option>
-                    }) }
-                </select>
-            </label>
-        }
-    };
+    let f = form.clone();
+    let pick = Callback::from(move |settings| {
+        let mut next = (*f).clone();
+        next.settings = settings;
+        f.set(next);
+    });
     html! {
         <div class="tools practice-conventions" aria-label={t!(PRACTICE_CONVENTIONS_ARIA)}>
-            { menu("practice-set-root", t!(PRACTICE_ROOT), [(t!(PRACTICE_ROOT_MAX), Settings { root: Side::Max, ..s }), (t!(PRACTICE_ROOT_MIN), Settings { root: Side::Min, ..s })]) }
-            { menu("practice-set-rule", t!(PRACTICE_CUT_WHEN), [("α ≥ β".into(), Settings { rule: CutRule::Ge, ..s }), ("α > β".into(), Settings { rule: CutRule::Gt, ..s })]) }
-            { menu("practice-set-fail", t!(PRACTICE_RETURNS), [(t!(PRACTICE_FAIL_SOFT), Settings { fail: Fail::Soft, ..s }), (t!(PRACTICE_FAIL_HARD), Settings { fail: Fail::Hard, ..s })]) }
-            { menu("practice-set-form", t!(PRACTICE_FORM), [(t!(PRACTICE_FORM_MAXMIN), Settings { form: Form::MaxMin, ..s }), (t!(PRACTICE_FORM_NEGAMAX), Settings { form: Form::Negamax, ..s })]) }
+            { convention_menus("practice-set", form.settings, false, pick) }
         </div>
     }
 }
