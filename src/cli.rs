@@ -256,17 +256,47 @@ enum FailArg {
     Hard,
 }
 
+impl From<RootArg> for Side {
+    fn from(a: RootArg) -> Side {
+        match a {
+            RootArg::Max => Side::Max,
+            RootArg::Min => Side::Min,
+        }
+    }
+}
+
+impl From<RuleArg> for CutRule {
+    fn from(a: RuleArg) -> CutRule {
+        match a {
+            RuleArg::Ge => CutRule::Ge,
+            RuleArg::Gt => CutRule::Gt,
+        }
+    }
+}
+
+impl From<FailArg> for Fail {
+    fn from(a: FailArg) -> Fail {
+        match a {
+            FailArg::Soft => Fail::Soft,
+            FailArg::Hard => Fail::Hard,
+        }
+    }
+}
+
+impl From<FormArg> for Form {
+    fn from(a: FormArg) -> Form {
+        match a {
+            FormArg::Maxmin => Form::MaxMin,
+            FormArg::Negamax => Form::Negamax,
+        }
+    }
+}
+
 impl SearchOpts {
     fn settings(&self) -> Settings {
         Settings {
-            root: match self.root {
-                RootArg::Max => Side::Max,
-                RootArg::Min => Side::Min,
-            },
-            rule: match self.rule {
-                RuleArg::Ge => CutRule::Ge,
-                RuleArg::Gt => CutRule::Gt,
-            },
+            root: self.root.into(),
+            rule: self.rule.into(),
             algorithm: match self.algorithm {
                 AlgorithmArg::Alphabeta => Algorithm::AlphaBeta,
                 AlgorithmArg::Minimax => Algorithm::Minimax,
@@ -274,14 +304,8 @@ impl SearchOpts {
                 AlgorithmArg::Mtdf => Algorithm::Mtdf,
                 AlgorithmArg::Iterative => Algorithm::Iterative,
             },
-            fail: match self.fail {
-                FailArg::Soft => Fail::Soft,
-                FailArg::Hard => Fail::Hard,
-            },
-            form: match self.form {
-                FormArg::Maxmin => Form::MaxMin,
-                FormArg::Negamax => Form::Negamax,
-            },
+            fail: self.fail.into(),
+            form: self.form.into(),
             depth_limit: self.depth,
             window: self.window,
             bounds: self.bounds,

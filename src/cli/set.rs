@@ -8,7 +8,7 @@ use crate::answer_file::{class, set_file};
 use crate::draw::tex::set_sheets;
 use crate::engine::practice::set::{self, Constraints, ExerciseSpec, SetSpec, Shape};
 use crate::engine::practice::Difficulty;
-use crate::engine::{narrate, CutRule, Fail, Form, Settings, Side, Style};
+use crate::engine::{narrate, Settings, Style};
 use crate::t;
 use std::path::Path;
 
@@ -117,22 +117,10 @@ impl SetArgs {
             }),
         };
         let settings = Settings {
-            root: match self.root {
-                RootArg::Max => Side::Max,
-                RootArg::Min => Side::Min,
-            },
-            rule: match self.rule {
-                RuleArg::Ge => CutRule::Ge,
-                RuleArg::Gt => CutRule::Gt,
-            },
-            fail: match self.fail {
-                FailArg::Soft => Fail::Soft,
-                FailArg::Hard => Fail::Hard,
-            },
-            form: match self.form {
-                FormArg::Maxmin => Form::MaxMin,
-                FormArg::Negamax => Form::Negamax,
-            },
+            root: self.root.into(),
+            rule: self.rule.into(),
+            fail: self.fail.into(),
+            form: self.form.into(),
             ..Settings::default()
         };
         let one = ExerciseSpec {
