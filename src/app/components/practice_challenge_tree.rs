@@ -5,7 +5,7 @@
 
 use super::dom::value_of;
 use super::practice_challenge::{SlotAction, SlotDispatch};
-use super::practice_tree::{fit_width, use_area_width};
+use super::practice_tree::{fit_width, fitted_layout, use_area_width, window_width};
 use crate::app::Shared;
 use crate::draw::Layout;
 use crate::engine::practice::challenge::{Challenge, ChallengeKind};
@@ -19,10 +19,8 @@ use yew::prelude::*;
 
 /// The distance between neighbouring leaves, as wide as the window allows between these.
 const LEAF_SPACING: (f32, f32) = (56.0, 84.0);
-/// The page's side padding and the area's border, together.
-const PAGE_SIDES: f32 = 36.0;
+/// The distance between levels.
 const LEVEL_HEIGHT: f32 = 88.0;
-const MARGIN: f32 = 36.0;
 /// Half a node's size: a Max node's square, a Min node's circle.
 const HALF: f32 = 20.0;
 /// Half a leaf's box, and a leaf's field.
@@ -44,14 +42,9 @@ pub fn challenge_tree(p: &ChallengeTreeProps) -> Html {
     crate::app::language::use_redraw_on_language();
     let d = &p.drill.0;
     let tree = d.tree();
-    let width = web_sys::window()
-        .and_then(|w| w.inner_width().ok())
-        .and_then(|w| w.as_f64())
-        .unwrap_or(0.0) as f32;
+    let width = window_width();
     let layout = use_memo((Shared(tree.clone()), width as u32), |(tree, _)| {
-        let room = (width - PAGE_SIDES - 2.0 * MARGIN) / tree.0.leaves().len().max(1) as f32;
-        let spacing = room.clamp(LEAF_SPACING.0, LEAF_SPACING.1);
-        Layout::new(&tree.0, spacing, LEVEL_HEIGHT, MARGIN)
+        fitted_layout(&tree.0, width, LEAF_SPACING, LEVEL_HEIGHT)
     });
     // Fitted to the area's width, as the practice's drawing opens.
     let area = use_node_ref();

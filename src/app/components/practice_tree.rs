@@ -50,6 +50,26 @@ const SLANT: (f32, f32) = (0.87, 0.5);
 /// Half the width of the band along an edge that a click hits.
 const HIT_HALF: f32 = 9.0;
 
+/// The window's width in CSS pixels (0 where it cannot be read).
+pub fn window_width() -> f32 {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .unwrap_or(0.0) as f32
+}
+
+/// A practice drawing laid out for a window `width` wide: its leaves as far apart as the
+/// window allows, within `spacing` (the least and the most), its levels `level_height` apart.
+pub fn fitted_layout(tree: &Tree, width: f32, spacing: (f32, f32), level_height: f32) -> Layout {
+    let room = (width - PAGE_SIDES - 2.0 * MARGIN) / tree.leaves().len().max(1) as f32;
+    Layout::new(
+        tree,
+        room.max(spacing.0).min(spacing.1),
+        level_height,
+        MARGIN,
+    )
+}
+
 #[derive(Properties, PartialEq)]
 pub struct PracticeTreeProps {
     pub practice: Shared<Practice>,
@@ -63,20 +83,16 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
     let practice = &p.practice.0;
     let tree = practice.tree();
     let ask = practice.asks_alpha_beta();
-    let width = web_sys::window()
-        .and_then(|w| w.inner_width().ok())
-        .and_then(|w| w.as_f64())
-        .unwrap_or(0.0) as f32;
+    let width = window_width();
     let layout = use_memo(
         (Shared(tree.clone()), ask, width as u32),
         |(tree, ask, _)| {
-            let (least, most) = if *ask {
+            let spacing = if *ask {
                 LEAF_SPACING_WITH_WINDOWS
             } else {
                 LEAF_SPACING
             };
-            let room = (width - PAGE_SIDES - 2.0 * MARGIN) / tree.0.leaves().len().max(1) as f32;
-            Layout::new(&tree.0, room.max(least).min(most), LEVEL_HEIGHT, MARGIN)
+            fitted_layout(&tree.0, width, spacing, LEVEL_HEIGHT)
         },
     );
     // The drawing opens fitted to the area's width; the zoom buttons set another scale.
