@@ -2,20 +2,8 @@
 //! `cli::run`: each kind's answer key grades right, other attempts are graded with their
 //! reason, and bad files are refused with where and what.
 
-use alphabeta_lab::cli::{run, Output};
+use super::cli_practice::{ablab, json_of};
 use serde_json::Value;
-
-fn ablab(args: &[&str], stdin: &str) -> Output {
-    let mut all = vec!["ablab"];
-    all.extend_from_slice(args);
-    run(all, &mut stdin.as_bytes())
-}
-
-fn json_of(args: &[&str], stdin: &str) -> Value {
-    let out = ablab(args, stdin);
-    assert_eq!(out.status, 0, "{}", out.stderr);
-    serde_json::from_str(&out.stdout).expect("one JSON object")
-}
 
 fn graded(file: &str) -> Value {
     json_of(&["grade", "-", "--json"], file)

@@ -6,13 +6,15 @@ use serde_json::{json, Value};
 
 const SEEDS: &str = "[[[3,5],[6,9]],[[1,2],[0,-1]]]";
 
-fn ablab(args: &[&str], stdin: &str) -> Output {
+/// `ablab` through `cli::run`, with `stdin` as its standard input (also for `cli_challenge`).
+pub(crate) fn ablab(args: &[&str], stdin: &str) -> Output {
     let mut all = vec!["ablab"];
     all.extend_from_slice(args);
     run(all, &mut stdin.as_bytes())
 }
 
-fn json_of(args: &[&str], stdin: &str) -> Value {
+/// The one JSON object `ablab` prints, having exited with 0.
+pub(crate) fn json_of(args: &[&str], stdin: &str) -> Value {
     let out = ablab(args, stdin);
     assert_eq!(out.status, 0, "{}", out.stderr);
     serde_json::from_str(&out.stdout).expect("one JSON object")
