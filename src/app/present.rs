@@ -83,6 +83,33 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
             }
         });
     }
+    // The stepping keys, taken before the focused element sees them (a node moves the focus with
+    // the arrows, a button presses itself with Space). Listened to from the start and asking
+    // `shared`, which the render sets: a key pressed as soon as presenting is drawn is taken,
+    // not left to the button that started it.
+    {
+        let keys = dispatcher.clone();
+        let presenting = shared.clone();
+        use_effect_with((), move |_| {
+            let options = EventListenerOptions {
+                phase: EventListenerPhase::Capture,
+                passive: false,
+            };
+            let listener = web_sys::window().map(|w| {
+                EventListener::new_with_options(&w, "keydown", options, move |event| {
+                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if let Some(step) = presenting.get().then(|| present_key(e)).flatten() {
+                        e.prevent_default();
+                        e.stop_propagation();
+                        keys.dispatch(Action::Replay(step));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     use_effect_with(present, move |&present| {
         let document = web_sys::window().and_then(|w| w.document());
         let mut listeners = Vec::new();
@@ -104,28 +131,6 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
             };
             listeners.push(on_change);
             if let Some(w) = web_sys::window() {
-                // Taken before the focused element sees them (a node moves the focus with the
-                // arrows, a button presses itself with Space).
-                let keys = dispatcher.clone();
-                let options = EventListenerOptions {
-                    phase: EventListenerPhase::Capture,
-                    passive: false,
-                };
-                listeners.push(EventListener::new_with_options(
-                    &w,
-                    "keydown",
-                    options,
-                    move |event| {
-                        let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
-                            return;
-                        };
-                        if let Some(step) = present_key(e) {
-                            e.prevent_default();
-                            e.stop_propagation();
-                            keys.dispatch(Action::Replay(step));
-                        }
-                    },
-                ));
                 let dispatcher = dispatcher.clone();
                 listeners.push(EventListener::new(&w, "resize", move |_| fit(&dispatcher)));
             }

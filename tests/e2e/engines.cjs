@@ -74,7 +74,10 @@ async function main() {
       shown = query || '(default)';
       return page;
     };
+    // E2E_ONLY=prefix,prefix runs only the checks whose names start so (as e2e.cjs does).
+    const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
     const check = async (name, fn) => {
+      if (only.length && !only.some((p) => name.startsWith(p))) return;
       const t0 = Date.now();
       try {
         await fn();
