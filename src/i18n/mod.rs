@@ -192,7 +192,7 @@ pub fn tr(msg: Msg, args: &pattern::Args) -> String {
                 pattern::plural::english as pattern::Plural,
             ),
         };
-        let mut out = String::new();
+        let mut out = String::with_capacity(pattern.len());
         pattern::write(&mut out, pattern, args, plural);
         out
     })

@@ -38,17 +38,18 @@ fn write_at(out: &mut String, pattern: &str, args: &Args, plural: Plural, depth:
     out.push_str(rest);
 }
 
-/// Where the placeable that `text` starts inside of ends: the index of its `}`.
+/// Where the placeable that `text` starts inside of ends: the index of its `}`. Read byte by
+/// byte: the characters that matter are ASCII, and no byte of another character is one.
 fn closing(text: &str) -> Option<usize> {
     let mut depth = 0usize;
     let mut in_string = false;
-    for (i, c) in text.char_indices() {
+    for (i, c) in text.bytes().enumerate() {
         match (c, in_string) {
-            ('"', _) => in_string = !in_string,
+            (b'"', _) => in_string = !in_string,
             (_, true) => {}
-            ('{', false) => depth += 1,
-            ('}', false) if depth == 0 => return Some(i),
-            ('}', false) => depth -= 1,
+            (b'{', false) => depth += 1,
+            (b'}', false) if depth == 0 => return Some(i),
+            (b'}', false) => depth -= 1,
             _ => {}
         }
     }
@@ -98,9 +99,14 @@ fn placeable(out: &mut String, inside: &str, args: &Args, plural: Plural, depth:
 /// it is a whole number (its thousands grouped or not: `1,001`), else the default (`*[...]`),
 /// else the last.
 fn choose<'p>(variants: &'p str, value: &str, plural: Plural) -> Option<&'p str> {
-    let category = value.replace(',', "").parse::<u64>().ok().map(plural);
+    let whole = if value.contains(',') {
+        value.replace(',', "").parse::<u64>()
+    } else {
+        value.parse::<u64>()
+    };
+    let category = whole.ok().map(plural);
     let (mut default, mut last, mut by_category) = (None, None, None);
-    for (star, key, text) in split_variants(variants) {
+    let found = each_variant(variants, |star, key, text| {
         if key == value {
             return Some(text);
         }
@@ -111,15 +117,26 @@ fn choose<'p>(variants: &'p str, value: &str, plural: Plural) -> Option<&'p str>
             default = Some(text);
         }
         last = Some(text);
-    }
-    by_category.or(default).or(last)
+        None
+    });
+    found.or(by_category).or(default).or(last)
 }
 
-/// A select's variants: whether each is the default (`*`), its key and its text, trimmed. A
-/// variant starts with `[` or `*[` at the start of a line or after a space (outside any
-/// placeable), and its text runs to the end of the line or the next variant.
-fn split_variants(variants: &str) -> Vec<(bool, &str, &str)> {
-    let mut starts = Vec::new();
+/// Calls `f` with each of a select's variants in turn (whether it is the default (`*`), its
+/// key and its text, trimmed) until it returns something, and returns that. A variant starts
+/// with `[` or `*[` at the start of a line or after a space (outside any placeable), and its
+/// text runs to the end of the line or the next variant.
+fn each_variant<'p, T>(
+    variants: &'p str,
+    mut f: impl FnMut(bool, &'p str, &'p str) -> Option<T>,
+) -> Option<T> {
+    // The variant being read: whether it is the default, and where its key starts.
+    let mut open: Option<(bool, usize)> = None;
+    let mut close = |open: Option<(bool, usize)>, end: usize| {
+        let (star, key_at) = open?;
+        let (key, text) = variants[key_at..end].split_once(']')?;
+        f(star, key.trim(), text.trim())
+    };
     let (mut depth, mut in_string, mut prev) = (0usize, false, ' ');
     for (i, c) in variants.char_indices() {
         match (c, in_string) {
@@ -129,25 +146,22 @@ fn split_variants(variants: &str) -> Vec<(bool, &str, &str)> {
             ('}', false) => depth = depth.saturating_sub(1),
             ('[', false) if depth == 0 && (prev.is_whitespace() || prev == '*') => {
                 let star = prev == '*';
-                starts.push((if star { i - 1 } else { i }, star, i + 1));
+                let start = if star { i - 1 } else { i };
+                if let Some(found) = close(open.take(), start) {
+                    return Some(found);
+                }
+                open = Some((star, i + 1));
             }
-            ('\n', false) if depth == 0 => starts.push((i, false, usize::MAX)),
+            ('\n', false) if depth == 0 => {
+                if let Some(found) = close(open.take(), i) {
+                    return Some(found);
+                }
+            }
             _ => {}
         }
         prev = c;
     }
-    let mut out = Vec::new();
-    for (n, &(_, star, key_at)) in starts.iter().enumerate() {
-        if key_at == usize::MAX {
-            continue;
-        }
-        let end = starts.get(n + 1).map_or(variants.len(), |s| s.0);
-        let Some((key, text)) = variants[key_at..end].split_once(']') else {
-            continue;
-        };
-        out.push((star, key.trim(), text.trim()));
-    }
-    out
+    close(open, variants.len())
 }
 
 /// Plural categories (Unicode CLDR's rules for whole numbers).
