@@ -36,12 +36,12 @@
 // trees of 20,000+ nodes). Prints a table and the targets, writes tests/artifacts/bench.json
 // (with the download size: wasm + js + css of dist/, gzip -9). Subsets: BENCH_ONLY, BENCH_VIEWS,
 // BENCH_MEASURES (below).
-// BENCH_PROFILE=1 also records, on the last tree and view run, a Chrome trace (tests/artifacts/trace-*.json:
-// time in script, style, layout, paint on the renderer's main thread) and a CPU profile (CDP
-// Profiler, tests/artifacts/profile-*.cpuprofile: self time per JS/wasm function) of 10 steps, a
-// jump (Home + End) and an edit, and prints summaries. wasm function names need a build whose
-// wasm keeps its name section: data-wasm-opt="0" on the rust link in index.html (wasm-opt
-// drops the names).
+// BENCH_PROFILE=1 also records, on the last tree and view run, a Chrome trace
+// (tests/artifacts/trace-*.json: time in script, style, layout, paint on the renderer's main
+// thread) and a CPU profile (CDP Profiler, tests/artifacts/profile-*.cpuprofile: self time per
+// JS/wasm function) of 10 steps, a jump (End; the Home before it is not traced) and an edit,
+// and prints summaries. wasm function names need a build whose wasm keeps its name section:
+// data-wasm-opt="0" on the rust link in index.html (wasm-opt drops the names).
 'use strict';
 const fs = require('fs');
 const os = require('os');
@@ -839,7 +839,13 @@ async function main() {
         .sort((a, b) => b[1] - a[1]).slice(0, 25);
       for (const [k, v] of rows) console.log(`  ${(v / 1000).toFixed(2).padStart(9)} ms  ${k}`);
     };
-    const both = async (name, fn) => { await timeline(name, fn); await cpuProfile(name, fn); };
+    // `before` runs outside the trace and the profile (the jump's way back to the first step).
+    const both = async (name, fn, before = async () => {}) => {
+      await before();
+      await timeline(name, fn);
+      await before();
+      await cpuProfile(name, fn);
+    };
     const now = (await steps(page)).of;
     await goTo(page, 'first');
     await both('step', async () => {
@@ -848,11 +854,8 @@ async function main() {
         await timeKey(page, 'body', 'ArrowRight', 'counterChanged', before);
       }
     });
-    const jumpThere = async () => {
-      await goTo(page, 'first');
-      await timeKey(page, 'body', 'End', 'counterIs', `${now} / ${now}`);
-    };
-    await both('jump', jumpThere);
+    const jumpThere = () => timeKey(page, 'body', 'End', 'counterIs', `${now} / ${now}`);
+    await both('jump', jumpThere, () => goTo(page, 'first'));
     // Edits at the last step (the page is there after the jump).
 
     let v = 700;
