@@ -282,9 +282,35 @@ pub fn link_with(query: &str, lang: Lang) -> String {
     }
 }
 
+/// `query` without its parameter `name`: `?mode=practice&set=...` without `set` is
+/// `?mode=practice` (a set left, so that a reload does not open it again).
+pub fn without(query: &str, name: &str) -> String {
+    let kept: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && p.split('=').next() != Some(name))
+        .collect();
+    if kept.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", kept.join("&"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_parameter_left_out() {
+        assert_eq!(
+            without("?mode=practice&set=abc&lang=ja", "set"),
+            "?mode=practice&lang=ja"
+        );
+        assert_eq!(without("?set=abc", "set"), "");
+        assert_eq!(without("?settings=1&set", "set"), "?settings=1");
+        assert_eq!(without("", "set"), "");
+    }
 
     #[test]
     fn reads_the_documented_parameters() {

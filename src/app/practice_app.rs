@@ -97,11 +97,67 @@ fn first_set() -> Option<Result<SetRun, String>> {
     Some(Ok(SetRun::from_saved(set, browser::load(&key).as_deref())))
 }
 
-/// Seconds since `since` (a `Date.now()`), which moves to now.
-fn seconds_since(since: &RefCell<f64>) -> u64 {
-    let now = js_sys::Date::now();
-    let was = since.replace(now);
-    ((now - was).max(0.0) / 1000.0) as u64
+/// Takes the set out of the page's address once it is left, so that a reload opens practice,
+/// not the set again (its answers stay kept in this browser, for the link).
+fn forget_set_in_url() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    let url = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        crate::query::without(&search, "set")
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The time spent on the exercise shown, while the page is in sight: a time taken counts
+/// neither a tab in the background nor a computer asleep.
+struct Clock {
+    /// When the page came into sight (`Date.now()`), or `None` while it is hidden.
+    since: Option<f64>,
+    /// Milliseconds in sight before that, not yet taken.
+    banked: f64,
+}
+
+impl Clock {
+    fn new() -> Clock {
+        Clock {
+            since: (!page_hidden()).then(js_sys::Date::now),
+            banked: 0.0,
+        }
+    }
+
+    /// The page was hidden or shown (`visibilitychange`).
+    fn seen(&mut self, hidden: bool) {
+        let now = js_sys::Date::now();
+        if let Some(since) = self.since.take() {
+            self.banked += (now - since).max(0.0);
+        }
+        self.since = (!hidden).then_some(now);
+    }
+
+    /// The whole seconds in sight since last taken; counting starts again.
+    fn take(&mut self) -> u64 {
+        self.seen(page_hidden());
+        let ms = std::mem::take(&mut self.banked);
+        (ms / 1000.0) as u64
+    }
+}
+
+fn page_hidden() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.hidden())
+}
+
+/// Seconds in sight since last asked (`Clock::take`).
+fn seconds_since(clock: &RefCell<Clock>) -> u64 {
+    clock.borrow_mut().take()
 }
 
 /// The teacher's panel open, if any.
@@ -156,7 +212,18 @@ fn practice_app(p: &Props) -> Html {
     });
     let lab_link = use_state(|| p.first.lab.clone());
     let panel = use_state(|| None::<Panel>);
-    let since = use_mut_ref(js_sys::Date::now);
+    let since = use_mut_ref(Clock::new);
+    {
+        let clock = since.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
+                gloo::events::EventListener::new(&doc, "visibilitychange", move |_| {
+                    clock.borrow_mut().seen(page_hidden());
+                })
+            });
+            move || drop(listener)
+        });
+    }
     // Each time the tab opens: the lab's link, and a link's exercise practised (not while a
     // set is worked through).
     {
@@ -232,6 +299,7 @@ fn practice_app(p: &Props) -> Html {
                 let to_slot = set_challenge.dispatcher();
                 Callback::from(move |_| {
                     run.set(None);
+                    forget_set_in_url();
                     to_slot.dispatch(SlotAction::Show(None));
                     let practice = first_practice(&lab);
                     dispatch.dispatch(PracticeAction::Open(Box::new(practice)));

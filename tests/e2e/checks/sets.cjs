@@ -112,6 +112,15 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       assertEq(file.student, student, 'the name');
       assertEq(file.exercises.map((e) => e.number), [1, 2, 5], 'the exercises opened');
       results.push([`${student}.json`, text]);
+      if (k === students.length - 1) {
+        // Leaving the set takes it out of the address: a reload opens practice, not the set.
+        await page.click('#practice-set-leave');
+        await page.waitForSelector('#practice-set', { state: 'detached' });
+        assert(!page.url().includes('set='), `the address forgets the set: ${page.url()}`);
+        await page.reload();
+        await page.waitForSelector('#btn-practice-new-set');
+        assertEq(await page.$$eval('#practice-set', (e) => e.length), 0, 'a reload opens practice, not the set');
+      }
       await page.close();
     }
   });
