@@ -16,7 +16,7 @@ use yew::prelude::*;
 /// leading space is collapsed), but it keeps one text's words apart from the next's where the
 /// node's text is read as a whole (`textContent`, which an accessibility checker compares with
 /// the accessible name). One node, not two: a jump writes hundreds of these.
-fn spoken(text: impl std::fmt::Display) -> String {
+fn spoken(text: &dyn std::fmt::Display) -> String {
     format!(" {text}")
 }
 
@@ -82,9 +82,9 @@ fn marker(m: &Marker) -> Html {
         <g key="marker" class="collapsed-marker">
             <path d={m.path.to_string()} />
             if let Some(count) = &m.count {
-                <text x={count.x_attr()} y={count.y_attr()}>{ spoken(count.text) }</text>
+                <text x={count.x_attr()} y={count.y_attr()}>{ spoken(&count.text) }</text>
             }
-            <title>{ spoken(m.title) }</title>
+            <title>{ spoken(&m.title) }</title>
         </g>
     }
 }
@@ -103,7 +103,7 @@ fn value(v: &ValueText) -> Html {
     html! {
         <text key="value" class="value" data-look={v.look()}
             x={t.x_attr()} y={t.y_attr()} text-anchor={v.anchor} textLength={v.fit_attr()}
-            lengthAdjust={v.length_adjust()}>{ spoken(t.text) }</text>
+            lengthAdjust={v.length_adjust()}>{ spoken(&t.text) }</text>
     }
 }
 
@@ -118,8 +118,8 @@ fn bounds(b: &Option<Bounds>) -> (Option<Html>, Option<Html>, Option<Html>) {
         }
     });
     let (a, be) = (&b.alpha, &b.beta);
-    let alpha = html! { <text key="alpha" class="alpha" x={a.x_attr()} y={a.y_attr()}>{ spoken(a.text) }</text> };
-    let beta = html! { <text key="beta" class="beta" x={be.x_attr()} y={be.y_attr()}>{ spoken(be.text) }</text> };
+    let alpha = html! { <text key="alpha" class="alpha" x={a.x_attr()} y={a.y_attr()}>{ spoken(&a.text) }</text> };
+    let beta = html! { <text key="beta" class="beta" x={be.x_attr()} y={be.y_attr()}>{ spoken(&be.text) }</text> };
     (bg, Some(alpha), Some(beta))
 }
 
@@ -129,15 +129,15 @@ fn cut_tag(tag: &CutTag) -> Html {
         CutTag::Tag { rect: r, text: t } => html! {
             <g key="cut" class="cut-tag">
                 <rect x={r.x_attr()} y={r.y_attr()} width={r.width_attr()} height={r.height_attr()} rx={r.rx_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ spoken(t.text) }</text>
-                <title>{ spoken(cut_title()) }</title>
+                <text x={t.x_attr()} y={t.y_attr()}>{ spoken(&t.text) }</text>
+                <title>{ spoken(&cut_title()) }</title>
             </g>
         },
         CutTag::Badge { circle: c, text: t } => html! {
             <g key="cut" class="cut-tag badge">
                 <circle cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ spoken(t.text) }</text>
-                <title>{ spoken(cut_title()) }</title>
+                <text x={t.x_attr()} y={t.y_attr()}>{ spoken(&t.text) }</text>
+                <title>{ spoken(&cut_title()) }</title>
             </g>
         },
     }
