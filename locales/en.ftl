@@ -1343,6 +1343,14 @@ practice-class-kind = { $kind ->
     [alpha] alpha of { $node }
     [beta] beta of { $node }
     [missed_prune] { $node } never searched, not marked
+    [evaluated] more leaves evaluated than the best order's
+    [not_a_reordering] children of { $node } not reordered
+    [not_a_leaf] { $node } changed, not a leaf
+    [too_many_changes] too many leaves changed
+    [target] { $node } not as asked
+    [shape] { $node } with another number of children
+    [pruned] another number of leaves pruned
+    [cutoff_depth] no cutoff at the depth asked
    *[extra_prune] { $node } marked, but searched
  }
 practice-class-skipped = Not graded:

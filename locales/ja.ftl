@@ -1209,6 +1209,14 @@ practice-class-kind = { $kind ->
     [alpha] { $node } の α
     [beta] { $node } の β
     [missed_prune] { $node } に印がない（一度も探索されない）
+    [evaluated] 最良の順序より多くの葉を評価
+    [not_a_reordering] { $node } の子が並べ替えになっていない
+    [not_a_leaf] 葉でない { $node } を変えた
+    [too_many_changes] 変えた葉が多すぎる
+    [target] { $node } が指示どおりでない
+    [shape] { $node } の子の数が違う
+    [pruned] 枝刈りされる葉の数が違う
+    [cutoff_depth] 指定の深さで枝刈りが起きない
    *[extra_prune] { $node } に印があるが探索される
  }
 practice-class-skipped = 採点しなかったファイル：

@@ -1498,6 +1498,14 @@ practice-class-kind = { $kind ->
     [alpha] alfa vozlišča { $node }
     [beta] beta vozlišča { $node }
     [missed_prune] { $node } ni označeno, čeprav ga iskanje nikoli ne preišče
+    [evaluated] več ovrednotenih listov kot pri najboljšem vrstnem redu
+    [not_a_reordering] otroci vozlišča { $node } niso prerazporejeni
+    [not_a_leaf] spremenjeno vozlišče { $node }, ki ni list
+    [too_many_changes] preveč spremenjenih listov
+    [target] vozlišče { $node } ni, kot je zahtevano
+    [shape] vozlišče { $node } ima drugo število otrok
+    [pruned] drugo število obrezanih listov
+    [cutoff_depth] na zahtevani globini ni reza
    *[extra_prune] { $node } je označeno, a ga iskanje preišče
  }
 practice-class-skipped = Neocenjeno:

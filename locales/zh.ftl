@@ -1214,6 +1214,14 @@ practice-class-kind = { $kind ->
     [alpha] { $node } 的 α
     [beta] { $node } 的 β
     [missed_prune] { $node } 不会被搜索，但没有标记
+    [evaluated] 求值的叶子节点比最佳顺序多
+    [not_a_reordering] { $node } 的子节点不是换了顺序
+    [not_a_leaf] 改动了非叶子节点 { $node }
+    [too_many_changes] 改动的叶子节点太多
+    [target] { $node } 不符合要求
+    [shape] { $node } 的子节点个数不对
+    [pruned] 剪枝的叶子节点个数不对
+    [cutoff_depth] 指定深度没有发生剪枝
    *[extra_prune] { $node } 有标记，但会被搜索
  }
 practice-class-skipped = 未评分：

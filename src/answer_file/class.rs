@@ -24,8 +24,8 @@ pub struct Row {
     pub points: usize,
     pub out_of: usize,
     pub correct: bool,
-    /// The first mistake's kind and node (its label).
-    pub first_mistake: Option<(MistakeKind, String)>,
+    /// The first mistake's kind and node (its label; empty where the kind names none).
+    pub first_mistake: Option<(ClassMistake, String)>,
     pub seconds: Option<u64>,
 }
 
@@ -37,7 +37,26 @@ pub struct Summary {
     pub mean_score: f64,
     pub right: usize,
     /// The most common first mistake, and how many made it.
-    pub common_mistake: Option<((MistakeKind, String), usize)>,
+    pub common_mistake: Option<((ClassMistake, String), usize)>,
+}
+
+/// What a row's first mistake is about: a searched exercise's mistake, or why a challenge's
+/// attempt fails (its [`challenge::Reason`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ClassMistake {
+    Search(MistakeKind),
+    /// The reason's name ([`challenge::Reason::name`]).
+    Challenge(&'static str),
+}
+
+impl ClassMistake {
+    /// The name in the CSV and JSON tables (`value`, `missed_prune`, `too_many_changes`...).
+    pub fn name(self) -> &'static str {
+        match self {
+            ClassMistake::Search(kind) => kind.name(),
+            ClassMistake::Challenge(reason) => reason,
+        }
+    }
 }
 
 /// Why a file was not graded.
@@ -259,23 +278,40 @@ fn grade_challenge_file(
         student: student.map_or_else(|| name.to_string(), |s| s.trim().to_string()),
         file: name.to_string(),
         exercise: at + 1,
-        ..challenge_row(v.score, v.correct)
+        ..challenge_row(&c, Some(&v))
     }])
 }
 
-/// A challenge's row: one part, right or not.
-fn challenge_row(score: f64, correct: bool) -> Row {
+/// A challenge's row: one part, right or not, and why not; `None` when nothing was done.
+fn challenge_row(c: &Challenge, v: Option<&challenge::Verdict>) -> Row {
+    let correct = v.is_some_and(|v| v.correct);
     Row {
         student: String::new(),
         file: String::new(),
         exercise: 0,
-        score,
+        score: v.map_or(0.0, |v| v.score),
         points: usize::from(correct),
         out_of: 1,
         correct,
-        first_mistake: None,
+        first_mistake: v
+            .filter(|v| !v.correct)
+            .map(|v| (ClassMistake::Challenge(v.reason.name()), reason_node(c, v))),
         seconds: None,
     }
+}
+
+/// The node a challenge's reason names, by its label: of the challenge's tree, or of the tree
+/// built for a shape's; empty for a reason about the whole search.
+fn reason_node(c: &Challenge, v: &challenge::Verdict) -> String {
+    use challenge::Reason;
+    let (tree, node) = match v.reason {
+        Reason::NotAReordering { node } | Reason::NotALeaf { node } => (Some(c.tree()), node),
+        Reason::Target { target, .. } => (Some(c.tree()), target),
+        Reason::Shape { node, .. } => (v.tree.as_ref(), node),
+        _ => return String::new(),
+    };
+    tree.filter(|t| (node as usize) < t.len())
+        .map_or_else(String::new, |t| t.label(node).into_owned())
 }
 
 /// One exercise's answers (the answer format's text; a challenge's attempt for a challenge)
@@ -285,10 +321,10 @@ fn grade_exercise(e: &SetExercise, answers: &str, hints: usize) -> Result<Row, S
         let json: Json = serde_json::from_str(answers).map_err(|e| format!("not JSON: {e}"))?;
         // Left out: nothing done.
         if json.as_object().is_some_and(|o| o.is_empty()) {
-            return Ok(challenge_row(0.0, false));
+            return Ok(challenge_row(c, None));
         }
         let v = challenge::grade(c, &super::attempt_from_json(&json, c)?);
-        return Ok(challenge_row(v.score, v.correct));
+        return Ok(challenge_row(c, Some(&v)));
     }
     let tree = e.tree().ok_or("the set's tree does not parse")?;
     let answers = super::read(answers, &tree)?;
@@ -302,9 +338,12 @@ fn grade_exercise(e: &SetExercise, answers: &str, hints: usize) -> Result<Row, S
         points: g.points,
         out_of: g.page_parts(),
         correct: g.page_correct(),
-        first_mistake: g
-            .first_mistake
-            .map(|m| (m.kind, tree.label(m.node).into_owned())),
+        first_mistake: g.first_mistake.map(|m| {
+            (
+                ClassMistake::Search(m.kind),
+                tree.label(m.node).into_owned(),
+            )
+        }),
         seconds: None,
     })
 }
@@ -314,7 +353,7 @@ fn summaries(count: usize, rows: &[Row]) -> Vec<Summary> {
     (1..=count)
         .map(|exercise| {
             let of: Vec<&Row> = rows.iter().filter(|r| r.exercise == exercise).collect();
-            let mut mistakes: BTreeMap<(MistakeKind, String), usize> = BTreeMap::new();
+            let mut mistakes: BTreeMap<(ClassMistake, String), usize> = BTreeMap::new();
             for m in of.iter().filter_map(|r| r.first_mistake.clone()) {
                 *mistakes.entry(m).or_default() += 1;
             }
@@ -425,7 +464,7 @@ pub fn to_csv(table: &ClassTable) -> String {
     out
 }
 
-fn mistake_cells(m: &Option<(MistakeKind, String)>) -> (&'static str, String) {
+fn mistake_cells(m: &Option<(ClassMistake, String)>) -> (&'static str, String) {
     m.as_ref()
         .map_or(("", String::new()), |(k, n)| (k.name(), n.clone()))
 }
@@ -437,7 +476,7 @@ fn csv_line(cells: &[&str]) -> String {
 
 /// The table as one JSON object: `set_id`, `title`, `rows`, `summaries`, `skipped`.
 pub fn to_json(table: &ClassTable) -> Json {
-    let mistake = |m: &Option<(MistakeKind, String)>| {
+    let mistake = |m: &Option<(ClassMistake, String)>| {
         m.as_ref()
             .map_or(Json::Null, |(k, n)| json!({ "kind": k.name(), "node": n }))
     };

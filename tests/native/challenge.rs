@@ -362,6 +362,16 @@ fn challenges_go_in_sets_results_and_the_class_table() {
         "set": set_file::set_json(&set), "student": "Ann",
         "exercises": [{"number": 1, "answers": solved[0]}, {"number": 2, "answers": solved[1]}],
     });
+    // Cy changes the root in Make it cut: the first mistake is the reason, at the root.
+    let SetExercise::Challenge(cut) = &set.exercises[1] else {
+        panic!("a challenge")
+    };
+    let root = Attempt::Cut(vec![(0, Value::int(1))]);
+    let cy = serde_json::json!({
+        "format": "ablab-set-results", "version": 1, "set_id": set_file::set_id(&set),
+        "set": set_file::set_json(&set), "student": "Cy",
+        "exercises": [{"number": 2, "answers": attempt_json(&root, cut.tree())}],
+    });
     // A challenge's own file whose challenge is not the set's is skipped.
     let (c, key) = draw(ChallengeKind::Cut, 7);
     let own = ChallengeAnswer {
@@ -374,14 +384,31 @@ fn challenges_go_in_sets_results_and_the_class_table() {
     };
     let files = vec![
         ("ann.json".to_string(), results.to_string()),
+        ("cy.json".to_string(), cy.to_string()),
         (
             "bo.json".to_string(),
             write_challenge(&own, c.tree()).to_string(),
         ),
     ];
     let table = class::grade(&files);
-    let scores: Vec<(usize, bool)> = table.rows.iter().map(|r| (r.exercise, r.correct)).collect();
-    assert_eq!(scores, [(1, true), (2, true), (3, false)]);
+    let ann: Vec<(usize, bool)> = table.rows[..3]
+        .iter()
+        .map(|r| (r.exercise, r.correct))
+        .collect();
+    assert_eq!(ann, [(1, true), (2, true), (3, false)]);
+    let firsts: Vec<_> = table.rows.iter().map(|r| r.first_mistake.clone()).collect();
+    let root_label = cut.tree().label(0).into_owned();
+    let not_a_leaf = Some((class::ClassMistake::Challenge("not_a_leaf"), root_label));
+    // Ann's third is left out: no attempt, no reason.
+    assert_eq!(firsts[..3], [None, None, None]);
+    assert_eq!(table.rows[4].student, "Cy");
+    assert_eq!(firsts[4], not_a_leaf);
+    assert_eq!(
+        table.summaries[1].common_mistake,
+        not_a_leaf.map(|m| (m, 1))
+    );
+    let csv = class::to_csv(&table);
+    assert!(csv.contains(",not_a_leaf,"), "{csv}");
     assert_eq!(
         table.skipped,
         [("bo.json".to_string(), class::Skip::NotInSet)]

@@ -313,7 +313,10 @@ fn a_class_is_graded_into_one_table() {
     let first = &table.summaries[0];
     assert_eq!((first.exercise, first.students, first.right), (1, 5, 2));
     let (mistake, count) = first.common_mistake.clone().unwrap();
-    assert_eq!((mistake.0, count), (MistakeKind::Value, 3));
+    assert_eq!(
+        (mistake.0, count),
+        (class::ClassMistake::Search(MistakeKind::Value), 3)
+    );
     assert_eq!(table.summaries[1].right, 5);
     assert_eq!(table.summaries[1].mean_score, 1.0);
     assert_eq!(table.summaries[4].right, 4);

@@ -2,9 +2,9 @@
 //! per student per exercise and a summary per exercise, as `ablab grade --class` writes it;
 //! the table downloads as CSV. The files are read in this browser; nothing is uploaded.
 
+use crate::answer_file::class::ClassMistake;
 use crate::answer_file::class::{self, ClassTable};
 use crate::app::browser;
-use crate::engine::practice::MistakeKind;
 use crate::model::practice::skip_words;
 use crate::t;
 use wasm_bindgen::JsCast;
@@ -109,7 +109,7 @@ fn percent(score: f64) -> String {
 }
 
 /// A first mistake: its kind at its node.
-fn mistake(m: &Option<(MistakeKind, String)>) -> String {
+fn mistake(m: &Option<(ClassMistake, String)>) -> String {
     m.as_ref().map_or_else(String::new, |(kind, node)| {
         t!(PRACTICE_CLASS_KIND, kind = kind.name(), node = node.clone())
     })

@@ -218,10 +218,18 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       [[1, { leaves: { F: 4 } }, 1], [2, { tree: '[[3,5],[2,9]]' }, 1]], 'each attempt and its score');
     // The page's Class grades the file as `ablab grade --class` does.
     await page.click('#btn-class-open');
-    await page.setInputFiles('#class-files', { name: 'ann.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    // Bo left F as it was: G is still pruned, the reason his first mistake, at G.
+    const bo = JSON.parse(text);
+    bo.student = 'Bo';
+    bo.exercises[0].answers = { leaves: { F: 2 } };
+    const file_of = (name, json) => ({ name, mimeType: 'application/json', buffer: Buffer.from(json) });
+    await page.setInputFiles('#class-files', [file_of('ann.json', text), file_of('bo.json', JSON.stringify(bo))]);
     await page.waitForSelector('#class-table');
     const rows = await page.$$eval('#class-table tr[data-student="Ann"]', (e) => e.map((r) => [r.dataset.exercise, r.dataset.score, r.dataset.state]));
     assertEq(rows, [['1', '1', 'right'], ['2', '1', 'right']], 'both right in the class table');
+    const bos = await page.$$eval('#class-table tr[data-student="Bo"]', (e) => e.map((r) => [r.dataset.exercise, r.dataset.state, r.textContent]));
+    assertEq(bos.map((r) => r.slice(0, 2)), [['1', 'wrong'], ['2', 'right']], "Bo's rows");
+    assert(bos[0][2].includes('G not as asked'), `the first mistake in words: ${bos[0][2]}`);
     await page.close();
   });
 
