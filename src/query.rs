@@ -262,39 +262,26 @@ pub fn language(search: &str) -> Option<Lang> {
 /// `query` (a link's, `?tree=...`) with `lang` in it: any `lang` it names is replaced, and
 /// English, the default, is not named.
 pub fn link_with(query: &str, lang: Lang) -> String {
-    let kept: Vec<&str> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
-        .collect();
-    let mut parts = kept.join("&");
+    let mut link = without(query, "lang");
     if lang != Lang::En {
-        if !parts.is_empty() {
-            parts.push('&');
-        }
-        parts.push_str("lang=");
-        parts.push_str(lang.code());
+        link.push(if link.is_empty() { '?' } else { '&' });
+        link.push_str("lang=");
+        link.push_str(lang.code());
     }
-    if parts.is_empty() {
-        parts
-    } else {
-        format!("?{parts}")
-    }
+    link
 }
 
 /// `query` without its parameter `name`: `?mode=practice&set=...` without `set` is
 /// `?mode=practice` (a set left, so that a reload does not open it again).
 pub fn without(query: &str, name: &str) -> String {
-    let kept: Vec<&str> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && p.split('=').next() != Some(name))
-        .collect();
-    if kept.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", kept.join("&"))
+    let mut out = String::new();
+    for part in query.trim_start_matches('?').split('&') {
+        if !part.is_empty() && part.split('=').next() != Some(name) {
+            out.push(if out.is_empty() { '?' } else { '&' });
+            out.push_str(part);
+        }
     }
+    out
 }
 
 #[cfg(test)]

@@ -155,11 +155,6 @@ fn page_hidden() -> bool {
         .is_some_and(|d| d.hidden())
 }
 
-/// Seconds in sight since last asked (`Clock::take`).
-fn seconds_since(clock: &RefCell<Clock>) -> u64 {
-    clock.borrow_mut().take()
-}
-
 /// The teacher's panel open, if any.
 #[derive(Clone, Copy, PartialEq)]
 enum Panel {
@@ -212,9 +207,9 @@ fn practice_app(p: &Props) -> Html {
     });
     let lab_link = use_state(|| p.first.lab.clone());
     let panel = use_state(|| None::<Panel>);
-    let since = use_mut_ref(Clock::new);
+    let clock = use_mut_ref(Clock::new);
     {
-        let clock = since.clone();
+        let clock = clock.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
                 gloo::events::EventListener::new(&doc, "visibilitychange", move |_| {
@@ -265,16 +260,16 @@ fn practice_app(p: &Props) -> Html {
     let set_part = match (&*run, first_set.as_ref()) {
         (Some(r), _) => {
             let go = {
-                let (run, dispatch, current, since) = (
+                let (run, dispatch, current, clock) = (
                     run.clone(),
                     dispatch.clone(),
                     drill.0.clone(),
-                    since.clone(),
+                    clock.clone(),
                 );
                 let (shown, to_slot) = (shown.clone(), set_challenge.dispatcher());
                 Callback::from(move |to: usize| {
                     let Some(mut r) = (*run).clone() else { return };
-                    let secs = seconds_since(&since);
+                    let secs = clock.borrow_mut().take();
                     if let Some((next, c)) = r.go(to, &current, shown.as_deref(), secs) {
                         run.set(Some(r));
                         dispatch.dispatch(PracticeAction::Open(Box::new(next)));
@@ -283,11 +278,11 @@ fn practice_app(p: &Props) -> Html {
                 })
             };
             let results = {
-                let (run, current, since) = (run.clone(), drill.0.clone(), since.clone());
+                let (run, current, clock) = (run.clone(), drill.0.clone(), clock.clone());
                 let shown = shown.clone();
                 Callback::from(move |_| {
                     let Some(mut r) = (*run).clone() else { return };
-                    r.keep(&current, shown.as_deref(), seconds_since(&since));
+                    r.keep(&current, shown.as_deref(), clock.borrow_mut().take());
                     let made_at = String::from(js_sys::Date::new_0().to_iso_string());
                     let json = r.results_json(&current, shown.as_deref(), &made_at);
                     run.set(Some(r));
