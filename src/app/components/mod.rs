@@ -1,7 +1,8 @@
 //! One part of the page per file. Panels take [`super::PanelProps`]: those without state are
 //! plain functions the App calls (each component type adds its own code to the wasm,
-//! and they re-render with every model change anyway); those with state are components. The per-node and per-edge
-//! components take small props so a step re-renders only what changed. The games' panels
+//! and they re-render with every model change anyway); those with state are components. The
+//! drawing's nodes and edges are not components: `node.rs` and `edge.rs` describe them for the
+//! keyed writer (`super::keyed`), which sets only what a step changed. The games' panels
 //! (`tictactoe`, `othello`) come only with the `games` feature: the page loads them on demand
 //! (`super::games_app`). The practice's parts (`practice_*`) are used only by
 //! `super::practice_app`, also in the optional parts.
@@ -16,6 +17,7 @@ pub mod export_panel;
 pub mod header;
 pub mod language_menu;
 pub mod legend;
+#[cfg(feature = "games")]
 pub mod mark;
 pub mod narration;
 pub mod node;

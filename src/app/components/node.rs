@@ -1,144 +1,177 @@
-//! One node of the tree as SVG elements, written from its [`NodeLook`] (computed natively in
-//! `draw::look`: everything here only turns a look's parts into elements). A plain function:
-//! the layer that holds the node (`tree_view.rs`) decides when to draw again, by comparing
-//! looks. Clicks and keys are handled once for the whole drawing (`tree_view.rs`), which finds
-//! the node by its `data-node`.
+//! One node of the tree as SVG elements, described from its [`NodeLook`] (computed natively in
+//! `draw::look`: everything here only turns a look's parts into elements) and written by the
+//! keyed writer (`app::keyed`). A plain function: the layer that holds the node
+//! (`tree_view.rs`) decides when to draw again, by comparing the facts a look is made from.
+//! Clicks and keys are handled once for the whole drawing (`tree_view.rs`), which finds the
+//! node by its `data-node`.
 //!
-//! Every element of the node is a keyed item of its `<g>` (no fragment): Yew diffs a list whose
-//! items all have keys by key, and any other list by position from its end, so one unkeyed
-//! item would make a part added at the end (a cutoff tag) move every other element.
+//! Every part of the node is a keyed child of its `<g>`, so that a part added (a cutoff tag)
+//! or taken away moves no other part.
 
+use crate::app::keyed::El;
 use crate::draw::look::{cut_title, Bounds, CutTag, Marker, MiniBoard, Ring, Shape, ValueText};
 use crate::draw::NodeLook;
-use yew::prelude::*;
+use crate::num::Dec1;
 
 /// `text` as one text node, begun by a space: SVG drops the space from the drawing (a text's
 /// leading space is collapsed), but it keeps one text's words apart from the next's where the
 /// node's text is read as a whole (`textContent`, which an accessibility checker compares with
-/// the accessible name). One node, not two: a jump writes hundreds of these.
+/// the accessible name).
 fn spoken(text: &dyn std::fmt::Display) -> String {
     format!(" {text}")
 }
 
+/// An element with a `class`.
+fn classed(tag: &'static str, class: &'static str) -> El {
+    El::new(tag).attr("class", class.to_string())
+}
+
 /// The node drawn by `look`.
-pub fn node_view(look: &NodeLook) -> Html {
+pub fn node_view(look: &NodeLook) -> El {
     let d = &look.data;
-    let ring = |key: &'static str, class: &'static str, ring: &Option<Ring>| {
-        ring.map(
-            |c| html! { <circle {key} {class} cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()} /> },
-        )
+    let ring = |class: &'static str, ring: &Option<Ring>| {
+        ring.map(|c| circle(classed("circle", class), &c))
     };
-    let label = look.label.as_ref().map(|t| {
-        html! { <text key="label" class="label" x={t.x_attr()} y={t.y_attr()}>{ spoken(&t.text) }</text> }
-    });
+    let label = look
+        .label
+        .as_ref()
+        .map(|t| text_at(classed("text", "label"), t.x_attr(), t.y_attr(), &t.text));
     let (window_bg, alpha, beta) = bounds(&look.bounds);
-    html! {
-        <g key={d.node} class="node" data-look={look.look.to_string()}
-            data-node={d.node.to_string()}
-            data-label={AttrValue::from(d.label.clone())}
-            data-kind={d.kind}
-            data-state={d.state}
-            data-cut={d.cut}
-            data-beyond={d.beyond}
-            data-pv={d.pv}
-            data-collapsed={d.collapsed.map(|k| k.to_string())}
-            data-leaf-index={d.leaf_index.map(|i| i.to_string())}
-            // One Tab stop for the whole drawing, the root; the arrows go on from there (a roving
-            // focus), and a click or the search's follow focuses any node.
-            tabindex={if d.node == 0 { "0" } else { "-1" }}
-            role="button"
-            aria-label={look.aria_label.to_string()}>
-            { for ring("flash", "flash-ring", &look.flash_ring) }
-            { for ring("halo", "halo", &look.halo) }
-            { for ring("select", "select-ring", &look.select_ring) }
-            { shape(&look.shape) }
-            { for look.board.as_ref().map(board) }
-            // The texts in the order the accessible name says them (label in name: see
-            // `draw::look::AriaLabel`).
-            { for label }
-            { for look.value.as_ref().map(value) }
-            { for window_bg }
-            { for alpha }
-            { for beta }
-            { for look.cut_tag.as_ref().map(cut_tag) }
-            { for look.marker.as_ref().map(marker) }
-        </g>
-    }
+    classed("g", "node")
+        .attr("data-look", look.look.to_string())
+        .attr("data-node", d.node.to_string())
+        .attr("data-label", d.label.to_string())
+        .attr("data-kind", d.kind.to_string())
+        .attr("data-state", d.state.to_string())
+        .opt("data-cut", d.cut.map(str::to_string))
+        .opt("data-beyond", d.beyond.map(str::to_string))
+        .opt("data-pv", d.pv.map(str::to_string))
+        .opt("data-collapsed", d.collapsed.map(|k| k.to_string()))
+        .opt("data-leaf-index", d.leaf_index.map(|i| i.to_string()))
+        // One Tab stop for the whole drawing, the root; the arrows go on from there (a roving
+        // focus), and a click or the search's follow focuses any node.
+        .attr("tabindex", if d.node == 0 { "0" } else { "-1" }.to_string())
+        .attr("role", "button".to_string())
+        .attr("aria-label", look.aria_label.to_string())
+        .opt_kid("flash", ring("flash-ring", &look.flash_ring))
+        .opt_kid("halo", ring("halo", &look.halo))
+        .opt_kid("select", ring("select-ring", &look.select_ring))
+        .kid("shape", shape(&look.shape))
+        .opt_kid("board", look.board.as_ref().map(board))
+        // The texts in the order the accessible name says them (label in name: see
+        // `draw::look::AriaLabel`).
+        .opt_kid("label", label)
+        .opt_kid("value", look.value.as_ref().map(value))
+        .opt_kid("window-bg", window_bg)
+        .opt_kid("alpha", alpha)
+        .opt_kid("beta", beta)
+        .opt_kid("cut", look.cut_tag.as_ref().map(cut_tag))
+        .opt_kid("marker", look.marker.as_ref().map(marker))
 }
 
-fn shape(shape: &Shape) -> Html {
+fn circle(el: El, c: &Ring) -> El {
+    el.attr("cx", c.cx_attr())
+        .attr("cy", c.cy_attr())
+        .attr("r", c.r_attr())
+}
+
+fn rect(el: El, r: &crate::draw::look::Rect) -> El {
+    el.attr("x", r.x_attr())
+        .attr("y", r.y_attr())
+        .attr("width", r.width_attr())
+        .attr("height", r.height_attr())
+        .attr("rx", r.rx_attr())
+}
+
+/// `el`, a text, at `x`, `y` (already written).
+fn text_at(el: El, x: String, y: String, text: &dyn std::fmt::Display) -> El {
+    el.attr("x", x).attr("y", y).text(spoken(text))
+}
+
+fn shape(shape: &Shape) -> El {
     match shape {
-        Shape::Rect(r) => html! {
-            <rect key="shape" class="shape" x={r.x_attr()} y={r.y_attr()} width={r.width_attr()} height={r.height_attr()} rx={r.rx_attr()} />
-        },
-        Shape::Circle(c) => {
-            html! { <circle key="shape" class="shape" cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()} /> }
-        }
+        Shape::Rect(r) => rect(classed("rect", "shape"), r),
+        Shape::Circle(c) => circle(classed("circle", "shape"), c),
     }
 }
 
-fn marker(m: &Marker) -> Html {
-    html! {
-        <g key="marker" class="collapsed-marker">
-            <path d={m.path.to_string()} />
-            if let Some(count) = &m.count {
-                <text x={count.x_attr()} y={count.y_attr()}>{ spoken(&count.text) }</text>
-            }
-            <title>{ spoken(&m.title) }</title>
-        </g>
-    }
+fn marker(m: &Marker) -> El {
+    let count = m
+        .count
+        .as_ref()
+        .map(|c| text_at(El::new("text"), c.x_attr(), c.y_attr(), &c.text));
+    classed("g", "collapsed-marker")
+        .kid("path", El::new("path").attr("d", m.path.to_string()))
+        .opt_kid("count", count)
+        .kid("title", El::new("title").text(spoken(&m.title)))
 }
 
-fn board(b: &MiniBoard) -> Html {
-    html! {
-        <g key="board" class="mini-board">
-            <path class="grid" d={b.grid.to_string()} />
-            { for b.marks().map(|m| super::mark::mark_view(m, true)) }
-        </g>
+/// The keys of a board's cells, from the top left.
+const CELLS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
+
+fn board(b: &MiniBoard) -> El {
+    let grid = classed("path", "grid").attr("d", b.grid.to_string());
+    let mut g = classed("g", "mini-board").kid("grid", grid);
+    for (key, mark) in CELLS.iter().zip(&b.cells) {
+        g = g.opt_kid(key, mark.as_ref().map(mini_mark));
     }
+    g
 }
 
-fn value(v: &ValueText) -> Html {
+/// A tic-tac-toe mark, small in a node's board: X as two strokes, O as a ring.
+fn mini_mark(mark: &crate::draw::look::Mark) -> El {
+    use crate::draw::look::Mark;
+    let el = match *mark {
+        Mark::X { .. } => classed("path", "mark-x").opt("d", mark.d().map(|d| d.to_string())),
+        Mark::O { cx, cy, r } => classed("circle", "mark-o")
+            .attr("cx", Dec1(cx).to_string())
+            .attr("cy", Dec1(cy).to_string())
+            .attr("r", Dec1(r).to_string()),
+    };
+    el.attr("data-look", "mini".to_string())
+}
+
+fn value(v: &ValueText) -> El {
     let t = &v.text;
-    html! {
-        <text key="value" class="value" data-look={v.look()}
-            x={t.x_attr()} y={t.y_attr()} text-anchor={v.anchor} textLength={v.fit_attr()}
-            lengthAdjust={v.length_adjust()}>{ spoken(&t.text) }</text>
-    }
+    classed("text", "value")
+        .opt("data-look", v.look().map(str::to_string))
+        .attr("x", t.x_attr())
+        .attr("y", t.y_attr())
+        .opt("text-anchor", v.anchor.map(str::to_string))
+        .opt("textLength", v.fit_attr())
+        .opt("lengthAdjust", v.length_adjust().map(str::to_string))
+        .text(spoken(&t.text))
 }
 
 /// Alpha and beta, right of the node; on the path, over a background.
-fn bounds(b: &Option<Bounds>) -> (Option<Html>, Option<Html>, Option<Html>) {
+fn bounds(b: &Option<Bounds>) -> (Option<El>, Option<El>, Option<El>) {
     let Some(b) = b else {
         return (None, None, None);
     };
-    let bg = b.background.map(|r| {
-        html! {
-            <rect key="window-bg" class="window-bg" x={r.x_attr()} y={r.y_attr()} width={r.width_attr()} height={r.height_attr()} rx={r.rx_attr()} />
-        }
-    });
+    let bg = b.background.map(|r| rect(classed("rect", "window-bg"), &r));
     let (a, be) = (&b.alpha, &b.beta);
-    let alpha = html! { <text key="alpha" class="alpha" x={a.x_attr()} y={a.y_attr()}>{ spoken(&a.text) }</text> };
-    let beta = html! { <text key="beta" class="beta" x={be.x_attr()} y={be.y_attr()}>{ spoken(&be.text) }</text> };
+    let alpha = text_at(classed("text", "alpha"), a.x_attr(), a.y_attr(), &a.text);
+    let beta = text_at(classed("text", "beta"), be.x_attr(), be.y_attr(), &be.text);
     (bg, Some(alpha), Some(beta))
 }
 
 /// The cutoff, named: a tag where there is room, a badge where the row is crowded.
-fn cut_tag(tag: &CutTag) -> Html {
+fn cut_tag(tag: &CutTag) -> El {
+    let title = El::new("title").text(spoken(&cut_title()));
     match tag {
-        CutTag::Tag { rect: r, text: t } => html! {
-            <g key="cut" class="cut-tag">
-                <rect x={r.x_attr()} y={r.y_attr()} width={r.width_attr()} height={r.height_attr()} rx={r.rx_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ spoken(&t.text) }</text>
-                <title>{ spoken(&cut_title()) }</title>
-            </g>
-        },
-        CutTag::Badge { circle: c, text: t } => html! {
-            <g key="cut" class="cut-tag badge">
-                <circle cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()} />
-                <text x={t.x_attr()} y={t.y_attr()}>{ spoken(&t.text) }</text>
-                <title>{ spoken(&cut_title()) }</title>
-            </g>
-        },
+        CutTag::Tag { rect: r, text: t } => classed("g", "cut-tag")
+            .kid("rect", rect(El::new("rect"), r))
+            .kid(
+                "text",
+                text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
+            )
+            .kid("title", title),
+        CutTag::Badge { circle: c, text: t } => classed("g", "cut-tag badge")
+            .kid("circle", circle(El::new("circle"), c))
+            .kid(
+                "text",
+                text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
+            )
+            .kid("title", title),
     }
 }

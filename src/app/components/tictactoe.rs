@@ -171,7 +171,7 @@ pub fn tic_tac_toe(props: &GameProps) -> Html {
                 data-value={value.map(|v| v.outlook.key())}
                 tabindex="0" aria-label={said} {onclick} {onkeydown}>
                 <rect x={xi.to_string()} y={yi.to_string()} width="84" height="84" />
-                { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| super::mark::mark_view(&m, false)) }
+                { for crate::draw::look::Mark::new(cells.get(usize::from(i)).byte(), x + size / 2.0, y + size / 2.0, size).map(|m| super::mark::mark_view(&m)) }
                 { for value.map(|v| value_view(v, xi, yi)) }
             </g>
         }

@@ -12,13 +12,16 @@
 use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
+use crate::app::keyed::Items;
 use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
-    meets, page_to_show, scroll_to_show, EdgeLook, Geometry, NodeLook, Window, FIRST_WINDOW, TILE,
+    meets, page_to_show, scroll_to_show, EdgeFacts, EdgeLook, Geometry, NodeFacts, NodeLook,
+    Window, FIRST_WINDOW, TILE,
 };
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
+use crate::i18n::Lang;
 use crate::model::{Action, Model, Place, Toward, ViewAction};
 use crate::num::whole;
 use crate::t;
@@ -28,21 +31,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The look of node `n` of `m`, placed by `geo`.
-fn node_look(m: &Model, geo: &Geometry, n: NodeId) -> NodeLook {
-    NodeLook::new(&m.node_facts(n), geo, n)
-}
-
-/// The look of the edge into `n` (none for the root).
-fn edge_look(m: &Model, geo: &Geometry, n: NodeId) -> Option<EdgeLook> {
-    let parent = m.tree().parent(n)?;
-    Some(EdgeLook::new(&m.edge_facts(n)?, geo, parent, n))
-}
-
-/// Whether the parts `ids` (nodes, or the edges into them) look the same in `a` and `b` on
-/// the same geometry: a look is a pure function of its facts and the geometry, so the facts
-/// are compared (cheaper than making both looks, and less code). Nothing else decides a
-/// redraw.
+/// Whether the nodes `ids` (or the edges into them) look the same in `a` and `b` on the same
+/// geometry: a look is a pure function of its facts and the geometry, so the facts are
+/// compared (cheaper than making both looks, and less code). Nothing else decides a redraw.
 fn same_looks(a: &Model, b: &Model, ids: &[NodeId], edges: bool) -> bool {
     if std::ptr::eq(a, b) {
         return true;
@@ -57,7 +48,7 @@ fn same_looks(a: &Model, b: &Model, ids: &[NodeId], edges: bool) -> bool {
     }
 }
 
-#[derive(Properties)]
+#[derive(Properties, Clone)]
 pub struct LayerProps {
     pub model: Shared<Model>,
     pub geometry: Shared<Geometry>,
@@ -66,33 +57,9 @@ pub struct LayerProps {
     /// The edges into these nodes, or the nodes.
     pub edges: bool,
     pub zoom: f32,
-    /// One node of the run (or the edge into it). Each node and edge is a component of its
-    /// own inside its run's `<svg>`, so that a step draws again only the nodes whose look
-    /// changed, not the whole run. One component type serves both (each type adds its own
-    /// code to the wasm).
-    #[prop_or_default]
-    pub item: Option<NodeId>,
-    /// For a run: the part of the drawing near the view. Only the run's nodes and edges that
-    /// meet it are drawn (a run's extent can be wide: the edges from its top nodes up to their
-    /// parents).
-    #[prop_or_default]
-    pub window: Option<Window>,
-}
-
-impl LayerProps {
-    /// The nodes this part shows: one, or the run.
-    fn ids(&self) -> &[NodeId] {
-        match &self.item {
-            Some(n) => std::slice::from_ref(n),
-            None => self
-                .geometry
-                .0
-                .chunks
-                .get(self.chunk)
-                .map(Vec::as_slice)
-                .unwrap_or(&[]),
-        }
-    }
+    /// The part of the drawing near the view. Only the run's nodes and edges that meet it are
+    /// drawn (a run's extent can be wide: the edges from its top nodes up to their parents).
+    pub window: Window,
 }
 
 impl PartialEq for LayerProps {
@@ -101,54 +68,89 @@ impl PartialEq for LayerProps {
             || self.chunk != o.chunk
             || self.edges != o.edges
             || self.zoom != o.zoom
-            || self.item != o.item
             || self.window != o.window
             // The nodes' words (a cut's tag, the accessible names) are in the page's language.
             || self.model.0.view().lang() != o.model.0.view().lang()
         {
             return false;
         }
-        same_looks(&self.model.0, &o.model.0, self.ids(), self.edges)
+        let ids = self.geometry.0.chunks.get(self.chunk).map(Vec::as_slice);
+        same_looks(&self.model.0, &o.model.0, ids.unwrap_or(&[]), self.edges)
     }
 }
 
-/// One `<svg>` of the stack, the edges or the nodes of one run; or, inside it, one node or
-/// the edge into it.
+/// What a node's or an edge's look is made from (one type for both: each type given to the
+/// writer adds its own code to the wasm).
+#[derive(PartialEq)]
+enum Facts {
+    Node(NodeFacts),
+    Edge(Option<EdgeFacts>),
+}
+
+/// What a run's `<svg>` holds: its nodes or its edges as written, what they were drawn on,
+/// and the props not yet written.
+#[derive(Default)]
+struct LayerItems {
+    items: Items<Facts>,
+    drawn_on: Option<(Shared<Geometry>, Lang)>,
+    pending: Option<LayerProps>,
+}
+
+impl LayerItems {
+    /// Writes the pending props' parts near the view into `svg`: each node or edge new or
+    /// changed since it was last written.
+    fn write(&mut self, svg: &web_sys::Element) {
+        let Some(p) = self.pending.take() else {
+            return;
+        };
+        let (m, geo) = (&p.model.0, &p.geometry.0);
+        let on = (p.geometry.clone(), m.view().lang());
+        let fresh = self.drawn_on.as_ref() != Some(&on);
+        self.drawn_on = Some(on);
+        let facts = |n| match p.edges {
+            true => Facts::Edge(m.edge_facts(n)),
+            false => Facts::Node(m.node_facts(n)),
+        };
+        let look = |n, facts: &Facts| match facts {
+            Facts::Node(f) => Some(node_view(&NodeLook::new(f, geo, n))),
+            Facts::Edge(f) => {
+                let (f, parent) = (f.as_ref()?, m.tree().parent(n)?);
+                Some(edge_view(&EdgeLook::new(f, geo, parent, n)))
+            }
+        };
+        let mut ids = geo.parts_near(m.tree(), p.chunk, p.edges, &p.window);
+        self.items.sync(svg, &mut ids, fresh, &facts, &look);
+    }
+}
+
+/// One `<svg>` of the stack: the edges or the nodes of one run near the view. Its children
+/// are written by the keyed writer (`app::keyed`), which sets only what a new look changed:
+/// in the render itself once the `<svg>` is in the page (so that a step's drawing lands in
+/// its key's frame), and just after the first render, which makes the `<svg>`.
 #[function_component(Layer)]
 pub fn layer(p: &LayerProps) -> Html {
-    let m = &p.model.0;
-    let geo = &p.geometry.0;
-    if let Some(n) = p.item {
-        return if p.edges {
-            edge_look(m, geo, n)
-                .map(|look| edge_view(&look, n))
-                .unwrap_or_default()
-        } else {
-            node_view(&node_look(m, geo, n))
-        };
+    let svg = use_node_ref();
+    let items = use_mut_ref(LayerItems::default);
+    items.borrow_mut().pending = Some(p.clone());
+    if let Some(el) = svg.cast::<web_sys::Element>() {
+        items.borrow_mut().write(&el);
     }
-    let zoom = p.zoom;
-    // The run's `<svg>` draws again whenever one of its parts changed, to hand the parts the
-    // new model; each part then compares its own node and draws again only if it changed.
-    // Which parts are drawn changes with the window, so they are keyed by node.
-    let window = p.window.unwrap_or(FIRST_WINDOW);
-    let items: Html = geo
-        .parts_near(m.tree(), p.chunk, p.edges, &window)
-        .map(|n| {
-            html! {
-                <Layer key={n} model={p.model.clone()} geometry={p.geometry.clone()}
-                    chunk={p.chunk} edges={p.edges} zoom={p.zoom} item={Some(n)} />
+    {
+        let svg = svg.clone();
+        use_effect(move || {
+            if let Some(el) = svg.cast::<web_sys::Element>() {
+                items.borrow_mut().write(&el);
             }
-        })
-        .collect();
+        });
+    }
+    let geo = &p.geometry.0;
+    let zoom = p.zoom;
     html! {
-        <svg class="layer" data-look={if p.edges { "edges" } else { "nodes" }}
+        <svg ref={svg} class="layer" data-look={if p.edges { "edges" } else { "nodes" }}
             xmlns="http://www.w3.org/2000/svg"
             width={whole(geo.width * zoom)} height={whole(geo.height * zoom)}
             viewBox={format!("0 0 {} {}", whole(geo.width), whole(geo.height))}
-            aria-hidden={p.edges.then_some("true")}>
-            { items }
-        </svg>
+            aria-hidden={p.edges.then_some("true")} />
     }
 }
 
@@ -594,7 +596,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
             html! {
                 <Layer key={if edges { chunk * 2 } else { chunk * 2 + 1 }}
                     model={props.model.clone()} geometry={geometry.clone()}
-                    chunk={chunk} edges={edges} zoom={zoom} window={Some(window)} />
+                    chunk={chunk} edges={edges} zoom={zoom} window={window} />
             }
         })
         .collect();
