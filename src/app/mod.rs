@@ -46,6 +46,9 @@ pub fn start() {
 
 /// Sets the theme and the language and mounts the app, drawn behind the first view.
 fn mount() {
+    // The drawing's width, read first: the first view is laid out now, so reading it costs
+    // nothing, where after the theme is set and `#app` put in, it would lay the page out.
+    OPENING_WIDTH.with(|w| w.set(Some(view_width())));
     // The theme chosen in this browser, before anything is drawn.
     if let Some(theme) = browser::load(browser::THEME_KEY) {
         browser::set_theme(&theme);
@@ -75,6 +78,8 @@ fn mount() {
 }
 
 thread_local! {
+    /// The drawing's width as the page opens, read before the app changes the page.
+    static OPENING_WIDTH: std::cell::Cell<Option<f32>> = const { std::cell::Cell::new(None) };
     /// The language the page opens in, when its messages must be read first.
     static WANTED: std::cell::Cell<Option<crate::i18n::Lang>> = const { std::cell::Cell::new(None) };
 }
@@ -153,7 +158,8 @@ pub fn initial_model() -> Model {
         .unwrap_or_default();
     let saved = browser::load(browser::SAVE_KEY);
     let seen = browser::load(browser::VIEW_KEY);
-    let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), view_width());
+    let width = OPENING_WIDTH.with(|w| w.take()).unwrap_or_else(view_width);
+    let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), width);
     let mut model = opening.model;
     model.apply(Action::View(ViewAction::Language(crate::i18n::language())));
     if let Some(text) = opening.set_aside {
