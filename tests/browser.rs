@@ -329,3 +329,83 @@ async fn settings_switch_conventions() {
     handle.destroy();
     root.remove();
 }
+
+/// The keyed writer (`app::keyed`) on an `<svg>` of its own: items in the order of their ids,
+/// an item whose facts are unchanged left alone, a changed one patched in place (its elements
+/// kept, a part added among the others in its order), a part of another tag made anew.
+#[wasm_bindgen_test]
+fn the_keyed_writer_sets_only_what_changed() {
+    use alphabeta_lab::app::keyed::{El, Items};
+    let svg = document()
+        .create_element_ns(Some("http://www.w3.org/2000/svg"), "svg")
+        .unwrap();
+    // An item's facts: a number. 0 draws a circle alone; more puts a text before it; 9 draws
+    // a line instead of a group.
+    let draw = |id: u32, v: &u32| {
+        if *v == 9 {
+            return Some(El::new("line").attr("data-id", id.to_string()));
+        }
+        let value = (*v > 0).then(|| El::new("text").text(format!(" {v}")));
+        let g = El::new("g")
+            .attr("data-id", id.to_string())
+            .attr("data-v", v.to_string())
+            .opt_kid("value", value)
+            .kid("shape", El::new("circle").attr("r", "5".to_string()));
+        Some(g)
+    };
+    let ids = |svg: &Element| -> Vec<String> {
+        all(svg, ":scope > *")
+            .iter()
+            .map(|e| e.get_attribute("data-id").unwrap_or_default())
+            .collect()
+    };
+    let mut items = Items::<u32>::default();
+    let mut sync = |wanted: &[(u32, u32)], fresh: bool| {
+        let facts = |id: u32| wanted.iter().find(|(i, _)| *i == id).map_or(0, |(_, v)| *v);
+        let mut list = wanted.iter().map(|(id, _)| *id);
+        items.sync(&svg, &mut list, fresh, &facts, &draw);
+    };
+
+    sync(&[(1, 0), (3, 0), (5, 0)], false);
+    assert_eq!(ids(&svg), ["1", "3", "5"]);
+    let (g1, g3) = (one(&svg, "[data-id='1']"), one(&svg, "[data-id='3']"));
+    let circle3 = one(&g3, "circle");
+    // Changed by hand: the writer compares with what it wrote, not with the page.
+    g1.set_attribute("data-v", "by hand").unwrap();
+
+    // A new item between two; item 3's text comes before its circle, which stays.
+    sync(&[(1, 0), (2, 0), (3, 4), (5, 0)], false);
+    assert_eq!(ids(&svg), ["1", "2", "3", "5"]);
+    assert!(one(&svg, "[data-id='3']").is_same_node(Some(&g3)));
+    assert!(one(&g3, "circle").is_same_node(Some(&circle3)));
+    let kids: Vec<String> = all(&g3, ":scope > *")
+        .iter()
+        .map(|e| e.tag_name())
+        .collect();
+    assert_eq!(kids, ["text", "circle"]);
+    assert_eq!(text(&g3, "text"), "4");
+    assert_eq!(g3.get_attribute("data-v").as_deref(), Some("4"));
+    assert_eq!(g1.get_attribute("data-v").as_deref(), Some("by hand"));
+
+    // Drawn again in full (`fresh`): still only what differs from what was written is set.
+    sync(&[(1, 0), (2, 0), (3, 4), (5, 0)], true);
+    assert_eq!(g1.get_attribute("data-v").as_deref(), Some("by hand"));
+
+    // Items gone are taken away; a text changed in place; a part of another tag replaced.
+    let text3 = one(&g3, "text");
+    sync(&[(2, 9), (3, 7)], false);
+    assert_eq!(ids(&svg), ["2", "3"]);
+    assert_eq!(one(&svg, "[data-id='2']").tag_name(), "line");
+    assert!(one(&g3, "text").is_same_node(Some(&text3)));
+    assert_eq!(text(&g3, "text"), "7");
+    assert!(!svg.contains(Some(&g1)));
+
+    // A part taken away; the rest stays.
+    sync(&[(2, 9), (3, 0)], false);
+    let kids: Vec<String> = all(&g3, ":scope > *")
+        .iter()
+        .map(|e| e.tag_name())
+        .collect();
+    assert_eq!(kids, ["circle"]);
+    assert!(one(&g3, "circle").is_same_node(Some(&circle3)));
+}

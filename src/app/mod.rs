@@ -8,7 +8,7 @@ mod extras;
 mod first_view;
 #[cfg(feature = "games")]
 pub mod games_app;
-mod keyed;
+pub mod keyed;
 pub mod language;
 pub mod practice_app;
 mod present;
