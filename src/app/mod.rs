@@ -44,11 +44,11 @@ pub fn start() {
     Timeout::new(0, mount).forget();
 }
 
-/// Sets the theme and the language and mounts the app, drawn behind the first view.
+/// Sets the theme and the language and opens the model; the next task mounts the app.
 fn mount() {
     // The drawing's width, read first: the first view is laid out now, so reading it costs
     // nothing, where after the theme is set and `#app` put in, it would lay the page out.
-    OPENING_WIDTH.with(|w| w.set(Some(view_width())));
+    let width = view_width();
     // The theme chosen in this browser, before anything is drawn.
     if let Some(theme) = browser::load(browser::THEME_KEY) {
         browser::set_theme(&theme);
@@ -59,6 +59,13 @@ fn mount() {
     if !language::use_kept(lang) {
         WANTED.with(|w| w.set(Some(lang)));
     }
+    // The model is opened in this task, the page drawn from the next: two shorter tasks.
+    OPENED.with(|m| m.replace(Some(initial_model(width))));
+    Timeout::new(0, render).forget();
+}
+
+/// Mounts the app, with the model [`mount`] opened, drawn behind the first view.
+fn render() {
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
         let root = d.create_element("div").ok()?;
         root.set_id("app");
@@ -78,8 +85,8 @@ fn mount() {
 }
 
 thread_local! {
-    /// The drawing's width as the page opens, read before the app changes the page.
-    static OPENING_WIDTH: std::cell::Cell<Option<f32>> = const { std::cell::Cell::new(None) };
+    /// The model the page opens with, opened by [`mount`] for the app's first render.
+    static OPENED: std::cell::RefCell<Option<Model>> = const { std::cell::RefCell::new(None) };
     /// The language the page opens in, when its messages must be read first.
     static WANTED: std::cell::Cell<Option<crate::i18n::Lang>> = const { std::cell::Cell::new(None) };
 }
@@ -151,14 +158,14 @@ pub(crate) fn view_width() -> f32 {
 }
 
 /// The page as the URL asks for it and the work saved in this browser allow
-/// ([`Model::open`] decides); saved data that cannot be read is set aside here.
-pub fn initial_model() -> Model {
+/// ([`Model::open`] decides), its drawing laid out `width` wide; saved data that cannot be
+/// read is set aside here.
+pub fn initial_model(width: f32) -> Model {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let saved = browser::load(browser::SAVE_KEY);
     let seen = browser::load(browser::VIEW_KEY);
-    let width = OPENING_WIDTH.with(|w| w.take()).unwrap_or_else(view_width);
     let opening = Model::open(&search, saved.as_deref(), seen.as_deref(), width);
     let mut model = opening.model;
     model.apply(Action::View(ViewAction::Language(crate::i18n::language())));
@@ -328,7 +335,12 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let lab = use_reducer(|| Lab(std::rc::Rc::new(initial_model())));
+    let lab = use_reducer(|| {
+        let opened = OPENED.with(|m| m.take());
+        Lab(std::rc::Rc::new(
+            opened.unwrap_or_else(|| initial_model(view_width())),
+        ))
+    });
     let drawn = first_view::use_parts_drawn();
     let presenting = present::use_present(&lab);
     use_language_read(&lab);
