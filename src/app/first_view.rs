@@ -20,7 +20,8 @@ pub const DRAWING: &str = "data-drawing";
 /// The page's parts, in the order the start draws them (one a task).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Part {
-    /// None yet: the model is opened and the page's listeners set.
+    /// None yet: the page's listeners are set (the model was opened in the task before,
+    /// `app::mount`).
     Nothing,
     /// The header and the toolbar.
     Frame,

@@ -78,8 +78,27 @@ pub struct Written {
 }
 
 impl Written {
+    /// Writes `el` as a new element, not yet in the page.
+    pub fn new(doc: &Document, el: El) -> Option<Written> {
+        Written::make(doc, el)
+    }
+
+    /// Makes the element match `el`, setting only what differs from what was written.
+    pub fn update(&mut self, doc: &Document, el: El) {
+        self.patch(doc, el);
+    }
+
+    /// The element written.
+    pub fn element(&self) -> &Element {
+        &self.element
+    }
+
     /// Makes the element `el` describes, with its children (not yet in the page).
     fn make(doc: &Document, el: El) -> Option<Written> {
+        debug_assert!(
+            el.text.is_none() || el.kids.is_empty(),
+            "a text or children"
+        );
         let element = doc.create_element_ns(Some(SVG), el.tag).ok()?;
         for (name, value) in &el.attrs {
             let _ = element.set_attribute(name, value);
@@ -169,6 +188,10 @@ impl Written {
             };
             out.extend(written.map(|w| (key, w)));
         }
+        // Left over only where two children had one key.
+        for (_, w) in old {
+            w.element.remove();
+        }
         self.kids = out;
     }
 
@@ -216,12 +239,17 @@ impl<F: PartialEq> Items<F> {
             }
             let now = facts(id);
             if let Some((_, was, mut written)) = old.next_if(|(o, _, _)| *o == id) {
-                if fresh || was != now {
-                    if let Some(el) = draw(id, &now) {
-                        written.patch(&doc, el);
-                    }
+                if !fresh && was == now {
+                    self.items.push((id, now, written));
+                    continue;
                 }
-                self.items.push((id, now, written));
+                match draw(id, &now) {
+                    Some(el) => {
+                        written.patch(&doc, el);
+                        self.items.push((id, now, written));
+                    }
+                    None => written.element.remove(),
+                }
                 continue;
             }
             let Some(written) = draw(id, &now).and_then(|el| Written::make(&doc, el)) else {

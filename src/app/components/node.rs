@@ -121,14 +121,18 @@ fn board(b: &MiniBoard) -> El {
 /// A tic-tac-toe mark, small in a node's board: X as two strokes, O as a ring.
 fn mini_mark(mark: &crate::draw::look::Mark) -> El {
     use crate::draw::look::Mark;
-    let el = match *mark {
-        Mark::X { .. } => classed("path", "mark-x").opt("d", mark.d().map(|d| d.to_string())),
-        Mark::O { cx, cy, r } => classed("circle", "mark-o")
+    let (tag, class) = match mark {
+        Mark::X { .. } => ("path", "mark-x"),
+        Mark::O { .. } => ("circle", "mark-o"),
+    };
+    let el = classed(tag, class).attr("data-look", "mini".to_string());
+    match *mark {
+        Mark::X { .. } => el.opt("d", mark.d().map(|d| d.to_string())),
+        Mark::O { cx, cy, r } => el
             .attr("cx", Dec1(cx).to_string())
             .attr("cy", Dec1(cy).to_string())
             .attr("r", Dec1(r).to_string()),
-    };
-    el.attr("data-look", "mini".to_string())
+    }
 }
 
 fn value(v: &ValueText) -> El {

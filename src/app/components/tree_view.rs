@@ -1,18 +1,19 @@
 //! The game tree as inline SVG, in layers.
 //!
 //! The drawn nodes, in preorder, are cut into runs of [`CHUNK`](crate::draw::CHUNK) (each run
-//! is a set of whole subtrees and the path above them). Each run is drawn by two [`Layer`] components, one `<svg>`
-//! for its edges and one for its nodes, stacked in `.tree-canvas` (every edge layer before every
-//! node layer, so no edge covers a node). Inside, each node and each edge is a [`Layer`] of its
-//! own. A part draws again only when its look can have changed ([`LayerProps`]'s `PartialEq`
-//! compares the facts a look is made from, `Model::node_facts`), so a step redraws one or two runs' `<svg>`s and, in
-//! them, only the nodes and edges it changed; and since each `<svg>` is painted on its own, the
-//! browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
+//! is a set of whole subtrees and the path above them). Each run is drawn by two [`Layer`]
+//! components, one `<svg>` for its edges and one for its nodes, stacked in `.tree-canvas`
+//! (every edge layer before every node layer, so no edge covers a node). A layer draws again
+//! only when its look can have changed ([`LayerProps`]'s `PartialEq` compares the facts a
+//! look is made from, `Model::node_facts`), and then writes, with the keyed writer
+//! (`app::keyed`), only the nodes and edges whose facts changed; so a step redraws one or two
+//! runs' `<svg>`s, and since each is painted on its own, the browser repaints only those
+//! layers too. Clicks and keys are handled once, on the canvas.
 
 use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
-use crate::app::keyed::Items;
+use crate::app::keyed::{El, Items, Written};
 use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
@@ -48,7 +49,7 @@ fn same_looks(a: &Model, b: &Model, ids: &[NodeId], edges: bool) -> bool {
     }
 }
 
-#[derive(Properties, Clone)]
+#[derive(Properties)]
 pub struct LayerProps {
     pub model: Shared<Model>,
     pub geometry: Shared<Geometry>,
@@ -87,23 +88,40 @@ enum Facts {
     Edge(Option<EdgeFacts>),
 }
 
-/// What a run's `<svg>` holds: its nodes or its edges as written, what they were drawn on,
-/// and the props not yet written.
+/// A run's `<svg>` as written, and its nodes or edges with what they were drawn on.
 #[derive(Default)]
 struct LayerItems {
+    svg: Option<Written>,
     items: Items<Facts>,
     drawn_on: Option<(Shared<Geometry>, Lang)>,
-    pending: Option<LayerProps>,
 }
 
 impl LayerItems {
-    /// Writes the pending props' parts near the view into `svg`: each node or edge new or
-    /// changed since it was last written.
-    fn write(&mut self, svg: &web_sys::Element) {
-        let Some(p) = self.pending.take() else {
-            return;
-        };
+    /// Writes the `<svg>` of `p`, and in it the parts near the view that are new or changed
+    /// since they were last written; the `<svg>`, to put in the page.
+    fn write(&mut self, p: &LayerProps) -> Option<web_sys::Node> {
+        let doc = web_sys::window()?.document()?;
         let (m, geo) = (&p.model.0, &p.geometry.0);
+        let zoom = p.zoom;
+        let svg = El::new("svg")
+            .attr("class", "layer".to_string())
+            .attr(
+                "data-look",
+                if p.edges { "edges" } else { "nodes" }.to_string(),
+            )
+            .attr("xmlns", SVG_NS.to_string())
+            .attr("width", whole(geo.width * zoom).to_string())
+            .attr("height", whole(geo.height * zoom).to_string())
+            .attr(
+                "viewBox",
+                format!("0 0 {} {}", whole(geo.width), whole(geo.height)),
+            )
+            .opt("aria-hidden", p.edges.then(|| "true".to_string()));
+        match &mut self.svg {
+            Some(written) => written.update(&doc, svg),
+            None => self.svg = Written::new(&doc, svg),
+        }
+        let svg = self.svg.as_ref()?.element();
         let on = (p.geometry.clone(), m.view().lang());
         let fresh = self.drawn_on.as_ref() != Some(&on);
         self.drawn_on = Some(on);
@@ -120,38 +138,22 @@ impl LayerItems {
         };
         let mut ids = geo.parts_near(m.tree(), p.chunk, p.edges, &p.window);
         self.items.sync(svg, &mut ids, fresh, &facts, &look);
+        Some(svg.clone().into())
     }
 }
 
-/// One `<svg>` of the stack: the edges or the nodes of one run near the view. Its children
-/// are written by the keyed writer (`app::keyed`), which sets only what a new look changed:
-/// in the render itself once the `<svg>` is in the page (so that a step's drawing lands in
-/// its key's frame), and just after the first render, which makes the `<svg>`.
+/// The SVG namespace.
+const SVG_NS: &str = "http://www.w3.org/2000/svg";
+
+/// One `<svg>` of the stack: the edges or the nodes of one run near the view. The `<svg>`
+/// and its children are written by the keyed writer (`app::keyed`), in the render itself, so
+/// that a step's drawing (and a layer new to the view) lands in its key's frame: Yew puts the
+/// `<svg>` in the page and leaves it to this layer.
 #[function_component(Layer)]
 pub fn layer(p: &LayerProps) -> Html {
-    let svg = use_node_ref();
     let items = use_mut_ref(LayerItems::default);
-    items.borrow_mut().pending = Some(p.clone());
-    if let Some(el) = svg.cast::<web_sys::Element>() {
-        items.borrow_mut().write(&el);
-    }
-    {
-        let svg = svg.clone();
-        use_effect(move || {
-            if let Some(el) = svg.cast::<web_sys::Element>() {
-                items.borrow_mut().write(&el);
-            }
-        });
-    }
-    let geo = &p.geometry.0;
-    let zoom = p.zoom;
-    html! {
-        <svg ref={svg} class="layer" data-look={if p.edges { "edges" } else { "nodes" }}
-            xmlns="http://www.w3.org/2000/svg"
-            width={whole(geo.width * zoom)} height={whole(geo.height * zoom)}
-            viewBox={format!("0 0 {} {}", whole(geo.width), whole(geo.height))}
-            aria-hidden={p.edges.then_some("true")} />
-    }
+    let svg = items.borrow_mut().write(p);
+    svg.map(Html::VRef).unwrap_or_default()
 }
 
 /// The element under an event, if it is an element.
