@@ -161,21 +161,19 @@ fn bounds(b: &Option<Bounds>) -> (Option<El>, Option<El>, Option<El>) {
 
 /// The cutoff, named: a tag where there is room, a badge where the row is crowded.
 fn cut_tag(tag: &CutTag) -> El {
-    let title = El::new("title").text(spoken(&cut_title()));
-    match tag {
-        CutTag::Tag { rect: r, text: t } => classed("g", "cut-tag")
-            .kid("rect", rect(El::new("rect"), r))
-            .kid(
-                "text",
-                text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
-            )
-            .kid("title", title),
-        CutTag::Badge { circle: c, text: t } => classed("g", "cut-tag badge")
-            .kid("circle", circle(El::new("circle"), c))
-            .kid(
-                "text",
-                text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
-            )
-            .kid("title", title),
-    }
+    let (g, (key, shape), text) = match tag {
+        CutTag::Tag { rect: r, text: t } => (
+            classed("g", "cut-tag"),
+            ("rect", rect(El::new("rect"), r)),
+            text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
+        ),
+        CutTag::Badge { circle: c, text: t } => (
+            classed("g", "cut-tag badge"),
+            ("circle", circle(El::new("circle"), c)),
+            text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
+        ),
+    };
+    g.kid(key, shape)
+        .kid("text", text)
+        .kid("title", El::new("title").text(spoken(&cut_title())))
 }
