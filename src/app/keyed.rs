@@ -3,19 +3,18 @@
 //! of every attribute; here a part is described once ([`El`]), written once ([`Written`]),
 //! and on a new look only the attributes, texts and children that differ are set.
 //!
-//! The `<svg>` of a run is Yew's; its children are this module's ([`Items`]): Yew renders the
-//! `<svg>` with no children of its own, so it never touches them.
+//! A layer of the drawing (`components/tree_view.rs`) writes its `<svg>` as a [`Written`] and
+//! the parts in it as [`Items`], and hands Yew the `<svg>` to put in the page.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Node};
 
 /// The SVG namespace every element here is made in.
-const SVG: &str = "http://www.w3.org/2000/svg";
+pub const SVG: &str = "http://www.w3.org/2000/svg";
 
 /// An element to write: its tag, its attributes, and either its text or its children, each
 /// with a key that stays with it from one look to the next (a part added or taken away moves
 /// no other part).
-#[derive(Debug, PartialEq)]
 pub struct El {
     tag: &'static str,
     attrs: Vec<(&'static str, String)>,
@@ -31,6 +30,11 @@ impl El {
             text: None,
             kids: Vec::new(),
         }
+    }
+
+    /// An element with a `class`.
+    pub fn classed(tag: &'static str, class: &'static str) -> El {
+        El::new(tag).attr("class", class.to_string())
     }
 
     /// With attribute `name` set to `value`.
@@ -78,23 +82,13 @@ pub struct Written {
 }
 
 impl Written {
-    /// Writes `el` as a new element, not yet in the page.
-    pub fn new(doc: &Document, el: El) -> Option<Written> {
-        Written::make(doc, el)
-    }
-
-    /// Makes the element match `el`, setting only what differs from what was written.
-    pub fn update(&mut self, doc: &Document, el: El) {
-        self.patch(doc, el);
-    }
-
     /// The element written.
     pub fn element(&self) -> &Element {
         &self.element
     }
 
     /// Makes the element `el` describes, with its children (not yet in the page).
-    fn make(doc: &Document, el: El) -> Option<Written> {
+    pub fn make(doc: &Document, el: El) -> Option<Written> {
         debug_assert!(
             el.text.is_none() || el.kids.is_empty(),
             "a text or children"
@@ -125,9 +119,9 @@ impl Written {
         self.element.unchecked_ref()
     }
 
-    /// Makes the element match `el`, setting only what differs; an element of another tag is
-    /// made anew in its place.
-    fn patch(&mut self, doc: &Document, el: El) {
+    /// Makes the element match `el`, setting only what differs from what was written; an
+    /// element of another tag is made anew in its place.
+    pub fn patch(&mut self, doc: &Document, el: El) {
         if el.tag != self.tag {
             if let Some(new) = Written::make(doc, el) {
                 let _ = self.element.replace_with_with_node_1(new.node());

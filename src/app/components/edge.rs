@@ -18,11 +18,9 @@ pub fn edge_view(look: &EdgeLook) -> El {
             .attr("x2", look.x2_attr())
             .attr("y2", look.y2_attr())
     };
-    let strike = look.strike.map(|s| {
-        El::new("path")
-            .attr("class", "strike".to_string())
-            .attr("d", s.to_string())
-    });
+    let strike = look
+        .strike
+        .map(|s| El::classed("path", "strike").attr("d", s.to_string()));
     let tagged = |el: El| {
         el.attr("class", "edge".to_string())
             .opt("data-look", look.look.map(str::to_string))
@@ -31,8 +29,7 @@ pub fn edge_view(look: &EdgeLook) -> El {
     // Below a chance node: the line, the strike if it was struck, and the child's probability
     // where the look puts it on the edge.
     if let Some(p) = &look.prob {
-        let prob = El::new("text")
-            .attr("class", "prob".to_string())
+        let prob = El::classed("text", "prob")
             .attr("x", p.x_attr())
             .attr("y", p.y_attr())
             .text(p.text.to_string());

@@ -21,23 +21,22 @@ fn spoken(text: &dyn std::fmt::Display) -> String {
     format!(" {text}")
 }
 
-/// An element with a `class`.
-fn classed(tag: &'static str, class: &'static str) -> El {
-    El::new(tag).attr("class", class.to_string())
-}
-
 /// The node drawn by `look`.
 pub fn node_view(look: &NodeLook) -> El {
     let d = &look.data;
     let ring = |class: &'static str, ring: &Option<Ring>| {
-        ring.map(|c| circle(classed("circle", class), &c))
+        ring.map(|c| circle(El::classed("circle", class), &c))
     };
-    let label = look
-        .label
-        .as_ref()
-        .map(|t| text_at(classed("text", "label"), t.x_attr(), t.y_attr(), &t.text));
+    let label = look.label.as_ref().map(|t| {
+        text_at(
+            El::classed("text", "label"),
+            t.x_attr(),
+            t.y_attr(),
+            &t.text,
+        )
+    });
     let (window_bg, alpha, beta) = bounds(&look.bounds);
-    classed("g", "node")
+    El::classed("g", "node")
         .attr("data-look", look.look.to_string())
         .attr("data-node", d.node.to_string())
         .attr("data-label", d.label.to_string())
@@ -90,8 +89,8 @@ fn text_at(el: El, x: String, y: String, text: &dyn std::fmt::Display) -> El {
 
 fn shape(shape: &Shape) -> El {
     match shape {
-        Shape::Rect(r) => rect(classed("rect", "shape"), r),
-        Shape::Circle(c) => circle(classed("circle", "shape"), c),
+        Shape::Rect(r) => rect(El::classed("rect", "shape"), r),
+        Shape::Circle(c) => circle(El::classed("circle", "shape"), c),
     }
 }
 
@@ -100,7 +99,7 @@ fn marker(m: &Marker) -> El {
         .count
         .as_ref()
         .map(|c| text_at(El::new("text"), c.x_attr(), c.y_attr(), &c.text));
-    classed("g", "collapsed-marker")
+    El::classed("g", "collapsed-marker")
         .kid("path", El::new("path").attr("d", m.path.to_string()))
         .opt_kid("count", count)
         .kid("title", El::new("title").text(spoken(&m.title)))
@@ -110,8 +109,8 @@ fn marker(m: &Marker) -> El {
 const CELLS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
 
 fn board(b: &MiniBoard) -> El {
-    let grid = classed("path", "grid").attr("d", b.grid.to_string());
-    let mut g = classed("g", "mini-board").kid("grid", grid);
+    let grid = El::classed("path", "grid").attr("d", b.grid.to_string());
+    let mut g = El::classed("g", "mini-board").kid("grid", grid);
     for (key, mark) in CELLS.iter().zip(&b.cells) {
         g = g.opt_kid(key, mark.as_ref().map(mini_mark));
     }
@@ -125,7 +124,7 @@ fn mini_mark(mark: &crate::draw::look::Mark) -> El {
         Mark::X { .. } => ("path", "mark-x"),
         Mark::O { .. } => ("circle", "mark-o"),
     };
-    let el = classed(tag, class).attr("data-look", "mini".to_string());
+    let el = El::classed(tag, class).attr("data-look", "mini".to_string());
     match *mark {
         Mark::X { .. } => el.opt("d", mark.d().map(|d| d.to_string())),
         Mark::O { cx, cy, r } => el
@@ -137,7 +136,7 @@ fn mini_mark(mark: &crate::draw::look::Mark) -> El {
 
 fn value(v: &ValueText) -> El {
     let t = &v.text;
-    classed("text", "value")
+    El::classed("text", "value")
         .opt("data-look", v.look().map(str::to_string))
         .attr("x", t.x_attr())
         .attr("y", t.y_attr())
@@ -152,10 +151,22 @@ fn bounds(b: &Option<Bounds>) -> (Option<El>, Option<El>, Option<El>) {
     let Some(b) = b else {
         return (None, None, None);
     };
-    let bg = b.background.map(|r| rect(classed("rect", "window-bg"), &r));
+    let bg = b
+        .background
+        .map(|r| rect(El::classed("rect", "window-bg"), &r));
     let (a, be) = (&b.alpha, &b.beta);
-    let alpha = text_at(classed("text", "alpha"), a.x_attr(), a.y_attr(), &a.text);
-    let beta = text_at(classed("text", "beta"), be.x_attr(), be.y_attr(), &be.text);
+    let alpha = text_at(
+        El::classed("text", "alpha"),
+        a.x_attr(),
+        a.y_attr(),
+        &a.text,
+    );
+    let beta = text_at(
+        El::classed("text", "beta"),
+        be.x_attr(),
+        be.y_attr(),
+        &be.text,
+    );
     (bg, Some(alpha), Some(beta))
 }
 
@@ -163,12 +174,12 @@ fn bounds(b: &Option<Bounds>) -> (Option<El>, Option<El>, Option<El>) {
 fn cut_tag(tag: &CutTag) -> El {
     let (g, (key, shape), text) = match tag {
         CutTag::Tag { rect: r, text: t } => (
-            classed("g", "cut-tag"),
+            El::classed("g", "cut-tag"),
             ("rect", rect(El::new("rect"), r)),
             text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
         ),
         CutTag::Badge { circle: c, text: t } => (
-            classed("g", "cut-tag badge"),
+            El::classed("g", "cut-tag badge"),
             ("circle", circle(El::new("circle"), c)),
             text_at(El::new("text"), t.x_attr(), t.y_attr(), &t.text),
         ),

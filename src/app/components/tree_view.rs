@@ -3,17 +3,15 @@
 //! The drawn nodes, in preorder, are cut into runs of [`CHUNK`](crate::draw::CHUNK) (each run
 //! is a set of whole subtrees and the path above them). Each run is drawn by two [`Layer`]
 //! components, one `<svg>` for its edges and one for its nodes, stacked in `.tree-canvas`
-//! (every edge layer before every node layer, so no edge covers a node). A layer draws again
-//! only when its look can have changed ([`LayerProps`]'s `PartialEq` compares the facts a
-//! look is made from, `Model::node_facts`), and then writes, with the keyed writer
-//! (`app::keyed`), only the nodes and edges whose facts changed; so a step redraws one or two
-//! runs' `<svg>`s, and since each is painted on its own, the browser repaints only those
-//! layers too. Clicks and keys are handled once, on the canvas.
+//! (every edge layer before every node layer, so no edge covers a node). A layer writes, with
+//! the keyed writer (`app::keyed`), only the nodes and edges whose facts (`Model::node_facts`,
+//! `edge_facts`) changed since they were drawn; so a step changes one or two runs' `<svg>`s,
+//! and since each is painted on its own, the browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
 
 use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
-use crate::app::keyed::{El, Items, Written};
+use crate::app::keyed::{El, Items, Written, SVG};
 use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
@@ -32,24 +30,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Whether the nodes `ids` (or the edges into them) look the same in `a` and `b` on the same
-/// geometry: a look is a pure function of its facts and the geometry, so the facts are
-/// compared (cheaper than making both looks, and less code). Nothing else decides a redraw.
-fn same_looks(a: &Model, b: &Model, ids: &[NodeId], edges: bool) -> bool {
-    if std::ptr::eq(a, b) {
-        return true;
-    }
-    if a.tree().len() != b.tree().len() {
-        return false;
-    }
-    if edges {
-        ids.iter().all(|&n| a.edge_facts(n) == b.edge_facts(n))
-    } else {
-        ids.iter().all(|&n| a.node_facts(n) == b.node_facts(n))
-    }
-}
-
-#[derive(Properties)]
+/// A layer renders again with every new model; the keyed writer then compares each part's
+/// facts with those it was drawn from, and writes only the parts whose facts changed.
+#[derive(Properties, PartialEq)]
 pub struct LayerProps {
     pub model: Shared<Model>,
     pub geometry: Shared<Geometry>,
@@ -61,23 +44,6 @@ pub struct LayerProps {
     /// The part of the drawing near the view. Only the run's nodes and edges that meet it are
     /// drawn (a run's extent can be wide: the edges from its top nodes up to their parents).
     pub window: Window,
-}
-
-impl PartialEq for LayerProps {
-    fn eq(&self, o: &Self) -> bool {
-        if self.geometry != o.geometry
-            || self.chunk != o.chunk
-            || self.edges != o.edges
-            || self.zoom != o.zoom
-            || self.window != o.window
-            // The nodes' words (a cut's tag, the accessible names) are in the page's language.
-            || self.model.0.view().lang() != o.model.0.view().lang()
-        {
-            return false;
-        }
-        let ids = self.geometry.0.chunks.get(self.chunk).map(Vec::as_slice);
-        same_looks(&self.model.0, &o.model.0, ids.unwrap_or(&[]), self.edges)
-    }
 }
 
 /// What a node's or an edge's look is made from (one type for both: each type given to the
@@ -103,13 +69,12 @@ impl LayerItems {
         let doc = web_sys::window()?.document()?;
         let (m, geo) = (&p.model.0, &p.geometry.0);
         let zoom = p.zoom;
-        let svg = El::new("svg")
-            .attr("class", "layer".to_string())
+        let svg = El::classed("svg", "layer")
             .attr(
                 "data-look",
                 if p.edges { "edges" } else { "nodes" }.to_string(),
             )
-            .attr("xmlns", SVG_NS.to_string())
+            .attr("xmlns", SVG.to_string())
             .attr("width", whole(geo.width * zoom).to_string())
             .attr("height", whole(geo.height * zoom).to_string())
             .attr(
@@ -118,8 +83,8 @@ impl LayerItems {
             )
             .opt("aria-hidden", p.edges.then(|| "true".to_string()));
         match &mut self.svg {
-            Some(written) => written.update(&doc, svg),
-            None => self.svg = Written::new(&doc, svg),
+            Some(written) => written.patch(&doc, svg),
+            None => self.svg = Written::make(&doc, svg),
         }
         let svg = self.svg.as_ref()?.element();
         let on = (p.geometry.clone(), m.view().lang());
@@ -141,9 +106,6 @@ impl LayerItems {
         Some(svg.clone().into())
     }
 }
-
-/// The SVG namespace.
-const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
 /// One `<svg>` of the stack: the edges or the nodes of one run near the view. The `<svg>`
 /// and its children are written by the keyed writer (`app::keyed`), in the render itself, so
