@@ -182,13 +182,19 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<Said>>) 
     // The page's function that takes each search handed over: made once, for the page's life.
     let to_page = TO_PAGE.with(|f| {
         f.get_or_init(|| {
-            // Read in one task, shown in the next: a big tree's reading and its showing each
-            // take a while, and the page answers input between them.
+            // Read in one task, taken as the tree in the next, drawn in the Trees tab in the
+            // one after: a big search's reading, loading and drawing each take a while, and
+            // the page answers input between them.
             let take = Closure::<dyn Fn(String)>::new(move |text: String| {
                 if let Some((root, tree)) = handed(&text) {
                     let report = report.clone();
-                    let show = move || report.dispatch(Action::GameTree(root, Rc::new(tree)));
-                    gloo::timers::callback::Timeout::new(0, show).forget();
+                    let load = move || {
+                        report.dispatch(Action::GameTree(root, Rc::new(tree)));
+                        let show =
+                            move || report.dispatch(Action::View(ViewAction::Mode(Mode::Trees)));
+                        gloo::timers::callback::Timeout::new(0, show).forget();
+                    };
+                    gloo::timers::callback::Timeout::new(0, load).forget();
                 }
             });
             take.into_js_value().unchecked_into()

@@ -111,9 +111,14 @@ fn games_app(p: &Props) -> Html {
 
 /// Hands a search opened as a tree (`text`, as [`hand_over`] writes it) to the page.
 fn to_page(text: &str) {
+    to_page_js(&text.into());
+}
+
+/// [`to_page`] for text that is a JS string already.
+fn to_page_js(text: &JsValue) {
     TO_PAGE.with(|f| {
         if let Some(f) = f.borrow().as_ref() {
-            let _ = f.call1(&JsValue::NULL, &text.into());
+            let _ = f.call1(&JsValue::NULL, text);
         }
     });
 }
@@ -129,11 +134,15 @@ pub fn open_tree(root: GameRoot, dispatch: GameDispatch) -> Callback<MouseEvent>
         let (answer_root, d) = (root.clone(), dispatch.clone());
         let on_answer = Callback::from(move |data: JsValue| {
             let tree = js_sys::Reflect::get(&data, &"tree".into()).unwrap_or_default();
-            match tree.as_string() {
-                Some(text) => to_page(&text),
-                None if tree.is_null() => d.dispatch(GameAction::TreeTooLarge(answer_root.clone())),
+            match tree.is_string() {
+                // Passed on as the worker's string: a big tree's text is not copied through
+                // this module's memory on its way to the page.
+                true => to_page_js(&tree),
+                false if tree.is_null() => {
+                    d.dispatch(GameAction::TreeTooLarge(answer_root.clone()))
+                }
                 // The worker failed (its module could not be loaded, say): built here.
-                None => d.dispatch(GameAction::OpenTree(answer_root.clone())),
+                false => d.dispatch(GameAction::OpenTree(answer_root.clone())),
             }
         });
         if !search::start(search::Slot::Tree, &request.into(), on_answer) {

@@ -68,8 +68,8 @@ pub fn prob_spacing(tree: &Tree) -> f32 {
 pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
     let inner = (widest + text_width("≥")) * look::FIT_LEAST + look::FIT_PAD;
     // Positions in places of the bottom row (spacing 1): every distance scales with it.
-    let places = Layout::with_collapsed(tree, 1.0, LEVEL_HEIGHT, 0.0, collapsed);
     let hidden = Layout::hidden_all(tree, collapsed);
+    let places = Layout::placed(tree, 1.0, LEVEL_HEIGHT, 0.0, (collapsed, &hidden), widest);
     let mut last: Vec<Option<(f32, bool)>> = vec![None; usize::from(tree.height()) + 1];
     let mut least = 0.0f32;
     for id in 0..tree.len() as NodeId {
@@ -122,7 +122,15 @@ pub fn layout_with_levels(
     // keeps the first and last boxes inside the drawing.
     let half = LeafRow::new(spacing, widest).half;
     let margin = MARGIN.max(half - spacing / 2.0 + EDGE_GAP);
-    Layout::with_collapsed(tree, spacing, level_height, margin, collapsed)
+    let hidden = Layout::hidden_all(tree, collapsed);
+    Layout::placed(
+        tree,
+        spacing,
+        level_height,
+        margin,
+        (collapsed, &hidden),
+        widest,
+    )
 }
 
 /// Node positions in drawing units.
@@ -207,8 +215,34 @@ impl Layout {
         margin: f32,
         collapsed: &[bool],
     ) -> Layout {
+        let hidden = Layout::hidden_all(tree, collapsed);
+        let folds = (collapsed, hidden.as_slice());
+        Layout::placed(
+            tree,
+            leaf_spacing,
+            level_height,
+            margin,
+            folds,
+            widest_value(tree),
+        )
+    }
+
+    /// [`Layout::with_collapsed`], given what the folds hide ([`Layout::hidden_all`]) and the
+    /// widest leaf value ([`widest_value`]), which a big tree's layout would otherwise work
+    /// out more than once.
+    fn placed(
+        tree: &Tree,
+        leaf_spacing: f32,
+        level_height: f32,
+        margin: f32,
+        (collapsed, hidden): (&[bool], &[bool]),
+        widest: f32,
+    ) -> Layout {
         if !collapsed.iter().any(|&c| c) {
-            return Layout::new(tree, leaf_spacing, level_height, margin);
+            return Layout {
+                value_width: widest,
+                ..Layout::new_unmeasured(tree, leaf_spacing, level_height, margin)
+            };
         }
         let n = tree.len();
         let mut x = vec![0f32; n];
@@ -238,7 +272,7 @@ impl Layout {
         }
         for id in (0..n as NodeId).rev() {
             let i = id as usize;
-            if tree.is_leaf(id) || is_collapsed(id) || Layout::hidden(tree, collapsed, id) {
+            if tree.is_leaf(id) || is_collapsed(id) || hidden[i] {
                 continue;
             }
             let first = id + 1;
@@ -252,13 +286,21 @@ impl Layout {
             height: 2.0 * margin + f32::from(deepest) * level_height,
             leaf_spacing,
             level_height,
-            value_width: widest_value(tree),
+            value_width: widest,
             margin,
         }
     }
 
     /// Lays out `tree` with the given spacing and a margin around the drawing.
     pub fn new(tree: &Tree, leaf_spacing: f32, level_height: f32, margin: f32) -> Layout {
+        Layout {
+            value_width: widest_value(tree),
+            ..Layout::new_unmeasured(tree, leaf_spacing, level_height, margin)
+        }
+    }
+
+    /// [`Layout::new`] with its `value_width` left 0, for the caller to set.
+    fn new_unmeasured(tree: &Tree, leaf_spacing: f32, level_height: f32, margin: f32) -> Layout {
         let n = tree.len();
         let mut x = vec![0f32; n];
         let mut y = vec![0f32; n];
@@ -281,7 +323,7 @@ impl Layout {
             height: 2.0 * margin + f32::from(tree.height()) * level_height,
             leaf_spacing,
             level_height,
-            value_width: widest_value(tree),
+            value_width: 0.0,
             margin,
         }
     }

@@ -74,6 +74,13 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// About the fewest bytes a node of a big tree takes in the notation (a value of two digits
+/// and a comma): the builder's first room, grown only for trees written more tightly.
+const TYPICAL_NODE_BYTES: usize = 4;
+
+/// Words that read as numbers (in any case), so never labels.
+const NUMBER_WORDS: [&str; 3] = ["inf", "infinity", "nan"];
+
 /// Checks that a label can be written in the notation: a letter (or `_`) first, then letters,
 /// digits, `_` or `'`, at most 24 characters, and not a word that means a number.
 pub fn check_label(label: &str) -> Result<(), Said> {
@@ -94,7 +101,7 @@ pub fn check_label(label: &str) -> Result<(), Said> {
             max = Limits::default().max_label
         ));
     }
-    if ["inf", "infinity", "nan"].contains(&label.to_ascii_lowercase().as_str()) {
+    if NUMBER_WORDS.iter().any(|w| label.eq_ignore_ascii_case(w)) {
         return Err(said!(INPUT_LABEL_NUMBER, label = label.to_string()));
     }
     Ok(())
@@ -111,7 +118,11 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
         text,
         pos: 0,
         limits,
-        builder: TreeBuilder::new(),
+        // Room for the nodes the text likely holds: a big tree's arrays are not grown and
+        // copied again and again.
+        builder: TreeBuilder::with_capacity(
+            (text.len() / TYPICAL_NODE_BYTES).min(limits.max_nodes),
+        ),
         chance_at: Vec::new(),
     };
     p.skip_ws();
@@ -185,10 +196,22 @@ impl Parser<'_> {
     }
 
     fn peek_char(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
+        match self.peek() {
+            Some(b) if b.is_ascii() => Some(char::from(b)),
+            _ => self.text[self.pos..].chars().next(),
+        }
     }
 
     fn skip_ws(&mut self) {
+        // Most text between items is none at all, or ASCII.
+        while let Some(b) = self.peek() {
+            match b {
+                b' ' | b'\n' | b'\t' | b'\r' => self.pos += 1,
+                b'#' => break,
+                _ if b.is_ascii_graphic() => return,
+                _ => break,
+            }
+        }
         while let Some(c) = self.peek_char() {
             if c.is_whitespace() {
                 self.pos += c.len_utf8();
@@ -437,14 +460,20 @@ impl Parser<'_> {
         }
         let start = self.pos;
         while let Some(c) = self.peek_char() {
+            if c.is_ascii() {
+                if !(c.is_ascii_alphanumeric() || c == '_' || c == '\'') {
+                    break;
+                }
+                self.pos += 1;
+                continue;
+            }
             if !is_label_char(c) {
                 break;
             }
             self.pos += c.len_utf8();
         }
         let name = &self.text[start..self.pos];
-        let lower = name.to_ascii_lowercase();
-        if ["inf", "infinity", "nan"].contains(&lower.as_str()) {
+        if NUMBER_WORDS.iter().any(|w| name.eq_ignore_ascii_case(w)) {
             return Err(self.error_at(start, said!(INPUT_LABEL_INFINITE, name = name.to_string())));
         }
         if name.chars().count() > self.limits.max_label {
@@ -477,11 +506,15 @@ impl Parser<'_> {
     /// A number: `what` it is (`leaf`, a leaf value, or `estimate`) names it in an error.
     fn number(&mut self, what: &'static str) -> Result<Value, ParseError> {
         let start = self.pos;
-        while let Some(c) = self.peek_char() {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+' | '_' | MINUS_SIGN) {
-                self.pos += c.len_utf8();
-            } else {
-                break;
+        loop {
+            match self.peek() {
+                Some(b) if b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'+' | b'_') => {
+                    self.pos += 1;
+                }
+                Some(b) if !b.is_ascii() && self.text[self.pos..].starts_with(MINUS_SIGN) => {
+                    self.pos += MINUS_SIGN.len_utf8();
+                }
+                _ => break,
             }
         }
         let text = &self.text[start..self.pos];

@@ -58,6 +58,37 @@ fn all_small_ints(values: &[Option<Value>]) -> bool {
     values.iter().flatten().all(|v| v.small_int().is_some())
 }
 
+/// About how many bytes a node takes in the notation (a short label and a small value), to
+/// size the text once.
+const NOTATION_BYTES_PER_NODE: usize = 6;
+
+/// `v` as [`Value`]'s `Display` writes it, a small integer without the formatter (a big
+/// tree's notation is mostly those).
+fn write_value(out: &mut String, v: Value) {
+    match v.small_int() {
+        Some(i) => {
+            if i < 0 {
+                out.push('-');
+            }
+            let mut digits = [0u8; 10];
+            let mut n = i.unsigned_abs();
+            let mut at = digits.len();
+            loop {
+                at -= 1;
+                digits[at] = b'0' + (n % 10) as u8;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            out.extend(digits[at..].iter().map(|&d| char::from(d)));
+        }
+        None => {
+            let _ = write!(out, "{v}");
+        }
+    }
+}
+
 /// `leaf_index` of an inner node.
 pub const NOT_A_LEAF: u32 = u32::MAX;
 
@@ -286,13 +317,13 @@ impl Tree {
     /// The notation: nested lists, `[[3,5],[6,9]]`; a label written by a person is kept as
     /// `B[...]` or `H:3`. Parsing it gives back the same tree.
     pub fn to_notation(&self) -> String {
-        let mut out = String::new();
-        let mut stack: Vec<(NodeId, bool)> = vec![(0, false)];
-        // Iterative preorder so that deep trees cannot overflow the stack.
-        while let Some((node, closing)) = stack.pop() {
-            if closing {
+        // One pass in preorder: a node's list closes at the first id past its subtree.
+        let mut out = String::with_capacity(self.len() * NOTATION_BYTES_PER_NODE);
+        let mut open: Vec<NodeId> = Vec::new();
+        for node in 0..self.len() as NodeId {
+            while open.last().is_some_and(|&o| self.end(o) <= node) {
+                open.pop();
                 out.push(']');
-                continue;
             }
             if self.is_later_sibling(node) {
                 out.push(',');
@@ -310,22 +341,17 @@ impl Tree {
                 let _ = write!(out, "<{e}>");
             }
             match self.value(node) {
-                Some(v) => {
-                    let _ = write!(out, "{v}");
-                }
+                Some(v) => write_value(&mut out, v),
                 None => {
                     if let Some(kind) = self.mark(node) {
                         out.push(kind.sign());
                     }
                     out.push('[');
-                    stack.push((node, true));
-                    let kids: Vec<NodeId> = self.children(node).collect();
-                    for &c in kids.iter().rev() {
-                        stack.push((c, false));
-                    }
+                    open.push(node);
                 }
             }
         }
+        out.extend(open.iter().map(|_| ']'));
         out
     }
 

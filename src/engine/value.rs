@@ -8,6 +8,8 @@ use std::fmt;
 
 /// The largest mantissa a value may have: 18 significant digits.
 pub const MAX_MANTISSA: i64 = 999_999_999_999_999_999;
+/// The most digits of an integer read on the fast path (as many as a mantissa has).
+const PLAIN_DIGITS: usize = 18;
 /// The most digits after the decimal point.
 pub const MAX_SCALE: u8 = 18;
 /// The largest absolute value of a small integer (2^16): see [`Value::small_int`].
@@ -95,6 +97,30 @@ impl Value {
         self.mantissa as f64 / 10f64.powi(i32::from(self.scale))
     }
 
+    /// A plain integer (an optional sign and at most [`PLAIN_DIGITS`] digits), read without
+    /// the general path's buffers: most leaves of a big tree are written so. The same value
+    /// as [`Value::parse`] gives; None for any other text.
+    fn parse_plain_int(text: &str) -> Option<Value> {
+        let (negative, digits) = match text.as_bytes() {
+            [b'-', rest @ ..] => (true, rest),
+            [b'+', rest @ ..] => (false, rest),
+            rest => (false, rest),
+        };
+        if digits.is_empty()
+            || digits.len() > PLAIN_DIGITS
+            || !digits.iter().all(u8::is_ascii_digit)
+        {
+            return None;
+        }
+        let magnitude = digits
+            .iter()
+            .fold(0i64, |m, &d| m * 10 + i64::from(d - b'0'));
+        Some(Value {
+            mantissa: if negative { -magnitude } else { magnitude },
+            scale: 0,
+        })
+    }
+
     /// Parses a JSON-style number (or one written with the minus sign U+2212, as the page
     /// shows it): optional `-` (or `+`), digits, optional `.digits`, optional
     /// exponent `e[+-]digits`. Also accepts `.5` and `5.`.
@@ -109,6 +135,9 @@ impl Value {
                     ..v
                 }),
             };
+        }
+        if let Some(v) = Value::parse_plain_int(text) {
+            return Ok(v);
         }
         let bytes = text.as_bytes();
         let mut i = 0;

@@ -106,8 +106,8 @@ impl Games {
 }
 
 impl Model {
-    /// Shows `tree`, the search of the game position `root` (built by the games), as the tree,
-    /// with a board in each node for tic-tac-toe.
+    /// Takes `tree`, the search of the game position `root` (built by the games), as the
+    /// tree, with a board in each node for tic-tac-toe (shown by the Trees tab).
     pub(super) fn show_game_tree(&mut self, root: GameRoot, tree: Tree) -> bool {
         let max = root.root_max();
         // A game's search is shown in max/min form, without a limit, Max or Min at the root
@@ -130,12 +130,14 @@ impl Model {
             GameRoot::TicTacToe(b) => Some(Rc::new(ttt_boards(self.tree(), *b))),
             GameRoot::Othello(_) => None,
         };
-        // Boards in the nodes: the leaves on one row, wide enough apart for a board.
-        let tree = Rc::clone(self.tree());
-        self.view.lay_out(&tree, self.games.boards.is_some());
+        // Boards in the nodes: the leaves on one row, wide enough apart for a board (the
+        // re-run laid the tree out without them).
+        if self.games.boards.is_some() {
+            let tree = Rc::clone(self.tree());
+            self.view.lay_out(&tree, true);
+        }
         self.games.root = Some(root);
         self.games.shown = self.games.shown.wrapping_add(1);
-        self.view.set_mode(super::Mode::Trees);
         true
     }
 }

@@ -120,7 +120,9 @@ pub enum Action {
     Setting(Setting),
     Edit(Edit),
     View(ViewAction),
-    /// Show the search of a game position, built by the games, as the tree.
+    /// Take the search of a game position, built by the games, as the tree; the page then
+    /// shows it (`ViewAction::Mode`), in a task of its own: a big search's loading and its
+    /// drawing each take a while, and the page answers input between them.
     GameTree(GameRoot, Rc<Tree>),
     /// Predict each deciding step before it is shown.
     Predict(PredictAction),
@@ -322,7 +324,7 @@ impl Model {
             Action::Setting(setting) => self.setting(setting),
             Action::Edit(edit) => self.edit(edit),
             Action::View(action) => self.view_action(action),
-            Action::GameTree(root, tree) => self.show_game_tree(root, (*tree).clone()),
+            Action::GameTree(root, tree) => self.show_game_tree(root, Rc::unwrap_or_clone(tree)),
             Action::ShowSolution(tree, settings, step) => {
                 self.show_solution((*tree).clone(), settings, step)
             }

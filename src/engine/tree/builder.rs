@@ -27,6 +27,18 @@ impl TreeBuilder {
         TreeBuilder::default()
     }
 
+    /// A builder with room for `nodes` nodes before it grows.
+    pub fn with_capacity(nodes: usize) -> TreeBuilder {
+        TreeBuilder {
+            parent: Vec::with_capacity(nodes),
+            end: Vec::with_capacity(nodes),
+            depth: Vec::with_capacity(nodes),
+            value: Vec::with_capacity(nodes),
+            label: Vec::with_capacity(nodes),
+            ..TreeBuilder::default()
+        }
+    }
+
     /// Nodes added so far.
     pub fn len(&self) -> usize {
         self.parent.len()

@@ -46,7 +46,9 @@ fn game(m: &mut Both, a: GameAction) -> bool {
     if m.play.opens() != opens {
         let (root, tree) = m.play.opened().expect("a tree was opened");
         let (root, tree) = handed(&hand_over(root, tree)).expect("handed over");
+        // As the page does: the tree taken, then the Trees tab shown.
         m.page.apply(Action::GameTree(root, Rc::new(tree)));
+        m.page.apply(Action::View(ViewAction::Mode(Mode::Trees)));
     }
     changed
 }
@@ -302,7 +304,11 @@ fn a_search_handed_over_in_text_shows_as_opened_here() {
         assert_eq!(back, root);
         assert_eq!(tree, *opened, "{}", root.to_text());
         let mut page = Model::default_with_width(1280.0);
+        page.apply(Action::View(ViewAction::Mode(Mode::Othello)));
         page.apply(Action::GameTree(back, Rc::new(tree)));
+        // Taken behind the game's tab, which the page leaves in a task of its own.
+        assert_eq!(page.view().mode(), Mode::Othello);
+        page.apply(Action::View(ViewAction::Mode(Mode::Trees)));
         assert_eq!(**page.tree(), *opened, "{}", root.to_text());
         let side = if root.root_max() {
             Side::Max
