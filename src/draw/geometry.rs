@@ -31,16 +31,22 @@ pub const NODE_BOX_BELOW: f32 = 60.0;
 pub const EDGE_BOX_PAD: f32 = 16.0;
 
 /// Parts are drawn only near what can be seen: the visible part of the drawing with a margin
-/// of half a screen on every side, snapped to this grid (in the drawing's pixels) so that a
-/// small scroll changes nothing.
-pub const TILE: f32 = 512.0;
+/// of [`MARGIN_SHARE`] of it on every side, snapped to this grid (in the drawing's pixels) so
+/// that a small scroll changes nothing.
+pub const TILE: f32 = 256.0;
+
+/// The margin drawn around the visible part of the drawing, as a share of its width (sideways)
+/// and height (up and down): enough for a scroll's next frames to find their parts drawn, and
+/// no more (every part drawn costs each step and jump that changes it).
+pub const MARGIN_SHARE: f32 = 0.25;
 
 /// The part of the drawing whose parts are drawn: left, top, right, bottom, in the drawing's
 /// pixels.
 pub type Window = [i32; 4];
 
-/// Before the page has measured anything: the top left of the drawing, 4 by 3 tiles.
-pub const FIRST_WINDOW: Window = [0, 0, 4 * TILE as i32, 3 * TILE as i32];
+/// Before the page has measured anything: the top left of the drawing, as wide and tall as a
+/// big screen.
+pub const FIRST_WINDOW: Window = [0, 0, 2048, 1536];
 
 /// An extent: left, top, right, bottom.
 pub type Extent = [f32; 4];

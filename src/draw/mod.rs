@@ -20,7 +20,7 @@ pub mod tex;
 
 pub use geometry::{
     drawn_height, fit_scale, level_to_fill, meets, page_to_show, place_card, scroll_to_show,
-    shift_to_show, Geometry, Window, CHUNK, FIRST_WINDOW, TILE,
+    shift_to_show, Geometry, Window, CHUNK, FIRST_WINDOW, MARGIN_SHARE, TILE,
 };
 pub use layout::{
     layout_for, layout_with_levels, leaf_spacing, Layout, LeafRow, BOARD_SPACING, LEVEL_HEIGHT,

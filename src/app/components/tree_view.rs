@@ -16,7 +16,7 @@ use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
     meets, page_to_show, scroll_to_show, EdgeFacts, EdgeLook, Geometry, NodeFacts, NodeLook,
-    Window, FIRST_WINDOW, TILE,
+    Window, FIRST_WINDOW, MARGIN_SHARE, TILE,
 };
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
@@ -181,10 +181,15 @@ fn measure(
     let a = area.get_bounding_client_rect();
     let c = canvas.get_bounding_client_rect();
     let [left, top, right, bottom] = visible(area, canvas)?;
-    // Half the visible part each way; while none of the drawing is in view (below the fold, as
-    // on a phone's first view), half the window's height, so that its top rows are drawn.
-    let width = (right - left).max(0.0);
-    let height = if bottom > top { bottom - top } else { vh };
+    // A share of the visible part each way; while none of the drawing is in view (below the
+    // fold, as on a phone's first view), half the window's height, so that its top rows are
+    // drawn.
+    let margin_x = (right - left).max(0.0) * MARGIN_SHARE;
+    let margin_y = if bottom > top {
+        (bottom - top) * MARGIN_SHARE
+    } else {
+        vh / 2.0
+    };
     let (cl, ct) = (c.left() as f32, c.top() as f32);
     let scroll_left = area.scroll_left() as f32;
     // The drawing's left edge in the box's scrolled content (`offsetLeft` would count from the
@@ -203,10 +208,10 @@ fn measure(
     let snap_down = |v: f32| ((v / zoom / TILE).floor() * TILE) as i32;
     let snap_up = |v: f32| ((v / zoom / TILE).ceil() * TILE) as i32;
     let window = [
-        snap_down(left - width / 2.0),
-        snap_down(top - height / 2.0),
-        snap_up(right + width / 2.0),
-        snap_up(bottom + height / 2.0),
+        snap_down(left - margin_x),
+        snap_down(top - margin_y),
+        snap_up(right + margin_x),
+        snap_up(bottom + margin_y),
     ];
     Some((window, seen))
 }
