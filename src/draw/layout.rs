@@ -66,10 +66,15 @@ pub fn prob_spacing(tree: &Tree) -> f32 {
 /// as leaves (over neighbouring leaves, each with one child, as in a game's search), and their
 /// values are not staggered as the bottom row's are. 0 when no two come closer than that.
 pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
+    let hidden = Layout::hidden_all(tree, collapsed);
+    inner_spacing_folded(tree, (collapsed, &hidden), widest)
+}
+
+/// [`inner_spacing`], given what the folds hide ([`Layout::hidden_all`]).
+fn inner_spacing_folded(tree: &Tree, (collapsed, hidden): (&[bool], &[bool]), widest: f32) -> f32 {
     let inner = (widest + text_width("≥")) * look::FIT_LEAST + look::FIT_PAD;
     // Positions in places of the bottom row (spacing 1): every distance scales with it.
-    let hidden = Layout::hidden_all(tree, collapsed);
-    let places = Layout::placed(tree, 1.0, LEVEL_HEIGHT, 0.0, (collapsed, &hidden), widest);
+    let places = Layout::placed(tree, 1.0, LEVEL_HEIGHT, 0.0, (collapsed, hidden), widest);
     let mut last: Vec<Option<(f32, bool)>> = vec![None; usize::from(tree.height()) + 1];
     let mut least = 0.0f32;
     for id in 0..tree.len() as NodeId {
@@ -114,23 +119,17 @@ pub fn layout_with_levels(
 ) -> Layout {
     let slots = Layout::slots(tree, collapsed);
     let widest = widest_value(tree);
+    let hidden = Layout::hidden_all(tree, collapsed);
+    let folds = (collapsed, hidden.as_slice());
     let spacing = leaf_spacing(view_width, slots, widest, boards);
     let spacing = spacing
         .max(prob_spacing(tree))
-        .max(inner_spacing(tree, collapsed, widest));
+        .max(inner_spacing_folded(tree, folds, widest));
     // A leaf's box can be wider than its place (staggered rows, very wide values): the margin
     // keeps the first and last boxes inside the drawing.
     let half = LeafRow::new(spacing, widest).half;
     let margin = MARGIN.max(half - spacing / 2.0 + EDGE_GAP);
-    let hidden = Layout::hidden_all(tree, collapsed);
-    Layout::placed(
-        tree,
-        spacing,
-        level_height,
-        margin,
-        (collapsed, &hidden),
-        widest,
-    )
+    Layout::placed(tree, spacing, level_height, margin, folds, widest)
 }
 
 /// Node positions in drawing units.

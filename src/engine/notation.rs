@@ -460,13 +460,6 @@ impl Parser<'_> {
         }
         let start = self.pos;
         while let Some(c) = self.peek_char() {
-            if c.is_ascii() {
-                if !(c.is_ascii_alphanumeric() || c == '_' || c == '\'') {
-                    break;
-                }
-                self.pos += 1;
-                continue;
-            }
             if !is_label_char(c) {
                 break;
             }

@@ -66,23 +66,7 @@ const NOTATION_BYTES_PER_NODE: usize = 6;
 /// tree's notation is mostly those).
 fn write_value(out: &mut String, v: Value) {
     match v.small_int() {
-        Some(i) => {
-            if i < 0 {
-                out.push('-');
-            }
-            let mut digits = [0u8; 10];
-            let mut n = i.unsigned_abs();
-            let mut at = digits.len();
-            loop {
-                at -= 1;
-                digits[at] = b'0' + (n % 10) as u8;
-                n /= 10;
-                if n == 0 {
-                    break;
-                }
-            }
-            out.extend(digits[at..].iter().map(|&d| char::from(d)));
-        }
+        Some(i) => out.push_str(itoa::Buffer::new().format(i)),
         None => {
             let _ = write!(out, "{v}");
         }

@@ -108,7 +108,7 @@ impl Games {
 impl Model {
     /// Takes `tree`, the search of the game position `root` (built by the games), as the
     /// tree, with a board in each node for tic-tac-toe (shown by the Trees tab).
-    pub(super) fn show_game_tree(&mut self, root: GameRoot, tree: Tree) -> bool {
+    pub(super) fn take_game_tree(&mut self, root: GameRoot, tree: Tree) -> bool {
         let max = root.root_max();
         // A game's search is shown in max/min form, without a limit, Max or Min at the root
         // as the game says.

@@ -324,7 +324,7 @@ impl Model {
             Action::Setting(setting) => self.setting(setting),
             Action::Edit(edit) => self.edit(edit),
             Action::View(action) => self.view_action(action),
-            Action::GameTree(root, tree) => self.show_game_tree(root, Rc::unwrap_or_clone(tree)),
+            Action::GameTree(root, tree) => self.take_game_tree(root, Rc::unwrap_or_clone(tree)),
             Action::ShowSolution(tree, settings, step) => {
                 self.show_solution((*tree).clone(), settings, step)
             }
