@@ -1,9 +1,9 @@
 // Offline use: registers the service worker (dist/sw.js, written by scripts/offline.py from
-// static/sw.js) once the page has loaded, and says when a new version is ready (#update-ready,
-// in the look of the page's own notices, with #btn-update-reload and #btn-update-later). Where
-// the browser has no service workers (served over plain http from another machine), nothing
-// happens. A file of its own: the page's Content-Security-Policy allows no inline script. Plain
-// DOM, no innerHTML. Part of the first download: kept small.
+// static/sw.js) once the app has shown its page, and says when a new version is ready
+// (#update-ready, in the look of the page's own notices, with #btn-update-reload and
+// #btn-update-later). Where the browser has no service workers (served over plain http from
+// another machine), nothing happens. A file of its own: the page's Content-Security-Policy
+// allows no inline script. Plain DOM, no innerHTML. Part of the first download: kept small.
 "use strict";
 (() => {
   const workers = navigator.serviceWorker;
@@ -55,11 +55,23 @@
   const watch = (worker) => {
     if (worker) worker.onstatechange = () => worker.state === "installed" && workers.controller && notice(worker);
   };
-  addEventListener("load", () => workers.register("sw.js").then((registration) => {
+  const register = () => workers.register("sw.js").then((registration) => {
     if (!registration) return; // as where the browser's driver blocks service workers
     if (registration.waiting && workers.controller) notice(registration.waiting);
     // The browser looks for a new version at each visit, maybe before this runs.
     watch(registration.installing);
     registration.onupdatefound = () => watch(registration.installing);
-  }, () => {}));
+  }, () => {});
+  // A first install fetches and stores every file of the build, on threads that share the
+  // machine with the page's. Begun once the app has started and shown its page (`#app` loses
+  // `data-drawing`, src/app/first_view.rs) and the page is idle, it never slows the start.
+  const IDLE_WITHIN_MS = 2000;
+  const started = new MutationObserver(() => {
+    const app = document.getElementById("app");
+    if (!app || app.hasAttribute("data-drawing")) return;
+    started.disconnect();
+    if (window.requestIdleCallback) requestIdleCallback(register, { timeout: IDLE_WITHIN_MS });
+    else setTimeout(register, IDLE_WITHIN_MS);
+  });
+  started.observe(document.body, { subtree: true, attributeFilter: ["data-drawing"] });
 })();
