@@ -54,6 +54,8 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
   await check('searches: Search changes in place, keeps the step, and Undo goes back to alpha-beta', async () => {
     const { context, page } = await fresh(`?${AIMA}&root=min`);
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    // The keys are the page's to handle in its own tasks: the step shown once it has.
+    await page.waitForFunction(() => document.querySelector('#step-counter').textContent.startsWith('6 /'));
     const before = await counter(page);
     await page.click('#set-algorithm-mtdf');
     await pressed(page, 'set-algorithm-mtdf');
