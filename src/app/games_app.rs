@@ -134,15 +134,15 @@ pub fn open_tree(root: GameRoot, dispatch: GameDispatch) -> Callback<MouseEvent>
         let (answer_root, d) = (root.clone(), dispatch.clone());
         let on_answer = Callback::from(move |data: JsValue| {
             let tree = js_sys::Reflect::get(&data, &"tree".into()).unwrap_or_default();
-            match tree.is_string() {
+            if tree.is_string() {
                 // Passed on as the worker's string: a big tree's text is not copied through
                 // this module's memory on its way to the page.
-                true => to_page_js(&tree),
-                false if tree.is_null() => {
-                    d.dispatch(GameAction::TreeTooLarge(answer_root.clone()))
-                }
+                to_page_js(&tree);
+            } else if tree.is_null() {
+                d.dispatch(GameAction::TreeTooLarge(answer_root.clone()));
+            } else {
                 // The worker failed (its module could not be loaded, say): built here.
-                false => d.dispatch(GameAction::OpenTree(answer_root.clone())),
+                d.dispatch(GameAction::OpenTree(answer_root.clone()));
             }
         });
         if !search::start(search::Slot::Tree, &request.into(), on_answer) {

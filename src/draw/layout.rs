@@ -193,7 +193,9 @@ impl Layout {
         hidden
     }
 
-    /// Whether `node` lies inside a collapsed subtree (the collapsed node itself is drawn).
+    /// Whether `node` lies inside a collapsed subtree (the collapsed node itself is drawn): an
+    /// ancestor walk, what the tests check [`Layout::hidden_all`] against.
+    #[cfg(test)]
     pub fn hidden(tree: &Tree, collapsed: &[bool], node: NodeId) -> bool {
         let mut p = tree.parent(node);
         while let Some(a) = p {
@@ -206,7 +208,9 @@ impl Layout {
     }
 
     /// Lays out `tree` with some subtrees collapsed: a collapsed node takes one place on the
-    /// bottom row, and the nodes inside it sit at its place (they are not drawn).
+    /// bottom row, and the nodes inside it sit at its place (they are not drawn). For tests:
+    /// the page lays out through [`layout_with_levels`], which works out the folds once.
+    #[cfg(test)]
     pub fn with_collapsed(
         tree: &Tree,
         leaf_spacing: f32,
@@ -226,9 +230,10 @@ impl Layout {
         )
     }
 
-    /// [`Layout::with_collapsed`], given what the folds hide ([`Layout::hidden_all`]) and the
-    /// widest leaf value ([`widest_value`]), which a big tree's layout would otherwise work
-    /// out more than once.
+    /// Lays out `tree` with the subtrees `collapsed` folded (a collapsed node takes one place
+    /// on the bottom row, the nodes inside it sit at its place), given what the folds hide
+    /// ([`Layout::hidden_all`]) and the widest leaf value ([`widest_value`]), which a big
+    /// tree's layout would otherwise work out more than once.
     fn placed(
         tree: &Tree,
         leaf_spacing: f32,
