@@ -11,9 +11,9 @@
 // writer) included, so that a teacher who opened the page once finds all of it in a room with
 // no network, not only the parts opened then. The page registers the worker once the app has
 // started and shown its page, so these fetches compete with neither the first download nor the
-// app's start. Each file is checked against its
-// hash: if a server hands over another build's file (a deploy half done, a stale cache), the
-// install fails and the browser tries again at the next visit, rather than keep a mixed build.
+// app's start. Each file is checked against its hash: if a server hands over another build's
+// file (a deploy half done, a stale cache), the install fails and the browser tries again at
+// the next visit, rather than keep a mixed build.
 // The page itself ("./") is not checked: some hosts rewrite HTML (an injected script).
 "use strict";
 
