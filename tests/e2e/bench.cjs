@@ -826,15 +826,19 @@ async function main() {
       const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
         .map((e) => `${e.pid}:${e.tid}`));
       const sum = new Map();
+      let restyled = 0;
       for (const e of events) {
         if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`) || !e.dur) continue;
         sum.set(e.name, (sum.get(e.name) || 0) + e.dur);
+        // The elements whose style was worked out again: unlike the times, the same from run
+        // to run.
+        if (e.name === 'UpdateLayoutTree') restyled += (e.args && e.args.elementCount) || 0;
       }
       const wanted = ['EventDispatch', 'FunctionCall', 'RunMicrotasks', 'v8.callFunction', 'FireAnimationFrame', 'TimerFire',
         'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'UpdateLayer', 'HitTest',
         'MinorGC', 'MajorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC', 'ProxyMain::BeginMainFrame', 'ThreadProxy::BeginMainFrame',
         'LocalFrameView::RunPostLifecycleSteps', 'PaintArtifactCompositor::Update', 'LayoutView::Paint'];
-      console.log(`\ntimeline ${name} (${tree.name}), renderer main thread, inclusive ms:`);
+      console.log(`\ntimeline ${name} (${tree.name}), renderer main thread, inclusive ms (elements restyled: ${restyled}):`);
       const rows = [...sum.entries()].filter(([k]) => wanted.includes(k) || /Style|Layout|Paint|GC|Raster|Composit/i.test(k))
         .sort((a, b) => b[1] - a[1]).slice(0, 25);
       for (const [k, v] of rows) console.log(`  ${(v / 1000).toFixed(2).padStart(9)} ms  ${k}`);
