@@ -62,10 +62,10 @@ fn build(root: &Draft, old_len: usize) -> (Tree, Vec<Option<NodeId>>) {
             None => new.push(id),
         }
         if d.children.is_empty() {
-            b.leaf(d.label.clone(), d.value.unwrap_or(Value::int(0)));
+            b.leaf(d.label.as_deref(), d.value.unwrap_or(Value::int(0)));
             b.set_probability(id, d.prob);
         } else {
-            b.open_marked(d.label.clone(), d.value, d.mark);
+            b.open_marked(d.label.as_deref(), d.value, d.mark);
             b.set_probability(id, d.prob);
             for c in &d.children {
                 walk(b, c, map, new);
@@ -134,7 +134,7 @@ fn name_anew(tree: &mut Tree, node: NodeId) {
     } else {
         own
     };
-    tree.set_label(node, letters(rank as u32).into());
+    tree.set_label(node, &letters(rank as u32));
 }
 
 /// The rank whose [`letters`] are `label`, if it is at most `max`.
@@ -252,7 +252,7 @@ pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, Said> {
         if (0..tree.len() as NodeId).any(|n| n != node && tree.label(n) == label) {
             return Err(said!(INPUT_LABEL_TAKEN, label = label.to_string()));
         }
-        new.set_label(node, label.into());
+        new.set_label(node, label);
     }
     Ok(Edited {
         map: (0..tree.len() as NodeId).map(Some).collect(),

@@ -190,7 +190,7 @@ fn is_label_char(c: char) -> bool {
     c.is_alphanumeric() || c == '_' || c == '\''
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn peek(&self) -> Option<u8> {
         self.text.as_bytes().get(self.pos).copied()
     }
@@ -453,7 +453,7 @@ impl Parser<'_> {
     }
 
     /// An optional label: `Name` directly before a list, or `Name:` before anything.
-    fn label(&mut self) -> Result<Option<Box<str>>, ParseError> {
+    fn label(&mut self) -> Result<Option<&'a str>, ParseError> {
         match self.peek_char() {
             Some(c) if is_label_start(c) => {}
             _ => return Ok(None),
@@ -465,7 +465,8 @@ impl Parser<'_> {
             }
             self.pos += c.len_utf8();
         }
-        let name = &self.text[start..self.pos];
+        let text: &'a str = self.text;
+        let name = &text[start..self.pos];
         if NUMBER_WORDS.iter().any(|w| name.eq_ignore_ascii_case(w)) {
             return Err(self.error_at(start, said!(INPUT_LABEL_INFINITE, name = name.to_string())));
         }
@@ -493,7 +494,7 @@ impl Parser<'_> {
                 what = what
             )));
         }
-        Ok(Some(name.into()))
+        Ok(Some(name))
     }
 
     /// A number: `what` it is (`leaf`, a leaf value, or `estimate`) names it in an error.

@@ -8,6 +8,8 @@ use std::fmt::Write as _;
 
 mod builder;
 pub use builder::TreeBuilder;
+mod labels;
+use labels::Labels;
 // Each node's kind, sign and probability, from the signs and probabilities the notation writes.
 mod signed;
 
@@ -41,7 +43,7 @@ pub struct Tree {
     end: Vec<NodeId>,
     depth: Vec<u16>,
     value: Vec<Option<Value>>,
-    label: Vec<Option<Box<str>>>,
+    label: Labels,
     bfs_rank: Vec<u32>,
     leaf_index: Vec<u32>,
     leaves: Vec<NodeId>,
@@ -156,7 +158,7 @@ impl Tree {
     /// The node's label: the one written in the notation, else A, B, C ... in breadth-first
     /// order (after Z: AA, AB, ...), as the tutorials' figures letter their nodes.
     pub fn label(&self, node: NodeId) -> Cow<'_, str> {
-        match &self.label[node as usize] {
+        match self.label.get(node as usize) {
             Some(l) => Cow::Borrowed(l),
             None => Cow::Owned(letters(self.bfs_rank[node as usize])),
         }
@@ -165,7 +167,7 @@ impl Tree {
     /// Whether the label is written in the notation: a label a person wrote, or a letter a
     /// node kept through an edit that differs from its breadth-first letter now.
     pub fn has_custom_label(&self, node: NodeId) -> bool {
-        self.label[node as usize].is_some()
+        self.label.get(node as usize).is_some()
     }
 
     /// The letter `node` gets by default: A, B, C ... in breadth-first order.
@@ -180,16 +182,21 @@ impl Tree {
 
     /// Gives `node` a label, stored only where it is not the node's default letter, so that a
     /// tree lettered as by default writes its notation without labels.
-    pub(super) fn set_label(&mut self, node: NodeId, label: Box<str>) {
-        let written = *label != *self.default_label(node);
-        self.label[node as usize] = written.then_some(label);
+    pub(super) fn set_label(&mut self, node: NodeId, label: &str) {
+        let written = label != self.default_label(node);
+        self.label.set(node as usize, written.then_some(label));
     }
 
     /// Stores no label that is a node's default letter (see [`Tree::set_label`]).
     pub(super) fn drop_default_labels(&mut self) {
         for n in 0..self.len() as NodeId {
-            if let Some(label) = self.label[n as usize].take() {
-                self.set_label(n, label);
+            let i = n as usize;
+            let default = self
+                .label
+                .get(i)
+                .is_some_and(|l| l == self.default_label(n));
+            if default {
+                self.label.set(i, None);
             }
         }
     }
@@ -315,7 +322,7 @@ impl Tree {
             if let Some(p) = self.probability(node) {
                 let _ = write!(out, "{p}@");
             }
-            if let Some(l) = &self.label[node as usize] {
+            if let Some(l) = self.label.get(node as usize) {
                 out.push_str(l);
                 if self.is_leaf(node) {
                     out.push(':');
@@ -358,7 +365,8 @@ impl Tree {
         ) {
             let id = b.len() as NodeId;
             map[n as usize] = id;
-            let label: Option<Box<str>> = Some(t.label(n).into());
+            let label = t.label(n);
+            let label = Some(label.as_ref());
             if t.is_leaf(n) {
                 b.leaf(label, t.value(n).unwrap_or(Value::int(0)));
                 b.set_probability(id, t.probability(n));

@@ -212,7 +212,7 @@ pub fn build_tree_as<G: Game>(
 fn build_node<G: Game>(
     b: &mut TreeBuilder,
     pos: &G,
-    label: Option<Box<str>>,
+    label: Option<&str>,
     depth: Option<u32>,
     sign: i64,
     cap: usize,
@@ -231,11 +231,11 @@ fn build_node<G: Game>(
     }
     b.open(label);
     for mv in moves {
-        let name: Box<str> = pos.move_name(mv).into();
+        let name = pos.move_name(mv);
         build_node(
             b,
             &pos.play(mv),
-            Some(name),
+            Some(&name),
             depth.map(|d| d - 1),
             -sign,
             cap,

@@ -101,7 +101,9 @@ pub enum Challenge {
 /// Equal challenges are the same in every part: a tree's equality is.
 impl Eq for Challenge {}
 
-/// A student's attempt at a challenge.
+/// A student's attempt at a challenge. One is held at a time, never a list of them: a tree in
+/// a variant costs no room worth boxing it for.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Attempt {
     /// Inner nodes' children in a new order (ids of the challenge's tree).

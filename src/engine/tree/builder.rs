@@ -2,6 +2,7 @@
 
 use super::super::kinds::Kinds;
 use super::super::kinds::{NodeKind, Prob};
+use super::labels::Labels;
 use super::{all_small_ints, NodeId, Tree, NOT_A_LEAF};
 use crate::engine::value::Value;
 use std::collections::VecDeque;
@@ -14,7 +15,7 @@ pub struct TreeBuilder {
     end: Vec<NodeId>,
     depth: Vec<u16>,
     value: Vec<Option<Value>>,
-    label: Vec<Option<Box<str>>>,
+    label: Labels,
     open: Vec<NodeId>,
     /// The signs written, by id; empty until the first one.
     marks: Vec<Option<NodeKind>>,
@@ -34,7 +35,7 @@ impl TreeBuilder {
             end: Vec::with_capacity(nodes),
             depth: Vec::with_capacity(nodes),
             value: Vec::with_capacity(nodes),
-            label: Vec::with_capacity(nodes),
+            label: Labels::with_capacity(nodes),
             ..TreeBuilder::default()
         }
     }
@@ -53,7 +54,7 @@ impl TreeBuilder {
         self.open.len()
     }
 
-    fn push(&mut self, label: Option<Box<str>>, value: Option<Value>) -> NodeId {
+    fn push(&mut self, label: Option<&str>, value: Option<Value>) -> NodeId {
         let id = self.parent.len() as NodeId;
         self.parent.push(self.open.last().copied().unwrap_or(0));
         self.end.push(id + 1);
@@ -64,12 +65,12 @@ impl TreeBuilder {
         id
     }
 
-    pub fn open(&mut self, label: Option<Box<str>>) -> NodeId {
+    pub fn open(&mut self, label: Option<&str>) -> NodeId {
         self.open_with(label, None)
     }
 
     /// Opens an inner node with a static estimate.
-    pub fn open_with(&mut self, label: Option<Box<str>>, estimate: Option<Value>) -> NodeId {
+    pub fn open_with(&mut self, label: Option<&str>, estimate: Option<Value>) -> NodeId {
         let id = self.push(label, estimate);
         self.open.push(id);
         id
@@ -78,7 +79,7 @@ impl TreeBuilder {
     /// Opens an inner node whose kind is written (`+[`, `-[`, `~[`); None writes no sign.
     pub fn open_marked(
         &mut self,
-        label: Option<Box<str>>,
+        label: Option<&str>,
         estimate: Option<Value>,
         mark: Option<NodeKind>,
     ) -> NodeId {
@@ -101,7 +102,7 @@ impl TreeBuilder {
         }
     }
 
-    pub fn leaf(&mut self, label: Option<Box<str>>, value: Value) {
+    pub fn leaf(&mut self, label: Option<&str>, value: Value) {
         self.push(label, Some(value));
     }
 
