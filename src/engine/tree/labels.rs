@@ -43,9 +43,8 @@ impl Labels {
     /// Gives node `i` the label `label` (none takes it away). The old label's bytes stay
     /// unused in the string: a person renames a few nodes, not thousands.
     pub fn set(&mut self, i: usize, label: Option<&str>) {
-        let at = self.store(label);
-        if let Some(slot) = self.at.get_mut(i) {
-            *slot = at;
+        if i < self.at.len() {
+            self.at[i] = self.store(label);
         }
     }
 
