@@ -176,26 +176,26 @@ pub enum Form {
     Negamax,
 }
 
-/// The conventions a search runs under.
+/// The conventions a search runs under. A setting missing from a file (a hand-written answers
+/// file, a set) takes its default, as the command's flags do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(default)]
 pub struct Settings {
     pub root: Side,
     pub algorithm: Algorithm,
     pub rule: CutRule,
     pub fail: Fail,
-    #[serde(default)]
     pub form: Form,
     /// Stop at this depth (the root is depth 0): an inner node there with an estimate is
     /// evaluated by it instead of being searched. None: search to the leaves. Iterative
     /// deepening's last iteration.
-    #[serde(default)]
     pub depth_limit: Option<u16>,
     /// An aspiration window for alpha-beta or PVS: the first pass searches (lo, hi), and a
     /// second one, opened on the side it failed, follows a fail-low or a fail-high.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub window: Option<Window>,
     /// Bounds on every leaf value, with which alpha-beta prunes at chance nodes (Star1).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub bounds: Option<Window>,
 }
 

@@ -375,3 +375,22 @@ fn a_file_from_the_page_grades_alone_as_the_page_did() {
     assert_eq!(v["correct"], true);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Issue 42 (13): a hand-written answers file that names only some settings is graded with the
+/// others at their defaults, as the command's flags are, not refused for a missing field.
+#[test]
+fn a_hand_written_file_takes_the_default_for_a_missing_setting() {
+    let dir = std::env::temp_dir().join(format!("ablab-hand-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("hand.json");
+    let text = format!(
+        r#"{{"exercise": {{"tree": "{SEEDS}"}}, "settings": {{"root": "max", "fail": "soft"}},
+            "values": {{"A": 5, "B": 5, "C": 2, "D": 5, "E": 6, "F": 2}}, "pruned": ["G", "K"]}}"#
+    );
+    std::fs::write(&file, text).unwrap();
+    let v = json_of(&["grade", file.to_str().unwrap(), "--json"], "");
+    assert_eq!(v["correct"], true, "{v}");
+    let conventions = v["conventions"].as_str().unwrap_or_default();
+    assert!(conventions.starts_with("alpha-beta"), "{v}");
+    std::fs::remove_dir_all(&dir).ok();
+}
