@@ -285,8 +285,9 @@ fn practice_app(p: &Props) -> Html {
                     r.keep(&current, shown.as_deref(), clock.borrow_mut().take());
                     let made_at = String::from(js_sys::Date::new_0().to_iso_string());
                     let json = r.results_json(&current, shown.as_deref(), &made_at);
+                    let name = r.results_file_name(&current);
                     run.set(Some(r));
-                    browser::download_text(&json, "alphabeta-results.json");
+                    browser::download_text(&json, &name);
                 })
             };
             let leave = {

@@ -168,6 +168,14 @@ impl ChallengeDrill {
         }
     }
 
+    /// The answer file's name: the student's and the challenge's (`challenge-kenji-cut-12.json`).
+    pub fn file_name(&self, student: &str) -> String {
+        let about = self
+            .seed
+            .map_or_else(String::new, |s| format!("{} {s}", self.kind.name()));
+        answer_file::file_name("challenge", student, &about)
+    }
+
     /// The attempt as a challenge's answer file (`ablab grade FILE` grades it alone); None
     /// for a set's challenge, which its set's results file holds.
     pub fn answer_json(&self, student: &str, made_at: &str, version: &str) -> Option<String> {

@@ -452,7 +452,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.click('#practice-answers-file');
     const [name, href] = await page.until('the answers file', () => window.__offered.shift());
     const file = JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)));
-    assertEq([name, file.exercise.tree, file.student, file.settings.root], ['alphabeta-answers.json', AIMA, 'Ana Novak', 'max'], 'the file');
+    assertEq([name, file.exercise.tree, file.student, file.settings.root], ['answers-ana-novak.json', AIMA, 'Ana Novak', 'max'], 'the file');
     assertEq(file.alpha_beta.D, [3, 5], 'D\'s window as written');
     await page.click('#practice-again');
     await page.click('#practice-ask-ab');
@@ -516,8 +516,9 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     const [name, href] = await page.until('the results file', () => window.__offered.shift());
     const text = decodeURIComponent(href.slice(href.indexOf(',') + 1));
     const file = JSON.parse(text);
-    assertEq([name, file.format, file.student, file.exercises.map((e) => e.number)],
-      ['alphabeta-results.json', 'ablab-set-results', 'Ana Novak', [1, 2]], 'the results file');
+    assert(/^results-ana-novak-[^/]+\.json$/.test(name), `the results file is named after the student: ${name}`);
+    assertEq([file.format, file.student, file.exercises.map((e) => e.number)],
+      ['ablab-set-results', 'Ana Novak', [1, 2]], 'the results file');
     await shot('sets-student-1280x720.png');
     await open('?mode=practice');
     await page.waitFor('#btn-class-open');

@@ -254,7 +254,7 @@ pub fn share(p: &ShareProps) -> Html {
         Callback::from(move |_| {
             let made_at = String::from(js_sys::Date::new_0().to_iso_string());
             let json = practice.0.answers_json(&made_at);
-            browser::download_text(&json, "alphabeta-answers.json")
+            browser::download_text(&json, &practice.0.file_name())
         })
     };
     html! {

@@ -183,7 +183,7 @@ pub fn challenge_view(p: &ViewProps) -> Html {
             let made_at = String::from(js_sys::Date::new_0().to_iso_string());
             let version = env!("CARGO_PKG_VERSION");
             if let Some(json) = drill.0.answer_json(&student, &made_at, version) {
-                browser::download_text(&json, "alphabeta-challenge.json")
+                browser::download_text(&json, &drill.0.file_name(&student))
             }
         })
     };

@@ -69,6 +69,16 @@ impl Practice {
         answer_file::write_about(&self.tree, &self.answers(), &about).to_string()
     }
 
+    /// The answers file's name: the student's and the exercise's (a drawn one's difficulty and
+    /// seed; a given tree has none).
+    pub fn file_name(&self) -> String {
+        let about = match self.source {
+            Source::Drawn(d, seed) => format!("{} {seed}", d.name()),
+            Source::Given => String::new(),
+        };
+        answer_file::file_name("answers", &self.student, &about)
+    }
+
     /// Everything to keep in the browser, as JSON.
     pub fn to_save(&self) -> String {
         let drawn = match self.source {

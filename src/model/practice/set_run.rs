@@ -7,6 +7,7 @@
 //! for a search exercise the answers) and, for a challenge, its [`ChallengeDrill`].
 
 use super::{Practice, PracticeAction, Source};
+use crate::answer_file;
 use crate::answer_file::results::{write_results, Done, Worked};
 use crate::answer_file::set_file::set_id;
 use crate::engine::practice::set::{Set, SetExercise};
@@ -203,6 +204,16 @@ impl SetRun {
         let student = (!student.is_empty()).then_some(student);
         let version = env!("CARGO_PKG_VERSION");
         write_results(&self.set, student, made_at, version, &done).to_string()
+    }
+
+    /// The results file's name: the student's and the set's (its title, else its identity).
+    pub fn results_file_name(&self, current: &Practice) -> String {
+        let set = if self.set.title.trim().is_empty() {
+            &self.id
+        } else {
+            &self.set.title
+        };
+        answer_file::file_name("results", current.student(), set)
     }
 
     /// What to keep in the browser (the set itself is in the link).
