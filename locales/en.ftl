@@ -1245,6 +1245,8 @@ practice-class-skip = { $reason ->
     [other_set] of another set ({ $detail })
     [changed] its set was changed after it was given out
     [not_in_set] not an exercise of this set
+    [same_work] the same work as { $detail }
+    [replaced] an earlier attempt: the later { $detail } is graded
    *[second_set] a second set file, of another set
  }
 cli-set-head = Set: { $title } ({ $count } exercises, identity { $id })
@@ -1331,6 +1333,10 @@ practice-class-csv = The table (CSV)
 practice-class-clear = Clear
 practice-class-none = No results files yet.
 practice-class-set = { $title } (set { $id })
+practice-class-alone = No set: each exercise is graded on its own ({ $count ->
+    [one] 1 exercise
+   *[other] { $count } exercises
+ })
 practice-class-student = Student
 practice-class-exercise = Exercise
 practice-class-score = Score

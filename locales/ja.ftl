@@ -1114,6 +1114,8 @@ practice-class-skip = { $reason ->
     [other_set] 別のセットのファイルです（{ $detail }）
     [changed] 配布後にセットが変更されています
     [not_in_set] このセットの問題ではありません
+    [same_work] { $detail } と同じ解答です
+    [replaced] 以前の解答です（後の { $detail } を採点します）
    *[second_set] 別のセットの 2 つ目のセットファイルです
  }
 cli-set-head = セット：{ $title }（問題 { $count } 問、識別子 { $id }）
@@ -1197,6 +1199,7 @@ practice-class-csv = 表（CSV）
 practice-class-clear = クリア
 practice-class-none = 結果ファイルはまだありません。
 practice-class-set = { $title }（セット { $id }）
+practice-class-alone = セットなし：問題ごとに採点します（{ $count } 問）
 practice-class-student = 生徒
 practice-class-exercise = 問題
 practice-class-score = 得点

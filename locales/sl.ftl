@@ -1398,6 +1398,8 @@ practice-class-skip = { $reason ->
     [other_set] je iz drugega niza ({ $detail })
     [changed] njen niz je bil spremenjen, potem ko je bil razdeljen
     [not_in_set] ni vaja tega niza
+    [same_work] isto delo kot { $detail }
+    [replaced] starejši poskus: ocenjen je novejši { $detail }
    *[second_set] druga datoteka niza, iz drugega niza
  }
 cli-set-head = Niz: { $title } (vaj: { $count }, oznaka { $id })
@@ -1486,6 +1488,7 @@ practice-class-csv = Tabela (CSV)
 practice-class-clear = Počisti
 practice-class-none = Datotek z rezultati še ni.
 practice-class-set = { $title } (niz { $id })
+practice-class-alone = Brez niza: vsaka vaja je ocenjena posebej (vaj: { $count })
 practice-class-student = Učenec
 practice-class-exercise = Vaja
 practice-class-score = Rezultat

@@ -1119,6 +1119,8 @@ practice-class-skip = { $reason ->
     [other_set] 属于另一个练习集（{ $detail }）
     [changed] 练习集在发出后被修改过
     [not_in_set] 不是这个练习集中的练习
+    [same_work] 与 { $detail } 是同一份作答
+    [replaced] 较早的一次作答（批改的是较晚的 { $detail }）
    *[second_set] 另一个练习集的第二个练习集文件
  }
 cli-set-head = 练习集：{ $title }（{ $count } 道练习，标识 { $id }）
@@ -1202,6 +1204,7 @@ practice-class-csv = 表格（CSV）
 practice-class-clear = 清除
 practice-class-none = 还没有结果文件。
 practice-class-set = { $title }（练习集 { $id }）
+practice-class-alone = 没有练习集：每道练习单独批改（{ $count } 道）
 practice-class-student = 学生
 practice-class-exercise = 练习
 practice-class-score = 得分

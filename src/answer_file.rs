@@ -289,5 +289,7 @@ fn kind(v: &Json) -> String {
 }
 
 pub mod class;
+mod file_name;
+pub use file_name::file_name;
 pub mod results;
 pub mod set_file;

@@ -1,7 +1,14 @@
 //! A class graded: every answers or results file of a folder (or dropped on the page) in one
 //! table, a row per student per exercise and a summary per exercise, with every file that was
-//! not graded listed with the reason. `ablab grade --class` and the page's Class view both
-//! use [`grade`] and the writers here.
+//! not graded listed with the reason. A class is graded by its set (a set file, or the set its
+//! results files are of) or, with no set, by the exercises its answers files answer, each on
+//! its own. A file is known by what it holds, not by its name ([`same`]). `ablab grade
+//! --class` and the page's Class view both use [`grade`] and the writers ([`write`]).
+
+mod same;
+mod write;
+pub use same::student_key;
+pub use write::{csv_field, score_text, to_csv, to_json, CSV_HEADER};
 
 use super::results::{is_results, read_results};
 use super::set_file::{set_from_json, set_id, SET_FORMAT};
@@ -9,6 +16,7 @@ use crate::engine::practice::challenge::{self, Challenge};
 use crate::engine::practice::set::{Set, SetExercise};
 use crate::engine::practice::{self, MistakeKind};
 use crate::engine::search;
+use same::Work;
 use serde_json::{json, Value as Json};
 use std::collections::BTreeMap;
 
@@ -17,7 +25,7 @@ use std::collections::BTreeMap;
 pub struct Row {
     pub student: String,
     pub file: String,
-    /// 1 is the set's first exercise.
+    /// 1 is the set's first exercise (or, with no set, the first exercise given alone).
     pub exercise: usize,
     /// 0 to 1, as the page scores it (hints paid for).
     pub score: f64,
@@ -76,6 +84,11 @@ pub enum Skip {
     NotInSet,
     /// A second set file, of another set.
     SecondSet,
+    /// The same work as the file named (the same student's, or the same content), graded once.
+    SameWork(String),
+    /// An earlier attempt of the same student at the same set or exercise: the later file named
+    /// is graded.
+    Replaced(String),
 }
 
 impl Skip {
@@ -89,13 +102,18 @@ impl Skip {
             Skip::Changed => "changed",
             Skip::NotInSet => "not_in_set",
             Skip::SecondSet => "second_set",
+            Skip::SameWork(_) => "same_work",
+            Skip::Replaced(_) => "replaced",
         }
     }
 
     /// What the reason says besides its name (where and what, another set's identity).
     pub fn detail(&self) -> &str {
         match self {
-            Skip::Unreadable(why) | Skip::OtherSet(why) => why,
+            Skip::Unreadable(why)
+            | Skip::OtherSet(why)
+            | Skip::SameWork(why)
+            | Skip::Replaced(why) => why,
             _ => "",
         }
     }
@@ -106,9 +124,40 @@ impl Skip {
 pub struct ClassTable {
     /// The set graded and its identity (None: no set file and no results file).
     pub set: Option<(Set, String)>,
+    /// With no set: the exercises given alone that the files answer, each one's name
+    /// ([`Alone::name`]); exercise `k` of the rows is `alone[k - 1]`.
+    pub alone: Vec<Alone>,
     pub rows: Vec<Row>,
     pub summaries: Vec<Summary>,
     pub skipped: Vec<(String, Skip)>,
+}
+
+/// Adds a file to a class's list (name, text), as the page's Class view gathers them: the same
+/// file again is not added twice, and another file of a name already there is added under
+/// that name with a number (`alphabeta-results.json (2)`), so that no file replaces another.
+pub fn add_file(files: &mut Vec<(String, String)>, name: String, text: String) {
+    if files.iter().any(|f| f.0 == name && f.1 == text) {
+        return;
+    }
+    let taken = |n: &str| files.iter().any(|f| f.0 == n);
+    let name = if taken(&name) {
+        (2..)
+            .map(|k| format!("{name} ({k})"))
+            .find(|n| !taken(n))
+            .expect("a number is free")
+    } else {
+        name
+    };
+    files.push((name, text));
+}
+
+/// An exercise given to the class alone, not in a set (practice's own "Save answers").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Alone {
+    /// How the table names it: a drawn exercise's difficulty and seed (`hard 24443`), a given
+    /// tree's notation, a challenge's kind and seed (`cut 12`).
+    pub name: String,
+    pub exercise: SetExercise,
 }
 
 /// A file read: what it is.
@@ -120,53 +169,95 @@ enum Read {
     Challenge(Box<(Challenge, super::ChallengeAnswer)>),
 }
 
-/// Grades `files` (name, text), in the order of their names. The class's set is the set file
-/// among them, if any, else the set most results files are of (the first by name on a tie).
+impl Read {
+    /// Whose work the file is, on what; None for a set file. `json` is the file's.
+    fn work(&self, json: &Json) -> Option<Work> {
+        let (subject, student) = match self {
+            Read::SetFile(_) => return None,
+            Read::Results(r) => (format!("set {}", r.set_id), r.student.as_deref()),
+            Read::Single(about, _) => (
+                format!("exercise {}", single_key(about)),
+                about.student.as_deref(),
+            ),
+            Read::Challenge(c) => (
+                format!("challenge {} {}", c.1.kind.name(), c.1.seed),
+                c.1.student.as_deref(),
+            ),
+        };
+        Some(Work::of(json, subject, student))
+    }
+}
+
+/// An answers file's exercise and conventions, as one key.
+fn single_key(about: &super::About) -> String {
+    let settings = practice::practised(about.settings);
+    let settings = serde_json::to_string(&settings).unwrap_or_default();
+    format!("{} {settings}", about.exercise.to_json())
+}
+
+/// Grades `files` (name, text), in the order given (a student's two attempts with no time
+/// keep the later one given). The class's set is the set file among them, if any, else the
+/// set most results files are of (the first on a tie); with neither, each exercise answered
+/// alone is graded on its own.
 pub fn grade(files: &[(String, String)]) -> ClassTable {
-    let mut files: Vec<&(String, String)> = files.iter().collect();
-    files.sort_by(|a, b| a.0.cmp(&b.0));
     let mut table = ClassTable::default();
     let mut read = Vec::new();
     for (name, text) in files {
         match read_one(text) {
-            Ok(r) => read.push((name.clone(), r)),
+            Ok((r, json)) => {
+                let work = r.work(&json);
+                read.push((name.clone(), r, work));
+            }
             Err(why) => table.skipped.push((name.clone(), why)),
         }
     }
+    let read = same::one_each(read, &mut table.skipped);
     let set = class_set(&read);
+    let (exercises, id) = match &set {
+        Some((set, id)) => (set.exercises.clone(), Some(id.as_str())),
+        None => {
+            table.alone = alone(&read);
+            (
+                table.alone.iter().map(|a| a.exercise.clone()).collect(),
+                None,
+            )
+        }
+    };
     for (name, file) in read {
-        match grade_one(&name, file, set.as_ref()) {
+        let graded = match (&file, &set) {
+            (Read::SetFile(own), Some((class, _))) if class == own => Ok(Vec::new()),
+            (Read::SetFile(_), _) => Err(Skip::SecondSet),
+            _ => grade_one(&name, file, &exercises, id),
+        };
+        match graded {
             Ok(rows) => table.rows.extend(rows),
             Err(why) => table.skipped.push((name, why)),
         }
     }
     table.skipped.sort_by(|a, b| a.0.cmp(&b.0));
-    if let Some((set, _)) = &set {
-        table.summaries = summaries(set.exercises.len(), &table.rows);
-    }
+    table.summaries = summaries(exercises.len(), &table.rows);
     table.set = set;
     table
 }
 
-fn read_one(text: &str) -> Result<Read, Skip> {
+fn read_one(text: &str) -> Result<(Read, Json), Skip> {
     let json: Json = serde_json::from_str(text).map_err(|_| Skip::NotJson)?;
     if json.get("format").and_then(Json::as_str) == Some(SET_FORMAT) {
         return set_from_json(&json)
-            .map(Read::SetFile)
+            .map(|set| (Read::SetFile(set), json))
             .map_err(Skip::Unreadable);
     }
     if is_results(&json) {
-        return read_results(&json)
-            .map(Read::Results)
-            .map_err(Skip::Unreadable);
+        let results = read_results(&json).map_err(Skip::Unreadable)?;
+        return Ok((Read::Results(results), json));
     }
     match super::read_challenge(text) {
-        Ok(Some(found)) => return Ok(Read::Challenge(Box::new(found))),
+        Ok(Some(found)) => return Ok((Read::Challenge(Box::new(found)), json)),
         Ok(None) => {}
         Err(why) => return Err(Skip::Unreadable(why)),
     }
     match super::read_about(text) {
-        Ok(Some(about)) => Ok(Read::Single(about, text.to_string())),
+        Ok(Some(about)) => Ok((Read::Single(about, text.to_string()), json)),
         Ok(None) => Err(Skip::NotAnswers),
         Err(why) => Err(Skip::Unreadable(why)),
     }
@@ -197,30 +288,64 @@ fn class_set(read: &[(String, Read)]) -> Option<(Set, String)> {
     Some((set.clone(), id))
 }
 
-/// The file's rows, or why it is skipped.
-fn grade_one(name: &str, file: Read, set: Option<&(Set, String)>) -> Result<Vec<Row>, Skip> {
-    let student_of = |s: Option<String>| {
-        s.filter(|s| !s.trim().is_empty())
-            .map_or_else(|| name.to_string(), |s| s.trim().to_string())
-    };
+/// With no set: the exercises the answers and challenge files answer, in the order first met
+/// (a file whose tree does not parse is left to its own grading, which says so).
+fn alone(read: &[(String, Read)]) -> Vec<Alone> {
+    let mut out: Vec<Alone> = Vec::new();
+    for (_, r) in read {
+        let found = match r {
+            Read::Single(about, _) => about.exercise.tree().ok().map(|tree| Alone {
+                name: match &about.exercise {
+                    super::Exercise::Drawn(d, seed) => format!("{} {seed}", d.name()),
+                    super::Exercise::Tree(_) => tree.to_notation(),
+                },
+                exercise: SetExercise::Search {
+                    tree: tree.to_notation(),
+                    settings: practice::practised(about.settings),
+                    alpha_beta: false,
+                },
+            }),
+            Read::Challenge(c) => Some(Alone {
+                name: format!("{} {}", c.1.kind.name(), c.1.seed),
+                exercise: SetExercise::Challenge(c.0.clone()),
+            }),
+            Read::SetFile(_) | Read::Results(_) => None,
+        };
+        if let Some(a) = found.filter(|a| !out.iter().any(|o| o.exercise == a.exercise)) {
+            out.push(a);
+        }
+    }
+    out
+}
+
+/// The student a file names, else the file's name.
+fn student_of(name: &str, student: Option<String>) -> String {
+    student
+        .filter(|s| !s.trim().is_empty())
+        .map_or_else(|| name.to_string(), |s| s.trim().to_string())
+}
+
+/// The file's rows against the class's `exercises` (of the set `id`, if any), or why it is
+/// skipped.
+fn grade_one(
+    name: &str,
+    file: Read,
+    exercises: &[SetExercise],
+    id: Option<&str>,
+) -> Result<Vec<Row>, Skip> {
     match file {
-        Read::SetFile(own) => match set {
-            Some((class, _)) if *class == own => Ok(Vec::new()),
-            _ => Err(Skip::SecondSet),
-        },
+        Read::SetFile(_) => Err(Skip::SecondSet),
         Read::Results(res) => {
-            let Some((class, id)) = set else {
-                return Err(Skip::NotInSet);
-            };
+            let id = id.ok_or(Skip::NotInSet)?;
             if set_id(&res.set) != res.set_id {
                 return Err(Skip::Changed);
             }
-            if res.set_id != *id {
+            if res.set_id != id {
                 return Err(Skip::OtherSet(res.set_id));
             }
-            let student = student_of(res.student);
+            let student = student_of(name, res.student);
             let mut rows = Vec::new();
-            for (i, (e, done)) in class.exercises.iter().zip(res.exercises).enumerate() {
+            for (i, (e, done)) in exercises.iter().zip(res.exercises).enumerate() {
                 let (answers, hints, seconds) = done.unwrap_or((json!({}), 0, None));
                 let row = grade_exercise(e, &answers.to_string(), hints)
                     .map_err(|why| Skip::Unreadable(format!("exercises[{i}].answers: {why}")))?;
@@ -234,52 +359,37 @@ fn grade_one(name: &str, file: Read, set: Option<&(Set, String)>) -> Result<Vec<
             }
             Ok(rows)
         }
-        Read::Challenge(found) => grade_challenge_file(name, *found, set),
+        Read::Challenge(found) => {
+            let (c, answer) = *found;
+            let at = exercises
+                .iter()
+                .position(|e| matches!(e, SetExercise::Challenge(own) if *own == c))
+                .ok_or(Skip::NotInSet)?;
+            let v = challenge::grade(&c, &answer.attempt);
+            Ok(vec![Row {
+                student: student_of(name, answer.student),
+                file: name.to_string(),
+                exercise: at + 1,
+                ..challenge_row(&c, Some(&v))
+            }])
+        }
         Read::Single(about, text) => {
-            let Some((class, _)) = set else {
-                return Err(Skip::NotInSet);
-            };
             let tree = about.exercise.tree().map_err(Skip::Unreadable)?;
             let settings = practice::practised(about.settings);
-            let at = class
-                .exercises
+            let at = exercises
                 .iter()
-                .position(|e| e.tree().as_ref() == Some(&tree) && e.settings() == settings);
-            let Some(i) = at else {
-                return Err(Skip::NotInSet);
-            };
-            let row = grade_exercise(&class.exercises[i], &text, about.hints)
-                .map_err(Skip::Unreadable)?;
+                .position(|e| e.tree().as_ref() == Some(&tree) && e.settings() == settings)
+                .ok_or(Skip::NotInSet)?;
+            let row =
+                grade_exercise(&exercises[at], &text, about.hints).map_err(Skip::Unreadable)?;
             Ok(vec![Row {
-                student: student_of(about.student),
+                student: student_of(name, about.student),
                 file: name.to_string(),
-                exercise: i + 1,
+                exercise: at + 1,
                 ..row
             }])
         }
     }
-}
-
-/// A challenge's file graded as its exercise of the set, if the set has it.
-fn grade_challenge_file(
-    name: &str,
-    (c, answer): (Challenge, super::ChallengeAnswer),
-    set: Option<&(Set, String)>,
-) -> Result<Vec<Row>, Skip> {
-    let (class, _) = set.ok_or(Skip::NotInSet)?;
-    let at = class
-        .exercises
-        .iter()
-        .position(|e| matches!(e, SetExercise::Challenge(own) if *own == c))
-        .ok_or(Skip::NotInSet)?;
-    let v = challenge::grade(&c, &answer.attempt);
-    let student = answer.student.filter(|s| !s.trim().is_empty());
-    Ok(vec![Row {
-        student: student.map_or_else(|| name.to_string(), |s| s.trim().to_string()),
-        file: name.to_string(),
-        exercise: at + 1,
-        ..challenge_row(&c, Some(&v))
-    }])
 }
 
 /// A challenge's row: one part, right or not, and why not; `None` when nothing was done.
@@ -373,147 +483,4 @@ fn summaries(count: usize, rows: &[Row]) -> Vec<Summary> {
             }
         })
         .collect()
-}
-
-/// The CSV's columns.
-pub const CSV_HEADER: [&str; 11] = [
-    "row",
-    "student",
-    "file",
-    "exercise",
-    "score",
-    "points",
-    "out_of",
-    "right",
-    "first_mistake",
-    "node",
-    "seconds",
-];
-
-/// A score as the table writes it: three decimals at most.
-pub fn score_text(score: f64) -> String {
-    let text = format!("{score:.3}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
-}
-
-/// A CSV field, quoted when it holds a comma, a quote, a line break or leading/trailing
-/// space (RFC 4180: a quote inside is doubled). A field a spreadsheet would run as a formula
-/// (`=`, `+`, `-`, `@` first) gets a `'` in front.
-pub fn csv_field(text: &str) -> String {
-    let text = match text.chars().next() {
-        Some('=' | '+' | '-' | '@') if text.parse::<f64>().is_err() => format!("'{text}"),
-        _ => text.to_string(),
-    };
-    let needs = text.contains([',', '"', '\n', '\r']) || text.trim() != text;
-    if needs {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text
-    }
-}
-
-/// The table as CSV: a row per student per exercise, a summary row per exercise (`score` is
-/// the mean, `points` the students, `right` how many got it right, the mistake the most
-/// common first one), then a row per file skipped (`first_mistake` holds the reason).
-pub fn to_csv(table: &ClassTable) -> String {
-    let mut lines = vec![CSV_HEADER.join(",")];
-    let opt = |n: Option<u64>| n.map_or_else(String::new, |n| n.to_string());
-    for r in &table.rows {
-        let (kind, node) = mistake_cells(&r.first_mistake);
-        lines.push(csv_line(&[
-            "student",
-            &r.student,
-            &r.file,
-            &r.exercise.to_string(),
-            &score_text(r.score),
-            &r.points.to_string(),
-            &r.out_of.to_string(),
-            if r.correct { "1" } else { "0" },
-            kind,
-            &node,
-            &opt(r.seconds),
-        ]));
-    }
-    for s in &table.summaries {
-        let (kind, node) = mistake_cells(&s.common_mistake.as_ref().map(|m| m.0.clone()));
-        lines.push(csv_line(&[
-            "summary",
-            "",
-            "",
-            &s.exercise.to_string(),
-            &score_text(s.mean_score),
-            &s.students.to_string(),
-            "",
-            &s.right.to_string(),
-            kind,
-            &node,
-            "",
-        ]));
-    }
-    for (file, why) in &table.skipped {
-        let reason = match why.detail() {
-            "" => why.name().to_string(),
-            detail => format!("{}: {detail}", why.name()),
-        };
-        lines.push(csv_line(&[
-            "skipped", "", file, "", "", "", "", "", &reason, "", "",
-        ]));
-    }
-    let mut out = lines.join("\r\n");
-    out.push_str("\r\n");
-    out
-}
-
-fn mistake_cells(m: &Option<(ClassMistake, String)>) -> (&'static str, String) {
-    m.as_ref()
-        .map_or(("", String::new()), |(k, n)| (k.name(), n.clone()))
-}
-
-fn csv_line(cells: &[&str]) -> String {
-    let cells: Vec<String> = cells.iter().map(|c| csv_field(c)).collect();
-    cells.join(",")
-}
-
-/// The table as one JSON object: `set_id`, `title`, `rows`, `summaries`, `skipped`.
-pub fn to_json(table: &ClassTable) -> Json {
-    let mistake = |m: &Option<(ClassMistake, String)>| {
-        m.as_ref()
-            .map_or(Json::Null, |(k, n)| json!({ "kind": k.name(), "node": n }))
-    };
-    let rows: Vec<Json> = table
-        .rows
-        .iter()
-        .map(|r| {
-            json!({
-                "student": r.student, "file": r.file, "exercise": r.exercise,
-                "score": r.score, "points": r.points, "out_of": r.out_of, "correct": r.correct,
-                "first_mistake": mistake(&r.first_mistake), "seconds": r.seconds,
-            })
-        })
-        .collect();
-    let summaries: Vec<Json> = table
-        .summaries
-        .iter()
-        .map(|s| {
-            let common = s.common_mistake.as_ref();
-            json!({
-                "exercise": s.exercise, "students": s.students, "mean_score": s.mean_score,
-                "right": s.right,
-                "common_mistake": mistake(&common.map(|c| c.0.clone())),
-                "common_mistake_count": common.map_or(0, |c| c.1),
-            })
-        })
-        .collect();
-    let skipped: Vec<Json> = table
-        .skipped
-        .iter()
-        .map(|(file, why)| json!({ "file": file, "reason": why.name(), "detail": why.detail() }))
-        .collect();
-    json!({
-        "set_id": table.set.as_ref().map(|s| s.1.clone()),
-        "title": table.set.as_ref().map(|s| s.0.title.clone()),
-        "rows": rows,
-        "summaries": summaries,
-        "skipped": skipped,
-    })
 }

@@ -173,27 +173,51 @@ pub(super) fn make_set(args: &SetArgs) -> Output {
     ok(lines_of(&lines))
 }
 
-/// `ablab grade --class DIR`: CSV (the default) or JSON on standard output, each file skipped
-/// on standard error; exit status 0 when every file was graded, [`SKIPPED_STATUS`] when any
-/// was skipped.
-pub(super) fn grade_class(dir: &Path, json: bool) -> Output {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(e) => return fail(t!(CLI_CANNOT_READ_CLASS, dir = dir.display(), error = e)),
+/// How deep under a class's folder files are read: a folder per student's mail, and room to
+/// spare, but never a walk without end.
+const CLASS_DEPTH: usize = 4;
+
+/// The files under `dir` (its path under the class's folder `under`), each (path, text), or
+/// why it cannot be read. Links are not followed.
+fn class_files(
+    dir: &Path,
+    under: &str,
+    depth: usize,
+    files: &mut Vec<(String, String)>,
+    unreadable: &mut Vec<(String, class::Skip)>,
+) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
     };
-    let mut files = Vec::new();
-    let mut unreadable = Vec::new();
     for entry in entries.flatten() {
-        let path = entry.path();
-        if !path.is_file() {
+        let name = format!("{under}{}", entry.file_name().to_string_lossy());
+        let Ok(kind) = entry.file_type() else {
             continue;
-        }
-        let name = entry.file_name().to_string_lossy().into_owned();
-        match std::fs::read(&path) {
-            Ok(bytes) => files.push((name, String::from_utf8_lossy(&bytes).into_owned())),
-            Err(e) => unreadable.push((name, class::Skip::Unreadable(e.to_string()))),
+        };
+        if kind.is_dir() && depth < CLASS_DEPTH {
+            let under = format!("{name}/");
+            class_files(&entry.path(), &under, depth + 1, files, unreadable);
+        } else if kind.is_file() {
+            match std::fs::read(entry.path()) {
+                Ok(bytes) => files.push((name, String::from_utf8_lossy(&bytes).into_owned())),
+                Err(e) => unreadable.push((name, class::Skip::Unreadable(e.to_string()))),
+            }
         }
     }
+}
+
+/// `ablab grade --class DIR`: CSV (the default) or JSON on standard output, each file skipped
+/// on standard error; exit status 0 when every file was graded, [`SKIPPED_STATUS`] when any
+/// was skipped. The files of DIR's folders are read too (each student's mail saved in a folder
+/// of its own), named by their path under DIR, in the order of those names.
+pub(super) fn grade_class(dir: &Path, json: bool) -> Output {
+    if let Err(e) = std::fs::read_dir(dir) {
+        return fail(t!(CLI_CANNOT_READ_CLASS, dir = dir.display(), error = e));
+    }
+    let mut files = Vec::new();
+    let mut unreadable = Vec::new();
+    class_files(dir, "", 0, &mut files, &mut unreadable);
+    files.sort_by(|a, b| a.0.cmp(&b.0));
     let mut table = class::grade(&files);
     table.skipped.extend(unreadable);
     table.skipped.sort_by(|a, b| a.0.cmp(&b.0));

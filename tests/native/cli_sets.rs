@@ -145,7 +145,7 @@ fn grade_class_writes_one_table() {
     let lines: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(lines.len(), 1 + 25 + 5);
     assert!(
-        lines.contains(&"summary,,,1,0.8,5,,4,missed_prune,AC,"),
+        lines.contains(&"summary,,,1,0.8,5,,4,missed_prune,AC,,"),
         "{lines:?}"
     );
     let out = ablab(&["grade", "--class", dir.to_str().unwrap(), "--json"]);
@@ -162,7 +162,7 @@ fn grade_class_lists_what_it_skipped_and_says_so_in_its_status() {
     let out = ablab(&["grade", "--class", dir.to_str().unwrap()]);
     assert_eq!(out.status, 3);
     assert!(out.stderr.contains("notes.txt: not JSON"), "{}", out.stderr);
-    assert!(out.stdout.contains("skipped,,notes.txt,,,,,,not_json,,"));
+    assert!(out.stdout.contains("skipped,,notes.txt,,,,,,not_json,,,"));
     let missing = ablab(&["grade", "--class", "/nonexistent/ablab-class"]);
     assert_eq!(missing.status, 2);
     assert_eq!(

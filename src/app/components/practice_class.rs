@@ -11,7 +11,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-/// The files read so far, by name (a file dropped again replaces its namesake).
+/// The files read so far, in the order added (name, text): a file is known by what it holds,
+/// so two files of one name are both kept ([`class::add_file`]).
 type Files = Vec<(String, String)>;
 
 #[function_component(PracticeClass)]
@@ -33,9 +34,7 @@ pub fn practice_class() -> Html {
                         .await
                         .ok()
                         .and_then(|t| t.as_string());
-                    let name = file.name();
-                    all.retain(|f| f.0 != name);
-                    all.push((name, text.unwrap_or_default()));
+                    class::add_file(&mut all, file.name(), text.unwrap_or_default());
                 }
                 files.set(all);
             });
@@ -121,20 +120,31 @@ fn time(seconds: Option<u64>) -> String {
 }
 
 fn class_table(table: &ClassTable) -> Html {
-    let Some((set, id)) = &table.set else {
-        return html! { <p id="class-empty" class="note">{ t!(PRACTICE_CLASS_NONE) }</p> };
+    let heading = match &table.set {
+        Some((set, id)) => {
+            let title = if set.title.is_empty() {
+                t!(PRACTICE_SET_UNTITLED)
+            } else {
+                set.title.clone()
+            };
+            t!(PRACTICE_CLASS_SET, title = title, id = id.clone())
+        }
+        None if !table.alone.is_empty() => t!(PRACTICE_CLASS_ALONE, count = table.alone.len()),
+        None => return html! { <p id="class-empty" class="note">{ t!(PRACTICE_CLASS_NONE) }</p> },
     };
-    let title = if set.title.is_empty() {
-        t!(PRACTICE_SET_UNTITLED)
-    } else {
-        set.title.clone()
+    // An exercise given alone is named (`hard 24443`); a set's is numbered.
+    let exercise = |number: usize| {
+        number
+            .checked_sub(1)
+            .and_then(|i| table.alone.get(i))
+            .map_or_else(|| number.to_string(), |a| a.name.clone())
     };
     let rows = table.rows.iter().map(|r| {
         html! {
             <tr data-student={r.student.clone()} data-exercise={r.exercise.to_string()}
                 data-score={class::score_text(r.score)} data-state={if r.correct { "right" } else { "wrong" }}>
                 <td>{ r.student.clone() }</td>
-                <td class="num">{ r.exercise }</td>
+                <td class="num">{ exercise(r.exercise) }</td>
                 <td class="num">{ percent(r.score) }</td>
                 <td class="num">{ format!("{} / {}", r.points, r.out_of) }</td>
                 <td>{ mistake(&r.first_mistake) }</td>
@@ -147,7 +157,7 @@ fn class_table(table: &ClassTable) -> Html {
         html! {
             <tr data-summary="" data-exercise={s.exercise.to_string()} data-score={class::score_text(s.mean_score)}>
                 <th scope="row">{ t!(PRACTICE_CLASS_RIGHT, right = s.right, students = s.students) }</th>
-                <td class="num">{ s.exercise }</td>
+                <td class="num">{ exercise(s.exercise) }</td>
                 <td class="num">{ percent(s.mean_score) }</td>
                 <td></td>
                 <td>{ mistake(&common) }</td>
@@ -157,7 +167,7 @@ fn class_table(table: &ClassTable) -> Html {
     });
     html! {
         <div class="class-area">
-            <p id="class-set" class="note">{ t!(PRACTICE_CLASS_SET, title = title, id = id.clone()) }</p>
+            <p id="class-set" class="note">{ heading }</p>
             <table id="class-table" class="class-table">
                 <thead>
                     <tr>

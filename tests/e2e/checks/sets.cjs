@@ -111,6 +111,9 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       assertEq(file.format, 'ablab-set-results', 'a results file');
       assertEq(file.student, student, 'the name');
       assertEq(file.exercises.map((e) => e.number), [1, 2, 5], 'the exercises opened');
+      // Named after the student and the set, so that a class's files saved together differ.
+      const named = download.suggestedFilename();
+      assert(named.startsWith(`results-${student.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}-week-3`), named);
       results.push([`${student}.json`, text]);
       if (k === students.length - 1) {
         // Leaving the set takes it out of the address: a reload opens practice, not the set.
@@ -148,6 +151,29 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     assertEq(csv.trim().split('\r\n').length, 1 + 25 + 5 + 2, 'rows, summaries, skipped');
     await page.screenshot({ path: path.join(artifacts, 'sets-class-1280x800.png'), fullPage: true });
     await clean(page, 'the class table');
+    await page.close();
+  });
+
+  await check('sets: Class keeps two students\' files of one name, added in two goes, and a copy once', async () => {
+    const page = await practice('?mode=practice');
+    await page.click('#btn-class-open');
+    const file_of = (name, text) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    const [[, first], [, second]] = results;
+    // Two mails' attachments of one name, picked in two goes; then the first student's again
+    // under another name.
+    await page.setInputFiles('#class-files', file_of('alphabeta-results.json', first));
+    await page.waitForSelector('#class-table');
+    await page.setInputFiles('#class-files', file_of('alphabeta-results.json', second));
+    await page.setInputFiles('#class-files', file_of('copy.json', first));
+    await page.waitForFunction(() => document.querySelectorAll('#class-skipped li').length === 1);
+    const names = [JSON.parse(first).student, JSON.parse(second).student];
+    const shown = await page.$$eval('#class-table tr[data-student]', (e) => [...new Set(e.map((r) => r.dataset.student))]);
+    assertEq(shown, names, 'both students, once each');
+    const skipped = await page.$$eval('#class-skipped li', (e) => e.map((l) => [l.dataset.file, l.dataset.reason, l.textContent]));
+    assertEq(skipped.map((s) => s.slice(0, 2)), [['copy.json', 'same_work']], 'the copy said, not graded twice');
+    assert(skipped[0][2].includes('alphabeta-results.json'), `it names the file it is the same as: ${skipped[0][2]}`);
+    const counts = await page.$$eval('#class-table tr[data-summary]', (e) => e.map((r) => r.querySelector('th').textContent));
+    assert(counts.every((c) => c.includes('of 2')), `a class of two: ${counts}`);
     await page.close();
   });
 
