@@ -1013,6 +1013,11 @@ page-practice-predict-cut = Predict: does the search cut off at { $node }?
 page-practice-predict-value = Predict: what value does { $node } return?
 page-practice-predict-right = Right.
 page-practice-predict-wrong = Not this time.
+page-predict-wrong-cut = { $cut ->
+    [true] Not this time: α = { $alpha } { $op } β = { $beta }, so the search cuts off at { $node }.
+   *[false] Not this time: α = { $alpha } { $op } β = { $beta }, so no cut at { $node } yet.
+ }
+page-predict-wrong-value = Not this time: { $node } returns { $value }.
 practice-aria = Practice
 practice-difficulty = { $difficulty ->
     [easy] Easy

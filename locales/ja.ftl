@@ -920,6 +920,11 @@ page-practice-predict-cut = 予想：{ $node } で枝刈りは起こるでしょ
 page-practice-predict-value = 予想：{ $node } はどんな値を返すでしょうか？
 page-practice-predict-right = 正解です。
 page-practice-predict-wrong = 今回は外れです。
+page-predict-wrong-cut = { $cut ->
+    [true] 今回は外れです。α = { $alpha } { $op } β = { $beta } なので、{ $node } で枝刈りが起こります。
+   *[false] 今回は外れです。α = { $alpha } { $op } β = { $beta } なので、{ $node } ではまだ枝刈りは起こりません。
+ }
+page-predict-wrong-value = 今回は外れです。{ $node } は { $value } を返します。
 practice-aria = 練習
 practice-difficulty = { $difficulty ->
     [easy] やさしい

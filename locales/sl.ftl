@@ -1119,6 +1119,11 @@ page-practice-predict-cut = Napoved: ali iskanje pri vozlišču { $node } naredi
 page-practice-predict-value = Napoved: katero vrednost vrne { $node }?
 page-practice-predict-right = Pravilno.
 page-practice-predict-wrong = Tokrat ne.
+page-predict-wrong-cut = { $cut ->
+    [true] Tokrat ne. α = { $alpha } { $op } β = { $beta }, zato iskanje pri vozlišču { $node } naredi rez.
+   *[false] Tokrat ne. α = { $alpha } { $op } β = { $beta }, zato pri vozlišču { $node } rez še ni mogoč.
+ }
+page-predict-wrong-value = Tokrat ne. Vozlišče { $node } vrne { $value }.
 practice-aria = Vaje
 practice-difficulty = { $difficulty ->
     [easy] Lahka

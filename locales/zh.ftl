@@ -925,6 +925,11 @@ page-practice-predict-cut = 预测：搜索会在 { $node } 处剪枝吗？
 page-practice-predict-value = 预测：{ $node } 会返回什么值？
 page-practice-predict-right = 对了。
 page-practice-predict-wrong = 这次没猜对。
+page-predict-wrong-cut = { $cut ->
+    [true] 这次没猜对。α = { $alpha } { $op } β = { $beta }，所以搜索在 { $node } 处剪枝。
+   *[false] 这次没猜对。α = { $alpha } { $op } β = { $beta }，所以 { $node } 处暂时还不会剪枝。
+ }
+page-predict-wrong-value = 这次没猜对。{ $node } 返回 { $value }。
 practice-aria = 练习
 practice-difficulty = { $difficulty ->
     [easy] 简单

@@ -4,7 +4,7 @@
 
 use super::{Action, Model, Step};
 use crate::engine::practice::Bound;
-use crate::engine::{narrate, Event, NodeId, Style, Trace, Tree};
+use crate::engine::{narrate, CutRule, Event, NodeId, Style, Trace, Tree};
 use crate::i18n::Said;
 use crate::{said, t};
 
@@ -73,6 +73,41 @@ fn question_at(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
     match *trace.events.get(index)? {
         Event::Test { node, .. } => Some(Question::Cut(node)),
         Event::Return { node, .. } if !tree.is_leaf(node) => Some(Question::Value(node)),
+        _ => None,
+    }
+}
+
+/// After a wrong answer: what the step asked about does, and why (a cut test's comparison).
+fn right_answer(tree: &Tree, trace: &Trace, index: usize) -> Option<Said> {
+    let show = |s| trace.table.show(s, true);
+    match *trace.events.get(index)? {
+        Event::Test {
+            node,
+            alpha,
+            beta,
+            cut,
+        } => {
+            let strict = trace.settings.rule == CutRule::Gt;
+            let op = match (cut, strict) {
+                (true, false) => "≥",
+                (true, true) => ">",
+                (false, false) => "<",
+                (false, true) => "≤",
+            };
+            Some(said!(
+                PAGE_PREDICT_WRONG_CUT,
+                cut = if cut { "true" } else { "false" },
+                alpha = show(alpha),
+                op = op,
+                beta = show(beta),
+                node = tree.label(node).into_owned()
+            ))
+        }
+        Event::Return { node, value, .. } => Some(said!(
+            PAGE_PREDICT_WRONG_VALUE,
+            node = tree.label(node).into_owned(),
+            value = show(value)
+        )),
         _ => None,
     }
 }
@@ -153,13 +188,13 @@ impl Model {
             },
             _ => return false,
         };
-        self.predict.answered += 1;
-        self.predict.right += u32::from(right);
         let word = if right {
             said!(PAGE_PRACTICE_PREDICT_RIGHT)
         } else {
-            said!(PAGE_PRACTICE_PREDICT_WRONG)
+            right_answer(self.tree(), trace, index).unwrap_or(said!(PAGE_PRACTICE_PREDICT_WRONG))
         };
+        self.predict.answered += 1;
+        self.predict.right += u32::from(right);
         self.predict.said = Some((right, word));
         self.predict.asked = None;
         self.apply(Action::Replay(Step::Seek(index + 1)));
@@ -268,10 +303,25 @@ mod tests {
         let step = m.step();
         m.apply(Action::Predict(PredictAction::Answer(Guess::Cut(!cut))));
         assert_eq!(m.predict().tally(), (0, 1));
-        assert_eq!(
-            m.predict().said(),
-            Some((false, &said!(PAGE_PRACTICE_PREDICT_WRONG)))
+        // Issue 42 (9): what the right answer was, and why.
+        let (right, said) = m.predict().said().unwrap();
+        assert!(!right);
+        let Event::Test {
+            node, alpha, beta, ..
+        } = m.trace().events[step]
+        else {
+            panic!("asked of a test");
+        };
+        let show = |s| m.trace().table.show(s, true);
+        let why = format!(
+            "α = {} {} β = {}",
+            show(alpha),
+            if cut { "≥" } else { "<" },
+            show(beta)
         );
+        let text = said.to_string();
+        assert!(text.contains(&why), "{text}");
+        assert!(text.contains(&*m.tree().label(node)), "{text}");
         assert_eq!(m.step(), step + 1);
     }
 

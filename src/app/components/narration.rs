@@ -28,6 +28,7 @@ pub fn narration(props: &PanelProps) -> Html {
     }
     path.reverse();
     let pruning = trace.settings.algorithm == Algorithm::AlphaBeta;
+    let asking = m.predict().asked().is_some();
     let show = |s: Option<crate::engine::Score>| {
         s.map(|s| trace.table.show(s, true))
             .unwrap_or_else(|| "·".into())
@@ -50,7 +51,8 @@ pub fn narration(props: &PanelProps) -> Html {
         };
         let current = st.status == Status::Current;
         // At the current node, the rule in force: what a reader needs to predict the cut.
-        let rule = current
+        // Not while Predict asks: it would answer the question.
+        let rule = (current && !asking)
             .then(|| rule_in_force(tree, trace, n, st, Style::UNICODE))
             .flatten()
             .map(|r| html! { <span id="rule-now" class="rule">{ t!(PAGE_PATH_RULE, rule = r) }</span> });
