@@ -1123,7 +1123,7 @@ page-set-window = Window
 page-set-window-title = An aspiration window, two numbers lo,hi: the first pass searches with alpha = lo and beta = hi, and a second pass follows if the value falls outside. Empty: the full window.
 beyond-page-bounds = Leaf bounds
 beyond-page-bounds-title = Bounds on every leaf value, two numbers lo,hi: with them alpha-beta can prune below chance nodes too (Star1). Empty: no bounds, so nothing below a chance node is pruned.
-beyond-page-in-window = In the window
+beyond-page-in-window = Aspiration window
 beyond-page-passes = Searches from the root
 beyond-page-probes = Null-window probes
 beyond-page-researches = Re-searches

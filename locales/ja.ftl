@@ -1024,7 +1024,7 @@ page-set-window = ウィンドウ
 page-set-window-title = Aspiration Window。2 つの数 lo,hi：1 回目の探索は α = lo、β = hi で行い、値がウィンドウの外なら 2 回目の探索が続きます。空欄：ウィンドウ全体で探索します。
 beyond-page-bounds = 葉の範囲
 beyond-page-bounds-title = すべての葉の値の範囲。2 つの数 lo,hi：これがあると αβ法はチャンスノードの下でも枝刈りできます（Star1）。空欄：範囲なし。チャンスノードの下は枝刈りしません。
-beyond-page-in-window = ウィンドウ内
+beyond-page-in-window = Aspiration Window
 beyond-page-passes = ルートからの探索
 beyond-page-probes = Null Window 探索
 beyond-page-researches = 再探索

@@ -1238,7 +1238,7 @@ page-set-window = Okno
 page-set-window-title = Aspiracijsko okno, dve števili lo,hi: prvi prehod išče z alfa = lo in beta = hi, in če vrednost pade zunaj, sledi drugi prehod. Prazno: celotno okno.
 beyond-page-bounds = Meje listov
 beyond-page-bounds-title = Meje vseh vrednosti listov, dve števili lo,hi: z njimi alfa-beta odreže veje tudi pod vozlišči naključja (Star1). Prazno: brez meja, pod vozlišči naključja se nič ne odreže.
-beyond-page-in-window = V oknu
+beyond-page-in-window = Aspiracijsko okno
 beyond-page-passes = Iskanja od korena
 beyond-page-probes = Preverjanja z ničelnim oknom
 beyond-page-researches = Ponovna iskanja

@@ -1029,7 +1029,7 @@ page-set-window = 窗口
 page-set-window-title = 期望窗口，两个数 lo,hi：第 1 轮以 α = lo、β = hi 搜索，若值落在窗口外，则进行第 2 轮。留空：完整窗口。
 beyond-page-bounds = 叶子节点值的范围
 beyond-page-bounds-title = 所有叶子节点值的范围，两个数 lo,hi：有了它，Alpha-Beta剪枝在机会节点之下也能剪枝（Star1）。留空：没有范围，机会节点之下不剪枝。
-beyond-page-in-window = 在窗口内
+beyond-page-in-window = 期望窗口
 beyond-page-passes = 从根节点开始的搜索
 beyond-page-probes = 零窗口试探
 beyond-page-researches = 重新搜索

@@ -6,6 +6,7 @@ use super::button::{send, tool};
 use crate::app::PanelProps;
 use crate::engine::order::{knuth_moore, uniform, Order};
 use crate::model::{Action, Edit, ViewAction};
+use crate::num::grouped;
 use crate::num::U128;
 use crate::t;
 use yew::prelude::*;
@@ -37,10 +38,12 @@ pub fn compare(props: &PanelProps) -> Html {
             )
         };
     let skipped_nodes = m.analysis().final_pruned().iter().filter(|&&s| s).count();
-    // Knuth and Moore's counts hold for trees where Max and Min alternate, without chance.
+    // Knuth and Moore's counts hold for trees where Max and Min alternate, without chance,
+    // searched to their leaves: under a depth limit above them no leaf is evaluated.
+    let limit = m.settings().depth_limit;
     let km = uniform(m.tree())
         .filter(|_| m.tree().is_plain())
-        .filter(|&(b, d)| b >= 2 && d >= 1)
+        .filter(|&(b, d)| b >= 2 && d >= 1 && limit.is_none_or(|l| u32::from(l) >= d))
         .map(|(b, depth)| {
             let (best, worst) = knuth_moore(b, depth);
             t!(
@@ -61,7 +64,7 @@ pub fn compare(props: &PanelProps) -> Html {
     let this = super::passes::this_search(m);
     let this_cell = |id: &'static str, n: fn(&crate::engine::Solution) -> usize| {
         this.as_ref()
-            .map(|(_, s)| html! { <td id={id}>{ n(s) }</td> })
+            .map(|(_, s)| html! { <td id={id}>{ grouped(n(s)) }</td> })
     };
     html! {
         <section id="compare" class="compare" aria-label={t!(PAGE_COMPARE)}>
@@ -73,9 +76,9 @@ pub fn compare(props: &PanelProps) -> Html {
                     <th>{ t!(PAGE_ALPHABETA) }</th><th>{ minimax }</th></tr></thead>
                 <tbody>
                     <tr><th>{ t!(PAGE_NODES_VISITED) }</th>{ this_cell("this-nodes", |s| s.nodes_visited).unwrap_or_default() }
-                        <td id="ab-nodes">{ ab.nodes_visited }</td><td id="mm-nodes">{ mm.nodes_visited }</td></tr>
+                        <td id="ab-nodes">{ grouped(ab.nodes_visited) }</td><td id="mm-nodes">{ grouped(mm.nodes_visited) }</td></tr>
                     <tr><th>{ t!(PAGE_LEAVES_EVALUATED) }</th>{ this_cell("this-leaves", |s| s.leaves_evaluated).unwrap_or_default() }
-                        <td id="ab-leaves">{ ab.leaves_evaluated }</td><td id="mm-leaves">{ mm.leaves_evaluated }</td></tr>
+                        <td id="ab-leaves">{ grouped(ab.leaves_evaluated) }</td><td id="mm-leaves">{ grouped(mm.leaves_evaluated) }</td></tr>
                     { beyond_rows(this.as_ref().map(|(_, s)| *s), [ab, mm]) }
                 </tbody>
             </table>

@@ -95,13 +95,13 @@ pub fn summary(props: &PanelProps) -> Html {
             </div>
             <div class="stat">
                 <span class="stat-label">{ t!(PAGE_LEAVES_EVALUATED) }</span>
-                <span class="stat-value"><span id="leaves-evaluated">{ m.replay().leaves_evaluated() }</span>
+                <span class="stat-value"><span id="leaves-evaluated">{ grouped(m.replay().leaves_evaluated()) }</span>
                     { evaluated_in_all(sol, leaves) }</span>
                 <span class="stat-note">{ minimax_note }</span>
             </div>
             <div class="stat">
                 <span class="stat-label">{ t!(PAGE_LEAVES_PRUNED) }</span>
-                <span class="stat-value"><span id="leaves-pruned">{ pruned_now }</span>
+                <span class="stat-value"><span id="leaves-pruned">{ grouped(pruned_now) }</span>
                     { t!(PAGE_PRUNED_IN_ALL, pruned = grouped(sol.pruned_leaves.len())) }</span>
             </div>
             { change_note.unwrap_or_default() }

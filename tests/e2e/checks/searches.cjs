@@ -89,7 +89,8 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.waitForSelector('#passes', { timeout: 15000 });
     await notReloaded(page);
     assertEq(await page.inputValue('#window'), '4,6', 'the window is kept in its field');
-    assertEq(await text(page, '#this-name'), 'In the window', 'the column of the search in force');
+    // Issue 42: titled for what it is, not "In the window" for a search that left it.
+    assertEq(await text(page, '#this-name'), 'Aspiration window', 'the column of the search in force');
     const first = await text(page, '#passes tbody tr[data-pass="1"]');
     assert(/\(4, 6\)/.test(first) && /fail-low/.test(first), `pass 1: ${first}`);
     await page.click('#btn-undo');
@@ -101,6 +102,25 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     assert(/7 leaves over 2 iterations.* evaluates 7/.test(await text(page, '#iterative-note')),
       await text(page, '#iterative-note'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-iterative-1280x720.png') });
+    await context.close();
+  });
+
+  await check('searches: counts grouped alike; Knuth and Moore only where leaves are searched', async () => {
+    // 32 Min children, each's leaves above the last's value: alpha-beta cuts nothing, so it
+    // evaluates all 1,024 leaves.
+    const rows = Array.from({ length: 32 }, (_, i) => `[${Array.from({ length: 32 }, (_, j) => i * 100 + j).join(',')}]`);
+    const wide = 'tree=' + encodeURIComponent(`[${rows.join(',')}]`);
+    const { context, page } = await fresh(`?${wide}`);
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.querySelector('#root-value').textContent.trim() === '3100');
+    assertEq(await text(page, '#leaves-evaluated'), '1,024', 'the count so far, grouped as the count in all');
+    assertEq(await text(page, '#ab-leaves'), '1,024', 'the table grouped alike');
+    assert(/This order: 1,?024/.test(await text(page, '#knuth-moore')), await text(page, '#knuth-moore'));
+    // Under a depth limit above the leaves, no leaf is evaluated: no "This order: 0".
+    await page.goto(`${base}?${wide}&depth=1`);
+    await page.waitForSelector('[data-node]');
+    await page.waitForSelector('#compare');
+    assertEq(await page.locator('#knuth-moore').count(), 0, 'no Knuth-Moore line under a depth limit');
     await context.close();
   });
 
