@@ -173,7 +173,9 @@ impl Read {
     /// Whose work the file is, on what; None for a set file. `json` is the file's.
     fn work(&self, json: &Json) -> Option<Work> {
         let (subject, student) = match self {
+            // A file whose set was changed is skipped as such, never taken for an attempt.
             Read::SetFile(_) => return None,
+            Read::Results(r) if set_id(&r.set) != r.set_id => return None,
             Read::Results(r) => (format!("set {}", r.set_id), r.student.as_deref()),
             Read::Single(about, _) => (
                 format!("exercise {}", single_key(about)),

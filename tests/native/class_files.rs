@@ -231,3 +231,22 @@ fn grade_class_reads_a_folder_per_mail_and_says_what_was_the_same() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A student's file whose set was changed by hand is skipped as changed, never taken for the
+/// student's later attempt (it would have left their real file out).
+#[test]
+fn a_changed_file_is_not_an_attempt() {
+    let set = a_set();
+    let ann = results(&set, "Ann", true, "2026-11-27T10:00:00.000Z");
+    let mut changed: serde_json::Value =
+        serde_json::from_str(&results(&set, "Ann", false, "2026-11-28T10:00:00.000Z")).unwrap();
+    changed["set"]["title"] = "Another week".into();
+    let files = vec![
+        ("ann.json".into(), ann),
+        ("changed.json".into(), changed.to_string()),
+    ];
+    let table = class::grade(&files);
+    assert_eq!(table.rows.len(), 2);
+    assert!(table.rows.iter().all(|r| r.file == "ann.json"));
+    assert_eq!(table.skipped, [("changed.json".into(), Skip::Changed)]);
+}
