@@ -22,6 +22,7 @@ mod notation_fuzz;
 mod notation_spelling;
 mod practice;
 mod properties;
+mod returns;
 mod sets;
 mod teaching;
 mod tex;
