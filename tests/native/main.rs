@@ -17,6 +17,7 @@ mod engine;
 mod games;
 mod games_drawn;
 mod hardening;
+mod history;
 mod language_switch;
 mod notation_fuzz;
 mod notation_spelling;
