@@ -209,7 +209,7 @@ async fn step_through_the_seeds_tree_and_edit_a_leaf() {
     assert_eq!(now, total);
     assert_eq!(pruned_leaves(&root), vec!["6", "7"]);
     assert_eq!(text(&root, "#root-value"), "5");
-    assert!(text(&root, "#changes").contains("no longer pruned: leaf 9"));
+    assert!(text(&root, "#changes").contains("no longer pruned: leaf K (9)"));
 
     handle.destroy();
     root.remove();

@@ -194,6 +194,31 @@ fn single_search(tree: &Tree, trace: &Trace) -> engine::Solution {
     engine::search_into(tree, &trace.table, one, &mut engine::NoTrace)
 }
 
+/// The returns whose value is only a bound on the node's true value (it failed low or high, or
+/// a cutoff skipped children), step by step as `trace` numbers them: the node, the value from
+/// its own side, and `"lower"` (at least it) or `"upper"` (at most it).
+fn bounds_json(tree: &Tree, trace: &Trace) -> serde_json::Value {
+    let bounds = trace.events.iter().enumerate().filter_map(|(i, e)| {
+        let engine::Event::Return { node, value, .. } = *e else {
+            return None;
+        };
+        let bound = match trace.returns.at(i)? {
+            engine::Returned::Exact => return None,
+            engine::Returned::Lower => "lower",
+            engine::Returned::Upper => "upper",
+        };
+        let text = trace.table.show(value, false);
+        Some(json!({
+            "step": i + 1,
+            "node": tree.label(node),
+            "value": number_json(&text),
+            "value_text": text,
+            "bound": bound,
+        }))
+    });
+    json!(bounds.collect::<Vec<_>>())
+}
+
 fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
     let s = &trace.solution;
     let value_text = trace.table.show(s.value, false);
@@ -237,6 +262,7 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
             .map(|i| narrate(tree, trace, i, Style::PLAIN))
             .collect();
         obj["trace"] = json!(steps);
+        obj["bounds"] = bounds_json(tree, trace);
     }
     let mut out = obj.to_string();
     out.push('\n');

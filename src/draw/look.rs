@@ -29,7 +29,7 @@ pub use text::{
 use super::geometry::Geometry;
 use super::layout::BESIDE_ROOM;
 use super::metrics::{self, shown_width};
-use crate::engine::{Form, NodeId, Replay, Score, Settings, Status, Trace, Tree};
+use crate::engine::{Form, NodeId, Replay, Returned, Score, Settings, Status, Trace, Tree};
 use std::rc::Rc;
 
 /// What a node is, for drawing.
@@ -100,10 +100,12 @@ pub struct NodeFacts {
     pub kind: Kind,
     /// The node's status at the step shown.
     pub status: Status,
-    /// The cutoff test came out true here: the returned value is a bound.
+    /// The cutoff test came out true here (after the last child it skips nothing).
     pub cut: bool,
-    /// The cutoff skipped at least one child.
+    /// The cutoff skipped at least one child: `data-cut`, the tag or badge.
     pub skipped: bool,
+    /// Once done: whether the value returned is the true value or a bound on it.
+    pub returned: Option<Returned>,
     /// A leaf's value once evaluated; an inner node's returned value once done.
     pub value: Option<Shown>,
     /// The best value among the children so far (inner nodes, once entered).
@@ -158,6 +160,7 @@ impl NodeFacts {
             status: state.status,
             cut: state.cut,
             skipped: state.skipped,
+            returned: state.returned,
             value: shown(state.value),
             best: shown(state.best),
             alpha: shown(state.alpha),
@@ -385,7 +388,7 @@ fn data(f: &NodeFacts, n: NodeId) -> NodeData {
         label: Rc::clone(&f.label),
         kind: f.kind.as_str(),
         state: f.status.as_str(),
-        cut: f.cut.then_some("true"),
+        cut: f.skipped.then_some("true"),
         beyond: f.beyond.then_some("true"),
         pv: f.on_line.then_some("true"),
         collapsed: f.collapsed,
@@ -461,28 +464,37 @@ fn shape(c: &Ctx) -> Shape {
 }
 
 /// The number inside: a leaf's value (with the minus sign U+2212); an inner node's value once
-/// done (a bound if it cut off), or while open the best so far as a bound ("≥ 3" at a Max
-/// node).
+/// done, as a bound where it is one ("≤5" where it failed low), or while open the best so far
+/// as a bound ("≥ 3" at a Max node).
 fn inside(c: &Ctx) -> Option<Inside> {
     let f = c.f;
-    let bound = |s| Inside::bound(c.is_max(), s);
     match f.kind {
         Kind::Leaf => f.leaf_value.map(Inside::Exact),
         // A chance node's value is a mean: no bound while it is searched.
-        Kind::Chance => f.value.filter(|_| f.status == Status::Done).map(|v| {
-            if f.cut {
-                bound(v)
-            } else {
-                Inside::Exact(v)
-            }
-        }),
+        Kind::Chance => f
+            .value
+            .filter(|_| f.status == Status::Done)
+            .map(|v| returned(c, v)),
         _ => match f.status {
-            Status::Done => f
-                .value
-                .map(|v| if f.cut { bound(v) } else { Inside::Exact(v) }),
-            Status::Current | Status::Open => f.best.filter(|b| !b.is_infinite()).map(bound),
+            Status::Done => f.value.map(|v| returned(c, v)),
+            Status::Current | Status::Open => f
+                .best
+                .filter(|b| !b.is_infinite())
+                .map(|b| Inside::bound(c.is_max(), b)),
             _ => None,
         },
+    }
+}
+
+/// A returned value `v` as the search proved it: exact, or a bound. Where the trace proves
+/// neither, a node that cut off shows a bound its way.
+fn returned(c: &Ctx, v: Shown) -> Inside {
+    match c.f.returned {
+        Some(Returned::Exact) => Inside::Exact(v),
+        Some(Returned::Lower) => Inside::AtLeast(v),
+        Some(Returned::Upper) => Inside::AtMost(v),
+        None if c.f.cut => Inside::bound(c.is_max(), v),
+        None => Inside::Exact(v),
     }
 }
 

@@ -16,6 +16,7 @@ pub mod pseudocode;
 pub mod random;
 pub mod ratio;
 pub mod replay;
+pub mod returned;
 pub mod runs;
 pub mod search;
 pub mod settings;
@@ -31,6 +32,7 @@ pub use notation::{parse, parse_with, Limits, ParseError};
 pub use presets::{Preset, PRESETS};
 pub use ratio::{Ext, Ratio};
 pub use replay::{Checkpoints, NodeState, Replay, Status};
+pub use returned::{Returned, Returns};
 pub use search::{
     search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,
 };

@@ -2,6 +2,7 @@
 //! Derived when shown; never stored in the trace.
 
 use super::kinds::NodeKind;
+use super::returned::Returned;
 use super::search::{CutRule, Event, Fail, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
 use crate::t;
@@ -163,6 +164,31 @@ pub fn side_word(tree: &Tree, trace: &Trace, node: NodeId) -> String {
 /// form every node maximizes, so every cut is a beta-cut. Else an alpha-cut, at a Min node.
 pub(crate) fn is_beta_cut(tree: &Tree, trace: &Trace, node: NodeId) -> bool {
     trace.settings.form == Form::Negamax || is_max(tree, trace, node)
+}
+
+/// The sign of the bound an inner node's return at `index` is (`≥` where it failed high, `≤`
+/// where it failed low), from its own side; None for its exact value. Where the trace proves
+/// neither, a node that cut off (its Test, and maybe a Cutoff, just before its Return) returns
+/// a bound its way.
+fn bound_op(
+    tree: &Tree,
+    trace: &Trace,
+    index: usize,
+    node: NodeId,
+    style: Style,
+) -> Option<&'static str> {
+    match trace.returns.at(index) {
+        Some(Returned::Exact) => None,
+        Some(Returned::Lower) => Some(style.ge()),
+        Some(Returned::Upper) => Some(style.le()),
+        None => {
+            let cut = trace.events[index.saturating_sub(2)..index]
+                .iter()
+                .any(|e| matches!(e, Event::Test { node: n, cut: true, .. } if *n == node));
+            let beta = is_beta_cut(tree, trace, node);
+            cut.then(|| if beta { style.ge() } else { style.le() })
+        }
+    }
 }
 
 /// "beta-cut" or "alpha-cut" (see [`is_beta_cut`]), in the language in force. (A chance
@@ -414,16 +440,7 @@ fn narrate_return(
         ("min", prev_best.min(seen))
     };
     let returned = (!tree.is_leaf(node)).then(|| {
-        // A node that cut off has its Test (and maybe a Cutoff) just before its Return.
-        let cut = trace.events[index.saturating_sub(2)..index]
-            .iter()
-            .any(|e| matches!(e, Event::Test { node: n, cut: true, .. } if *n == node));
-        if cut {
-            let op = if is_beta_cut(tree, trace, node) {
-                style.ge()
-            } else {
-                style.le()
-            };
+        if let Some(op) = bound_op(tree, trace, index, node, style) {
             t!(
                 RETURNS_BOUND_TO,
                 node = node_w,

@@ -7,6 +7,7 @@
 //! pass, O(1) per node of the subtree for a re-search.
 
 use super::kinds::NodeKind;
+use super::returned::Returned;
 use super::search::{Event, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
 use std::rc::Rc;
@@ -50,10 +51,14 @@ pub struct NodeState {
     pub best: Option<Score>,
     /// A leaf's value once evaluated; an inner node's returned value once done.
     pub value: Option<Score>,
-    /// The cutoff test came out true here: the returned value is a bound.
+    /// The cutoff test came out true here (after the last child it skips nothing).
     pub cut: bool,
     /// The cutoff skipped at least one child (a cut after the last child skips nothing).
     pub skipped: bool,
+    /// Once done: what its returned value says of its true value (exact, or a bound); None
+    /// while not done, or where the trace proves neither
+    /// ([`Returns::at`](super::returned::Returns::at)).
+    pub returned: Option<Returned>,
 }
 
 /// Node states are kept in blocks of this many, each shared between copies of a replay until
@@ -344,9 +349,11 @@ impl Replay {
                 value,
                 prev_best,
             } => {
+                let returned = trace.returns.at(self.step);
                 let n = self.at(node);
                 n.status = Status::Done;
                 n.value = Some(value);
+                n.returned = returned;
                 self.current = tree.parent(node);
                 if let Some(p) = tree.parent(node) {
                     let best = combine(tree, trace, p, prev_best, value);
@@ -424,6 +431,7 @@ impl Replay {
                 );
                 let n = self.at(node);
                 n.status = Status::Current;
+                n.returned = None;
                 if !tree.is_leaf(node) && !evaluated {
                     n.value = None;
                 }

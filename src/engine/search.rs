@@ -10,6 +10,7 @@
 //! size.
 
 pub use super::event::Event;
+pub use super::returned::{Returned, Returns};
 pub use super::runs::LeafRuns;
 pub use super::settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side};
 pub use super::table::ValueTable;
@@ -90,6 +91,8 @@ pub struct Trace {
     pub table: ValueTable,
     pub events: Vec<Event>,
     pub solution: Solution,
+    /// What each return's value says of the node's true value (exact, or a bound).
+    pub returns: Returns,
 }
 
 /// Where search events go: a trace, or nowhere (for untraced speed).
@@ -150,11 +153,13 @@ pub fn search(tree: &Tree, settings: Settings) -> Trace {
     let solution = search_into(tree, &table, settings, &mut events);
     // The trace is kept for the whole replay: hold exactly 16 bytes per event.
     events.shrink_to_fit();
+    let returns = Returns::of(tree, &settings, &events);
     Trace {
         settings,
         table,
         events,
         solution,
+        returns,
     }
 }
 

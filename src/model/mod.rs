@@ -7,6 +7,7 @@
 //! - `playback.rs`: the replay of the search, playing and its speed;
 //! - `view.rs`: layout, folds, zoom, drawers, panels shown, the page's mode;
 //! - `facts.rs`: what the drawing needs of one node or edge at the step shown;
+//! - `changes.rs`: what the last edit, setting, undo or redo changed in the search;
 //! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
 //! - `games.rs`: a game position's search shown as the tree (its root, each node's board);
 //! - `play.rs`: the games' own model (`Play`, apart from this one): tic-tac-toe and Othello
@@ -18,6 +19,7 @@
 mod analysis;
 mod authoring;
 pub mod challenge;
+mod changes;
 mod facts;
 mod games;
 mod notice;
@@ -30,6 +32,7 @@ mod view;
 
 pub use analysis::Analysis;
 pub use authoring::{Authoring, Direction, Edit, HISTORY};
+pub use changes::Changes;
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};
@@ -46,56 +49,10 @@ use crate::engine::{
 };
 use crate::i18n::{m, Said};
 use crate::said;
+use changes::Nodes;
 use notice::Notices;
 use saved::Saving;
 use std::rc::Rc;
-
-/// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Changes {
-    /// Pruned by the new search, searched by the old one.
-    pub newly_pruned: Vec<NodeId>,
-    /// Searched by the new search, pruned by the old one.
-    pub no_longer_pruned: Vec<NodeId>,
-    /// Bumped each time, so the page can restart its highlight.
-    pub generation: u32,
-}
-
-impl Changes {
-    /// The cutoffs that appeared or vanished from `old` to `new`; `map` gives, for a tree whose
-    /// nodes moved, each old id's new id. Trees of different sizes: none noted.
-    fn between(old: &Analysis, new: &Analysis, map: Option<&[NodeId]>, generation: u32) -> Changes {
-        let mut old_pruned = old.final_pruned().to_vec();
-        if let Some(map) = map {
-            let mut moved = vec![false; old_pruned.len()];
-            for (old, &pruned) in old_pruned.iter().enumerate() {
-                if let Some(&new) = map.get(old) {
-                    if let Some(slot) = moved.get_mut(new as usize) {
-                        *slot = pruned;
-                    }
-                }
-            }
-            old_pruned = moved;
-        }
-        let new_pruned = new.final_pruned();
-        if old_pruned.len() != new_pruned.len() {
-            return Changes {
-                generation,
-                ..Changes::default()
-            };
-        }
-        let nodes = 0..new.tree().len() as NodeId;
-        Changes {
-            newly_pruned: (nodes.clone())
-                .filter(|&n| new_pruned[n as usize] && !old_pruned[n as usize])
-                .collect(),
-            no_longer_pruned: nodes
-                .filter(|&n| old_pruned[n as usize] && !new_pruned[n as usize])
-                .collect(),
-            generation,
-        }
-    }
-}
 
 /// A change of the conventions the search follows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -205,21 +162,27 @@ impl Model {
             }
             None => Model::default_tree(query.settings, view_width),
         };
+        m.follow_link(query);
+        m
+    }
+
+    /// What a link asks for besides its tree and search: its parameters ignored said (after
+    /// what the page says), its tab, its step.
+    fn follow_link(&mut self, query: &crate::query::Query) {
         if !query.problems.is_empty() {
             let more = Said::joined(query.problems.clone(), m::PAGE_PROBLEM_SEPARATOR.0);
-            let text = match m.notices.take(Place::Page) {
+            let text = match self.notices.take(Place::Page) {
                 Some(n) => said!(PAGE_LINK_ALSO_IGNORED, notice = n, problems = more),
                 None => said!(PAGE_LINK_IGNORED, problems = more),
             };
-            m.notify(Notice::new(Place::Page, text));
+            self.notify(Notice::new(Place::Page, text));
         }
         if let Some(mode) = query.mode.and_then(Mode::named) {
-            m.view.set_mode(mode);
+            self.view.set_mode(mode);
         }
         if let Some(step) = query.step {
-            m.playback.seek(&m.analysis, step);
+            self.playback.seek(&self.analysis, step);
         }
-        m
     }
 
     /// Shows `notice` in its place (instead of what it showed).
@@ -389,6 +352,18 @@ impl Model {
     /// cutoffs that appeared or vanished. `map` gives, for a tree whose nodes moved, each old
     /// id's new id (empty: a new tree, whose folds the caller set).
     fn rerun(&mut self, tree: Rc<Tree>, settings: Settings, map: Option<&[NodeId]>) {
+        self.rerun_noting(tree, settings, map, Nodes::from_map(map));
+    }
+
+    /// [`Model::rerun`], the changes noted between nodes related as `nodes` says (undo and
+    /// redo know how the trees' nodes stand to each other, though the folds start anew).
+    fn rerun_noting(
+        &mut self,
+        tree: Rc<Tree>,
+        settings: Settings,
+        map: Option<&[NodeId]>,
+        nodes: Nodes<'_>,
+    ) {
         self.forget_question();
         let new = Rc::new(if Rc::ptr_eq(&tree, self.tree()) {
             self.analysis.with_settings(settings)
@@ -397,7 +372,7 @@ impl Model {
         });
         let old = std::mem::replace(&mut self.analysis, Rc::clone(&new));
         let generation = self.changes.generation.wrapping_add(1);
-        self.changes = Changes::between(&old, &new, map, generation);
+        self.changes = Changes::between(&old, &new, nodes, generation);
         self.playback.follow(&old, &new);
         let boards = self.games.boards().is_some();
         self.view.follow(old.tree().len(), new.tree(), map, boards);

@@ -3,7 +3,7 @@
 //! that keeps a tree whose link is too long to share. The decisions are here, natively tested;
 //! the app only reads and writes the storage (`app/browser.rs`).
 
-use super::authoring::{preset_of, Snapshot};
+use super::authoring::{preset_of, Relation, Snapshot};
 use super::notice::{Notice, Place};
 use super::{Action, Model, PredictAction, Speed, Step, ViewAction};
 use crate::engine::{narrate, Settings, Tree};
@@ -12,6 +12,8 @@ use crate::query::{parse_query, to_query};
 use crate::{said, t};
 use std::rc::Rc;
 
+mod opened;
+
 /// The storage key of the working tree and settings: a link's query (`?tree=...`).
 pub const SAVE_KEY: &str = "alphabeta-lab/v1";
 /// Where saved data that cannot be read is set aside.
@@ -19,7 +21,8 @@ pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
 /// The storage key of how the saved work was last seen: its step, the zoom (in thousandths),
 /// whether the pseudocode was shown, the play speed (its place in the list), and Predict with
 /// its tally (`step=30&zoom=1400&code=1&speed=2&predict=1&tally=3/4`), so that a reload shows
-/// it the same.
+/// it the same; and, while the saved tree is what a link or the default page opened, unchanged,
+/// `&opened=` with the saved text's fingerprint (see `saved/opened.rs`).
 pub const VIEW_KEY: &str = "alphabeta-lab/v1/view";
 
 /// A zoom kept as an integer: thousandths of the scale.
@@ -44,6 +47,10 @@ pub struct Saving {
     shown_over_saved: Option<(Rc<Tree>, Settings)>,
     /// A failed save has been said.
     told_refused: bool,
+    /// The tree and settings the page opened with when they are no work of a person's (a
+    /// link's, the default, saved work that was one of these): while shown, the view kept
+    /// says so ([`opened`]).
+    opened: Option<(Rc<Tree>, Settings)>,
 }
 
 /// What the page opens with: the model, and saved text that could not be read, to be set
@@ -69,19 +76,25 @@ impl Model {
     /// The page for the address's query `search` (`?tree=...`, or empty) and the text saved in
     /// this browser under [`SAVE_KEY`], if any.
     ///
-    /// Without a query, the saved work (or the default). With one, what the link asks for
-    /// (see [`Model::from_query`]); a link never loses saved work: a saved tree other than the
-    /// link's becomes the step before it in the undo history, with its settings, and a notice
-    /// says so; the saved text is not written over until what the link opened is changed
-    /// ([`Model::to_save`]). Saved text that cannot be read is set aside, with a notice.
+    /// Without a query, or with one that asks for no tree or search of its own (a set of
+    /// exercises, a tab, a language), the saved work (or the default), then the rest of the
+    /// link. With one, what the link asks for (see [`Model::from_query`]); a link never loses
+    /// saved work: a saved tree other than the link's becomes the step before it in the undo
+    /// history, with its settings, and a notice says so; the saved text is not written over
+    /// until what the link opened is changed ([`Model::to_save`]). Saved work that is only
+    /// what a link or the default page opened, unchanged, is no work: the link shows over it
+    /// without a word. Saved text that cannot be read is set aside, with a notice.
     /// The saved work comes back as it was last seen (`view`, see [`VIEW_KEY`]); a link's
     /// own view wins.
     pub fn open(search: &str, saved: Option<&str>, view: Option<&str>, view_width: f32) -> Opening {
-        let saved = saved.filter(|s| !s.trim().is_empty());
-        let read = saved.map(read_saved);
         let link = !search.trim_start_matches('?').trim().is_empty();
+        let own = link && opened::asks_for_work(search);
+        let saved = saved
+            .filter(|s| !s.trim().is_empty())
+            .filter(|s| !(own && opened::unchanged(s, view)));
+        let read = saved.map(read_saved);
         let mut m = match &read {
-            _ if link => Model::from_query(&parse_query(search), view_width),
+            _ if own => Model::from_query(&parse_query(search), view_width),
             Some(Ok((tree, settings))) => {
                 let mut m = Model::new(tree.clone(), *settings, view_width);
                 m.authoring.set_preset(preset_of(tree));
@@ -90,20 +103,33 @@ impl Model {
             _ => Model::default_with_width(view_width),
         };
         let mut set_aside = None;
-        match read {
-            Some(Ok((tree, settings))) if link => m.keep_before_link(tree, settings),
+        let no_work = match read {
+            Some(Ok((tree, settings))) if own => {
+                m.keep_before_link(tree, settings);
+                false
+            }
             Some(Err(why)) => {
                 set_aside = saved.map(str::to_string);
-                let shown = if link { "link" } else { "default" };
+                let shown = if own { "link" } else { "default" };
                 m.tell(said!(
                     PAGE_SAVED_UNREADABLE,
                     why = why,
                     key = SET_ASIDE_KEY,
                     shown = shown
                 ));
+                true
             }
-            Some(Ok(_)) => m.restore_view(view.unwrap_or_default()),
-            _ => {}
+            Some(Ok(_)) => {
+                m.restore_view(view.unwrap_or_default());
+                saved.is_some_and(|s| opened::unchanged(s, view))
+            }
+            None => true,
+        };
+        if no_work {
+            m.saving.opened = Some((Rc::clone(m.tree()), m.settings()));
+        }
+        if link && !own {
+            m.follow_link(&parse_query(search));
         }
         Opening {
             model: m,
@@ -123,9 +149,21 @@ impl Model {
         let speed = self.playback.speed().index();
         let predict = u8::from(self.predict.on());
         let (right, answered) = self.predict.tally();
-        Some(format!(
+        let mut text = format!(
             "step={step}&zoom={zoom}&code={code}&speed={speed}&predict={predict}&tally={right}/{answered}"
-        ))
+        );
+        if let Some(saved) = self.to_save().filter(|_| self.shows_as_opened()) {
+            text += &format!("&{}={}", opened::OPENED, opened::fingerprint(&saved));
+        }
+        Some(text)
+    }
+
+    /// Whether what is shown is what the page opened with, as no work of a person's.
+    fn shows_as_opened(&self) -> bool {
+        self.saving.opened.as_ref().is_some_and(|(tree, settings)| {
+            *settings == self.settings()
+                && (Rc::ptr_eq(tree, self.tree()) || **tree == **self.tree())
+        })
     }
 
     /// Shows the work as `text` ([`Model::view_to_save`]) says it was seen; anything in it
@@ -172,6 +210,7 @@ impl Model {
             self.authoring.push_undo(Snapshot {
                 tree: Rc::new(tree),
                 settings: Some(settings),
+                nodes: Relation::Unrelated,
             });
             self.tell(link_over_saved());
         }

@@ -183,7 +183,7 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     const [at, of] = (await counter()).split(' / ');
     assertEq(at, of, 'still at the last step');
     const changes = await page.text('#changes');
-    assert(changes.includes('no longer pruned: leaf 9'), `the changes: ${changes}`);
+    assert(changes.includes('no longer pruned: leaf K (9)'), `the changes: ${changes}`);
     assertEq(await page.run(() => [...document.querySelectorAll('[data-node][data-look*="flash-uncut"]')].map((e) => e.getAttribute('data-label'))),
       ['K'], 'the leaf no longer pruned flashes');
     assertEq([await page.text(`[data-node="${leaf}"] text.value`), await active()], ['4', `node ${leaf}`],

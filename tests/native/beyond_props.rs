@@ -12,7 +12,7 @@ use proptest::prelude::*;
 /// A tree as written: a leaf, or a node with its sign, whether its children carry
 /// probabilities (a chance node's), an estimate, and its children.
 #[derive(Clone, Debug)]
-enum G {
+pub(crate) enum G {
     Leaf(Value),
     Node {
         sign: Option<char>,
@@ -71,7 +71,7 @@ fn tree_gen(chance: bool, signs: bool) -> impl Strategy<Value = G> {
 }
 
 /// Any tree: without signs, with signs, with chance nodes.
-fn any_tree() -> impl Strategy<Value = G> {
+pub(crate) fn any_tree() -> impl Strategy<Value = G> {
     prop_oneof![
         tree_gen(false, false),
         tree_gen(false, true),
@@ -84,7 +84,7 @@ fn weight(i: usize, n: usize) -> (i64, i64) {
     ((i + 1) as i64, (n * (n + 1) / 2) as i64)
 }
 
-fn notation(g: &G) -> String {
+pub(crate) fn notation(g: &G) -> String {
     match g {
         G::Leaf(v) => v.to_string(),
         G::Node {
@@ -162,7 +162,7 @@ fn reference(g: &G, above: Option<bool>, root_max: bool, depth: u16, limit: Opti
     }
 }
 
-fn leaves(g: &G, out: &mut Vec<Ratio>) {
+pub(crate) fn leaves(g: &G, out: &mut Vec<Ratio>) {
     match g {
         G::Leaf(v) => out.push(Ratio::of(*v)),
         G::Node { kids, .. } => kids.iter().for_each(|k| leaves(k, out)),
@@ -171,7 +171,7 @@ fn leaves(g: &G, out: &mut Vec<Ratio>) {
 
 /// The settings to try: any search, root, rule, fail, form; sometimes leaf bounds (holding
 /// every leaf, or not), sometimes a window.
-fn settings() -> impl Strategy<Value = (Settings, u8, (i64, i64))> {
+pub(crate) fn settings() -> impl Strategy<Value = (Settings, u8, (i64, i64))> {
     let algorithm = prop::sample::select(Algorithm::ALL.to_vec());
     let root = prop_oneof![Just(Side::Max), Just(Side::Min)];
     let rule = prop_oneof![Just(CutRule::Ge), Just(CutRule::Gt)];
@@ -199,7 +199,7 @@ fn settings() -> impl Strategy<Value = (Settings, u8, (i64, i64))> {
         })
 }
 
-fn window(lo: i64, hi: i64) -> Option<Window> {
+pub(crate) fn window(lo: i64, hi: i64) -> Option<Window> {
     Some(Window {
         lo: Value::int(lo),
         hi: Value::int(hi),

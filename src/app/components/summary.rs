@@ -54,30 +54,10 @@ pub fn summary(props: &PanelProps) -> Html {
         .map(|c| node_name(tree, c, Style::UNICODE));
     let leaves = tree.leaves().len();
     let pruned_now = m.leaves_pruned();
-    let changes = m.changes();
-    let change_note = (!changes.newly_pruned.is_empty() || !changes.no_longer_pruned.is_empty())
-        .then(|| {
-            let names = |v: &Vec<u32>| {
-                v.iter()
-                    .filter(|&&n| tree.parent(n).is_none_or(|p| !v.contains(&p)))
-                    .map(|&n| node_name(tree, n, Style::UNICODE))
-                    .collect::<Vec<_>>()
-                    .join(&t!(LIST_SEPARATOR))
-            };
-            let (now, no_longer) = (&changes.newly_pruned, &changes.no_longer_pruned);
-            let which = match (now.is_empty(), no_longer.is_empty()) {
-                (false, false) => "both",
-                (false, true) => "pruned",
-                _ => "searched",
-            };
-            let text = t!(
-                PAGE_CHANGES,
-                which = which,
-                pruned = names(now),
-                searched = names(no_longer)
-            );
-            html! { <p id="changes" class="changes">{ text }</p> }
-        });
+    let change_note = m
+        .changes()
+        .note(tree)
+        .map(|text| html! { <p id="changes" class="changes">{ text }</p> });
     let minimax_note = if m.settings().algorithm.prunes() {
         minimax_leaves(m, leaves)
     } else {

@@ -101,6 +101,29 @@ fn a_min_node_that_cut_off_shows_a_bound_and_an_alpha_cut() {
 }
 
 #[test]
+fn a_node_that_failed_low_shows_a_bound_but_no_cut() {
+    // Fail-hard on the seeds' tree: F = max(1, 2) under alpha 5 returns alpha, 5; its value is
+    // 2, so 5 is at most its value. F's cut test never fired.
+    let tree = parse("[[[3,5],[6,9]],[[1,2],[0,-1]]]").unwrap();
+    let hard = Settings {
+        fail: crate::engine::Fail::Hard,
+        ..Settings::default()
+    };
+    let trace = search(&tree, hard);
+    let mut replay = Replay::new(&tree);
+    replay.seek(&tree, &trace, usize::MAX);
+    let f = 9;
+    assert_eq!(tree.label(f), "F");
+    let look = NodeLook::new(&facts(&tree, &trace, &replay, f), &at(22.0, 200.0), 0);
+    assert_eq!(look.value.as_ref().unwrap().text.text.to_string(), "≤5");
+    let five = Shown::Value(Value::int(5));
+    assert_eq!(look.aria_label.inside, Some(Inside::AtMost(five)));
+    assert!(look.aria_label.to_string().contains("(at most) 5"));
+    assert_eq!(look.data.cut, None);
+    assert!(look.cut_tag.is_none());
+}
+
+#[test]
 fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
     let (tree, trace, replay) = solved("[[3,5],[-45,9]]", usize::MAX);
     let f = facts(&tree, &trace, &replay, 4);

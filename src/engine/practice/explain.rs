@@ -5,6 +5,7 @@ use super::facts::Facts;
 use super::grade::MistakeKind;
 use super::{Answers, Bound};
 use crate::engine::narrate::{is_max, join_words, kind_word, Style};
+use crate::engine::returned::Returned;
 use crate::engine::search::{Algorithm, CutRule, Event, Fail, Form, Score, Trace};
 use crate::engine::tree::{NodeId, Tree};
 use crate::t;
@@ -246,8 +247,16 @@ impl Words<'_> {
                 } else {
                     "min"
                 };
-                if cut && pruning {
-                    let op = if is_max {
+                // A cut after the last child skips nothing: the value may be exact.
+                let kind = facts.returned[node as usize].map(|(i, _)| self.trace.returns.at(i));
+                let lower = match kind.flatten() {
+                    Some(Returned::Exact) => None,
+                    Some(Returned::Lower) => Some(true),
+                    Some(Returned::Upper) => Some(false),
+                    None => Some(is_max),
+                };
+                if let Some(lower) = lower.filter(|_| cut && pruning) {
+                    let op = if lower {
                         self.style.ge()
                     } else {
                         self.style.le()

@@ -15,7 +15,8 @@ pub(super) struct Facts {
     pub entered: Vec<Option<(Score, Score)>>,
     /// The window as the node returns (after its own alpha and beta updates).
     pub window: Vec<Option<(Score, Score)>>,
-    /// Whether the node's cutoff test came out true (its value is then a bound).
+    /// Whether the node's cutoff test came out true (after the last child it skips nothing:
+    /// `trace.returns` says whether the value is a bound).
     pub cut: Vec<bool>,
     /// The children cutoffs skip, each with the index of its `Cutoff` event, in search order:
     /// the topmost nodes never searched.

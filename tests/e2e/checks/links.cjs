@@ -70,6 +70,37 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await context.close();
   });
 
+  // Issue 42: the notice is for work a link would replace, and only for that.
+  await check('no work to lose: two plain links in a fresh browser, then a set link, say nothing', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(`no work to lose: ${e.message}`));
+    await page.goto(base + '?tree=' + encodeURIComponent(AIMA));
+    await page.waitForSelector('[data-node]');
+    await page.goto(base + '?tree=' + encodeURIComponent('[[1,2],[3,4]]'));
+    await page.waitForSelector('[data-node]');
+    assertEq(await noticeText(page), null, 'the first link was no work');
+    assertEq(await nodes(page), 7, "the second link's tree");
+    assertEq(await page.isDisabled('#btn-undo'), true, 'nothing kept to undo');
+    assertEq(await saved(page), '?tree=[[1,2],[3,4]]', 'the link shown is saved');
+    // A set link has no tree: the saved tree stays, and nothing is said.
+    await page.goto(base + '?mode=practice&set=e30');
+    await page.waitForSelector('#practice');
+    assertEq(await noticeText(page), null, 'a set link replaces nothing');
+    await page.click('#mode-trees');
+    await page.waitForSelector('[data-node]');
+    assertEq(await page.$$eval('#app [data-node]', (e) => e.length), 7, 'the saved tree in Trees');
+    await context.close();
+  });
+
+  await check('no work to lose: a set link over saved work opens it as it was', async () => {
+    const { context, page } = await withSaved('?tree=' + encodeURIComponent('[[1,2],[3,4]]') + '&root=min', '?mode=trees&set=e30', 'set link');
+    assertEq(await noticeText(page), null, 'no notice');
+    assertEq(await nodes(page), 7, 'the saved tree');
+    assertEq(await page.isDisabled('#btn-undo'), true, 'nothing to undo');
+    await context.close();
+  });
+
   await check('opening a link reports no changes: no "Since the last change", no flashes', async () => {
     for (const query of ['?root=min&step=51', '?fail=hard&rule=gt&step=30', '?tree=' + encodeURIComponent(AIMA) + '&root=min&step=4', '?tree=' + encodeURIComponent('[[1,2') + '&root=min']) {
       const page = await open(query);

@@ -49,6 +49,23 @@ module.exports = async (t) => {
     await page.close();
   });
 
+  await t.check('fail-hard draws and names a node that failed low as a bound (issue 42)', async () => {
+    // The seeds' tree: F sees 1 and 2 under alpha 5 and returns alpha, 5; its value is 2.
+    const page = await t.open('?fail=hard');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.querySelector('#root-value')?.textContent.trim() === '5');
+    const f = await page.$eval('[data-label="F"]', (e) => ({
+      value: e.querySelector('text.value').textContent.trim(),
+      name: e.getAttribute('aria-label'),
+      cut: e.getAttribute('data-cut'),
+    }));
+    assertEq(f.value, '≤5', 'F is drawn as a bound');
+    assert(f.name.startsWith('Max node F, (at most) 5,'), f.name);
+    assertEq(f.cut, null, 'F cut nothing off');
+    assertEq(await page.$eval('[data-label="C"] text.value', (e) => e.textContent.trim()), '≤5', 'C too');
+    await page.close();
+  });
+
   await t.check('on a node, the arrows move the focus: Up the parent, Down the first child, Left and Right the siblings', async () => {
     const page = await t.open('?step=5');
     const focused = () => page.evaluate(() => document.activeElement.getAttribute('data-label'));
