@@ -276,6 +276,9 @@ impl Model {
     /// Applies an action; false if nothing changed.
     pub fn apply(&mut self, action: Action) -> bool {
         let replay_only = matches!(action, Action::Replay(_));
+        // What a field refused is done with once the person does anything else.
+        let refused = matches!(action, Action::View(ViewAction::FieldRefused(_)));
+        let field_cleared = !refused && self.notices.clear(Place::Field);
         let changed = match action {
             Action::Replay(step) if self.hold_for_question(&step) => true,
             Action::Replay(step) => {
@@ -295,7 +298,7 @@ impl Model {
         if changed && !replay_only {
             self.version = self.version.wrapping_add(1);
         }
-        changed
+        changed || field_cleared
     }
 
     /// [`Action::ShowSolution`]: a tree other than the one shown is loaded as a new tree (Undo
@@ -480,5 +483,21 @@ pub(crate) mod tests {
         assert!(m.apply(Action::View(ViewAction::DismissNotice)));
         assert_eq!(m.notice(Place::Page), None);
         assert!(!m.apply(Action::View(ViewAction::DismissNotice)));
+    }
+
+    /// Issue 42 (8): a field's refusal is said beside the settings and is done with at the
+    /// next thing the person does (it stayed through a preset, steps and a theme).
+    #[test]
+    fn a_fields_refusal_is_done_with_at_the_next_action() {
+        let mut m = seeds();
+        let refused = || Action::View(ViewAction::FieldRefused("the low end 3 is above".into()));
+        assert!(m.apply(refused()));
+        assert!(m.notice(Place::Field).is_some());
+        assert_eq!(m.notice(Place::Page), None, "not over the whole page");
+        assert!(m.apply(Action::Replay(Step::Forward)));
+        assert_eq!(m.notice(Place::Field), None, "a step is the next thing");
+        m.apply(refused());
+        m.apply(Action::Edit(Edit::Preset(1)));
+        assert_eq!(m.notice(Place::Field), None, "so is a preset");
     }
 }

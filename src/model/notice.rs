@@ -15,10 +15,13 @@ pub enum Place {
     Card,
     /// In the open drawer (a random tree that cannot be made): `#random-error`.
     Drawer,
+    /// Beside the settings, about text typed into one of their fields (a window that is not
+    /// two numbers): `#field-error`. Done with at the next thing the person does.
+    Field,
 }
 
 impl Place {
-    const ALL: [Place; 3] = [Place::Page, Place::Card, Place::Drawer];
+    const ALL: [Place; 4] = [Place::Page, Place::Card, Place::Drawer, Place::Field];
 
     fn index(self) -> usize {
         self as usize

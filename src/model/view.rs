@@ -574,7 +574,7 @@ impl Model {
                 true
             }
             ViewAction::FieldRefused(why) => {
-                self.notices.show(Notice::new(Place::Page, why));
+                self.notices.show(Notice::new(Place::Field, why));
                 true
             }
             ViewAction::SheetMade(Ok(())) => self.notices.clear(Place::Drawer),

@@ -9,7 +9,7 @@ use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
 use crate::i18n::Said;
 use crate::model::ViewAction;
-use crate::model::{Action, Setting};
+use crate::model::{Action, Place, Setting};
 use crate::{said, t};
 use yew::prelude::*;
 
@@ -99,7 +99,10 @@ fn window_fields(props: &PanelProps) -> Html {
         let (label, title) = (t!(BEYOND_PAGE_BOUNDS), t!(BEYOND_PAGE_BOUNDS_TITLE));
         window_field("bounds", label, title, shown(s.bounds), on)
     });
-    html! { <>{ window.unwrap_or_default() }{ bounds.unwrap_or_default() }</> }
+    let refused = props.model.0.notice(Place::Field).map(|why| {
+        html! { <p id="field-error" class="edit-error field-error" role="alert">{ why.to_string() }</p> }
+    });
+    html! { <>{ window.unwrap_or_default() }{ bounds.unwrap_or_default() }{ refused.unwrap_or_default() }</> }
 }
 
 /// What a window or bounds field's text `v` asks: the setting (none when empty), or, for text

@@ -153,12 +153,17 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     const { context, page } = await fresh(`?${AIMA}`);
     await page.fill('#window', '4;6');
     await page.press('#window', 'Enter');
-    await page.waitForFunction(() => /Window is unchanged/.test(document.querySelector('#notice')?.textContent || ''));
+    await page.waitForFunction(() => /Window is unchanged/.test(document.querySelector('#field-error')?.textContent || ''));
     await pressed(page, 'set-algorithm-alphabeta');
     await page.fill('#window', '5,1');
     await page.press('#window', 'Enter');
-    await page.waitForFunction(() => /above the high end 1/.test(document.querySelector('#notice')?.textContent || ''));
+    await page.waitForFunction(() => /above the high end 1/.test(document.querySelector('#field-error')?.textContent || ''));
     await notReloaded(page);
+    // Issue 42 (8): said beside the field, and done with at the next thing the person does
+    // (it stayed through a preset, steps and a theme).
+    await page.click('#btn-forward');
+    await page.waitForSelector('#field-error', { state: 'detached' });
+    assertEq(await page.locator('#notice').count(), 0, 'nothing left over the page');
     await context.close();
   });
 
