@@ -7,8 +7,14 @@
 //! sheet), so that no task of the start keeps the page from answering for long. Once every
 //! part is drawn it takes the first view away and shows its own page in the same task: nothing
 //! is painted in between, and nothing moves.
+//!
+//! What a person did on the first view before the app started (its replay keys, its buttons)
+//! is kept by `static/early-input.js` and applied here once, in order ([`apply_early`]).
 
+use super::Dispatch;
+use crate::model::{Action, Step};
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 /// The first view, as the build wrote it into the page.
@@ -70,9 +76,10 @@ impl Drawn {
 }
 
 /// The parts of the page drawn so far: none at once, the next part in a task of its own
-/// after each drawing, then, with the whole page drawn, the hand-over ([`show_page`]).
+/// after each drawing, then, with the whole page drawn, the hand-over ([`show_page`]). After
+/// each part, what the person did on the first view meanwhile ([`apply_early`]).
 #[hook]
-pub fn use_parts_drawn() -> Drawn {
+pub fn use_parts_drawn(dispatcher: Dispatch) -> Drawn {
     let drawn = use_state_eq(|| Part::Nothing);
     {
         let setter = drawn.setter();
@@ -83,19 +90,68 @@ pub fn use_parts_drawn() -> Drawn {
             if next.is_none() {
                 show_page();
             }
+            apply_early(&dispatcher, next.is_none());
             move || drop(next)
         });
     }
     Drawn(*drawn)
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// The inputs `static/early-input.js` kept, as the ids of the first view's buttons they
+    /// stand for, in order; `last`: all of them, and the recorder stops, else only the replay
+    /// steps kept first. An error where the page has no recorder (no first view).
+    #[wasm_bindgen(js_namespace = earlyInput, js_name = take, catch)]
+    fn take_early(last: bool) -> Result<String, JsValue>;
+}
+
+/// The replay's buttons, and the step each (and its key) takes.
+const STEPS: [(&str, Step); 5] = [
+    ("btn-first", Step::First),
+    ("btn-back", Step::Back),
+    ("btn-play", Step::TogglePlay),
+    ("btn-forward", Step::Forward),
+    ("btn-last", Step::Last),
+];
+
+/// Applies, once and in order, what the person did on the first view before the app started:
+/// a replay step through the model's own action, any other button pressed on the app's page,
+/// whose own handler sends its action. `shown`: the page is shown, so take every input and stop
+/// the recorder; before, only the replay steps kept first, so that the page is drawn at the
+/// step asked for (a button of the app's own page waits for that page).
+fn apply_early(dispatcher: &Dispatch, shown: bool) {
+    let taken = take_early(shown).unwrap_or_default();
+    for id in taken.split_whitespace() {
+        match STEPS.iter().find(|(name, _)| *name == id) {
+            Some(&(_, step)) => dispatcher.dispatch(Action::Replay(step)),
+            None => {
+                if let Some(button) = html_element(id) {
+                    button.click();
+                }
+            }
+        }
+    }
+}
+
+/// The page's element of this id, if it is an HTML element.
+fn html_element(id: &str) -> Option<web_sys::HtmlElement> {
+    let document = web_sys::window()?.document()?;
+    document.get_element_by_id(id)?.dyn_into().ok()
+}
+
 /// Takes the first view away, and its placeholder's mark, and shows the app's page in its
-/// place.
+/// place; the focus, if it was on one of the first view's buttons, goes to the page's own.
 fn show_page() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    let mut focused = None;
     if let Ok(Some(view)) = document.query_selector(SELECTOR) {
+        focused = document
+            .active_element()
+            .filter(|e| view.contains(Some(e.as_ref())))
+            .map(|e| e.id());
         view.remove();
     }
     if let Some(html) = document.document_element() {
@@ -103,5 +159,8 @@ fn show_page() {
     }
     if let Some(app) = document.get_element_by_id("app") {
         let _ = app.remove_attribute(DRAWING);
+    }
+    if let Some(button) = focused.as_deref().and_then(html_element) {
+        let _ = button.focus();
     }
 }

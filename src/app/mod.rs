@@ -341,7 +341,7 @@ pub fn app() -> Html {
             opened.unwrap_or_else(|| initial_model(view_width())),
         ))
     });
-    let drawn = first_view::use_parts_drawn();
+    let drawn = first_view::use_parts_drawn(lab.dispatcher());
     let presenting = present::use_present(&lab);
     use_language_read(&lab);
 

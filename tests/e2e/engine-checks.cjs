@@ -1,7 +1,8 @@
 // The checks engines.cjs runs in Firefox and WebKit over WebDriver: the seeds' tree stepped
 // and jumped, keys wherever the focus is, a leaf edit moving the cutoffs, a link opened, Share &
 // export (the link copied and pasted, the sheet writer's SVG, PNG, LaTeX and print), the game tabs,
-// practice, sets and a class, the searches beyond alpha-beta and the languages.
+// practice, sets and a class, the searches beyond alpha-beta, the languages and input before
+// the app has started.
 // The expectations are the Chromium run's (e2e.cjs and checks/), numbers included.
 'use strict';
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -616,5 +617,23 @@ module.exports = async ({ page, base, open, check, assert, assertEq, shot, save 
     await page.select('#lang', 'English');
     await page.until('English again', () => document.documentElement.lang === 'en'
       && document.querySelector('#narration').textContent.startsWith('Start at the root A'));
+  });
+
+  await check('early input: three Rights and a click on ▶ right at load all count, once', async () => {
+    await open('');
+    // A first visit again, not through `open`, which waits for the app: the input goes in at
+    // once, on the first view (static/early-input.js) or on the app's page, wherever it is.
+    await page.go(`${base}__blank`);
+    await page.run(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.go(base);
+    await page.press('ArrowRight', 'ArrowRight', 'ArrowRight');
+    await page.click(':is(.first-view, #app:not([data-drawing])) #btn-forward');
+    await page.waitDrawn();
+    const shown = () => page.run(() => document.querySelector('#app #step-counter').textContent.trim());
+    await page.until('step 4', () => document.querySelector('#app #step-counter').textContent.trim() === '4 / 40')
+      .catch(() => {});
+    assertEq(await shown(), '4 / 40', 'the step shown');
+    await page.press('ArrowLeft');
+    assertEq(await shown(), '3 / 40', 'Left in the app: nothing kept is applied again');
   });
 };

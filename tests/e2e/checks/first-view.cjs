@@ -41,7 +41,11 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
       assertEq(await page.locator(`.first-view .tree-area[data-first-view=${name}] svg .node`).count(), 15,
         "the seeds' tree, as real SVG");
       assertEq(await page.locator('[data-node]').count(), 0, 'no data-node before the app: the hook waits for it');
-      assertEq(await page.locator('.first-view[inert]').count(), 1, 'nothing in it can be used yet');
+      // Its buttons keep what is pressed until the app runs (static/early-input.js,
+      // checks/early-input.cjs); its fields and menus cannot be used yet.
+      assertEq(await page.locator('.first-view[data-early]:not([inert])').count(), 1, 'its buttons are live');
+      assertEq(await page.locator('.first-view :is(input, select)').evaluateAll((els) => els.filter((e) => !e.closest('[inert]')).length),
+        0, 'no field or menu can be used yet');
       assert(/^0 \/ \d+$/.test((await page.textContent('.first-view #step-counter')).trim()), 'at step 0');
       assertEq(await page.inputValue('.first-view input[type=range]'), '0', 'the scrubber at step 0, as the app sets it');
       assertEq(await page.evaluate(() => document.documentElement.classList.contains('first-view-other')), false, 'no placeholder');
