@@ -18,7 +18,7 @@ import shutil
 import subprocess
 import sys
 
-BUDGET_KIB = 230
+BUDGET_KIB = 256
 # The optional module, loaded when a game tab, Practice or Share & export first opens.
 OPTIONAL_FILES = ["extras.js", "extras_bg.wasm", "extras.css"]
 # The language files, each read when its language is first chosen.
