@@ -9,9 +9,12 @@ use crate::query::pairs;
 pub(super) const OPENED: &str = "opened";
 
 /// The parameters by which a link asks for a tree or a search of its own; a link with none of
-/// them (a set of exercises, a tab, a language) opens the saved work as the page does.
-const OWN_WORK: [&str; 9] = [
+/// them (a set of exercises, a tab, a language) opens the saved work as the page does. A step
+/// is a step of a tree: without `tree`, of the default one (`?step=12`, the seeds' tree at a
+/// step a lecturer wrote down), never of whatever this browser kept.
+const OWN_WORK: [&str; 10] = [
     "tree",
+    "step",
     "root",
     "rule",
     "algorithm",
