@@ -157,6 +157,12 @@ pub(crate) fn view_width() -> f32 {
     })
 }
 
+/// Whether the page's link carries a tree of its own.
+fn link_has_tree() -> bool {
+    let search = web_sys::window().and_then(|w| w.location().search().ok());
+    search.is_some_and(|s| crate::query::parse_query(&s).tree.is_some())
+}
+
 /// The page as the URL asks for it and the work saved in this browser allow
 /// ([`Model::open`] decides), its drawing laid out `width` wide; saved data that cannot be
 /// read is set aside here.
@@ -428,6 +434,21 @@ pub fn app() -> Html {
                     width,
                     height,
                 });
+            }
+        });
+    }
+
+    // A tree opened (a link's, or one opened since) wider or taller than its box is fitted to
+    // it, as Fit would, while its text stays readable. Not the page's own first tree: it is
+    // shown as prerendered.
+    {
+        let dispatcher = lab.dispatcher();
+        let starting = use_mut_ref(|| true);
+        let opened = lab.0.view().opened();
+        use_effect_with((drawn.has(Part::Drawing), opened), move |&(drawing, _)| {
+            let start = drawing && starting.replace(false);
+            if drawing && (!start || link_has_tree()) {
+                fit_drawing(&dispatcher, |width, height| Zoom::Opened { width, height });
             }
         });
     }

@@ -6,8 +6,8 @@ use super::Model;
 use crate::draw::svg::Sheet;
 use crate::draw::Layout;
 use crate::draw::{
-    drawn_height, fit_scale, layout_for, layout_with_levels, leaf_spacing, level_to_fill,
-    LEVEL_HEIGHT,
+    drawn_height, fit_on_open, fit_scale, layout_for, layout_with_levels, leaf_spacing,
+    level_to_fill, LEVEL_HEIGHT, OPEN_LEAST,
 };
 use crate::engine::{NodeId, Tree};
 use crate::i18n::{Lang, Said};
@@ -33,6 +33,9 @@ pub const ZOOMS: [f32; 9] = [0.25, 0.35, 0.5, 0.7, 1.0, 1.4, 2.0, 2.8, 4.0];
 /// The least scale while presenting: the drawing's 16 px text at 24 px, readable from the back
 /// of a room.
 pub const PRESENT_LEAST: f32 = 1.5;
+/// The least scale while presenting with the pseudocode beside the tree: the drawing's text as
+/// large as the page's, where the screen is too small for both at [`PRESENT_LEAST`].
+pub const PRESENT_CODE_LEAST: f32 = 1.0;
 /// The most scale while presenting: a small tree on a wall-sized screen.
 pub const PRESENT_MOST: f32 = 4.0;
 /// Presenting, the levels drawn from this many times as far apart as on the page (closer, on a
@@ -101,6 +104,12 @@ pub enum Zoom {
     /// As [`Zoom::Fit`], but never below [`READABLE_LEAST`] nor above 100%: a game's search
     /// opens so, as large as fits while its text can be read.
     Readable {
+        width: f32,
+        height: f32,
+    },
+    /// A tree opened into a box `width` by `height`: fitted, as [`Zoom::Fit`] would but never
+    /// enlarged, when it does not fit and its text stays readable ([`crate::draw::OPEN_LEAST`]).
+    Opened {
         width: f32,
         height: f32,
     },
@@ -439,23 +448,33 @@ impl View {
 
     fn zoom_to(&mut self, tree: &Tree, zoom: Zoom, boards: bool) -> bool {
         let mut laid_out = false;
+        // Presenting, the drawing fills the screen's height as well as its width.
+        if let (Zoom::Fit { width, height }, true) = (zoom, self.present()) {
+            laid_out = self.stretch(tree, (width, height), boards);
+        }
+        let size = (self.layout.width, drawn_height(&self.layout));
         let s = match zoom {
             Zoom::In => next_zoom(self.scale, true).unwrap_or(self.scale),
             Zoom::Out => next_zoom(self.scale, false).unwrap_or(self.scale),
             Zoom::Fit { width, height } => {
-                // Presenting, the drawing fills the screen's height as well as its width.
                 let (least, most) = if self.present() {
-                    laid_out = self.stretch(tree, (width, height), boards);
-                    (PRESENT_LEAST, PRESENT_MOST)
+                    let code = self.present_code;
+                    let least = if code {
+                        PRESENT_CODE_LEAST
+                    } else {
+                        PRESENT_LEAST
+                    };
+                    (least, PRESENT_MOST)
                 } else {
                     (FIT_LEAST, FIT_MOST)
                 };
-                let size = (self.layout.width, drawn_height(&self.layout));
                 fit_scale(size, (width, height), least, most)
             }
             Zoom::Readable { width, height } => {
-                let size = (self.layout.width, drawn_height(&self.layout));
                 fit_scale(size, (width, height), READABLE_LEAST, DEFAULT_SCALE)
+            }
+            Zoom::Opened { width, height } => {
+                fit_on_open(size, (width, height), self.scale, OPEN_LEAST)
             }
         };
         std::mem::replace(&mut self.scale, s) != s || laid_out

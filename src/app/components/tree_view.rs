@@ -15,8 +15,8 @@ use crate::app::keyed::{El, Items, Written, SVG};
 use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
-    meets, page_to_show, scroll_to_show, EdgeFacts, EdgeLook, Geometry, NodeFacts, NodeLook,
-    Window, FIRST_WINDOW, MARGIN_SHARE, TILE,
+    meets, page_to_show, scroll_to_show, window_to_draw, EdgeFacts, EdgeLook, Geometry, NodeFacts,
+    NodeLook, Window, FIRST_WINDOW, MARGIN_SHARE, TILE,
 };
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
@@ -460,7 +460,8 @@ pub fn tree_view(props: &PanelProps) -> Html {
     if let Some(shown) = followed {
         window.set(shown);
     }
-    let window = followed.unwrap_or(*window);
+    // A small drawing is kept whole in the document; a big one only near the view.
+    let window = window_to_draw(geo.drawn, followed.unwrap_or(*window));
     {
         let setter = window_setter.clone();
         use_effect_with(aim, move |&aim| {
