@@ -6,6 +6,7 @@ pub mod browser;
 mod components;
 mod extras;
 mod first_view;
+mod fitting;
 #[cfg(feature = "games")]
 pub mod games_app;
 pub mod keyed;
@@ -23,6 +24,7 @@ use components::{
     toolbar::toolbar, tree_view::TreeView,
 };
 use first_view::Part;
+use fitting::fit_drawing;
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 pub use state::{Dispatch, Lab, PanelProps, Shared};
@@ -157,12 +159,6 @@ pub(crate) fn view_width() -> f32 {
     })
 }
 
-/// Whether the page's link carries a tree of its own.
-fn link_has_tree() -> bool {
-    let search = web_sys::window().and_then(|w| w.location().search().ok());
-    search.is_some_and(|s| crate::query::parse_query(&s).tree.is_some())
-}
-
 /// The page as the URL asks for it and the work saved in this browser allow
 /// ([`Model::open`] decides), its drawing laid out `width` wide; saved data that cannot be
 /// read is set aside here.
@@ -221,15 +217,6 @@ fn enter_drawer() {
         if let Ok(Some(field)) = doc.query_selector(".drawer input, .drawer textarea") {
             let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
         }
-    }
-}
-
-/// Lays the drawing out for the tree area's width, then zooms it to the room it has as `zoom`
-/// says (a fit, or a fit within what can be read).
-fn fit_drawing(dispatcher: &UseReducerDispatcher<Lab>, zoom: fn(f32, f32) -> Zoom) {
-    dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
-    if let Some((width, height)) = components::tree_view::fit_room() {
-        dispatcher.dispatch(Action::View(ViewAction::Zoom(zoom(width, height))));
     }
 }
 
@@ -438,20 +425,7 @@ pub fn app() -> Html {
         });
     }
 
-    // A tree opened (a link's, or one opened since) wider or taller than its box is fitted to
-    // it, as Fit would, while its text stays readable. Not the page's own first tree: it is
-    // shown as prerendered.
-    {
-        let dispatcher = lab.dispatcher();
-        let starting = use_mut_ref(|| true);
-        let opened = lab.0.view().opened();
-        use_effect_with((drawn.has(Part::Drawing), opened), move |&(drawing, _)| {
-            let start = drawing && starting.replace(false);
-            if drawing && (!start || link_has_tree()) {
-                fit_drawing(&dispatcher, |width, height| Zoom::Opened { width, height });
-            }
-        });
-    }
+    fitting::use_fit_on_open(&lab, drawn.has(Part::Drawing));
 
     // Fit the drawing to the tree area once it is on the page, and again when the window
     // changes size.

@@ -1,6 +1,7 @@
 //! The view's actions: folds, zoom and fit, drawers, width, presenting, the arrow keys.
 
 use super::*;
+use crate::draw::drawn_height;
 use crate::engine::{self, Settings};
 use crate::model::tests::{big_uneven, seeds, ternary};
 use crate::model::{Action, Direction, Edit};
