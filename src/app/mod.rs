@@ -6,6 +6,7 @@ pub mod browser;
 mod components;
 mod extras;
 mod first_view;
+mod fitting;
 #[cfg(feature = "games")]
 pub mod games_app;
 pub mod keyed;
@@ -23,6 +24,7 @@ use components::{
     toolbar::toolbar, tree_view::TreeView,
 };
 use first_view::Part;
+use fitting::fit_drawing;
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::{Interval, Timeout};
 pub use state::{Dispatch, Lab, PanelProps, Shared};
@@ -215,15 +217,6 @@ fn enter_drawer() {
         if let Ok(Some(field)) = doc.query_selector(".drawer input, .drawer textarea") {
             let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
         }
-    }
-}
-
-/// Lays the drawing out for the tree area's width, then zooms it to the room it has as `zoom`
-/// says (a fit, or a fit within what can be read).
-fn fit_drawing(dispatcher: &UseReducerDispatcher<Lab>, zoom: fn(f32, f32) -> Zoom) {
-    dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
-    if let Some((width, height)) = components::tree_view::fit_room() {
-        dispatcher.dispatch(Action::View(ViewAction::Zoom(zoom(width, height))));
     }
 }
 
@@ -431,6 +424,8 @@ pub fn app() -> Html {
             }
         });
     }
+
+    fitting::use_fit_on_open(&lab, drawn.has(Part::Drawing));
 
     // Fit the drawing to the tree area once it is on the page, and again when the window
     // changes size.

@@ -5,6 +5,7 @@
 //! not take them. What is shown and how large is the style sheet's (`.lab[data-look~=present]`).
 
 use super::{fit_drawing, key_from, view_width, Lab, TEXT_FIELD};
+use crate::draw::fit_font;
 use crate::model::{Action, Step, ViewAction, Zoom};
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::Cell;
@@ -13,9 +14,66 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-/// Fits the drawing to the room it has now.
+/// Fits the pseudocode, if shown, and then the drawing to the room each has now.
 fn fit(dispatcher: &UseReducerDispatcher<Lab>) {
+    fit_code();
     fit_drawing(dispatcher, |width, height| Zoom::Fit { width, height });
+}
+
+/// The pseudocode's type while presenting: as large as this, in CSS pixels, where it fits...
+const CODE_MOST: f32 = 24.0;
+/// ...and no smaller than this, on a screen too small for it.
+const CODE_LEAST: f32 = 14.0;
+/// The share of the page's width the pseudocode may take beside the tree.
+const CODE_SHARE: f32 = 0.46;
+/// Room kept free below the pseudocode, in CSS pixels.
+const CODE_PAD: f32 = 12.0;
+/// Times the type is measured and set again: the title and the live line wrap anew.
+const CODE_ROUNDS: usize = 3;
+
+/// Sets the pseudocode's type (the style sheet's `--code-size`) as large as lets its every line
+/// be seen whole beside the tree: its widest line within [`CODE_SHARE`] of the page's width, its
+/// last line above the screen's bottom.
+fn fit_code() {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let doc = w.document();
+    let (Some(code), Some(main)) = (
+        doc.as_ref().and_then(|d| d.get_element_by_id("code")),
+        doc.as_ref()
+            .and_then(|d| d.query_selector(".lab-main").ok().flatten()),
+    ) else {
+        return;
+    };
+    let height = w
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0) as f32;
+    let mut size = CODE_MOST;
+    let mut last = f32::MAX;
+    for _ in 0..CODE_ROUNDS {
+        let _ = code.set_attribute(
+            "style",
+            &format!("--code-size:{}px", crate::num::Dec1(size)),
+        );
+        let rect = code.get_bounding_client_rect();
+        let content = (rect.width() as f32, code.scroll_height() as f32);
+        let room = (
+            main.client_width() as f32 * CODE_SHARE,
+            height - rect.top().max(0.0) as f32 - CODE_PAD,
+        );
+        // Never larger again: the wrapped lines that made it smaller would come back.
+        last = last.min(size);
+        let fitted = fit_font(size, content, room, (CODE_LEAST, CODE_MOST)).min(last);
+        // In tenths, down: the style sheet is given no more than fits.
+        size = (fitted * 10.0).floor() / 10.0;
+    }
+    let _ = code.set_attribute(
+        "style",
+        &format!("--code-size:{}px", crate::num::Dec1(size)),
+    );
 }
 
 /// What a key means while presenting, wherever the focus is: the replay's keys and a

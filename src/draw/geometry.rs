@@ -249,18 +249,6 @@ pub fn level_to_fill(layout: &Layout, room: (f32, f32), (least, most): (f32, f32
         .min(LEVEL_HEIGHT * most)
 }
 
-/// The scale that fits a drawing `size` (width, height) into a box `room` (width, height),
-/// within `least..=most`.
-pub fn fit_scale(size: (f32, f32), room: (f32, f32), least: f32, most: f32) -> f32 {
-    let s = (room.0 / size.0.max(1.0)).min(room.1 / size.1.max(1.0));
-    if s.is_nan() {
-        least
-    } else {
-        // Not clamp: its check of its bounds would bring float formatting into the wasm.
-        s.max(least).min(most)
-    }
-}
-
 /// Where a view `len` long should start so that it shows `lo..hi`, when it now shows
 /// `start..end` (its visible part): none if `lo..hi` is inside already, else centred on it
 /// (never before 0).
@@ -359,21 +347,6 @@ mod tests {
         let hidden = Layout::hidden_all(tree, collapsed);
         let geo = Geometry::new(tree, &layout, &hidden);
         (layout, geo)
-    }
-
-    #[test]
-    fn fit_scale_fits_both_sides_within_its_bounds() {
-        // Too wide: the width decides, down.
-        assert_eq!(fit_scale((4000.0, 500.0), (1000.0, 400.0), 0.1, 2.0), 0.25);
-        // Too tall: the height decides.
-        assert_eq!(fit_scale((400.0, 800.0), (1000.0, 400.0), 0.1, 2.0), 0.5);
-        // Small: enlarged, up to the most.
-        assert_eq!(fit_scale((500.0, 300.0), (750.0, 600.0), 0.1, 2.0), 1.5);
-        assert_eq!(fit_scale((100.0, 100.0), (1000.0, 1000.0), 0.1, 2.0), 2.0);
-        // Never under the least, whatever the box (an empty one too).
-        assert_eq!(fit_scale((9000.0, 100.0), (100.0, 100.0), 0.25, 2.0), 0.25);
-        assert_eq!(fit_scale((100.0, 100.0), (0.0, 0.0), 0.25, 2.0), 0.25);
-        assert_eq!(fit_scale((0.0, 0.0), (0.0, 0.0), 0.25, 2.0), 0.25);
     }
 
     #[test]

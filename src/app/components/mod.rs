@@ -33,6 +33,7 @@ pub mod practice_class;
 pub mod practice_new_set;
 pub mod practice_set;
 pub mod practice_tree;
+pub mod practice_zoom;
 pub mod random_panel;
 pub mod settings_bar;
 pub mod still;

@@ -7,7 +7,7 @@ use super::dom::value_of;
 use super::practice_challenge::{SlotAction, SlotDispatch};
 use super::practice_tree::{fit_width, fitted_layout, use_area_width, window_width};
 use crate::app::Shared;
-use crate::draw::Layout;
+use crate::draw::{readable_least, Layout};
 use crate::engine::practice::challenge::{Challenge, ChallengeKind};
 use crate::engine::practice::Bound;
 use crate::engine::{NodeId, Tree};
@@ -28,6 +28,8 @@ const LEAF_HALF: (f32, f32) = (21.0, 15.0);
 /// How far left of a node's centre its label stands, and how high.
 const LABEL_LEFT: f32 = 28.0;
 const LABEL_RISE: f32 = 16.0;
+/// The size of the drawing's texts and the leaves' fields (the style sheet's), in CSS pixels.
+const TEXT: f32 = 16.0;
 /// The ring around the node selected, or the node a Make it cut names.
 const RING: f32 = 7.0;
 
@@ -46,11 +48,11 @@ pub fn challenge_tree(p: &ChallengeTreeProps) -> Html {
     let layout = use_memo((Shared(tree.clone()), width as u32), |(tree, _)| {
         fitted_layout(&tree.0, width, LEAF_SPACING, LEVEL_HEIGHT)
     });
-    // Fitted to the area's width, as the practice's drawing opens.
+    // Fitted to the area's width while its text and its fields stay readable.
     let area = use_node_ref();
     let room = use_area_width(&area);
     let (w, h) = (layout.width.ceil(), layout.height.ceil());
-    let scale = fit_width(w, room);
+    let scale = fit_width(w, room, readable_least(TEXT, 2.0 * LEAF_HALF.1));
     // A drag: the node pressed, and where.
     let pressed = use_mut_ref(|| None::<(NodeId, f32)>);
     let order = d.kind() == ChallengeKind::Order;

@@ -4,17 +4,17 @@
 //! is drawn: no values at inner nodes, no states, no cutoffs. Once checked, each answer and
 //! each edge says whether it was right.
 //!
-//! Drawn at its natural size (the area scrolls sideways on a narrow screen), so that the
-//! fields, placed over the drawing in pixels, stay on their nodes.
+//! Laid out at its natural size and scaled as a whole (`practice_zoom`: as large as keeps it
+//! readable, fitted when that does; the area scrolls sideways), so that the fields, placed over
+//! the drawing in pixels, stay on their nodes.
 
+use super::practice_zoom::{use_area_room, use_show_hinted, zoom_bar};
 use crate::app::practice_app::DrillDispatch;
 use crate::app::Shared;
-use crate::draw::Layout;
+use crate::draw::{readable_least, zoomed_scale, Layout, Zoomed};
 use crate::engine::practice::{Bound, Grade};
 use crate::engine::{NodeId, Tree};
-use crate::model::next_zoom;
 use crate::model::practice::{Field, Practice, PracticeAction};
-use crate::num::Dec0;
 use crate::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -37,7 +37,9 @@ const LEAF_HALF: (f32, f32) = (20.0, 15.0);
 const FIELD: (f32, f32) = (40.0, 28.0);
 /// An alpha or beta field's size, and the gap between the node and the pair, and between the
 /// two.
-const WINDOW_FIELD: (f32, f32) = (46.0, 24.0);
+const WINDOW_FIELD: (f32, f32) = (46.0, 28.0);
+/// The size of the drawing's texts and the fields' (the style sheet's), in CSS pixels.
+const TEXT: f32 = 16.0;
 const WINDOW_GAP: f32 = 4.0;
 /// How far left of a node's centre its label stands, and how high.
 const LABEL_LEFT: f32 = 30.0;
@@ -95,14 +97,15 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
             fitted_layout(&tree.0, width, spacing, LEVEL_HEIGHT)
         },
     );
-    // The drawing opens fitted to the area's width; the zoom buttons set another scale.
+    // The drawing opens readable, fitted when that keeps it so; Fit and the zoom buttons set
+    // another scale.
     let area = use_node_ref();
-    let room = use_area_width(&area);
-    let zoom = use_state(|| None::<f32>);
+    let room = use_area_room(&area, (Shared(tree.clone()), ask));
+    let zoom = use_state(|| Zoomed::Opened);
     {
         let (area, zoom) = (area.clone(), zoom.setter());
         use_effect_with((Shared(tree.clone()), ask), move |_| {
-            zoom.set(None);
+            zoom.set(Zoomed::Opened);
             // Zoomed in past the area, it shows its middle, where the root is.
             if let Some(el) = area.cast::<web_sys::Element>() {
                 el.set_scroll_left((el.scroll_width() - el.client_width()) / 2);
@@ -115,10 +118,15 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
     let fields = (0..tree.len() as NodeId)
         .filter(|&n| !tree.is_leaf(n))
         .map(|n| fields(p, &layout, n, grade));
-    // The drawing's own size (alpha's and beta's fields stand above the children).
-    let (w, h) = (layout.width.ceil(), layout.height.ceil());
-    let fitted = fit_width(w, room);
-    let scale = zoom.unwrap_or(fitted);
+    let (w, h) = drawing_size(&layout, tree, ask);
+    let least = readable_least(TEXT, FIELD.1.min(WINDOW_FIELD.1));
+    let scale = zoomed_scale(*zoom, (w, h), room, least);
+    let fitted = zoomed_scale(Zoomed::Fitted, (w, h), room, least);
+    {
+        let layout = layout.clone();
+        let at = move |n: NodeId| (layout.x[n as usize], layout.y[n as usize], HALF + 8.0);
+        use_show_hinted(&area, practice.hinted_node(), scale, at);
+    }
     html! {
         <>
         { zoom_bar(&zoom, scale, fitted) }
@@ -140,64 +148,31 @@ pub fn practice_tree(p: &PracticeTreeProps) -> Html {
     }
 }
 
-/// The least scale that fitting the practice's drawing gives: below it, the fields' text
-/// cannot be read or typed into (the zoom buttons go further).
-const PRACTICE_FIT_LEAST: f32 = 0.4;
-/// Room kept free around the fitted drawing, in CSS pixels.
-const FIT_PAD: f32 = 4.0;
+/// The drawing's size, width and height: the layout's, and as far right as alpha's and beta's
+/// fields reach beside a node, when asked.
+fn drawing_size(layout: &Layout, tree: &Tree, ask: bool) -> (f32, f32) {
+    let reach = HALF + WINDOW_GAP + WINDOW_FIELD.0;
+    let right = (0..tree.len().min(layout.x.len()))
+        .filter(|&i| ask && !tree.is_leaf(i as NodeId))
+        .map(|i| layout.x[i] + reach)
+        .fold(layout.width, f32::max);
+    (right.ceil(), layout.height.ceil())
+}
 
-/// The scale at which a drawing `width` wide fits the area (`room` wide, 0 before it is
-/// measured), never enlarged.
-pub(crate) fn fit_width(width: f32, room: f32) -> f32 {
+/// The scale at which a drawing `width` wide fits the area (`room` wide inside, 0 before it is
+/// measured), never enlarged, nor made smaller than `least`, where it can still be read.
+pub(crate) fn fit_width(width: f32, room: f32, least: f32) -> f32 {
     if room <= 0.0 || width <= 0.0 {
         return 1.0;
     }
-    ((room - FIT_PAD) / width).clamp(PRACTICE_FIT_LEAST, 1.0)
+    (room / width).max(least).min(1.0)
 }
 
 /// The width of the drawing's area, measured once it is on the page and again whenever the
 /// window changes.
 #[hook]
 pub(crate) fn use_area_width(area: &NodeRef) -> f32 {
-    let width = use_state(|| 0.0f32);
-    {
-        let (area, width) = (area.clone(), width.setter());
-        use_effect_with((), move |_| {
-            let measure = move || {
-                if let Some(el) = area.cast::<web_sys::Element>() {
-                    width.set(el.client_width() as f32);
-                }
-            };
-            measure();
-            let listener = web_sys::window()
-                .map(|w| gloo::events::EventListener::new(&w, "resize", move |_| measure()));
-            move || drop(listener)
-        });
-    }
-    *width
-}
-
-/// Fit, zoom out and in, and the scale shown, as the lab's toolbar has them.
-fn zoom_bar(zoom: &UseStateHandle<Option<f32>>, scale: f32, fitted: f32) -> Html {
-    let set = |to: Option<f32>| {
-        let zoom = zoom.setter();
-        Callback::from(move |_: MouseEvent| zoom.set(to))
-    };
-    let (out, into) = (next_zoom(scale, false), next_zoom(scale, true));
-    html! {
-        <div class="tools practice-zoom" role="group" aria-label={t!(PAGE_ZOOM)}>
-            <button id="practice-zoom-out" class="tool" title={t!(PAGE_ZOOM_OUT)}
-                disabled={out.is_none()} onclick={set(out)}>{ "−" }</button>
-            <span id="practice-zoom-level" class="zoom-level">
-                { t!(PAGE_ZOOM_LEVEL, percent = Dec0(scale * 100.0)) }
-            </span>
-            <button id="practice-zoom-in" class="tool" title={t!(PAGE_ZOOM_IN)}
-                disabled={into.is_none()} onclick={set(into)}>{ "+" }</button>
-            <button id="practice-fit" class="tool" title={t!(PAGE_FIT_TITLE)}
-                aria-pressed={(zoom.is_none() || scale == fitted).to_string()}
-                onclick={set(None)}>{ t!(PAGE_FIT) }</button>
-        </div>
-    }
+    use_area_room(area, ()).map_or(0.0, |(w, _)| w)
 }
 
 /// Why each text typed is not a value, in reading order, under the drawing (its field is

@@ -2,7 +2,7 @@
 //! the drawing's zoom.
 
 use super::button::{send, tool};
-use super::tree_view::fit_room;
+use crate::app::fitting::fit_room;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit, Panel, ViewAction, Zoom};
 use crate::num::{grouped, Dec0};

@@ -15,8 +15,8 @@ use crate::app::keyed::{El, Items, Written, SVG};
 use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
-    meets, page_to_show, scroll_to_show, EdgeFacts, EdgeLook, Geometry, NodeFacts, NodeLook,
-    Window, FIRST_WINDOW, MARGIN_SHARE, TILE,
+    meets, page_to_show, scroll_to_show, window_to_draw, EdgeFacts, EdgeLook, Geometry, NodeFacts,
+    NodeLook, Window, FIRST_WINDOW, MARGIN_SHARE, TILE,
 };
 use crate::engine::narrate::kind_word;
 use crate::engine::NodeId;
@@ -41,8 +41,8 @@ pub struct LayerProps {
     /// The edges into these nodes, or the nodes.
     pub edges: bool,
     pub zoom: f32,
-    /// The part of the drawing near the view. Only the run's nodes and edges that meet it are
-    /// drawn (a run's extent can be wide: the edges from its top nodes up to their parents).
+    /// The part of the drawing near the view (all of a small drawing, `draw::window_to_draw`).
+    /// Only the run's nodes and edges that meet it are drawn (a run's extent can be wide: the edges from its top nodes up to their parents).
     pub window: Window,
 }
 
@@ -216,13 +216,6 @@ fn measure(
     Some((window, seen))
 }
 
-/// Room left at the visible box's edges when fitting the drawing into it (its border and
-/// rounding), in CSS pixels.
-const FIT_PAD: f32 = 4.0;
-
-/// The lowest the drawing's top counts for "Fit", as a share of the window's height.
-const FIT_TOP_MOST: f32 = 0.5;
-
 /// Puts the focus on node `n` of the drawing, if it is in the page (near the view).
 fn focus_node(n: NodeId) {
     let node = web_sys::window().and_then(|w| w.document()).and_then(|d| {
@@ -234,26 +227,6 @@ fn focus_node(n: NodeId) {
         // An SVG element: HTMLElement's `focus` is called on it by name, and it has one.
         let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
     }
-}
-
-/// The visible part of the drawing's box (`#tree-area`), width and height, that "Fit" fills:
-/// its inner width, and from the drawing's top to the bottom of the browser's window (the box
-/// grows with the drawing; the page scrolls).
-pub fn fit_room() -> Option<(f32, f32)> {
-    let w = web_sys::window()?;
-    let doc = w.document()?;
-    let (area, canvas) = (
-        doc.get_element_by_id("tree-area")?,
-        doc.get_element_by_id("tree")?,
-    );
-    let vh = w.inner_height().ok()?.as_f64()? as f32;
-    // The drawing's top as if the box were not scrolled down inside.
-    let top = canvas.get_bounding_client_rect().top() as f32 + area.scroll_top() as f32;
-    let width = area.client_width() as f32 - FIT_PAD;
-    // From the drawing's top, or from the middle of the window when the drawing starts lower
-    // (a drawer or a notice above it): the follow that comes with a zoom scrolls it up.
-    let height = vh - top.max(0.0).min(vh * FIT_TOP_MOST) - FIT_PAD;
-    Some((width, height))
 }
 
 /// How far the drawing may have moved in the page since it was last measured (the narration
@@ -460,7 +433,8 @@ pub fn tree_view(props: &PanelProps) -> Html {
     if let Some(shown) = followed {
         window.set(shown);
     }
-    let window = followed.unwrap_or(*window);
+    // A small drawing is kept whole in the document; a big one only near the view.
+    let window = window_to_draw(geo.drawn, followed.unwrap_or(*window));
     {
         let setter = window_setter.clone();
         use_effect_with(aim, move |&aim| {

@@ -1,6 +1,7 @@
 //! The view's actions: folds, zoom and fit, drawers, width, presenting, the arrow keys.
 
 use super::*;
+use crate::draw::drawn_height;
 use crate::engine::{self, Settings};
 use crate::model::tests::{big_uneven, seeds, ternary};
 use crate::model::{Action, Direction, Edit};
@@ -187,4 +188,52 @@ fn fit_scales_the_whole_drawing_into_the_box_down_or_up() {
         m.view().scale(),
         *ZOOMS.iter().rev().find(|&&z| z < s).unwrap()
     );
+}
+
+/// Issue 42: with the pseudocode beside it, the presented tree may be drawn smaller than
+/// [`PRESENT_LEAST`] to fit its room on a small screen, as small as the page's own at least.
+#[test]
+fn presenting_with_the_code_fits_a_smaller_room() {
+    let fit = |width, height| Action::View(ViewAction::Zoom(Zoom::Fit { width, height }));
+    let mut m = seeds();
+    m.apply(Action::View(ViewAction::Present(true)));
+    m.apply(Action::View(ViewAction::Resize(560.0)));
+    m.apply(fit(560.0, 330.0));
+    assert_eq!(m.view().scale(), PRESENT_LEAST, "without the code");
+    assert!(m.apply(Action::View(ViewAction::TogglePresentCode)));
+    m.apply(fit(560.0, 330.0));
+    let s = m.view().scale();
+    assert!((PRESENT_CODE_LEAST..PRESENT_LEAST).contains(&s), "{s}");
+    let (w, h) = (
+        m.view().layout().width * s,
+        drawn_height(m.view().layout()) * s,
+    );
+    assert!(w <= 560.0 && h <= 330.0, "{w} x {h}");
+    m.apply(fit(100.0, 50.0));
+    assert_eq!(m.view().scale(), PRESENT_CODE_LEAST);
+}
+
+/// Issue 42: a tree opened into a box it overflows is fitted while its text stays readable; a
+/// chain far taller than the box stays as it is; none is enlarged.
+#[test]
+fn a_tree_opens_fitted_when_readable() {
+    let opened = |width, height| Action::View(ViewAction::Zoom(Zoom::Opened { width, height }));
+    let mut m = seeds();
+    let h = drawn_height(m.view().layout());
+    let w = m.view().layout().width;
+    assert!(!m.apply(opened(w + 100.0, h + 100.0)), "fits: as it is");
+    assert!(m.apply(opened(w + 100.0, h * 0.9)));
+    assert!(
+        (m.view().scale() - 0.9).abs() < 0.01,
+        "{}",
+        m.view().scale()
+    );
+    let chain = format!("{}1,2,3{}", "[".repeat(16), "]".repeat(16));
+    let mut m = Model::new(engine::parse(&chain).unwrap(), Settings::default(), 1248.0);
+    assert_eq!(m.tree().len(), 19);
+    assert!(
+        !m.apply(opened(1248.0, 383.0)),
+        "a quarter of its size: unreadable"
+    );
+    assert_eq!(m.view().scale(), DEFAULT_SCALE);
 }

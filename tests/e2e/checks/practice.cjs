@@ -255,9 +255,10 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.close();
   });
 
-  // Issue 30: practice opens fitted (a hard exercise with alpha and beta asked was 3,192 px wide
-  // in a 1,406 px area) and has the lab's zoom.
-  await check('practice: a wide exercise opens fitted; zoom in, out and fit', async () => {
+  // Issue 30: practice has the lab's zoom (a hard exercise with alpha and beta asked was 3,192 px
+  // wide in a 1,406 px area). Issue 42: it opens readable, not fitted to 40 % with 6 px text;
+  // Fit fits it.
+  await check('practice: a wide exercise opens readable; zoom in, out and fit', async () => {
     const page = await practise(LINK, { width: 1440, height: 900 });
     await page.fill('#practice-open-number', '24443');
     await page.selectOption('#practice-open-difficulty', { label: 'Hard' });
@@ -267,13 +268,18 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
       const a = document.querySelector('#practice-area');
       return [a.scrollWidth, a.clientWidth, document.querySelector('#practice-zoom-level').textContent];
     });
-    const [wide, room, fitted] = await size();
-    assert(wide <= room, `fitted: ${wide} px in ${room}`);
+    const [wide, room, opened] = await size();
+    assert(wide > room && parseInt(opened, 10) >= 85, `opened readable: ${wide} px in ${room} at ${opened}`);
+    assertEq(await page.getAttribute('#practice-fit', 'aria-pressed'), 'false', 'not fitted');
+    await page.click('#practice-fit');
+    const [fitted, , fit] = await size();
+    assert(fitted <= room, `fitted: ${fitted} px in ${room} at ${fit}`);
+    assertEq(await page.getAttribute('#practice-fit', 'aria-pressed'), 'true', 'fitted');
     await page.click('#practice-zoom-in');
     const [wider, , zoomed] = await size();
-    assert(wider > room && zoomed !== fitted, `zoomed in: ${wider} px at ${zoomed}`);
+    assert(wider > room && zoomed !== fit, `zoomed in: ${wider} px at ${zoomed}`);
     await page.click('#practice-fit');
-    assertEq((await size())[2], fitted, 'fitted again');
+    assertEq((await size())[2], fit, 'fitted again');
     await page.close();
   });
 
