@@ -207,7 +207,7 @@ fn bounds_json(tree: &Tree, trace: &Trace) -> serde_json::Value {
             engine::Returned::Lower => "lower",
             engine::Returned::Upper => "upper",
         };
-        let text = trace.table.show(value, false);
+        let text = trace.table.show_exact(value);
         Some(json!({
             "step": i + 1,
             "node": tree.label(node),
@@ -221,7 +221,7 @@ fn bounds_json(tree: &Tree, trace: &Trace) -> serde_json::Value {
 
 fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
     let s = &trace.solution;
-    let value_text = trace.table.show(s.value, false);
+    let value_text = trace.table.show_exact(s.value);
     let mut obj = json!({
         "value": number_json(&value_text),
         "value_text": value_text,
@@ -242,9 +242,9 @@ fn json_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         "pass_details": s.passes.iter().map(|p| json!({
             "depth": p.depth,
             "reached_depth": p.reached,
-            "window": [trace.table.show(p.alpha, false), trace.table.show(p.beta, false)],
-            "value": number_json(&trace.table.show(p.value, false)),
-            "value_text": trace.table.show(p.value, false),
+            "window": [trace.table.show_exact(p.alpha), trace.table.show_exact(p.beta)],
+            "value": number_json(&trace.table.show_exact(p.value)),
+            "value_text": trace.table.show_exact(p.value),
             "result": p.result,
             "nodes_visited": p.nodes_visited,
             "leaves_evaluated": p.leaves_evaluated,

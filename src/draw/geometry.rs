@@ -17,8 +17,11 @@ pub const BOTTOM_ROOM: f32 = 30.0;
 pub const RADIUS_SHARE: f32 = 0.42;
 /// ...but never under this (pixels)...
 pub const LEAST_RADIUS: f32 = 10.0;
-/// ...nor over this: the size of a node with room around it.
+/// ...nor over this: the size of a node with room around it...
 pub const MOST_RADIUS: f32 = 22.0;
+/// ...but in a tree with chance nodes, whose means and bounds (`≤−1.25`) are wider than its
+/// leaves' values.
+pub const CHANCE_MOST_RADIUS: f32 = 27.0;
 
 /// What a node's extent reaches beside it (its label on the left; alpha and beta, 62 px wide,
 /// or a cut tag on the right), in pixels.
@@ -89,6 +92,11 @@ impl Geometry {
         let mut x = Vec::with_capacity(n);
         let mut y = Vec::with_capacity(n);
         let mut r = Vec::with_capacity(n);
+        let most = if tree.has_chance() {
+            CHANCE_MOST_RADIUS
+        } else {
+            MOST_RADIUS
+        };
         for id in 0..n as NodeId {
             let i = id as usize;
             let leaf = tree.is_leaf(id);
@@ -104,7 +112,7 @@ impl Geometry {
             r.push(if leaf {
                 leaf_r
             } else {
-                (room[i] * RADIUS_SHARE).clamp(LEAST_RADIUS, MOST_RADIUS)
+                (room[i] * RADIUS_SHARE).clamp(LEAST_RADIUS, most)
             });
         }
         let drawn: Vec<NodeId> = (0..n as NodeId)

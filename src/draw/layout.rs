@@ -108,6 +108,21 @@ pub fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool
     layout_with_levels(tree, view_width, collapsed, boards, LEVEL_HEIGHT)
 }
 
+/// How much farther apart the levels of a tree with chance nodes are: between a chance node and
+/// its children, room for each child's probability on its edge above the cut tags the
+/// children's row may draw (`look::edge`).
+pub const CHANCE_LEVEL_EXTRA: f32 = 24.0;
+
+/// The distance between `tree`'s levels, asked to be `level_height`: more with chance nodes
+/// ([`CHANCE_LEVEL_EXTRA`]).
+pub fn levels_for(tree: &Tree, level_height: f32) -> f32 {
+    if tree.has_chance() {
+        level_height + CHANCE_LEVEL_EXTRA
+    } else {
+        level_height
+    }
+}
+
 /// [`layout_for`] with the levels `level_height` apart (presenting stretches them to fill a
 /// tall screen: [`level_to_fill`]).
 pub fn layout_with_levels(
@@ -117,6 +132,7 @@ pub fn layout_with_levels(
     boards: bool,
     level_height: f32,
 ) -> Layout {
+    let level_height = levels_for(tree, level_height);
     let slots = Layout::slots(tree, collapsed);
     let widest = widest_value(tree);
     let hidden = Layout::hidden_all(tree, collapsed);

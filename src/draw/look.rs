@@ -16,6 +16,7 @@ mod parts;
 #[cfg(test)]
 mod tests;
 mod text;
+mod value;
 
 pub use board::{Grid, Mark, MiniBoard};
 pub use edge::{EdgeFacts, EdgeLook, EdgeProb, EdgeState, ProbText, Strike};
@@ -217,14 +218,7 @@ pub const BOARD_LEAF_VALUE_DROP: f32 = 34.0;
 /// ...and an inner node's value end left of the node, its baseline this much over the bottom.
 pub const BESIDE_GAP: f32 = 5.0;
 pub const BESIDE_RISE: f32 = 2.0;
-/// An inner node's value is narrowed to its room less this...
-pub const FIT_PAD: f32 = 4.0;
-/// ...but to no less than this share of its width.
-pub const FIT_LEAST: f32 = 0.6;
-/// An inner node's value may stand out of its shape by this much in all, half on each side:
-/// up to alpha and beta beside it ([`BOUNDS_GAP`]). A longer one (a chance node's mean,
-/// `≤−10/3`) is narrowed too.
-pub const VALUE_OVERHANG: f32 = 2.0 * BOUNDS_GAP;
+pub use value::{FIT_LEAST, FIT_PAD, VALUE_INSET};
 /// Room beyond the node's size for alpha and beta (or a cut tag) beside it.
 pub const ROOMY_EXTRA: f32 = 76.0;
 /// Room beyond the node's size for its label.
@@ -371,7 +365,7 @@ impl NodeLook {
             flash_ring: f.flash.word().map(|_| at.ring(r + FLASH_PAD)),
             select_ring: f.selected.then(|| at.ring(r + SELECT_PAD)),
             marker: f.collapsed.map(|hidden| marker(&c, hidden)),
-            value: value_text(&c),
+            value: value::value_text(&c),
             board: f
                 .board
                 .map(|cells| MiniBoard::new(cells, c.inner(), at.cx, at.cy)),
@@ -496,32 +490,6 @@ fn returned(c: &Ctx, v: Shown) -> Inside {
         None if c.f.cut => Inside::bound(c.is_max(), v),
         None => Inside::Exact(v),
     }
-}
-
-fn value_text(c: &Ctx) -> Option<ValueText> {
-    let t = inside(c)?;
-    let r = c.r;
-    // With a board in the node, the value moves out of the way: left of an inner node,
-    // under a leaf.
-    let (vx, vy, anchor) = match (c.f.board.is_some(), c.f.kind) {
-        (false, _) => (0.0, VALUE_DROP, None),
-        (true, Kind::Leaf) => (0.0, BOARD_LEAF_VALUE_DROP, None),
-        (true, _) => (-r - BESIDE_GAP, r - BESIDE_RISE, Some("end")),
-    };
-    // An inner node's value wider than the room beside it on its row, or than its shape and
-    // [`VALUE_OVERHANG`], is drawn narrower, to at most [`FIT_LEAST`], so that it does not run
-    // into its neighbour's or into alpha and beta (leaves have their rows instead).
-    let limit = (c.room - FIT_PAD).min(2.0 * r + VALUE_OVERHANG);
-    let fit = (c.inner() && anchor.is_none())
-        .then(|| shown_width(&t))
-        .filter(|&wide| wide > limit)
-        .map(|wide| limit.max(FIT_LEAST * wide));
-    Some(ValueText {
-        text: c.at.text(vx, vy, t),
-        anchor,
-        fit,
-        provisional: c.inner() && c.f.status != Status::Done,
-    })
 }
 
 /// An inner node's label, left of it at its top, where it clears its neighbour (a game's

@@ -13,6 +13,11 @@ const MINUS_WIDTH: f32 = 14.3;
 /// The decimal point's advance.
 const POINT_WIDTH: f32 = 6.5;
 
+/// How far a node's value reaches above its baseline (the digits' and signs' height) and
+/// below it (the signs' lower bar), in pixels.
+pub const VALUE_ASCENT: f32 = 12.5;
+pub const VALUE_DESCENT: f32 = 1.0;
+
 /// How wide `v` is drawn in a leaf, in pixels (see `DIGIT_WIDTH`).
 pub fn value_width(v: Value) -> f32 {
     let (minus, digits, decimals) = v.written();

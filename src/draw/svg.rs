@@ -38,7 +38,7 @@ pub enum Sheet {
 impl Sheet {
     pub const ALL: [Sheet; 3] = [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step];
 
-    /// The sheet's title, written under the tree, in the language in force.
+    /// The sheet's title, written above the tree, in the language in force.
     pub fn title(self) -> String {
         match self {
             Sheet::Worksheet => t!(SHEET_TITLE_WORKSHEET),
@@ -95,14 +95,12 @@ pub(crate) const FOCUS: &str = "#facc15";
 
 /// The sheet is never narrower than this, in pixels.
 const LEAST_WIDTH: f32 = 320.0;
-/// Room under the drawing for the caption...
-const CAPTION_HEIGHT: f32 = 64.0;
-/// ...and below it: the least the sheet reaches below the drawing is both.
+/// The least the sheet reaches below the drawing.
 const BOTTOM_PAD: f32 = 40.0;
 /// Room under the last line's baseline, where the caption needs more than the least.
 const LAST_LINE_ROOM: f32 = 14.0;
-/// The title's baseline below the drawing, its left, and the caption's line height.
-const TITLE_DROP: f32 = 24.0;
+/// The title's baseline below the sheet's top, its left, and the caption's line height.
+const TITLE_DROP: f32 = 28.0;
 const TEXT_LEFT: f32 = 16.0;
 const LINE_HEIGHT: f32 = 22.0;
 /// The name line, room to write in: its baseline this far below the title's, its rule from
@@ -110,6 +108,11 @@ const LINE_HEIGHT: f32 = 22.0;
 const NAME_DROP: f32 = 40.0;
 const NAME_RULE_FROM: f32 = 60.0;
 const NAME_RULE_LENGTH: f32 = 300.0;
+/// The drawing starts this far below the heading's last baseline (the layout's own margin
+/// comes on top of it).
+const HEADING_GAP: f32 = 12.0;
+/// The caption's first baseline below the drawing.
+const CAPTION_DROP: f32 = 2.0;
 /// The caption wraps at the sheet's width less both sides' room, at this average advance of
 /// a character, and never under this many characters a line.
 const CAPTION_SIDES: f32 = 32.0;
@@ -156,16 +159,21 @@ pub fn document(
     blanks: bool,
 ) -> Document {
     let mut body = String::new();
-    let drawn = drawn(tree, trace, layout, sheet, replay, blanks);
-    let bottom = step::draw(&mut body, &drawn, sheet == Sheet::Worksheet);
     let width = layout.width.max(LEAST_WIDTH);
+    // The title and a worksheet's name line head the sheet; the drawing follows, moved down
+    // as one group, and the caption under it.
+    let top = heading_svg(&mut body, sheet, title, width) + HEADING_GAP;
+    let drawn = drawn(tree, trace, layout, sheet, replay, blanks);
+    let _ = writeln!(body, r#"<g transform="translate(0,{})">"#, Dec0(top));
+    let bottom = top + step::draw(&mut body, &drawn, sheet == Sheet::Worksheet);
+    body.push_str("</g>\n");
     let at = replay.map_or(0, Replay::step);
     let lines = caption(tree, trace, sheet, at);
-    let mut end = caption_svg(&mut body, &lines, sheet, title, bottom, width);
+    let mut end = caption_svg(&mut body, &lines, bottom + CAPTION_DROP, width);
     if sheet == Sheet::Worksheet {
         end = legend_svg(&mut body, &legend(tree), end);
     }
-    let height = bottom + (CAPTION_HEIGHT + BOTTOM_PAD).max(end - bottom + LAST_LINE_ROOM);
+    let height = (end + LAST_LINE_ROOM).max(bottom + BOTTOM_PAD);
     let (w, h) = (Dec0(width), Dec0(height));
     // The sheet's language, for a viewer's choice of fonts (Japanese and Chinese draw some
     // characters differently); English's sheets are written as they always were.
@@ -315,17 +323,10 @@ fn sheet_caption(
     }
 }
 
-/// Writes the title, a worksheet's name line and the caption under the drawing (which ends
-/// at `top`), wrapped at about the sheet's width `w`; returns the last baseline.
-fn caption_svg(
-    o: &mut String,
-    lines: &[(String, &str)],
-    sheet: Sheet,
-    title: &str,
-    top: f32,
-    w: f32,
-) -> f32 {
-    let (x, mut y) = (Dec0(TEXT_LEFT), top + TITLE_DROP);
+/// Writes the title and a worksheet's name line at the sheet's top, `w` wide; returns the
+/// last baseline.
+fn heading_svg(o: &mut String, sheet: Sheet, title: &str, w: f32) -> f32 {
+    let (x, mut y) = (Dec0(TEXT_LEFT), TITLE_DROP);
     let _ = writeln!(
         o,
         r#"<text x="{x}" y="{}" fill="{INK}" font-weight="bold">{}</text>"#,
@@ -344,6 +345,13 @@ fn caption_svg(
             y0 = Dec0(y),
         );
     }
+    y
+}
+
+/// Writes the caption under the drawing, its lines after the baseline `y`, wrapped at about
+/// the sheet's width `w`; returns the last baseline.
+fn caption_svg(o: &mut String, lines: &[(String, &str)], mut y: f32, w: f32) -> f32 {
+    let x = Dec0(TEXT_LEFT);
     let per_line = ((w - CAPTION_SIDES) / CHAR_ADVANCE).max(LEAST_LINE) as usize;
     for (text, ink) in lines {
         for l in wrap(text, per_line) {
@@ -432,7 +440,7 @@ pub fn sheet_layout(tree: &Tree) -> Layout {
     Layout::new(
         tree,
         roomy.max(least_spacing(tree)),
-        SHEET_LEVEL_HEIGHT,
+        crate::draw::layout::levels_for(tree, SHEET_LEVEL_HEIGHT),
         SHEET_MARGIN,
     )
 }
@@ -448,7 +456,8 @@ pub fn sheet_layout_within(tree: &Tree, width: f32) -> Layout {
     let leaves = tree.leaves().len().max(1) as f32;
     let least = least_spacing(tree).max(NARROWEST_SPACING);
     let spacing = ((width - 2.0 * SHEET_MARGIN) / leaves).max(least);
-    Layout::new(tree, spacing, SHEET_LEVEL_HEIGHT, SHEET_MARGIN)
+    let levels = crate::draw::layout::levels_for(tree, SHEET_LEVEL_HEIGHT);
+    Layout::new(tree, spacing, levels, SHEET_MARGIN)
 }
 
 /// The least leaf spacing of a sheet: its values apart, and its probabilities.

@@ -209,7 +209,7 @@ pub fn all_sheets(tree: &Tree, trace: &Trace, replay: &Replay, blanks: bool) -> 
     document(tree, trace, Some(replay), &Sheet::ALL, None, options)
 }
 
-/// One sheet: its picture, then its title, a worksheet's name line, and its caption.
+/// One sheet: its title and a worksheet's name line, then its picture and its caption.
 struct Page<'a> {
     sheet: Sheet,
     title: &'a str,
@@ -230,6 +230,15 @@ impl Page<'_> {
     ) {
         let worksheet = self.sheet == Sheet::Worksheet;
         let drawn = svg::drawn(tree, trace, layout, self.sheet, replay, blanks && worksheet);
+        // The title and a worksheet's name line head the page, above the picture.
+        let _ = writeln!(o, "\n\\noindent\\textbf{{{}}}\\par", escape(self.title));
+        if worksheet {
+            let _ = writeln!(
+                o,
+                "\\medskip\\noindent {} \\rule{{{NAME_RULE_CM}cm}}{{0.4pt}}\\par",
+                escape(&t!(SHEET_NAME))
+            );
+        }
         o.push('\n');
         comment(o, &t!(TEX_PICTURE_START, title = self.title));
         let scale = cm(self.scale);
@@ -249,14 +258,7 @@ impl Page<'_> {
         }
         o.push_str("\\end{tikzpicture}\n\\end{center}\n");
         comment(o, &t!(TEX_PICTURE_END));
-        let _ = writeln!(o, "\n\\noindent\\textbf{{{}}}\\par", escape(self.title));
-        if worksheet {
-            let _ = writeln!(
-                o,
-                "\\medskip\\noindent {} \\rule{{{NAME_RULE_CM}cm}}{{0.4pt}}\\par",
-                escape(&t!(SHEET_NAME))
-            );
-        }
+        o.push('\n');
         let at = replay.map_or(0, Replay::step);
         for (line, _) in svg::caption(tree, trace, self.sheet, at) {
             let _ = writeln!(o, "\\medskip\\noindent {}\\par", escape(&line));

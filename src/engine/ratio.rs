@@ -124,6 +124,16 @@ impl Ratio {
         Some(Value::new(m, scale))
     }
 
+    /// The nearest decimal of `places` places (a half away from zero), if a [`Value`] holds it.
+    pub fn rounded(self, places: u8) -> Option<Value> {
+        let scaled = i128::from(self.num) * i128::from(pow10(places.min(MAX_SCALE)));
+        let den = i128::from(self.den);
+        let (q, rem) = (scaled / den, scaled % den);
+        let q = q + (2 * rem.abs() >= den) as i128 * scaled.signum();
+        let m = i64::try_from(q).ok().filter(|m| m.abs() <= MAX_MANTISSA)?;
+        Some(Value::new(m, places.min(MAX_SCALE)))
+    }
+
     /// Nearest `f64`, for tests and statistics only; never used to compare.
     pub fn to_f64(self) -> f64 {
         self.num as f64 / self.den as f64

@@ -32,7 +32,37 @@ enum Kind {
         abs: Vec<(Ratio, Option<Value>)>,
         /// A zero as typed, if any leaf is zero.
         zero: Value,
+        /// Where the tree's values (or its probabilities) are written with decimals, a value
+        /// no decimal writes exactly is written rounded to this many places, so that a view
+        /// writes every number one way ([`ValueTable::written`]).
+        places: Option<u8>,
     },
+}
+
+/// A finite score as a view writes it: a value (as typed, exact, or rounded where the view
+/// writes decimals), or, where the tree's values are integers, a fraction no decimal writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    Value(Value),
+    Fraction(Ratio),
+}
+
+/// A view of decimals writes a value no decimal writes exactly to one place more than the
+/// tree's values have, and to no fewer places than this.
+pub const LEAST_ROUNDED_PLACES: u8 = 2;
+
+/// The places a view of `tree` rounds to, if it writes decimals: where a leaf value, an
+/// estimate or a typed probability has decimals.
+fn rounded_places(tree: &Tree) -> Option<u8> {
+    let values = tree.all_values().map(Value::scale).max().unwrap_or(0);
+    let probs = (0..tree.len() as NodeId)
+        .filter_map(|n| match tree.probability(n) {
+            Some(super::kinds::Prob::Decimal(p)) => Some(p.scale()),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    (values > 0 || probs > 0).then(|| (values + 1).max(LEAST_ROUNDED_PLACES))
 }
 
 impl ValueTable {
@@ -97,6 +127,7 @@ impl ValueTable {
             kind: Kind::Exact {
                 abs,
                 zero: typed_zero,
+                places: rounded_places(tree),
             },
         }
     }
@@ -190,7 +221,7 @@ impl ValueTable {
                 let v = *abs.get(s.0.unsigned_abs() as usize - 1)?;
                 Some(if s.0 < 0 { -v } else { v })
             }
-            Kind::Exact { abs, zero } => {
+            Kind::Exact { abs, zero, .. } => {
                 if s.0 == 0 {
                     return Some(*zero);
                 }
@@ -201,7 +232,38 @@ impl ValueTable {
         }
     }
 
-    /// A score as text: the value as typed, or `-inf` / `+inf` (or `−∞` / `+∞`).
+    /// A finite score as a view writes it: the value as typed; a value the search computed as
+    /// its exact decimal, else, where the tree's values are decimals, rounded (as is an exact
+    /// decimal with more places than the view's), or where they are integers, as a fraction.
+    /// So a view of decimals never mixes `11/9` with `1.9`.
+    pub fn written(&self, s: Score) -> Option<Written> {
+        let Kind::Exact { abs, places, .. } = &self.kind else {
+            return self.value(s).map(Written::Value);
+        };
+        if s.is_infinite() || s.0 == 0 {
+            return self.value(s).map(Written::Value);
+        }
+        let (r, typed) = *abs.get(s.0.unsigned_abs() as usize - 1)?;
+        let (r, typed) = match s.0 < 0 {
+            true => (-r, typed.map(|v| -v)),
+            false => (r, typed),
+        };
+        if let Some(v) = typed {
+            return Some(Written::Value(v));
+        }
+        // A view of decimals writes no more places than it rounds to (`0.475` as `0.48`).
+        let exact = r
+            .to_value()
+            .filter(|v| places.is_none_or(|p| v.scale() <= p));
+        let rounded = places.and_then(|p| r.rounded(p));
+        Some(match exact.or(rounded) {
+            Some(v) => Written::Value(v),
+            None => Written::Fraction(r),
+        })
+    }
+
+    /// A score as text, as a view writes it ([`ValueTable::written`]), or `-inf` / `+inf` (or
+    /// `−∞` / `+∞`).
     pub fn show(&self, s: Score, unicode: bool) -> String {
         match (s, unicode) {
             (Score::NEG_INF, false) => "-inf".into(),
@@ -209,11 +271,25 @@ impl ValueTable {
             (Score::NEG_INF, true) => "−∞".into(),
             (Score::POS_INF, true) => "+∞".into(),
             _ => {
-                let text = self.value(s).map(|v| v.to_string());
-                let text = text.or_else(|| self.ratio(s).map(|r| r.to_string()));
+                let text = self.written(s).map(|w| match w {
+                    Written::Value(v) => v.to_string(),
+                    Written::Fraction(r) => r.to_string(),
+                });
                 text.map(|t| t.replace('-', if unicode { "−" } else { "-" }))
                     .unwrap_or_else(|| "?".into())
             }
+        }
+    }
+
+    /// A score as text, exactly: the value as typed or the exact decimal, else the fraction
+    /// (`ablab`'s `value_text`).
+    pub fn show_exact(&self, s: Score) -> String {
+        let text = self.value(s).map(|v| v.to_string());
+        let text = text.or_else(|| self.ratio(s).map(|r| r.to_string()));
+        match s {
+            Score::NEG_INF => "-inf".into(),
+            Score::POS_INF => "+inf".into(),
+            _ => text.unwrap_or_else(|| "?".into()),
         }
     }
 }

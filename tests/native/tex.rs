@@ -126,6 +126,33 @@ fn a_tex_sheet_is_a_tikz_picture_of_the_tree() {
     assert!(part.contains("\\begin{tikzpicture}"));
 }
 
+/// Issue 42: a sheet is headed by its title and, on a worksheet, the student's name line; the
+/// picture follows them, and the caption comes last.
+#[test]
+fn the_title_and_the_name_line_come_before_the_picture() {
+    for (which, title) in [
+        ("worksheet", "Alpha-beta worksheet"),
+        ("answers", "Alpha-beta answer key"),
+        ("step", "Alpha-beta"),
+    ] {
+        let tex = sheet(seeds(), &[], &["--sheet", which], "en");
+        let at = |what: &str| tex.find(what).unwrap_or_else(|| panic!("{what} in {tex}"));
+        let picture = at("\\begin{tikzpicture}");
+        let heading = at(&format!("\\noindent\\textbf{{{title}"));
+        assert!(heading < picture, "{which}: the title before the picture");
+        let caption = tex.rfind("\\medskip\\noindent ").unwrap();
+        assert!(
+            at("% --- the picture ends here ---") < caption,
+            "{which}: the caption last"
+        );
+        if which == "worksheet" {
+            let name = at("Name: \\rule");
+            assert!(heading < name && name < picture, "{which}: the name line");
+            assert!(at("\\medskip\\noindent Name") < picture);
+        }
+    }
+}
+
 #[test]
 fn a_chance_tree_has_the_chance_legend_and_probabilities() {
     let (_, chance, _) = &trees()[1];

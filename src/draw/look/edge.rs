@@ -2,8 +2,9 @@
 //! pruned, and crossed out where a cutoff skipped the child, as the textbook figures do.
 
 use super::parts::attrs;
-use super::LEAF_HALF_HEIGHT;
+use super::{LEAF_HALF_HEIGHT, TAG_RISE, TAG_TOP};
 use crate::draw::geometry::Geometry;
+use crate::draw::geometry::CHANCE_MOST_RADIUS;
 use crate::engine::{NodeId, Prob, Ratio, Replay, Status, Tree};
 use crate::num::tenths;
 use std::fmt;
@@ -194,10 +195,13 @@ impl EdgeLook {
                 };
             let span = (y2 - y1).max(1.0);
             let low = ((row_top - PROB_ABOVE - PROB_BELOW - y1) / span).max(0.5);
+            // Over an inner node, no lower than clear of the highest cut tag its row can draw.
+            let tags = geo.y[c] - CHANCE_MOST_RADIUS - TAG_RISE - TAG_TOP - PROB_CLEAR;
+            let high = ((tags - PROB_BELOW - y1) / span).clamp(0.0, 0.5);
             let along = if f.leaf_child || state == EdgeState::Struck {
                 low
             } else {
-                0.5
+                high
             };
             ProbText {
                 x: x1 + (x2 - x1) * along,

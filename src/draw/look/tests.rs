@@ -127,12 +127,13 @@ fn a_node_that_failed_low_shows_a_bound_but_no_cut() {
 fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
     let (tree, trace, replay) = solved("[[3,5],[-45,9]]", usize::MAX);
     let f = facts(&tree, &trace, &replay, 4);
-    // 37 px between neighbours: no room for a tag, nor for "≤−45".
+    // 37 px between neighbours: no room for a tag, nor for "≤−45", narrowed to no less than
+    // `FIT_LEAST` of it (its circle holds less).
     let r = 37.0 * 0.42;
     let look = NodeLook::new(&f, &at(r, 37.0), 0);
     let value = look.value.as_ref().unwrap();
     assert_eq!(value.text.text.to_string(), "≤−45");
-    assert_eq!(value.fit_attr().as_deref(), Some("33"));
+    assert_eq!(value.fit_attr().as_deref(), Some("31.4"));
     assert_eq!(value.length_adjust(), Some("spacingAndGlyphs"));
     let Some(CutTag::Badge {
         circle,
@@ -148,12 +149,25 @@ fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
     assert!(look.bounds.is_none());
     assert!(look.label.is_none());
     // A value that fits is not narrowed.
-    let roomy = NodeLook::new(&f, &at(22.0, 200.0), 0);
+    let (tree, trace, replay) = solved("[[3,5],[2,9]]", usize::MAX);
+    let fits = facts(&tree, &trace, &replay, 4);
+    let roomy = NodeLook::new(&fits, &at(22.0, 200.0), 0);
+    assert_eq!(roomy.value.unwrap().text.text.to_string(), "≤2");
     assert_eq!(roomy.value.unwrap().fit, None);
-    // One wider than its shape and the gaps beside it is, whatever the room on its row, so
-    // that it stays off alpha and beta.
-    let small = NodeLook::new(&f, &at(18.0, 200.0), 0);
-    assert_eq!(small.value.unwrap().fit_attr().as_deref(), Some("46"));
+    // One wider than its shape holds is, whatever the room on its row, so that it stays in
+    // its node: in a circle, as wide as its chord at the text's top and bottom.
+    let held = |r: f32| {
+        NodeLook::new(&f, &at(r, 200.0), 0)
+            .value
+            .unwrap()
+            .fit_attr()
+    };
+    assert_eq!(
+        held(18.0).as_deref(),
+        Some("31.4"),
+        "no less than FIT_LEAST"
+    );
+    assert_eq!(held(26.0).as_deref(), Some("47.1"));
 }
 
 #[test]
@@ -561,3 +575,4 @@ fn visible_words_are_named(notation: &str, steps: usize) {
 
 /// Chance nodes.
 mod chance;
+mod fit;

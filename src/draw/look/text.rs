@@ -3,6 +3,7 @@
 
 use super::Flash;
 use super::Kind;
+use crate::engine::table::Written;
 use crate::engine::{Score, Status, Value, ValueTable};
 use crate::t;
 use std::fmt;
@@ -14,7 +15,8 @@ use std::rc::Rc;
 #[derive(Clone, Copy, Debug)]
 pub enum Shown {
     Value(Value),
-    /// A chance node's mean that no decimal writes exactly (`20/3`).
+    /// A value the search computed that no decimal writes exactly (`20/3`), in a tree of
+    /// integers ([`ValueTable::written`]).
     Fraction(crate::engine::Ratio),
     MinusInfinity,
     PlusInfinity,
@@ -28,11 +30,11 @@ impl Shown {
         match s {
             Score::NEG_INF => Shown::MinusInfinity,
             Score::POS_INF => Shown::PlusInfinity,
-            _ => {
-                let shown = table.value(s).map(Shown::Value);
-                let shown = shown.or_else(|| table.ratio(s).map(Shown::Fraction));
-                shown.unwrap_or(Shown::Unknown)
-            }
+            _ => match table.written(s) {
+                Some(Written::Value(v)) => Shown::Value(v),
+                Some(Written::Fraction(r)) => Shown::Fraction(r),
+                None => Shown::Unknown,
+            },
         }
     }
 

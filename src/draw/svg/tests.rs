@@ -383,3 +383,80 @@ fn a_worksheet_has_a_legend_and_blanks_when_asked() {
         "in the key's place"
     );
 }
+
+/// The number after `key` in `doc` (an attribute's, as `y="` or `translate(0,`).
+fn number_after(doc: &str, key: &str) -> f32 {
+    let at = doc.find(key).unwrap_or_else(|| panic!("{key} in {doc}")) + key.len();
+    let end = doc[at..].find(|c: char| c != '.' && c != '-' && !c.is_ascii_digit());
+    doc[at..at + end.unwrap()].parse().unwrap()
+}
+
+/// The highest a node's look reaches: its shape, its cut tag, its label (a text's top, a
+/// label's size over its baseline).
+fn look_top(n: &crate::draw::look::NodeLook) -> f32 {
+    use crate::draw::look::{CutTag, Shape};
+    let shape = match n.shape {
+        Shape::Rect(r) => r.y,
+        Shape::Circle(c) => c.cy - c.r,
+    };
+    let tag = match n.cut_tag {
+        Some(CutTag::Tag { rect, .. }) => rect.y,
+        Some(CutTag::Badge { circle, .. }) => circle.cy - circle.r,
+        None => f32::INFINITY,
+    };
+    let label = n.label.as_ref().map_or(f32::INFINITY, |l| l.y - LABEL_SIZE);
+    shape.min(tag).min(label)
+}
+
+/// The lowest a node's shape reaches.
+fn look_bottom(n: &crate::draw::look::NodeLook) -> f32 {
+    match n.shape {
+        crate::draw::look::Shape::Rect(r) => r.y + r.height,
+        crate::draw::look::Shape::Circle(c) => c.cy + c.r,
+    }
+}
+
+/// A label's text reaches this far over its baseline.
+const LABEL_SIZE: f32 = 16.0;
+
+/// Issue 42: a sheet is headed by its title and, on a worksheet, the student's name line,
+/// both above the tree's top (anything a node draws, its cut tag included); the caption comes
+/// under the tree's bottom.
+#[test]
+fn the_title_and_the_name_line_head_the_sheet() {
+    let (tree, trace) = seeds(Settings::default());
+    let layout = sheet_layout(&tree);
+    for sheet in [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step] {
+        let d = document(&tree, &trace, &layout, sheet, None, "T", false);
+        let title = d.svg.find(r#"font-weight="bold">T</text>"#).unwrap();
+        let title_y = number_after(&d.svg[d.svg[..title].rfind("<text").unwrap()..], "y=\"");
+        let shift = number_after(&d.svg, "<g transform=\"translate(0,");
+        let drawn = drawn(&tree, &trace, &layout, sheet, None, false);
+        let top = drawn
+            .nodes
+            .iter()
+            .map(look_top)
+            .fold(f32::INFINITY, f32::min);
+        let bottom = drawn.nodes.iter().map(look_bottom).fold(0.0, f32::max);
+        assert!(
+            title_y < shift + top,
+            "{sheet:?}: the title at {title_y}, the tree from {}",
+            shift + top
+        );
+        let name = d.svg.find(">Name:</text>");
+        assert_eq!(name.is_some(), sheet == Sheet::Worksheet, "{sheet:?}");
+        if let Some(name) = name {
+            let name_y = number_after(&d.svg[d.svg[..name].rfind("<text").unwrap()..], "y=\"");
+            assert!(
+                title_y < name_y && name_y < shift + top,
+                "{sheet:?}: the name at {name_y}"
+            );
+        }
+        let caption = d.svg.rfind("</g>").unwrap();
+        let caption_y = number_after(&d.svg[caption..], "y=\"");
+        assert!(
+            caption_y > shift + bottom,
+            "{sheet:?}: the caption at {caption_y}"
+        );
+    }
+}

@@ -61,6 +61,42 @@ module.exports = async (t) => {
       t.assertEq((await page.textContent('#root-value')).trim(), '3.25', 'the root value');
       await page.close();
     }
+    // Issue 42: a tree of decimals with leaf bounds (Star1 cuts below chance nodes): at every
+    // step, each node's value lies inside its shape, nothing meets a probability (a cut tag
+    // included), and the drawing writes its numbers one way (decimals, no `11/9`).
+    const star1 = '[-[~[0.5@[1.9, 3.2], 0.5@[0.4, 2.5]], ~[0.3@[1.2,0.5],0.7@[2.1,1.1]]], -[~[1.5,0.3,2.2],~[0.1,1.7,0.9]]]';
+    const page = await t.open('?tree=' + encodeURIComponent(star1) + '&algorithm=alphabeta&bounds=0,4');
+    const spills = () => page.evaluate(() => {
+      const out = [];
+      for (const g of document.querySelectorAll('#tree [data-node]')) {
+        const text = g.querySelector('text.value');
+        const shape = g.querySelector('.shape');
+        if (!text || !shape || !text.textContent.trim()) continue;
+        const t = text.getBoundingClientRect();
+        const s = shape.getBoundingClientRect();
+        // The text's ink: its box less the line's room above the digits and below them.
+        const pad = t.height * 0.2;
+        const corners = [[t.left, t.top + pad], [t.right, t.top + pad], [t.left, t.bottom - pad], [t.right, t.bottom - pad]];
+        const r = s.width / 2, cx = s.left + r, cy = s.top + s.height / 2;
+        const inside = shape.tagName === 'circle'
+          ? corners.every(([x, y]) => Math.hypot(x - cx, y - cy) <= r + 1)
+          : t.left >= s.left - 1 && t.right <= s.right + 1;
+        if (!inside) out.push(`${g.getAttribute('data-label')}: ${text.textContent}`);
+      }
+      return out;
+    });
+    const fractions = () => page.$$eval('#tree [data-node] text', (els) => els.map((e) => e.textContent)
+      .filter((s) => s.includes('/')));
+    const of = Number((await page.textContent('#step-counter')).split(' / ')[1]);
+    for (let step = 0; step < of; step++) {
+      await page.keyboard.press('ArrowRight');
+      t.assertEq(await spills(), [], `every value inside its node (step ${step + 1})`);
+      t.assertEq(await clashes(page), [], `nothing meets a probability (step ${step + 1})`);
+      t.assertEq(await fractions(), [], `no fraction beside the decimals (step ${step + 1})`);
+      if (step === 58) await page.screenshot({ path: t.path.join(t.artifacts, 'chance-star1-1280x720.png') });
+    }
+    await page.screenshot({ path: t.path.join(t.artifacts, 'chance-star1-end-1280x720.png') });
+    await page.close();
     // A tree without chance nodes: no chance entry, no probabilities.
     const plain = await t.open('');
     t.assertEq(await plain.$$eval('.legend .lg-chance, #tree .edge .prob, [data-kind="chance"]', (e) => e.length), 0,

@@ -24,7 +24,7 @@ fn a_mean_no_decimal_writes_is_a_fraction() {
 
 /// Below a chance node, the child's probability stands on its edge: over a leaf, low, where
 /// the edges are furthest apart, but above the child's row; over an inner node, at the
-/// middle, clear of its label and cut tag; off a strike.
+/// middle, or higher where the cut tags of the child's row would meet it; off a strike.
 #[test]
 fn a_probability_stands_on_its_edge() {
     let tree = parse("~[0.25@3, 0.75@[4, 6]]").unwrap();
@@ -57,8 +57,11 @@ fn a_probability_stands_on_its_edge() {
     assert_eq!(look(100.0, true, done), at("32.6", "79"));
     // A staggered leaf's edge passes between the first row's leaves: above their tops too.
     assert_eq!(look(130.0, true, done), at("22.3", "79"));
-    // Over an inner node, at the middle (20, 55).
-    assert_eq!(look(100.0, false, done), at("20", "61"));
+    // Over an inner node, at the middle (20, 85) where the levels are far apart...
+    assert_eq!(look(160.0, false, done), at("20", "91"));
+    // ...else higher, its bottom 4 over the highest cut tag its row can draw (48 over it).
+    assert_eq!(look(124.0, false, done), at("16.6", "65"));
+    assert_eq!(look(100.0, false, done), at("8.6", "41"));
     // A struck edge's strike is across its middle: low, above the label (4 over the top, 90).
     assert_eq!(look(100.0, false, struck), at("30.9", "80"));
 }
@@ -154,4 +157,60 @@ fn a_chance_nodes_child_says_its_probability() {
         leaf.aria_label.to_string(),
         "Leaf E, (value) 5, searched. Press Enter to change it."
     );
+}
+
+/// Every number a view of `notation` (searched with leaf `bounds`, Star1) shows at any step:
+/// each node's value, best so far, alpha and beta, and the narration's.
+fn every_number_shown(notation: &str, bounds: &str) -> Vec<String> {
+    let tree = parse(notation).unwrap();
+    let mut settings = Settings::default();
+    let (lo, hi) = crate::engine::read_pair(bounds).unwrap();
+    settings.bounds = Some(crate::engine::Window { lo, hi });
+    let trace = search(&tree, settings);
+    let mut replay = Replay::new(&tree);
+    let mut out = Vec::new();
+    for step in 0..=trace.events.len() {
+        replay.seek(&tree, &trace, step);
+        for n in 0..tree.len() as NodeId {
+            let f = facts(&tree, &trace, &replay, n);
+            let shown = [f.value, f.best, f.alpha, f.beta];
+            out.extend(shown.into_iter().flatten().map(|s| s.to_string()));
+        }
+    }
+    // The narration's numbers, but for the probabilities (`1/3`, as their edges write them).
+    for i in 0..trace.events.len() {
+        let said = crate::engine::narrate(&tree, &trace, i, crate::engine::Style::PLAIN);
+        let words: Vec<&str> = said.split([' ', ',', ':', '(', ')', '=']).collect();
+        for (i, w) in words.iter().enumerate() {
+            let number = w.trim_end_matches('.');
+            let prob = i > 0 && words[i - 1] == "probability" || words.get(i + 1) == Some(&"×");
+            if !prob && number.starts_with(|c: char| c.is_ascii_digit()) {
+                out.push(number.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Issue 42: a view of decimals writes every number as a decimal: where the tree's values are
+/// decimals, a value no decimal writes exactly (Star1's `249/70`, a mean of thirds) is
+/// rounded one place finer than the leaves, in the drawing and the narration alike.
+#[test]
+fn a_view_writes_its_numbers_one_way() {
+    let decimals = "[-[~[0.5@[1.9, 3.2], 0.5@[0.4, 2.5]], ~[0.3@[1.2,0.5],0.7@[2.1,1.1]]], \
+                    -[~[1.5,0.3,2.2],~[0.1,1.7,0.9]]]";
+    let shown = every_number_shown(decimals, "0,4");
+    let fractions: Vec<_> = shown.iter().filter(|s| s.contains('/')).collect();
+    assert!(fractions.is_empty(), "{fractions:?}");
+    assert!(
+        shown.iter().any(|s| s == "3.56"),
+        "249/70 rounded: {shown:?}"
+    );
+    assert!(
+        shown.iter().any(|s| s == "≤1.33" || s == "1.33"),
+        "4/3: {shown:?}"
+    );
+    // A view of integers writes a mean no decimal writes as a fraction, as before.
+    let integers = every_number_shown("[~[1,2,2],-[~[-3,-3,-4],9]]", "-9,9");
+    assert!(integers.iter().any(|s| s == "5/3"), "{integers:?}");
 }
