@@ -246,7 +246,8 @@ impl Model {
         &self.changes
     }
 
-    /// Moves with every action but those of the replay (see [`Action::Replay`]).
+    /// Moves with every action but those of the replay (see [`Action::Replay`]), and with a
+    /// step that takes a field's refusal away (drawn outside the replay's parts).
     pub fn version(&self) -> u64 {
         self.version
     }
@@ -295,7 +296,8 @@ impl Model {
                 self.show_solution((*tree).clone(), settings, step)
             }
         };
-        if changed && !replay_only {
+        // A step redraws only what steps change; a notice gone is drawn by the rest.
+        if (changed && !replay_only) || field_cleared {
             self.version = self.version.wrapping_add(1);
         }
         changed || field_cleared
@@ -494,8 +496,10 @@ pub(crate) mod tests {
         assert!(m.apply(refused()));
         assert!(m.notice(Place::Field).is_some());
         assert_eq!(m.notice(Place::Page), None, "not over the whole page");
+        let version = m.version();
         assert!(m.apply(Action::Replay(Step::Forward)));
         assert_eq!(m.notice(Place::Field), None, "a step is the next thing");
+        assert_ne!(m.version(), version, "and the settings are drawn again without it");
         m.apply(refused());
         m.apply(Action::Edit(Edit::Preset(1)));
         assert_eq!(m.notice(Place::Field), None, "so is a preset");
