@@ -85,6 +85,9 @@ pub struct Authoring {
     /// The step on top of the undo stack is the tree before an edit of the notation text still
     /// going on: trees typed since join it.
     typing: bool,
+    /// The person is typing in the notation box (typed, and not left it since): their draft
+    /// stays whatever tree comes meanwhile (a game's search handed over, say).
+    editing: bool,
 }
 
 impl Authoring {
@@ -137,6 +140,7 @@ impl Authoring {
     /// Leaving the notation box: a draft that parses gives way to the tree's notation.
     fn end_text(&mut self) -> bool {
         self.end_typing();
+        self.editing = false;
         let changed = self.text.is_some() || self.text_error.is_some();
         if self.text_error.is_none() {
             self.text = None;
@@ -144,9 +148,14 @@ impl Authoring {
         changed
     }
 
-    fn drop_draft(&mut self) {
-        self.text = None;
-        self.text_error = None;
+    /// Another tree is shown than the draft's: the notation box shows it, without the
+    /// draft's error, unless the person is typing that very text, whose draft stays (typed
+    /// text is never lost; leaving the box, a draft that parses gives way, as ever).
+    pub(super) fn follow_tree(&mut self) {
+        if !self.editing {
+            self.text = None;
+            self.text_error = None;
+        }
     }
 }
 
@@ -322,6 +331,7 @@ impl Model {
             Err(e) => self.authoring.text_error = Some(e),
         }
         self.authoring.text = Some(text);
+        self.authoring.editing = true;
     }
 
     fn random(&mut self, spec: RandomSpec) {
@@ -343,8 +353,9 @@ impl Model {
         }
         let current = Rc::clone(self.tree());
         let nodes = Relation::back_from(map, tree.len());
-        self.authoring.remember(&current, nodes);
-        self.authoring.drop_draft();
+        self.authoring
+            .remember(&current, nodes, self.view.own_scale());
+        self.authoring.follow_tree();
         if map.is_some() {
             // Nodes moved: the boards no longer match the nodes.
             self.games.forget_tree();
@@ -353,8 +364,8 @@ impl Model {
     }
 
     /// A whole new tree (a preset, a random tree, pasted text, a game's search), shown under
-    /// `settings`: undoable, from step 0, with any depth limit dropped (it belonged to the old
-    /// tree).
+    /// `settings`: undoable, from step 0, at the default zoom, with any depth limit dropped
+    /// (it and the zoom belonged to the old tree), the notation box showing it.
     pub(super) fn load_new_tree(&mut self, tree: Tree, settings: Settings) {
         self.load_typed_tree(tree, settings, true);
     }
@@ -365,16 +376,20 @@ impl Model {
             return;
         }
         let current = Rc::clone(self.tree());
+        let scale = self.view.own_scale();
         if shown_anew {
-            self.authoring.remember(&current, Relation::Unrelated);
+            self.authoring
+                .remember(&current, Relation::Unrelated, scale);
+            self.authoring.follow_tree();
         } else {
-            self.authoring.remember_typed(&current, &tree);
+            self.authoring.remember_typed(&current, &tree, scale);
         }
         self.authoring.selected = None;
         self.notices.clear(Place::Card);
         self.games.forget_tree();
         self.playback.restart(&self.analysis);
         self.view.fold_new(&tree, shown_anew);
+        self.view.zoom_new();
         let settings = Settings {
             depth_limit: None,
             ..settings

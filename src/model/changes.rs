@@ -38,11 +38,32 @@ impl<'a> Nodes<'a> {
             Some(map) => Nodes::Moved(map),
         }
     }
+
+    /// A flag per node of the old tree (`old`) as a flag per node of the new one, of `len`
+    /// nodes (false for a node new to it); None for another tree, or a tree of the same ids
+    /// but another size.
+    fn carry(self, old: &[bool], len: usize) -> Option<Vec<bool>> {
+        match self {
+            Nodes::Unrelated => None,
+            Nodes::Same => (old.len() == len).then(|| old.to_vec()),
+            Nodes::Moved(map) => {
+                let mut moved = vec![false; len];
+                for (old, &flag) in old.iter().enumerate() {
+                    if let Some(slot) = map.get(old).and_then(|&n| moved.get_mut(n as usize)) {
+                        *slot = flag;
+                    }
+                }
+                Some(moved)
+            }
+        }
+    }
 }
 
 impl Changes {
     /// The cutoffs that appeared or vanished from `old` to `new`, their nodes related as `nodes`
-    /// says. Another tree, or trees of different sizes with the same ids: none noted.
+    /// says. Another tree, or trees of different sizes with the same ids: none noted. A node
+    /// below the depth limit in either search is searched in neither as a cutoff would have it
+    /// (greyed, or skipped with its subtree): no cutoff appeared or vanished there.
     pub(super) fn between(
         old: &Analysis,
         new: &Analysis,
@@ -53,24 +74,16 @@ impl Changes {
             generation,
             ..Changes::default()
         };
-        let new_pruned = new.final_pruned();
-        let old_pruned = match nodes {
-            Nodes::Unrelated => return none,
-            Nodes::Same => old.final_pruned().to_vec(),
-            Nodes::Moved(map) => {
-                let mut moved = vec![false; new_pruned.len()];
-                for (old, &pruned) in old.final_pruned().iter().enumerate() {
-                    if let Some(slot) = map.get(old).and_then(|&n| moved.get_mut(n as usize)) {
-                        *slot = pruned;
-                    }
-                }
-                moved
-            }
-        };
-        if old_pruned.len() != new_pruned.len() {
+        let len = new.tree().len();
+        let (Some(old_pruned), Some(old_beyond)) = (
+            nodes.carry(old.final_pruned(), len),
+            nodes.carry(old.beyond_limit(), len),
+        ) else {
             return none;
-        }
-        let nodes = 0..new.tree().len() as NodeId;
+        };
+        let (new_pruned, new_beyond) = (new.final_pruned(), new.beyond_limit());
+        let compared = |&n: &NodeId| !old_beyond[n as usize] && !new_beyond[n as usize];
+        let nodes = (0..len as NodeId).filter(compared);
         Changes {
             newly_pruned: (nodes.clone())
                 .filter(|&n| new_pruned[n as usize] && !old_pruned[n as usize])

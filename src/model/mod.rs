@@ -152,6 +152,8 @@ impl Model {
                 // The link's text stays in Notation…, its error marked, to mend.
                 if let Some(text) = &query.text {
                     m.edit(Edit::Text(text.clone()));
+                    // Not typed: a tree that comes next takes its place.
+                    m.edit(Edit::EndText);
                     m.view_action(ViewAction::TogglePanel(Panel::Text));
                 }
                 m.notify(Notice::new(
@@ -338,7 +340,8 @@ impl Model {
         });
         if changed && search {
             let tree = Rc::clone(self.tree());
-            self.authoring.remember_settings(&tree, s);
+            let scale = self.view.own_scale();
+            self.authoring.remember_settings(&tree, s, scale);
         }
         changed
     }

@@ -5,7 +5,7 @@
 
 use super::authoring::{preset_of, Relation, Snapshot};
 use super::notice::{Notice, Place};
-use super::{Action, Model, PredictAction, Speed, Step, ViewAction};
+use super::{Action, Model, PredictAction, Speed, Step, ViewAction, DEFAULT_SCALE};
 use crate::engine::{narrate, Settings, Tree};
 use crate::i18n::{m, Said};
 use crate::query::{parse_query, to_query};
@@ -211,6 +211,7 @@ impl Model {
                 tree: Rc::new(tree),
                 settings: Some(settings),
                 nodes: Relation::Unrelated,
+                scale: DEFAULT_SCALE,
             });
             self.tell(link_over_saved());
         }

@@ -71,29 +71,38 @@ pub(in crate::model) struct Snapshot {
     pub(in crate::model) settings: Option<Settings>,
     /// How the nodes of the tree shown while this step is next stand to `tree`'s.
     pub(in crate::model) nodes: Relation,
+    /// The zoom `tree` was shown at: Undo or Redo to another tree shows it so again.
+    pub(in crate::model) scale: f32,
 }
 
 impl Authoring {
     /// Before the tree changes from `current`: it goes on the undo stack (the oldest falls off
     /// past [`HISTORY`]), what was undone can no longer be redone, and no preset is shown.
-    /// `nodes`: how the new tree's nodes stand to `current`'s.
-    pub(super) fn remember(&mut self, current: &Rc<Tree>, nodes: Relation) {
+    /// `nodes`: how the new tree's nodes stand to `current`'s; `scale`: `current`'s zoom.
+    pub(super) fn remember(&mut self, current: &Rc<Tree>, nodes: Relation, scale: f32) {
         self.push_undo(Snapshot {
             tree: Rc::clone(current),
             settings: None,
             nodes,
+            scale,
         });
         self.redo.clear();
         self.preset = None;
     }
 
     /// Before the search on `current` changes from `settings`: that search goes on the undo
-    /// stack, and what was undone can no longer be redone.
-    pub(in crate::model) fn remember_settings(&mut self, current: &Rc<Tree>, settings: Settings) {
+    /// stack, and what was undone can no longer be redone; `scale`: `current`'s zoom.
+    pub(in crate::model) fn remember_settings(
+        &mut self,
+        current: &Rc<Tree>,
+        settings: Settings,
+        scale: f32,
+    ) {
         self.push_undo(Snapshot {
             tree: Rc::clone(current),
             settings: Some(settings),
             nodes: Relation::Same,
+            scale,
         });
         self.redo.clear();
     }
@@ -111,14 +120,15 @@ impl Authoring {
     /// Before a tree typed in the notation box replaces `current`: the first tree of an edit
     /// of the text is a step of the history, the next ones (until the text is left or another
     /// step is made) join it; typed back to the tree before the edit, the step goes.
-    pub(super) fn remember_typed(&mut self, current: &Rc<Tree>, typed: &Tree) {
+    /// `scale`: `current`'s zoom.
+    pub(super) fn remember_typed(&mut self, current: &Rc<Tree>, typed: &Tree, scale: f32) {
         let before = self.undo.last().filter(|_| self.typing);
         if before.is_some_and(|s| s.settings.is_none() && *s.tree == *typed) {
             self.undo.pop();
             self.typing = false;
             self.preset = preset_of(typed);
         } else if before.is_none() {
-            self.remember(current, Relation::Unrelated);
+            self.remember(current, Relation::Unrelated, scale);
             self.typing = true;
         }
     }
@@ -159,16 +169,19 @@ impl Model {
             tree: Rc::clone(self.tree()),
             settings: other.settings.map(|_| self.settings()),
             nodes: other.nodes.inverse(other.tree.len()),
+            scale: self.view.own_scale(),
         }
     }
 
-    /// Undo or redo to a step of the history: its tree, and its settings if it has its own.
-    /// Going back across the link the page opened with, its notice is done with.
+    /// Undo or redo to a step of the history: its tree, and its settings if it has its own;
+    /// another tree (not the same one edited) at the zoom it was shown at. Going back across
+    /// the link the page opened with, its notice is done with.
     fn restore(&mut self, step: Snapshot) {
         let Snapshot {
             tree,
             settings,
             nodes,
+            scale,
         } = step;
         if Rc::ptr_eq(&tree, self.tree()) {
             // A change of search taken back or done again: the same tree, its boards and folds,
@@ -190,8 +203,11 @@ impl Model {
         self.games.forget_tree();
         self.authoring.selected = None;
         self.notices.clear(Place::Card);
-        self.authoring.drop_draft();
+        self.authoring.follow_tree();
         self.authoring.preset = preset_of(&tree);
+        if matches!(nodes, Relation::Unrelated) {
+            self.view.zoom_of_tree(scale);
+        }
         if !tree.same_shape(self.tree()) {
             self.view.fold_new(&tree, true);
         }

@@ -1,5 +1,7 @@
 //! The zoom: its steps, Fit and the scales a tree opens and is presented at, and the levels set
-//! apart to fill the screen while presenting.
+//! apart to fill the screen while presenting. A zoom belongs to the tree it was set on: a new
+//! tree opens at the default scale (laid out for the view's width; the page then fits one that
+//! overflows, `Zoom::Opened`), and Undo back to another tree shows it at the scale it had.
 
 use super::View;
 use crate::draw::{drawn_height, fit_on_open, fit_scale, level_to_fill, OPEN_LEAST};
@@ -67,6 +69,25 @@ impl View {
         if scale.is_finite() {
             self.scale = scale.max(FIT_LEAST).min(ZOOMS[ZOOMS.len() - 1]);
         }
+    }
+
+    /// The zoom the tree shown now had (`scale`), or for a new tree the default: while
+    /// presenting, the scale to go back to when presenting stops (the screen keeps its fit).
+    pub(in crate::model) fn zoom_of_tree(&mut self, scale: f32) {
+        match &mut self.present {
+            Some(before) => *before = scale,
+            None => self.set_scale(scale),
+        }
+    }
+
+    /// A new tree opens at the default zoom, not the previous tree's.
+    pub(in crate::model) fn zoom_new(&mut self) {
+        self.zoom_of_tree(DEFAULT_SCALE);
+    }
+
+    /// The scale the tree shown has: presenting, the one it has on the page.
+    pub(in crate::model) fn own_scale(&self) -> f32 {
+        self.present.unwrap_or(self.scale)
     }
 
     pub(super) fn zoom_to(&mut self, tree: &Tree, zoom: Zoom, boards: bool) -> bool {

@@ -198,3 +198,5 @@ fn a_change_of_search_keeps_the_step_and_is_undone() {
         "the page's notice stays"
     );
 }
+
+mod new_tree;
