@@ -7,7 +7,7 @@
 //
 // Kept, in order, each as the id of the first view's button it stands for: the replay's keys
 // as the app reads them (src/app/mod.rs: Left, Right, Home, End, Space, never while typing,
-// Space not on a button it presses), and a click (or Enter) on any button of the first view
+// Space not on a button it presses), and a press (or Enter) on any button of the first view
 // that is not disabled. The first view stops being inert but for its fields, menus, the
 // scrubber and the drawing's nodes, which stay inert: the style sheet shows them, and the page
 // around the buttons, as not ready yet (`.first-view[data-early]`). A button an input was kept
@@ -46,9 +46,22 @@
     e.stopImmediatePropagation();
     keep(id);
   };
-  const onClick = (e) => {
+  // A press is kept when it starts: the app may put its page in the first view's place before
+  // the button is let go, and a click begun on one page and ended on the other is no click.
+  // Its click, if it comes, is then not kept again; a click with no press (Enter) is kept.
+  let pressed = null;
+  const target = (e) => {
     const button = e.target instanceof Element && e.target.closest(KEPT);
-    if (button && view.contains(button)) keep(button.id);
+    return button && view.contains(button) ? button : null;
+  };
+  const onPress = (e) => {
+    pressed = target(e);
+    if (pressed) keep(pressed.id);
+  };
+  const onClick = (e) => {
+    const button = target(e);
+    if (button && button !== pressed) keep(button.id);
+    pressed = null;
   };
   for (const control of view.querySelectorAll("button, input, select, textarea, [tabindex]")) {
     if (!control.matches(KEPT)) control.setAttribute("inert", "");
@@ -56,6 +69,7 @@
   view.removeAttribute("inert");
   view.setAttribute("data-early", "");
   addEventListener("keydown", onKey, true);
+  addEventListener("pointerdown", onPress, true);
   addEventListener("click", onClick, true);
   window.earlyInput = {
     take(last) {
@@ -63,6 +77,7 @@
       const taken = kept.splice(0, last || other < 0 ? kept.length : other);
       if (last) {
         removeEventListener("keydown", onKey, true);
+        removeEventListener("pointerdown", onPress, true);
         removeEventListener("click", onClick, true);
       }
       return taken.join(" ");
