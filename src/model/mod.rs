@@ -502,7 +502,11 @@ pub(crate) mod tests {
         let version = m.version();
         assert!(m.apply(Action::Replay(Step::Forward)));
         assert_eq!(m.notice(Place::Field), None, "a step is the next thing");
-        assert_ne!(m.version(), version, "and the settings are drawn again without it");
+        assert_ne!(
+            m.version(),
+            version,
+            "and the settings are drawn again without it"
+        );
         m.apply(refused());
         m.apply(Action::Edit(Edit::Preset(1)));
         assert_eq!(m.notice(Place::Field), None, "so is a preset");
