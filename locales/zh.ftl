@@ -1167,6 +1167,7 @@ practice-challenge-node-aria = { $label }：选中后可在兄弟节点之间移
 practice-challenge-leaf-aria = 叶子节点 { $label } 的值
 practice-challenge-notation = 用记法写出的树
 practice-teacher = 教师用
+practice-back = ← 返回题目
 practice-new-set = 新练习集
 practice-new-set-title = 生成一组练习，用一个链接发给全班
 practice-class-open = 班级

@@ -68,4 +68,53 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       (e) => e.map((m) => `${m.tagName} ${m.disabled}`)), Array(4).fill('SELECT false'), 'menus outside a set');
     await page.close();
   });
+
+  await check('lecturers: New set and Class have a place of their own, apart from the exercise', async () => {
+    for (const size of [LAPTOP, PHONE]) {
+      const page = await practise('?mode=practice', size);
+      // The tools stand apart from the exercise, before it, not under it.
+      const apart = await page.evaluate(() => {
+        const exercise = document.querySelector('#practice-exercise');
+        const tools = ['#btn-practice-new-set', '#btn-class-open'].map((s) => document.querySelector(s));
+        const area = document.querySelector('#practice-area');
+        return {
+          exercise: !!exercise && exercise.contains(area),
+          inside: tools.some((t) => exercise && exercise.contains(t)),
+          before: tools.every((t) => t.compareDocumentPosition(area) & Node.DOCUMENT_POSITION_FOLLOWING),
+          seen: tools.every((t) => t.getBoundingClientRect().bottom <= innerHeight),
+        };
+      });
+      assertEq(apart, { exercise: true, inside: false, before: true, seen: true }, 'the lecturer\'s tools, apart and in sight');
+      await page.fill(ROOT, '7');
+      // New set stands in the exercise's place, in sight at the top.
+      await page.click('#btn-practice-new-set');
+      await page.waitForSelector('#practice-new-set');
+      await page.waitForSelector('#practice-exercise', { state: 'detached' });
+      assertEq(await page.getAttribute('#btn-practice-new-set', 'aria-expanded'), 'true', 'New set open');
+      const top = await page.evaluate(() => document.querySelector('#practice-new-set').getBoundingClientRect().top);
+      assert(top < size.height / 2, `New set starts in sight: ${top}`);
+      if (size === LAPTOP) await clean(page, 'New set in its place');
+      await shot(page, 'new-set', size);
+      // Class takes its place; Back goes to the exercise as it stood, the focus on Class.
+      await page.click('#btn-class-open');
+      await page.waitForSelector('#practice-class');
+      assertEq(await page.$$eval('#practice-new-set', (e) => e.length), 0, 'one tool at a time');
+      await shot(page, 'class', size);
+      await page.click('#practice-back');
+      await page.waitForSelector('#practice-exercise');
+      assertEq(await page.inputValue(ROOT), '7', 'the answer kept');
+      assertEq(await page.evaluate(() => document.activeElement.id), 'btn-class-open', 'the focus back on Class');
+      assertEq(await page.$$eval('#practice-class, #practice-new-set', (e) => e.length), 0, 'no tool open');
+      await page.close();
+    }
+    // In a set: Class stands in the set's place, and its button again goes back to the set.
+    const page = await practise(SET, LAPTOP);
+    await page.click('#btn-class-open');
+    await page.waitForSelector('#practice-class');
+    assertEq(await page.$$eval('#practice-set, #practice-area', (e) => e.length), 0, 'the set out of the way');
+    await page.click('#btn-class-open');
+    await page.waitForSelector('#practice-set');
+    assertEq(await page.getAttribute('#btn-class-open', 'aria-expanded'), 'false', 'Class closed');
+    await page.close();
+  });
 };
