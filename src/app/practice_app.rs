@@ -10,8 +10,7 @@ use super::components::{
         use_challenge_slot, ChallengePicker, ChallengeSlot, ChallengeView, SlotAction,
     },
     practice_check::PracticeCheck,
-    practice_class::PracticeClass,
-    practice_new_set::PracticeNewSet,
+    practice_lecturer::{lecturer_place, lecturer_tools, Tool},
     practice_set::PracticeSet,
     practice_tree::PracticeTree,
 };
@@ -155,13 +154,6 @@ fn page_hidden() -> bool {
         .is_some_and(|d| d.hidden())
 }
 
-/// The teacher's panel open, if any.
-#[derive(Clone, Copy, PartialEq)]
-enum Panel {
-    NewSet,
-    Class,
-}
-
 /// Practice of the tree and conventions a link's query holds, if it holds a tree (by its name
 /// when the link names the drawn exercise it is).
 pub fn given(query: &str) -> Option<PracticeAction> {
@@ -206,7 +198,7 @@ fn practice_app(p: &Props) -> Html {
         ChallengeSlot(drill.map(Rc::new))
     });
     let lab_link = use_state(|| p.first.lab.clone());
-    let panel = use_state(|| None::<Panel>);
+    let tool = use_state(|| None::<Tool>);
     let clock = use_mut_ref(Clock::new);
     {
         let clock = clock.clone();
@@ -310,17 +302,10 @@ fn practice_app(p: &Props) -> Html {
         }
         _ => Html::default(),
     };
-    let toggle = |which: Panel| {
-        let panel = panel.clone();
-        Callback::from(move |_: MouseEvent| {
-            panel.set(if *panel == Some(which) {
-                None
-            } else {
-                Some(which)
-            })
-        })
+    let pick = {
+        let tool = tool.setter();
+        Callback::from(move |t| tool.set(t))
     };
-    let look = |which: Panel| if *panel == Some(which) { "on" } else { "" };
     let in_set = run.is_some();
     // A challenge open takes the exercise's place: the set's exercise, if a set is worked
     // through, else the one picked.
@@ -331,43 +316,38 @@ fn practice_app(p: &Props) -> Html {
     };
     let kind = open.as_ref().map(|c| c.kind());
     let student = practice.0.student().to_string();
+    // A lecturer's tool open takes the exercise's place (kept as it stands, to go back to).
+    let place = match *tool {
+        Some(open) => lecturer_place(open, &pick),
+        None => html! {
+            <div id="practice-exercise" class="practice-exercise">
+                { set_part }
+                if !in_set {
+                    <ChallengePicker dispatch={challenge.dispatcher()} open={kind} />
+                }
+                if let Some(drill) = open {
+                    if in_set {
+                        <div class="practice-bar">
+                            <div class="tools">{ student_field(&practice.0, &dispatch) }</div>
+                        </div>
+                    }
+                    <ChallengeView drill={Shared(drill)} dispatch={slot} {student} />
+                } else {
+                    <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} {in_set} />
+                    <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
+                    <PracticeCheck practice={practice.clone()} {dispatch} />
+                    if !in_set {
+                        <Share {practice} />
+                    }
+                }
+            </div>
+        },
+    };
     html! {
         <section id="practice" class="practice" aria-label={t!(PRACTICE_ARIA)}
             data-exercise-kind={kind.map(|k| k.name())}>
-            { set_part }
-            if !in_set {
-                <ChallengePicker dispatch={challenge.dispatcher()} open={kind} />
-            }
-            if let Some(drill) = open {
-                if in_set {
-                    <div class="practice-bar">
-                        <div class="tools">{ student_field(&practice.0, &dispatch) }</div>
-                    </div>
-                }
-                <ChallengeView drill={Shared(drill)} dispatch={slot} {student} />
-            } else {
-                <PracticeBar practice={practice.clone()} dispatch={dispatch.clone()} lab_link={(*lab_link).clone()} {in_set} />
-                <PracticeTree practice={practice.clone()} dispatch={dispatch.clone()} />
-                <PracticeCheck practice={practice.clone()} {dispatch} />
-                if !in_set {
-                    <Share {practice} />
-                }
-            }
-            <div class="tools practice-teacher">
-                <span class="tool-label">{ t!(PRACTICE_TEACHER) }</span>
-                <button id="btn-practice-new-set" class="tool" data-look={look(Panel::NewSet)}
-                    aria-expanded={(*panel == Some(Panel::NewSet)).to_string()}
-                    title={t!(PRACTICE_NEW_SET_TITLE)} onclick={toggle(Panel::NewSet)}>{ t!(PRACTICE_NEW_SET) }</button>
-                <button id="btn-class-open" class="tool" data-look={look(Panel::Class)}
-                    aria-expanded={(*panel == Some(Panel::Class)).to_string()}
-                    title={t!(PRACTICE_CLASS_OPEN_TITLE)} onclick={toggle(Panel::Class)}>{ t!(PRACTICE_CLASS_OPEN) }</button>
-            </div>
-            if *panel == Some(Panel::NewSet) {
-                <PracticeNewSet />
-            }
-            if *panel == Some(Panel::Class) {
-                <PracticeClass />
-            }
+            { lecturer_tools(*tool, &pick) }
+            { place }
         </section>
     }
 }

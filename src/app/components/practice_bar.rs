@@ -78,13 +78,21 @@ pub fn practice_bar(p: &PracticeBarProps) -> Html {
             </p>
             <div class="tools">
                 { student(p) }
-                <label class="check">
-                    <input id="practice-ask-ab" type="checkbox" checked={practice.asks_alpha_beta()}
-                        disabled={locked} onchange={ask} />
-                    { format!(" {}", t!(PRACTICE_ASK_ALPHA_BETA)) }
-                </label>
+                if !p.in_set {
+                    <label class="check">
+                        <input id="practice-ask-ab" type="checkbox" checked={practice.asks_alpha_beta()}
+                            disabled={locked} onchange={ask} />
+                        { format!(" {}", t!(PRACTICE_ASK_ALPHA_BETA)) }
+                    </label>
+                } else if practice.asks_alpha_beta() {
+                    <span id="practice-ask-ab" class="fixed-ask" data-fixed="">{ t!(PRACTICE_ASK_ALPHA_BETA_FIXED) }</span>
+                }
             </div>
-            { conventions(p, locked) }
+            if p.in_set {
+                { fixed_conventions(practice) }
+            } else {
+                { conventions(p, locked) }
+            }
         </div>
     }
 }
@@ -176,10 +184,99 @@ fn conventions(p: &PracticeBarProps, locked: bool) -> Html {
     }
 }
 
+/// A convention's menu: its name in ids, its label, and its two choices at `s`.
+type Choices = (&'static str, String, [(String, Settings); 2]);
+
+/// The four conventions (root, cut rule, fail, form), each with its choices at `s`.
+fn choices(s: Settings) -> [Choices; 4] {
+    [
+        (
+            "root",
+            t!(PRACTICE_ROOT),
+            [
+                (
+                    t!(PRACTICE_ROOT_MAX),
+                    Settings {
+                        root: Side::Max,
+                        ..s
+                    },
+                ),
+                (
+                    t!(PRACTICE_ROOT_MIN),
+                    Settings {
+                        root: Side::Min,
+                        ..s
+                    },
+                ),
+            ],
+        ),
+        (
+            "rule",
+            t!(PRACTICE_CUT_WHEN),
+            [
+                (
+                    "α ≥ β".into(),
+                    Settings {
+                        rule: CutRule::Ge,
+                        ..s
+                    },
+                ),
+                (
+                    "α > β".into(),
+                    Settings {
+                        rule: CutRule::Gt,
+                        ..s
+                    },
+                ),
+            ],
+        ),
+        (
+            "fail",
+            t!(PRACTICE_RETURNS),
+            [
+                (
+                    t!(PRACTICE_FAIL_SOFT),
+                    Settings {
+                        fail: Fail::Soft,
+                        ..s
+                    },
+                ),
+                (
+                    t!(PRACTICE_FAIL_HARD),
+                    Settings {
+                        fail: Fail::Hard,
+                        ..s
+                    },
+                ),
+            ],
+        ),
+        (
+            "form",
+            t!(PRACTICE_FORM),
+            [
+                (
+                    t!(PRACTICE_FORM_MAXMIN),
+                    Settings {
+                        form: Form::MaxMin,
+                        ..s
+                    },
+                ),
+                (
+                    t!(PRACTICE_FORM_NEGAMAX),
+                    Settings {
+                        form: Form::Negamax,
+                        ..s
+                    },
+                ),
+            ],
+        ),
+    ]
+}
+
 /// The four menus of the conventions (root, cut rule, fail, form), shown at `s`, ids
 /// `{prefix}-root` and so on; `pick` takes the settings chosen. Practice's bar and New set.
 pub fn convention_menus(prefix: &str, s: Settings, locked: bool, pick: Callback<Settings>) -> Html {
-    let menu = |name: &str, label: String, options: [(String, Settings); 2]| {
+    let menu = |(name, label, options): Choices| {
         let pick = pick.clone();
         let chosen = options.iter().position(|(_, o)| *o == s).unwrap_or(0);
         let each = options.each_ref().map(|(_, o)| *o);
@@ -199,13 +296,33 @@ pub fn convention_menus(prefix: &str, s: Settings, locked: bool, pick: Callback<
             </label>
         }
     };
+    html! { <>{ for choices(s).into_iter().map(menu) }</> }
+}
+
+/// The conventions a set pinned, as text: nothing in them can change, so nothing looks as if it
+/// could. Each value keeps its menu's id (`practice-root` and so on), marked `data-fixed`.
+fn fixed_conventions(practice: &Practice) -> Html {
+    let s = practice.settings();
+    let item = |(name, label, options): Choices| {
+        let value = options
+            .into_iter()
+            .find(|(_, o)| *o == s)
+            .map(|(text, _)| text)
+            .unwrap_or_default();
+        html! {
+            <span class="fixed-convention">
+                <span class="tool-label">{ label }</span>
+                <strong id={format!("practice-{name}")} data-fixed="">{ value }</strong>
+            </span>
+        }
+    };
     html! {
-        <>
-            { menu("root", t!(PRACTICE_ROOT), [(t!(PRACTICE_ROOT_MAX), Settings { root: Side::Max, ..s }), (t!(PRACTICE_ROOT_MIN), Settings { root: Side::Min, ..s })]) }
-            { menu("rule", t!(PRACTICE_CUT_WHEN), [("α ≥ β".into(), Settings { rule: CutRule::Ge, ..s }), ("α > β".into(), Settings { rule: CutRule::Gt, ..s })]) }
-            { menu("fail", t!(PRACTICE_RETURNS), [(t!(PRACTICE_FAIL_SOFT), Settings { fail: Fail::Soft, ..s }), (t!(PRACTICE_FAIL_HARD), Settings { fail: Fail::Hard, ..s })]) }
-            { menu("form", t!(PRACTICE_FORM), [(t!(PRACTICE_FORM_MAXMIN), Settings { form: Form::MaxMin, ..s }), (t!(PRACTICE_FORM_NEGAMAX), Settings { form: Form::Negamax, ..s })]) }
-        </>
+        <div class="tools practice-conventions" data-fixed="" role="group"
+            aria-labelledby="practice-conventions-fixed">
+            <span id="practice-conventions-fixed" class="fixed-note">{ t!(PRACTICE_CONVENTIONS_FIXED) }</span>
+            { for choices(s).into_iter().map(item) }
+            <p id="practice-conventions" class="conventions">{ practice.conventions() }</p>
+        </div>
     }
 }
 

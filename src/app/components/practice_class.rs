@@ -86,7 +86,7 @@ pub fn practice_class() -> Html {
     };
     html! {
         <section id="practice-class" class="practice-panel" aria-label={t!(PRACTICE_CLASS_HEADING)}>
-            <h3>{ t!(PRACTICE_CLASS_HEADING) }</h3>
+            <h2>{ t!(PRACTICE_CLASS_HEADING) }</h2>
             <label id="class-drop" class="class-drop" data-look={if *over { "over" } else { "" }}
                 ondrop={dropped} ondragover={dragover} ondragleave={dragleave}>
                 <span>{ t!(PRACTICE_CLASS_DROP) }</span>

@@ -227,7 +227,7 @@ pub fn practice_new_set() -> Html {
     let search = !matches!(form.by, By::Challenge(_));
     html! {
         <form id="practice-new-set" class="practice-panel" onsubmit={make}>
-            <h3>{ t!(PRACTICE_SET_HEADING) }</h3>
+            <h2>{ t!(PRACTICE_SET_HEADING) }</h2>
             <div class="tools">
                 <label class="field wide">
                     <span>{ t!(PRACTICE_SET_NAME) }</span>
