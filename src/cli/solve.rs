@@ -202,7 +202,7 @@ fn bounds_json(tree: &Tree, trace: &Trace) -> serde_json::Value {
         let engine::Event::Return { node, value, .. } = *e else {
             return None;
         };
-        let bound = match trace.returns.at(i)? {
+        let bound = match trace.returns(tree).at(i)? {
             engine::Returned::Exact => return None,
             engine::Returned::Lower => "lower",
             engine::Returned::Upper => "upper",

@@ -83,13 +83,12 @@ pub(super) fn search(tree: &Tree, settings: Settings) -> Trace {
     let table = ValueTable::exact(tree, collect.values);
     let mut events = Vec::with_capacity(collect.events);
     let solution = search_into(tree, &table, settings, &mut events);
-    let returns = super::returned::Returns::of(tree, &settings, &events);
     Trace {
         settings,
         table,
         events,
         solution,
-        returns,
+        returns: super::returned::LazyReturns::default(),
     }
 }
 

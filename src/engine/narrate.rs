@@ -177,7 +177,7 @@ fn bound_op(
     node: NodeId,
     style: Style,
 ) -> Option<&'static str> {
-    match trace.returns.at(index) {
+    match trace.returns(tree).at(index) {
         Some(Returned::Exact) => None,
         Some(Returned::Lower) => Some(style.ge()),
         Some(Returned::Upper) => Some(style.le()),

@@ -349,7 +349,7 @@ impl Replay {
                 value,
                 prev_best,
             } => {
-                let returned = trace.returns.at(self.step);
+                let returned = trace.returns(tree).at(self.step);
                 let n = self.at(node);
                 n.status = Status::Done;
                 n.value = Some(value);

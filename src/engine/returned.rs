@@ -16,7 +16,6 @@ use super::kinds::NodeKind;
 use super::search::Score;
 use super::settings::{Form, Settings};
 use super::tree::{NodeId, Tree};
-use std::collections::HashMap;
 
 /// What a returned value `v` says of the node's true value, from the node's own side (in
 /// negamax form, the side to move there).
@@ -60,6 +59,15 @@ impl Returned {
         }
     }
 
+    fn from_code(code: u8) -> Option<Returned> {
+        match code {
+            1 => Some(Returned::Exact),
+            2 => Some(Returned::Lower),
+            3 => Some(Returned::Upper),
+            _ => None,
+        }
+    }
+
     fn code(self) -> u8 {
         match self {
             Returned::Exact => 1,
@@ -99,18 +107,32 @@ impl Returns {
     /// prove neither way.
     pub fn at(&self, index: usize) -> Option<Returned> {
         let byte = self.codes.get(index / PER_BYTE)?;
-        match (byte >> (BITS * (index % PER_BYTE))) & MASK {
-            1 => Some(Returned::Exact),
-            2 => Some(Returned::Lower),
-            3 => Some(Returned::Upper),
-            _ => None,
-        }
+        Returned::from_code((byte >> (BITS * (index % PER_BYTE))) & MASK)
     }
 
     fn set(&mut self, index: usize, kind: Returned) {
         if let Some(byte) = self.codes.get_mut(index / PER_BYTE) {
             *byte |= kind.code() << (BITS * (index % PER_BYTE));
         }
+    }
+}
+
+/// A trace's [`Returns`], proved the first time they are asked for: a search shown only by
+/// its answer (a game's, most of a big tree's) never pays for them. Always equal to another:
+/// they follow from the trace's tree, settings and events.
+#[derive(Clone, Debug, Default)]
+pub struct LazyReturns(std::cell::OnceCell<Returns>);
+
+impl PartialEq for LazyReturns {
+    fn eq(&self, _: &LazyReturns) -> bool {
+        true
+    }
+}
+
+impl LazyReturns {
+    /// The kinds of the returns among `events`, searched on `tree` under `settings`.
+    pub fn get(&self, tree: &Tree, settings: &Settings, events: &[Event]) -> &Returns {
+        self.0.get_or_init(|| Returns::of(tree, settings, events))
     }
 }
 
@@ -123,21 +145,25 @@ struct Chance {
     infinite: bool,
 }
 
-/// What the events so far prove, node by node, since each was last entered.
+/// What the events so far prove, node by node, since each was last entered. Each array is
+/// read only where the events have written it since (a node's `lower` once it is entered, a
+/// child's `upper` and `kind` once it returned), so they start zeroed: memory the system gives
+/// zeroed, never written for the nodes a search does not reach (most of a big tree, pruned).
 struct Proof<'a> {
     tree: &'a Tree,
     settings: &'a Settings,
     /// Evaluated (a leaf, or a depth limit's estimate) instead of searched.
     evaluated: Vec<bool>,
     /// In the node's max view: the greatest value a child's return proves it at least.
-    lower: Vec<Score>,
+    lower: Vec<i32>,
     /// In the parent's max view: the value the node's latest return proves it at most
     /// (`POS_INF`: none); and whether it returned since the parent was entered.
-    upper: Vec<Score>,
+    upper: Vec<i32>,
     seen: Vec<bool>,
-    /// The node's latest return's kind, from its own side.
-    kind: Vec<Option<Returned>>,
-    chance: HashMap<NodeId, Chance>,
+    /// The node's latest return's kind, from its own side ([`Returned::code`]; 0: none).
+    kind: Vec<u8>,
+    /// Each chance node's search so far, by node (empty for a tree without chance nodes).
+    chance: Vec<Chance>,
 }
 
 impl<'a> Proof<'a> {
@@ -147,16 +173,27 @@ impl<'a> Proof<'a> {
             tree,
             settings,
             evaluated: vec![false; n],
-            lower: vec![Score::NEG_INF; n],
-            upper: vec![Score::POS_INF; n],
+            lower: vec![0; n],
+            upper: vec![0; n],
             seen: vec![false; n],
-            kind: vec![None; n],
-            chance: HashMap::new(),
+            kind: vec![0; n],
+            chance: if tree.has_chance() {
+                vec![Chance::default(); n]
+            } else {
+                Vec::new()
+            },
         }
     }
 
     fn is_chance(&self, n: NodeId) -> bool {
-        !self.tree.is_leaf(n) && self.settings.kind(self.tree, n) == NodeKind::Chance
+        !self.chance.is_empty()
+            && !self.tree.is_leaf(n)
+            && self.settings.kind(self.tree, n) == NodeKind::Chance
+    }
+
+    /// `n`'s chance search so far, if the tree has chance nodes.
+    fn chance_of(&mut self, n: NodeId) -> Option<&mut Chance> {
+        self.chance.get_mut(n as usize)
     }
 
     /// Whether `n`'s max view negates its values: a Min node's, in max/min form.
@@ -170,16 +207,24 @@ impl<'a> Proof<'a> {
             Event::Enter { node, .. } => {
                 let i = node as usize;
                 self.evaluated[i] = false;
-                self.lower[i] = Score::NEG_INF;
+                self.lower[i] = Score::NEG_INF.0;
                 for c in self.tree.children(node) {
                     self.seen[c as usize] = false;
                 }
-                self.chance.remove(&node);
+                if let Some(c) = self.chance_of(node) {
+                    *c = Chance::default();
+                }
             }
             Event::Leaf { node, .. } => self.evaluated[node as usize] = true,
-            Event::Sum { node, new, .. } => self.chance.entry(node).or_default().sum = Some(new),
+            Event::Sum { node, new, .. } => {
+                if let Some(c) = self.chance_of(node) {
+                    c.sum = Some(new);
+                }
+            }
             Event::Star { node, lower, upper } => {
-                self.chance.entry(node).or_default().star = Some((lower, upper));
+                if let Some(c) = self.chance_of(node) {
+                    c.star = Some((lower, upper));
+                }
             }
             Event::Return { node, value, .. } => return self.returned(node, value),
             _ => {}
@@ -206,10 +251,10 @@ impl<'a> Proof<'a> {
     fn hand_up(&mut self, p: NodeId, c: NodeId, value: Score, kind: Option<Returned>) {
         let i = c as usize;
         self.seen[i] = true;
-        self.kind[i] = kind;
+        self.kind[i] = kind.map_or(0, Returned::code);
         if self.is_chance(p) {
-            if value.is_infinite() {
-                self.chance.entry(p).or_default().infinite = true;
+            if let Some(c) = self.chance_of(p).filter(|_| value.is_infinite()) {
+                c.infinite = true;
             }
             return;
         }
@@ -225,12 +270,12 @@ impl<'a> Proof<'a> {
         let (v, k) = seen;
         if k.is_some_and(Returned::below) {
             let lower = &mut self.lower[p as usize];
-            *lower = (*lower).max(v);
+            *lower = (*lower).max(v.0);
         }
         self.upper[i] = if k.is_some_and(Returned::above) {
-            v
+            v.0
         } else {
-            Score::POS_INF
+            Score::POS_INF.0
         };
     }
 
@@ -244,11 +289,11 @@ impl<'a> Proof<'a> {
             .children(node)
             .map(|c| match self.seen[c as usize] {
                 true => self.upper[c as usize],
-                false => Score::POS_INF,
+                false => Score::POS_INF.0,
             })
             .max()
-            .unwrap_or(Score::POS_INF);
-        let kind = Returned::proved(v <= self.lower[node as usize], v >= most);
+            .unwrap_or(Score::POS_INF.0);
+        let kind = Returned::proved(v.0 <= self.lower[node as usize], v.0 >= most);
         if flips {
             kind.map(Returned::flip)
         } else {
@@ -259,7 +304,7 @@ impl<'a> Proof<'a> {
     /// A chance node's kind: its value against its sum (every child searched) or Star1's
     /// bounds, when its children's claims all lean the same way.
     fn chance_kind(&self, node: NodeId, value: Score) -> Option<Returned> {
-        let c = self.chance.get(&node).copied().unwrap_or_default();
+        let c = self.chance.get(node as usize).copied().unwrap_or_default();
         if c.infinite || value.is_infinite() {
             return None;
         }
@@ -273,7 +318,7 @@ impl<'a> Proof<'a> {
         let claims = |f: fn(Returned) -> bool| {
             kids()
                 .filter(|&k| self.seen[k])
-                .all(|k| self.kind[k].is_some_and(f))
+                .all(|k| Returned::from_code(self.kind[k]).is_some_and(f))
         };
         Returned::proved(
             claims(Returned::below) && value <= low,

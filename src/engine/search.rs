@@ -10,7 +10,7 @@
 //! size.
 
 pub use super::event::Event;
-pub use super::returned::{Returned, Returns};
+pub use super::returned::{LazyReturns, Returned, Returns};
 pub use super::runs::LeafRuns;
 pub use super::settings::{check_depth_limit, Algorithm, CutRule, Fail, Form, Settings, Side};
 pub use super::table::ValueTable;
@@ -91,8 +91,16 @@ pub struct Trace {
     pub table: ValueTable,
     pub events: Vec<Event>,
     pub solution: Solution,
-    /// What each return's value says of the node's true value (exact, or a bound).
-    pub returns: Returns,
+    /// What each return's value says of the node's true value (exact, or a bound), proved
+    /// when first asked for ([`Trace::returns`]).
+    pub(super) returns: LazyReturns,
+}
+
+impl Trace {
+    /// What each return's value says of the node's true value; `tree` is the tree searched.
+    pub fn returns(&self, tree: &Tree) -> &Returns {
+        self.returns.get(tree, &self.settings, &self.events)
+    }
 }
 
 /// Where search events go: a trace, or nowhere (for untraced speed).
@@ -153,13 +161,12 @@ pub fn search(tree: &Tree, settings: Settings) -> Trace {
     let solution = search_into(tree, &table, settings, &mut events);
     // The trace is kept for the whole replay: hold exactly 16 bytes per event.
     events.shrink_to_fit();
-    let returns = Returns::of(tree, &settings, &events);
     Trace {
         settings,
         table,
         events,
         solution,
-        returns,
+        returns: LazyReturns::default(),
     }
 }
 

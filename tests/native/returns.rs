@@ -265,7 +265,7 @@ proptest! {
             match *e {
                 Event::Pass { depth: d, .. } => depth = (d != NO_DEPTH).then_some(d),
                 Event::Return { node, value, .. } => {
-                    let kind = trace.returns.at(i);
+                    let kind = trace.returns(&t).at(i);
                     prop_assert!(kind.is_some() || has_chance(&g), "{} {:?} step {}: no kind", text, st, i);
                     let Some(kind) = kind else { continue };
                     let truth = known

@@ -248,7 +248,8 @@ impl Words<'_> {
                     "min"
                 };
                 // A cut after the last child skips nothing: the value may be exact.
-                let kind = facts.returned[node as usize].map(|(i, _)| self.trace.returns.at(i));
+                let kind =
+                    facts.returned[node as usize].map(|(i, _)| self.trace.returns(self.tree).at(i));
                 let lower = match kind.flatten() {
                     Some(Returned::Exact) => None,
                     Some(Returned::Lower) => Some(true),
