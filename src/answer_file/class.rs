@@ -215,23 +215,15 @@ pub fn grade(files: &[(String, String)]) -> ClassTable {
     }
     let read = same::one_each(read, &mut table.skipped);
     let set = class_set(&read);
-    let (exercises, id) = match &set {
-        Some((set, id)) => (set.exercises.clone(), Some(id.as_str())),
+    let exercises: Vec<SetExercise> = match &set {
+        Some((set, _)) => set.exercises.clone(),
         None => {
             table.alone = alone(&read);
-            (
-                table.alone.iter().map(|a| a.exercise.clone()).collect(),
-                None,
-            )
+            table.alone.iter().map(|a| a.exercise.clone()).collect()
         }
     };
     for (name, file) in read {
-        let graded = match (&file, &set) {
-            (Read::SetFile(own), Some((class, _))) if class == own => Ok(Vec::new()),
-            (Read::SetFile(_), _) => Err(Skip::SecondSet),
-            _ => grade_one(&name, file, &exercises, id),
-        };
-        match graded {
+        match grade_one(&name, file, &exercises, set.as_ref()) {
             Ok(rows) => table.rows.extend(rows),
             Err(why) => table.skipped.push((name, why)),
         }
@@ -327,22 +319,25 @@ fn student_of(name: &str, student: Option<String>) -> String {
         .map_or_else(|| name.to_string(), |s| s.trim().to_string())
 }
 
-/// The file's rows against the class's `exercises` (of the set `id`, if any), or why it is
+/// The file's rows against the class's `exercises` (its set's, if it has one), or why it is
 /// skipped.
 fn grade_one(
     name: &str,
     file: Read,
     exercises: &[SetExercise],
-    id: Option<&str>,
+    set: Option<&(Set, String)>,
 ) -> Result<Vec<Row>, Skip> {
     match file {
-        Read::SetFile(_) => Err(Skip::SecondSet),
+        Read::SetFile(own) => match set {
+            Some((class, _)) if *class == own => Ok(Vec::new()),
+            _ => Err(Skip::SecondSet),
+        },
         Read::Results(res) => {
-            let id = id.ok_or(Skip::NotInSet)?;
+            let (_, id) = set.ok_or(Skip::NotInSet)?;
             if set_id(&res.set) != res.set_id {
                 return Err(Skip::Changed);
             }
-            if res.set_id != id {
+            if res.set_id != *id {
                 return Err(Skip::OtherSet(res.set_id));
             }
             let student = student_of(name, res.student);
