@@ -14,14 +14,15 @@
 //! - `app`: the Yew web app (wasm32 only): draws a [`model::Model`] and turns what a person
 //!   does into [`model::Action`]s.
 
-pub mod answer_file;
-pub mod draw;
-pub mod engine;
-pub mod games;
-pub mod i18n;
-pub mod model;
-pub mod num;
-pub mod query;
+pub use answer_file;
+pub use draw;
+pub use engine;
+pub use games;
+pub use i18n;
+pub use i18n::{said, t};
+pub use model;
+pub use num;
+pub use query;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -26,6 +26,7 @@ mod practice;
 mod properties;
 mod returns;
 mod sets;
+mod step_sheet;
 mod teaching;
 mod tex;
 mod tidy;

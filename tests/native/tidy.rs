@@ -1,6 +1,7 @@
-//! The architecture's invariants (ARCHITECTURE.md), checked on the source: the engine imports
-//! nothing of the web or of the drawing; the pure parts import nothing of the web; the layers
-//! import only the layers below them (no cycle); no code comment carries a measurement (figures
+//! The architecture's invariants (ARCHITECTURE.md) that the compiler does not hold by itself:
+//! the layers are crates, and each crate's manifest names only the layers below it (so that an
+//! import running back up the layers fails to compile, as each layer's own `compile_fail`
+//! doc test shows); no layer depends on the web; no code comment carries a measurement (figures
 //! go stale: BENCHMARKS.md has them).
 
 use std::fs;
@@ -25,34 +26,8 @@ pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-fn src(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(rel)
-}
-
-/// The lines of the files under `dirs` that contain any of `words`, as `file:line: text`.
-fn lines_with(dirs: &[PathBuf], words: &[&str]) -> Vec<String> {
-    let mut found = Vec::new();
-    for file in dirs.iter().flat_map(|d| {
-        if d.is_dir() {
-            rust_files(d)
-        } else {
-            vec![d.clone()]
-        }
-    }) {
-        let text = fs::read_to_string(&file).unwrap_or_default();
-        for (i, line) in text.lines().enumerate() {
-            if words.iter().any(|w| line.contains(w)) {
-                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
-            }
-        }
-    }
-    found
-}
-
-const WEB: [&str; 4] = ["yew", "web_sys", "gloo", "wasm_bindgen"];
-
-/// The crate's layers, lowest first, each with the layers it may import (ARCHITECTURE.md's
-/// "Layers"). `app` and `cli`, the two shells, may import any layer and are not listed.
+/// The layers (crates/*), lowest first, each with the layers it may depend on (ARCHITECTURE.md's
+/// "Layers"). The root package, the page with `ablab`, may depend on any.
 const LAYERS: [(&str, &[&str]); 8] = [
     ("num", &[]),
     ("i18n", &[]),
@@ -75,76 +50,72 @@ const LAYERS: [(&str, &[&str]); 8] = [
     ),
 ];
 
-/// The layers a line of `layer`'s own code names (`crate::x`, or `super::x` in the layer's
-/// root file, where `super` is the crate), other than itself.
-fn layers_named(line: &str, root_file: bool) -> Vec<String> {
-    let code = line.split("//").next().unwrap_or("");
+/// The crates of the web: no layer may depend on one.
+const WEB: [&str; 6] = [
+    "yew",
+    "web-sys",
+    "gloo",
+    "wasm-bindgen",
+    "wasm-bindgen-futures",
+    "js-sys",
+];
+
+/// Each layer's manifest, parsed.
+fn manifests() -> Vec<(String, toml::Table)> {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
     let mut out = Vec::new();
-    let mut prefixes = vec!["crate::"];
-    if root_file {
-        prefixes.push("super::");
+    for entry in fs::read_dir(&crates).expect("crates/ is readable") {
+        let dir = entry.expect("crates/ lists").path();
+        let text = fs::read_to_string(dir.join("Cargo.toml"))
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        out.push((name, text.parse().expect("a manifest is TOML")));
     }
-    for prefix in prefixes {
-        for (at, _) in code.match_indices(prefix) {
-            let before = code[..at].chars().last();
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
-                continue;
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+/// Every dependency a manifest names, in any of its tables (targets' included), dev and build
+/// dependencies too.
+fn dependencies(manifest: &toml::Table) -> Vec<(String, bool)> {
+    let mut tables = vec![manifest];
+    if let Some(targets) = manifest.get("target").and_then(|t| t.as_table()) {
+        tables.extend(targets.values().filter_map(|t| t.as_table()));
+    }
+    let mut out = Vec::new();
+    for table in tables {
+        for kind in ["dependencies", "dev-dependencies", "build-dependencies"] {
+            for (name, spec) in table
+                .get(kind)
+                .and_then(|d| d.as_table())
+                .into_iter()
+                .flatten()
+            {
+                let local = spec.get("path").is_some();
+                out.push((name.clone(), local));
             }
-            let name: String = code[at + prefix.len()..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            // `crate::t!` is i18n's macro.
-            let name = if name == "t" {
-                "i18n".to_string()
-            } else {
-                name
-            };
-            out.push(name);
         }
     }
     out
 }
 
-/// A file's own code: up to its tests (`#[cfg(test)]`); nothing of a file of tests.
-fn own_code(file: &Path) -> String {
-    let is_test = file.file_name().is_some_and(|n| n == "tests.rs")
-        || file.components().any(|c| c.as_os_str() == "tests");
-    if is_test {
-        return String::new();
-    }
-    let text = fs::read_to_string(file).unwrap_or_default();
-    match text.find("#[cfg(test)]") {
-        Some(at) => text[..at].to_string(),
-        None => text,
-    }
-}
-
-/// Every import of a layer that runs back up (or across) the layers, as `file:line: text`.
-fn imports_against_the_layers() -> Vec<String> {
+/// What breaks the layers: a crate missing from [`LAYERS`], or a dependency on a layer not
+/// below it or on the web.
+fn against_the_layers(manifests: &[(String, toml::Table)]) -> Vec<String> {
     let mut found = Vec::new();
-    for (layer, allowed) in LAYERS {
-        let (files, root) = if src(layer).is_dir() {
-            (rust_files(&src(layer)), src(layer).join("mod.rs"))
-        } else {
-            let file = src(&format!("{layer}.rs"));
-            (vec![file.clone()], file)
+    for (name, manifest) in manifests {
+        let Some((_, allowed)) = LAYERS.iter().find(|(layer, _)| layer == name) else {
+            found.push(format!(
+                "crates/{name} is not in LAYERS: place it among the layers"
+            ));
+            continue;
         };
-        for file in files {
-            let root_file = file == root;
-            for (i, line) in own_code(&file).lines().enumerate() {
-                for named in layers_named(line, root_file) {
-                    let known = LAYERS.iter().any(|(l, _)| *l == named)
-                        || ["app", "cli"].contains(&named.as_str());
-                    if known && named != layer && !allowed.contains(&named.as_str()) {
-                        found.push(format!(
-                            "{}:{}: {layer} imports {named}: {}",
-                            file.display(),
-                            i + 1,
-                            line.trim()
-                        ));
-                    }
-                }
+        for (dep, local) in dependencies(manifest) {
+            if local && !allowed.contains(&dep.as_str()) {
+                found.push(format!("{name} depends on {dep}, which is not below it"));
+            }
+            if WEB.contains(&dep.as_str()) {
+                found.push(format!("{name} depends on {dep}, of the web"));
             }
         }
     }
@@ -152,62 +123,38 @@ fn imports_against_the_layers() -> Vec<String> {
 }
 
 #[test]
-fn the_layers_import_only_the_layers_below_them() {
-    let found = imports_against_the_layers();
-    assert!(
-        found.is_empty(),
-        "an import runs back up the layers:\n{}",
-        found.join("\n")
-    );
+fn each_layer_depends_only_on_the_layers_below_it() {
+    let manifests = manifests();
+    assert_eq!(manifests.len(), LAYERS.len(), "one crate per layer");
+    let found = against_the_layers(&manifests);
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
 #[test]
-fn an_import_that_runs_back_up_is_recognised() {
+fn a_dependency_running_back_up_is_recognised() {
+    let engine: toml::Table = "[dependencies]\ndraw = { path = \"../draw\" }\nserde = \"1\"\n\n[target.'cfg(target_arch = \"wasm32\")'.dependencies]\nweb-sys = \"0.3\"\n"
+        .parse()
+        .unwrap();
+    let found = against_the_layers(&[("engine".to_string(), engine)]);
     assert_eq!(
-        layers_named("    crate::query::pairs(search)", false),
-        ["query"]
+        found,
+        [
+            "engine depends on draw, which is not below it",
+            "engine depends on web-sys, of the web"
+        ]
     );
-    assert_eq!(
-        layers_named("use super::kinds::Kinds;", false),
-        Vec::<String>::new()
-    );
-    assert_eq!(
-        layers_named("use super::query::X; // crate::app", true),
-        ["query"]
-    );
-    assert_eq!(layers_named("let t = crate::t!(X);", false), ["i18n"]);
-}
-
-#[test]
-fn the_engine_imports_nothing_of_the_web_the_drawing_or_the_page() {
-    let mut words = WEB.to_vec();
-    words.extend(["crate::draw", "crate::model", "crate::app", "crate::games"]);
-    let found = lines_with(&[src("engine")], &words);
-    assert!(
-        found.is_empty(),
-        "the engine must stay pure:\n{}",
-        found.join("\n")
-    );
-}
-
-#[test]
-fn the_pure_parts_import_nothing_of_the_web() {
-    let pure = ["draw", "model", "games", "query.rs", "num.rs", "engine"].map(src);
-    let mut words = WEB.to_vec();
-    words.push("crate::app");
-    let found = lines_with(&pure, &words);
-    assert!(
-        found.is_empty(),
-        "pure code must build natively:\n{}",
-        found.join("\n")
-    );
+    let stray = against_the_layers(&[("stray".to_string(), toml::Table::new())]);
+    assert_eq!(stray.len(), 1, "{stray:?}");
 }
 
 #[test]
 fn no_code_comment_carries_a_measurement() {
     let units = ["ms", "KB", "KiB", "kB", "MB", "MiB", "µs"];
     let mut found = Vec::new();
-    for file in rust_files(&src("")) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = rust_files(&root.join("src"));
+    files.extend(rust_files(&root.join("crates")));
+    for file in files {
         let text = fs::read_to_string(&file).unwrap_or_default();
         for (i, line) in text.lines().enumerate() {
             let Some((_, comment)) = line.split_once("//") else {

@@ -7,7 +7,7 @@ fn build_prefixes(build: &str, starts: &str) -> Vec<String> {
     let line = build
         .lines()
         .find(|l| l.starts_with(starts))
-        .unwrap_or_else(|| panic!("build.rs has `{starts}`"));
+        .unwrap_or_else(|| panic!("crates/i18n/build.rs has `{starts}`"));
     line.split('"')
         .skip(1)
         .step_by(2)
@@ -27,13 +27,13 @@ fn build_prefixes(build: &str, starts: &str) -> Vec<String> {
 const NATIVE_ONLY: [&str; 3] = ["src/cli.rs", "src/cli/", "src/bin/ablab.rs"];
 const OPTIONAL_MODULE: [&str; 14] = [
     "src/bin/extras.rs",
-    "src/draw/tex.rs",
-    "src/draw/tex/",
-    "src/games/",
-    "src/engine/practice/",
-    "src/model/practice.rs",
-    "src/model/practice/",
-    "src/model/play.rs",
+    "crates/draw/src/tex.rs",
+    "crates/draw/src/tex/",
+    "crates/games/",
+    "crates/engine/src/practice/",
+    "crates/model/src/practice.rs",
+    "crates/model/src/practice/",
+    "crates/model/src/play.rs",
     "src/app/games_app.rs",
     "src/app/practice_app.rs",
     "src/app/search.rs",
@@ -102,7 +102,7 @@ fn worded(code: &str) -> Vec<String> {
 
 /// Where `files` (path, code) word a message the page's own build leaves out.
 fn left_out_problems(files: &[(String, String)]) -> Vec<String> {
-    let build = fs::read_to_string(root().join("build.rs")).expect("build.rs is readable");
+    let build = fs::read_to_string(root().join("crates/i18n/build.rs")).expect("build.rs is readable");
     let never = build_prefixes(&build, "const CLI_PREFIX");
     let optional = build_prefixes(&build, "const OPTIONAL_PREFIXES");
     assert_eq!(never, ["CLI_"]);
@@ -131,7 +131,9 @@ fn left_out_problems(files: &[(String, String)]) -> Vec<String> {
 }
 
 fn source_files() -> Vec<(String, String)> {
-    crate::tidy::rust_files(&root().join("src"))
+    let mut files = crate::tidy::rust_files(&root().join("src"));
+    files.extend(crate::tidy::rust_files(&root().join("crates")));
+    files
         .into_iter()
         .map(|p| {
             let rel = p
@@ -162,12 +164,12 @@ fn a_left_out_message_planted_in_the_page_is_found() {
         .1
         .push_str("\nfn planted() -> String { t!(GAME_TTT_DRAW) }\n");
     files.push((
-        "src/engine/planted.rs".into(),
+        "crates/engine/src/planted.rs".into(),
         "fn a() -> String {\n    t!(\n        CLI_NONE\n    )\n}\n#[cfg(test)]\nmod t { fn b() { t!(CLI_NONE); } }\n"
             .into(),
     ));
     files.push((
-        "src/games/planted.rs".into(),
+        "crates/games/src/planted.rs".into(),
         "fn a() -> String { t!(GAME_TTT_DRAW) + &t!(CLI_NONE) }".into(),
     ));
     let found = left_out_problems(&files);
@@ -180,8 +182,8 @@ fn a_left_out_message_planted_in_the_page_is_found() {
         has("src/app/components/legend.rs", "GAME_TTT_DRAW"),
         "{found:?}"
     );
-    assert!(has("src/engine/planted.rs", "CLI_NONE"), "{found:?}");
-    assert!(has("src/games/planted.rs", "CLI_NONE"), "{found:?}");
-    assert!(!has("src/games/planted.rs", "GAME_"), "{found:?}");
+    assert!(has("crates/engine/src/planted.rs", "CLI_NONE"), "{found:?}");
+    assert!(has("crates/games/src/planted.rs", "CLI_NONE"), "{found:?}");
+    assert!(!has("crates/games/src/planted.rs", "GAME_"), "{found:?}");
     assert_eq!(found.len(), 3, "the cfg(test) item is left out: {found:?}");
 }

@@ -1,0 +1,601 @@
+//! What a node and an edge of the drawing look like at a step, as values: every attribute,
+//! coordinate and text the page draws, computed from plain facts ([`NodeFacts`],
+//! [`EdgeFacts`]) and the [`Geometry`]. The Yew side only turns a look into elements, and
+//! draws a part again only when its look changed (`PartialEq`).
+//!
+//! Looks are plain values, cheap to compute and compare: coordinates are numbers in the
+//! drawing's own pixels (no `transform` per node), which the page writes with
+//! [`tenths`](num::tenths) (the parts' `*_attr` methods), and texts are small values
+//! that write themselves (`Display`) only when drawn. A node is drawn, bottom to top: flash
+//! ring, halo, selection ring, collapsed marker, shape, mini board, value, label, alpha and
+//! beta (over a background on the path), cut tag.
+
+mod board;
+mod edge;
+mod parts;
+#[cfg(test)]
+mod tests;
+mod text;
+mod value;
+
+pub use board::{Grid, Mark, MiniBoard};
+pub use edge::{EdgeFacts, EdgeLook, EdgeProb, EdgeState, ProbText, Strike};
+pub use edge::{PROB_CLEAR, PROB_LOW_SHARE};
+pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
+pub use text::{
+    cut_title, AriaLabel, BoundText, Count, CutSpoken, Cutoff, Inside, LookWords, MarkerTitle,
+    Shown,
+};
+
+use super::geometry::Geometry;
+use super::layout::BESIDE_ROOM;
+use super::metrics::{self, shown_width};
+use engine::{Form, NodeId, Replay, Returned, Score, Settings, Status, Trace, Tree};
+use std::rc::Rc;
+
+/// What a node is, for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Max,
+    Min,
+    Leaf,
+    /// A chance node, drawn as a circle with a dashed outline (`ablab`'s sheets; the page's own
+    /// build reads no chance nodes).
+    Chance,
+}
+
+impl Kind {
+    /// A leaf, or an inner node where the searching side maximises (`max`) or not.
+    pub fn new(leaf: bool, max: bool) -> Kind {
+        match (leaf, max) {
+            (true, _) => Kind::Leaf,
+            (false, true) => Kind::Max,
+            (false, false) => Kind::Min,
+        }
+    }
+
+    /// Node `n` of `tree` as `settings` search it: a leaf, a Max or Min node, or a chance node.
+    pub fn of(tree: &Tree, settings: &Settings, n: NodeId) -> Kind {
+        if !tree.is_leaf(n) && settings.kind(tree, n) == engine::NodeKind::Chance {
+            return Kind::Chance;
+        }
+        Kind::new(tree.is_leaf(n), settings.is_max(tree, n))
+    }
+
+    /// The `data-kind` word, also the first word of the look.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Max => "max",
+            Kind::Min => "min",
+            Kind::Leaf => "leaf",
+            Kind::Chance => "chance",
+        }
+    }
+}
+
+/// A highlight after an edit: a cutoff appeared (`Cut`) or vanished (`Uncut`) here. The flag
+/// alternates with each edit so the animation starts again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flash {
+    None,
+    Cut(bool),
+    Uncut(bool),
+}
+
+impl Flash {
+    /// The word of the look that starts the animation, if any.
+    pub fn word(self) -> Option<&'static str> {
+        match self {
+            Flash::None => None,
+            Flash::Cut(a) => Some(if a { "flash-cut-a" } else { "flash-cut-b" }),
+            Flash::Uncut(a) => Some(if a { "flash-uncut-a" } else { "flash-uncut-b" }),
+        }
+    }
+}
+
+/// Everything about a node at a step that its look depends on, read from the page's state.
+/// The scores are as shown ([`Shown`]), so facts from different traces compare by what they
+/// show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeFacts {
+    pub kind: Kind,
+    /// The node's status at the step shown.
+    pub status: Status,
+    /// The cutoff test came out true here (after the last child it skips nothing).
+    pub cut: bool,
+    /// The cutoff skipped at least one child: `data-cut`, the tag or badge.
+    pub skipped: bool,
+    /// Once done: whether the value returned is the true value or a bound on it.
+    pub returned: Option<Returned>,
+    /// A leaf's value once evaluated; an inner node's returned value once done.
+    pub value: Option<Shown>,
+    /// The best value among the children so far (inner nodes, once entered).
+    pub best: Option<Shown>,
+    /// The window as of this step (inner nodes, once entered).
+    pub alpha: Option<Shown>,
+    pub beta: Option<Shown>,
+    /// The node's label (as the tree names it).
+    pub label: Rc<str>,
+    /// A leaf's value.
+    pub leaf_value: Option<Shown>,
+    /// The search is alpha-beta (alpha and beta are shown).
+    pub pruning: bool,
+    /// The search is in negamax form (every inner node maximises).
+    pub negamax: bool,
+    pub selected: bool,
+    /// Below the depth limit.
+    pub beyond: bool,
+    /// Marked as skipped (the "show what is skipped" option).
+    pub marked: bool,
+    /// On the chosen line, once the root's value is known.
+    pub on_line: bool,
+    /// How many nodes are folded under this one, if it is collapsed.
+    pub collapsed: Option<usize>,
+    /// The game position in the node (tic-tac-toe cells: `X`, `O` or anything else).
+    pub board: Option<[u8; 9]>,
+    /// The highlight of the last edit.
+    pub flash: Flash,
+    /// A leaf's number, left to right.
+    pub leaf_index: Option<usize>,
+    /// Below a chance node: the probability its edge writes, which its accessible name says
+    /// too (the edge is hidden from screen readers).
+    pub prob: Option<EdgeProb>,
+}
+
+impl NodeFacts {
+    /// Node `n`, named `label`, as the search of `trace` leaves it at the step `replay` stands
+    /// at. What only the page knows (the selection, folds, marks, boards, flashes, the depth
+    /// limit's fade) is left out: the page and the step sheet add what they show.
+    pub fn searched(
+        tree: &Tree,
+        trace: &Trace,
+        replay: &Replay,
+        n: NodeId,
+        label: Rc<str>,
+    ) -> NodeFacts {
+        let settings = trace.settings;
+        let shown = |s: Option<Score>| s.map(|s| Shown::of(&trace.table, s));
+        let state = replay.node(n);
+        NodeFacts {
+            kind: Kind::of(tree, &settings, n),
+            status: state.status,
+            cut: state.cut,
+            skipped: state.skipped,
+            returned: state.returned,
+            value: shown(state.value),
+            best: shown(state.best),
+            alpha: shown(state.alpha),
+            beta: shown(state.beta),
+            label,
+            leaf_value: tree.value(n).map(Shown::Value),
+            pruning: settings.algorithm.prunes(),
+            negamax: settings.form == Form::Negamax,
+            selected: false,
+            beyond: false,
+            marked: false,
+            on_line: false,
+            collapsed: None,
+            board: None,
+            flash: Flash::None,
+            leaf_index: tree.leaf_index(n),
+            prob: EdgeProb::of(tree, n),
+        }
+    }
+}
+
+/// Everything a node draws.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeLook {
+    pub data: NodeData,
+    /// The look's words (`data-look`), matched by the style sheet as words.
+    pub look: LookWords,
+    pub aria_label: AriaLabel,
+    pub shape: Shape,
+    pub halo: Option<Ring>,
+    pub flash_ring: Option<Ring>,
+    pub select_ring: Option<Ring>,
+    pub marker: Option<Marker>,
+    pub value: Option<ValueText>,
+    pub board: Option<MiniBoard>,
+    pub label: Option<Text<Rc<str>>>,
+    pub bounds: Option<Bounds>,
+    pub cut_tag: Option<CutTag>,
+}
+
+/// How far the halo, the flash ring and the selection ring reach beyond the node, in pixels.
+pub const HALO_PAD: f32 = 10.0;
+pub const FLASH_PAD: f32 = 14.0;
+pub const SELECT_PAD: f32 = 7.0;
+/// A Max node's corner radius.
+pub const MAX_CORNER: f32 = 3.0;
+/// A leaf's box: half its height, and its corner radius.
+pub const LEAF_HALF_HEIGHT: f32 = 15.0;
+pub const LEAF_CORNER: f32 = 7.0;
+/// The value's baseline below the node's centre.
+pub const VALUE_DROP: f32 = 6.0;
+/// Beside a board: a leaf's value baseline below its centre...
+pub const BOARD_LEAF_VALUE_DROP: f32 = 34.0;
+/// ...and an inner node's value end left of the node, its baseline this much over the bottom.
+pub const BESIDE_GAP: f32 = 5.0;
+pub const BESIDE_RISE: f32 = 2.0;
+pub use value::{FIT_LEAST, FIT_PAD, VALUE_INSET};
+/// Room beyond the node's size for alpha and beta (or a cut tag) beside it.
+pub const ROOMY_EXTRA: f32 = 76.0;
+/// Room beyond the node's size for its label.
+pub const LABEL_ROOM_EXTRA: f32 = 14.0;
+/// The label's end left of the node, and its baseline below the node's top.
+pub const LABEL_GAP: f32 = 5.0;
+pub const LABEL_DROP: f32 = 8.0;
+/// Alpha and beta start this far right of the node...
+pub const BOUNDS_GAP: f32 = 5.0;
+/// ...inset in their background this much...
+pub const BOUNDS_INSET: f32 = 2.0;
+/// ...at these baselines from the centre.
+pub const ALPHA_Y: f32 = -3.0;
+pub const BETA_Y: f32 = 17.0;
+/// The background of alpha and beta: its left before theirs, its top, size and corner.
+pub const BOUNDS_BG_LEAD: f32 = 3.0;
+pub const BOUNDS_BG_TOP: f32 = -19.0;
+pub const BOUNDS_BG_WIDTH: f32 = 62.0;
+pub const BOUNDS_BG_HEIGHT: f32 = 41.0;
+pub const BOUNDS_BG_CORNER: f32 = 4.0;
+/// A worksheet's blank for alpha or beta: the rule to write on, from this far right of the
+/// name's start to this far, within the background's width.
+pub const BLANK_FROM: f32 = 14.0;
+pub const BLANK_TO: f32 = BOUNDS_BG_WIDTH - 2.0 * BOUNDS_BG_LEAD;
+/// Where the row is crowded, the path's alpha and beta stand under their node, their
+/// background's top this far below its bottom: beside it, the neighbour drawn next would cover
+/// them.
+pub const UNDER_GAP: f32 = 4.0;
+/// A cut tag: its left at this share of the size right of the centre, its baseline above the
+/// node's top, its box's top above the baseline, its size and corner.
+pub const TAG_SHIFT: f32 = 0.3;
+pub const TAG_RISE: f32 = 8.0;
+pub const TAG_TOP: f32 = 17.0;
+pub const TAG_WIDTH: f32 = 52.0;
+/// The room left and right of a wider tag's text, together.
+pub const TAG_PADDING: f32 = 8.0;
+pub const TAG_HEIGHT: f32 = 22.0;
+pub const TAG_CORNER: f32 = 4.0;
+/// A badge: its centre at this share of the size right of the centre, above the node's top;
+/// its radius and its text's baseline below its centre.
+pub const BADGE_SHIFT: f32 = 0.7;
+pub const BADGE_RISE: f32 = 6.0;
+pub const BADGE_RADIUS: f32 = 11.0;
+pub const BADGE_TEXT_DROP: f32 = 5.0;
+/// The collapsed marker: its tip below the node, its half base beyond the node's size, its
+/// height; its count starts this far right of the triangle, its baseline this far above the
+/// base.
+pub const MARKER_GAP: f32 = 4.0;
+pub const MARKER_SPREAD: f32 = 6.0;
+pub const MARKER_HEIGHT: f32 = 30.0;
+pub const MARKER_TEXT_GAP: f32 = 4.0;
+pub const MARKER_TEXT_RISE: f32 = 2.0;
+
+/// A node's centre, for placing points relative to it.
+#[derive(Clone, Copy)]
+struct At {
+    cx: f32,
+    cy: f32,
+}
+
+impl At {
+    fn x(self, dx: f32) -> f32 {
+        self.cx + dx
+    }
+
+    fn y(self, dy: f32) -> f32 {
+        self.cy + dy
+    }
+
+    fn ring(self, r: f32) -> Ring {
+        Ring {
+            cx: self.x(0.0),
+            cy: self.y(0.0),
+            r,
+        }
+    }
+
+    fn text<T>(self, dx: f32, dy: f32, text: T) -> Text<T> {
+        Text {
+            x: self.x(dx),
+            y: self.y(dy),
+            text,
+        }
+    }
+}
+
+/// A node's look, in the terms the parts are computed from.
+struct Ctx<'f> {
+    f: &'f NodeFacts,
+    at: At,
+    r: f32,
+    room: f32,
+}
+
+impl Ctx<'_> {
+    /// Where the node maximises: a bound is `≥`, a cut is a β-cut.
+    fn is_max(&self) -> bool {
+        self.f.kind == Kind::Max || self.f.negamax
+    }
+
+    fn inner(&self) -> bool {
+        self.f.kind != Kind::Leaf
+    }
+
+    fn on_path(&self) -> bool {
+        matches!(self.f.status, Status::Current | Status::Open)
+    }
+
+    /// Room for alpha and beta, or a cut tag, beside the node (and, with boards, for what the
+    /// neighbour writes left of its board).
+    fn roomy(&self) -> bool {
+        let beside = if self.f.board.is_some() {
+            BESIDE_ROOM
+        } else {
+            0.0
+        };
+        self.room >= 2.0 * self.r + ROOMY_EXTRA + beside
+    }
+}
+
+impl NodeLook {
+    /// The look of node `n`, placed by `geo`.
+    pub fn new(f: &NodeFacts, geo: &Geometry, n: NodeId) -> NodeLook {
+        let i = n as usize;
+        let at = At {
+            cx: geo.x[i],
+            cy: geo.y[i],
+        };
+        let c = Ctx {
+            f,
+            at,
+            r: geo.r[i],
+            room: geo.room[i],
+        };
+        let r = c.r;
+        let cut_tag = cut_tag(&c);
+        let bounds = bounds(&c);
+        NodeLook {
+            data: data(f, n),
+            look: words(f),
+            aria_label: aria(&c, bounds.is_some(), cut_tag.as_ref()),
+            shape: shape(&c),
+            halo: (f.status == Status::Current).then(|| at.ring(r + HALO_PAD)),
+            flash_ring: f.flash.word().map(|_| at.ring(r + FLASH_PAD)),
+            select_ring: f.selected.then(|| at.ring(r + SELECT_PAD)),
+            marker: f.collapsed.map(|hidden| marker(&c, hidden)),
+            value: value::value_text(&c),
+            board: f
+                .board
+                .map(|cells| MiniBoard::new(cells, c.inner(), at.cx, at.cy)),
+            label: label(&c),
+            bounds,
+            cut_tag,
+        }
+    }
+}
+
+fn data(f: &NodeFacts, n: NodeId) -> NodeData {
+    NodeData {
+        node: n,
+        label: Rc::clone(&f.label),
+        kind: f.kind.as_str(),
+        state: f.status.as_str(),
+        cut: f.skipped.then_some("true"),
+        beyond: f.beyond.then_some("true"),
+        pv: f.on_line.then_some("true"),
+        collapsed: f.collapsed,
+        leaf_index: f.leaf_index,
+    }
+}
+
+/// The look's words. The state is styled from `data-state`; only "open" (on the path, not
+/// current), which `data-state` calls "visited" as it does a finished node, is a word of the
+/// look. So a jump, which changes every node's state, changes one attribute per node, not two.
+fn words(f: &NodeFacts) -> LookWords {
+    LookWords {
+        kind: f.kind,
+        open: f.status == Status::Open,
+        flash: f.flash,
+        selected: f.selected,
+        beyond: f.beyond,
+        marked: f.marked,
+        line: f.on_line,
+    }
+}
+
+fn aria(c: &Ctx, window_drawn: bool, cut: Option<&CutTag>) -> AriaLabel {
+    let f = c.f;
+    AriaLabel {
+        kind: f.kind,
+        label: Rc::clone(&f.label),
+        inside: inside(c),
+        window: f
+            .alpha
+            .zip(f.beta)
+            .filter(|_| f.pruning && f.kind != Kind::Leaf),
+        window_drawn,
+        cut: cut.map(|tag| match tag {
+            CutTag::Tag { .. } => CutSpoken::Tag(cutoff(c)),
+            CutTag::Badge { .. } => CutSpoken::Badge(cutoff(c)),
+        }),
+        folded: f.collapsed,
+        status: f.status,
+        prob: f.prob,
+    }
+}
+
+/// The cutoff a node makes: a beta-cut where it maximises, an alpha-cut where it minimises.
+fn cutoff(c: &Ctx) -> Cutoff {
+    if c.is_max() {
+        Cutoff::Beta
+    } else {
+        Cutoff::Alpha
+    }
+}
+
+fn shape(c: &Ctx) -> Shape {
+    let (at, r) = (c.at, c.r);
+    match c.f.kind {
+        Kind::Max => Shape::Rect(Rect {
+            x: at.x(-r),
+            y: at.y(-r),
+            width: 2.0 * r,
+            height: 2.0 * r,
+            rx: MAX_CORNER,
+        }),
+        Kind::Min => Shape::Circle(at.ring(r)),
+        Kind::Chance => Shape::Circle(at.ring(r)),
+        Kind::Leaf => Shape::Rect(Rect {
+            x: at.x(-r),
+            y: at.y(-LEAF_HALF_HEIGHT),
+            width: 2.0 * r,
+            height: 2.0 * LEAF_HALF_HEIGHT,
+            rx: LEAF_CORNER,
+        }),
+    }
+}
+
+/// The number inside: a leaf's value (with the minus sign U+2212); an inner node's value once
+/// done, as a bound where it is one ("≤5" where it failed low), or while open the best so far
+/// as a bound ("≥ 3" at a Max node).
+fn inside(c: &Ctx) -> Option<Inside> {
+    let f = c.f;
+    match f.kind {
+        Kind::Leaf => f.leaf_value.map(Inside::Exact),
+        // A chance node's value is a mean: no bound while it is searched.
+        Kind::Chance => f
+            .value
+            .filter(|_| f.status == Status::Done)
+            .map(|v| returned(c, v)),
+        _ => match f.status {
+            Status::Done => f.value.map(|v| returned(c, v)),
+            Status::Current | Status::Open => f
+                .best
+                .filter(|b| !b.is_infinite())
+                .map(|b| Inside::bound(c.is_max(), b)),
+            _ => None,
+        },
+    }
+}
+
+/// A returned value `v` as the search proved it: exact, or a bound. Where the trace proves
+/// neither, a node that cut off shows a bound its way.
+fn returned(c: &Ctx, v: Shown) -> Inside {
+    match c.f.returned {
+        Some(Returned::Exact) => Inside::Exact(v),
+        Some(Returned::Lower) => Inside::AtLeast(v),
+        Some(Returned::Upper) => Inside::AtMost(v),
+        None if c.f.cut => Inside::bound(c.is_max(), v),
+        None => Inside::Exact(v),
+    }
+}
+
+/// An inner node's label, left of it at its top, where it clears its neighbour (a game's
+/// move, `pass`, is wider than a letter). With boards, every node's label, its move, shows
+/// (the layout leaves room for it).
+fn label(c: &Ctx) -> Option<Text<Rc<str>>> {
+    let r = c.r;
+    let board = c.f.board.is_some();
+    let room = 2.0 * r + LABEL_GAP + metrics::text_width(&c.f.label).max(LABEL_ROOM_EXTRA);
+    let shown = board || c.inner() && c.room >= room;
+    let top = if c.inner() { r } else { LEAF_HALF_HEIGHT };
+    shown.then(|| {
+        c.at.text(-r - LABEL_GAP, -top + LABEL_DROP, Rc::clone(&c.f.label))
+    })
+}
+
+/// Alpha and beta, right of the node, under alpha-beta; crowded rows show them only along the
+/// path, under the node.
+fn bounds(c: &Ctx) -> Option<Bounds> {
+    let f = c.f;
+    let shown = f.pruning && c.inner() && (c.roomy() || c.on_path()) && f.alpha.is_some();
+    if !shown {
+        return None;
+    }
+    // Beside the node, or under it where the row is crowded; their background's left and top.
+    let (left, top) = if c.roomy() {
+        (c.r + BOUNDS_GAP - BOUNDS_BG_LEAD, BOUNDS_BG_TOP)
+    } else {
+        (-BOUNDS_BG_WIDTH / 2.0, c.r + UNDER_GAP)
+    };
+    let background = c.on_path().then(|| Rect {
+        x: c.at.x(left),
+        y: c.at.y(top),
+        width: BOUNDS_BG_WIDTH,
+        height: BOUNDS_BG_HEIGHT,
+        rx: BOUNDS_BG_CORNER,
+    });
+    let text = |y: f32, name, score| {
+        let at = (
+            left + BOUNDS_BG_LEAD + BOUNDS_INSET,
+            top - BOUNDS_BG_TOP + y,
+        );
+        c.at.text(at.0, at.1, BoundText { name, score })
+    };
+    Some(Bounds {
+        background,
+        alpha: text(ALPHA_Y, "α", f.alpha),
+        beta: text(BETA_Y, "β", f.beta),
+    })
+}
+
+/// The cutoff's tag or badge and its title, at an inner node whose cutoff skipped children.
+fn cut_tag(c: &Ctx) -> Option<CutTag> {
+    if !(c.f.skipped && c.inner()) {
+        return None;
+    }
+    let cutoff = cutoff(c);
+    let (at, r) = (c.at, c.r);
+    let tag = if c.roomy() {
+        let (tx, ty) = (r * TAG_SHIFT, -r - TAG_RISE);
+        // As wide as its words need in the language in force (βカット), at least `TAG_WIDTH`.
+        let width = TAG_WIDTH.max(metrics::tag_text_width(&cutoff) + TAG_PADDING);
+        CutTag::Tag {
+            rect: Rect {
+                x: at.x(tx),
+                y: at.y(ty - TAG_TOP),
+                width,
+                height: TAG_HEIGHT,
+                rx: TAG_CORNER,
+            },
+            text: at.text(tx + width / 2.0, ty, cutoff),
+        }
+    } else {
+        // Above the node's upper right, clear of the value inside.
+        let (tx, ty) = (r * BADGE_SHIFT, -r - BADGE_RISE);
+        CutTag::Badge {
+            circle: Ring {
+                cx: at.x(tx),
+                cy: at.y(ty),
+                r: BADGE_RADIUS,
+            },
+            text: at.text(tx, ty + BADGE_TEXT_DROP, cutoff.short()),
+        }
+    };
+    Some(tag)
+}
+
+/// The marker of a collapsed node with `hidden` nodes folded under it.
+fn marker(c: &Ctx, hidden: usize) -> Marker {
+    let (at, r) = (c.at, c.r);
+    let top = r + MARKER_GAP;
+    let base = top + MARKER_HEIGHT;
+    let spread = r + MARKER_SPREAD;
+    let path = Triangle([
+        (at.x(0.0), at.y(top)),
+        (at.x(-spread), at.y(base)),
+        (at.x(spread), at.y(base)),
+    ]);
+    // The count stands right of the triangle, where the row has room for it before the next
+    // node's; else there is none (the marker's title says the number).
+    let count = Count(hidden);
+    let counted = c.room >= 2.0 * spread + MARKER_TEXT_GAP + shown_width(&count);
+    let count = counted.then(|| at.text(spread + MARKER_TEXT_GAP, base - MARKER_TEXT_RISE, count));
+    Marker {
+        path,
+        count,
+        title: MarkerTitle(hidden),
+    }
+}

@@ -1,0 +1,50 @@
+//! The pure search engine: trees, the notation, minimax and alpha-beta (and expectiminimax,
+//! Star1, aspiration windows, PVS, MTD(f), iterative deepening) with a trace, replay and
+//! narration. std + serde only: no browser code, so it builds and tests natively.
+//!
+//! The layers below are this crate's only dependencies, so an import of a layer above it (or of
+//! the web) does not compile; this one, of the drawing, must not:
+//!
+//! ```compile_fail,E0432
+//! use draw::Layout;
+//! ```
+
+pub mod edit;
+pub mod event;
+mod exact;
+pub mod kinds;
+pub mod line;
+pub mod narrate;
+pub mod notation;
+pub mod order;
+pub mod practice;
+pub mod presets;
+pub mod pseudocode;
+pub mod random;
+pub mod ratio;
+pub mod replay;
+pub mod returned;
+pub mod runs;
+pub mod search;
+pub mod settings;
+pub mod table;
+pub mod tree;
+pub mod value;
+
+pub use event::NO_DEPTH;
+pub use kinds::{NodeKind, Prob};
+pub use line::principal_variation;
+pub use narrate::{narrate, Style};
+pub use notation::{parse, parse_with, Limits, ParseError};
+pub use presets::{Preset, PRESETS};
+pub use ratio::{Ext, Ratio};
+pub use replay::{Checkpoints, NodeState, Replay, Status};
+pub use returned::{Returned, Returns};
+pub use search::{
+    search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,
+};
+pub use search::{PassSummary, WindowResult};
+pub use settings::Window;
+pub use settings::{check_depth_limit, read_pair, Algorithm, CutRule, Fail, Form, Settings, Side};
+pub use tree::{Nested, NodeId, Tree, TreeBuilder};
+pub use value::Value;

@@ -1,0 +1,403 @@
+//! Changing the tree: presets, values and estimates, moves and ordering, structural edits
+//! (refused with a reason), undo and redo, the notation box and random trees.
+
+use super::notice::{Notice, Place};
+use super::Model;
+use engine::edit::{self, Edited};
+use engine::order::{move_child_with_map, sort_children_with_map, Order};
+use engine::random::RandomSpec;
+use engine::{self, NodeId, ParseError, Settings, Tree, Value, PRESETS};
+use i18n::said;
+use i18n::Said;
+use std::rc::Rc;
+
+mod history;
+pub(super) use history::{Relation, Snapshot};
+
+/// The most undo steps kept.
+pub const HISTORY: usize = 200;
+
+/// A way to move a node among its siblings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Left,
+    Right,
+}
+
+impl Direction {
+    /// The move as the engine counts it: places to the right.
+    fn delta(self) -> i32 {
+        match self {
+            Direction::Left => -1,
+            Direction::Right => 1,
+        }
+    }
+}
+
+/// A change to the tree.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    /// Load a ready-made tree (index into [`PRESETS`]).
+    Preset(usize),
+    /// The text typed for a node: a leaf's new value, or an inner node's estimate (empty text
+    /// removes the estimate).
+    Value(NodeId, String),
+    /// Move a node one place among its siblings.
+    Move(NodeId, Direction),
+    /// Sort every node's children by minimax value for the player to move.
+    Order(Order),
+    /// Add a leaf as the last child of a node.
+    AddChild(NodeId),
+    /// Add a leaf right after a node.
+    AddSibling(NodeId),
+    /// Delete a node and its subtree.
+    Delete(NodeId),
+    /// Label a node, with a label no other node shows (empty: its default letter again, or a
+    /// free one if another node shows it).
+    Rename(NodeId, String),
+    Undo,
+    Redo,
+    /// Text typed in the notation box: loaded when it parses, kept as a draft when not.
+    Text(String),
+    /// Leave the notation box: the draft gives way to the tree's notation.
+    EndText,
+    /// A new random tree.
+    Random(RandomSpec),
+}
+
+/// The history of the tree, the notation draft, the random tree's spec, the selection.
+#[derive(Clone, Debug, Default)]
+pub struct Authoring {
+    /// Earlier trees, the last one most recent; and trees undone.
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
+    /// The notation box's text while it differs from the tree's notation, and its error.
+    text: Option<String>,
+    text_error: Option<ParseError>,
+    random: RandomSpec,
+    /// The node whose card is open.
+    selected: Option<NodeId>,
+    /// The preset shown, if the tree is one.
+    preset: Option<usize>,
+    /// The label typed and refused, while the card's notice says why (None: that notice, if
+    /// any, is about the value or the edit, shown by the value field).
+    label_draft: Option<String>,
+    /// The step on top of the undo stack is the tree before an edit of the notation text still
+    /// going on: trees typed since join it.
+    typing: bool,
+    /// The person is typing in the notation box (typed, and not left it since): their draft
+    /// stays whatever tree comes meanwhile (a game's search handed over, say).
+    editing: bool,
+}
+
+impl Authoring {
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// How many trees undo can go back through.
+    pub fn undo_len(&self) -> usize {
+        self.undo.len()
+    }
+
+    /// The notation box's draft, while it differs from the tree's notation.
+    pub fn text(&self) -> Option<&str> {
+        self.text.as_deref()
+    }
+
+    /// Why the draft does not parse.
+    pub fn text_error(&self) -> Option<&ParseError> {
+        self.text_error.as_ref()
+    }
+
+    /// The last random tree's spec.
+    pub fn random(&self) -> RandomSpec {
+        self.random
+    }
+
+    /// The node whose card is open.
+    pub fn selected(&self) -> Option<NodeId> {
+        self.selected
+    }
+
+    pub fn preset(&self) -> Option<usize> {
+        self.preset
+    }
+
+    pub(super) fn set_preset(&mut self, preset: Option<usize>) {
+        self.preset = preset;
+    }
+
+    /// Opens `node`'s card (None: closes it); true if that changed.
+    pub(super) fn select(&mut self, node: Option<NodeId>) -> bool {
+        std::mem::replace(&mut self.selected, node) != node
+    }
+
+    /// Leaving the notation box: a draft that parses gives way to the tree's notation.
+    fn end_text(&mut self) -> bool {
+        self.end_typing();
+        self.editing = false;
+        let changed = self.text.is_some() || self.text_error.is_some();
+        if self.text_error.is_none() {
+            self.text = None;
+        }
+        changed
+    }
+
+    /// Another tree is shown than the draft's: the notation box shows it, without the
+    /// draft's error, unless the person is typing that very text, whose draft stays (typed
+    /// text is never lost; leaving the box, a draft that parses gives way, as ever).
+    pub(super) fn follow_tree(&mut self) {
+        if !self.editing {
+            self.text = None;
+            self.text_error = None;
+        }
+    }
+}
+
+/// The preset `tree` is, if any.
+pub(super) fn preset_of(tree: &Tree) -> Option<usize> {
+    PRESETS
+        .iter()
+        .position(|p| engine::parse(p.notation).is_ok_and(|t| t == *tree))
+}
+
+impl Model {
+    /// Applies a change to the tree; false if nothing changed.
+    pub(super) fn edit(&mut self, edit: Edit) -> bool {
+        let tree = Rc::clone(self.tree());
+        let max_nodes = engine::Limits::default().max_nodes;
+        match edit {
+            Edit::Preset(i) => self.load_preset(i),
+            Edit::Value(node, text) => self.commit_value(node, &text),
+            Edit::Move(node, direction) => {
+                match move_child_with_map(&tree, node, direction.delta()) {
+                    Some((tree, map)) => self.reorder(tree, map),
+                    None => false,
+                }
+            }
+            Edit::Order(order) => {
+                let (new, map) = sort_children_with_map(&tree, &self.settings(), order);
+                new != *tree && self.reorder(new, map)
+            }
+            Edit::AddChild(node) => self.structural(edit::add_child(&tree, node, max_nodes)),
+            Edit::AddSibling(node) => self.structural(edit::add_sibling(&tree, node, max_nodes)),
+            Edit::Delete(node) => {
+                let r = edit::delete(&tree, node);
+                let ok = r.is_ok();
+                let changed = self.structural(r);
+                if ok {
+                    self.authoring.selected = None;
+                }
+                changed
+            }
+            Edit::Rename(node, label) => self.rename(node, label),
+            Edit::Undo => self.undo(),
+            Edit::Redo => self.redo(),
+            Edit::Text(text) => {
+                self.set_text(text);
+                true
+            }
+            Edit::EndText => self.authoring.end_text(),
+            Edit::Random(spec) => {
+                self.random(spec);
+                true
+            }
+        }
+    }
+
+    fn load_preset(&mut self, i: usize) -> bool {
+        let Some(p) = PRESETS.get(i) else {
+            return false;
+        };
+        let Ok(tree) = engine::parse(p.notation) else {
+            return false;
+        };
+        self.load_new_tree(tree, self.settings());
+        self.authoring.preset = Some(i);
+        true
+    }
+
+    /// The tree with its nodes moved (`map`: each old node's new id); the card follows its node.
+    fn reorder(&mut self, tree: Tree, map: Vec<NodeId>) -> bool {
+        let a = &mut self.authoring;
+        a.selected = a.selected.and_then(|n| map.get(n as usize).copied());
+        self.change_tree(tree, Some(&map));
+        true
+    }
+
+    /// The value typed for `node`: a leaf's value or an inner node's estimate, or why not.
+    fn commit_value(&mut self, node: NodeId, text: &str) -> bool {
+        if (node as usize) >= self.tree().len() {
+            return false;
+        }
+        let text = text.trim();
+        let is_leaf = self.tree().is_leaf(node);
+        let value = if text.is_empty() && !is_leaf {
+            None
+        } else {
+            match Value::parse(text) {
+                Ok(v) => Some(v),
+                Err(e) => {
+                    self.authoring.selected = Some(node);
+                    let why = if text.is_empty() {
+                        said!(PAGE_TYPE_A_NUMBER)
+                    } else {
+                        said!(PAGE_NOT_A_VALUE, text = text.to_string(), why = e)
+                    };
+                    self.refuse(why, None);
+                    return true;
+                }
+            }
+        };
+        let tree = match value {
+            Some(v) if is_leaf => self.tree().with_leaf_value(node, v),
+            _ => self.tree().with_estimate(node, value),
+        };
+        let Some(tree) = tree else {
+            return false;
+        };
+        self.authoring.selected = None;
+        self.notices.clear(Place::Card);
+        if tree != **self.tree() {
+            self.change_tree(tree, None);
+        }
+        true
+    }
+
+    /// A structural edit's result: applied, or its reason shown.
+    fn structural(&mut self, r: Result<Edited, Said>) -> bool {
+        match r {
+            Ok(e) => {
+                let map: Vec<NodeId> = e.map.iter().map(|m| m.unwrap_or(NodeId::MAX)).collect();
+                self.notices.clear(Place::Drawer);
+                self.notices.clear(Place::Card);
+                self.authoring.selected = Some(e.focus);
+                self.change_tree(e.tree, Some(&map));
+            }
+            Err(reason) => self.refuse(reason, None),
+        }
+        true
+    }
+
+    /// A new label for `node`, or why not: shown by the label field, which keeps the text.
+    fn rename(&mut self, node: NodeId, label: String) -> bool {
+        match edit::rename(self.tree(), node, &label) {
+            Ok(e) => self.structural(Ok(e)),
+            Err(why) => {
+                self.refuse(why, Some(label));
+                true
+            }
+        }
+    }
+
+    /// Shows in the card why an edit was refused; `label`: the label typed, if it was one.
+    fn refuse(&mut self, why: Said, label: Option<String>) {
+        self.notices.show(Notice::new(Place::Card, why));
+        self.authoring.label_draft = label;
+    }
+
+    /// The label typed and refused, while the card says why (by the label field).
+    pub fn refused_label(&self) -> Option<&str> {
+        self.notices.get(Place::Card)?;
+        self.authoring.label_draft.as_deref()
+    }
+
+    /// What the card's label field shows for `node`: the text refused while its message
+    /// shows, else the label written for the node (empty for its default letter).
+    pub fn label_field(&self, node: NodeId) -> String {
+        let tree = self.tree();
+        if let Some(refused) = self.refused_label() {
+            refused.to_owned()
+        } else if (node as usize) < tree.len() && tree.has_custom_label(node) {
+            tree.label(node).into_owned()
+        } else {
+            String::new()
+        }
+    }
+
+    fn set_text(&mut self, text: String) {
+        match engine::parse(&text) {
+            Ok(tree) => {
+                self.authoring.text_error = None;
+                if tree != **self.tree() {
+                    self.load_typed_tree(tree, self.settings(), false);
+                }
+            }
+            Err(e) => self.authoring.text_error = Some(e),
+        }
+        self.authoring.text = Some(text);
+        self.authoring.editing = true;
+    }
+
+    fn random(&mut self, spec: RandomSpec) {
+        self.authoring.random = spec;
+        match spec.check(engine::Limits::default().max_nodes) {
+            Ok(()) => {
+                self.notices.clear(Place::Drawer);
+                self.load_new_tree(spec.generate(), self.settings());
+            }
+            Err(e) => self.notices.show(Notice::new(Place::Drawer, e)),
+        }
+    }
+
+    /// An edit of the tree: the old tree goes on the undo stack, the search runs again at the
+    /// same step. `map` gives each old node's new id when nodes moved.
+    pub(super) fn change_tree(&mut self, tree: Tree, map: Option<&[NodeId]>) {
+        if tree == **self.tree() {
+            return;
+        }
+        let current = Rc::clone(self.tree());
+        let nodes = Relation::back_from(map, tree.len());
+        self.authoring
+            .remember(&current, nodes, self.view.own_scale());
+        self.authoring.follow_tree();
+        if map.is_some() {
+            // Nodes moved: the boards no longer match the nodes.
+            self.games.forget_tree();
+        }
+        self.rerun(Rc::new(tree), self.settings(), map);
+    }
+
+    /// A whole new tree (a preset, a random tree, pasted text, a game's search), shown under
+    /// `settings`: undoable, from step 0, at the default zoom, with any depth limit dropped
+    /// (it and the zoom belonged to the old tree), the notation box showing it.
+    pub(super) fn load_new_tree(&mut self, tree: Tree, settings: Settings) {
+        self.load_typed_tree(tree, settings, true);
+    }
+
+    /// [`Model::load_new_tree`]; `shown_anew` false for a tree typed in the notation box.
+    fn load_typed_tree(&mut self, tree: Tree, settings: Settings, shown_anew: bool) {
+        if tree == **self.tree() {
+            return;
+        }
+        let current = Rc::clone(self.tree());
+        let scale = self.view.own_scale();
+        if shown_anew {
+            self.authoring
+                .remember(&current, Relation::Unrelated, scale);
+            self.authoring.follow_tree();
+        } else {
+            self.authoring.remember_typed(&current, &tree, scale);
+        }
+        self.authoring.selected = None;
+        self.notices.clear(Place::Card);
+        self.games.forget_tree();
+        self.playback.restart(&self.analysis);
+        self.view.fold_new(&tree, shown_anew);
+        self.view.zoom_new();
+        let settings = Settings {
+            depth_limit: None,
+            ..settings
+        };
+        // From step 0: the replay above is at step 0, so the search runs again to step 0.
+        self.rerun(Rc::new(tree), settings, Some(&[]));
+    }
+}
+
+#[cfg(test)]
+mod tests;
