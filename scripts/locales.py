@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Serves the language files with the build: copies locales/<code>.ftl to
 dist/locales/<code>-<hash>.ftl, where <hash> is the file's FNV-1a (32 bits, 8 hex digits), the
-name the page asks for (`i18n::Lang::served_file`, whose hash build.rs computes the same way).
+name the page asks for (`i18n::Lang::served_file`, whose hash crates/i18n/build.rs computes the same way).
 A new text is a new name, so no cache, HTTP or the service worker's, gives an older build's words.
 
 English is compiled into the page but served too, for tools and translators.
