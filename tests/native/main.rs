@@ -7,6 +7,7 @@ mod authoring;
 mod beyond;
 mod beyond_props;
 mod challenge;
+mod circles;
 mod class_files;
 mod cli;
 mod cli_beyond;
