@@ -1,3 +1,4 @@
+use super::write::at;
 use super::*;
 use crate::engine::{parse, search, Settings};
 

@@ -323,8 +323,8 @@ pub fn read(text: &str) -> Source {
                     path.push(next.clone());
                     at += 2;
                 }
-                if punct(toks.get(at), '!') {
-                    path.last_mut().map(|last| last.push('!'));
+                if let (true, Some(last)) = (punct(toks.get(at), '!'), path.last_mut()) {
+                    last.push('!');
                 }
                 source.named.push(Named {
                     scope: here,
