@@ -27,6 +27,7 @@ mod practice;
 mod properties;
 mod returns;
 mod sets;
+mod storage_keys;
 mod teaching;
 mod tex;
 mod tidy;

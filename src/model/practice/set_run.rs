@@ -12,11 +12,9 @@ use crate::answer_file::results::{write_results, Done, Worked};
 use crate::answer_file::set_file::set_id;
 use crate::engine::practice::set::{Set, SetExercise};
 use crate::model::challenge::ChallengeDrill;
+use crate::model::storage_keys::SET_KEY_PREFIX;
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
-
-/// Where a set in progress is kept: this prefix and the set's identity.
-pub const SET_KEY_PREFIX: &str = "alphabeta-lab/v1/practice/set/";
 
 /// A set in progress.
 #[derive(Clone, Debug, PartialEq)]
