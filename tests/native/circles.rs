@@ -372,13 +372,45 @@ const BEING_UNDONE: [&[&str]; 4] = [
     &["src/app/practice_app.rs", "src/app/components/practice_"],
 ];
 
+/// The circles found outside the page's shell that are not undone yet: the circle check's
+/// helper of issue 43 undid the drawing's, the sheets', the class files', grading's and the
+/// node card's, and ran out of time for these. Each is a parent file that calls its children
+/// while they import its own items (or, in the engine, files that call each other); each entry
+/// goes when its circle is undone. Not an allowance to add to.
+const NOT_YET_UNDONE: [&[&str]; 7] = [
+    // The search core: tree, kinds, settings, search, exact, order, table, returned, event.
+    &[
+        "src/engine/event.rs",
+        "src/engine/exact",
+        "src/engine/kinds.rs",
+        "src/engine/order.rs",
+        "src/engine/returned.rs",
+        "src/engine/search.rs",
+        "src/engine/settings.rs",
+        "src/engine/table.rs",
+        "src/engine/tree",
+    ],
+    // challenge.rs calls build.rs and cut.rs, which take its types and helpers.
+    &["src/engine/practice/challenge"],
+    // replay.rs calls beyond.rs, which implements the replay's passes on its NodeState.
+    &["src/engine/replay"],
+    // narrate.rs calls beyond.rs, which takes its word helpers.
+    &["src/engine/narrate"],
+    // pseudocode.rs calls beyond.rs and live.rs, which take its Listing and frame_of.
+    &["src/engine/pseudocode"],
+    // model/mod.rs holds Model and Action; its parts implement on them and it calls them.
+    &["src/model/"],
+    // cli.rs dispatches to its commands, which take its argument types and output helpers.
+    &["src/cli"],
+];
+
 fn allowed(circle: &[String]) -> bool {
     let files = circle.iter().flat_map(|line| {
         let (a, rest) = line.split_once(" -> ").unwrap_or((line, ""));
         [a, rest.split(' ').next().unwrap_or("")]
     });
     let files: BTreeSet<&str> = files.collect();
-    BEING_UNDONE.iter().any(|within| {
+    BEING_UNDONE.iter().chain(&NOT_YET_UNDONE).any(|within| {
         files
             .iter()
             .all(|f| within.iter().any(|w| f.starts_with(w)))
@@ -493,6 +525,24 @@ fn a_child_and_its_parent_that_uses_it_are_a_circle() {
     assert_eq!(
         planted_circles(&dir),
         [set(&["src/app/mod.rs", "src/app/present.rs"])]
+    );
+}
+
+#[test]
+fn each_workspace_crate_is_checked_on_its_own() {
+    let dir = plant(
+        "crates",
+        &[
+            ("lib.rs", "pub mod a;\n"),
+            ("a.rs", "pub fn a() {}\n"),
+            ("../crates/one/src/lib.rs", "mod a;\nmod b;\n"),
+            ("../crates/one/src/a.rs", "pub fn a() { crate::b::b() }\n"),
+            ("../crates/one/src/b.rs", "pub fn b() { crate::a::a() }\n"),
+        ],
+    );
+    assert_eq!(
+        planted_circles(&dir),
+        [set(&["crates/one/src/a.rs", "crates/one/src/b.rs"])]
     );
 }
 
