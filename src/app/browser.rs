@@ -6,7 +6,7 @@ use crate::t;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
-pub use crate::model::{SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
+pub use crate::model::storage_keys::{SAVE_KEY, SAVE_SET_ASIDE_KEY, THEME_KEY, VIEW_KEY};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -180,9 +180,6 @@ pub fn print() {
         let _ = w.print();
     }
 }
-
-/// The storage key of the page's theme (`light` or `dark`; none: as the system asks).
-pub const THEME_KEY: &str = "alphabeta-lab/v1/theme";
 
 /// Puts the theme `name` (`light`, `dark`, or anything else for the system's) on the page
 /// (`data-theme` on `<html>`, which the style sheet follows).

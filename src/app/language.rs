@@ -8,17 +8,15 @@
 
 use super::{browser, extras, Dispatch};
 use crate::i18n::{self, Lang};
+use crate::model::storage_keys::{LANG_KEY, LANG_MESSAGES_PREFIX};
 use crate::model::{Action, ViewAction};
 use crate::t;
 use std::cell::RefCell;
 use yew::prelude::*;
 
-/// The storage key of the language chosen in the menu.
-pub const LANG_KEY: &str = "alphabeta-lab/v1/lang";
-
 /// The storage key of a language's messages, kept once read.
 fn table_key(lang: Lang) -> String {
-    format!("{LANG_KEY}/{}", lang.code())
+    format!("{LANG_MESSAGES_PREFIX}{}", lang.code())
 }
 
 /// The language the page opens in, as the link, this browser's choice and its preferred

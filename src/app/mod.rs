@@ -16,7 +16,7 @@ mod present;
 mod state;
 
 use crate::i18n::Said;
-use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction, Zoom};
+use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction, Zoom, NARROWEST_VIEW};
 use components::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
     header::header, legend::legend, narration::narration, random_panel::RandomPanel,
@@ -136,8 +136,7 @@ const MS_PER_SECOND: u32 = 1000;
 
 /// The page's side padding and the tree area's border, together, in CSS pixels.
 const PAGE_PADDING: f32 = 34.0;
-/// The narrowest drawing laid out, and the width assumed when the window cannot be asked.
-const NARROWEST_VIEW: f32 = 200.0;
+/// The width assumed when the window cannot be asked.
 const DEFAULT_VIEW: f32 = 1246.0;
 
 /// Width available to the drawing: the tree area's inner width once it is on the page, else
@@ -172,7 +171,7 @@ pub fn initial_model(width: f32) -> Model {
     let mut model = opening.model;
     model.apply(Action::View(ViewAction::Language(crate::i18n::language())));
     if let Some(text) = opening.set_aside {
-        if browser::save(browser::SET_ASIDE_KEY, &text) {
+        if browser::save(browser::SAVE_SET_ASIDE_KEY, &text) {
             browser::remove(browser::SAVE_KEY);
         } else {
             model.apply(Action::View(ViewAction::SaveRefused));

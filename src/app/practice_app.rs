@@ -17,7 +17,8 @@ use super::components::{
 use super::Shared;
 use crate::answer_file::set_file::set_from_param;
 use crate::engine::practice::Difficulty;
-use crate::model::practice::{Practice, PracticeAction, SetRun, Source, PRACTICE_KEY};
+use crate::model::practice::{Practice, PracticeAction, SetRun, Source};
+use crate::model::storage_keys::{PRACTICE_KEY, PRACTICE_SET_ASIDE_KEY};
 use crate::query::parse_query;
 use crate::t;
 use std::cell::RefCell;
@@ -43,9 +44,6 @@ impl Reducible for Drill {
         }
     }
 }
-
-/// Where unreadable saved practice is set aside, rather than lost.
-const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/practice/unreadable";
 
 thread_local! {
     /// Once mounted: hands the practice the lab's link each time the tab opens.
@@ -76,7 +74,7 @@ fn first_practice(lab: &str) -> Practice {
         match Practice::from_saved(&text) {
             Ok(p) => return p,
             Err(_) => {
-                browser::save(SET_ASIDE_KEY, &text);
+                browser::save(PRACTICE_SET_ASIDE_KEY, &text);
             }
         }
     }

@@ -3,6 +3,7 @@
 //! part of the drawing near the view ([`Window`]).
 
 use super::layout::{Layout, LeafRow, LEVEL_HEIGHT};
+use super::layout::{CHANCE_MOST_RADIUS, LEAST_RADIUS, MOST_RADIUS, RADIUS_SHARE};
 use engine::{NodeId, Tree};
 
 /// Nodes per run: each run of drawn nodes, in preorder, is one layer of the page. Smaller runs
@@ -13,15 +14,6 @@ pub const CHUNK: usize = 32;
 pub const STAGGER_DROP: f32 = 30.0;
 /// Room below the last row of leaves, for what is written under them, in pixels.
 pub const BOTTOM_ROOM: f32 = 30.0;
-/// An inner node's half size is this share of the room beside it...
-pub const RADIUS_SHARE: f32 = 0.42;
-/// ...but never under this (pixels)...
-pub const LEAST_RADIUS: f32 = 10.0;
-/// ...nor over this: the size of a node with room around it...
-pub const MOST_RADIUS: f32 = 22.0;
-/// ...but in a tree with chance nodes, whose means and bounds (`≤−1.25`) are wider than its
-/// leaves' values.
-pub const CHANCE_MOST_RADIUS: f32 = 27.0;
 
 /// What a node's extent reaches beside it (its label on the left; alpha and beta, 62 px wide,
 /// or a cut tag on the right), in pixels.

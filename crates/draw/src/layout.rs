@@ -4,9 +4,8 @@
 //! page's spacing (level height, margin, leaf spacing for a window width) and how the bottom
 //! row makes room for the leaf values ([`LeafRow`]).
 
-use super::geometry::MOST_RADIUS;
-use super::look;
-use super::metrics::{text_width, widest_value};
+use super::metrics::{text_width, widest_value, FIT_PAD, VALUE_LEAST_SHARE};
+use super::prob::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
 use engine::{NodeId, Tree};
 
 /// Vertical distance between levels of the drawing, in CSS pixels.
@@ -17,6 +16,16 @@ pub const MARGIN: f32 = 30.0;
 /// With game boards in the nodes, the room for what a node writes left of its board: its move
 /// and its value (a bound such as `≤−1`), after a gap.
 pub const BESIDE_ROOM: f32 = 46.0;
+
+/// An inner node's half size is this share of the room beside it...
+pub const RADIUS_SHARE: f32 = 0.42;
+/// ...but never under this (pixels)...
+pub const LEAST_RADIUS: f32 = 10.0;
+/// ...nor over this: the size of a node with room around it...
+pub const MOST_RADIUS: f32 = 22.0;
+/// ...but in a tree with chance nodes, whose means and bounds (`≤−1.25`) are wider than its
+/// leaves' values.
+pub const CHANCE_MOST_RADIUS: f32 = 27.0;
 
 /// The least leaf spacing when the nodes hold game boards: the leaves are then on one row
 /// (their values, under the boards, leave no room for a second row between two levels), and
@@ -48,7 +57,6 @@ pub fn leaf_spacing(width: f32, leaves: usize, widest: f32, boards: bool) -> f32
 /// (centred on their edges, low: [`EdgeLook`](super::EdgeLook)) do not touch; 0 without
 /// chance nodes.
 pub fn prob_spacing(tree: &Tree) -> f32 {
-    use super::look::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
     let widest = (0..tree.len() as NodeId)
         .filter_map(|n| EdgeProb::of(tree, n))
         .map(|p| super::metrics::prob_width(&p))
@@ -62,7 +70,7 @@ pub fn prob_spacing(tree: &Tree) -> f32 {
 
 /// The least leaf spacing at which the values drawn on the inner nodes of one level stand
 /// apart: a bound such as `≥−26` is the widest leaf value and its sign, which a crowded row
-/// draws narrower, to no less than [`look::FIT_LEAST`] of it. Inner nodes can stand as close
+/// draws narrower, to no less than [`VALUE_LEAST_SHARE`] of it. Inner nodes can stand as close
 /// as leaves (over neighbouring leaves, each with one child, as in a game's search), and their
 /// values are not staggered as the bottom row's are. 0 when no two come closer than that.
 pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
@@ -72,7 +80,7 @@ pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
 
 /// [`inner_spacing`], given what the folds hide ([`Layout::hidden_all`]).
 fn inner_spacing_folded(tree: &Tree, (collapsed, hidden): (&[bool], &[bool]), widest: f32) -> f32 {
-    let inner = (widest + text_width("≥")) * look::FIT_LEAST + look::FIT_PAD;
+    let inner = (widest + text_width("≥")) * VALUE_LEAST_SHARE + FIT_PAD;
     // Positions in places of the bottom row (spacing 1): every distance scales with it.
     let places = Layout::placed(tree, 1.0, LEVEL_HEIGHT, 0.0, (collapsed, hidden), widest);
     let mut last: Vec<Option<(f32, bool)>> = vec![None; usize::from(tree.height()) + 1];

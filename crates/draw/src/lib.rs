@@ -25,6 +25,7 @@ pub mod geometry;
 pub mod layout;
 pub mod look;
 pub mod metrics;
+pub mod prob;
 pub mod svg;
 pub mod tex;
 

@@ -12,86 +12,31 @@
 
 mod board;
 mod edge;
+mod kind;
 mod parts;
+mod sizes;
 #[cfg(test)]
 mod tests;
 mod text;
 mod value;
 
+pub use super::prob::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
 pub use board::{Grid, Mark, MiniBoard};
-pub use edge::{EdgeFacts, EdgeLook, EdgeProb, EdgeState, ProbText, Strike};
-pub use edge::{PROB_CLEAR, PROB_LOW_SHARE};
+pub use edge::{EdgeFacts, EdgeLook, EdgeState, ProbText, Strike};
+pub use kind::{Flash, Kind};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
+pub use sizes::*;
 pub use text::{
     cut_title, AriaLabel, BoundText, Count, CutSpoken, Cutoff, Inside, LookWords, MarkerTitle,
     Shown,
 };
+pub use value::VALUE_INSET;
 
 use super::geometry::Geometry;
 use super::layout::BESIDE_ROOM;
 use super::metrics::{self, shown_width};
-use engine::{Form, NodeId, Replay, Returned, Score, Settings, Status, Trace, Tree};
+use engine::{Form, NodeId, Replay, Returned, Score, Status, Trace, Tree};
 use std::rc::Rc;
-
-/// What a node is, for drawing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Max,
-    Min,
-    Leaf,
-    /// A chance node, drawn as a circle with a dashed outline (`ablab`'s sheets; the page's own
-    /// build reads no chance nodes).
-    Chance,
-}
-
-impl Kind {
-    /// A leaf, or an inner node where the searching side maximises (`max`) or not.
-    pub fn new(leaf: bool, max: bool) -> Kind {
-        match (leaf, max) {
-            (true, _) => Kind::Leaf,
-            (false, true) => Kind::Max,
-            (false, false) => Kind::Min,
-        }
-    }
-
-    /// Node `n` of `tree` as `settings` search it: a leaf, a Max or Min node, or a chance node.
-    pub fn of(tree: &Tree, settings: &Settings, n: NodeId) -> Kind {
-        if !tree.is_leaf(n) && settings.kind(tree, n) == engine::NodeKind::Chance {
-            return Kind::Chance;
-        }
-        Kind::new(tree.is_leaf(n), settings.is_max(tree, n))
-    }
-
-    /// The `data-kind` word, also the first word of the look.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Max => "max",
-            Kind::Min => "min",
-            Kind::Leaf => "leaf",
-            Kind::Chance => "chance",
-        }
-    }
-}
-
-/// A highlight after an edit: a cutoff appeared (`Cut`) or vanished (`Uncut`) here. The flag
-/// alternates with each edit so the animation starts again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flash {
-    None,
-    Cut(bool),
-    Uncut(bool),
-}
-
-impl Flash {
-    /// The word of the look that starts the animation, if any.
-    pub fn word(self) -> Option<&'static str> {
-        match self {
-            Flash::None => None,
-            Flash::Cut(a) => Some(if a { "flash-cut-a" } else { "flash-cut-b" }),
-            Flash::Uncut(a) => Some(if a { "flash-uncut-a" } else { "flash-uncut-b" }),
-        }
-    }
-}
 
 /// Everything about a node at a step that its look depends on, read from the page's state.
 /// The scores are as shown ([`Shown`]), so facts from different traces compare by what they
@@ -202,76 +147,6 @@ pub struct NodeLook {
     pub cut_tag: Option<CutTag>,
 }
 
-/// How far the halo, the flash ring and the selection ring reach beyond the node, in pixels.
-pub const HALO_PAD: f32 = 10.0;
-pub const FLASH_PAD: f32 = 14.0;
-pub const SELECT_PAD: f32 = 7.0;
-/// A Max node's corner radius.
-pub const MAX_CORNER: f32 = 3.0;
-/// A leaf's box: half its height, and its corner radius.
-pub const LEAF_HALF_HEIGHT: f32 = 15.0;
-pub const LEAF_CORNER: f32 = 7.0;
-/// The value's baseline below the node's centre.
-pub const VALUE_DROP: f32 = 6.0;
-/// Beside a board: a leaf's value baseline below its centre...
-pub const BOARD_LEAF_VALUE_DROP: f32 = 34.0;
-/// ...and an inner node's value end left of the node, its baseline this much over the bottom.
-pub const BESIDE_GAP: f32 = 5.0;
-pub const BESIDE_RISE: f32 = 2.0;
-pub use value::{FIT_LEAST, FIT_PAD, VALUE_INSET};
-/// Room beyond the node's size for alpha and beta (or a cut tag) beside it.
-pub const ROOMY_EXTRA: f32 = 76.0;
-/// Room beyond the node's size for its label.
-pub const LABEL_ROOM_EXTRA: f32 = 14.0;
-/// The label's end left of the node, and its baseline below the node's top.
-pub const LABEL_GAP: f32 = 5.0;
-pub const LABEL_DROP: f32 = 8.0;
-/// Alpha and beta start this far right of the node...
-pub const BOUNDS_GAP: f32 = 5.0;
-/// ...inset in their background this much...
-pub const BOUNDS_INSET: f32 = 2.0;
-/// ...at these baselines from the centre.
-pub const ALPHA_Y: f32 = -3.0;
-pub const BETA_Y: f32 = 17.0;
-/// The background of alpha and beta: its left before theirs, its top, size and corner.
-pub const BOUNDS_BG_LEAD: f32 = 3.0;
-pub const BOUNDS_BG_TOP: f32 = -19.0;
-pub const BOUNDS_BG_WIDTH: f32 = 62.0;
-pub const BOUNDS_BG_HEIGHT: f32 = 41.0;
-pub const BOUNDS_BG_CORNER: f32 = 4.0;
-/// A worksheet's blank for alpha or beta: the rule to write on, from this far right of the
-/// name's start to this far, within the background's width.
-pub const BLANK_FROM: f32 = 14.0;
-pub const BLANK_TO: f32 = BOUNDS_BG_WIDTH - 2.0 * BOUNDS_BG_LEAD;
-/// Where the row is crowded, the path's alpha and beta stand under their node, their
-/// background's top this far below its bottom: beside it, the neighbour drawn next would cover
-/// them.
-pub const UNDER_GAP: f32 = 4.0;
-/// A cut tag: its left at this share of the size right of the centre, its baseline above the
-/// node's top, its box's top above the baseline, its size and corner.
-pub const TAG_SHIFT: f32 = 0.3;
-pub const TAG_RISE: f32 = 8.0;
-pub const TAG_TOP: f32 = 17.0;
-pub const TAG_WIDTH: f32 = 52.0;
-/// The room left and right of a wider tag's text, together.
-pub const TAG_PADDING: f32 = 8.0;
-pub const TAG_HEIGHT: f32 = 22.0;
-pub const TAG_CORNER: f32 = 4.0;
-/// A badge: its centre at this share of the size right of the centre, above the node's top;
-/// its radius and its text's baseline below its centre.
-pub const BADGE_SHIFT: f32 = 0.7;
-pub const BADGE_RISE: f32 = 6.0;
-pub const BADGE_RADIUS: f32 = 11.0;
-pub const BADGE_TEXT_DROP: f32 = 5.0;
-/// The collapsed marker: its tip below the node, its half base beyond the node's size, its
-/// height; its count starts this far right of the triangle, its baseline this far above the
-/// base.
-pub const MARKER_GAP: f32 = 4.0;
-pub const MARKER_SPREAD: f32 = 6.0;
-pub const MARKER_HEIGHT: f32 = 30.0;
-pub const MARKER_TEXT_GAP: f32 = 4.0;
-pub const MARKER_TEXT_RISE: f32 = 2.0;
-
 /// A node's centre, for placing points relative to it.
 #[derive(Clone, Copy)]
 struct At {
@@ -356,16 +231,17 @@ impl NodeLook {
         let r = c.r;
         let cut_tag = cut_tag(&c);
         let bounds = bounds(&c);
+        let shape = shape(&c);
         NodeLook {
             data: data(f, n),
             look: words(f),
             aria_label: aria(&c, bounds.is_some(), cut_tag.as_ref()),
-            shape: shape(&c),
+            value: value(&c, &shape),
+            shape,
             halo: (f.status == Status::Current).then(|| at.ring(r + HALO_PAD)),
             flash_ring: f.flash.word().map(|_| at.ring(r + FLASH_PAD)),
             select_ring: f.selected.then(|| at.ring(r + SELECT_PAD)),
             marker: f.collapsed.map(|hidden| marker(&c, hidden)),
-            value: value::value_text(&c),
             board: f
                 .board
                 .map(|cells| MiniBoard::new(cells, c.inner(), at.cx, at.cy)),
@@ -374,6 +250,21 @@ impl NodeLook {
             cut_tag,
         }
     }
+}
+
+/// The number inside the node (or beside it), narrowed to fit its `shape`.
+fn value(c: &Ctx, shape: &Shape) -> Option<ValueText> {
+    let holder = value::Holder {
+        kind: c.f.kind,
+        board: c.f.board.is_some(),
+        done: c.f.status == Status::Done,
+        shape,
+        cx: c.at.cx,
+        cy: c.at.cy,
+        r: c.r,
+        room: c.room,
+    };
+    inside(c).map(|t| value::value_text(t, &holder))
 }
 
 fn data(f: &NodeFacts, n: NodeId) -> NodeData {

@@ -18,6 +18,15 @@ const POINT_WIDTH: f32 = 6.5;
 pub const VALUE_ASCENT: f32 = 12.5;
 pub const VALUE_DESCENT: f32 = 1.0;
 
+/// An inner node's value is narrowed to its room less this...
+pub const FIT_PAD: f32 = 4.0;
+/// ...and a Max or Min node's to no less than this share of its width (a crowded row's node
+/// is too small to read a value narrowed to it). A chance node's is narrowed as far as its
+/// circle needs: a tree with chance nodes draws its nodes bigger ([`CHANCE_MOST_RADIUS`]).
+///
+/// [`CHANCE_MOST_RADIUS`]: crate::layout::CHANCE_MOST_RADIUS
+pub const VALUE_LEAST_SHARE: f32 = 0.6;
+
 /// How wide `v` is drawn in a leaf, in pixels (see `DIGIT_WIDTH`).
 pub fn value_width(v: Value) -> f32 {
     let (minus, digits, decimals) = v.written();

@@ -7,11 +7,16 @@
 //! - `step`: every sheet's drawing, from the page's own looks: a step as the page shows it;
 //!   the answer key as the page shows the last step; the worksheet as the first, in full ink.
 
+mod ink;
 mod link;
 pub(crate) mod step;
 #[cfg(test)]
 mod tests;
 
+pub use ink::escape;
+pub(crate) use ink::{
+    CUT, FAINT, FOCUS, INK, LINE, MAX_FILL, MAX_INK, MIN_FILL, MIN_INK, MUTED, PAPER,
+};
 pub use link::{from_link, tex_from_link};
 
 use super::layout::{Layout, NARROWEST_SPACING, VALUE_GAP};
@@ -63,38 +68,8 @@ impl Sheet {
     }
 }
 
-/// XML-escapes text.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c if (c as u32) < 0x20 && c != '\n' && c != '\t' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// The page's colours (`static/style.css`; a test holds them equal).
-pub(crate) const INK: &str = "#0f172a";
-pub(crate) const MUTED: &str = "#475569";
-pub(crate) const FAINT: &str = "#94a3b8";
-pub(crate) const LINE: &str = "#cbd5e1";
-pub(crate) const PAPER: &str = "#ffffff";
-pub(crate) const MAX_FILL: &str = "#dbeafe";
-pub(crate) const MAX_INK: &str = "#1d4ed8";
-pub(crate) const MIN_FILL: &str = "#ffedd5";
-pub(crate) const MIN_INK: &str = "#c2410c";
-pub(crate) const CUT: &str = "#dc2626";
-pub(crate) const FOCUS: &str = "#facc15";
-
 /// The sheet is never narrower than this, in pixels.
-const LEAST_WIDTH: f32 = 320.0;
+const NARROWEST_SHEET: f32 = 320.0;
 /// The least the sheet reaches below the drawing.
 const BOTTOM_PAD: f32 = 40.0;
 /// Room under the last line's baseline, where the caption needs more than the least.
@@ -159,7 +134,7 @@ pub fn document(
     blanks: bool,
 ) -> Document {
     let mut body = String::new();
-    let width = layout.width.max(LEAST_WIDTH);
+    let width = layout.width.max(NARROWEST_SHEET);
     // The title and a worksheet's name line head the sheet; the drawing follows, moved down
     // as one group, and the caption under it.
     let top = heading_svg(&mut body, sheet, title, width) + HEADING_GAP;

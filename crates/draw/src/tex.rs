@@ -15,6 +15,7 @@
 mod parts;
 #[cfg(test)]
 mod tests;
+mod write;
 
 use super::svg::{self, sheet_layout, sheet_layout_within, Sheet};
 use engine::practice::set::{Set, SetExercise};
@@ -22,12 +23,9 @@ use engine::{Replay, Trace, Tree};
 use i18n::t;
 use i18n::{self, Lang};
 use std::fmt::Write as _;
+pub use write::escape;
+use write::{cm, CM_PER_PX};
 
-/// Centimetres per pixel of the SVG sheet: its 16-pixel text is then 10 points, the size of an
-/// exam's text.
-const CM_PER_PX: f32 = 0.022;
-/// Points per centimetre.
-const PT_PER_CM: f32 = 72.27 / 2.54;
 /// The text's width on A4 with [`MARGIN_CM`] margins, upright and across: a picture wider than
 /// upright's is drawn across, and scaled down to fit.
 const UPRIGHT_CM: f32 = 17.0;
@@ -271,86 +269,4 @@ fn comment(o: &mut String, text: &str) {
     for line in text.lines() {
         let _ = writeln!(o, "% {line}");
     }
-}
-
-/// A length in centimetres (or a scale), to two decimals, without trailing zeros.
-fn cm(v: f32) -> String {
-    let s = format!("{v:.2}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    match s {
-        "-0" | "" => "0".to_string(),
-        s => s.to_string(),
-    }
-}
-
-/// A point of the SVG sheet (pixels, y down) as TikZ's (centimetres, y up).
-fn at(x: f32, y: f32) -> String {
-    format!("({},{})", cm(x * CM_PER_PX), cm(-y * CM_PER_PX))
-}
-
-/// Text as LaTeX typesets it with pdflatex's default fonts: its special characters escaped, the
-/// signs the sheets write (α, β, −, ≤, ≥, ∞, ×, →, ⌈ ⌉, ...) in math, the letters the default fonts hold as
-/// they are (UTF-8, which LaTeX reads), and any other character as `?`.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        let math = match c {
-            'α' => "\\alpha",
-            'β' => "\\beta",
-            '−' => "-",
-            '≤' => "\\leq",
-            '≥' => "\\geq",
-            '∞' => "\\infty",
-            '×' => "\\times",
-            '·' => "\\cdot",
-            '±' => "\\pm",
-            '→' => "\\rightarrow",
-            '←' => "\\leftarrow",
-            '⌈' => "\\lceil",
-            '⌉' => "\\rceil",
-            '⌊' => "\\lfloor",
-            '⌋' => "\\rfloor",
-            'ε' => "\\varepsilon",
-            '≠' => "\\neq",
-            '<' => "<",
-            '>' => ">",
-            '|' => "|",
-            _ => "",
-        };
-        if !math.is_empty() {
-            let _ = write!(out, "\\ensuremath{{{math}}}");
-            continue;
-        }
-        match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '{' | '}' | '$' | '&' | '#' | '%' | '_' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '^' => out.push_str("\\^{}"),
-            '~' => out.push_str("\\~{}"),
-            '"' | '«' | '»' | '”' => out.push_str("''"),
-            '“' => out.push_str("``"),
-            '„' => out.push_str(",,"),
-            ' '..='~' => out.push(c),
-            '\n' | '\t' => out.push(' '),
-            c if typeset(c) => out.push(c),
-            _ => out.push('?'),
-        }
-    }
-    out
-}
-
-/// A letter beyond ASCII that pdflatex's default fonts (OT1) write, by an accent: the Latin
-/// letters of Latin-1 and Latin Extended-A, less those that need other fonts (ð, þ, đ, ŋ, the
-/// ogonek's ą, ę, į, ų, ...), and the dashes, quotes and ellipsis.
-fn typeset(c: char) -> bool {
-    const NOT: &str = "ÐÞðþĄąĐđĘęĦħĮįĸĿŀŉŊŋŦŧŲų×÷";
-    matches!(c, 'À'..='ſ' | '–' | '—' | '‘' | '’' | '…') && !NOT.contains(c)
-}
-
-/// A length in pixels (as the SVG writes it) in points, for line widths.
-fn pt(px: &str) -> String {
-    let px: f32 = px.parse().unwrap_or(1.0);
-    cm(px * CM_PER_PX * PT_PER_CM)
 }

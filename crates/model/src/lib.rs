@@ -35,6 +35,7 @@ mod playback;
 pub mod practice;
 mod predict;
 mod saved;
+pub mod storage_keys;
 mod view;
 
 pub use analysis::Analysis;
@@ -44,10 +45,11 @@ pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};
 pub use predict::{ask, Guess, Predict, PredictAction, Question};
-pub use saved::{Opening, SAVE_KEY, SET_ASIDE_KEY, VIEW_KEY};
+pub use saved::Opening;
+pub use storage_keys::{SAVE_KEY, SAVE_SET_ASIDE_KEY, VIEW_KEY};
 pub use view::{
     auto_collapse, next_zoom, Mode, Panel, Toward, View, ViewAction, Zoom, COLLAPSED_SLOTS,
-    COLLAPSE_OVER, DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, ZOOMS,
+    COLLAPSE_OVER, DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, NARROWEST_VIEW, ZOOMS,
 };
 
 use changes::Nodes;

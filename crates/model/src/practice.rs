@@ -13,8 +13,8 @@ mod sets;
 #[cfg(test)]
 mod tests;
 
-pub use saved::{Record, PRACTICE_KEY};
-pub use set_run::{SetRun, SET_KEY_PREFIX};
+pub use saved::Record;
+pub use set_run::SetRun;
 pub use sets::{skip_words, unmet_words};
 
 use engine::practice::{self, practised, Answers, Bound, Difficulty, Grade};

@@ -5,6 +5,7 @@
 
 use super::authoring::{preset_of, Relation, Snapshot};
 use super::notice::{Notice, Place};
+use super::storage_keys::SAVE_SET_ASIDE_KEY;
 use super::{Action, Model, PredictAction, Speed, Step, ViewAction, DEFAULT_SCALE};
 use engine::{narrate, Settings, Tree};
 use i18n::{m, Said};
@@ -13,17 +14,6 @@ use query::{parse_query, to_query};
 use std::rc::Rc;
 
 mod opened;
-
-/// The storage key of the working tree and settings: a link's query (`?tree=...`).
-pub const SAVE_KEY: &str = "alphabeta-lab/v1";
-/// Where saved data that cannot be read is set aside.
-pub const SET_ASIDE_KEY: &str = "alphabeta-lab/v1/unreadable";
-/// The storage key of how the saved work was last seen: its step, the zoom (in thousandths),
-/// whether the pseudocode was shown, the play speed (its place in the list), and Predict with
-/// its tally (`step=30&zoom=1400&code=1&speed=2&predict=1&tally=3/4`), so that a reload shows
-/// it the same; and, while the saved tree is what a link or the default page opened, unchanged,
-/// `&opened=` with the saved text's fingerprint (see `saved/opened.rs`).
-pub const VIEW_KEY: &str = "alphabeta-lab/v1/view";
 
 /// A zoom kept as an integer: thousandths of the scale.
 const ZOOM_UNIT: f32 = 1000.0;
@@ -54,7 +44,7 @@ pub struct Saving {
 }
 
 /// What the page opens with: the model, and saved text that could not be read, to be set
-/// aside under [`SET_ASIDE_KEY`] (and the save key cleared) by the caller.
+/// aside under [`SAVE_SET_ASIDE_KEY`] (and the save key cleared) by the caller.
 #[derive(Debug)]
 pub struct Opening {
     pub model: Model,
@@ -74,7 +64,7 @@ fn read_saved(saved: &str) -> Result<(Tree, Settings), Said> {
 
 impl Model {
     /// The page for the address's query `search` (`?tree=...`, or empty) and the text saved in
-    /// this browser under [`SAVE_KEY`], if any.
+    /// this browser under [`SAVE_KEY`](super::SAVE_KEY), if any.
     ///
     /// Without a query, or with one that asks for no tree or search of its own (a set of
     /// exercises, a tab, a language), the saved work (or the default), then the rest of the
@@ -84,7 +74,7 @@ impl Model {
     /// until what the link opened is changed ([`Model::to_save`]). Saved work that is only
     /// what a link or the default page opened, unchanged, is no work: the link shows over it
     /// without a word. Saved text that cannot be read is set aside, with a notice.
-    /// The saved work comes back as it was last seen (`view`, see [`VIEW_KEY`]); a link's
+    /// The saved work comes back as it was last seen (`view`, see [`VIEW_KEY`](super::VIEW_KEY)); a link's
     /// own view wins.
     pub fn open(search: &str, saved: Option<&str>, view: Option<&str>, view_width: f32) -> Opening {
         let link = !search.trim_start_matches('?').trim().is_empty();
@@ -114,7 +104,7 @@ impl Model {
                 m.tell(said!(
                     PAGE_SAVED_UNREADABLE,
                     why = why,
-                    key = SET_ASIDE_KEY,
+                    key = SAVE_SET_ASIDE_KEY,
                     shown = shown
                 ));
                 true
@@ -137,7 +127,7 @@ impl Model {
         }
     }
 
-    /// How the saved work is seen, to keep under [`VIEW_KEY`]; None while [`Model::to_save`]
+    /// How the saved work is seen, to keep under [`VIEW_KEY`](super::VIEW_KEY); None while [`Model::to_save`]
     /// keeps nothing (a link's view is its own).
     pub fn view_to_save(&self) -> Option<String> {
         if self.shows_link_over_saved() {
@@ -218,7 +208,7 @@ impl Model {
         self.saving.shown_over_saved = Some((Rc::clone(self.tree()), self.settings()));
     }
 
-    /// The text to keep in this browser under [`SAVE_KEY`] for the tree and settings shown,
+    /// The text to keep in this browser under [`SAVE_KEY`](super::SAVE_KEY) for the tree and settings shown,
     /// or None while they are what a link opened over other saved work (that work stays saved
     /// until they change).
     pub fn to_save(&self) -> Option<String> {
@@ -408,7 +398,7 @@ mod tests {
                 .notice(Place::Page)
                 .map(ToString::to_string)
                 .unwrap_or_default();
-            assert!(notice.contains(SET_ASIDE_KEY), "{notice}");
+            assert!(notice.contains(SAVE_SET_ASIDE_KEY), "{notice}");
             assert!(notice.ends_with("the default tree is shown."), "{notice}");
             assert!(!o.model.authoring().can_undo());
         }

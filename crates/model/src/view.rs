@@ -19,8 +19,9 @@ pub const COLLAPSED_SLOTS: usize = 40;
 pub const EXPAND_STEP: usize = 60;
 /// Trees with at most this many leaves open with the pseudocode beside them.
 const CODE_SHOWN_UP_TO: usize = 32;
-/// The narrowest view the drawing is laid out for, in CSS pixels.
-const LEAST_WIDTH: f32 = 200.0;
+/// The narrowest view the drawing is laid out for, in CSS pixels (the page also assumes no
+/// narrower a window).
+pub const NARROWEST_VIEW: f32 = 200.0;
 /// A change of width or spacing smaller than this (in CSS pixels) is no change.
 const SAME_WIDTH: f32 = 0.5;
 
@@ -389,7 +390,7 @@ impl View {
         } else {
             width
         };
-        let width = width.max(LEAST_WIDTH);
+        let width = width.max(NARROWEST_VIEW);
         let slots = Layout::slots(tree, &self.collapsed);
         let widest = self.layout.value_width;
         let old = leaf_spacing(self.view_width, slots, widest, boards);

@@ -1,5 +1,7 @@
-//! Reading what a person typed or chose, from the event of an input, a select or a text area.
+//! Reading what a person typed or chose, from the event of an input, a select or a text area;
+//! and what the browser's window shows of the drawing.
 
+use crate::draw::geometry::Extent;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -31,4 +33,26 @@ pub fn on_value<E: AsRef<Event> + 'static>(
             d.dispatch(action);
         }
     })
+}
+
+/// The visible part of the drawing's box `area` (`#tree-area`), within the browser's window
+/// and without its scrollbars, in the drawing's frame (`canvas`, `#tree`): left, top, right,
+/// bottom. The one measure of what can be seen, for the parts drawn, the card and the follow.
+pub fn visible(area: &web_sys::Element, canvas: &web_sys::Element) -> Option<Extent> {
+    let w = web_sys::window()?;
+    let vw = w.inner_width().ok()?.as_f64()? as f32;
+    let vh = w.inner_height().ok()?.as_f64()? as f32;
+    let (a, c) = (
+        area.get_bounding_client_rect(),
+        canvas.get_bounding_client_rect(),
+    );
+    let left = a.left() as f32 + area.client_left() as f32;
+    let top = a.top() as f32 + area.client_top() as f32;
+    let (cl, ct) = (c.left() as f32, c.top() as f32);
+    Some([
+        left.max(0.0) - cl,
+        top.max(0.0) - ct,
+        (left + area.client_width() as f32).min(vw) - cl,
+        (top + area.client_height() as f32).min(vh) - ct,
+    ])
 }

@@ -5,8 +5,7 @@
 //! above it, else beside it.
 
 use super::button::send;
-use super::dom::value_of;
-use super::tree_view::visible;
+use super::dom::{value_of, visible};
 use crate::app::Dispatch;
 use crate::draw::place_card;
 use crate::engine::NodeId;

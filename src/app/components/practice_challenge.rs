@@ -9,6 +9,7 @@ use crate::app::practice_app::{new_seed, to_page};
 use crate::app::Shared;
 use crate::engine::practice::challenge::{self, ChallengeKind, Verdict};
 use crate::model::challenge::{ChallengeAction, ChallengeDrill};
+use crate::model::storage_keys::CHALLENGE_KEY;
 use crate::query::to_query;
 use crate::t;
 use std::rc::Rc;
@@ -55,9 +56,6 @@ impl Reducible for ChallengeSlot {
         }
     }
 }
-
-/// Where this browser keeps the challenge open.
-pub const CHALLENGE_KEY: &str = "alphabeta-lab/v1/practice/challenge";
 
 /// The challenge open, as this browser kept it, kept again at every change (and forgotten
 /// when closed).

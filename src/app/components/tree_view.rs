@@ -8,6 +8,7 @@
 //! `edge_facts`) changed since they were drawn; so a step changes one or two runs' `<svg>`s,
 //! and since each is painted on its own, the browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
 
+use super::dom::visible;
 use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
@@ -149,28 +150,6 @@ struct Seen {
 
 /// The window around what `area` (the scrolling box) shows of `canvas` (the drawing) in the
 /// browser's viewport, and where the box stands.
-/// The visible part of the drawing's box `area` (`#tree-area`), within the browser's window
-/// and without its scrollbars, in the drawing's frame (`canvas`, `#tree`): left, top, right,
-/// bottom. The one measure of what can be seen, for the parts drawn, the card and the follow.
-pub fn visible(area: &web_sys::Element, canvas: &web_sys::Element) -> Option<Extent> {
-    let w = web_sys::window()?;
-    let vw = w.inner_width().ok()?.as_f64()? as f32;
-    let vh = w.inner_height().ok()?.as_f64()? as f32;
-    let (a, c) = (
-        area.get_bounding_client_rect(),
-        canvas.get_bounding_client_rect(),
-    );
-    let left = a.left() as f32 + area.client_left() as f32;
-    let top = a.top() as f32 + area.client_top() as f32;
-    let (cl, ct) = (c.left() as f32, c.top() as f32);
-    Some([
-        left.max(0.0) - cl,
-        top.max(0.0) - ct,
-        (left + area.client_width() as f32).min(vw) - cl,
-        (top + area.client_height() as f32).min(vh) - ct,
-    ])
-}
-
 fn measure(
     area: &web_sys::Element,
     canvas: &web_sys::Element,

@@ -5,7 +5,7 @@
 //! keep the later (by the time the file says it was made; by the order given when it says
 //! none), each file left out listed with the file kept.
 
-use super::Skip;
+use super::skip::Skip;
 use serde_json::Value as Json;
 use std::collections::HashMap;
 

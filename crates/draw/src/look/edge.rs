@@ -2,10 +2,11 @@
 //! pruned, and crossed out where a cutoff skipped the child, as the textbook figures do.
 
 use super::parts::attrs;
-use super::{LEAF_HALF_HEIGHT, TAG_RISE, TAG_TOP};
+use super::sizes::{LEAF_HALF_HEIGHT, TAG_RISE, TAG_TOP};
 use crate::geometry::Geometry;
-use crate::geometry::CHANCE_MOST_RADIUS;
-use engine::{NodeId, Prob, Ratio, Replay, Status, Tree};
+use crate::layout::CHANCE_MOST_RADIUS;
+use crate::prob::{EdgeProb, PROB_CLEAR};
+use engine::{NodeId, Replay, Status, Tree};
 use num::tenths;
 use std::fmt;
 
@@ -61,34 +62,6 @@ pub struct EdgeFacts {
     pub on_line: bool,
     /// Below a chance node: the child's probability.
     pub prob: Option<EdgeProb>,
-}
-
-/// A chance node's child's probability on its edge: as typed (`0.25`, `1/3`), or where none is
-/// typed, its share (the children equally likely).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EdgeProb {
-    Typed(Prob),
-    Share(Ratio),
-}
-
-impl EdgeProb {
-    /// The probability of `child` of a chance node; none under any other node.
-    pub fn of(tree: &Tree, child: NodeId) -> Option<EdgeProb> {
-        let share = tree.weight(child)?;
-        Some(match tree.probability(child) {
-            Some(p) => EdgeProb::Typed(p),
-            None => EdgeProb::Share(share),
-        })
-    }
-}
-
-impl fmt::Display for EdgeProb {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EdgeProb::Typed(p) => write!(f, "{p}"),
-            EdgeProb::Share(r) => write!(f, "{r}"),
-        }
-    }
 }
 
 impl EdgeFacts {
@@ -147,11 +120,6 @@ pub const PROB_DROP: f32 = 6.0;
 pub const PROB_BELOW: f32 = 9.0;
 /// ...and the least room between it and the top of the child's row.
 pub const PROB_ABOVE: f32 = 3.0;
-/// The least room between a probability and the next one, on each side.
-pub const PROB_CLEAR: f32 = 4.0;
-/// How far down its edge a probability over a leaf stands, at the least, at the page's and the
-/// sheets' level height.
-pub const PROB_LOW_SHARE: f32 = 0.75;
 /// An inner node's label reaches this far above its top.
 pub const LABEL_OVER: f32 = 4.0;
 

@@ -128,7 +128,7 @@ fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
     let (tree, trace, replay) = solved("[[3,5],[-45,9]]", usize::MAX);
     let f = facts(&tree, &trace, &replay, 4);
     // 37 px between neighbours: no room for a tag, nor for "≤−45", narrowed to no less than
-    // `FIT_LEAST` of it (its circle holds less).
+    // `VALUE_LEAST_SHARE` of it (its circle holds less).
     let r = 37.0 * 0.42;
     let look = NodeLook::new(&f, &at(r, 37.0), 0);
     let value = look.value.as_ref().unwrap();
@@ -165,7 +165,7 @@ fn a_crowded_row_gets_a_badge_and_a_narrowed_value() {
     assert_eq!(
         held(18.0).as_deref(),
         Some("31.4"),
-        "no less than FIT_LEAST"
+        "no less than VALUE_LEAST_SHARE"
     );
     assert_eq!(held(26.0).as_deref(), Some("47.1"));
 }

@@ -1,8 +1,8 @@
 //! The texts a node draws, as small values: each writes its text with `Display` when drawn,
 //! and compares by what it shows, so computing and comparing looks builds no strings.
 
-use super::Flash;
-use super::Kind;
+use super::kind::{Flash, Kind};
+use crate::prob::EdgeProb;
 use engine::table::Written;
 use engine::{Score, Status, Value, ValueTable};
 use i18n::t;
@@ -269,7 +269,7 @@ pub struct AriaLabel {
     pub status: Status,
     /// Below a chance node: the probability, as its edge writes it. The edge, not the node,
     /// draws it, so the name says it in parentheses, after what the node is.
-    pub prob: Option<super::EdgeProb>,
+    pub prob: Option<EdgeProb>,
 }
 
 impl fmt::Display for AriaLabel {

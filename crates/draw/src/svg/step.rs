@@ -4,7 +4,7 @@
 //! halo, the path and the struck edges. What the page's style sheet (`static/style.css`)
 //! gives each state is written here as attributes, so the sheet stands alone.
 
-use super::{
+use super::ink::{
     escape, CUT, FAINT, FOCUS, INK, LINE, MAX_FILL, MAX_INK, MIN_FILL, MIN_INK, MUTED, PAPER,
 };
 use crate::geometry::{Geometry, BOTTOM_ROOM};

@@ -67,7 +67,7 @@ fn the_size_is_the_documents_and_holds_the_caption() {
     for sheet in [Sheet::Worksheet, Sheet::AnswerKey, Sheet::Step] {
         let d = document(&tree, &trace, &layout, sheet, None, "s", false);
         assert_eq!(
-            d.width, LEAST_WIDTH,
+            d.width, NARROWEST_SHEET,
             "a small tree's sheet is the least width"
         );
         let head = format!(r#"width="{}" height="{}""#, Dec0(d.width), Dec0(d.height));

@@ -2,7 +2,7 @@
 //! sheet paints it (`svg::step`'s `edge_paint`, `node_paint`, `shape_paint`), and a worksheet's
 //! legend.
 
-use super::{at, cm, escape, pt, CM_PER_PX, PT_PER_CM};
+use super::write::{at, cm, escape, pt, CM_PER_PX, PT_PER_CM};
 use crate::look::{BoundText, CutTag, Rect, Ring, Shape, Text, BLANK_FROM, BLANK_TO};
 use crate::svg::step::{
     self, Drawn, BEYOND_FILL, CHANCE_DASH, HALO_OPACITY, PROB_SIZE, STRIKE, THIN, VALUE_SIZE,

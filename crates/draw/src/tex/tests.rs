@@ -1,3 +1,4 @@
+use super::write::at;
 use super::*;
 use engine::{parse, search, Settings};
 

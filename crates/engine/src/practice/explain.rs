@@ -1,8 +1,7 @@
 //! A mistake explained in the words of the narration (`narrate.rs`): the cutoff test, the
 //! window, what a node returns and why, then what the student wrote.
 
-use super::facts::Facts;
-use super::grade::MistakeKind;
+use super::facts::{Facts, MistakeKind};
 use super::{Answers, Bound};
 use crate::narrate::{is_max, join_words, kind_word, Style};
 use crate::returned::Returned;

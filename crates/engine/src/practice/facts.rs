@@ -1,8 +1,36 @@
 //! What the search did at each node, read from a trace once: what grading compares answers
-//! with, and the events a mistake is dated by.
+//! with, and the events a mistake is dated by; what a mistake is about ([`MistakeKind`]).
 
 use crate::search::{Event, Score, Trace};
 use crate::tree::{NodeId, Tree};
+
+/// What a mistake is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum MistakeKind {
+    /// A wrong value: met when the node returns.
+    Value,
+    /// A wrong final alpha: met when the node returns, after its value.
+    Alpha,
+    /// A wrong final beta: met when the node returns, after its value and alpha.
+    Beta,
+    /// A node never searched that no mark covers: met at the cutoff that skips it.
+    MissedPrune,
+    /// A node marked never searched that the search enters: met when it is entered.
+    ExtraPrune,
+}
+
+impl MistakeKind {
+    /// The name in `ablab grade --json`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MistakeKind::Value => "value",
+            MistakeKind::Alpha => "alpha",
+            MistakeKind::Beta => "beta",
+            MistakeKind::MissedPrune => "missed_prune",
+            MistakeKind::ExtraPrune => "extra_prune",
+        }
+    }
+}
 
 /// Per node, by id; event indices are into `trace.events`.
 pub(super) struct Facts {

@@ -2,7 +2,7 @@
 //! meets.
 
 use super::explain as words;
-use super::facts::{covered, Facts};
+use super::facts::{covered, Facts, MistakeKind};
 use super::{Answers, Bound};
 use crate::narrate::Style;
 use crate::search::{Algorithm, Trace};
@@ -10,34 +10,6 @@ use crate::tree::{NodeId, Tree};
 
 /// What a hint costs on the page, in parts: each step of the search shown as a hint.
 pub const HINT_COST: f64 = 0.5;
-
-/// What a mistake is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum MistakeKind {
-    /// A wrong value: met when the node returns.
-    Value,
-    /// A wrong final alpha: met when the node returns, after its value.
-    Alpha,
-    /// A wrong final beta: met when the node returns, after its value and alpha.
-    Beta,
-    /// A node never searched that no mark covers: met at the cutoff that skips it.
-    MissedPrune,
-    /// A node marked never searched that the search enters: met when it is entered.
-    ExtraPrune,
-}
-
-impl MistakeKind {
-    /// The name in `ablab grade --json`.
-    pub fn name(self) -> &'static str {
-        match self {
-            MistakeKind::Value => "value",
-            MistakeKind::Alpha => "alpha",
-            MistakeKind::Beta => "beta",
-            MistakeKind::MissedPrune => "missed_prune",
-            MistakeKind::ExtraPrune => "extra_prune",
-        }
-    }
-}
 
 /// One mistake, dated by the replay step that shows the event where the search meets it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,7 +13,8 @@ mod grade;
 pub mod set;
 
 pub use exercise::{exercise, Difficulty};
-pub use grade::{answer_key, explain, grade, Grade, Mistake, MistakeKind, HINT_COST};
+pub use facts::MistakeKind;
+pub use grade::{answer_key, explain, grade, Grade, Mistake, HINT_COST};
 
 use super::search::{Algorithm, Score, ValueTable};
 use super::tree::{NodeId, Tree};

@@ -11,9 +11,6 @@ use query::{exercise_param, parse_query, to_query};
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
 
-/// The storage key of the practice in progress and past scores.
-pub const PRACTICE_KEY: &str = "alphabeta-lab/v1/practice";
-
 /// A past exercise's score.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record {

@@ -159,7 +159,7 @@ fn fit_scales_the_whole_drawing_into_the_box_down_or_up() {
     assert!(m.apply(fit(356.0, 500.0)));
     let (w, h) = drawn(&m);
     assert!(w <= 356.0 && h <= 500.0, "on a phone: {w} x {h}");
-    assert!(m.view().scale() < ZOOMS[0] && m.view().scale() >= FIT_LEAST);
+    assert!(m.view().scale() < ZOOMS[0] && m.view().scale() >= FIT_LEAST_SCALE);
     // The seeds' 15 nodes in a box 1468 by 796: made bigger, as big as fits.
     let mut m = seeds();
     assert!(m.apply(Action::View(ViewAction::Resize(1468.0))));

@@ -34,7 +34,7 @@ pub const DEFAULT_SCALE: f32 = 1.0;
 pub const FIT_MOST: f32 = 2.0;
 /// "Fit" makes a big tree at most this small, below the least zoom step (a 500-leaf tree drawn
 /// whole fits a phone): below it, nodes cannot be told apart.
-pub const FIT_LEAST: f32 = 0.05;
+pub const FIT_LEAST_SCALE: f32 = 0.05;
 /// Scales closer than this share are the same: the next zoom step is beyond it.
 const SAME_SCALE: f32 = 0.01;
 
@@ -67,7 +67,7 @@ impl View {
     /// A scale kept from an earlier visit, within the least Fit gives and the largest zoom.
     pub(crate) fn set_scale(&mut self, scale: f32) {
         if scale.is_finite() {
-            self.scale = scale.max(FIT_LEAST).min(ZOOMS[ZOOMS.len() - 1]);
+            self.scale = scale.max(FIT_LEAST_SCALE).min(ZOOMS[ZOOMS.len() - 1]);
         }
     }
 
@@ -110,7 +110,7 @@ impl View {
                     };
                     (least, PRESENT_MOST)
                 } else {
-                    (FIT_LEAST, FIT_MOST)
+                    (FIT_LEAST_SCALE, FIT_MOST)
                 };
                 fit_scale(size, (width, height), least, most)
             }
