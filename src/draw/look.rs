@@ -13,6 +13,7 @@
 mod board;
 mod edge;
 mod parts;
+mod practice;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -22,6 +23,10 @@ pub use board::{Grid, Mark, MiniBoard};
 pub use edge::{EdgeFacts, EdgeLook, EdgeProb, EdgeState, ProbText, Strike};
 pub use edge::{PROB_CLEAR, PROB_LOW_SHARE};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
+pub use practice::{
+    Asked, Band, Blank, FieldLook, PracticeEdgeFacts, PracticeEdgeLook, PracticeNodeFacts,
+    PracticeNodeLook, PracticeSizes, Ringed, CHALLENGE_SIZES, PRACTICE_SIZES,
+};
 pub use text::{
     cut_title, AriaLabel, BoundText, Count, CutSpoken, Cutoff, Inside, LookWords, MarkerTitle,
     Shown,
