@@ -25,7 +25,8 @@ pub use edge::{PROB_CLEAR, PROB_LOW_SHARE};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
 pub use practice::{
     Asked, Band, Blank, FieldLook, PracticeEdgeFacts, PracticeEdgeLook, PracticeNodeFacts,
-    PracticeNodeLook, PracticeSizes, Ringed, CHALLENGE_SIZES, PRACTICE_SIZES,
+    PracticeNodeLook, PracticeSizes, Ringed, CHALLENGE_SIZES, PRACTICE_SIZES, VALUE_FIELD,
+    WINDOW_FIELD,
 };
 pub use text::{
     cut_title, AriaLabel, BoundText, Count, CutSpoken, Cutoff, Inside, LookWords, MarkerTitle,

@@ -30,6 +30,8 @@ pub mod practice_challenge;
 pub mod practice_challenge_tree;
 pub mod practice_check;
 pub mod practice_class;
+pub mod practice_drawing;
+pub mod practice_drill;
 pub mod practice_lecturer;
 pub mod practice_new_set;
 pub mod practice_set;

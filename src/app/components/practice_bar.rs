@@ -3,8 +3,8 @@
 //! answers) or print (worksheet and answer key, as in Share & export).
 
 use super::dom::value_of;
+use super::practice_drill::{given, new_seed, DrillDispatch};
 use crate::app::browser;
-use crate::app::practice_app::{given, new_seed, DrillDispatch};
 use crate::app::Shared;
 use crate::draw::svg::{from_link, Sheet};
 use crate::engine::practice::Difficulty;

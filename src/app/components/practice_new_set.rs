@@ -4,9 +4,9 @@
 
 use super::dom::value_of;
 use super::practice_bar::convention_menus;
+use super::practice_drill::new_seed;
 use crate::answer_file::set_file::{set_json, set_query};
 use crate::app::browser;
-use crate::app::practice_app::new_seed;
 use crate::draw::tex::set_sheets;
 use crate::engine::practice::challenge::ChallengeKind;
 use crate::engine::practice::set::{generate, Constraints, ExerciseSpec, Set, SetSpec, Shape};
