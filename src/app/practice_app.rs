@@ -4,14 +4,14 @@
 //! solution's replay at a step by handing it a link's query.
 
 use super::browser;
-use super::components::{
+use super::components::class::practice_lecturer::{lecturer_place, lecturer_tools, Tool};
+use super::components::practice::{
     practice_bar::{student_field, PracticeBar, Share},
     practice_challenge::{
         use_challenge_slot, ChallengePicker, ChallengeSlot, ChallengeView, SlotAction,
     },
     practice_check::PracticeCheck,
     practice_drill::{given, keep_to_page, new_seed, Drill},
-    practice_lecturer::{lecturer_place, lecturer_tools, Tool},
     practice_set::PracticeSet,
     practice_tree::PracticeTree,
 };

@@ -2,10 +2,10 @@
 //! the challenge open: its task, the tree to work on (`practice_challenge_tree`), Check with
 //! the verdict and its reason in the narration's words, and the attempt as a file.
 
-use super::dom::value_of;
 use super::practice_challenge_tree::ChallengeTree;
 use super::practice_drill::{new_seed, to_page};
 use crate::app::browser;
+use crate::app::components::shared::dom::value_of;
 use crate::app::Shared;
 use crate::engine::practice::challenge::{self, ChallengeKind, Verdict};
 use crate::model::challenge::{ChallengeAction, ChallengeDrill};

@@ -3,11 +3,11 @@
 //! Make it cut and Build to order: each leaf is a field to type its value into; the node Make
 //! it cut names is ringed; Build to order also takes the whole tree in the notation.
 
-use super::dom::value_of;
 use super::practice_drawing::{
     at, edge_parts, field_style, fitted_layout, node_parts, window_width,
 };
 use super::practice_zoom::{fit_width, use_area_width};
+use crate::app::components::shared::dom::value_of;
 use crate::app::Shared;
 use crate::draw::look::LEAF_HALF_HEIGHT;
 use crate::draw::look::{
