@@ -104,7 +104,11 @@ fn made(result: Result<JsValue, JsValue>) -> Action {
 
 /// The link the writer is given: the view as it stands.
 fn link(m: &Model) -> String {
-    super::components::language_menu::in_language(&to_query(m.tree(), m.settings(), Some(m.step())))
+    super::components::shared::language_menu::in_language(&to_query(
+        m.tree(),
+        m.settings(),
+        Some(m.step()),
+    ))
 }
 
 /// Offers the sheet named `sheet` ([`Sheet::name`]) of the view as a file (SVG, or PNG at twice

@@ -4,8 +4,8 @@
 //! for as long as the page is open, and hands the page each search it opens as a tree, in text
 //! (the root position, a newline, the tree's notation), which the page then shows as its tree.
 
-use super::components::dom::value_of;
-use super::components::{othello::Othello, tictactoe::TicTacToe};
+use super::components::games::{othello::Othello, tictactoe::TicTacToe};
+use super::components::shared::dom::value_of;
 use super::{search, Shared};
 use crate::model::play::{GameAction, Play};
 use crate::model::{hand_over, GameRoot, Mode};

@@ -3,7 +3,7 @@
 //! of every attribute; here a part is described once ([`El`]), written once ([`Written`]),
 //! and on a new look only the attributes, texts and children that differ are set.
 //!
-//! A layer of the drawing (`components/tree_view.rs`) writes its `<svg>` as a [`Written`] and
+//! A layer of the drawing (`components/lab/tree_view.rs`) writes its `<svg>` as a [`Written`] and
 //! the parts in it as [`Items`], and hands Yew the `<svg>` to put in the page.
 
 use wasm_bindgen::JsCast;

@@ -17,12 +17,13 @@ mod state;
 
 use crate::i18n::Said;
 use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction, Zoom, NARROWEST_VIEW};
-use components::{
+use components::lab::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
     header::header, legend::legend, narration::narration, random_panel::RandomPanel,
-    settings_bar::settings_bar, still::Still, summary::summary, text_panel::text_panel,
-    toolbar::toolbar, tree_view::TreeView,
+    settings_bar::settings_bar, summary::summary, text_panel::text_panel, toolbar::toolbar,
+    tree_view::TreeView,
 };
+use components::shared::still::Still;
 use first_view::Part;
 use fitting::fit_drawing;
 use gloo::events::{EventListener, EventListenerOptions};

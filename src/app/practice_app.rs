@@ -4,20 +4,21 @@
 //! solution's replay at a step by handing it a link's query.
 
 use super::browser;
-use super::components::{
+use super::components::class::practice_lecturer::{lecturer_place, lecturer_tools, Tool};
+use super::components::practice::{
     practice_bar::{student_field, PracticeBar, Share},
     practice_challenge::{
         use_challenge_slot, ChallengePicker, ChallengeSlot, ChallengeView, SlotAction,
     },
     practice_check::PracticeCheck,
-    practice_lecturer::{lecturer_place, lecturer_tools, Tool},
+    practice_drill::{given, keep_to_page, new_seed, Drill},
     practice_set::PracticeSet,
     practice_tree::PracticeTree,
 };
 use super::Shared;
 use crate::answer_file::set_file::set_from_param;
 use crate::engine::practice::Difficulty;
-use crate::model::practice::{Practice, PracticeAction, SetRun, Source};
+use crate::model::practice::{Practice, PracticeAction, SetRun};
 use crate::model::storage_keys::{PRACTICE_KEY, PRACTICE_SET_ASIDE_KEY};
 use crate::query::parse_query;
 use crate::t;
@@ -26,30 +27,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// The practice state as Yew's reducer holds it.
-pub struct Drill(pub Rc<Practice>);
-
-/// How the practice's parts send what the student does.
-pub type DrillDispatch = UseReducerDispatcher<Drill>;
-
-impl Reducible for Drill {
-    type Action = PracticeAction;
-
-    fn reduce(self: Rc<Self>, action: PracticeAction) -> Rc<Self> {
-        let mut p = (*self.0).clone();
-        if p.apply(action) {
-            Rc::new(Drill(Rc::new(p)))
-        } else {
-            self
-        }
-    }
-}
-
 thread_local! {
     /// Once mounted: hands the practice the lab's link each time the tab opens.
     static OPENED: RefCell<Option<Callback<Opened>>> = const { RefCell::new(None) };
-    /// The page's function that opens a link's query in the lab (the solution's replay).
-    static TO_PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
 /// What the page says when it shows the practice: the lab's link (its tree and conventions),
@@ -58,13 +38,6 @@ thread_local! {
 pub struct Opened {
     pub lab: String,
     pub exercise_link: bool,
-}
-
-/// A seed for a new exercise.
-pub fn new_seed() -> u64 {
-    /// Seeds are drawn below this, short enough to read out to a class.
-    const SEEDS: f64 = 100_000.0;
-    (js_sys::Math::random() * SEEDS) as u64
 }
 
 /// The practice the page opens with: saved practice, else a medium exercise under the lab's
@@ -150,26 +123,6 @@ fn page_hidden() -> bool {
     web_sys::window()
         .and_then(|w| w.document())
         .is_some_and(|d| d.hidden())
-}
-
-/// Practice of the tree and conventions a link's query holds, if it holds a tree (by its name
-/// when the link names the drawn exercise it is).
-pub fn given(query: &str) -> Option<PracticeAction> {
-    let q = parse_query(query);
-    let tree = q.tree?.ok()?;
-    let source = q
-        .exercise
-        .map_or(Source::Given, |(d, seed)| Source::Drawn(d, seed));
-    Some(PracticeAction::Given(Rc::new(tree), q.settings, source))
-}
-
-/// Opens `query` (a link's) in the lab, through the page.
-pub fn to_page(query: String) {
-    TO_PAGE.with(|f| {
-        if let Some(f) = f.borrow().as_ref() {
-            let _ = f.call1(&JsValue::NULL, &query.into());
-        }
-    });
 }
 
 #[derive(Properties, PartialEq)]
@@ -353,7 +306,7 @@ fn practice_app(p: &Props) -> Html {
 /// Shows the practice in `root`, mounting it there the first time; `to_page` opens a link's
 /// query in the lab.
 pub fn show(root: web_sys::Element, opened: Opened, to_page: js_sys::Function) {
-    TO_PAGE.with(|f| *f.borrow_mut() = Some(to_page));
+    keep_to_page(to_page);
     match OPENED.with(|s| s.borrow().clone()) {
         Some(open) => open.emit(opened),
         None => {

@@ -14,6 +14,7 @@ mod board;
 mod edge;
 mod kind;
 mod parts;
+mod practice;
 mod sizes;
 #[cfg(test)]
 mod tests;
@@ -25,6 +26,11 @@ pub use board::{Grid, Mark, MiniBoard};
 pub use edge::{EdgeFacts, EdgeLook, EdgeState, ProbText, Strike};
 pub use kind::{Flash, Kind};
 pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
+pub use practice::{
+    Asked, Band, Blank, FieldLook, PracticeEdgeFacts, PracticeEdgeLook, PracticeNodeFacts,
+    PracticeNodeLook, PracticeSizes, Ringed, CHALLENGE_SIZES, PRACTICE_SIZES, VALUE_FIELD,
+    WINDOW_FIELD,
+};
 pub use sizes::*;
 pub use text::{
     cut_title, AriaLabel, BoundText, Count, CutSpoken, Cutoff, Inside, LookWords, MarkerTitle,

@@ -37,9 +37,9 @@ const OPTIONAL_MODULE: [&str; 14] = [
     "src/app/games_app.rs",
     "src/app/practice_app.rs",
     "src/app/search.rs",
-    "src/app/components/practice_",
-    "src/app/components/tictactoe.rs",
-    "src/app/components/othello.rs",
+    "src/app/components/practice/",
+    "src/app/components/class/",
+    "src/app/components/games/",
 ];
 
 /// `code` without the items that the page's own build leaves out by `cfg` (tests, native
@@ -159,7 +159,7 @@ fn a_left_out_message_planted_in_the_page_is_found() {
     let mut files = source_files();
     let at = files
         .iter()
-        .position(|(p, _)| p == "src/app/components/legend.rs")
+        .position(|(p, _)| p == "src/app/components/lab/legend.rs")
         .unwrap();
     files[at]
         .1
@@ -180,7 +180,7 @@ fn a_left_out_message_planted_in_the_page_is_found() {
             .any(|p| p.starts_with(path) && p.contains(name))
     };
     assert!(
-        has("src/app/components/legend.rs", "GAME_TTT_DRAW"),
+        has("src/app/components/lab/legend.rs", "GAME_TTT_DRAW"),
         "{found:?}"
     );
     assert!(has("crates/engine/src/planted.rs", "CLI_NONE"), "{found:?}");

@@ -576,3 +576,4 @@ fn visible_words_are_named(notation: &str, steps: usize) {
 /// Chance nodes.
 mod chance;
 mod fit;
+mod practice;

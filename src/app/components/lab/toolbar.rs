@@ -1,7 +1,7 @@
 //! The tree toolbar: undo and redo, the drawers (random tree, notation, share and export), and
 //! the drawing's zoom.
 
-use super::button::{send, tool};
+use crate::app::components::shared::button::{send, tool};
 use crate::app::fitting::fit_room;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit, Panel, ViewAction, Zoom};

@@ -4,8 +4,8 @@
 //! × closes the card. The whole card stays inside the visible drawing: below the node, else
 //! above it, else beside it.
 
-use super::button::send;
-use super::dom::{value_of, visible};
+use crate::app::components::shared::button::send;
+use crate::app::components::shared::dom::{value_of, visible};
 use crate::app::Dispatch;
 use crate::draw::place_card;
 use crate::engine::NodeId;

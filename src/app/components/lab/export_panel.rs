@@ -2,7 +2,7 @@
 //! notation as a file, when it is too long for servers), SVG and PNG files, and printable
 //! worksheets with their answer keys.
 
-use super::button::send;
+use crate::app::components::shared::button::send;
 use crate::app::PanelProps;
 use crate::app::{browser, extras};
 use crate::draw::svg::Sheet;
@@ -31,7 +31,11 @@ pub fn export_panel(props: &PanelProps) -> Html {
     let link = format!(
         "{}{}",
         browser::base_url(),
-        super::language_menu::in_language(&to_query(m.tree(), m.settings(), Some(m.step())))
+        crate::app::components::shared::language_menu::in_language(&to_query(
+            m.tree(),
+            m.settings(),
+            Some(m.step())
+        ))
     );
     // The sheet writer (one of the optional parts) is loaded from the moment the drawer opens.
     use_effect_with((), |_| extras::preload());

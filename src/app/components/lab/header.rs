@@ -1,8 +1,8 @@
 //! The title, the preset picker and page notices (a link that could not be read, say).
 
-use super::button::send;
-use super::dom::{on_value, value_of};
 use crate::app::browser;
+use crate::app::components::shared::button::send;
+use crate::app::components::shared::dom::{on_value, value_of};
 use crate::app::PanelProps;
 use crate::engine::PRESETS;
 use crate::model::{Action, Edit, Mode, Place, ViewAction};
@@ -55,7 +55,7 @@ pub fn header(props: &PanelProps) -> Html {
             </label>
             // The reader's own choices, side by side: the language and the theme.
             <div class="prefs">
-                { super::language_menu::language_menu(&props.dispatch, model.view().lang()) }
+                { crate::app::components::shared::language_menu::language_menu(&props.dispatch, model.view().lang()) }
                 { theme_menu() }
             </div>
             { notice.unwrap_or_default() }

@@ -8,10 +8,10 @@
 //! `edge_facts`) changed since they were drawn; so a step changes one or two runs' `<svg>`s,
 //! and since each is painted on its own, the browser repaints only those layers too. Clicks and keys are handled once, on the canvas.
 
-use super::dom::visible;
 use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
+use crate::app::components::shared::dom::visible;
 use crate::app::keyed::{El, Items, Written, SVG};
 use crate::app::{PanelProps, Shared};
 use crate::draw::geometry::Extent;

@@ -1,8 +1,8 @@
 //! What the search just did, in plain words, and the path from the root to the current node
 //! with each node's alpha and beta.
 
-use super::button::send;
-use super::dom::value_of;
+use crate::app::components::shared::button::send;
+use crate::app::components::shared::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::narrate::{kind_word, narrate, node_name, rule_in_force, Style};
 use crate::engine::{Algorithm, NodeId, Status};

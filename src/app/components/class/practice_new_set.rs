@@ -2,11 +2,11 @@
 //! constraints, conventions, seed), made as `ablab set` makes it, shown as its link and its
 //! file.
 
-use super::dom::value_of;
-use super::practice_bar::convention_menus;
 use crate::answer_file::set_file::{set_json, set_query};
 use crate::app::browser;
-use crate::app::practice_app::new_seed;
+use crate::app::components::practice::practice_bar::convention_menus;
+use crate::app::components::practice::practice_drill::new_seed;
+use crate::app::components::shared::dom::value_of;
 use crate::draw::tex::set_sheets;
 use crate::engine::practice::challenge::ChallengeKind;
 use crate::engine::practice::set::{generate, Constraints, ExerciseSpec, Set, SetSpec, Shape};

@@ -1,8 +1,8 @@
 //! Replay controls: first / back / play-pause / forward / last, a scrubber, the step counter
 //! and the speed.
 
-use super::button::send;
-use super::dom::on_value;
+use crate::app::components::shared::button::send;
+use crate::app::components::shared::dom::on_value;
 use crate::app::PanelProps;
 use crate::model::{Action, PredictAction, Speed, Step, ViewAction};
 use crate::t;

@@ -2,7 +2,7 @@
 //! parses. An error points at the place (line, column, a marker under it) and the current tree
 //! stays until the text is valid.
 
-use super::dom::on_value;
+use crate::app::components::shared::dom::on_value;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit};
 use crate::t;

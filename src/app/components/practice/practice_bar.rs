@@ -2,9 +2,9 @@
 //! asks for, the conventions it is graded by, and the exercise to share (its link, never the
 //! answers) or print (worksheet and answer key, as in Share & export).
 
-use super::dom::value_of;
+use super::practice_drill::{given, new_seed, DrillDispatch};
 use crate::app::browser;
-use crate::app::practice_app::{given, new_seed, DrillDispatch};
+use crate::app::components::shared::dom::value_of;
 use crate::app::Shared;
 use crate::draw::svg::{from_link, Sheet};
 use crate::engine::practice::Difficulty;
@@ -340,7 +340,7 @@ pub fn share(p: &ShareProps) -> Html {
     let link = format!(
         "{}{}",
         browser::base_url(),
-        super::language_menu::in_language(&practice.link())
+        crate::app::components::shared::language_menu::in_language(&practice.link())
     );
     // Whether the link was copied (None: not tried since it last changed).
     let copied = use_state(|| None::<bool>);

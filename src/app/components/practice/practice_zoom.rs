@@ -49,6 +49,22 @@ pub(crate) fn use_area_room<T: PartialEq + Clone + 'static>(
     *room
 }
 
+/// The width of the drawing's area, measured once it is on the page and again whenever the
+/// window changes.
+#[hook]
+pub(crate) fn use_area_width(area: &NodeRef) -> f32 {
+    use_area_room(area, ()).map_or(0.0, |(w, _)| w)
+}
+
+/// The scale at which a drawing `width` wide fits the area (`room` wide inside, 0 before it is
+/// measured), never enlarged, nor made smaller than `least`, where it can still be read.
+pub(crate) fn fit_width(width: f32, room: f32, least: f32) -> f32 {
+    if room <= 0.0 || width <= 0.0 {
+        return 1.0;
+    }
+    (room / width).max(least).min(1.0)
+}
+
 /// Fit, zoom out and in, and the scale shown, as the lab's toolbar has them.
 pub(crate) fn zoom_bar(zoom: &UseStateHandle<Zoomed>, scale: f32, fitted: f32) -> Html {
     let set = |to: Option<Zoomed>| {

@@ -1,7 +1,7 @@
 //! The pseudocode of the convention in force beside the tree, with the line the current step
 //! executes highlighted and the live values of its node.
 
-use super::button::send;
+use crate::app::components::shared::button::send;
 use crate::app::PanelProps;
 use crate::engine::pseudocode::{line_of, listing, live_line};
 use crate::model::{Action, ViewAction};

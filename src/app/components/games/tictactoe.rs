@@ -3,7 +3,7 @@
 //! behind a move opened as a tree. The counts are searched in a Web Worker
 //! (`crate::app::search`), off the page's thread.
 
-use super::button::tool;
+use crate::app::components::shared::button::tool;
 use crate::app::games_app::{open_tree, press, send, GameProps};
 use crate::app::search;
 use crate::games::tictactoe::{cell_name, Board, Mark, Outlook};

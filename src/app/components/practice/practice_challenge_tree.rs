@@ -3,13 +3,19 @@
 //! Make it cut and Build to order: each leaf is a field to type its value into; the node Make
 //! it cut names is ringed; Build to order also takes the whole tree in the notation.
 
-use super::dom::value_of;
-use super::practice_challenge::{SlotAction, SlotDispatch};
-use super::practice_tree::{fit_width, fitted_layout, use_area_width, window_width};
+use super::practice_drawing::{
+    at, edge_parts, field_style, fitted_layout, node_parts, window_width,
+};
+use super::practice_zoom::{fit_width, use_area_width};
+use crate::app::components::shared::dom::value_of;
 use crate::app::Shared;
+use crate::draw::look::LEAF_HALF_HEIGHT;
+use crate::draw::look::{
+    Asked, PracticeEdgeFacts, PracticeEdgeLook, PracticeNodeFacts, PracticeNodeLook, Ring, Ringed,
+    CHALLENGE_SIZES, SELECT_PAD,
+};
 use crate::draw::{readable_least, Layout};
-use crate::engine::practice::challenge::{Challenge, ChallengeKind};
-use crate::engine::practice::Bound;
+use crate::engine::practice::challenge::{self, Challenge, ChallengeKind};
 use crate::engine::{NodeId, Tree};
 use crate::model::challenge::{ChallengeAction, ChallengeDrill};
 use crate::t;
@@ -21,22 +27,14 @@ use yew::prelude::*;
 const LEAF_SPACING: (f32, f32) = (56.0, 84.0);
 /// The distance between levels.
 const LEVEL_HEIGHT: f32 = 88.0;
-/// Half a node's size: a Max node's square, a Min node's circle.
-const HALF: f32 = 20.0;
-/// Half a leaf's box, and a leaf's field.
-const LEAF_HALF: (f32, f32) = (21.0, 15.0);
-/// How far left of a node's centre its label stands, and how high.
-const LABEL_LEFT: f32 = 28.0;
-const LABEL_RISE: f32 = 16.0;
 /// The size of the drawing's texts and the leaves' fields (the style sheet's), in CSS pixels.
 const TEXT: f32 = 16.0;
-/// The ring around the node selected, or the node a Make it cut names.
-const RING: f32 = 7.0;
 
 #[derive(Properties, PartialEq)]
 pub struct ChallengeTreeProps {
     pub drill: Shared<ChallengeDrill>,
-    pub dispatch: SlotDispatch,
+    /// What the student does to the challenge.
+    pub send: Callback<ChallengeAction>,
 }
 
 #[function_component(ChallengeTree)]
@@ -52,13 +50,13 @@ pub fn challenge_tree(p: &ChallengeTreeProps) -> Html {
     let area = use_node_ref();
     let room = use_area_width(&area);
     let (w, h) = (layout.width.ceil(), layout.height.ceil());
-    let scale = fit_width(w, room, readable_least(TEXT, 2.0 * LEAF_HALF.1));
+    let scale = fit_width(w, room, readable_least(TEXT, 2.0 * LEAF_HALF_HEIGHT));
     // A drag: the node pressed, and where.
     let pressed = use_mut_ref(|| None::<(NodeId, f32)>);
     let order = d.kind() == ChallengeKind::Order;
     let send = {
-        let dispatch = p.dispatch.clone();
-        move |a: ChallengeAction| dispatch.dispatch(SlotAction::Do(a))
+        let send = p.send.clone();
+        move |a: ChallengeAction| send.emit(a)
     };
     let onkeydown = {
         let (send, selected) = (send.clone(), d.selected());
@@ -90,12 +88,17 @@ pub fn challenge_tree(p: &ChallengeTreeProps) -> Html {
         })
     };
     let edges = (1..tree.len() as NodeId).map(|n| edge(d, &layout, n));
-    let nodes = (0..tree.len() as NodeId).map(|n| node(p, &layout, n, &pressed));
-    let fields = (!order).then(|| {
-        tree.leaves()
-            .iter()
-            .map(|&l| leaf_field(p, &layout, l))
-            .collect::<Html>()
+    let looks: Vec<PracticeNodeLook> = (0..tree.len() as NodeId)
+        .map(|n| node_look(d, &layout, n))
+        .collect();
+    let nodes = looks
+        .iter()
+        .zip(0..)
+        .map(|(look, n)| node(p, look, at(&layout, n), n, &pressed));
+    let fields = looks.iter().zip(0..).flat_map(|(look, n)| {
+        look.fields
+            .first()
+            .map(|f| leaf_field(p, n, &field_style(f)))
     });
     html! {
         <>
@@ -140,10 +143,10 @@ fn move_bar(p: &ChallengeTreeProps) -> Html {
     let d = &p.drill.0;
     let selected = d.selected().filter(|&n| n != 0);
     let button = |id: &'static str, delta: i32, text: String| {
-        let dispatch = p.dispatch.clone();
+        let send = p.send.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             if let Some(n) = selected {
-                dispatch.dispatch(SlotAction::Do(ChallengeAction::Move(n, delta)));
+                send.emit(ChallengeAction::Move(n, delta));
             }
         });
         html! { <button {id} class="tool" disabled={selected.is_none()} {onclick}>{ text }</button> }
@@ -162,13 +165,15 @@ fn move_bar(p: &ChallengeTreeProps) -> Html {
 
 fn edge(d: &ChallengeDrill, layout: &Layout, n: NodeId) -> Html {
     let tree = d.tree();
-    let parent = tree.parent(n).unwrap_or(0) as usize;
-    let (x1, y1) = (layout.x[parent], layout.y[parent] + HALF);
-    let (x2, y2) = (layout.x[n as usize], layout.y[n as usize] - HALF);
-    let target = is_target(d, n).then_some("true");
+    let facts = PracticeEdgeFacts {
+        target: is_target(d, n),
+        ..PracticeEdgeFacts::of(tree, n)
+    };
+    let from = at(layout, tree.parent(n).unwrap_or(0));
+    let look = PracticeEdgeLook::new(&facts, CHALLENGE_SIZES, from, at(layout, n), n, None);
     html! {
-        <g class="practice-edge" data-edge={n.to_string()} data-target={target}>
-            <path class="line" d={format!("M{x1} {y1}L{x2} {y2}")} />
+        <g class="practice-edge" data-edge={n.to_string()} data-target={look.target}>
+            { edge_parts(&look) }
         </g>
     }
 }
@@ -178,63 +183,46 @@ fn is_target(d: &ChallengeDrill, n: NodeId) -> bool {
     matches!(d.challenge(), Challenge::Cut { target, .. } if *target == n)
 }
 
-/// `max`, `min` or `leaf`, as the page's drawing says it (`data-kind`); challenges are
-/// searched with Max at the root.
-fn kind(tree: &Tree, n: NodeId) -> &'static str {
-    match (tree.is_leaf(n), tree.depth(n).is_multiple_of(2)) {
-        (true, _) => "leaf",
-        (false, true) => "max",
-        (false, false) => "min",
-    }
+/// Node `n`'s practice look, as the challenge's conventions search it: a leaf's value written
+/// in Best order, a field over it otherwise; the node selected or named ringed.
+fn node_look(d: &ChallengeDrill, layout: &Layout, n: NodeId) -> PracticeNodeLook {
+    let tree = d.tree();
+    let order = d.kind() == ChallengeKind::Order;
+    let ring = if is_target(d, n) {
+        Some(Ringed::Target)
+    } else {
+        (order && d.selected() == Some(n)).then_some(Ringed::Selected)
+    };
+    let base = PracticeNodeFacts::of(tree, &challenge::settings(), n);
+    let facts = PracticeNodeFacts {
+        value: base.value.filter(|_| order),
+        asked: if tree.is_leaf(n) && !order {
+            Asked::Value
+        } else {
+            Asked::Nothing
+        },
+        ring,
+        ..base
+    };
+    PracticeNodeLook::new(&facts, CHALLENGE_SIZES, at(layout, n), n, None)
 }
 
 fn node(
     p: &ChallengeTreeProps,
-    layout: &Layout,
+    look: &PracticeNodeLook,
+    center: (f32, f32),
     n: NodeId,
     pressed: &Rc<std::cell::RefCell<Option<(NodeId, f32)>>>,
 ) -> Html {
     let d = &p.drill.0;
-    let tree = d.tree();
-    let (x, y) = (layout.x[n as usize], layout.y[n as usize]);
-    let kind = kind(tree, n);
-    let label = tree.label(n).into_owned();
+    let label = look.label.text.to_string();
     let order = d.kind() == ChallengeKind::Order;
-    let selected = order && d.selected() == Some(n);
-    let shape = match (kind, tree.value(n)) {
-        ("leaf", v) => html! {
-            <>
-                <rect class="shape" x={(x - LEAF_HALF.0).to_string()} y={(y - LEAF_HALF.1).to_string()}
-                    width={(2.0 * LEAF_HALF.0).to_string()} height={(2.0 * LEAF_HALF.1).to_string()} rx="4" />
-                if order {
-                    <text class="value" x={x.to_string()} y={(y + 6.0).to_string()}>
-                        { v.map(|v| Bound::Value(v).show(true)).unwrap_or_default() }
-                    </text>
-                }
-            </>
-        },
-        ("min", _) => {
-            html! { <circle class="shape" cx={x.to_string()} cy={y.to_string()} r={HALF.to_string()} /> }
-        }
-        _ => html! {
-            <rect class="shape" x={(x - HALF).to_string()} y={(y - HALF).to_string()}
-                width={(2.0 * HALF).to_string()} height={(2.0 * HALF).to_string()} rx="3" />
-        },
-    };
-    // A ringed node's label stands clear of the ring.
-    let ringed = selected || is_target(d, n);
-    let label_left = if ringed {
-        LABEL_LEFT + RING
-    } else {
-        LABEL_LEFT
-    };
-    let ring = ringed.then(|| html! {
-        <circle class="ring" cx={x.to_string()} cy={y.to_string()} r={(HALF + RING).to_string()} />
-    });
+    let selected = look.ring.is_some_and(|(r, _)| r == Ringed::Selected);
     let movable = order && n != 0;
+    let (x, y) = center;
     let (onclick, onkeydown, onpointerdown) = if movable {
-        let dispatch = p.dispatch.clone();
-        let select = move || dispatch.dispatch(SlotAction::Do(ChallengeAction::Select(Some(n))));
+        let send = p.send.clone();
+        let select = move || send.emit(ChallengeAction::Select(Some(n)));
         let (s1, s2) = (select.clone(), select.clone());
         let pressed = pressed.clone();
         (
@@ -259,44 +247,45 @@ fn node(
     // The button is a shape of its own over the node, without text, so that its name is
     // only what it says.
     let hit = movable.then(|| {
+        let c = Ring {
+            cx: x,
+            cy: y,
+            r: CHALLENGE_SIZES.half + SELECT_PAD,
+        };
         html! {
-            <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={(HALF + RING).to_string()}
+            <circle class="hit" cx={c.cx_attr()} cy={c.cy_attr()} r={c.r_attr()}
                 role="button" tabindex="0" aria-pressed={selected.to_string()}
                 aria-label={t!(PRACTICE_CHALLENGE_NODE_ARIA, label = label.clone())} {onkeydown} />
         }
     });
     html! {
         <g {key} class="practice-node challenge-node" data-node={n.to_string()} data-label={label.clone()}
-            data-kind={kind} data-selected={selected.then_some("true")}
+            data-kind={look.kind} data-selected={selected.then_some("true")}
             data-target={is_target(d, n).then_some("true")} data-movable={movable.then_some("true")}
             {onclick} {onpointerdown}>
-            { for ring }
-            { shape }
-            <text class="label" x={(x - label_left).to_string()} y={(y - LABEL_RISE).to_string()}>{ label }</text>
+            { node_parts(look) }
             { for hit }
         </g>
     }
 }
 
 /// A leaf's field, over its box.
-fn leaf_field(p: &ChallengeTreeProps, layout: &Layout, leaf: NodeId) -> Html {
+fn leaf_field(p: &ChallengeTreeProps, leaf: NodeId, style: &str) -> Html {
     let d = &p.drill.0;
-    let (x, y) = (layout.x[leaf as usize], layout.y[leaf as usize]);
     let label = d.tree().label(leaf).into_owned();
     let oninput = {
-        let dispatch = p.dispatch.clone();
+        let send = p.send.clone();
         Callback::from(move |e: InputEvent| {
             let text = value_of(e.as_ref());
-            dispatch.dispatch(SlotAction::Do(ChallengeAction::Leaf(leaf, text)));
+            send.emit(ChallengeAction::Leaf(leaf, text));
         })
     };
-    let (w, h) = (2.0 * LEAF_HALF.0, 2.0 * LEAF_HALF.1);
     let changed = (d.kind() == ChallengeKind::Cut && d.changed(leaf)).then_some("true");
     html! {
         <input id={format!("challenge-leaf-{leaf}")} class="practice-field challenge-leaf" type="text"
             inputmode="numeric" autocomplete="off" spellcheck="false"
             data-node={leaf.to_string()} data-label={label.clone()} data-changed={changed}
-            style={format!("left:{}px;top:{}px;width:{w}px;height:{h}px", x - LEAF_HALF.0, y - LEAF_HALF.1)}
+            style={style.to_string()}
             aria-label={t!(PRACTICE_CHALLENGE_LEAF_ARIA, label = label)}
             aria-invalid={d.error(leaf).is_some().then_some("true")}
             value={d.field(leaf)} {oninput} />
@@ -328,10 +317,10 @@ fn errors(d: &ChallengeDrill) -> Html {
 fn notation(p: &ChallengeTreeProps) -> Html {
     let d = &p.drill.0;
     let oninput = {
-        let dispatch = p.dispatch.clone();
+        let send = p.send.clone();
         Callback::from(move |e: InputEvent| {
             let text = value_of(e.as_ref());
-            dispatch.dispatch(SlotAction::Do(ChallengeAction::Notation(text)));
+            send.emit(ChallengeAction::Notation(text));
         })
     };
     html! {

@@ -2,10 +2,10 @@
 //! the challenge open: its task, the tree to work on (`practice_challenge_tree`), Check with
 //! the verdict and its reason in the narration's words, and the attempt as a file.
 
-use super::dom::value_of;
 use super::practice_challenge_tree::ChallengeTree;
+use super::practice_drill::{new_seed, to_page};
 use crate::app::browser;
-use crate::app::practice_app::{new_seed, to_page};
+use crate::app::components::shared::dom::value_of;
 use crate::app::Shared;
 use crate::engine::practice::challenge::{self, ChallengeKind, Verdict};
 use crate::model::challenge::{ChallengeAction, ChallengeDrill};
@@ -164,6 +164,10 @@ pub fn challenge_view(p: &ViewProps) -> Html {
         let dispatch = p.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(SlotAction::Do(action.clone())))
     };
+    // What the tree sends, the same callback while the dispatcher is.
+    let to_tree = use_callback(p.dispatch.clone(), |a: ChallengeAction, dispatch| {
+        dispatch.dispatch(SlotAction::Do(a))
+    });
     let kind = d.kind();
     let name = t!(PRACTICE_CHALLENGE_KIND, kind = kind.name());
     // A set's challenge has no number: the set gives it.
@@ -190,7 +194,7 @@ pub fn challenge_view(p: &ViewProps) -> Html {
             <h2 id="practice-title">{ title }</h2>
             <p id="challenge-task" class="practice-task">{ d.task() }</p>
             <p class="practice-task challenge-help">{ help(d) }</p>
-            <ChallengeTree drill={p.drill.clone()} dispatch={p.dispatch.clone()} />
+            <ChallengeTree drill={p.drill.clone()} send={to_tree} />
             { status(d) }
             <div class="tools">
                 <button id="challenge-check" class="tool primary" onclick={send(ChallengeAction::Check)}>{ t!(PRACTICE_CHECK) }</button>

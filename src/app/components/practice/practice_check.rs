@@ -1,7 +1,7 @@
 //! The practice's bottom: Check, a hint (the next step of the search, at a cost), the grade
 //! with the first mistake explained and a way to see it in the replay, and past scores.
 
-use crate::app::practice_app::{to_page, DrillDispatch};
+use super::practice_drill::{to_page, DrillDispatch};
 use crate::app::Shared;
 use crate::engine::practice::Grade;
 use crate::engine::NodeId;

@@ -2,7 +2,7 @@
 //! `passes.rs`), what alpha-beta skips, and move ordering with
 //! the Knuth-Moore best and worst cases for uniform trees.
 
-use super::button::{send, tool};
+use crate::app::components::shared::button::{send, tool};
 use crate::app::PanelProps;
 use crate::engine::order::{knuth_moore, uniform, Order};
 use crate::model::{Action, Edit, ViewAction};

@@ -2,8 +2,8 @@
 //! iterative deepening), an aspiration window and leaf bounds, the cutoff rule and
 //! fail-soft/fail-hard, as segmented buttons and fields, and a line saying which are in force.
 
-use super::button::send;
-use super::dom::on_value;
+use crate::app::components::shared::button::send;
+use crate::app::components::shared::dom::on_value;
 use crate::app::PanelProps;
 use crate::engine::narrate::{conventions, Style};
 use crate::engine::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};

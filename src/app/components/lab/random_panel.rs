@@ -1,7 +1,7 @@
 //! The random tree drawer: depth, branching (fixed or a range), value range and a seed that
 //! can be read and typed, so the same tree can be made again.
 
-use super::dom::value_of;
+use crate::app::components::shared::dom::value_of;
 use crate::app::PanelProps;
 use crate::engine::random::{RandomSpec, SplitMix};
 use crate::i18n::Said;

@@ -1,0 +1,5 @@
+//! The games' boards (`games` only).
+
+pub mod mark;
+pub mod othello;
+pub mod tictactoe;
