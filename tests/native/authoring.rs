@@ -3,12 +3,12 @@
 
 use alphabeta_lab::draw::svg::{document, from_link, sheet_layout, Sheet};
 use alphabeta_lab::draw::Layout;
-use alphabeta_lab::engine::edit::{self, Edited};
-use alphabeta_lab::engine::order::{move_child_with_map, sort_children_with_map, Order};
-use alphabeta_lab::engine::random::RandomSpec;
-use alphabeta_lab::engine::*;
 use alphabeta_lab::model::{Action, Direction, Edit, Model, Place, Setting, Step, ViewAction};
 use alphabeta_lab::query::{parse_query, to_query};
+use alphabeta_lab::search::edit::{self, Edited};
+use alphabeta_lab::search::order::{move_child_with_map, sort_children_with_map, Order};
+use alphabeta_lab::search::random::RandomSpec;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 
 fn edit() -> impl Strategy<Value = (u8, u32, i64)> {

@@ -1,7 +1,8 @@
 //! Beyond alpha-beta on known trees, each answer worked out by hand in the comments: node
 //! kinds, expectiminimax, Star1, aspiration windows, PVS, MTD(f) and iterative deepening.
 
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::*;
 
 fn tree(text: &str) -> Tree {
     parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))

@@ -5,8 +5,9 @@
 //! depth-limited values; the replay of every search steps back exactly; the searches in
 //! fractions replay alpha-beta's events on a tree without signs.
 
-use alphabeta_lab::engine::order::{sort_children, Order};
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::order::{sort_children, Order};
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::*;
 use proptest::prelude::*;
 
 /// A tree as written: a leaf, or a node with its sign, whether its children carry

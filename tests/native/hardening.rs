@@ -3,10 +3,10 @@
 //! fail cleanly, and what parses is searched (run with --ignored, in release: scripts/test.sh
 //! does).
 
-use alphabeta_lab::engine::random::SplitMix;
-use alphabeta_lab::engine::*;
 use alphabeta_lab::model::Model;
 use alphabeta_lab::query::{parse_query, percent_decode, percent_encode};
+use alphabeta_lab::search::random::SplitMix;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 
 proptest! {

@@ -1,7 +1,7 @@
 //! Bad notation of every kind gives an error, never a panic, and the error points inside the
 //! text (good notation in every accepted spelling: `notation_spelling`).
 
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 //! `to_notation`; with one character changed, it parses or gives a clean error.
 
 use super::notation_fuzz::{check, check_text, EDIT_CHARS};
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------

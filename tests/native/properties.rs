@@ -3,7 +3,7 @@
 //! conventions prune as theory says, replay is exactly reversible, Knuth–Moore's bound holds on
 //! perfectly ordered trees, and the notation round-trips.
 
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::cmp::Ordering;

@@ -9,10 +9,10 @@
 //! ```
 
 use super::{kind as json_kind, number_json};
-use engine::practice::challenge::{self, Attempt, BuildTarget, Challenge, ChallengeKind, Want};
-use engine::practice::LabelIndex;
-use engine::{parse, NodeId, Tree, Value};
+use search::{parse, NodeId, Tree, Value};
 use serde_json::{json, Map, Value as Json};
+use teach::practice::challenge::{self, Attempt, BuildTarget, Challenge, ChallengeKind, Want};
+use teach::practice::LabelIndex;
 
 /// A challenge answered: which, the attempt, and what the page says about it.
 #[derive(Clone, Debug, PartialEq)]

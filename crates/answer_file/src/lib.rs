@@ -16,9 +16,9 @@ pub use challenge::{
     write_challenge, ChallengeAnswer,
 };
 
-use engine::practice::{self, Answers, Bound, Difficulty, LabelIndex};
-use engine::{parse, Settings, Tree};
+use search::{parse, Settings, Tree};
 use serde_json::{json, Map, Value as Json};
+use teach::practice::{self, Answers, Bound, Difficulty, LabelIndex};
 
 /// The exercise an answers file answers.
 #[derive(Clone, Debug, PartialEq)]

@@ -30,7 +30,7 @@ pub use text::{
 use super::geometry::Geometry;
 use super::layout::BESIDE_ROOM;
 use super::metrics::{self, shown_width};
-use engine::{Form, NodeId, Replay, Returned, Score, Settings, Status, Trace, Tree};
+use search::{Form, NodeId, Replay, Returned, Score, Settings, Status, Trace, Tree};
 use std::rc::Rc;
 
 /// What a node is, for drawing.
@@ -56,7 +56,7 @@ impl Kind {
 
     /// Node `n` of `tree` as `settings` search it: a leaf, a Max or Min node, or a chance node.
     pub fn of(tree: &Tree, settings: &Settings, n: NodeId) -> Kind {
-        if !tree.is_leaf(n) && settings.kind(tree, n) == engine::NodeKind::Chance {
+        if !tree.is_leaf(n) && settings.kind(tree, n) == search::NodeKind::Chance {
             return Kind::Chance;
         }
         Kind::new(tree.is_leaf(n), settings.is_max(tree, n))

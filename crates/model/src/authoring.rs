@@ -3,12 +3,12 @@
 
 use super::notice::{Notice, Place};
 use super::Model;
-use engine::edit::{self, Edited};
-use engine::order::{move_child_with_map, sort_children_with_map, Order};
-use engine::random::RandomSpec;
-use engine::{self, NodeId, ParseError, Settings, Tree, Value, PRESETS};
 use i18n::said;
 use i18n::Said;
+use search::edit::{self, Edited};
+use search::order::{move_child_with_map, sort_children_with_map, Order};
+use search::random::RandomSpec;
+use search::{NodeId, ParseError, Settings, Tree, Value, PRESETS};
 use std::rc::Rc;
 
 mod history;
@@ -163,14 +163,14 @@ impl Authoring {
 pub(super) fn preset_of(tree: &Tree) -> Option<usize> {
     PRESETS
         .iter()
-        .position(|p| engine::parse(p.notation).is_ok_and(|t| t == *tree))
+        .position(|p| search::parse(p.notation).is_ok_and(|t| t == *tree))
 }
 
 impl Model {
     /// Applies a change to the tree; false if nothing changed.
     pub(super) fn edit(&mut self, edit: Edit) -> bool {
         let tree = Rc::clone(self.tree());
-        let max_nodes = engine::Limits::default().max_nodes;
+        let max_nodes = search::Limits::default().max_nodes;
         match edit {
             Edit::Preset(i) => self.load_preset(i),
             Edit::Value(node, text) => self.commit_value(node, &text),
@@ -214,7 +214,7 @@ impl Model {
         let Some(p) = PRESETS.get(i) else {
             return false;
         };
-        let Ok(tree) = engine::parse(p.notation) else {
+        let Ok(tree) = search::parse(p.notation) else {
             return false;
         };
         self.load_new_tree(tree, self.settings());
@@ -321,7 +321,7 @@ impl Model {
     }
 
     fn set_text(&mut self, text: String) {
-        match engine::parse(&text) {
+        match search::parse(&text) {
             Ok(tree) => {
                 self.authoring.text_error = None;
                 if tree != **self.tree() {
@@ -336,7 +336,7 @@ impl Model {
 
     fn random(&mut self, spec: RandomSpec) {
         self.authoring.random = spec;
-        match spec.check(engine::Limits::default().max_nodes) {
+        match spec.check(search::Limits::default().max_nodes) {
             Ok(()) => {
                 self.notices.clear(Place::Drawer);
                 self.load_new_tree(spec.generate(), self.settings());

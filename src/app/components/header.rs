@@ -4,8 +4,8 @@ use super::button::send;
 use super::dom::{on_value, value_of};
 use crate::app::browser;
 use crate::app::PanelProps;
-use crate::engine::PRESETS;
 use crate::model::{Action, Edit, Mode, Place, ViewAction};
+use crate::search::PRESETS;
 use crate::t;
 use yew::prelude::*;
 

@@ -7,10 +7,10 @@ use super::practice_challenge_tree::ChallengeTree;
 use crate::app::browser;
 use crate::app::practice_app::{new_seed, to_page};
 use crate::app::Shared;
-use crate::engine::practice::challenge::{self, ChallengeKind, Verdict};
 use crate::model::challenge::{ChallengeAction, ChallengeDrill};
 use crate::query::to_query;
 use crate::t;
+use crate::teach::practice::challenge::{self, ChallengeKind, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -12,10 +12,10 @@ use super::practice_zoom::{use_area_room, use_show_hinted, zoom_bar};
 use crate::app::practice_app::DrillDispatch;
 use crate::app::Shared;
 use crate::draw::{readable_least, zoomed_scale, Layout, Zoomed};
-use crate::engine::practice::{Bound, Grade};
-use crate::engine::{NodeId, Tree};
 use crate::model::practice::{Field, Practice, PracticeAction};
+use crate::search::{NodeId, Tree};
 use crate::t;
+use crate::teach::practice::{Bound, Grade};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -340,7 +340,7 @@ fn kind(practice: &Practice, tree: &Tree, n: NodeId) -> &'static str {
     if tree.is_leaf(n) {
         return "leaf";
     }
-    let root_max = practice.settings().root == crate::engine::Side::Max;
+    let root_max = practice.settings().root == crate::search::Side::Max;
     if tree.depth(n).is_multiple_of(2) == root_max {
         "max"
     } else {

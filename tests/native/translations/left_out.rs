@@ -102,7 +102,8 @@ fn worded(code: &str) -> Vec<String> {
 
 /// Where `files` (path, code) word a message the page's own build leaves out.
 fn left_out_problems(files: &[(String, String)]) -> Vec<String> {
-    let build = fs::read_to_string(root().join("crates/i18n/build.rs")).expect("build.rs is readable");
+    let build =
+        fs::read_to_string(root().join("crates/i18n/build.rs")).expect("build.rs is readable");
     let never = build_prefixes(&build, "const CLI_PREFIX");
     let optional = build_prefixes(&build, "const OPTIONAL_PREFIXES");
     assert_eq!(never, ["CLI_"]);

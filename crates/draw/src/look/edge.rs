@@ -5,8 +5,8 @@ use super::parts::attrs;
 use super::{LEAF_HALF_HEIGHT, TAG_RISE, TAG_TOP};
 use crate::geometry::Geometry;
 use crate::geometry::CHANCE_MOST_RADIUS;
-use engine::{NodeId, Prob, Ratio, Replay, Status, Tree};
 use num::tenths;
+use search::{NodeId, Prob, Ratio, Replay, Status, Tree};
 use std::fmt;
 
 /// How an edge is drawn.

@@ -4,7 +4,7 @@
 use super::{inside, Ctx, Kind, ValueText, BESIDE_GAP, BESIDE_RISE, BOARD_LEAF_VALUE_DROP};
 use super::{Shape, VALUE_DROP};
 use crate::metrics::{shown_width, VALUE_ASCENT, VALUE_DESCENT};
-use engine::Status;
+use search::Status;
 
 /// An inner node's value is narrowed to its room less this...
 pub const FIT_PAD: f32 = 4.0;

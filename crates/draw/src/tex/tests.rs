@@ -1,5 +1,5 @@
 use super::*;
-use engine::{parse, search, Settings};
+use ::search::{parse, search, Settings};
 
 #[test]
 fn escape_writes_what_pdflatex_typesets() {

@@ -5,11 +5,11 @@
 
 use super::{Field, Practice, PracticeAction, Source};
 use answer_file::{self, About, Exercise};
-use engine::practice::{Bound, Difficulty};
 use i18n::t;
 use query::{exercise_param, parse_query, to_query};
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
+use teach::practice::{Bound, Difficulty};
 
 /// The storage key of the practice in progress and past scores.
 pub const PRACTICE_KEY: &str = "alphabeta-lab/v1/practice";

@@ -10,9 +10,9 @@ use super::{Practice, PracticeAction, Source};
 use crate::challenge::ChallengeDrill;
 use answer_file::results::{write_results, Done, Worked};
 use answer_file::set_file::set_id;
-use engine::practice::set::{Set, SetExercise};
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
+use teach::practice::set::{Set, SetExercise};
 
 /// Where a set in progress is kept: this prefix and the set's identity.
 pub const SET_KEY_PREFIX: &str = "alphabeta-lab/v1/practice/set/";
