@@ -6,11 +6,40 @@
 //! written only where it is not the node's own letter ([`Tree::set_label`]).
 
 use super::kinds::{NodeKind, Prob};
-use super::notation::check_label;
+use super::notation::{check_label, LabelError};
 use super::tree::{letters, NodeId, Tree, TreeBuilder};
 use super::value::Value;
-use i18n::said;
-use i18n::Said;
+
+/// Why an edit cannot be made (`teach::words` says it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditError {
+    /// No node has this id.
+    NoNode(NodeId),
+    /// The new tree would have more than `max` nodes.
+    TooMany { max: usize },
+    /// The new tree's chance nodes' means would need more exact digits than a fraction keeps.
+    MeansTooPrecise,
+    /// The new node would lie deeper than `max`.
+    TooDeep { max: usize },
+    /// The node is not where its path leads.
+    NoSuchNode,
+    /// The root has no siblings.
+    RootNoSiblings,
+    /// The root cannot be deleted.
+    RootUndeletable,
+    /// The node is its parent's only child (their labels).
+    OnlyChild { node: String, parent: String },
+    /// The label cannot be written in the notation.
+    Label(LabelError),
+    /// Another node shows the label.
+    LabelTaken(String),
+}
+
+impl From<LabelError> for EditError {
+    fn from(e: LabelError) -> EditError {
+        EditError::Label(e)
+    }
+}
 
 /// A node as an owned, editable record.
 #[derive(Clone, Debug, PartialEq)]
@@ -149,11 +178,11 @@ fn letters_rank(label: &str, max: usize) -> Option<usize> {
     n.checked_sub(1).filter(|&r| r <= max)
 }
 
-fn check(tree: &Tree, node: NodeId) -> Result<(), Said> {
+fn check(tree: &Tree, node: NodeId) -> Result<(), EditError> {
     if (node as usize) < tree.len() {
         Ok(())
     } else {
-        Err(said!(INPUT_NO_NODE, node = node))
+        Err(EditError::NoNode(node))
     }
 }
 
@@ -162,13 +191,13 @@ fn finish(
     root: &Draft,
     focus_path: &[usize],
     max_nodes: usize,
-) -> Result<Edited, Said> {
+) -> Result<Edited, EditError> {
     let (new, map) = build(root, tree.len());
     if new.len() > max_nodes {
-        return Err(said!(INPUT_EDIT_TOO_MANY, max = max_nodes));
+        return Err(EditError::TooMany { max: max_nodes });
     }
     if !new.exact_fits() {
-        return Err(said!(INPUT_BEYOND_EDIT_MEANS));
+        return Err(EditError::MeansTooPrecise);
     }
     // The focus: follow the path in the new tree.
     let mut focus = 0;
@@ -184,14 +213,14 @@ fn finish(
 
 /// Adds a new leaf (value 0) as the last child of `node`. A leaf becomes an inner node whose
 /// first child keeps its value.
-pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, Said> {
+pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, EditError> {
     check(tree, node)?;
     if usize::from(tree.depth(node)) >= 64 {
-        return Err(said!(INPUT_EDIT_TOO_DEEP, max = 64));
+        return Err(EditError::TooDeep { max: 64 });
     }
     let mut root = draft(tree, 0);
     let path = path_to(tree, node);
-    let d = at(&mut root, &path).ok_or_else(|| said!(INPUT_NO_SUCH_NODE))?;
+    let d = at(&mut root, &path).ok_or(EditError::NoSuchNode)?;
     if d.children.is_empty() {
         let kept = new_leaf(d.value.take());
         d.children.push(kept);
@@ -203,15 +232,15 @@ pub fn add_child(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, 
 }
 
 /// Adds a new leaf (value 0) right after `node` among its siblings.
-pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, Said> {
+pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited, EditError> {
     check(tree, node)?;
     let Some(parent) = tree.parent(node) else {
-        return Err(said!(INPUT_ROOT_NO_SIBLINGS));
+        return Err(EditError::RootNoSiblings);
     };
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
-    let d = at(&mut root, &ppath).ok_or_else(|| said!(INPUT_NO_SUCH_NODE))?;
+    let d = at(&mut root, &ppath).ok_or(EditError::NoSuchNode)?;
     d.children.insert(i + 1, new_leaf(Some(Value::int(0))));
     let mut focus = ppath;
     focus.push(i + 1);
@@ -219,29 +248,28 @@ pub fn add_sibling(tree: &Tree, node: NodeId, max_nodes: usize) -> Result<Edited
 }
 
 /// Deletes `node` and its subtree. The root cannot go, nor a parent's only child.
-pub fn delete(tree: &Tree, node: NodeId) -> Result<Edited, Said> {
+pub fn delete(tree: &Tree, node: NodeId) -> Result<Edited, EditError> {
     check(tree, node)?;
     let Some(parent) = tree.parent(node) else {
-        return Err(said!(INPUT_ROOT_UNDELETABLE));
+        return Err(EditError::RootUndeletable);
     };
     if tree.child_count(parent) == 1 {
-        return Err(said!(
-            INPUT_ONLY_CHILD,
-            node = tree.label(node).into_owned(),
-            parent = tree.label(parent).into_owned()
-        ));
+        return Err(EditError::OnlyChild {
+            node: tree.label(node).into_owned(),
+            parent: tree.label(parent).into_owned(),
+        });
     }
     let mut root = draft(tree, 0);
     let ppath = path_to(tree, parent);
     let i = tree.children(parent).position(|c| c == node).unwrap_or(0);
-    let d = at(&mut root, &ppath).ok_or_else(|| said!(INPUT_NO_SUCH_NODE))?;
+    let d = at(&mut root, &ppath).ok_or(EditError::NoSuchNode)?;
     d.children.remove(i);
     finish(tree, &root, &ppath, usize::MAX)
 }
 
 /// Gives `node` a label, which no other node may show (empty text: the node's own letter, or
 /// a letter no other node shows if another node shows it).
-pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, Said> {
+pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, EditError> {
     check(tree, node)?;
     let label = label.trim();
     let mut new = tree.clone();
@@ -250,7 +278,7 @@ pub fn rename(tree: &Tree, node: NodeId, label: &str) -> Result<Edited, Said> {
     } else {
         check_label(label)?;
         if (0..tree.len() as NodeId).any(|n| n != node && tree.label(n) == label) {
-            return Err(said!(INPUT_LABEL_TAKEN, label = label.to_string()));
+            return Err(EditError::LabelTaken(label.to_string()));
         }
         new.set_label(node, label);
     }
@@ -332,10 +360,13 @@ mod tests {
         assert_eq!(e.map[4], None);
         assert_eq!(e.map[1], Some(1));
         assert!(delete(&t, 0).is_err());
-        assert!(delete(&parse("[[1],2]").unwrap(), 2)
-            .unwrap_err()
-            .to_string()
-            .contains("only child"));
+        assert_eq!(
+            delete(&parse("[[1],2]").unwrap(), 2).unwrap_err(),
+            EditError::OnlyChild {
+                node: "D".into(),
+                parent: "B".into()
+            }
+        );
         assert!(add_sibling(&t, 0, 100).is_err());
         let e = rename(&t, 1, "Left").unwrap();
         assert_eq!(e.tree.to_notation(), "[Left[1,2],[3,4]]");
@@ -345,10 +376,10 @@ mod tests {
         );
         assert!(rename(&t, 1, "a b").is_err());
         assert!(rename(&t, 1, "inf").is_err());
-        assert!(add_child(&t, 1, 7)
-            .unwrap_err()
-            .to_string()
-            .contains("more than 7 nodes"));
+        assert_eq!(
+            add_child(&t, 1, 7).unwrap_err(),
+            EditError::TooMany { max: 7 }
+        );
         assert!(add_child(&t, 99, 100).is_err());
         // Labels a person wrote stay written; a new node gets a letter no node shows.
         let labelled = parse("Root[B[1,2],C[3,4]]").unwrap();
@@ -374,7 +405,7 @@ mod tests {
 
     /// Every edit of every node of `trees`, with the tree and the node it is given (the last:
     /// the node's label emptied).
-    fn every_edit(trees: &[&str]) -> Vec<(String, NodeId, Result<Edited, Said>)> {
+    fn every_edit(trees: &[&str]) -> Vec<(String, NodeId, Result<Edited, EditError>)> {
         let mut out = Vec::new();
         for text in trees {
             let t = parse(text).unwrap();
@@ -442,14 +473,12 @@ mod tests {
     fn a_label_another_node_shows_is_refused() {
         let t = parse("[[1,2],[3,4]]").unwrap();
         assert_eq!(
-            rename(&t, 1, " G ").unwrap_err().to_string(),
-            "G is already the label of another node"
+            rename(&t, 1, " G ").unwrap_err(),
+            EditError::LabelTaken("G".into())
         );
         assert_eq!(
-            rename(&parse("[Top[1,2],[3,4]]").unwrap(), 4, "Top")
-                .unwrap_err()
-                .to_string(),
-            "Top is already the label of another node"
+            rename(&parse("[Top[1,2],[3,4]]").unwrap(), 4, "Top").unwrap_err(),
+            EditError::LabelTaken("Top".into())
         );
         // Its own label, and a free one, are fine.
         assert_eq!(rename(&t, 1, "B").unwrap().tree, t);

@@ -6,14 +6,12 @@
 //! sign says so. A tree without signs stores none of this (see [`Kinds`]).
 
 use super::ratio::Ratio;
-use super::value::Value;
+use super::value::{Value, ValueError};
 use super::{
     ratio::MAX_EXACT,
     settings::Side,
     tree::{NodeId, Tree},
 };
-use i18n::said;
-use i18n::Said;
 use std::fmt;
 
 /// What an inner node is.
@@ -105,22 +103,33 @@ pub fn tolerance() -> Ratio {
     Ratio::new(1, 1_000_000_000).unwrap_or(Ratio::ZERO)
 }
 
+/// Why a piece of text is not a probability (`teach::words` says it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProbError {
+    /// A fraction not of two whole numbers, or over 0.
+    Fraction,
+    /// Not a number.
+    Value(ValueError),
+    /// A number not above 0 and at most 1.
+    Range(Prob),
+}
+
 impl Prob {
     /// Reads `0.25`, `.5`, `1` or `1/3`: a number above 0 and at most 1.
-    pub fn parse(text: &str) -> Result<Prob, Said> {
+    pub fn parse(text: &str) -> Result<Prob, ProbError> {
         let p = match text.split_once('/') {
             Some((a, b)) => {
                 let whole = |s: &str| s.parse::<u32>().ok().filter(|_| !s.starts_with('+'));
                 match (whole(a), whole(b)) {
                     (Some(a), Some(b)) if b > 0 => Prob::Fraction(a, b),
-                    _ => return Err(said!(INPUT_BEYOND_FRACTION)),
+                    _ => return Err(ProbError::Fraction),
                 }
             }
-            None => Prob::Decimal(Value::parse(text).map_err(|e| e.to_string())?),
+            None => Prob::Decimal(Value::parse(text).map_err(ProbError::Value)?),
         };
         let r = p.ratio();
         if r <= Ratio::ZERO || r > Ratio::ONE {
-            return Err(said!(INPUT_BEYOND_PROBABILITY_RANGE, probability = p));
+            return Err(ProbError::Range(p));
         }
         Ok(p)
     }

@@ -5,7 +5,7 @@
 //! children may carry probabilities (`~[0.5@3, 0.25@[4,6], 0.25@7]`, all or none, adding up to
 //! 1 within 1e-9; see [`super::kinds`]). A label stands before the sign (`B-[3,5]`), an
 //! estimate before or after it, a probability before everything.
-//! Errors say where (line, column) and what was expected. Limits on size and depth give an
+//! Errors say where (line, column) and what was expected, as data (`teach::words` says them). Limits on size and depth give an
 //! error, never a crash: the parser's recursion is bounded by the depth limit.
 
 use super::kinds::{NodeKind, Prob};
@@ -16,9 +16,9 @@ use super::{
     kinds::{exact_grid, tolerance},
     ratio::{Ratio, MAX_EXACT},
 };
-use i18n::said;
-use i18n::Said;
-use std::fmt;
+
+mod error;
+pub use error::{Found, LabelError, NumberRole, ParseError, ParseErrorKind};
 
 /// Size limits for parsed trees.
 #[derive(Clone, Copy, Debug)]
@@ -41,39 +41,6 @@ impl Default for Limits {
     }
 }
 
-/// A notation error: where, and what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Byte offset into the text.
-    pub offset: usize,
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column, in characters.
-    pub column: usize,
-    /// What is wrong, in plain words (worded when shown).
-    pub message: Said,
-}
-
-impl ParseError {
-    /// Where and what, as data (worded when shown).
-    pub fn said(&self) -> Said {
-        said!(
-            INPUT_ERROR_AT,
-            line = self.line,
-            column = self.column,
-            message = self.message.clone()
-        )
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.said().fmt(f)
-    }
-}
-
-impl std::error::Error for ParseError {}
-
 /// About the fewest bytes a node of a big tree takes in the notation (a value of two digits
 /// and a comma): the builder's first room, grown only for trees written more tightly.
 const TYPICAL_NODE_BYTES: usize = 4;
@@ -83,26 +50,22 @@ const NUMBER_WORDS: [&str; 3] = ["inf", "infinity", "nan"];
 
 /// Checks that a label can be written in the notation: a letter (or `_`) first, then letters,
 /// digits, `_` or `'`, at most 24 characters, and not a word that means a number.
-pub fn check_label(label: &str) -> Result<(), Said> {
+pub fn check_label(label: &str) -> Result<(), LabelError> {
     let mut chars = label.chars();
     match chars.next() {
-        None => return Err(said!(INPUT_LABEL_EMPTY)),
-        Some(c) if !is_label_start(c) => {
-            return Err(said!(INPUT_LABEL_START, char = c));
-        }
+        None => return Err(LabelError::Empty),
+        Some(c) if !is_label_start(c) => return Err(LabelError::Start(c)),
         _ => {}
     }
     if let Some(c) = chars.find(|&c| !is_label_char(c)) {
-        return Err(said!(INPUT_LABEL_CHARS, char = c));
+        return Err(LabelError::Chars(c));
     }
-    if label.chars().count() > Limits::default().max_label {
-        return Err(said!(
-            INPUT_LABEL_TOO_LONG,
-            max = Limits::default().max_label
-        ));
+    let max = Limits::default().max_label;
+    if label.chars().count() > max {
+        return Err(LabelError::TooLong { max });
     }
     if NUMBER_WORDS.iter().any(|w| label.eq_ignore_ascii_case(w)) {
-        return Err(said!(INPUT_LABEL_NUMBER, label = label.to_string()));
+        return Err(LabelError::Number(label.to_string()));
     }
     Ok(())
 }
@@ -127,14 +90,14 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
     };
     p.skip_ws();
     if p.pos == text.len() {
-        return Err(p.error_at(0, said!(INPUT_EMPTY_TREE)));
+        return Err(p.error_at(0, ParseErrorKind::EmptyTree));
     }
     p.item_probability(false)?;
     p.node(0)?;
     p.skip_ws();
     if p.pos < text.len() {
-        let what = p.describe_here();
-        return Err(p.error(said!(INPUT_AFTER_END, what = what)));
+        let found = p.found();
+        return Err(p.error(ParseErrorKind::AfterEnd { found }));
     }
     let tree = std::mem::take(&mut p.builder).finish();
     if tree.has_chance() {
@@ -146,10 +109,8 @@ pub fn parse_with(text: &str, limits: Limits) -> Result<Tree, ParseError> {
                 .get(k)
                 .or(p.chance_at.last())
                 .map_or(0, |&(_, at)| at);
-            return Err(p.error_at(
-                at,
-                said!(INPUT_BEYOND_MEANS_TOO_PRECISE, digits = MAX_EXACT.ilog10()),
-            ));
+            let digits = MAX_EXACT.ilog10();
+            return Err(p.error_at(at, ParseErrorKind::MeansTooPrecise { digits }));
         }
     }
     Ok(tree)
@@ -229,37 +190,36 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn error_at(&self, offset: usize, message: Said) -> ParseError {
+    /// The 1-based line and column (in characters) of byte `offset`.
+    fn place(&self, offset: usize) -> (usize, usize) {
         let before = &self.text[..offset.min(self.text.len())];
         let line = before.matches('\n').count() + 1;
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = before[line_start..].chars().count() + 1;
+        (line, before[line_start..].chars().count() + 1)
+    }
+
+    fn error_at(&self, offset: usize, kind: ParseErrorKind) -> ParseError {
+        let (line, column) = self.place(offset);
         ParseError {
             offset,
             line,
             column,
-            message,
+            kind,
         }
     }
 
-    fn error(&self, message: Said) -> ParseError {
-        self.error_at(self.pos, message)
+    fn error(&self, kind: ParseErrorKind) -> ParseError {
+        self.error_at(self.pos, kind)
     }
 
-    fn describe_here(&self) -> Said {
-        match self.peek_char() {
-            None => said!(INPUT_END_OF_TEXT),
-            Some(c) if c.is_control() => said!(INPUT_CHARACTER, char = quote_char(c)),
-            Some(c) => quote_char(c).into(),
-        }
+    fn found(&self) -> Found {
+        self.peek_char().map_or(Found::End, Found::Char)
     }
 
     fn count_node(&self, start: usize) -> Result<(), ParseError> {
         if self.builder.len() >= self.limits.max_nodes {
-            return Err(self.error_at(
-                start,
-                said!(INPUT_TOO_MANY_NODES, max = self.limits.max_nodes),
-            ));
+            let max = self.limits.max_nodes;
+            return Err(self.error_at(start, ParseErrorKind::TooManyNodes { max }));
         }
         Ok(())
     }
@@ -268,15 +228,16 @@ impl<'a> Parser<'a> {
     fn node(&mut self, depth: usize) -> Result<(), ParseError> {
         let start = self.pos;
         if depth > self.limits.max_depth {
-            return Err(self.error(said!(INPUT_TOO_DEEP, max = self.limits.max_depth)));
+            let max = self.limits.max_depth;
+            return Err(self.error(ParseErrorKind::TooDeep { max }));
         }
         let label = self.label()?;
         let estimate = self.estimate()?;
         let sign_at = self.pos;
         let (mark, estimate) = self.mark(estimate)?;
         if estimate.is_some() && !matches!(self.peek(), Some(b'[') | Some(b'(')) {
-            let what = self.describe_here();
-            return Err(self.error(said!(INPUT_ESTIMATE_NEEDS_LIST, what = what)));
+            let found = self.found();
+            return Err(self.error(ParseErrorKind::EstimateNeedsList { found }));
         }
         match self.peek() {
             Some(b'[') | Some(b'(') => {
@@ -304,13 +265,13 @@ impl<'a> Parser<'a> {
                     || self.text[self.pos..].starts_with(MINUS_SIGN) =>
             {
                 self.count_node(start)?;
-                let value = self.number("leaf")?;
+                let value = self.number(NumberRole::Leaf)?;
                 self.builder.leaf(label, value);
                 Ok(())
             }
             _ => {
-                let what = self.describe_here();
-                Err(self.error(said!(INPUT_EXPECTED_NODE, what = what)))
+                let found = self.found();
+                Err(self.error(ParseErrorKind::ExpectedNode { found }))
             }
         }
     }
@@ -339,14 +300,8 @@ impl<'a> Parser<'a> {
             return Ok((Some(kind), estimate));
         }
         if kind == NodeKind::Chance {
-            let what = match after {
-                None => said!(INPUT_END_OF_TEXT),
-                Some(a) => quote_char(a).into(),
-            };
-            return Err(self.error_at(
-                self.pos + 1,
-                said!(INPUT_BEYOND_CHANCE_NEEDS_LIST, what = what),
-            ));
+            let kind = ParseErrorKind::ChanceNeedsList { after };
+            return Err(self.error_at(self.pos + 1, kind));
         }
         Ok((None, estimate))
     }
@@ -373,15 +328,9 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         let text = &self.text[start..end];
-        let p = Prob::parse(text).map_err(|e| {
-            self.error_at(
-                start,
-                said!(
-                    INPUT_BEYOND_NOT_A_PROBABILITY,
-                    text = text.to_string(),
-                    why = e
-                ),
-            )
+        let p = Prob::parse(text).map_err(|why| {
+            let text = text.to_string();
+            self.error_at(start, ParseErrorKind::NotAProbability { text, why })
         })?;
         self.pos += 1;
         self.skip_ws();
@@ -393,7 +342,7 @@ impl<'a> Parser<'a> {
     fn item_probability(&mut self, chance: bool) -> Result<Option<Prob>, ParseError> {
         match self.probability()? {
             Some((at, _)) if !chance => {
-                Err(self.error_at(at, said!(INPUT_BEYOND_PROBABILITY_OUTSIDE)))
+                Err(self.error_at(at, ParseErrorKind::ProbabilityOutside))
             }
             p => Ok(p.map(|(_, p)| p)),
         }
@@ -411,7 +360,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         if let Some(&(at, _)) = probs.iter().find(|(_, p)| p.is_none()) {
-            return Err(self.error_at(at, said!(INPUT_BEYOND_PROBABILITY_MISSING)));
+            return Err(self.error_at(at, ParseErrorKind::ProbabilityMissing));
         }
         let sum = probs
             .iter()
@@ -419,11 +368,8 @@ impl<'a> Parser<'a> {
             .try_fold(Ratio::ZERO, Ratio::checked_add);
         let off = sum.and_then(|s| s.checked_sub(Ratio::ONE));
         if off.is_none_or(|d| d.abs() > tolerance()) {
-            let message = match sum {
-                Some(total) => said!(INPUT_BEYOND_PROBABILITY_SUM, total = total),
-                None => said!(INPUT_BEYOND_PROBABILITY_SUM_HUGE),
-            };
-            return Err(self.error_at(sign_at, message));
+            let kind = ParseErrorKind::ProbabilitySum { total: sum };
+            return Err(self.error_at(sign_at, kind));
         }
         let kids: Vec<NodeId> = self.builder.children_so_far(node);
         for (&c, (_, p)) in kids.iter().zip(probs) {
@@ -440,12 +386,12 @@ impl<'a> Parser<'a> {
         let open = self.pos;
         self.pos += 1;
         self.skip_ws();
-        let value = self.number("estimate")?;
+        let value = self.number(NumberRole::Estimate)?;
         self.skip_ws();
         if self.peek() != Some(b'>') {
-            let what = self.describe_here();
-            let column = self.error_at(open, Said::from("")).column;
-            return Err(self.error(said!(INPUT_ESTIMATE_UNCLOSED, column = column, what = what)));
+            let (_, column) = self.place(open);
+            let found = self.found();
+            return Err(self.error(ParseErrorKind::EstimateUnclosed { column, found }));
         }
         self.pos += 1;
         self.skip_ws();
@@ -468,13 +414,12 @@ impl<'a> Parser<'a> {
         let text: &'a str = self.text;
         let name = &text[start..self.pos];
         if NUMBER_WORDS.iter().any(|w| name.eq_ignore_ascii_case(w)) {
-            return Err(self.error_at(start, said!(INPUT_LABEL_INFINITE, name = name.to_string())));
+            let name = name.to_string();
+            return Err(self.error_at(start, ParseErrorKind::LabelNumber { name }));
         }
         if name.chars().count() > self.limits.max_label {
-            return Err(self.error_at(
-                start,
-                said!(INPUT_LABEL_TOO_LONG, max = self.limits.max_label),
-            ));
+            let max = self.limits.max_label;
+            return Err(self.error_at(start, ParseErrorKind::LabelTooLong { max }));
         }
         self.skip_ws();
         // A sign before the list.
@@ -487,18 +432,14 @@ impl<'a> Parser<'a> {
             self.pos += 1;
             self.skip_ws();
         } else if !signed && !matches!(self.peek(), Some(b'[') | Some(b'(') | Some(b'<')) {
-            let what = self.describe_here();
-            return Err(self.error(said!(
-                INPUT_EXPECTED_AFTER_LABEL,
-                name = name.to_string(),
-                what = what
-            )));
+            let (name, found) = (name.to_string(), self.found());
+            return Err(self.error(ParseErrorKind::ExpectedAfterLabel { name, found }));
         }
         Ok(Some(name))
     }
 
-    /// A number: `what` it is (`leaf`, a leaf value, or `estimate`) names it in an error.
-    fn number(&mut self, what: &'static str) -> Result<Value, ParseError> {
+    /// A number: its `role` names it in an error.
+    fn number(&mut self, role: NumberRole) -> Result<Value, ParseError> {
         let start = self.pos;
         loop {
             match self.peek() {
@@ -512,16 +453,9 @@ impl<'a> Parser<'a> {
             }
         }
         let text = &self.text[start..self.pos];
-        Value::parse(text).map_err(|e| {
-            self.error_at(
-                start,
-                said!(
-                    INPUT_NOT_A_NUMBER,
-                    text = text.to_string(),
-                    what = what,
-                    why = e
-                ),
-            )
+        Value::parse(text).map_err(|why| {
+            let text = text.to_string();
+            self.error_at(start, ParseErrorKind::NotANumber { text, role, why })
         })
     }
 
@@ -537,7 +471,7 @@ impl<'a> Parser<'a> {
         let close = closer_for(open);
         // Where the list opened, for an error only: finding a line and column reads the text
         // from its start, too slow to do for every list of a big tree.
-        let opened = |p: &Self| p.error_at(open_pos, Said::from(""));
+        let opened = |p: &Self| p.place(open_pos);
         let mut items = 0usize;
         let mut probs = Vec::new();
         loop {
@@ -545,35 +479,32 @@ impl<'a> Parser<'a> {
             match self.peek() {
                 Some(c) if c == close => {
                     if items == 0 {
-                        return Err(self.error(said!(INPUT_EMPTY_LIST)));
+                        return Err(self.error(ParseErrorKind::EmptyList));
                     }
                     self.pos += 1;
                     return Ok(probs);
                 }
                 Some(b']') | Some(b')') => {
-                    let what = self.describe_here();
-                    let opened = opened(self);
-                    return Err(self.error(said!(
-                        INPUT_WRONG_CLOSER,
-                        close = close as char,
-                        open = open as char,
-                        line = opened.line,
-                        column = opened.column,
-                        what = what
-                    )));
+                    let ((line, column), found) = (opened(self), self.found());
+                    return Err(self.error(ParseErrorKind::WrongCloser {
+                        open: char::from(open),
+                        close: char::from(close),
+                        line,
+                        column,
+                        found,
+                    }));
                 }
                 None => {
-                    let opened = opened(self);
-                    return Err(self.error(said!(
-                        INPUT_NEVER_CLOSED,
-                        open = open as char,
-                        line = opened.line,
-                        column = opened.column,
-                        close = close as char
-                    )));
+                    let (line, column) = opened(self);
+                    return Err(self.error(ParseErrorKind::NeverClosed {
+                        open: char::from(open),
+                        close: char::from(close),
+                        line,
+                        column,
+                    }));
                 }
                 Some(b',') if items == 0 => {
-                    return Err(self.error(said!(INPUT_COMMA_FIRST)));
+                    return Err(self.error(ParseErrorKind::CommaFirst));
                 }
                 _ => {}
             }
@@ -589,7 +520,7 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 self.skip_ws();
                 if self.peek() == Some(b',') {
-                    return Err(self.error(said!(INPUT_TWO_COMMAS)));
+                    return Err(self.error(ParseErrorKind::TwoCommas));
                 }
             }
         }

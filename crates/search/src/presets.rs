@@ -1,50 +1,36 @@
 //! The trees the app offers ready-made.
 
-use i18n::{m, tr, Msg};
-
-/// A ready-made tree: a short name (a message: say where it comes from), and its notation.
+/// A ready-made tree: a key (`teach::words` names it, saying where it comes from), and its
+/// notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preset {
     pub key: &'static str,
-    pub title: Msg,
     pub notation: &'static str,
-}
-
-impl Preset {
-    /// Its name, as the menu of trees shows it, in the language in force.
-    pub fn name(&self) -> String {
-        tr(self.title, &[])
-    }
 }
 
 /// The presets, the default first.
 pub const PRESETS: [Preset; 5] = [
     Preset {
         key: "binary",
-        title: m::PAGE_PRESET_BINARY.0,
         notation: "[[[3,5],[6,9]],[[1,2],[0,-1]]]",
     },
     Preset {
         key: "aima",
-        title: m::PAGE_PRESET_AIMA.0,
         notation: "[[3,12,8],[2,4,6],[14,5,2]]",
     },
     Preset {
         key: "uneven",
-        title: m::PAGE_PRESET_UNEVEN.0,
         notation:
             "[[[[4,8],[9,3,2]],[[1,6]]],[[[7],[5,2]],[[8,4],[3]],[[6,9]]],[[[2,5]],[[1],[7,3]]]]",
     },
     Preset {
         key: "estimates",
-        title: m::PAGE_PRESET_ESTIMATES.0,
         notation: "[<4>[<5>[3,5],<8>[6,8]],<7>[<6>[1,9],<7>[0,2]]]",
     },
     // Russell and Norvig's dice figure for expectiminimax (Max over chance nodes over Min):
     // values 2.1 and 1.3; its order-preserving change of the leaves flips the best move.
     Preset {
         key: "chance",
-        title: m::PAGE_PRESET_CHANCE.0,
         notation: "[~[0.9@[2,2],0.1@[3,3]],~[0.9@[1,1],0.1@[4,4]]]",
     },
 ];

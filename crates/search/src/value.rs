@@ -1,7 +1,6 @@
 //! Leaf values as people write them: integers and decimals, kept exactly (no floating point),
 //! shown back with the digits typed (`4.50` stays `4.50`).
 
-use i18n::t;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 use std::fmt;
@@ -26,7 +25,7 @@ pub struct Value {
     scale: u8,
 }
 
-/// Why a piece of text is not a leaf value.
+/// Why a piece of text is not a leaf value (`teach::words` says it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ValueError {
     /// Not a number at all.
@@ -36,18 +35,6 @@ pub enum ValueError {
     /// Too large (or an exponent too large) to keep exactly.
     TooLarge,
 }
-
-impl fmt::Display for ValueError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match self {
-            ValueError::NotANumber => t!(INPUT_NOT_NUMBER),
-            ValueError::TooPrecise => t!(INPUT_TOO_PRECISE),
-            ValueError::TooLarge => t!(INPUT_TOO_LARGE),
-        })
-    }
-}
-
-impl std::error::Error for ValueError {}
 
 impl Value {
     /// How the value is written (see `Display`): whether with a minus sign, how many digits

@@ -1,13 +1,12 @@
 //! Which conventions a search supports on a tree: [`Settings::effective`] is what it runs
-//! (the page searches whatever it is given), [`Settings::check`] says in words what it cannot
-//! do (`ablab` refuses it).
+//! (the page searches whatever it is given), [`Settings::check`] says what it cannot do, as
+//! data (`ablab` refuses it; `teach::words` says why).
 
-use super::{Algorithm, Fail, Form, Settings, Window};
+use super::{Algorithm, Fail, Form, NoEstimate, Settings, Window};
 use crate::kinds::NodeKind;
 use crate::ratio::Ratio;
 use crate::tree::{NodeId, Tree};
-use i18n::said;
-use i18n::Said;
+use crate::value::Value;
 
 /// The first node where a tree stops alternating between Max and Min when `settings.root`
 /// moves first: a chance node, or an inner node of the same side as its parent. None for a
@@ -23,77 +22,93 @@ fn alternation_break_at(tree: &Tree, settings: &Settings) -> Option<NodeId> {
     })
 }
 
-/// [`alternation_break_at`] in words.
-pub fn alternation_break(tree: &Tree, settings: &Settings) -> Option<Said> {
+/// Where a tree stops alternating between Max and Min (`teach::words` says it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Alternation {
+    /// A chance node (its label).
+    IsChance { node: String },
+    /// An inner node of the same kind as its parent (their labels).
+    SameKind {
+        node: String,
+        kind: NodeKind,
+        parent: String,
+    },
+}
+
+/// A leaf value or an estimate outside the leaf bounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outside {
+    /// The node's label.
+    pub node: String,
+    /// Whether it is a leaf (else an inner node's estimate).
+    pub leaf: bool,
+    pub value: Value,
+    pub lo: Value,
+    pub hi: Value,
+}
+
+/// What a search cannot do on a tree with these settings (`teach::words` says it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unsupported {
+    /// The negamax form on a tree that does not alternate.
+    NegamaxAlternate(Alternation),
+    /// An aspiration window with a search that takes none.
+    WindowAlgorithm { algorithm: Algorithm },
+    /// An aspiration window with `lo >= hi`.
+    WindowEmpty { lo: Value, hi: Value },
+    /// Leaf bounds with `lo > hi`.
+    BoundsEmpty { lo: Value, hi: Value },
+    /// Leaf bounds a value lies outside.
+    BoundsOutside(Outside),
+    /// MTD(f) fail-hard.
+    MtdfHard,
+    /// A node iterative deepening stops at, at `depth`, without an estimate.
+    IterationNoEstimate { depth: u16, node: String },
+    /// A depth limit at a node without an estimate.
+    DepthLimit(NoEstimate),
+}
+
+/// [`alternation_break_at`], as data.
+pub fn alternation_break(tree: &Tree, settings: &Settings) -> Option<Alternation> {
     let n = alternation_break_at(tree, settings)?;
     let kind = settings.kind(tree, n);
-    // Below a parent of its own kind: the two share the kind's word.
-    let word = match kind {
-        NodeKind::Max => said!(KIND_MAX),
-        NodeKind::Min => said!(KIND_MIN),
-        NodeKind::Chance => {
-            return Some(said!(
-                INPUT_BEYOND_IS_CHANCE,
-                node = tree.label(n).into_owned()
-            ))
-        }
-    };
+    let node = tree.label(n).into_owned();
     match tree.parent(n) {
-        Some(p) => Some(said!(
-            INPUT_BEYOND_SAME_KIND,
-            node = tree.label(n).into_owned(),
-            kind = word,
-            parent = tree.label(p).into_owned()
-        )),
-        None => Some(said!(
-            INPUT_BEYOND_IS_CHANCE,
-            node = tree.label(n).into_owned()
-        )),
+        Some(p) if kind != NodeKind::Chance => Some(Alternation::SameKind {
+            node,
+            kind,
+            parent: tree.label(p).into_owned(),
+        }),
+        _ => Some(Alternation::IsChance { node }),
     }
 }
 
-/// The first leaf value or estimate outside `bounds`, in words.
-fn outside(tree: &Tree, bounds: Window) -> Option<Said> {
+/// The first leaf value or estimate outside `bounds`.
+fn outside(tree: &Tree, bounds: Window) -> Option<Outside> {
     (0..tree.len() as NodeId).find_map(|n| {
-        let v = tree.value_or_estimate(n)?;
-        (v < bounds.lo || v > bounds.hi).then(|| {
-            let (node, lo, hi) = (tree.label(n).into_owned(), bounds.lo, bounds.hi);
-            if tree.is_leaf(n) {
-                said!(
-                    INPUT_BEYOND_LEAF_OUTSIDE,
-                    node = node,
-                    value = v,
-                    lo = lo,
-                    hi = hi
-                )
-            } else {
-                said!(
-                    INPUT_BEYOND_ESTIMATE_OUTSIDE,
-                    node = node,
-                    value = v,
-                    lo = lo,
-                    hi = hi
-                )
-            }
+        let value = tree.value_or_estimate(n)?;
+        (value < bounds.lo || value > bounds.hi).then(|| Outside {
+            node: tree.label(n).into_owned(),
+            leaf: tree.is_leaf(n),
+            value,
+            lo: bounds.lo,
+            hi: bounds.hi,
         })
     })
 }
 
 /// The first inner node iterative deepening would stop at, in an iteration before the last,
 /// that has no estimate.
-fn missing_estimate(tree: &Tree, settings: &Settings) -> Option<Said> {
+fn missing_estimate(tree: &Tree, settings: &Settings) -> Option<Unsupported> {
     let last = settings.depth_limit.unwrap_or(tree.height());
     (0..tree.len() as NodeId)
         .find(|&n| {
             let d = tree.depth(n);
             d >= 1 && d <= last && !tree.is_leaf(n) && tree.estimate(n).is_none()
         })
-        .map(|n| {
-            said!(
-                INPUT_BEYOND_ITERATION_NO_ESTIMATE,
-                depth = tree.depth(n),
-                node = tree.label(n).into_owned()
-            )
+        .map(|n| Unsupported::IterationNoEstimate {
+            depth: tree.depth(n),
+            node: tree.label(n).into_owned(),
         })
 }
 
@@ -125,42 +140,40 @@ impl Settings {
     }
 
     /// What these settings ask that the search cannot do on `tree` (see
-    /// [`Settings::effective`]), in words; also a depth limit at a node without an estimate,
+    /// [`Settings::effective`]), as data; also a depth limit at a node without an estimate,
     /// and for iterative deepening, every node its earlier iterations stop at.
-    pub fn check(&self, tree: &Tree) -> Result<(), Said> {
+    pub fn check(&self, tree: &Tree) -> Result<(), Unsupported> {
         if self.form == Form::Negamax {
             if let Some(why) = alternation_break(tree, self) {
-                return Err(said!(INPUT_BEYOND_NEGAMAX_ALTERNATE, why = why));
+                return Err(Unsupported::NegamaxAlternate(why));
             }
         }
-        if let Some(w) = self.window {
+        if let Some(Window { lo, hi }) = self.window {
             if !matches!(self.algorithm, Algorithm::AlphaBeta | Algorithm::Pvs) {
-                return Err(said!(
-                    INPUT_BEYOND_WINDOW_ALGORITHM,
-                    algorithm = self.algorithm.name()
-                ));
+                let algorithm = self.algorithm;
+                return Err(Unsupported::WindowAlgorithm { algorithm });
             }
-            if w.lo >= w.hi {
-                return Err(said!(INPUT_BEYOND_WINDOW_EMPTY, lo = w.lo, hi = w.hi));
+            if lo >= hi {
+                return Err(Unsupported::WindowEmpty { lo, hi });
             }
         }
         if let Some(b) = self.bounds {
             if b.lo > b.hi {
-                return Err(said!(INPUT_BEYOND_BOUNDS_EMPTY, lo = b.lo, hi = b.hi));
+                return Err(Unsupported::BoundsEmpty { lo: b.lo, hi: b.hi });
             }
             if let Some(why) = outside(tree, b) {
-                return Err(said!(INPUT_BEYOND_BOUNDS_OUTSIDE, why = why));
+                return Err(Unsupported::BoundsOutside(why));
             }
         }
         if self.algorithm == Algorithm::Mtdf && self.fail == Fail::Hard {
-            return Err(said!(INPUT_BEYOND_MTDF_HARD));
+            return Err(Unsupported::MtdfHard);
         }
         if self.algorithm == Algorithm::Iterative {
             if let Some(why) = missing_estimate(tree, self) {
                 return Err(why);
             }
         }
-        super::check_depth_limit(tree, self)
+        super::check_depth_limit(tree, self).map_err(Unsupported::DepthLimit)
     }
 
     /// Whether the search counts in exact fractions ([`crate::exact`]): on a tree

@@ -15,6 +15,7 @@ pub mod set;
 pub use exercise::{exercise, Difficulty};
 pub use grade::{answer_key, explain, grade, Grade, Mistake, MistakeKind, HINT_COST};
 
+use crate::words::Worded;
 use i18n::said;
 use i18n::Said;
 use search::search::{Algorithm, Score, ValueTable};
@@ -64,7 +65,7 @@ impl Bound {
         // of Unicode tables for a message.
         Value::parse(text)
             .map(Bound::Value)
-            .map_err(|e| said!(PAGE_PRACTICE_NOT_A_VALUE, text = text.to_string(), why = e))
+            .map_err(|e| said!(PAGE_PRACTICE_NOT_A_VALUE, text = text.to_string(), why = e.said()))
     }
 
     /// As narration writes it: the value as typed, `-inf` / `+inf` (or `−∞` / `+∞`).
