@@ -16,6 +16,7 @@ use crate::search::order::{sort_children, Order};
 use crate::search::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Window};
 use crate::t;
 use crate::teach::narrate;
+use crate::teach::Worded;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
@@ -212,7 +213,7 @@ struct SearchOpts {
 
 /// `LO,HI`: two numbers, the first at most the second.
 fn parse_window(text: &str) -> Result<Window, String> {
-    Window::read(text).map_err(String::from)
+    Window::read(text).map_err(|e| e.said().to_string())
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -446,9 +447,11 @@ fn prepare(
     } else {
         text_arg.to_string()
     };
-    let tree = search::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e)))?;
+    let tree = search::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e.said())))?;
     let settings = opts.settings();
-    settings.check(&tree).map_err(|why| fail(why.into()))?;
+    settings
+        .check(&tree)
+        .map_err(|why| fail(why.said().into()))?;
     let tree = match opts.order {
         Some(OrderArg::Best) => sort_children(&tree, &settings, Order::BestFirst),
         Some(OrderArg::Worst) => sort_children(&tree, &settings, Order::WorstFirst),

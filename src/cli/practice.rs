@@ -8,6 +8,7 @@ use crate::search::{self, Settings, Trace, Tree};
 use crate::t;
 use crate::teach::practice::challenge::ChallengeKind;
 use crate::teach::practice::{self, Answers, Difficulty, Grade};
+use crate::teach::Worded;
 use crate::teach::{narrate, Style};
 use clap::ValueEnum;
 use serde_json::{json, Value as Json};
@@ -245,7 +246,7 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
         None => None,
         Some(Ok(text)) => match search::parse(&text) {
             Ok(tree) => Some(tree),
-            Err(e) => return fail(t!(CLI_BAD_TREE, error = e)),
+            Err(e) => return fail(t!(CLI_BAD_TREE, error = e.said())),
         },
         Some(Err(out)) => return out,
     };

@@ -52,8 +52,7 @@ type Made = (Tree, Vec<Option<NodeId>>, Option<NodeId>);
 
 fn engine_edit(t: &Tree, (kind, pick, v): (u8, u32, i64)) -> Option<Made> {
     let node = pick % t.len() as u32;
-    let edited =
-        |r: Result<Edited, alphabeta_lab::i18n::Said>| r.ok().map(|e| (e.tree, e.map, None));
+    let edited = |r: Result<Edited, EditError>| r.ok().map(|e| (e.tree, e.map, None));
     let moved = |(t, map): (Tree, Vec<NodeId>)| (t, map.into_iter().map(Some).collect(), None);
     let order = if v > 0 {
         Order::BestFirst

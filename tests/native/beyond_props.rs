@@ -236,7 +236,7 @@ proptest! {
     #[test]
     fn every_search_finds_the_expectiminimax_value(g in any_tree(), (mut s, extra, (a, b)) in settings()) {
         let text = notation(&g);
-        let t = parse(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        let t = parse(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e:?}")))?;
         let again = parse(&t.to_notation());
         prop_assert_eq!(again.as_ref(), Ok(&t));
         let mut all = Vec::new();

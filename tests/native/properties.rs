@@ -542,7 +542,7 @@ proptest! {
     fn notation_round_trips(n in nested()) {
         let tree = Tree::from_nested(&n);
         let text = tree.to_notation();
-        let back = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e}")))?;
+        let back = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e:?}")))?;
         prop_assert_eq!(&back, &tree);
         prop_assert_eq!(back.to_notation(), text);
         prop_assert_eq!(back.to_nested(), n);

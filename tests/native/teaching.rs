@@ -165,6 +165,7 @@ fn depth_limit_uses_the_estimates_a_hand_calculation_uses() {
     let s1 = s(Some(1), Algorithm::Minimax);
     let err = check_depth_limit(&parse("[[[1,2]],<3>[[4]]]").unwrap(), &s1)
         .unwrap_err()
+        .said()
         .to_string();
     assert!(err.contains("stops the search at B"), "{err}");
     assert!(check_depth_limit(&tree, &s(Some(2), Algorithm::Minimax)).is_ok());

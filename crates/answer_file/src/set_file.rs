@@ -16,6 +16,7 @@ use super::kind;
 use search::{CutRule, Fail, Form, Settings, Side};
 use serde_json::{json, Value as Json};
 use teach::practice::set::{Set, SetExercise};
+use teach::Worded;
 
 /// The set file's `format`.
 pub const SET_FORMAT: &str = "ablab-set";
@@ -118,7 +119,7 @@ fn exercise_from_json(v: &Json) -> Result<SetExercise, String> {
         Some(Json::String(t)) => t.clone(),
         _ => return Err("tree: expected the tree's notation in quotes".into()),
     };
-    search::parse(&tree).map_err(|e| format!("tree: {e}"))?;
+    search::parse(&tree).map_err(|e| format!("tree: {}", e.said()))?;
     let field = |key: &str| v.get(key).cloned().unwrap_or(Json::Null);
     let read = |key: &str| format!("{key}: not one of this field's names");
     let settings = Settings {

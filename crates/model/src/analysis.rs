@@ -8,6 +8,7 @@ use i18n::said;
 use i18n::Said;
 use search::{Algorithm, NodeId, Settings, Solution, Trace, Tree};
 use std::rc::Rc;
+use teach::Worded;
 
 /// A tree, the settings it is searched under, and everything the page derives from the two.
 #[derive(Debug)]
@@ -133,10 +134,10 @@ impl Analysis {
 /// anything else these settings ask that it cannot do).
 fn warning(tree: &Tree, settings: &Settings) -> Option<Said> {
     if let Err(why) = search::check_depth_limit(tree, settings) {
-        return Some(said!(PAGE_DEPTH_WARNING, warning = why));
+        return Some(said!(PAGE_DEPTH_WARNING, warning = why.said()));
     }
     if let Err(why) = settings.check(tree) {
-        return Some(said!(BEYOND_PAGE_WARNING, warning = why));
+        return Some(said!(BEYOND_PAGE_WARNING, warning = why.said()));
     }
     None
 }

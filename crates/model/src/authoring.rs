@@ -5,11 +5,12 @@ use super::notice::{Notice, Place};
 use super::Model;
 use i18n::said;
 use i18n::Said;
-use search::edit::{self, Edited};
+use search::edit::{self, EditError, Edited};
 use search::order::{move_child_with_map, sort_children_with_map, Order};
 use search::random::RandomSpec;
 use search::{NodeId, ParseError, Settings, Tree, Value, PRESETS};
 use std::rc::Rc;
+use teach::Worded;
 
 mod history;
 pub(super) use history::{Relation, Snapshot};
@@ -247,7 +248,7 @@ impl Model {
                     let why = if text.is_empty() {
                         said!(PAGE_TYPE_A_NUMBER)
                     } else {
-                        said!(PAGE_NOT_A_VALUE, text = text.to_string(), why = e)
+                        said!(PAGE_NOT_A_VALUE, text = text.to_string(), why = e.said())
                     };
                     self.refuse(why, None);
                     return true;
@@ -270,7 +271,7 @@ impl Model {
     }
 
     /// A structural edit's result: applied, or its reason shown.
-    fn structural(&mut self, r: Result<Edited, Said>) -> bool {
+    fn structural(&mut self, r: Result<Edited, EditError>) -> bool {
         match r {
             Ok(e) => {
                 let map: Vec<NodeId> = e.map.iter().map(|m| m.unwrap_or(NodeId::MAX)).collect();
@@ -279,7 +280,7 @@ impl Model {
                 self.authoring.selected = Some(e.focus);
                 self.change_tree(e.tree, Some(&map));
             }
-            Err(reason) => self.refuse(reason, None),
+            Err(reason) => self.refuse(reason.said(), None),
         }
         true
     }
@@ -289,7 +290,7 @@ impl Model {
         match edit::rename(self.tree(), node, &label) {
             Ok(e) => self.structural(Ok(e)),
             Err(why) => {
-                self.refuse(why, Some(label));
+                self.refuse(why.said(), Some(label));
                 true
             }
         }
@@ -341,7 +342,7 @@ impl Model {
                 self.notices.clear(Place::Drawer);
                 self.load_new_tree(spec.generate(), self.settings());
             }
-            Err(e) => self.notices.show(Notice::new(Place::Drawer, e)),
+            Err(e) => self.notices.show(Notice::new(Place::Drawer, e.said())),
         }
     }
 

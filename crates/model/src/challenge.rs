@@ -15,6 +15,7 @@ use teach::practice::challenge::{
 };
 use teach::practice::Bound;
 use teach::Style;
+use teach::Worded;
 
 /// What a student does with a challenge.
 #[derive(Clone, Debug)]
@@ -330,7 +331,7 @@ impl ChallengeDrill {
             }
             Err(e) => {
                 let typed = text.trim().to_string();
-                let said = said!(PAGE_NOT_A_VALUE, text = typed, why = e);
+                let said = said!(PAGE_NOT_A_VALUE, text = typed, why = e.said());
                 self.errors.insert(leaf, said);
             }
         }

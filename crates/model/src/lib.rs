@@ -59,6 +59,7 @@ use i18n::{m, Said};
 use notice::Notices;
 use saved::Saving;
 use std::rc::Rc;
+use teach::Worded;
 
 /// A change of the conventions the search follows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -164,7 +165,7 @@ impl Model {
                 }
                 m.notify(Notice::new(
                     Place::Page,
-                    said!(PAGE_LINK_TREE_UNREADABLE, why = e.clone()),
+                    said!(PAGE_LINK_TREE_UNREADABLE, why = e.said()),
                 ));
                 m
             }

@@ -12,6 +12,7 @@ use i18n::{said, t};
 use query::{parse_query, to_query};
 use std::rc::Rc;
 use teach::narrate;
+use teach::Worded;
 
 mod opened;
 

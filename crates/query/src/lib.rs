@@ -7,6 +7,7 @@ use ::search::{Algorithm, CutRule, Fail, Form, ParseError, Settings, Side, Tree}
 use i18n::{said, t};
 use i18n::{Lang, Said};
 use teach::practice::Difficulty;
+use teach::Worded;
 
 /// The longest link, in characters, that servers and proxies commonly accept: many refuse a
 /// longer request line (HTTP 414), so the page warns past it and offers the notation as a file.
@@ -142,7 +143,7 @@ pub fn parse_query(query: &str) -> Query {
                     INPUT_BAD_PAIR,
                     key = key.clone(),
                     value = value.clone(),
-                    why = why
+                    why = why.said()
                 )),
             },
             "fail" => match value.to_ascii_lowercase().as_str() {
@@ -339,6 +340,7 @@ mod tests {
             .tree
             .unwrap()
             .unwrap_err()
+            .said()
             .to_string()
             .contains("never closed"));
         assert_eq!(q.settings, Settings::default());

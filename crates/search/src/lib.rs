@@ -29,11 +29,13 @@ pub mod table;
 pub mod tree;
 pub mod value;
 
+pub use edit::EditError;
 pub use event::NO_DEPTH;
 pub use kinds::{NodeKind, Prob, ProbError};
 pub use line::principal_variation;
 pub use notation::{parse, parse_with, Limits, ParseError, ParseErrorKind};
 pub use presets::{Preset, PRESETS};
+pub use random::RandomError;
 pub use ratio::{Ext, Ratio};
 pub use replay::{Checkpoints, NodeState, Replay, Status};
 pub use returned::{Returned, Returns};
@@ -41,9 +43,7 @@ pub use search::{
     search, search_into, Event, LeafRuns, NoTrace, Score, Sink, Solution, Trace, ValueTable,
 };
 pub use search::{PassSummary, WindowResult};
-pub use settings::{NoEstimate, Unsupported, Window, WindowError};
 pub use settings::{check_depth_limit, read_pair, Algorithm, CutRule, Fail, Form, Settings, Side};
-pub use edit::EditError;
-pub use random::RandomError;
+pub use settings::{NoEstimate, Unsupported, Window, WindowError};
 pub use tree::{Nested, NodeId, Tree, TreeBuilder};
 pub use value::{Value, ValueError};

@@ -341,9 +341,7 @@ impl<'a> Parser<'a> {
     /// node's child (`chance`) may have.
     fn item_probability(&mut self, chance: bool) -> Result<Option<Prob>, ParseError> {
         match self.probability()? {
-            Some((at, _)) if !chance => {
-                Err(self.error_at(at, ParseErrorKind::ProbabilityOutside))
-            }
+            Some((at, _)) if !chance => Err(self.error_at(at, ParseErrorKind::ProbabilityOutside)),
             p => Ok(p.map(|(_, p)| p)),
         }
     }

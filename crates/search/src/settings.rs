@@ -134,11 +134,10 @@ pub fn read_pair(text: &str) -> Result<(Value, Value), WindowError> {
     };
     let read = |text: &str| {
         let text = text.trim();
-        Value::parse(text)
-            .map_err(|error| WindowError::Number {
-                text: text.to_string(),
-                error,
-            })
+        Value::parse(text).map_err(|error| WindowError::Number {
+            text: text.to_string(),
+            error,
+        })
     };
     let (lo, hi) = (read(lo)?, read(hi)?);
     if lo > hi {
@@ -309,10 +308,24 @@ mod tests {
         let two = crate::parse("[<1>[1,2],[3,4]]").expect("a tree");
         let one = check_depth_limit(&two, &limit(1)).expect_err("one has no estimate");
         let (node, others) = (two.label(4).into_owned(), 0);
-        assert_eq!(one, NoEstimate { limit: 1, node, others });
+        assert_eq!(
+            one,
+            NoEstimate {
+                limit: 1,
+                node,
+                others
+            }
+        );
         let three = crate::parse("[[1,2],[3,4]]").expect("a tree");
         let both = check_depth_limit(&three, &limit(1)).expect_err("none has");
         let (node, others) = (three.label(1).into_owned(), 1);
-        assert_eq!(both, NoEstimate { limit: 1, node, others });
+        assert_eq!(
+            both,
+            NoEstimate {
+                limit: 1,
+                node,
+                others
+            }
+        );
     }
 }

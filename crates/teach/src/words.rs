@@ -269,10 +269,9 @@ impl Worded for Unsupported {
             Unsupported::NegamaxAlternate(why) => {
                 said!(INPUT_BEYOND_NEGAMAX_ALTERNATE, why = why.said())
             }
-            Unsupported::WindowAlgorithm { algorithm } => said!(
-                INPUT_BEYOND_WINDOW_ALGORITHM,
-                algorithm = algorithm.name()
-            ),
+            Unsupported::WindowAlgorithm { algorithm } => {
+                said!(INPUT_BEYOND_WINDOW_ALGORITHM, algorithm = algorithm.name())
+            }
             Unsupported::WindowEmpty { lo, hi } => {
                 said!(INPUT_BEYOND_WINDOW_EMPTY, lo = *lo, hi = *hi)
             }

@@ -7,6 +7,7 @@ use crate::app::PanelProps;
 use crate::model::{Action, Edit, Mode, Place, ViewAction};
 use crate::search::PRESETS;
 use crate::t;
+use crate::teach::Worded;
 use yew::prelude::*;
 
 pub fn header(props: &PanelProps) -> Html {
@@ -49,7 +50,7 @@ pub fn header(props: &PanelProps) -> Html {
                         <option value="" selected=true disabled=true>{ t!(PAGE_YOUR_TREE) }</option>
                     }
                     { for PRESETS.iter().enumerate().map(|(i, p)| html! {
-                        <option value={i.to_string()} selected={selected == Some(i)}>{ p.name() }</option>
+                        <option value={i.to_string()} selected={selected == Some(i)}>{ p.said().to_string() }</option>
                     }) }
                 </select>
             </label>

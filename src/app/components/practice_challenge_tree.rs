@@ -13,6 +13,7 @@ use crate::search::{NodeId, Tree};
 use crate::t;
 use crate::teach::practice::challenge::{Challenge, ChallengeKind};
 use crate::teach::practice::Bound;
+use crate::teach::Worded;
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -343,7 +344,7 @@ fn notation(p: &ChallengeTreeProps) -> Html {
                     aria-invalid={d.notation_error().is_some().then_some("true")} />
             </label>
             if let Some(e) = d.notation_error() {
-                <p id="challenge-notation-error" class="field-error" role="alert">{ e.to_string() }</p>
+                <p id="challenge-notation-error" class="field-error" role="alert">{ e.said().to_string() }</p>
             }
         </div>
     }

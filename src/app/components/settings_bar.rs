@@ -10,6 +10,7 @@ use crate::model::ViewAction;
 use crate::model::{Action, Place, Setting};
 use crate::search::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
 use crate::teach::narrate::{conventions, Style};
+use crate::teach::Worded;
 use crate::{said, t};
 use yew::prelude::*;
 
@@ -118,7 +119,7 @@ fn typed(v: &str, field: Said, set: fn(Option<crate::search::Window>) -> Setting
         Err(why) => Action::View(ViewAction::FieldRefused(said!(
             PAGE_FIELD_REFUSED,
             field = field,
-            why = why
+            why = why.said()
         ))),
     }
 }

@@ -7,6 +7,7 @@ use crate::tex;
 use i18n::t;
 use query::parse_query;
 use search::{Algorithm, Replay, Trace, Tree};
+use teach::Worded;
 
 /// The sheet for the view `link` opens (its query, with or without the `?`), or what in the
 /// link stands in the way.
@@ -40,7 +41,7 @@ fn open(link: &str) -> Result<(Tree, Trace, Replay), String> {
     }
     let tree = match query.tree {
         Some(Ok(tree)) => tree,
-        Some(Err(e)) => return Err(t!(SHEET_LINK_BAD_TREE, error = e)),
+        Some(Err(e)) => return Err(t!(SHEET_LINK_BAD_TREE, error = e.said())),
         None => return Err(t!(SHEET_LINK_NO_TREE)),
     };
     let trace = search::search(&tree, query.settings);

@@ -10,6 +10,7 @@ use query::{exercise_param, parse_query, to_query};
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
 use teach::practice::{Bound, Difficulty};
+use teach::Worded;
 
 /// The storage key of the practice in progress and past scores.
 pub const PRACTICE_KEY: &str = "alphabeta-lab/v1/practice";
@@ -111,7 +112,7 @@ impl Practice {
         let tree = q
             .tree
             .ok_or("no tree")?
-            .map_err(|e| format!("the tree: {e}"))?;
+            .map_err(|e| format!("the tree: {}", e.said()))?;
         let mut p = match drawn(&json["drawn"]) {
             Some((d, seed)) => Practice::drawn(d, seed, q.settings),
             None => Practice::new(Rc::new(tree), q.settings, Source::Given),

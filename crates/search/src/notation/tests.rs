@@ -136,14 +136,28 @@ fn errors_say_where_and_what() {
     use ParseErrorKind::*;
     assert_eq!(at(""), (1, 1, EmptyTree));
     let (open, close) = ('[', ']');
-    let never = NeverClosed { open, close, line: 1, column: 1 };
+    let never = NeverClosed {
+        open,
+        close,
+        line: 1,
+        column: 1,
+    };
     assert_eq!(at("[1,2"), (1, 5, never));
     let found = Found::Char(')');
-    let wrong = WrongCloser { open, close, line: 1, column: 1, found };
+    let wrong = WrongCloser {
+        open,
+        close,
+        line: 1,
+        column: 1,
+        found,
+    };
     assert_eq!(at("[1,2)"), (1, 5, wrong));
     let why = crate::value::ValueError::NotANumber;
     let (text, role) = ("3.3.3".to_string(), NumberRole::Leaf);
-    assert_eq!(at("[1,\n 2, 3.3.3]"), (2, 5, NotANumber { text, role, why }));
+    assert_eq!(
+        at("[1,\n 2, 3.3.3]"),
+        (2, 5, NotANumber { text, role, why })
+    );
     assert_eq!(at("[]"), (1, 2, EmptyList));
     assert_eq!(at("[1,,2]"), (1, 4, TwoCommas));
     assert_eq!(at("[,1]"), (1, 2, CommaFirst));

@@ -63,9 +63,13 @@ impl Bound {
         }
         // The text as typed, unescaped: `escape_debug` would cost the page's download kilobytes
         // of Unicode tables for a message.
-        Value::parse(text)
-            .map(Bound::Value)
-            .map_err(|e| said!(PAGE_PRACTICE_NOT_A_VALUE, text = text.to_string(), why = e.said()))
+        Value::parse(text).map(Bound::Value).map_err(|e| {
+            said!(
+                PAGE_PRACTICE_NOT_A_VALUE,
+                text = text.to_string(),
+                why = e.said()
+            )
+        })
     }
 
     /// As narration writes it: the value as typed, `-inf` / `+inf` (or `−∞` / `+∞`).

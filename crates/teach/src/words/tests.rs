@@ -72,7 +72,6 @@ fn limits_give_errors_not_crashes() {
     assert_eq!(parse(&fits).unwrap().len(), 100_000);
 }
 
-
 #[test]
 fn probabilities_that_do_not_add_up_say_their_sum() {
     assert_eq!(
@@ -145,8 +144,17 @@ fn the_other_errors_say_what_they_always_said() {
         ..Settings::default()
     };
     let one = parse("[<1>[1,2],[3,4]]").unwrap();
-    let one = check_depth_limit(&one, &limit).unwrap_err().said().to_string();
-    assert!(one.ends_with("e.g. <4>[...]") && !one.contains("nor"), "{one}");
-    let both = check_depth_limit(&t, &limit).unwrap_err().said().to_string();
+    let one = check_depth_limit(&one, &limit)
+        .unwrap_err()
+        .said()
+        .to_string();
+    assert!(
+        one.ends_with("e.g. <4>[...]") && !one.contains("nor"),
+        "{one}"
+    );
+    let both = check_depth_limit(&t, &limit)
+        .unwrap_err()
+        .said()
+        .to_string();
     assert!(both.contains("(nor has 1 other node at depth 1)"), "{both}");
 }
