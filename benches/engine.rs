@@ -15,7 +15,7 @@
 // --all-targets` builds this file for wasm too, where it is empty.
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use alphabeta_lab::engine::{
+    use alphabeta_lab::search::{
         search, search_into, Algorithm, Checkpoints, Event, NoTrace, Replay, Settings, Trace, Tree,
         TreeBuilder, Value, ValueTable,
     };
@@ -198,7 +198,7 @@ mod native {
         group_config(&mut g);
         g.throughput(Throughput::Bytes(big.len() as u64));
         g.bench_function("parse_87381_nodes", |b| {
-            b.iter(|| alphabeta_lab::engine::parse(black_box(&big)))
+            b.iter(|| alphabeta_lab::search::parse(black_box(&big)))
         });
         g.finish();
     }

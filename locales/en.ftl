@@ -8,7 +8,7 @@
 # A translation keeps every key and the same { $names }; a test checks both.
 # Keep Greek α and β, "−∞" and "+∞", and the digits as they are.
 
-## The narration of each step (src/engine/narrate.rs)
+## The narration of each step (crates/teach/src/narrate.rs)
 
 kind-max = Max
 kind-min = Min
@@ -71,7 +71,7 @@ cause-negamax = { $node } is worth at least { $alpha } to the side to move there
 cause-max = { $node } is worth at least { $alpha }, but Min can already hold the game to { $beta } higher up, so Min will never let play reach { $node }.
 cause-min = { $node } is worth at most { $beta }, but Max can already get { $alpha } higher up, so Max will never choose { $node }.
 
-# The searches beyond alpha-beta (src/engine/narrate/beyond.rs): chance nodes (expectiminimax,
+# The searches beyond alpha-beta (crates/teach/src/narrate/beyond.rs): chance nodes (expectiminimax,
 # Star1), the passes of aspiration windows, MTD(f) and iterative deepening, PVS's probes and
 # re-searches. Keys start with `beyond-`. $op is ≤, ≥, < or > (or <=, >=); "best" is the variable's name.
 beyond-kind-chance = chance
@@ -425,7 +425,7 @@ page-random-too-wide = { $field ->
  }: out of range
 page-random-seed-range = seed: a whole number from 0 up
 
-## Reading trees and links: notation, edits, the URL (src/engine/notation.rs, edit.rs, src/query.rs)
+## Reading trees and links: notation, edits, the URL (crates/teach/src/words.rs, crates/query)
 ## Keys start with `input-`.
 
 # Where an error in the notation is: its line and column, then what is wrong.
@@ -535,7 +535,7 @@ input-beyond-bounds-outside = the leaf bounds must hold every value, but { $why 
 input-beyond-mtdf-hard = MTD(f) needs fail-soft: a fail-hard pass only says on which side of its window the value lies, so it would creep one step a pass
 input-beyond-iteration-no-estimate = iterative deepening cannot stop its iteration { $depth } at depth { $depth }, where { $node } has no estimate (the page's search goes on below it): write one as <value> before its list, e.g. <4>[...]
 
-## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
+## The pseudocode's comments and the sheets (crates/teach/src/pseudocode.rs, src/draw)
 ## Keys start with `code-` or `sheet-`.
 
 # A select with only *[other] marks a count: add [one], [two] or [few] as the language needs
@@ -831,7 +831,7 @@ cli-report-single-search = One alpha-beta search to the last depth instead: { $n
    *[other] leaves
  }
 
-## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)
+## The games (tic-tac-toe, Othello) and practice (src/games, src/model, crates/teach/src/practice, their components)
 ## Keys start with `game-` or `practice-`.
 
 game-list-none-over = none, the game is over
@@ -1149,7 +1149,7 @@ beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } of { $leaves
 side-max = Max
 side-min = Min
 
-# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+# Challenges (crates/teach/src/practice/challenge/words.rs): the tasks and the verdicts' reasons.
 practice-challenge-order-task = Reorder each node's children so that alpha-beta evaluates as few leaves as possible. In this order it evaluates { $leaves } { $leaves ->
     [one] leaf
    *[other] leaves

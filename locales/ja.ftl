@@ -7,7 +7,7 @@
 # 文中の句読点は全角（、。：（））。α と β、"−∞" と "+∞"、数字、ノード名、max(...)/min(...) の
 # 式はそのまま。日本語には複数形がないので、複数形による選択は基本的に使わない。
 
-## 各ステップの説明文（src/engine/narrate.rs）
+## 各ステップの説明文（crates/teach/src/narrate.rs）
 
 kind-max = Max
 kind-min = Min
@@ -74,7 +74,7 @@ cause-negamax = { $node } はそこで手番の側にとって { $alpha } 以上
 cause-max = { $node } の評価値は { $alpha } 以上ですが、Min はより上のノードですでに評価値を { $beta } 以下に抑えられるので、決して { $node } へは進ませません。
 cause-min = { $node } の評価値は { $beta } 以下ですが、Max はより上のノードですでに { $alpha } を確保できるので、決して { $node } を選びません。
 
-# αβ法の先の探索（src/engine/narrate/beyond.rs）：チャンスノード（期待値ミニマックス、Star1）、
+# αβ法の先の探索（crates/teach/src/narrate/beyond.rs）：チャンスノード（期待値ミニマックス、Star1）、
 # Aspiration Window・MTD(f)・反復深化の各回の探索、PVS の Null Window 探索と再探索。
 # キーは `beyond-` で始まる（ページ本体のビルドには含まれない）。best は変数名なのでそのまま。
 beyond-kind-chance = チャンス
@@ -392,7 +392,7 @@ page-random-too-wide = { $field ->
 page-random-seed-range = シード：0 以上の整数
 
 
-## 木とリンクの読み込み：記法、編集、URL（src/engine/notation.rs、edit.rs、src/query.rs）
+## 木とリンクの読み込み：記法、編集、URL（crates/teach/src/words.rs、crates/query）
 ## キーは `input-` で始まる。
 
 input-error-at = { $line } 行 { $column } 列：{ $message }
@@ -474,7 +474,7 @@ input-beyond-mtdf-hard = MTD(f) には fail-soft が必要です：fail-hard の
 input-beyond-iteration-no-estimate = 反復深化の反復 { $depth } は深さ { $depth } で止まれません。そこにある { $node } には推定値がないためです（ページの探索はその下まで続けます）：リストの前に <値> の形で書いてください。例：<4>[...]
 
 
-## 擬似コードのコメントと印刷用シート（src/engine/pseudocode.rs、src/draw）
+## 擬似コードのコメントと印刷用シート（crates/teach/src/pseudocode.rs、src/draw）
 ## キーは `code-` または `sheet-` で始まる。
 
 # 選択肢が *[other] だけの select は数を表す。日本語では名詞の形が変わらないので、文を一つ書けばよい。
@@ -740,7 +740,7 @@ cli-report-probes = Null Window 探索：{ $probes } 回、再探索：{ $resear
 cli-report-single-search = 代わりに最後の深さまで αβ法で 1 回探索すると：ノード { $nodes } 個、葉 { $leaves } 個
 
 
-## ゲーム（三目並べ、オセロ）と練習（src/games、src/model、src/engine/practice、その部品）
+## ゲーム（三目並べ、オセロ）と練習（src/games、src/model、crates/teach/src/practice、その部品）
 ## キーは `game-` または `practice-` で始まる。
 
 game-list-none-over = なし、ゲームは終了しています
@@ -1049,7 +1049,7 @@ beyond-page-expectiminimax-leaves = （Expectiminimax では { $leaves } 個中 
 side-max = Max
 side-min = Min
 
-# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+# Challenges (crates/teach/src/practice/challenge/words.rs): the tasks and the verdicts' reasons.
 practice-challenge-order-task = αβ法が評価する葉ができるだけ少なくなるように、各ノードの子を並べ替えてください。今の順序では葉 { $leaves } 個を評価します。
 practice-challenge-knuth-moore = 並べ方が完全で値がすべて異なるとき、各ノードの子が { $b } 個、深さ { $d } の一様な木で評価する葉は { $leaves } 個です（Knuth と Moore：b^⌈d/2⌉ + b^⌊d/2⌋ − 1）。
 practice-challenge-cut-task = 葉の値を { $k } 個まで変えて、{ $node } が{ $want ->

@@ -11,7 +11,7 @@
 # ("vozlišče { $node }", "vozlišču { $parent }"); ime lista ("list 9") stoji le v imenovalniku
 # ali tožilniku, ki sta pri besedi "list" enaka.
 
-## The narration of each step (src/engine/narrate.rs)
+## The narration of each step (crates/teach/src/narrate.rs)
 
 kind-max = maksimizator
 kind-min = minimizator
@@ -88,7 +88,7 @@ cause-negamax = Vozlišče { $node } je za igralca, ki je tam na potezi, vredno 
 cause-max = Vozlišče { $node } je vredno vsaj { $alpha }, a minimizator lahko že višje v drevesu igro omeji na { $beta }, zato nikoli ne bo dopustil, da igra pride do vozlišča { $node }.
 cause-min = Vozlišče { $node } je vredno največ { $beta }, a maksimizator lahko že višje v drevesu doseže { $alpha }, zato vozlišča { $node } nikoli ne bo izbral.
 
-# The searches beyond alpha-beta (src/engine/narrate/beyond.rs): vozlišča naključja
+# The searches beyond alpha-beta (crates/teach/src/narrate/beyond.rs): vozlišča naključja
 # (expectiminimax, Star1), prehodi aspiracijskega okna, MTD(f) in iterativnega poglabljanja,
 # preverjanja PVS z ničelnim oknom in ponovna iskanja. Ključi se začnejo z `beyond-` (osnovna
 # gradnja strani jih nima). "best" je ime spremenljivke in ostane.
@@ -429,7 +429,7 @@ page-random-too-wide = { $field ->
 page-random-seed-range = seme: celo število od 0 naprej
 
 
-## Reading trees and links: notation, edits, the URL (src/engine/notation.rs, edit.rs, src/query.rs)
+## Reading trees and links: notation, edits, the URL (crates/teach/src/words.rs, crates/query)
 ## Keys start with `input-`.
 
 # $what je input-end-of-text ali input-character (oba moškega spola, v imenovalniku).
@@ -569,7 +569,7 @@ input-beyond-mtdf-hard = MTD(f) potrebuje fail-soft: prehod fail-hard pove le, n
 input-beyond-iteration-no-estimate = iterativno poglabljanje ne more ustaviti iteracije { $depth } na globini { $depth }, kjer vozlišče { $node } nima ocene (iskanje na strani gre pod njim naprej): napišite oceno kot <vrednost> pred njegovim seznamom, npr. <4>[...]
 
 
-## The pseudocode's comments and the sheets (src/engine/pseudocode.rs, src/draw)
+## The pseudocode's comments and the sheets (crates/teach/src/pseudocode.rs, src/draw)
 ## Keys start with `code-` or `sheet-`.
 
 # Naslov okna s psevdokodo: po katerem učbeniku je zapisana.
@@ -895,7 +895,7 @@ cli-report-single-search = Eno iskanje alfa-beta do zadnje globine namesto tega:
  }
 
 
-## The games (tic-tac-toe, Othello) and practice (src/games, src/model, src/engine/practice, their components)
+## The games (tic-tac-toe, Othello) and practice (src/games, src/model, crates/teach/src/practice, their components)
 ## Keys start with `game-` or `practice-`.
 
 # Igre: križci in krožci (X, O) ter othello (X črni, O beli). Barva igralca ($side) stoji le v
@@ -1283,7 +1283,7 @@ beyond-page-expectiminimax-leaves = (expectiminimax: { $evaluated } od { $leaves
 side-max = maksimizator
 side-min = minimizator
 
-# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+# Challenges (crates/teach/src/practice/challenge/words.rs): the tasks and the verdicts' reasons.
 practice-challenge-order-task = Preuredite otroke vsakega vozlišča tako, da obrezovanje alfa-beta ovrednoti čim manj listov. V tem vrstnem redu jih ovrednoti { $leaves ->
     [one] { $leaves } list
     [two] { $leaves } lista

@@ -8,7 +8,7 @@
 # 句中用中文标点（，。：（）），希腊字母 α、β，“−∞”“+∞”，数字、节点名和 max(...)/min(...)
 # 公式保持原样；中文与拉丁字母、数字之间留一个空格。
 
-## 每一步的讲解（src/engine/narrate.rs）
+## 每一步的讲解（crates/teach/src/narrate.rs）
 
 kind-max = 极大
 kind-min = 极小
@@ -75,7 +75,7 @@ cause-negamax = 对在那里轮到走棋的一方而言，{ $node } 的值至少
 cause-max = { $node } 的值至少为 { $alpha }，但极小方在更上层已经能把局面的值压到 { $beta }，所以极小方永远不会让对局走到 { $node }。
 cause-min = { $node } 的值至多为 { $beta }，但极大方在更上层已经能得到 { $alpha }，所以极大方永远不会选择 { $node }。
 
-# Alpha-Beta剪枝之外的搜索（src/engine/narrate/beyond.rs）：机会节点（期望极小化极大、Star1），
+# Alpha-Beta剪枝之外的搜索（crates/teach/src/narrate/beyond.rs）：机会节点（期望极小化极大、Star1），
 # 期望窗口、MTD(f) 与迭代加深的各轮搜索，PVS 的零窗口试探与重新搜索。
 # 键以 `beyond-` 开头（页面本身的构建不含这些消息）。best 是变量名，保持原样。
 beyond-kind-chance = 机会
@@ -394,7 +394,7 @@ page-random-too-wide = { $field ->
 page-random-seed-range = 种子：从 0 开始的整数
 
 
-## 读取树与链接：记法、编辑、URL（src/engine/notation.rs、edit.rs、src/query.rs）
+## 读取树与链接：记法、编辑、URL（crates/teach/src/words.rs、crates/query）
 ## 键以 `input-` 开头。
 
 input-error-at = 第 { $line } 行，第 { $column } 列：{ $message }
@@ -476,7 +476,7 @@ input-beyond-mtdf-hard = MTD(f) 需要 fail-soft：fail-hard 的一轮搜索只�
 input-beyond-iteration-no-estimate = 迭代加深的第 { $depth } 次迭代无法停在深度 { $depth }，因为那里的 { $node } 没有估值（页面上的搜索会继续向下）：请在它的列表前写上 <值>，例如 <4>[...]
 
 
-## 伪代码的注释与打印页（src/engine/pseudocode.rs、src/draw）
+## 伪代码的注释与打印页（crates/teach/src/pseudocode.rs、src/draw）
 ## 键以 `code-` 或 `sheet-` 开头。
 
 # 只有 *[other] 的选择表示一个数量：中文没有复数变化，直接写一句即可。
@@ -745,7 +745,7 @@ cli-report-probes = 零窗口试探：{ $probes } 次，重新搜索：{ $resear
 cli-report-single-search = 若改为用 Alpha-Beta剪枝一次搜索到最后的深度：{ $nodes } 个节点，{ $leaves } 个叶子节点
 
 
-## 游戏（井字棋、黑白棋）与练习（src/games、src/model、src/engine/practice 及其组件）
+## 游戏（井字棋、黑白棋）与练习（src/games、src/model、crates/teach/src/practice 及其组件）
 ## 键以 `game-` 或 `practice-` 开头。
 
 game-list-none-over = 无，对局已结束
@@ -1054,7 +1054,7 @@ beyond-page-expectiminimax-leaves = （期望极小化极大：{ $evaluated } / 
 side-max = 极大方
 side-min = 极小方
 
-# Challenges (src/engine/practice/challenge/words.rs): the tasks and the verdicts' reasons.
+# Challenges (crates/teach/src/practice/challenge/words.rs): the tasks and the verdicts' reasons.
 practice-challenge-order-task = 重新排列每个节点的子节点，使 Alpha-Beta剪枝评估的叶子节点尽可能少。按现在的顺序，它评估 { $leaves } 个叶子节点。
 practice-challenge-knuth-moore = 在排序完美且各值互不相同时，每个节点有 { $b } 个子节点、深度为 { $d } 的均匀树需要评估 { $leaves } 个叶子节点（Knuth 与 Moore：b^⌈d/2⌉ + b^⌊d/2⌋ − 1）。
 practice-challenge-cut-task = 最多改动 { $k } 个叶子节点的值，使 { $node } { $want ->

@@ -11,10 +11,12 @@ mod practice;
 mod set;
 mod solve;
 
-use crate::engine::order::{sort_children, Order};
-use crate::engine::{self, narrate, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Window};
 use crate::i18n::{self, Lang};
+use crate::search::order::{sort_children, Order};
+use crate::search::{self, Algorithm, CutRule, Fail, Form, Settings, Side, Tree, Window};
 use crate::t;
+use crate::teach::narrate;
+use crate::teach::Worded;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
@@ -211,7 +213,7 @@ struct SearchOpts {
 
 /// `LO,HI`: two numbers, the first at most the second.
 fn parse_window(text: &str) -> Result<Window, String> {
-    Window::read(text).map_err(String::from)
+    Window::read(text).map_err(|e| e.said().to_string())
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -445,9 +447,11 @@ fn prepare(
     } else {
         text_arg.to_string()
     };
-    let tree = engine::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e)))?;
+    let tree = search::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e.said())))?;
     let settings = opts.settings();
-    settings.check(&tree).map_err(|why| fail(why.into()))?;
+    settings
+        .check(&tree)
+        .map_err(|why| fail(why.said().into()))?;
     let tree = match opts.order {
         Some(OrderArg::Best) => sort_children(&tree, &settings, Order::BestFirst),
         Some(OrderArg::Worst) => sort_children(&tree, &settings, Order::WorstFirst),
@@ -474,8 +478,8 @@ fn export(args: &ExportArgs, stdin: &mut dyn Read) -> Output {
         Ok(t) => t,
         Err(out) => return out,
     };
-    let trace = engine::search(&tree, settings);
-    let mut replay = engine::Replay::new(&tree);
+    let trace = search::search(&tree, settings);
+    let mut replay = search::Replay::new(&tree);
     replay.seek(&tree, &trace, args.step);
     let doc = match args.format {
         FormatArg::Svg => {

@@ -1,7 +1,9 @@
 //! Alpha-Beta Lab: a teaching visualizer for minimax and alpha-beta pruning.
 //!
-//! - [`engine`]: the pure search core (std + serde only), tested natively; it knows nothing of
-//!   the drawing.
+//! - [`search`]: the pure search core (std + serde only, no words), tested natively; it knows
+//!   nothing of the drawing; its errors are data.
+//! - [`teach`]: what the search records, in words: narration, pseudocode, practice, and the
+//!   words of the search's errors.
 //! - [`draw`]: the drawing, pure and tested natively: text metrics, the layout, the geometry
 //!   as drawn, each node's and edge's look at a step, and the standalone SVG (worksheet,
 //!   answer key, a step) in [`draw::svg`].
@@ -16,13 +18,14 @@
 
 pub use answer_file;
 pub use draw;
-pub use engine;
 pub use games;
 pub use i18n;
 pub use i18n::{said, t};
 pub use model;
 pub use num;
 pub use query;
+pub use search;
+pub use teach;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -17,11 +17,11 @@ use super::components::practice::{
 };
 use super::Shared;
 use crate::answer_file::set_file::set_from_param;
-use crate::engine::practice::Difficulty;
 use crate::model::practice::{Practice, PracticeAction, SetRun};
 use crate::model::storage_keys::{PRACTICE_KEY, PRACTICE_SET_ASIDE_KEY};
 use crate::query::parse_query;
 use crate::t;
+use crate::teach::practice::Difficulty;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;

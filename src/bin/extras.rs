@@ -18,13 +18,13 @@ mod web {
     use alphabeta_lab::app::practice_app::{self, Opened};
     use alphabeta_lab::app::{browser, games_app};
     use alphabeta_lab::draw::svg::{from_link, tex_from_link, Document, Sheet};
-    use alphabeta_lab::engine::Algorithm;
     use alphabeta_lab::games::othello::{solve_within, Position};
     use alphabeta_lab::games::tictactoe::{cell_name, Board};
     use alphabeta_lab::games::{alphabeta, move_values, negamax};
     use alphabeta_lab::i18n::{self, Lang};
     use alphabeta_lab::model::play::build_game_tree;
     use alphabeta_lab::model::{hand_over, GameRoot, Mode};
+    use alphabeta_lab::search::Algorithm;
     use alphabeta_lab::t;
     use wasm_bindgen::prelude::*;
 

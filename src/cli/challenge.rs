@@ -3,11 +3,12 @@
 
 use super::{fail, lines_of, ok, Output};
 use crate::answer_file::{self, ChallengeAnswer};
-use crate::engine::practice::challenge::{
+use crate::search::Tree;
+use crate::t;
+use crate::teach::practice::challenge::{
     self, explain, task, Attempt, BuildTarget, Challenge, ChallengeKind, Verdict, Want,
 };
-use crate::engine::{narrate, Style, Tree};
-use crate::t;
+use crate::teach::{narrate, Style};
 use serde_json::{json, Value as Json};
 
 /// The challenge of `kind` for `seed`, its task and an answer that solves it.

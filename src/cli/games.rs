@@ -3,10 +3,10 @@
 //! or JSON.
 
 use super::{fail, ok, ColorArg, OthelloSolveArgs, Output, TictactoeArgs};
-use crate::engine::Algorithm;
 use crate::games::othello::{self, Color, Endgame, Move, Position, ENDGAMES};
 use crate::games::tictactoe::{self, Board, Outlook};
 use crate::games::{alphabeta, move_values, negamax, Game};
+use crate::search::Algorithm;
 use crate::t;
 use serde_json::json;
 use std::time::Instant;

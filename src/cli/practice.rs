@@ -1,13 +1,15 @@
 //! `ablab exercise` and `ablab grade`: seeded exercises with their answer key, and a student's
 //! answers graded, in text or JSON. The grading itself is the engine's
-//! ([`crate::engine::practice`]); this reads and writes the answer format.
+//! ([`crate::teach::practice`]); this reads and writes the answer format.
 
 use super::{fail, lines_of, list, ok, FailArg, FormArg, Output, RootArg, RuleArg};
 use crate::answer_file::{self, number_json};
-use crate::engine::practice::challenge::ChallengeKind;
-use crate::engine::practice::{self, Answers, Difficulty, Grade};
-use crate::engine::{self, narrate, Settings, Style, Trace, Tree};
+use crate::search::{self, Settings, Trace, Tree};
 use crate::t;
+use crate::teach::practice::challenge::ChallengeKind;
+use crate::teach::practice::{self, Answers, Difficulty, Grade};
+use crate::teach::Worded;
+use crate::teach::{narrate, Style};
 use clap::ValueEnum;
 use serde_json::{json, Value as Json};
 use std::io::Read;
@@ -151,7 +153,7 @@ pub(super) fn exercise(args: &ExerciseArgs) -> Output {
         (None, Some(DifficultyArg::Hard) | None) => Difficulty::Hard,
     };
     let tree = practice::exercise(args.seed, difficulty);
-    let trace = engine::search(&tree, Settings::default());
+    let trace = search::search(&tree, Settings::default());
     let key = practice::answer_key(&tree, &trace);
     if args.json {
         let out = json!({
@@ -242,9 +244,9 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
     };
     let given = match tree_arg.map(|arg| read_input(arg, "tree", stdin)) {
         None => None,
-        Some(Ok(text)) => match engine::parse(&text) {
+        Some(Ok(text)) => match search::parse(&text) {
             Ok(tree) => Some(tree),
-            Err(e) => return fail(t!(CLI_BAD_TREE, error = e)),
+            Err(e) => return fail(t!(CLI_BAD_TREE, error = e.said())),
         },
         Some(Err(out)) => return out,
     };
@@ -280,7 +282,7 @@ pub(super) fn grade(args: &GradeArgs, stdin: &mut dyn Read) -> Output {
         Ok(a) => a,
         Err(e) => return fail(t!(CLI_BAD_ANSWERS, error = e)),
     };
-    let trace = engine::search(&tree, settings);
+    let trace = search::search(&tree, settings);
     let graded = practice::grade(&tree, &trace, &answers);
     let student = about.as_ref().and_then(|a| a.student.as_deref());
     // A file from the page is scored as the page scores it: nodes left without a value count

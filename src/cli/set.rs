@@ -1,15 +1,16 @@
 //! `ablab set` (a set of exercises, as the page's New set makes it) and `ablab grade --class`
 //! (every answers or results file of a folder in one table). The sets and the class table are
-//! the engine's and the answer format's ([`crate::engine::practice::set`],
+//! the engine's and the answer format's ([`crate::teach::practice::set`],
 //! [`crate::answer_file::class`]); this reads flags and files.
 
 use super::{fail, lines_of, ok, FailArg, FormArg, Output, RootArg, RuleArg};
 use crate::answer_file::{class, set_file};
 use crate::draw::tex::set_sheets;
-use crate::engine::practice::set::{self, Constraints, ExerciseSpec, SetSpec, Shape};
-use crate::engine::practice::Difficulty;
-use crate::engine::{narrate, Settings, Style};
+use crate::search::Settings;
 use crate::t;
+use crate::teach::practice::set::{self, Constraints, ExerciseSpec, SetSpec, Shape};
+use crate::teach::practice::Difficulty;
+use crate::teach::{narrate, Style};
 use std::path::Path;
 
 /// The exit status of `ablab grade --class` when a file was skipped (the table is written).
@@ -166,7 +167,7 @@ pub(super) fn make_set(args: &SetArgs) -> Output {
             alphabeta = e.alpha_beta().to_string()
         ));
         if let set::SetExercise::Challenge(c) = e {
-            let task = crate::engine::practice::challenge::task(c);
+            let task = crate::teach::practice::challenge::task(c);
             lines.push(format!("   {}", t!(CLI_CHALLENGE_TASK, task = task)));
         }
     }

@@ -3,8 +3,9 @@
 
 use super::{lines_of, list, prepare, Output, SolveArgs};
 use crate::answer_file::number_json;
-use crate::engine::{self, narrate, Algorithm, Settings, Style, Trace, Tree};
+use crate::search::{self, Algorithm, Settings, Trace, Tree};
 use crate::t;
+use crate::teach::{narrate, Style};
 use serde_json::json;
 use std::io::Read;
 
@@ -13,7 +14,7 @@ pub(super) fn solve(args: &SolveArgs, stdin: &mut dyn Read) -> Output {
         Ok(t) => t,
         Err(out) => return out,
     };
-    let trace = engine::search(&tree, settings);
+    let trace = search::search(&tree, settings);
     let stdout = if args.json {
         json_report(&tree, &trace, args.trace)
     } else {
@@ -64,7 +65,7 @@ fn text_report(tree: &Tree, trace: &Trace, with_trace: bool) -> String {
         // Named by the child it leads to; the JSON's best_move keeps the child's position.
         Some(m) => {
             let child = tree.children(0).nth(m).unwrap_or(0);
-            let child = engine::narrate::node_name(tree, child, Style::PLAIN);
+            let child = teach::narrate::node_name(tree, child, Style::PLAIN);
             t!(CLI_REPORT_BEST_MOVE, child = child)
         }
         None if tree.is_leaf(0) => t!(CLI_REPORT_BEST_MOVE_NONE),
@@ -174,24 +175,24 @@ fn passes_text(tree: &Tree, trace: &Trace) -> String {
 }
 
 /// How a pass ended, in words: in English, as the JSON's `window_result` names it.
-fn result_words(r: engine::WindowResult) -> String {
+fn result_words(r: search::WindowResult) -> String {
     let id = match r {
-        engine::WindowResult::Inside => "inside",
-        engine::WindowResult::FailLow => "fail_low",
-        engine::WindowResult::FailHigh => "fail_high",
+        search::WindowResult::Inside => "inside",
+        search::WindowResult::FailLow => "fail_low",
+        search::WindowResult::FailHigh => "fail_high",
     };
     t!(CLI_WINDOW_RESULT, result = id)
 }
 
 /// Iterative deepening's counterpart: one alpha-beta search to its last iteration's depth.
-fn single_search(tree: &Tree, trace: &Trace) -> engine::Solution {
+fn single_search(tree: &Tree, trace: &Trace) -> search::Solution {
     let last = trace.solution.passes.last().and_then(|p| p.depth);
     let one = Settings {
         algorithm: Algorithm::AlphaBeta,
         depth_limit: last.filter(|&d| d < tree.height()),
         ..trace.settings
     };
-    engine::search_into(tree, &trace.table, one, &mut engine::NoTrace)
+    search::search_into(tree, &trace.table, one, &mut search::NoTrace)
 }
 
 /// The returns whose value is only a bound on the node's true value (it failed low or high, or
@@ -199,13 +200,13 @@ fn single_search(tree: &Tree, trace: &Trace) -> engine::Solution {
 /// its own side, and `"lower"` (at least it) or `"upper"` (at most it).
 fn bounds_json(tree: &Tree, trace: &Trace) -> serde_json::Value {
     let bounds = trace.events.iter().enumerate().filter_map(|(i, e)| {
-        let engine::Event::Return { node, value, .. } = *e else {
+        let search::Event::Return { node, value, .. } = *e else {
             return None;
         };
         let bound = match trace.returns(tree).at(i)? {
-            engine::Returned::Exact => return None,
-            engine::Returned::Lower => "lower",
-            engine::Returned::Upper => "upper",
+            search::Returned::Exact => return None,
+            search::Returned::Lower => "lower",
+            search::Returned::Upper => "upper",
         };
         let text = trace.table.show_exact(value);
         Some(json!({

@@ -3,12 +3,12 @@
 
 use alphabeta_lab::draw::svg::{document, from_link, sheet_layout, Sheet};
 use alphabeta_lab::draw::Layout;
-use alphabeta_lab::engine::edit::{self, Edited};
-use alphabeta_lab::engine::order::{move_child_with_map, sort_children_with_map, Order};
-use alphabeta_lab::engine::random::RandomSpec;
-use alphabeta_lab::engine::*;
 use alphabeta_lab::model::{Action, Direction, Edit, Model, Place, Setting, Step, ViewAction};
 use alphabeta_lab::query::{parse_query, to_query};
+use alphabeta_lab::search::edit::{self, Edited};
+use alphabeta_lab::search::order::{move_child_with_map, sort_children_with_map, Order};
+use alphabeta_lab::search::random::RandomSpec;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 
 fn edit() -> impl Strategy<Value = (u8, u32, i64)> {
@@ -52,8 +52,7 @@ type Made = (Tree, Vec<Option<NodeId>>, Option<NodeId>);
 
 fn engine_edit(t: &Tree, (kind, pick, v): (u8, u32, i64)) -> Option<Made> {
     let node = pick % t.len() as u32;
-    let edited =
-        |r: Result<Edited, alphabeta_lab::i18n::Said>| r.ok().map(|e| (e.tree, e.map, None));
+    let edited = |r: Result<Edited, EditError>| r.ok().map(|e| (e.tree, e.map, None));
     let moved = |(t, map): (Tree, Vec<NodeId>)| (t, map.into_iter().map(Some).collect(), None);
     let order = if v > 0 {
         Order::BestFirst

@@ -1,10 +1,11 @@
 //! Beyond alpha-beta on known trees, each answer worked out by hand in the comments: node
 //! kinds, expectiminimax, Star1, aspiration windows, PVS, MTD(f) and iterative deepening.
 
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::*;
 
 fn tree(text: &str) -> Tree {
-    parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    parse(text).unwrap_or_else(|e| panic!("{text}: {e:?}"))
 }
 
 fn with(algorithm: Algorithm) -> Settings {
@@ -90,7 +91,7 @@ fn one_player_may_move_twice() {
     let trace = search(&t, negamax);
     assert_eq!(trace.settings.form, Form::MaxMin);
     assert_eq!(trace.table.show(trace.solution.value, false), "4");
-    let why = negamax.check(&t).unwrap_err().to_string();
+    let why = negamax.check(&t).unwrap_err().said().to_string();
     assert!(
         why.contains("D is a Min node below the Min node B"),
         "{why}"
@@ -137,7 +138,7 @@ fn star1_prunes_at_chance_nodes_with_leaf_bounds() {
         ..Settings::default()
     };
     assert_eq!(answer(text, wrong), ("5".into(), 5, vec![]));
-    let why = wrong.check(&tree(text)).unwrap_err().to_string();
+    let why = wrong.check(&tree(text)).unwrap_err().said().to_string();
     assert!(
         why.contains("leaf G is 9, outside the bounds 0..8"),
         "{why}"
@@ -192,6 +193,7 @@ fn aspiration_windows_search_again_on_the_side_they_fail() {
     assert!(window(3, 3)
         .check(&t)
         .unwrap_err()
+        .said()
         .to_string()
         .contains("empty"));
 }
@@ -258,6 +260,7 @@ fn mtdf_converges_with_null_window_passes() {
     assert!(hard
         .check(&t)
         .unwrap_err()
+        .said()
         .to_string()
         .contains("MTD(f) needs fail-soft"));
     assert_eq!(search(&t, hard).settings.fail, Fail::Soft);
@@ -299,6 +302,7 @@ fn iterative_deepening_orders_each_iteration_by_the_last() {
     let why = with(Algorithm::Iterative)
         .check(&tree("[3,[[9,9],[1,1]]]"))
         .unwrap_err()
+        .said()
         .to_string();
     assert!(
         why.contains("cannot stop its iteration 1 at depth 1, where C has no estimate"),

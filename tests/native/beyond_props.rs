@@ -5,8 +5,9 @@
 //! depth-limited values; the replay of every search steps back exactly; the searches in
 //! fractions replay alpha-beta's events on a tree without signs.
 
-use alphabeta_lab::engine::order::{sort_children, Order};
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::order::{sort_children, Order};
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::*;
 use proptest::prelude::*;
 
 /// A tree as written: a leaf, or a node with its sign, whether its children carry
@@ -235,7 +236,7 @@ proptest! {
     #[test]
     fn every_search_finds_the_expectiminimax_value(g in any_tree(), (mut s, extra, (a, b)) in settings()) {
         let text = notation(&g);
-        let t = parse(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        let t = parse(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e:?}")))?;
         let again = parse(&t.to_notation());
         prop_assert_eq!(again.as_ref(), Ok(&t));
         let mut all = Vec::new();

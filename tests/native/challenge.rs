@@ -1,16 +1,17 @@
 //! Challenges: Best order's exact minimum (known trees, and proptest against trying every
 //! order), Make it cut and Build to order drawn and graded.
 
-use alphabeta_lab::engine::order::{knuth_moore, move_child};
-use alphabeta_lab::engine::practice::challenge::order::{
+use alphabeta_lab::search::order::{knuth_moore, move_child};
+use alphabeta_lab::search::random::SplitMix;
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::practice::challenge::order::{
     apply, brute_force, evaluated, permutation_of, Minimum,
 };
-use alphabeta_lab::engine::practice::challenge::{
+use alphabeta_lab::teach::practice::challenge::{
     self, draw, explain, grade, task, Attempt, BuildTarget, Challenge, ChallengeKind, Reason, Want,
 };
-use alphabeta_lab::engine::practice::LabelIndex;
-use alphabeta_lab::engine::random::SplitMix;
-use alphabeta_lab::engine::*;
+use alphabeta_lab::teach::practice::LabelIndex;
+use alphabeta_lab::teach::*;
 use proptest::prelude::*;
 
 const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
@@ -314,7 +315,7 @@ fn challenges_go_in_sets_results_and_the_class_table() {
     use alphabeta_lab::answer_file::{
         attempt_json, class, set_file, write_challenge, ChallengeAnswer,
     };
-    use alphabeta_lab::engine::practice::set::{
+    use alphabeta_lab::teach::practice::set::{
         generate, ExerciseSpec, SetExercise, SetSpec, Shape,
     };
     let spec = |kind| ExerciseSpec {

@@ -378,24 +378,24 @@ const BEING_UNDONE: [&[&str]; 3] = [
 const NOT_YET_UNDONE: [&[&str]; 7] = [
     // The search core: tree, kinds, settings, search, exact, order, table, returned, event.
     &[
-        "crates/engine/src/event.rs",
-        "crates/engine/src/exact",
-        "crates/engine/src/kinds.rs",
-        "crates/engine/src/order.rs",
-        "crates/engine/src/returned.rs",
-        "crates/engine/src/search.rs",
-        "crates/engine/src/settings.rs",
-        "crates/engine/src/table.rs",
-        "crates/engine/src/tree",
+        "crates/search/src/event.rs",
+        "crates/search/src/exact",
+        "crates/search/src/kinds.rs",
+        "crates/search/src/order.rs",
+        "crates/search/src/returned.rs",
+        "crates/search/src/search.rs",
+        "crates/search/src/settings.rs",
+        "crates/search/src/table.rs",
+        "crates/search/src/tree",
     ],
     // challenge.rs calls build.rs and cut.rs, which take its types and helpers.
-    &["crates/engine/src/practice/challenge"],
+    &["crates/teach/src/practice/challenge"],
     // replay.rs calls beyond.rs, which implements the replay's passes on its NodeState.
-    &["crates/engine/src/replay"],
+    &["crates/search/src/replay"],
     // narrate.rs calls beyond.rs, which takes its word helpers.
-    &["crates/engine/src/narrate"],
+    &["crates/teach/src/narrate"],
     // pseudocode.rs calls beyond.rs and live.rs, which take its Listing and frame_of.
-    &["crates/engine/src/pseudocode"],
+    &["crates/teach/src/pseudocode"],
     // model/mod.rs holds Model and Action; its parts implement on them and it calls them.
     &["crates/model/src/"],
     // cli.rs dispatches to its commands, which take its argument types and output helpers.

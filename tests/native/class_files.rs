@@ -8,9 +8,9 @@ use crate::cli_practice::ablab;
 use alphabeta_lab::answer_file::class::{self, ClassTable, Skip};
 use alphabeta_lab::answer_file::results::{write_results, Done, Worked};
 use alphabeta_lab::answer_file::{write_about, About, Exercise};
-use alphabeta_lab::engine::practice::set::{generate, ExerciseSpec, Set, SetSpec, Shape};
-use alphabeta_lab::engine::practice::{self, answer_key, Difficulty};
-use alphabeta_lab::engine::{search, Settings};
+use alphabeta_lab::search::{search, Settings};
+use alphabeta_lab::teach::practice::set::{generate, ExerciseSpec, Set, SetSpec, Shape};
+use alphabeta_lab::teach::practice::{self, answer_key, Difficulty};
 
 fn a_set() -> Set {
     let one = ExerciseSpec {

@@ -377,10 +377,10 @@ fn the_conventions_rule_is_in_the_languages_words() {
     }
     // The page's words: the symbols, in English too.
     alphabeta_lab::i18n::set_language(alphabeta_lab::i18n::Lang::En, None);
-    let settings = alphabeta_lab::engine::Settings::default();
-    let said = alphabeta_lab::engine::narrate::conventions(
+    let settings = alphabeta_lab::search::Settings::default();
+    let said = alphabeta_lab::teach::narrate::conventions(
         &settings,
-        alphabeta_lab::engine::narrate::Style::UNICODE,
+        alphabeta_lab::teach::narrate::Style::UNICODE,
     );
     assert!(said.contains("prune when α ≥ β"), "{said}");
 }

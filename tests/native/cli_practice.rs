@@ -268,9 +268,9 @@ fn exercise_text_and_bad_options() {
 /// negamax), for a drawn exercise and a given tree.
 #[test]
 fn a_file_from_the_page_grades_alone_as_the_page_did() {
-    use alphabeta_lab::engine::practice::Difficulty;
-    use alphabeta_lab::engine::{parse, CutRule, Fail, Form, Settings, Side};
     use alphabeta_lab::model::practice::{Field, Practice, PracticeAction, Source};
+    use alphabeta_lab::search::{parse, CutRule, Fail, Form, Settings, Side};
+    use alphabeta_lab::teach::practice::Difficulty;
     use std::rc::Rc;
     let conventions = [
         Settings::default(),

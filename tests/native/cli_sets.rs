@@ -4,9 +4,9 @@
 use alphabeta_lab::answer_file::results::{write_results, Done, Worked};
 use alphabeta_lab::answer_file::set_file::{read_set, set_json, set_query};
 use alphabeta_lab::cli::{run, Output};
-use alphabeta_lab::engine::practice::set::{generate, Constraints, ExerciseSpec, SetSpec, Shape};
-use alphabeta_lab::engine::practice::{self, answer_key};
-use alphabeta_lab::engine::{search, Settings, Side};
+use alphabeta_lab::search::{search, Settings, Side};
+use alphabeta_lab::teach::practice::set::{generate, Constraints, ExerciseSpec, SetSpec, Shape};
+use alphabeta_lab::teach::practice::{self, answer_key};
 
 fn ablab(args: &[&str]) -> Output {
     let mut all = vec!["ablab"];

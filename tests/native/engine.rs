@@ -1,7 +1,8 @@
 //! Known trees with known answers: the seeds' binary tree walked step by step, AIMA Figure 5.2,
 //! and the conventions (root side, rule, fail-soft/hard) on trees where they differ.
 
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::*;
 
 const SEEDS: &str = "[[[3,5],[6,9]],[[1,2],[0,-1]]]";
 const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";

@@ -1,18 +1,18 @@
 //! Tic-tac-toe and Othello: the known facts (tree sizes, perft), searches over game positions
 //! against the engine's search over the built trees, and the endgame solver.
 
-use alphabeta_lab::engine::{self, Algorithm, Settings, Value};
 use alphabeta_lab::games::othello::{self, Color, Move, Position, ENDGAMES};
 use alphabeta_lab::games::tictactoe::{self, Board, BoardError, Mark, Outlook};
 use alphabeta_lab::games::{
     alphabeta, build_tree, move_values, negamax, play_names, tree_size, Game,
 };
+use alphabeta_lab::search::{self, Algorithm, Settings, Value};
 
 /// The value the engine's max/min search (default settings, Max at the root) finds on the tree
 /// built from `pos`.
 fn tree_value<G: Game>(pos: &G, depth: Option<u32>, cap: usize) -> (i64, usize) {
     let tree = build_tree(pos, depth, cap).expect("small tree");
-    let trace = engine::search(&tree, Settings::default());
+    let trace = search::search(&tree, Settings::default());
     let value = trace.table.value(trace.solution.value).expect("finite");
     assert_eq!(value.scale(), 0);
     (value.mantissa(), tree.len())
@@ -52,7 +52,7 @@ fn games_tictactoe_full_tree_builds_under_the_cap_only() {
     assert_eq!(tree.label(1), "a1");
     assert_eq!(tree.label(2), "b1");
     // The engine's alpha-beta over the built tree: a draw, and the same count as over the game.
-    let trace = engine::search(&tree, Settings::default());
+    let trace = search::search(&tree, Settings::default());
     assert_eq!(trace.table.value(trace.solution.value), Some(Value::int(0)));
     assert_eq!(trace.solution.nodes_visited, 18_297);
     assert_eq!(trace.solution.best_move, Some(0));
@@ -434,7 +434,7 @@ fn games_othello_tree_value_equals_game_value() {
     let tree = build_tree(&start, Some(3), 1_000).unwrap();
     assert_eq!(tree.label(1), "d3");
     assert_eq!(tree.label(0), "A", "the root has no label of its own");
-    assert!(engine::parse(&tree.to_notation()).is_ok());
+    assert!(search::parse(&tree.to_notation()).is_ok());
     assert_eq!(alphabeta(&start, Some(3)).value, m.value);
     assert!(build_tree(&start, Some(4), 300).is_err());
 }

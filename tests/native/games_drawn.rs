@@ -6,10 +6,10 @@ use alphabeta_lab::draw::geometry::Geometry;
 use alphabeta_lab::draw::look::{CutTag, Shape};
 use alphabeta_lab::draw::metrics::shown_width;
 use alphabeta_lab::draw::NodeLook;
-use alphabeta_lab::engine::NodeId;
 use alphabeta_lab::games::tictactoe::Board;
 use alphabeta_lab::model::play::build_game_tree;
 use alphabeta_lab::model::{Action, GameRoot, Model, Step, ViewAction};
+use alphabeta_lab::search::NodeId;
 use std::fmt::Display;
 
 /// Left, top, right, bottom.

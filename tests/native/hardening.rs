@@ -3,10 +3,11 @@
 //! fail cleanly, and what parses is searched (run with --ignored, in release: scripts/test.sh
 //! does).
 
-use alphabeta_lab::engine::random::SplitMix;
-use alphabeta_lab::engine::*;
 use alphabeta_lab::model::Model;
 use alphabeta_lab::query::{parse_query, percent_decode, percent_encode};
+use alphabeta_lab::search::random::SplitMix;
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::Worded;
 use proptest::prelude::*;
 
 proptest! {
@@ -33,7 +34,7 @@ proptest! {
 fn msg(text: &str) -> String {
     match parse(text) {
         Ok(t) => format!("ok {}", t.to_notation()),
-        Err(e) => e.to_string(),
+        Err(e) => e.said().to_string(),
     }
 }
 
@@ -90,7 +91,7 @@ fn a_million_random_notations() {
             Err(e) => {
                 assert!(e.offset <= s.len() && s.is_char_boundary(e.offset), "{s:?}");
                 assert!(
-                    e.line >= 1 && e.column >= 1 && !e.message.to_string().is_empty(),
+                    e.line >= 1 && e.column >= 1 && !e.kind.said().to_string().is_empty(),
                     "{s:?}"
                 );
             }

@@ -2,9 +2,9 @@
 //! the search shown before it with the one shown after it; an edit of the notation text is one
 //! step; and a link says it replaced the saved work only when there was work to replace.
 
-use alphabeta_lab::engine::order::Order;
-use alphabeta_lab::engine::NodeId;
 use alphabeta_lab::model::{Action, Direction, Edit, Model, Place};
+use alphabeta_lab::search::order::Order;
+use alphabeta_lab::search::NodeId;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::rc::Rc;

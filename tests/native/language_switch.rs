@@ -2,8 +2,6 @@
 //! Predict's verdict, practice's field errors and explanation, the games' notes, the warning)
 //! is kept as data and worded when shown, so that a change of language words it again.
 
-use alphabeta_lab::engine::practice::{answer_key, Difficulty};
-use alphabeta_lab::engine::{parse, Settings};
 use alphabeta_lab::games::tictactoe::Mark;
 use alphabeta_lab::i18n::{use_language, Lang};
 use alphabeta_lab::model::play::{GameAction, Play};
@@ -11,6 +9,8 @@ use alphabeta_lab::model::practice::{Field, Practice, PracticeAction};
 use alphabeta_lab::model::{
     Action, Edit, Guess, Model, Place, PredictAction, Question, Setting, Step, ViewAction,
 };
+use alphabeta_lab::search::{parse, Settings};
+use alphabeta_lab::teach::practice::{answer_key, Difficulty};
 
 /// What `said` shows in `lang` (and English put back after).
 fn in_language(lang: Lang, said: impl Fn() -> String) -> String {
@@ -130,7 +130,7 @@ fn practices_errors_and_explanation_are_said_in_the_language_shown() {
     // Every value right but the root's: the first mistake is explained.
     let key = answer_key(
         p.tree(),
-        &alphabeta_lab::engine::search(p.tree(), p.settings()),
+        &alphabeta_lab::search::search(p.tree(), p.settings()),
     );
     for (n, v) in key.values {
         let text = if n == 0 { "99".into() } else { v.show(false) };

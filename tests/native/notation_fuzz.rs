@@ -1,7 +1,8 @@
 //! Bad notation of every kind gives an error, never a panic, and the error points inside the
 //! text (good notation in every accepted spelling: `notation_spelling`).
 
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::Worded;
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
@@ -23,7 +24,7 @@ pub(super) fn check(text: &str, result: &Result<Tree, ParseError>) -> Result<(),
                 e.offset
             );
             prop_assert!(
-                !e.message.to_string().trim().is_empty(),
+                !e.kind.said().to_string().trim().is_empty(),
                 "{:?}: empty message",
                 text
             );
@@ -33,8 +34,14 @@ pub(super) fn check(text: &str, result: &Result<Tree, ParseError>) -> Result<(),
                 .chars()
                 .count()
                 + 1;
-            prop_assert_eq!((e.line, e.column), (line, column), "{:?}: {}", text, e);
-            let shown = e.to_string();
+            prop_assert_eq!(
+                (e.line, e.column),
+                (line, column),
+                "{:?}: {}",
+                text,
+                e.said()
+            );
+            let shown = e.said().to_string();
             let prefix = format!("line {line}, column {column}: ");
             prop_assert!(shown.starts_with(&prefix), "{:?}", shown);
         }
@@ -43,7 +50,7 @@ pub(super) fn check(text: &str, result: &Result<Tree, ParseError>) -> Result<(),
             prop_assert!(usize::from(tree.height()) <= Limits::default().max_depth);
             let printed = tree.to_notation();
             let back = parse(&printed)
-                .map_err(|e| TestCaseError::fail(format!("{text:?} -> {printed:?}: {e}")))?;
+                .map_err(|e| TestCaseError::fail(format!("{text:?} -> {printed:?}: {e:?}")))?;
             prop_assert_eq!(&back, tree, "{:?} -> {:?}", text, printed);
             prop_assert_eq!(back.to_notation(), printed);
         }
@@ -169,7 +176,7 @@ fn expect_err(text: &str) -> ParseError {
             if let Err(fail) = check(text, &Err(e.clone())) {
                 panic!("{:?}: {fail}", short(text));
             }
-            assert!(!e.message.to_string().is_empty(), "{:?}", short(text));
+            assert!(!e.kind.said().to_string().is_empty(), "{:?}", short(text));
             e
         }
     }
@@ -344,10 +351,18 @@ fn ten_thousand_deep_is_an_error() {
     for (open, close) in [("[", "]"), ("(", ")"), ("A[", "]"), ("x:(", ")")] {
         let deep = format!("{}1{}", open.repeat(10_000), close.repeat(10_000));
         let e = expect_err(&deep);
-        assert!(e.message.to_string().contains("too deep"), "{}", e.message);
+        assert!(
+            e.kind.said().to_string().contains("too deep"),
+            "{}",
+            e.kind.said()
+        );
         let unclosed = open.repeat(10_000);
         let e = expect_err(&unclosed);
-        assert!(e.message.to_string().contains("too deep"), "{}", e.message);
+        assert!(
+            e.kind.said().to_string().contains("too deep"),
+            "{}",
+            e.kind.said()
+        );
     }
     let closers = "]".repeat(10_000);
     expect_err(&closers);
@@ -360,9 +375,9 @@ fn a_million_siblings_is_too_many_nodes() {
     let wide = format!("[{}1]", "1,".repeat(1_000_000));
     let e = expect_err(&wide);
     assert!(
-        e.message.to_string().contains("too many nodes"),
+        e.kind.said().to_string().contains("too many nodes"),
         "{}",
-        e.message
+        e.kind.said()
     );
     // The error points at the first node over the limit.
     let before = &wide[..e.offset];
@@ -371,9 +386,9 @@ fn a_million_siblings_is_too_many_nodes() {
     let nested = format!("[{}]", vec!["[1,2,3,4]"; 30_000].join(","));
     let e = expect_err(&nested);
     assert!(
-        e.message.to_string().contains("too many nodes"),
+        e.kind.said().to_string().contains("too many nodes"),
         "{}",
-        e.message
+        e.kind.said()
     );
 }
 

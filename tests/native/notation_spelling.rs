@@ -3,7 +3,7 @@
 //! `to_notation`; with one character changed, it parses or gives a clean error.
 
 use super::notation_fuzz::{check, check_text, EDIT_CHARS};
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------------------------------------
@@ -256,7 +256,7 @@ proptest! {
     #[test]
     fn valid_notation_round_trips(g in gen_tree(), style in style_bytes(), labels in label_pool()) {
         let (text, nested, expected_labels, marks) = render(&g, &style, &labels);
-        let tree = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e}")))?;
+        let tree = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e:?}")))?;
         prop_assert_eq!(tree.to_nested(), nested, "{:?}", text);
         for (id, m) in marks.iter().enumerate() {
             let id = id as NodeId;
@@ -272,7 +272,7 @@ proptest! {
         }
         // Values keep the digits typed once parsed: every leaf prints as its canonical form.
         let printed = tree.to_notation();
-        let again = parse(&printed).map_err(|e| TestCaseError::fail(format!("{printed:?}: {e}")))?;
+        let again = parse(&printed).map_err(|e| TestCaseError::fail(format!("{printed:?}: {e:?}")))?;
         prop_assert_eq!(&again, &tree, "{:?} -> {:?}", text, printed);
         prop_assert_eq!(again.to_notation(), printed.clone());
         for &leaf in tree.leaves() {

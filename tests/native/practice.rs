@@ -1,12 +1,13 @@
 //! Practice: grading a student's answers (known trees, then proptest over random trees and every
 //! convention), and the seeded exercises.
 
-use alphabeta_lab::engine::practice::{
+use alphabeta_lab::search::random::SplitMix;
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::practice::{
     answer_key, exercise, explain, grade, Answers, Bound, Difficulty, Grade, LabelIndex, Mistake,
     MistakeKind,
 };
-use alphabeta_lab::engine::random::SplitMix;
-use alphabeta_lab::engine::*;
+use alphabeta_lab::teach::*;
 use proptest::prelude::*;
 
 const SEEDS: &str = "[[[3,5],[6,9]],[[1,2],[0,-1]]]";

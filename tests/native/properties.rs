@@ -3,7 +3,7 @@
 //! conventions prune as theory says, replay is exactly reversible, Knuth–Moore's bound holds on
 //! perfectly ordered trees, and the notation round-trips.
 
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use std::cmp::Ordering;
@@ -542,7 +542,7 @@ proptest! {
     fn notation_round_trips(n in nested()) {
         let tree = Tree::from_nested(&n);
         let text = tree.to_notation();
-        let back = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e}")))?;
+        let back = parse(&text).map_err(|e| TestCaseError::fail(format!("{text:?}: {e:?}")))?;
         prop_assert_eq!(&back, &tree);
         prop_assert_eq!(back.to_notation(), text);
         prop_assert_eq!(back.to_nested(), n);

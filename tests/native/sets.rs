@@ -1,4 +1,4 @@
-//! Sets of exercises (`engine::practice::set`, `answer_file::{set_file, results, class}`):
+//! Sets of exercises (`teach::practice::set`, `answer_file::{set_file, results, class}`):
 //! the generator meets its constraints or names the one it cannot, the same seed makes the
 //! same set, the link and the files read back, and a class is graded into one table.
 
@@ -7,11 +7,11 @@ use alphabeta_lab::answer_file::results::{read_results, write_results, Done, Wor
 use alphabeta_lab::answer_file::set_file::{
     set_from_param, set_id, set_json, set_param, set_query,
 };
-use alphabeta_lab::engine::practice::set::{
+use alphabeta_lab::search::{search, Settings, Side, Tree};
+use alphabeta_lab::teach::practice::set::{
     deep_cutoff, generate, Constraint, Constraints, ExerciseSpec, Set, SetSpec, Shape, Unmet,
 };
-use alphabeta_lab::engine::practice::{self, answer_key, Answers, Difficulty, MistakeKind};
-use alphabeta_lab::engine::{search, Settings, Side, Tree};
+use alphabeta_lab::teach::practice::{self, answer_key, Answers, Difficulty, MistakeKind};
 use proptest::prelude::*;
 
 fn spec_of(shape: Shape, count: usize, settings: Settings) -> SetSpec {
@@ -445,8 +445,8 @@ fn a_set_run_keeps_each_exercise_and_writes_results_the_class_grades() {
 
 /// A set of a search exercise and two challenges (Make it cut and Best order, seed 7).
 fn with_challenges() -> Set {
-    use alphabeta_lab::engine::practice::challenge::{challenge, ChallengeKind};
-    use alphabeta_lab::engine::practice::set::SetExercise;
+    use alphabeta_lab::teach::practice::challenge::{challenge, ChallengeKind};
+    use alphabeta_lab::teach::practice::set::SetExercise;
     let mut set = week3();
     set.exercises.truncate(1);
     set.exercises
@@ -458,9 +458,9 @@ fn with_challenges() -> Set {
 
 #[test]
 fn a_set_run_keeps_a_challenge_and_its_attempt_is_graded_in_the_class() {
-    use alphabeta_lab::engine::practice::LabelIndex;
     use alphabeta_lab::model::challenge::ChallengeAction;
     use alphabeta_lab::model::practice::{PracticeAction, SetRun};
+    use alphabeta_lab::teach::practice::LabelIndex;
     let set = with_challenges();
     let mut run = SetRun::new(set.clone());
     assert!(run.challenge(0).is_none(), "a search exercise");

@@ -3,8 +3,8 @@
 
 use alphabeta_lab::draw::svg::{sheet_layout, svg, Sheet};
 use alphabeta_lab::draw::{layout_for, Geometry, NodeLook};
-use alphabeta_lab::engine::{self, Replay, Trace, Tree};
 use alphabeta_lab::model::{Action, Model, Step};
+use alphabeta_lab::search::{self, Replay, Trace, Tree};
 
 /// The step sheet of `tree` at `step`.
 fn step_sheet(tree: &Tree, trace: &Trace, step: usize) -> String {
@@ -38,7 +38,7 @@ fn a_step_sheet_agrees_with_the_page_at_every_step() {
     let geo = Geometry::new(&tree, &layout, &[]);
     for step in 0..=trace.events.len() {
         let doc = step_sheet(&tree, &trace, step);
-        for n in 0..tree.len() as engine::NodeId {
+        for n in 0..tree.len() as search::NodeId {
             let page = NodeLook::new(&m.node_facts(n), &geo, n);
             let g = group(&doc, &page.data.label);
             let state = format!(

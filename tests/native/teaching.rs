@@ -1,8 +1,9 @@
 //! Teaching depth: negamax against max/min form, move ordering against Knuth-Moore, and the
 //! depth limit against a hand calculation.
 
-use alphabeta_lab::engine::order::{knuth_moore, move_child, sort_children, uniform, Order};
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::order::{knuth_moore, move_child, sort_children, uniform, Order};
+use alphabeta_lab::search::*;
+use alphabeta_lab::teach::*;
 use proptest::prelude::*;
 
 fn nested() -> impl Strategy<Value = Nested> {
@@ -164,6 +165,7 @@ fn depth_limit_uses_the_estimates_a_hand_calculation_uses() {
     let s1 = s(Some(1), Algorithm::Minimax);
     let err = check_depth_limit(&parse("[[[1,2]],<3>[[4]]]").unwrap(), &s1)
         .unwrap_err()
+        .said()
         .to_string();
     assert!(err.contains("stops the search at B"), "{err}");
     assert!(check_depth_limit(&tree, &s(Some(2), Algorithm::Minimax)).is_ok());
@@ -236,7 +238,7 @@ fn replay_with_a_depth_limit_round_trips() {
 /// negated values in negamax form; no cut while the bound is infinite.
 #[test]
 fn the_rule_in_force_names_the_cut_to_come() {
-    use alphabeta_lab::engine::narrate::rule_in_force;
+    use alphabeta_lab::teach::narrate::rule_in_force;
     let tree = parse("[[[3,5],[6,9]],[[1,2],[0,-1]]]").unwrap();
     let rule_at = |settings: Settings, label: &str| {
         let trace = search(&tree, settings);

@@ -4,7 +4,7 @@
 //! it was skipped and why, and fails instead when `CI` or `ABLAB_REQUIRE_LATEX` is set
 //! (`scripts/test.sh` sets the latter).
 
-use alphabeta_lab::engine::PRESETS;
+use alphabeta_lab::search::PRESETS;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -28,18 +28,20 @@ pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
 
 /// The layers (crates/*), lowest first, each with the layers it may depend on (ARCHITECTURE.md's
 /// "Layers"). The root package, the page with `ablab`, may depend on any.
-const LAYERS: [(&str, &[&str]); 8] = [
+const LAYERS: [(&str, &[&str]); 9] = [
     ("num", &[]),
     ("i18n", &[]),
-    ("engine", &["i18n", "num"]),
-    ("games", &["engine", "i18n", "num"]),
-    ("query", &["engine", "i18n", "num"]),
-    ("answer_file", &["engine", "i18n", "num"]),
-    ("draw", &["engine", "i18n", "num", "query"]),
+    ("search", &[]),
+    ("teach", &["search", "i18n", "num"]),
+    ("games", &["search", "i18n", "num"]),
+    ("query", &["search", "teach", "i18n", "num"]),
+    ("answer_file", &["search", "teach", "i18n", "num"]),
+    ("draw", &["search", "teach", "i18n", "num", "query"]),
     (
         "model",
         &[
-            "engine",
+            "search",
+            "teach",
             "games",
             "query",
             "answer_file",
@@ -132,15 +134,15 @@ fn each_layer_depends_only_on_the_layers_below_it() {
 
 #[test]
 fn a_dependency_running_back_up_is_recognised() {
-    let engine: toml::Table = "[dependencies]\ndraw = { path = \"../draw\" }\nserde = \"1\"\n\n[target.'cfg(target_arch = \"wasm32\")'.dependencies]\nweb-sys = \"0.3\"\n"
+    let search: toml::Table = "[dependencies]\ndraw = { path = \"../draw\" }\nserde = \"1\"\n\n[target.'cfg(target_arch = \"wasm32\")'.dependencies]\nweb-sys = \"0.3\"\n"
         .parse()
         .unwrap();
-    let found = against_the_layers(&[("engine".to_string(), engine)]);
+    let found = against_the_layers(&[("search".to_string(), search)]);
     assert_eq!(
         found,
         [
-            "engine depends on draw, which is not below it",
-            "engine depends on web-sys, of the web"
+            "search depends on draw, which is not below it",
+            "search depends on web-sys, of the web"
         ]
     );
     let stray = against_the_layers(&[("stray".to_string(), toml::Table::new())]);

@@ -5,8 +5,8 @@
 //! trace, shown the same way, as a search with the rank table. Also: the tree knows whether its
 //! values are small integers, through edits; pruned leaves are the leaves the cutoffs skip.
 
-use alphabeta_lab::engine::value::SMALL_INT_MAX;
-use alphabeta_lab::engine::*;
+use alphabeta_lab::search::value::SMALL_INT_MAX;
+use alphabeta_lab::search::*;
 use proptest::prelude::*;
 
 /// A tree with estimates on some inner nodes (for depth limits).

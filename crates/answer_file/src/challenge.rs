@@ -9,10 +9,11 @@
 //! ```
 
 use super::{kind as json_kind, number_json};
-use engine::practice::challenge::{self, Attempt, BuildTarget, Challenge, ChallengeKind, Want};
-use engine::practice::LabelIndex;
-use engine::{parse, NodeId, Tree, Value};
+use search::{parse, NodeId, Tree, Value};
 use serde_json::{json, Map, Value as Json};
+use teach::practice::challenge::{self, Attempt, BuildTarget, Challenge, ChallengeKind, Want};
+use teach::practice::LabelIndex;
+use teach::Worded;
 
 /// A challenge answered: which, the attempt, and what the page says about it.
 #[derive(Clone, Debug, PartialEq)]
@@ -121,7 +122,7 @@ pub fn pin_json(c: &Challenge) -> Json {
 pub fn pin_from_json(v: &Json) -> Result<Challenge, String> {
     let text = |key: &str| -> Result<Tree, String> {
         match v.get(key) {
-            Some(Json::String(t)) => parse(t).map_err(|e| format!("{key}: {e}")),
+            Some(Json::String(t)) => parse(t).map_err(|e| format!("{key}: {}", e.said())),
             _ => Err(format!("{key}: expected the tree's notation in quotes")),
         }
     };
@@ -272,7 +273,7 @@ fn read_attempt(obj: &Map<String, Json>, challenge: &Challenge) -> Result<Attemp
                     Json::String(s) => s.clone(),
                     other => return Err(format!("{at}: {} is not a number", json_kind(other))),
                 };
-                let value = Value::parse(text.trim()).map_err(|e| format!("{at}: {e}"))?;
+                let value = Value::parse(text.trim()).map_err(|e| format!("{at}: {}", e.said()))?;
                 changes.push((node(label, &at)?, value));
             }
             Ok(Attempt::Cut(changes))
@@ -280,7 +281,7 @@ fn read_attempt(obj: &Map<String, Json>, challenge: &Challenge) -> Result<Attemp
         Challenge::Build { .. } => match obj.get("tree") {
             Some(Json::String(t)) => parse(t)
                 .map(Attempt::Build)
-                .map_err(|e| format!("tree: {e}")),
+                .map_err(|e| format!("tree: {}", e.said())),
             None | Some(Json::Null) => Err("tree: give the tree built, in the notation".into()),
             Some(other) => Err(format!(
                 "tree: expected the notation in quotes, found {}",

@@ -14,13 +14,13 @@ pub use write::{csv_field, score_text, to_csv, to_json, CSV_HEADER};
 
 use super::results::{is_results, read_results};
 use super::set_file::{set_from_json, set_id, SET_FORMAT};
-use engine::practice::challenge::{self, Challenge};
-use engine::practice::set::{Set, SetExercise};
-use engine::practice::{self, MistakeKind};
-use engine::search;
+use ::search::search;
 use same::Work;
 use serde_json::{json, Value as Json};
 use std::collections::BTreeMap;
+use teach::practice::challenge::{self, Challenge};
+use teach::practice::set::{Set, SetExercise};
+use teach::practice::{self, MistakeKind};
 
 /// A student's grade for one exercise.
 #[derive(Clone, Debug, PartialEq)]

@@ -16,9 +16,10 @@ pub use challenge::{
     write_challenge, ChallengeAnswer,
 };
 
-use engine::practice::{self, Answers, Bound, Difficulty, LabelIndex};
-use engine::{parse, Settings, Tree};
+use search::{parse, Settings, Tree};
 use serde_json::{json, Map, Value as Json};
+use teach::practice::{self, Answers, Bound, Difficulty, LabelIndex};
+use teach::Worded;
 
 /// The exercise an answers file answers.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,7 +35,7 @@ impl Exercise {
     pub fn tree(&self) -> Result<Tree, String> {
         match self {
             Exercise::Drawn(d, seed) => Ok(practice::exercise(*seed, *d)),
-            Exercise::Tree(text) => parse(text).map_err(|e| format!("exercise.tree: {e}")),
+            Exercise::Tree(text) => parse(text).map_err(|e| format!("exercise.tree: {}", e.said())),
         }
     }
 

@@ -17,11 +17,11 @@
 
 use super::set_file::{set_from_json, set_id, set_json};
 use super::{kind, write};
-use engine::practice::challenge::{self, Attempt};
-use engine::practice::set::{Set, SetExercise};
-use engine::practice::{self, Answers};
-use engine::search;
+use ::search::search;
 use serde_json::{json, Value as Json};
+use teach::practice::challenge::{self, Attempt};
+use teach::practice::set::{Set, SetExercise};
+use teach::practice::{self, Answers};
 
 /// The results file's `format`.
 pub const RESULTS_FORMAT: &str = "ablab-set-results";

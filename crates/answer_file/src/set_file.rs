@@ -13,9 +13,10 @@
 //! set has one text: its identity is that text's FNV-1a hash ([`set_id`]).
 
 use super::kind;
-use engine::practice::set::{Set, SetExercise};
-use engine::{CutRule, Fail, Form, Settings, Side};
+use search::{CutRule, Fail, Form, Settings, Side};
 use serde_json::{json, Value as Json};
+use teach::practice::set::{Set, SetExercise};
+use teach::Worded;
 
 /// The set file's `format`.
 pub const SET_FORMAT: &str = "ablab-set";
@@ -118,7 +119,7 @@ fn exercise_from_json(v: &Json) -> Result<SetExercise, String> {
         Some(Json::String(t)) => t.clone(),
         _ => return Err("tree: expected the tree's notation in quotes".into()),
     };
-    engine::parse(&tree).map_err(|e| format!("tree: {e}"))?;
+    search::parse(&tree).map_err(|e| format!("tree: {}", e.said()))?;
     let field = |key: &str| v.get(key).cloned().unwrap_or(Json::Null);
     let read = |key: &str| format!("{key}: not one of this field's names");
     let settings = Settings {

@@ -4,7 +4,7 @@
 
 use super::layout::{Layout, LeafRow, LEVEL_HEIGHT};
 use super::layout::{CHANCE_MOST_RADIUS, LEAST_RADIUS, MOST_RADIUS, RADIUS_SHARE};
-use engine::{NodeId, Tree};
+use search::{NodeId, Tree};
 
 /// Nodes per run: each run of drawn nodes, in preorder, is one layer of the page. Smaller runs
 /// make a step cheaper when every node is drawn (BENCHMARKS.md).
@@ -319,7 +319,7 @@ mod tests {
     /// fills the height as well as the width, within the bounds; a low screen closes them up.
     #[test]
     fn levels_stretch_to_fill_the_room_within_bounds() {
-        let t = engine::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let t = search::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
         let l = crate::layout_for(&t, 1280.0, &[], false);
         let fit = |level: f32| {
             let l = crate::layout_with_levels(&t, 1280.0, &[], false, level);
@@ -340,7 +340,7 @@ mod tests {
         );
         assert_eq!(level_to_fill(&l, (0.0, 10.0), (0.7, 2.0)), LEVEL_HEIGHT);
     }
-    use engine::parse;
+    use search::parse;
 
     fn drawn(tree: &Tree, spacing: f32, collapsed: &[bool]) -> (Layout, Geometry) {
         let layout = Layout::with_collapsed(tree, spacing, 96.0, 30.0, collapsed);

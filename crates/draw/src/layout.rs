@@ -6,7 +6,7 @@
 
 use super::metrics::{text_width, widest_value, FIT_PAD, VALUE_LEAST_SHARE};
 use super::prob::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
-use engine::{NodeId, Tree};
+use search::{NodeId, Tree};
 
 /// Vertical distance between levels of the drawing, in CSS pixels.
 pub const LEVEL_HEIGHT: f32 = 96.0;
@@ -428,7 +428,7 @@ mod tests {
     /// binary tree's are not moved by it.
     #[test]
     fn inner_values_on_one_level_stand_apart() {
-        let chain = engine::parse("[[[-26]],[[-24]],[[-20]],[[-12]]]").unwrap();
+        let chain = search::parse("[[[-26]],[[-24]],[[-20]],[[-12]]]").unwrap();
         let widest = widest_value(&chain);
         let least = inner_spacing(&chain, &[], widest);
         let l = layout_for(&chain, 200.0, &[], false);
@@ -436,11 +436,11 @@ mod tests {
             l.leaf_spacing >= least && least > NARROWEST_SPACING,
             "{least}"
         );
-        let binary = engine::parse("[[[1,2],[3,4]],[[5,6],[7,8]]]").unwrap();
+        let binary = search::parse("[[[1,2],[3,4]],[[5,6],[7,8]]]").unwrap();
         assert!(inner_spacing(&binary, &[], widest_value(&binary)) < NARROWEST_SPACING);
     }
     use crate::metrics::value_width;
-    use engine::{parse, Value};
+    use search::{parse, Value};
 
     #[test]
     fn leaf_rows_keep_values_apart() {

@@ -41,7 +41,7 @@ pub use value::VALUE_INSET;
 use super::geometry::Geometry;
 use super::layout::BESIDE_ROOM;
 use super::metrics::{self, shown_width};
-use engine::{Form, NodeId, Replay, Returned, Score, Status, Trace, Tree};
+use search::{Form, NodeId, Replay, Returned, Score, Status, Trace, Tree};
 use std::rc::Rc;
 
 /// Everything about a node at a step that its look depends on, read from the page's state.

@@ -1,7 +1,7 @@
 //! How wide the page draws a node's text: the glyph advances of the value font, so that the
 //! layout makes room for the widest leaf value and a crowded node's value can be narrowed.
 
-use engine::{Tree, Value};
+use ::search::{Tree, Value};
 use std::fmt::{self, Write};
 
 /// The widths of a leaf value's characters as the page draws them (bold, 17 px), in pixels:
@@ -90,7 +90,7 @@ pub fn widest_value(tree: &Tree) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::parse;
+    use ::search::parse;
 
     #[test]
     fn value_widths_as_drawn() {

@@ -1,7 +1,7 @@
 //! A chance node's child's probability as its edge writes it, and the room it takes: what the
 //! layout spaces leaves by and the edge's look places.
 
-use engine::{NodeId, Prob, Ratio, Tree};
+use search::{NodeId, Prob, Ratio, Tree};
 use std::fmt;
 
 /// The least room between a probability and the next one, on each side.

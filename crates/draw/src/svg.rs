@@ -22,12 +22,12 @@ pub use link::{from_link, tex_from_link};
 use super::layout::{Layout, NARROWEST_SPACING, VALUE_GAP};
 use super::metrics::widest_value;
 use super::Kind;
-use engine::narrate::{conventions, narrate, Style};
-use engine::{Algorithm, Replay, Trace, Tree};
 use i18n::t;
 use i18n::{self, Lang};
 use num::{tenths, Dec0};
+use search::{Algorithm, Replay, Trace, Tree};
 use std::fmt::Write as _;
+use teach::narrate::{conventions, narrate, Style};
 
 /// Which sheet to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -18,11 +18,11 @@ mod tests;
 mod write;
 
 use super::svg::{self, sheet_layout, sheet_layout_within, Sheet};
-use engine::practice::set::{Set, SetExercise};
-use engine::{Replay, Trace, Tree};
 use i18n::t;
 use i18n::{self, Lang};
+use search::{Replay, Trace, Tree};
 use std::fmt::Write as _;
+use teach::practice::set::{Set, SetExercise};
 pub use write::escape;
 use write::{cm, CM_PER_PX};
 
@@ -182,7 +182,7 @@ pub fn set_sheets(set: &Set) -> String {
         .filter(|e| matches!(e, SetExercise::Search { .. }))
         .filter_map(|e| {
             let tree = e.tree()?;
-            let trace = engine::search(&tree, e.settings());
+            let trace = search::search(&tree, e.settings());
             Some((tree, trace, e.alpha_beta()))
         })
         .collect();

@@ -1,6 +1,6 @@
 //! Real games searched by the same ideas as the trees: a small [`Game`] abstraction, plain
 //! negamax and alpha-beta over game positions (not over a [`Tree`]), and [`build_tree`], which
-//! turns a small game tree into an [`engine::Tree`](engine::Tree) for the visualizer.
+//! turns a small game tree into an [`::search::Tree`](::search::Tree) for the visualizer.
 //!
 //! Values are in negamax form: every score is from the point of view of the side to move.
 //! std + serde only (it is compiled for wasm too), and nothing here panics on any input.
@@ -11,7 +11,7 @@
 pub mod othello;
 pub mod tictactoe;
 
-use engine::{Tree, TreeBuilder, Value};
+use ::search::{Tree, TreeBuilder, Value};
 use i18n::t;
 use serde::Serialize;
 use std::fmt;
@@ -180,7 +180,7 @@ impl fmt::Display for TooLarge {
 
 impl std::error::Error for TooLarge {}
 
-/// The game tree below `pos` as an [`engine::Tree`](engine::Tree), for the visualizer.
+/// The game tree below `pos` as an [`::search::Tree`](::search::Tree), for the visualizer.
 /// Each node but the root is labelled with the move that leads to it ("b2", "d3", "pass");
 /// the root has no label. Leaves are terminal positions (and, with `depth`, the positions at
 /// that depth, valued by their static score). Leaf values are from the root side's (Max's)
@@ -279,7 +279,7 @@ pub fn play_names<G: Game>(pos: &G, names: &[&str]) -> Result<G, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{search, Settings};
+    use ::search::{search, Settings};
 
     /// Nim with 1 or 2 taken per move; the player who takes the last stone wins.
     #[derive(Clone, Debug)]

@@ -223,7 +223,7 @@ pub enum PositionError {
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let quote = engine::notation::quote_char;
+        let quote = ::search::notation::quote_char;
         let text = match *self {
             PositionError::BadChar { position, ch } if position <= 64 => t!(
                 GAME_OTHELLO_BAD_CHAR_SQUARE,

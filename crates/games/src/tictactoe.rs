@@ -89,7 +89,7 @@ pub enum BoardError {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let quote = engine::notation::quote_char;
+        let quote = ::search::notation::quote_char;
         let text = match *self {
             BoardError::BadChar { position, ch } if position <= 9 => t!(
                 GAME_TTT_BAD_CHAR_CELL,

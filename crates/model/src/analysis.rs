@@ -4,10 +4,11 @@
 //! [`Analysis::with_settings`] for the same tree) and never changed, so that nothing derived
 //! from the tree can drift from it: a re-run builds a new one.
 
-use engine::{self, Algorithm, NodeId, Settings, Solution, Trace, Tree};
 use i18n::said;
 use i18n::Said;
+use search::{Algorithm, NodeId, Settings, Solution, Trace, Tree};
 use std::rc::Rc;
+use teach::Worded;
 
 /// A tree, the settings it is searched under, and everything the page derives from the two.
 #[derive(Debug)]
@@ -46,12 +47,12 @@ impl Analysis {
 
     /// Everything derived from `tree` and `settings`, in one place.
     fn build(tree: Rc<Tree>, labels: Labels, settings: Settings) -> Analysis {
-        let trace = Rc::new(engine::search(&tree, settings));
+        let trace = Rc::new(search::search(&tree, settings));
         // Where the drawing's struck leaves are not all the search's pruned ones: a new pass
         // or a re-search starts nodes afresh.
         let restarts = trace.solution.passes.len() > 1 || trace.solution.researches > 0;
         Analysis {
-            pruned_by_step: restarts.then(|| engine::replay::pruned_leaves_by_step(&tree, &trace)),
+            pruned_by_step: restarts.then(|| search::replay::pruned_leaves_by_step(&tree, &trace)),
             minimax: solve_with(&tree, settings, &trace, Algorithm::Minimax),
             alphabeta: solve_with(&tree, settings, &trace, Algorithm::AlphaBeta),
             beyond_limit: settings.beyond_limit(&tree),
@@ -106,7 +107,7 @@ impl Analysis {
         &self.final_pruned
     }
 
-    /// The nodes of the chosen line, once the search is done ([`engine::principal_variation`]).
+    /// The nodes of the chosen line, once the search is done ([`search::principal_variation`]).
     pub fn on_line(&self) -> &[bool] {
         &self.on_line
     }
@@ -132,11 +133,11 @@ impl Analysis {
 /// estimate, below which the search goes on (and, with the searches beyond alpha-beta,
 /// anything else these settings ask that it cannot do).
 fn warning(tree: &Tree, settings: &Settings) -> Option<Said> {
-    if let Err(why) = engine::check_depth_limit(tree, settings) {
-        return Some(said!(PAGE_DEPTH_WARNING, warning = why));
+    if let Err(why) = search::check_depth_limit(tree, settings) {
+        return Some(said!(PAGE_DEPTH_WARNING, warning = why.said()));
     }
     if let Err(why) = settings.check(tree) {
-        return Some(said!(BEYOND_PAGE_WARNING, warning = why));
+        return Some(said!(BEYOND_PAGE_WARNING, warning = why.said()));
     }
     None
 }
@@ -162,14 +163,14 @@ fn solve_with(tree: &Tree, settings: Settings, trace: &Trace, algorithm: Algorit
     if other.effective(tree) == trace.settings {
         return trace.solution.clone();
     }
-    engine::search_into(tree, &trace.table, other, &mut engine::NoTrace)
+    search::search_into(tree, &trace.table, other, &mut search::NoTrace)
 }
 
 /// Which nodes a cutoff skips in the whole search (pruned at its end).
 /// Whether each node is on the chosen line.
 fn on_line(tree: &Tree, trace: &Trace) -> Vec<bool> {
     let mut on = vec![false; tree.len()];
-    for n in engine::principal_variation(tree, trace) {
+    for n in search::principal_variation(tree, trace) {
         on[n as usize] = true;
     }
     on
@@ -178,14 +179,14 @@ fn on_line(tree: &Tree, trace: &Trace) -> Vec<bool> {
 fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
     let mut pruned = vec![false; tree.len()];
     // A search of several passes: what its last pass skips.
-    let last = engine::event::last_pass_start(&trace.events);
+    let last = search::event::last_pass_start(&trace.events);
     for e in &trace.events[last..] {
         let skipped = match *e {
-            engine::Event::Cutoff {
+            search::Event::Cutoff {
                 node,
                 first_skipped,
             } => first_skipped..tree.end(node),
-            engine::Event::Skip { child, .. } => child..tree.end(child),
+            search::Event::Skip { child, .. } => child..tree.end(child),
             _ => continue,
         };
         for id in skipped {
@@ -199,7 +200,7 @@ fn final_pruned(tree: &Tree, trace: &Trace) -> Vec<bool> {
 mod tests {
     use crate::tests::seeds;
     use crate::{Action, Edit, Model, Setting};
-    use engine::{Algorithm, NodeId, Side};
+    use search::{Algorithm, NodeId, Side};
     use std::rc::Rc;
 
     #[test]

@@ -3,13 +3,14 @@
 
 use super::notice::{Notice, Place};
 use super::Model;
-use engine::edit::{self, Edited};
-use engine::order::{move_child_with_map, sort_children_with_map, Order};
-use engine::random::RandomSpec;
-use engine::{self, NodeId, ParseError, Settings, Tree, Value, PRESETS};
 use i18n::said;
 use i18n::Said;
+use search::edit::{self, EditError, Edited};
+use search::order::{move_child_with_map, sort_children_with_map, Order};
+use search::random::RandomSpec;
+use search::{NodeId, ParseError, Settings, Tree, Value, PRESETS};
 use std::rc::Rc;
+use teach::Worded;
 
 mod history;
 pub(super) use history::{Relation, Snapshot};
@@ -163,14 +164,14 @@ impl Authoring {
 pub(super) fn preset_of(tree: &Tree) -> Option<usize> {
     PRESETS
         .iter()
-        .position(|p| engine::parse(p.notation).is_ok_and(|t| t == *tree))
+        .position(|p| search::parse(p.notation).is_ok_and(|t| t == *tree))
 }
 
 impl Model {
     /// Applies a change to the tree; false if nothing changed.
     pub(super) fn edit(&mut self, edit: Edit) -> bool {
         let tree = Rc::clone(self.tree());
-        let max_nodes = engine::Limits::default().max_nodes;
+        let max_nodes = search::Limits::default().max_nodes;
         match edit {
             Edit::Preset(i) => self.load_preset(i),
             Edit::Value(node, text) => self.commit_value(node, &text),
@@ -214,7 +215,7 @@ impl Model {
         let Some(p) = PRESETS.get(i) else {
             return false;
         };
-        let Ok(tree) = engine::parse(p.notation) else {
+        let Ok(tree) = search::parse(p.notation) else {
             return false;
         };
         self.load_new_tree(tree, self.settings());
@@ -247,7 +248,7 @@ impl Model {
                     let why = if text.is_empty() {
                         said!(PAGE_TYPE_A_NUMBER)
                     } else {
-                        said!(PAGE_NOT_A_VALUE, text = text.to_string(), why = e)
+                        said!(PAGE_NOT_A_VALUE, text = text.to_string(), why = e.said())
                     };
                     self.refuse(why, None);
                     return true;
@@ -270,7 +271,7 @@ impl Model {
     }
 
     /// A structural edit's result: applied, or its reason shown.
-    fn structural(&mut self, r: Result<Edited, Said>) -> bool {
+    fn structural(&mut self, r: Result<Edited, EditError>) -> bool {
         match r {
             Ok(e) => {
                 let map: Vec<NodeId> = e.map.iter().map(|m| m.unwrap_or(NodeId::MAX)).collect();
@@ -279,7 +280,7 @@ impl Model {
                 self.authoring.selected = Some(e.focus);
                 self.change_tree(e.tree, Some(&map));
             }
-            Err(reason) => self.refuse(reason, None),
+            Err(reason) => self.refuse(reason.said(), None),
         }
         true
     }
@@ -289,7 +290,7 @@ impl Model {
         match edit::rename(self.tree(), node, &label) {
             Ok(e) => self.structural(Ok(e)),
             Err(why) => {
-                self.refuse(why, Some(label));
+                self.refuse(why.said(), Some(label));
                 true
             }
         }
@@ -321,7 +322,7 @@ impl Model {
     }
 
     fn set_text(&mut self, text: String) {
-        match engine::parse(&text) {
+        match search::parse(&text) {
             Ok(tree) => {
                 self.authoring.text_error = None;
                 if tree != **self.tree() {
@@ -336,12 +337,12 @@ impl Model {
 
     fn random(&mut self, spec: RandomSpec) {
         self.authoring.random = spec;
-        match spec.check(engine::Limits::default().max_nodes) {
+        match spec.check(search::Limits::default().max_nodes) {
             Ok(()) => {
                 self.notices.clear(Place::Drawer);
                 self.load_new_tree(spec.generate(), self.settings());
             }
-            Err(e) => self.notices.show(Notice::new(Place::Drawer, e)),
+            Err(e) => self.notices.show(Notice::new(Place::Drawer, e.said())),
         }
     }
 

@@ -1,19 +1,21 @@
 //! The Practice tab's challenges, as the student works them: the tree as it stands (children
 //! reordered, leaves changed, a tree built), the leaf fields as typed, and once checked the
 //! verdict. Not part of [`super::Model`]: the optional module keeps it. The challenges
-//! themselves, and their grading, are the engine's ([`engine::practice::challenge`]).
+//! themselves, and their grading, are the engine's ([`teach::practice::challenge`]).
 
+use ::search::order::move_child_with_map;
+use ::search::{parse, NodeId, ParseError, Tree, Value};
 use answer_file::{self, ChallengeAnswer};
-use engine::order::move_child_with_map;
-use engine::practice::challenge::{
-    self, explain, order, task, Attempt, Challenge, ChallengeKind, Verdict,
-};
-use engine::practice::Bound;
-use engine::{parse, NodeId, ParseError, Style, Tree, Value};
 use i18n::said;
 use i18n::Said;
 use std::collections::BTreeMap;
 use std::rc::Rc;
+use teach::practice::challenge::{
+    self, explain, order, task, Attempt, Challenge, ChallengeKind, Verdict,
+};
+use teach::practice::Bound;
+use teach::Style;
+use teach::Worded;
 
 /// What a student does with a challenge.
 #[derive(Clone, Debug)]
@@ -329,7 +331,7 @@ impl ChallengeDrill {
             }
             Err(e) => {
                 let typed = text.trim().to_string();
-                let said = said!(PAGE_NOT_A_VALUE, text = typed, why = e);
+                let said = said!(PAGE_NOT_A_VALUE, text = typed, why = e.said());
                 self.errors.insert(leaf, said);
             }
         }
@@ -362,8 +364,8 @@ impl ChallengeDrill {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::practice::challenge::Reason;
-    use engine::practice::LabelIndex;
+    use teach::practice::challenge::Reason;
+    use teach::practice::LabelIndex;
 
     fn node(d: &ChallengeDrill, label: &str) -> NodeId {
         LabelIndex::new(d.tree()).find(label).expect("a label")

@@ -3,8 +3,8 @@
 //! (`#changes`).
 
 use super::analysis::Analysis;
-use engine::{NodeId, Tree};
 use i18n::t;
+use search::{NodeId, Tree};
 
 /// Nodes whose fate changed with the last edit or setting: the cutoffs that appeared or vanished.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

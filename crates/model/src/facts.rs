@@ -5,7 +5,7 @@
 
 use super::Model;
 use draw::{EdgeFacts, Flash, NodeFacts};
-use engine::NodeId;
+use search::NodeId;
 use std::rc::Rc;
 
 impl Model {
@@ -42,7 +42,7 @@ impl Model {
 
     /// Whether the root's value is known at the step shown: the chosen line is drawn from then.
     fn root_known(&self) -> bool {
-        self.replay().node(0).status == engine::Status::Done
+        self.replay().node(0).status == search::Status::Done
     }
 
     /// Node `n`'s highlight after the last edit: the lists of changes are in increasing order.
@@ -64,7 +64,7 @@ mod tests {
     use crate::tests::seeds;
     use crate::{Action, Edit, Step};
     use draw::{Flash, Kind};
-    use engine::Status;
+    use search::Status;
 
     #[test]
     fn facts_follow_the_step_and_the_last_edit() {
@@ -90,8 +90,8 @@ mod tests {
     #[test]
     fn facts_tell_values_apart_as_typed() {
         let model = |text: &str| {
-            let tree = engine::parse(text).expect("a tree");
-            crate::Model::new(tree, engine::Settings::default(), 1280.0)
+            let tree = search::parse(text).expect("a tree");
+            crate::Model::new(tree, search::Settings::default(), 1280.0)
         };
         let (a, b) = (model("[[4.5, 1], [2, 3]]"), model("[[4.50, 1], [2, 3]]"));
         let leaf = a.tree().leaves()[0];

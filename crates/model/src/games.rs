@@ -4,10 +4,10 @@
 //! optional module runs; the page's tree view only shows what they built.
 
 use super::Model;
-use engine::{Form, NodeId, Settings, Side, Tree};
 use games::othello::Position;
 use games::tictactoe::{Board, Mark};
 use i18n::t;
+use search::{Form, NodeId, Settings, Side, Tree};
 use std::rc::Rc;
 
 /// The most nodes of a game tree the page draws.
@@ -68,7 +68,7 @@ pub fn hand_over(root: &GameRoot, tree: &Tree) -> String {
 /// A game's search handed over ([`hand_over`]); None for any other text.
 pub fn handed(text: &str) -> Option<(GameRoot, Tree)> {
     let (root, notation) = text.split_once('\n')?;
-    Some((GameRoot::parse(root)?, engine::parse(notation).ok()?))
+    Some((GameRoot::parse(root)?, search::parse(notation).ok()?))
 }
 
 /// The game the tree shown came from, if a game made it.

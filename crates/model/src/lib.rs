@@ -52,16 +52,16 @@ pub use view::{
     COLLAPSE_OVER, DEFAULT_SCALE, EXPAND_STEP, FIT_MOST, NARROWEST_VIEW, ZOOMS,
 };
 
-use changes::Nodes;
-use engine::{
-    self, Algorithm, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Status, Trace, Tree,
-    PRESETS,
+use ::search::{
+    Algorithm, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Status, Trace, Tree, PRESETS,
 };
+use changes::Nodes;
 use i18n::said;
 use i18n::{m, Said};
 use notice::Notices;
 use saved::Saving;
 use std::rc::Rc;
+use teach::Worded;
 
 /// A change of the conventions the search follows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -73,9 +73,9 @@ pub enum Setting {
     Form(Form),
     DepthLimit(Option<u16>),
     /// An aspiration window, or none.
-    Window(Option<engine::Window>),
+    Window(Option<::search::Window>),
     /// Bounds on the leaf values (Star1 prunes at chance nodes with them), or none.
-    Bounds(Option<engine::Window>),
+    Bounds(Option<::search::Window>),
 }
 
 /// One thing a person does.
@@ -139,8 +139,8 @@ impl Model {
 
     /// The first preset under `settings`.
     fn default_tree(settings: Settings, view_width: f32) -> Model {
-        let tree = engine::parse(PRESETS[0].notation)
-            .unwrap_or_else(|_| Tree::from_nested(&engine::Nested::ints(&[0])));
+        let tree = ::search::parse(PRESETS[0].notation)
+            .unwrap_or_else(|_| Tree::from_nested(&::search::Nested::ints(&[0])));
         let mut m = Model::new(tree, settings, view_width);
         m.authoring.set_preset(Some(0));
         m
@@ -167,7 +167,7 @@ impl Model {
                 }
                 m.notify(Notice::new(
                     Place::Page,
-                    said!(PAGE_LINK_TREE_UNREADABLE, why = e.clone()),
+                    said!(PAGE_LINK_TREE_UNREADABLE, why = e.said()),
                 ));
                 m
             }
@@ -422,10 +422,10 @@ pub(crate) mod tests {
 
     /// A full ternary subtree of `depth` levels; the leaves count up through `next`, with
     /// values `next % span - span / 2`.
-    pub fn ternary(b: &mut engine::TreeBuilder, depth: u32, next: &mut i64, span: i64) {
+    pub fn ternary(b: &mut ::search::TreeBuilder, depth: u32, next: &mut i64, span: i64) {
         if depth == 0 {
             *next += 1;
-            b.leaf(None, engine::Value::int(*next % span - span / 2));
+            b.leaf(None, ::search::Value::int(*next % span - span / 2));
             return;
         }
         b.open(None);
@@ -437,13 +437,13 @@ pub(crate) mod tests {
 
     /// A tree of 3^6 + 2 + 3^6 leaves under the root: big, uneven, opens folded.
     pub fn big_uneven() -> Model {
-        let mut b = engine::TreeBuilder::new();
+        let mut b = ::search::TreeBuilder::new();
         let mut next = 0;
         b.open(None);
         ternary(&mut b, 6, &mut next, 23);
         b.open(None);
-        b.leaf(None, engine::Value::int(1));
-        b.leaf(None, engine::Value::int(2));
+        b.leaf(None, ::search::Value::int(1));
+        b.leaf(None, ::search::Value::int(2));
         b.close();
         ternary(&mut b, 6, &mut next, 23);
         b.close();

@@ -5,12 +5,12 @@
 //! tab first opens, and hand the page each tree they open.
 
 use super::games::{GameRoot, CELLS, GAME_TREE_CAP};
-use engine::Tree;
 use games::othello::{Move, Position, ENDGAMES};
 use games::tictactoe::{Board, BoardError, Mark};
 use games::{self, Game};
 use i18n::said;
 use i18n::Said;
+use search::Tree;
 use std::rc::Rc;
 
 /// A tic-tac-toe cell.

@@ -2,7 +2,7 @@
 //! its speed.
 
 use super::analysis::Analysis;
-use engine::{Checkpoints, Replay};
+use ::search::{Checkpoints, Replay};
 use std::cell::RefCell;
 use std::rc::Rc;
 

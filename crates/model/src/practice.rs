@@ -1,6 +1,6 @@
 //! Practice: a student solves a tree's search on the drawing and has it graded. The state of
 //! the page's Practice tab, pure and natively tested; the grading is the engine's
-//! ([`engine::practice`]), the answer format [`answer_file`]'s.
+//! ([`teach::practice`]), the answer format [`answer_file`]'s.
 //!
 //! Nothing of the solution is shown while answering: the drawing shows the tree, its leaves'
 //! values and the student's own answers. Check grades them and locks them; Try again unlocks.
@@ -17,13 +17,14 @@ pub use saved::Record;
 pub use set_run::SetRun;
 pub use sets::{skip_words, unmet_words};
 
-use engine::practice::{self, practised, Answers, Bound, Difficulty, Grade};
-use engine::{narrate, search, NodeId, Settings, Style, Trace, Tree};
+use ::search::{search, NodeId, Settings, Trace, Tree};
 use i18n::Said;
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
+use teach::practice::{self, practised, Answers, Bound, Difficulty, Grade};
+use teach::{narrate, Style};
 
-pub use engine::practice::HINT_COST;
+pub use teach::practice::HINT_COST;
 
 /// Where an exercise comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

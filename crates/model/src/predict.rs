@@ -3,10 +3,11 @@
 //! value?), then shows it, and keeps a tally of right predictions.
 
 use super::{Action, Model, Step};
-use engine::practice::Bound;
-use engine::{narrate, CutRule, Event, NodeId, Style, Trace, Tree};
+use ::search::{CutRule, Event, NodeId, Trace, Tree};
 use i18n::Said;
 use i18n::{said, t};
+use teach::practice::Bound;
+use teach::{narrate, Style};
 
 /// What is asked before a deciding step is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,8 +211,8 @@ impl Model {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::parse;
-    use engine::Settings;
+    use ::search::parse;
+    use ::search::Settings;
 
     fn figure() -> Model {
         let tree = parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();

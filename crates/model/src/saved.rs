@@ -7,11 +7,13 @@ use super::authoring::{preset_of, Relation, Snapshot};
 use super::notice::{Notice, Place};
 use super::storage_keys::SAVE_SET_ASIDE_KEY;
 use super::{Action, Model, PredictAction, Speed, Step, ViewAction, DEFAULT_SCALE};
-use engine::{narrate, Settings, Tree};
+use ::search::{Settings, Tree};
 use i18n::{m, Said};
 use i18n::{said, t};
 use query::{parse_query, to_query};
 use std::rc::Rc;
+use teach::narrate;
+use teach::Worded;
 
 mod opened;
 
@@ -264,7 +266,7 @@ impl Model {
 mod tests {
     use super::*;
     use crate::{Edit, Setting, Zoom, ZOOMS};
-    use engine::{self, Fail, Side};
+    use ::search::{Fail, Side};
 
     const AIMA: &str = "?tree=[[3,12,8],[2,4,6],[14,5,2]]";
     const MINE: &str = "?tree=[[1,2],[3,4]]&root=min&fail=hard";
@@ -457,7 +459,7 @@ mod tests {
         let file = m.notation_file();
         assert!(file.starts_with("# "), "{file}");
         assert!(file.contains("root Min"), "{file}");
-        assert_eq!(engine::parse(&file).as_ref(), Ok(&**m.tree()));
+        assert_eq!(::search::parse(&file).as_ref(), Ok(&**m.tree()));
     }
 
     #[test]

@@ -6,9 +6,9 @@ use super::Model;
 use draw::svg::Sheet;
 use draw::Layout;
 use draw::{layout_for, layout_with_levels, leaf_spacing, LEVEL_HEIGHT};
-use engine::{NodeId, Tree};
 use i18n::said;
 use i18n::{Lang, Said};
+use search::{NodeId, Tree};
 use std::rc::Rc;
 
 /// Over this many leaves, a new tree starts with deep subtrees collapsed.

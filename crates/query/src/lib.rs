@@ -3,10 +3,11 @@
 //! `&mode=trees|tictactoe|othello|practice`.
 //! Pure Rust; never panics on any input. Unknown or bad parameters are reported, not fatal.
 
-use engine::practice::Difficulty;
-use engine::{self, Algorithm, CutRule, Fail, Form, ParseError, Settings, Side, Tree};
+use ::search::{Algorithm, CutRule, Fail, Form, ParseError, Settings, Side, Tree};
 use i18n::{said, t};
 use i18n::{Lang, Said};
+use teach::practice::Difficulty;
+use teach::Worded;
 
 /// The longest link, in characters, that servers and proxies commonly accept: many refuse a
 /// longer request line (HTTP 414), so the page warns past it and offers the notation as a file.
@@ -118,7 +119,7 @@ pub fn parse_query(query: &str) -> Query {
         };
         match key.as_str() {
             "tree" => {
-                q.tree = Some(engine::parse(&value));
+                q.tree = Some(::search::parse(&value));
                 q.text = Some(value.clone());
             }
             "root" => match value.to_ascii_lowercase().as_str() {
@@ -135,14 +136,14 @@ pub fn parse_query(query: &str) -> Query {
                 Some(a) => q.settings.algorithm = a,
                 None => bad(&mut q, &algorithm_names()),
             },
-            "window" | "bounds" => match engine::Window::read(&value) {
+            "window" | "bounds" => match ::search::Window::read(&value) {
                 Ok(w) if key == "window" => q.settings.window = Some(w),
                 Ok(b) => q.settings.bounds = Some(b),
                 Err(why) => q.problems.push(said!(
                     INPUT_BAD_PAIR,
                     key = key.clone(),
                     value = value.clone(),
-                    why = why
+                    why = why.said()
                 )),
             },
             "fail" => match value.to_ascii_lowercase().as_str() {
@@ -339,6 +340,7 @@ mod tests {
             .tree
             .unwrap()
             .unwrap_err()
+            .said()
             .to_string()
             .contains("never closed"));
         assert_eq!(q.settings, Settings::default());
@@ -362,15 +364,15 @@ mod tests {
                 .map(|p| format!("[{}]", p.join(",")))
                 .collect();
         }
-        let tree = engine::parse(&level[0]).unwrap();
+        let tree = ::search::parse(&level[0]).unwrap();
         let link = to_query(&tree, Settings::default(), Some(0));
         assert!(long_link_warning(link.len()).is_some(), "{}", link.len());
     }
 
     #[test]
     fn the_searches_beyond_alpha_beta_round_trip() {
-        use engine::Window;
-        let tree = engine::parse("[~[0.25@1, 0.75@[2, 3]], -[4, 5]]").unwrap();
+        use ::search::Window;
+        let tree = ::search::parse("[~[0.25@1, 0.75@[2, 3]], -[4, 5]]").unwrap();
         let window = Window::read(" -1.5 , 4 ").ok();
         assert_eq!(window.map(|w| w.to_string()).as_deref(), Some("-1.5,4"));
         let s = Settings {
@@ -402,7 +404,7 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let tree = engine::parse("[x:-3.01, [4.50, 2]]").unwrap();
+        let tree = ::search::parse("[x:-3.01, [4.50, 2]]").unwrap();
         let s = Settings {
             root: Side::Min,
             fail: Fail::Hard,

@@ -30,7 +30,7 @@ const OPTIONAL_MODULE: [&str; 14] = [
     "crates/draw/src/tex.rs",
     "crates/draw/src/tex/",
     "crates/games/",
-    "crates/engine/src/practice/",
+    "crates/teach/src/practice/",
     "crates/model/src/practice.rs",
     "crates/model/src/practice/",
     "crates/model/src/play.rs",
@@ -165,7 +165,7 @@ fn a_left_out_message_planted_in_the_page_is_found() {
         .1
         .push_str("\nfn planted() -> String { t!(GAME_TTT_DRAW) }\n");
     files.push((
-        "crates/engine/src/planted.rs".into(),
+        "crates/teach/src/planted.rs".into(),
         "fn a() -> String {\n    t!(\n        CLI_NONE\n    )\n}\n#[cfg(test)]\nmod t { fn b() { t!(CLI_NONE); } }\n"
             .into(),
     ));
@@ -183,7 +183,7 @@ fn a_left_out_message_planted_in_the_page_is_found() {
         has("src/app/components/lab/legend.rs", "GAME_TTT_DRAW"),
         "{found:?}"
     );
-    assert!(has("crates/engine/src/planted.rs", "CLI_NONE"), "{found:?}");
+    assert!(has("crates/teach/src/planted.rs", "CLI_NONE"), "{found:?}");
     assert!(has("crates/games/src/planted.rs", "CLI_NONE"), "{found:?}");
     assert!(!has("crates/games/src/planted.rs", "GAME_"), "{found:?}");
     assert_eq!(found.len(), 3, "the cfg(test) item is left out: {found:?}");

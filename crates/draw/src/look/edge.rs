@@ -6,8 +6,8 @@ use super::sizes::{LEAF_HALF_HEIGHT, TAG_RISE, TAG_TOP};
 use crate::geometry::Geometry;
 use crate::layout::CHANCE_MOST_RADIUS;
 use crate::prob::{EdgeProb, PROB_CLEAR};
-use engine::{NodeId, Replay, Status, Tree};
 use num::tenths;
+use search::{NodeId, Replay, Status, Tree};
 use std::fmt;
 
 /// How an edge is drawn.

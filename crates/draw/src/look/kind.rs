@@ -1,6 +1,6 @@
 //! What a node is, for drawing ([`Kind`]), and how it flashes after an edit ([`Flash`]).
 
-use engine::{NodeId, Settings, Tree};
+use search::{NodeId, Settings, Tree};
 
 /// What a node is, for drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ impl Kind {
 
     /// Node `n` of `tree` as `settings` search it: a leaf, a Max or Min node, or a chance node.
     pub fn of(tree: &Tree, settings: &Settings, n: NodeId) -> Kind {
-        if !tree.is_leaf(n) && settings.kind(tree, n) == engine::NodeKind::Chance {
+        if !tree.is_leaf(n) && settings.kind(tree, n) == search::NodeKind::Chance {
             return Kind::Chance;
         }
         Kind::new(tree.is_leaf(n), settings.is_max(tree, n))

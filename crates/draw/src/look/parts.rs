@@ -2,8 +2,8 @@
 //! page writes each with [`tenths`] (the `*_attr` methods do).
 
 use super::text::{BoundText, Count, Cutoff, Inside, MarkerTitle};
-use engine::NodeId;
 use num::tenths;
+use search::NodeId;
 use std::fmt;
 use std::rc::Rc;
 

@@ -8,11 +8,11 @@ use super::edge::{ProbText, Strike, PROB_DROP};
 use super::parts::{Rect, Ring, Shape, Text};
 use super::{Kind, Shown, LEAF_CORNER, LEAF_HALF_HEIGHT, MAX_CORNER, SELECT_PAD};
 use crate::prob::EdgeProb;
-use engine::practice::Grade;
-use engine::{NodeId, Settings, Tree};
 use num::tenths;
+use search::{NodeId, Settings, Tree};
 use std::fmt;
 use std::rc::Rc;
+use teach::practice::Grade;
 
 /// A practice drawing's sizes.
 #[derive(Clone, Copy, Debug, PartialEq)]

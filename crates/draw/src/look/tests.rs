@@ -1,6 +1,6 @@
 use super::*;
-use engine::Value;
-use engine::{parse, search, Replay, Score, Settings, Trace, Tree, ValueTable};
+use ::search::Value;
+use ::search::{parse, search, Replay, Score, Settings, Trace, Tree, ValueTable};
 use num::{tenths, Dec1};
 
 /// A tree searched with the default settings (Max at the root, alpha-beta), replayed to the
@@ -106,7 +106,7 @@ fn a_node_that_failed_low_shows_a_bound_but_no_cut() {
     // 2, so 5 is at most its value. F's cut test never fired.
     let tree = parse("[[[3,5],[6,9]],[[1,2],[0,-1]]]").unwrap();
     let hard = Settings {
-        fail: engine::Fail::Hard,
+        fail: ::search::Fail::Hard,
         ..Settings::default()
     };
     let trace = search(&tree, hard);

@@ -3,9 +3,9 @@
 
 use super::kind::{Flash, Kind};
 use crate::prob::EdgeProb;
-use engine::table::Written;
-use engine::{Score, Status, Value, ValueTable};
 use i18n::t;
+use search::table::Written;
+use search::{Score, Status, Value, ValueTable};
 use std::fmt;
 use std::rc::Rc;
 
@@ -17,7 +17,7 @@ pub enum Shown {
     Value(Value),
     /// A value the search computed that no decimal writes exactly (`20/3`), in a tree of
     /// integers ([`ValueTable::written`]).
-    Fraction(engine::Ratio),
+    Fraction(search::Ratio),
     MinusInfinity,
     PlusInfinity,
     /// A score the table has no value for, shown as `?`.
@@ -75,7 +75,7 @@ impl fmt::Display for Shown {
         match *self {
             Shown::Value(v) if v.mantissa() < 0 => write!(f, "−{}", -v),
             Shown::Value(v) => write!(f, "{v}"),
-            Shown::Fraction(r) if r < engine::Ratio::ZERO => write!(f, "−{}", -r),
+            Shown::Fraction(r) if r < search::Ratio::ZERO => write!(f, "−{}", -r),
             Shown::Fraction(r) => write!(f, "{r}"),
             Shown::MinusInfinity => f.write_str("−∞"),
             Shown::PlusInfinity => f.write_str("+∞"),

@@ -4,9 +4,10 @@
 
 use super::{document, sheet_layout, Document, Sheet};
 use crate::tex;
-use engine::{self, Algorithm, Replay, Trace, Tree};
 use i18n::t;
 use query::parse_query;
+use search::{Algorithm, Replay, Trace, Tree};
+use teach::Worded;
 
 /// The sheet for the view `link` opens (its query, with or without the `?`), or what in the
 /// link stands in the way.
@@ -40,10 +41,10 @@ fn open(link: &str) -> Result<(Tree, Trace, Replay), String> {
     }
     let tree = match query.tree {
         Some(Ok(tree)) => tree,
-        Some(Err(e)) => return Err(t!(SHEET_LINK_BAD_TREE, error = e)),
+        Some(Err(e)) => return Err(t!(SHEET_LINK_BAD_TREE, error = e.said())),
         None => return Err(t!(SHEET_LINK_NO_TREE)),
     };
-    let trace = engine::search(&tree, query.settings);
+    let trace = search::search(&tree, query.settings);
     let mut replay = Replay::new(&tree);
     replay.seek(&tree, &trace, query.step.unwrap_or(0));
     Ok((tree, trace, replay))

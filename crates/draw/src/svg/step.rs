@@ -12,8 +12,8 @@ use crate::layout::Layout;
 use crate::look::{BoundText, CutTag, Rect, Ring, Shape, Shown, Text, ValueText};
 use crate::look::{BLANK_FROM, BLANK_TO};
 use crate::{EdgeFacts, EdgeLook, EdgeState, Kind, NodeFacts, NodeLook};
-use engine::{principal_variation, NodeId, Replay, Status, Trace, Tree};
 use num::tenths;
+use search::{principal_variation, NodeId, Replay, Status, Trace, Tree};
 use std::fmt::{Display, Write as _};
 use std::rc::Rc;
 

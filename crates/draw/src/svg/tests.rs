@@ -1,10 +1,10 @@
 use super::*;
-use engine::{parse, search, CutRule, Fail, Form, Settings};
+use ::search::{parse, search, CutRule, Fail, Form, Settings};
 use num::Dec0;
 
 /// The seeds' tree (the default), searched under `settings`.
 fn seeds(settings: Settings) -> (Tree, Trace) {
-    let tree = parse(engine::PRESETS[0].notation).unwrap();
+    let tree = parse(::search::PRESETS[0].notation).unwrap();
     let trace = search(&tree, settings);
     (tree, trace)
 }
@@ -190,9 +190,9 @@ fn step_zero_says_nothing_is_searched() {
 #[test]
 fn a_worksheet_has_a_name_line_and_the_rules_of_its_key() {
     // The tree with estimates, under every convention that changes the answers.
-    let tree = parse(engine::PRESETS[3].notation).unwrap();
+    let tree = parse(::search::PRESETS[3].notation).unwrap();
     let settings = Settings {
-        root: engine::Side::Min,
+        root: ::search::Side::Min,
         rule: CutRule::Gt,
         fail: Fail::Hard,
         form: Form::Negamax,

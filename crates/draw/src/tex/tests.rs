@@ -1,6 +1,6 @@
 use super::write::at;
 use super::*;
-use engine::{parse, search, Settings};
+use ::search::{parse, search, Settings};
 
 #[test]
 fn escape_writes_what_pdflatex_typesets() {

@@ -3,7 +3,7 @@
 
 use super::{flips, legal_moves, squares, Move, Position};
 use crate::Game;
-use engine::Algorithm;
+use search::Algorithm;
 use serde::Serialize;
 
 /// The answer of the endgame solver.

@@ -7,7 +7,7 @@ use super::{preset_of, Authoring, HISTORY};
 use crate::changes::Nodes;
 use crate::notice::Place;
 use crate::Model;
-use engine::{NodeId, Settings, Tree};
+use search::{NodeId, Settings, Tree};
 use std::rc::Rc;
 
 /// How the nodes of the tree shown stand to a step's tree, for each shown id.

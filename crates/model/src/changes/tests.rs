@@ -1,6 +1,6 @@
 use crate::tests::seeds;
 use crate::{Action, Edit, Setting};
-use engine::Side;
+use search::Side;
 
 #[test]
 fn the_changes_name_a_leaf_by_its_label_and_a_subtree_by_its_root() {
@@ -35,8 +35,8 @@ fn a_negative_leaf_is_written_with_a_minus_sign() {
 
 /// The seeds' tree with an estimate at each node of depth 2 (D 4, E 9, F 1, G 7).
 fn seeds_with_estimates() -> crate::Model {
-    let tree = engine::parse("[[<4>[3,5],<9>[6,9]],[<1>[1,2],<7>[0,-1]]]").expect("a tree");
-    crate::Model::new(tree, engine::Settings::default(), 1280.0)
+    let tree = search::parse("[[<4>[3,5],<9>[6,9]],[<1>[1,2],<7>[0,-1]]]").expect("a tree");
+    crate::Model::new(tree, search::Settings::default(), 1280.0)
 }
 
 #[test]
@@ -48,7 +48,7 @@ fn a_leaf_below_the_depth_limit_is_neither_no_longer_nor_now_pruned() {
     assert_eq!(m.tree().label(k), "K");
     assert!(m.apply(Action::Setting(Setting::DepthLimit(Some(2)))));
     assert!(m.analysis().beyond_limit()[k as usize]);
-    assert_eq!(m.changes().no_longer_pruned, Vec::<engine::NodeId>::new());
+    assert_eq!(m.changes().no_longer_pruned, Vec::<search::NodeId>::new());
     assert_eq!(m.node_facts(k).flash, draw::Flash::None);
     assert_eq!(
         m.changes().note(m.tree()),
@@ -57,7 +57,7 @@ fn a_leaf_below_the_depth_limit_is_neither_no_longer_nor_now_pruned() {
     );
     // And back: K is pruned again, but was greyed, not searched, before.
     assert!(m.apply(Action::Setting(Setting::DepthLimit(None))));
-    assert_eq!(m.changes().newly_pruned, Vec::<engine::NodeId>::new());
+    assert_eq!(m.changes().newly_pruned, Vec::<search::NodeId>::new());
     assert_eq!(m.node_facts(k).flash, draw::Flash::None);
 }
 
@@ -78,8 +78,8 @@ fn below_the_depth_limit_an_edit_flashes_no_greyed_leaf() {
 }
 
 /// The node labelled `name`.
-fn label(m: &crate::Model, name: &str) -> engine::NodeId {
-    (0..m.tree().len() as engine::NodeId)
+fn label(m: &crate::Model, name: &str) -> search::NodeId {
+    (0..m.tree().len() as search::NodeId)
         .find(|&n| m.tree().label(n) == name)
         .expect("a node of that label")
 }

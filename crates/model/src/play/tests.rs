@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::{hand_over, handed, Action, Edit, Mode, Model, Setting, ViewAction};
+use ::search::{Side, Value};
 use draw::{layout_for, BOARD_SPACING};
-use engine::{Side, Value};
 use std::ops::{Deref, DerefMut};
 
 /// The games and the page, as the optional module and the page run them: each search the

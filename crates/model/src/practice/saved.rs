@@ -5,11 +5,12 @@
 
 use super::{Field, Practice, PracticeAction, Source};
 use answer_file::{self, About, Exercise};
-use engine::practice::{Bound, Difficulty};
 use i18n::t;
 use query::{exercise_param, parse_query, to_query};
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
+use teach::practice::{Bound, Difficulty};
+use teach::Worded;
 
 /// A past exercise's score.
 #[derive(Clone, Debug, PartialEq)]
@@ -108,7 +109,7 @@ impl Practice {
         let tree = q
             .tree
             .ok_or("no tree")?
-            .map_err(|e| format!("the tree: {e}"))?;
+            .map_err(|e| format!("the tree: {}", e.said()))?;
         let mut p = match drawn(&json["drawn"]) {
             Some((d, seed)) => Practice::drawn(d, seed, q.settings),
             None => Practice::new(Rc::new(tree), q.settings, Source::Given),

@@ -11,9 +11,9 @@ use crate::challenge::ChallengeDrill;
 use crate::storage_keys::SET_KEY_PREFIX;
 use answer_file::results::{write_results, Done, Worked};
 use answer_file::set_file::set_id;
-use engine::practice::set::{Set, SetExercise};
 use serde_json::{json, Value as Json};
 use std::rc::Rc;
+use teach::practice::set::{Set, SetExercise};
 
 /// A set in progress.
 #[derive(Clone, Debug, PartialEq)]

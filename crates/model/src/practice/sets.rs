@@ -2,8 +2,8 @@
 //! `ablab set`, `ablab grade --class` and the page's New set and Class views say them alike.
 
 use answer_file::class::Skip;
-use engine::practice::set::{self, Unmet};
 use i18n::t;
+use teach::practice::set::{self, Unmet};
 
 /// Why a set could not be made, naming the constraint, in the language in force.
 pub fn unmet_words(unmet: Unmet) -> String {

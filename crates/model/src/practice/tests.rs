@@ -1,8 +1,8 @@
 //! Practice's state: answers typed and marked, graded, locked, hinted, kept and read back.
 
 use super::*;
-use engine::practice::answer_key;
-use engine::{parse, Fail};
+use ::search::{parse, Fail};
+use teach::practice::answer_key;
 
 /// The seeds' first figure (SEEDS.md): A = 3, C and D cut after their first leaf.
 const FIGURE: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
@@ -29,7 +29,7 @@ fn answer_rightly(p: &mut Practice) {
 }
 
 fn label(p: &Practice, text: &str) -> NodeId {
-    engine::practice::LabelIndex::new(p.tree())
+    teach::practice::LabelIndex::new(p.tree())
         .find(text)
         .unwrap()
 }

@@ -3,8 +3,8 @@
 use super::*;
 use crate::tests::{big_uneven, seeds, ternary};
 use crate::{Action, Direction, Edit};
+use ::search::Settings;
 use draw::drawn_height;
-use engine::{self, Settings};
 
 #[test]
 fn folds_move_with_their_nodes() {
@@ -43,7 +43,7 @@ fn a_resize_is_kept_even_when_the_spacing_is_not_changed() {
 #[test]
 fn expand_all_draws_every_node_and_collapse_big_folds_them_again() {
     // 3^7 = 2,187 leaves: opens collapsed.
-    let mut b = engine::TreeBuilder::new();
+    let mut b = ::search::TreeBuilder::new();
     ternary(&mut b, 7, &mut 0, 19);
     let tree = b.finish();
     let mut m = Model::new(tree, Settings::default(), 1280.0);
@@ -144,7 +144,7 @@ fn fit_scales_the_whole_drawing_into_the_box_down_or_up() {
         (l.width * s, drawn_height(l) * s)
     };
     // 243 leaves in a box 1230 by 390: far wider than the box, made smaller.
-    let mut b = engine::TreeBuilder::new();
+    let mut b = ::search::TreeBuilder::new();
     ternary(&mut b, 5, &mut 0, 19);
     let mut m = Model::new(b.finish(), Settings::default(), 1248.0);
     assert!(m.apply(fit(1230.0, 390.0)));
@@ -172,7 +172,11 @@ fn fit_scales_the_whole_drawing_into_the_box_down_or_up() {
         "as big as fits: {w} x {h}"
     );
     // A tiny tree in a big box: no bigger than the most Fit enlarges.
-    let mut m = Model::new(engine::parse("[1,2]").unwrap(), Settings::default(), 1900.0);
+    let mut m = Model::new(
+        ::search::parse("[1,2]").unwrap(),
+        Settings::default(),
+        1900.0,
+    );
     assert!(m.apply(fit(1900.0, 1000.0)));
     assert_eq!(m.view().scale(), FIT_MOST);
     // From a fitted scale, + and − go to the next step.
@@ -229,7 +233,11 @@ fn a_tree_opens_fitted_when_readable() {
         m.view().scale()
     );
     let chain = format!("{}1,2,3{}", "[".repeat(16), "]".repeat(16));
-    let mut m = Model::new(engine::parse(&chain).unwrap(), Settings::default(), 1248.0);
+    let mut m = Model::new(
+        ::search::parse(&chain).unwrap(),
+        Settings::default(),
+        1248.0,
+    );
     assert_eq!(m.tree().len(), 19);
     assert!(
         !m.apply(opened(1248.0, 383.0)),

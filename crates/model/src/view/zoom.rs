@@ -5,7 +5,7 @@
 
 use super::View;
 use draw::{drawn_height, fit_on_open, fit_scale, level_to_fill, OPEN_LEAST};
-use engine::Tree;
+use search::Tree;
 
 /// The zoom steps of the drawing: − and + move to the next one from any scale; the first and
 /// the last are the least and the most scale.

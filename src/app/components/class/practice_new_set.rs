@@ -8,12 +8,12 @@ use crate::app::components::practice::practice_bar::convention_menus;
 use crate::app::components::practice::practice_drill::new_seed;
 use crate::app::components::shared::dom::value_of;
 use crate::draw::tex::set_sheets;
-use crate::engine::practice::challenge::ChallengeKind;
-use crate::engine::practice::set::{generate, Constraints, ExerciseSpec, Set, SetSpec, Shape};
-use crate::engine::practice::Difficulty;
-use crate::engine::Settings;
 use crate::model::practice::unmet_words;
+use crate::search::Settings;
 use crate::t;
+use crate::teach::practice::challenge::ChallengeKind;
+use crate::teach::practice::set::{generate, Constraints, ExerciseSpec, Set, SetSpec, Shape};
+use crate::teach::practice::Difficulty;
 use yew::prelude::*;
 
 /// How each exercise is made: `#practice-set-by`'s choice.
@@ -107,7 +107,7 @@ impl SetForm {
             alpha_beta: self.alpha_beta,
         };
         let title = self.title.trim().to_string();
-        let exercises = vec![one; count.min(crate::engine::practice::set::MOST_EXERCISES + 1)];
+        let exercises = vec![one; count.min(crate::teach::practice::set::MOST_EXERCISES + 1)];
         Ok((seed, SetSpec { title, exercises }))
     }
 }
@@ -117,7 +117,7 @@ impl SetForm {
 enum Made {
     Set(Set),
     NotANumber(String),
-    Unmet(crate::engine::practice::set::Unmet),
+    Unmet(crate::teach::practice::set::Unmet),
 }
 
 #[function_component(PracticeNewSet)]

@@ -3,9 +3,9 @@
 
 use crate::app::components::shared::button::send;
 use crate::app::PanelProps;
-use crate::engine::pseudocode::{line_of, listing, live_line};
 use crate::model::{Action, ViewAction};
 use crate::t;
+use crate::teach::pseudocode::{line_of, listing, live_line};
 use yew::prelude::*;
 
 pub fn code_panel(props: &PanelProps) -> Html {

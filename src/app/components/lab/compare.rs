@@ -4,16 +4,16 @@
 
 use crate::app::components::shared::button::{send, tool};
 use crate::app::PanelProps;
-use crate::engine::order::{knuth_moore, uniform, Order};
 use crate::model::{Action, Edit, ViewAction};
 use crate::num::grouped;
 use crate::num::U128;
+use crate::search::order::{knuth_moore, uniform, Order};
 use crate::t;
 use yew::prelude::*;
 
 fn beyond_rows(
-    this: Option<&crate::engine::Solution>,
-    columns: [&crate::engine::Solution; 2],
+    this: Option<&crate::search::Solution>,
+    columns: [&crate::search::Solution; 2],
 ) -> Html {
     this.map_or_else(Html::default, |this| super::passes::rows(this, columns))
 }
@@ -62,7 +62,7 @@ pub fn compare(props: &PanelProps) -> Html {
     };
     // The search in force beside them, when it is another (the searches beyond alpha-beta).
     let this = super::passes::this_search(m);
-    let this_cell = |id: &'static str, n: fn(&crate::engine::Solution) -> usize| {
+    let this_cell = |id: &'static str, n: fn(&crate::search::Solution) -> usize| {
         this.as_ref()
             .map(|(_, s)| html! { <td id={id}>{ grouped(n(s)) }</td> })
     };

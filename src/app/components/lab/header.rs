@@ -4,9 +4,10 @@ use crate::app::browser;
 use crate::app::components::shared::button::send;
 use crate::app::components::shared::dom::{on_value, value_of};
 use crate::app::PanelProps;
-use crate::engine::PRESETS;
 use crate::model::{Action, Edit, Mode, Place, ViewAction};
+use crate::search::PRESETS;
 use crate::t;
+use crate::teach::Worded;
 use yew::prelude::*;
 
 pub fn header(props: &PanelProps) -> Html {
@@ -49,7 +50,7 @@ pub fn header(props: &PanelProps) -> Html {
                         <option value="" selected=true disabled=true>{ t!(PAGE_YOUR_TREE) }</option>
                     }
                     { for PRESETS.iter().enumerate().map(|(i, p)| html! {
-                        <option value={i.to_string()} selected={selected == Some(i)}>{ p.name() }</option>
+                        <option value={i.to_string()} selected={selected == Some(i)}>{ p.said().to_string() }</option>
                     }) }
                 </select>
             </label>

@@ -17,7 +17,7 @@ fn item(width: &'static str, view_box: &'static str, shape: Html, meaning: Strin
 
 pub fn legend(props: &PanelProps) -> Html {
     let s = props.model.0.settings();
-    let negamax = s.form == crate::engine::Form::Negamax;
+    let negamax = s.form == crate::search::Form::Negamax;
     let max = html! { <rect class="lg-max" x="-10" y="-10" width="20" height="20" rx="2" /> };
     let min = html! { <circle class="lg-min" r="10" /> };
     let leaf = html! { <rect class="lg-leaf" x="-15" y="-10" width="30" height="20" rx="6" /> };

@@ -4,10 +4,10 @@
 use crate::app::components::shared::button::send;
 use crate::app::components::shared::dom::value_of;
 use crate::app::PanelProps;
-use crate::engine::narrate::{kind_word, narrate, node_name, rule_in_force, Style};
-use crate::engine::{Algorithm, NodeId, Status};
 use crate::model::{ask, Action, Guess, PredictAction, Question};
+use crate::search::{Algorithm, NodeId, Status};
 use crate::t;
+use crate::teach::narrate::{kind_word, narrate, node_name, rule_in_force, Style};
 use yew::prelude::*;
 
 pub fn narration(props: &PanelProps) -> Html {
@@ -29,7 +29,7 @@ pub fn narration(props: &PanelProps) -> Html {
     path.reverse();
     let pruning = trace.settings.algorithm == Algorithm::AlphaBeta;
     let asking = m.predict().asked().is_some();
-    let show = |s: Option<crate::engine::Score>| {
+    let show = |s: Option<crate::search::Score>| {
         s.map(|s| trace.table.show(s, true))
             .unwrap_or_else(|| "·".into())
     };

@@ -4,8 +4,8 @@
 //! and what that proves), as the textbooks tabulate aspiration windows, MTD(f) and iterative
 //! deepening.
 
-use crate::engine::{Algorithm, PassSummary, Solution, Trace, WindowResult};
 use crate::model::Model;
+use crate::search::{Algorithm, PassSummary, Solution, Trace, WindowResult};
 use crate::t;
 use yew::prelude::*;
 

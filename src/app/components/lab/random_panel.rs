@@ -3,10 +3,10 @@
 
 use crate::app::components::shared::dom::value_of;
 use crate::app::PanelProps;
-use crate::engine::random::{RandomSpec, SplitMix};
 use crate::i18n::Said;
 use crate::model::{Action, Edit, Place};
 use crate::num::I128;
+use crate::search::random::{RandomSpec, SplitMix};
 use crate::{said, t};
 use yew::prelude::*;
 

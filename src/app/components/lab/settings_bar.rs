@@ -5,11 +5,12 @@
 use crate::app::components::shared::button::send;
 use crate::app::components::shared::dom::on_value;
 use crate::app::PanelProps;
-use crate::engine::narrate::{conventions, Style};
-use crate::engine::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
 use crate::i18n::Said;
 use crate::model::ViewAction;
 use crate::model::{Action, Place, Setting};
+use crate::search::{Algorithm, CutRule, Fail, Form, Settings, Side, Tree};
+use crate::teach::narrate::{conventions, Style};
+use crate::teach::Worded;
 use crate::{said, t};
 use yew::prelude::*;
 
@@ -79,7 +80,7 @@ fn window_field(
 }
 
 fn window_fields(props: &PanelProps) -> Html {
-    use crate::engine::Window;
+    use crate::search::Window;
     let s = props.model.0.settings();
     let shown = |w: Option<Window>| w.map_or_else(String::new, |w| w.to_string());
     // A field shows where its setting applies, and wherever it is set (to be cleared).
@@ -107,18 +108,18 @@ fn window_fields(props: &PanelProps) -> Html {
 
 /// What a window or bounds field's text `v` asks: the setting (none when empty), or, for text
 /// that is not two numbers, why, said on the page (the field keeps the text as typed).
-fn typed(v: &str, field: Said, set: fn(Option<crate::engine::Window>) -> Setting) -> Action {
+fn typed(v: &str, field: Said, set: fn(Option<crate::search::Window>) -> Setting) -> Action {
     let read = if v.trim().is_empty() {
         Ok(None)
     } else {
-        crate::engine::Window::read(v).map(Some)
+        crate::search::Window::read(v).map(Some)
     };
     match read {
         Ok(w) => Action::Setting(set(w)),
         Err(why) => Action::View(ViewAction::FieldRefused(said!(
             PAGE_FIELD_REFUSED,
             field = field,
-            why = why
+            why = why.said()
         ))),
     }
 }

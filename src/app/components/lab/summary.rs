@@ -2,10 +2,10 @@
 //! and pruned against plain minimax, and what the last edit changed.
 
 use crate::app::PanelProps;
-use crate::engine::narrate::{node_name, Style};
-use crate::engine::{Solution, Status};
 use crate::num::grouped;
+use crate::search::{Solution, Status};
 use crate::t;
+use crate::teach::narrate::{node_name, Style};
 use yew::prelude::*;
 
 /// The leaves the whole search evaluates, against the tree's: with several searches from the

@@ -6,6 +6,7 @@ use crate::app::components::shared::dom::on_value;
 use crate::app::PanelProps;
 use crate::model::{Action, Edit};
 use crate::t;
+use crate::teach::Worded;
 use yew::prelude::*;
 
 pub fn text_panel(props: &PanelProps) -> Html {
@@ -30,7 +31,7 @@ pub fn text_panel(props: &PanelProps) -> Html {
         let caret = format!("{}^", " ".repeat(col - start));
         html! {
             <div id="text-error" class="drawer-error" role="alert">
-                <p>{ t!(PAGE_TEXT_ERROR, line = e.line, column = e.column, message = e.message) }</p>
+                <p>{ t!(PAGE_TEXT_ERROR, line = e.line, column = e.column, message = e.kind.said()) }</p>
                 <pre class="marker">{ format!("{shown}\n{caret}") }</pre>
                 <p class="drawer-note">{ t!(PAGE_TEXT_LAST_VALID) }</p>
             </div>

@@ -19,12 +19,12 @@ use crate::draw::{
     meets, page_to_show, scroll_to_show, window_to_draw, EdgeFacts, EdgeLook, Geometry, NodeFacts,
     NodeLook, Window, FIRST_WINDOW, MARGIN_SHARE, TILE,
 };
-use crate::engine::narrate::kind_word;
-use crate::engine::NodeId;
 use crate::i18n::Lang;
 use crate::model::{Action, Model, Place, Toward, ViewAction};
 use crate::num::whole;
+use crate::search::NodeId;
 use crate::t;
+use crate::teach::narrate::kind_word;
 use gloo::events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -7,10 +7,10 @@ use crate::app::browser;
 use crate::app::components::shared::dom::value_of;
 use crate::app::Shared;
 use crate::draw::svg::{from_link, Sheet};
-use crate::engine::practice::Difficulty;
-use crate::engine::{CutRule, Fail, Form, Settings, Side};
 use crate::model::practice::{Practice, PracticeAction, Source};
+use crate::search::{CutRule, Fail, Form, Settings, Side};
 use crate::t;
+use crate::teach::practice::Difficulty;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

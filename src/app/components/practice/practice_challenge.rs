@@ -7,11 +7,11 @@ use super::practice_drill::{new_seed, to_page};
 use crate::app::browser;
 use crate::app::components::shared::dom::value_of;
 use crate::app::Shared;
-use crate::engine::practice::challenge::{self, ChallengeKind, Verdict};
 use crate::model::challenge::{ChallengeAction, ChallengeDrill};
 use crate::model::storage_keys::CHALLENGE_KEY;
 use crate::query::to_query;
 use crate::t;
+use crate::teach::practice::challenge::{self, ChallengeKind, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -15,10 +15,11 @@ use crate::draw::look::{
     CHALLENGE_SIZES, SELECT_PAD,
 };
 use crate::draw::{readable_least, Layout};
-use crate::engine::practice::challenge::{self, Challenge, ChallengeKind};
-use crate::engine::{NodeId, Tree};
 use crate::model::challenge::{ChallengeAction, ChallengeDrill};
+use crate::search::{NodeId, Tree};
 use crate::t;
+use crate::teach::practice::challenge::{self, Challenge, ChallengeKind};
+use crate::teach::Worded;
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -332,7 +333,7 @@ fn notation(p: &ChallengeTreeProps) -> Html {
                     aria-invalid={d.notation_error().is_some().then_some("true")} />
             </label>
             if let Some(e) = d.notation_error() {
-                <p id="challenge-notation-error" class="field-error" role="alert">{ e.to_string() }</p>
+                <p id="challenge-notation-error" class="field-error" role="alert">{ e.said().to_string() }</p>
             }
         </div>
     }

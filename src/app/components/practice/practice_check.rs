@@ -3,11 +3,11 @@
 
 use super::practice_drill::{to_page, DrillDispatch};
 use crate::app::Shared;
-use crate::engine::practice::Grade;
-use crate::engine::NodeId;
 use crate::model::practice::{Practice, PracticeAction, Record, HINT_COST};
 use crate::query::to_query;
+use crate::search::NodeId;
 use crate::t;
+use crate::teach::practice::Grade;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]

@@ -5,7 +5,7 @@
 
 use crate::draw::look::{FieldLook, PracticeEdgeLook, PracticeNodeLook, Rect, Ring, Ringed, Shape};
 use crate::draw::Layout;
-use crate::engine::{NodeId, Tree};
+use crate::search::{NodeId, Tree};
 use yew::prelude::*;
 
 /// The page's side padding and the area's border, together.

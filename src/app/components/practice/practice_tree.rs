@@ -20,10 +20,10 @@ use crate::draw::look::{
     PracticeNodeLook, Ringed, PRACTICE_SIZES, SELECT_PAD, VALUE_FIELD, WINDOW_FIELD,
 };
 use crate::draw::{readable_least, zoomed_scale, Layout, Zoomed};
-use crate::engine::practice::Grade;
-use crate::engine::NodeId;
 use crate::model::practice::{Field, Practice, PracticeAction};
+use crate::search::NodeId;
 use crate::t;
+use crate::teach::practice::Grade;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

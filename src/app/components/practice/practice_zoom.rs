@@ -4,9 +4,9 @@
 //! `draw::zoomed_scale`'s.
 
 use crate::draw::{page_to_show, scroll_to_show, Zoomed};
-use crate::engine::NodeId;
 use crate::model::next_zoom;
 use crate::num::Dec0;
+use crate::search::NodeId;
 use crate::t;
 use yew::prelude::*;
 

@@ -164,8 +164,8 @@ fn a_chance_nodes_child_says_its_probability() {
 fn every_number_shown(notation: &str, bounds: &str) -> Vec<String> {
     let tree = parse(notation).unwrap();
     let mut settings = Settings::default();
-    let (lo, hi) = engine::read_pair(bounds).unwrap();
-    settings.bounds = Some(engine::Window { lo, hi });
+    let (lo, hi) = ::search::read_pair(bounds).unwrap();
+    settings.bounds = Some(::search::Window { lo, hi });
     let trace = search(&tree, settings);
     let mut replay = Replay::new(&tree);
     let mut out = Vec::new();
@@ -179,7 +179,7 @@ fn every_number_shown(notation: &str, bounds: &str) -> Vec<String> {
     }
     // The narration's numbers, but for the probabilities (`1/3`, as their edges write them).
     for i in 0..trace.events.len() {
-        let said = engine::narrate(&tree, &trace, i, engine::Style::PLAIN);
+        let said = teach::narrate(&tree, &trace, i, teach::Style::PLAIN);
         let words: Vec<&str> = said.split([' ', ',', ':', '(', ')', '=']).collect();
         for (i, w) in words.iter().enumerate() {
             let number = w.trim_end_matches('.');

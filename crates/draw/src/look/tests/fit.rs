@@ -5,8 +5,8 @@ use super::*;
 use crate::layout::{layout_for, Layout};
 use crate::look::edge::{PROB_BELOW, PROB_DROP};
 use crate::metrics::{prob_width, VALUE_ASCENT, VALUE_DESCENT};
-use engine::random::SplitMix;
-use engine::Window;
+use ::search::random::SplitMix;
+use ::search::Window;
 
 /// A box: left, top, right, bottom.
 type Box4 = [f32; 4];
@@ -22,7 +22,7 @@ fn random_chance(rng: &mut SplitMix, depth: u16, decimals: bool) -> String {
     if depth == 0 {
         let v = rng.range(-99, 99);
         return match decimals {
-            true => engine::Value::new(v, 1).to_string(),
+            true => ::search::Value::new(v, 1).to_string(),
             false => (v / 10).to_string(),
         };
     }
@@ -57,8 +57,8 @@ fn each_look(seeds: u64, width: f32, mut check: impl FnMut(&str, usize, &[NodeLo
         let notation = random_chance(&mut rng, depth, seed % 2 == 0);
         let tree = parse(&notation).unwrap();
         let bounds = Window {
-            lo: engine::Value::int(-10),
-            hi: engine::Value::int(10),
+            lo: ::search::Value::int(-10),
+            hi: ::search::Value::int(10),
         };
         let settings = Settings {
             bounds: Some(bounds),

@@ -2,8 +2,8 @@
 //! and marks, and what a check found.
 
 use super::*;
-use engine::practice::{grade, Answers, Bound};
-use engine::Side;
+use ::search::Side;
+use teach::practice::{grade, Answers, Bound};
 
 /// Node `n` of `text` under `settings`, at (100, 50), drawn at the practice's sizes, asked
 /// `asked`.
@@ -168,7 +168,7 @@ fn a_ring_moves_the_label_out() {
 fn a_check_marks_fields_and_edges() {
     // B = [3,5], E = [2,9]; 9 (node 6) is never searched.
     let tree = parse("[[3,5],[2,9]]").unwrap();
-    let trace = engine::search(&tree, Settings::default());
+    let trace = ::search::search(&tree, Settings::default());
     let answers = Answers {
         values: vec![
             (0, Bound::Value(Value::int(4))),

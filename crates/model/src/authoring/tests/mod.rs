@@ -3,7 +3,7 @@
 use super::*;
 use crate::tests::seeds;
 use crate::{Action, Step, ViewAction};
-use engine::order::Order;
+use ::search::order::Order;
 
 #[test]
 fn editing_a_leaf_reruns_and_keeps_the_step() {
@@ -99,7 +99,7 @@ fn a_refused_label_is_shown_by_the_label_field_which_keeps_it() {
     assert_eq!(m.authoring().undo_len(), 0);
     assert_eq!(m.authoring().selected(), Some(b));
     // Too long, or not a label: the same place, the text kept.
-    let long = "L".repeat(engine::Limits::default().max_label + 1);
+    let long = "L".repeat(::search::Limits::default().max_label + 1);
     assert!(m.apply(Action::Edit(Edit::Rename(b, long.clone()))));
     assert!(m
         .notice(Place::Card)
@@ -138,7 +138,7 @@ fn history_keeps_at_most_its_length() {
 #[test]
 fn a_change_of_search_keeps_the_step_and_is_undone() {
     use crate::{Setting, Step};
-    use engine::{Algorithm, Window};
+    use ::search::{Algorithm, Window};
     let mut m = seeds();
     let leaf = m.tree().leaves()[0];
     m.apply(Action::Edit(Edit::Value(leaf, "7".into())));
@@ -175,13 +175,17 @@ fn a_change_of_search_keeps_the_step_and_is_undone() {
     assert!(!Rc::ptr_eq(m.tree(), &edited), "the edit undone");
     // A convention is not a step of the history, and Undo of a change of search keeps it.
     let before = m.authoring().undo_len();
-    m.apply(Action::Setting(Setting::Root(engine::Side::Min)));
+    m.apply(Action::Setting(Setting::Root(::search::Side::Min)));
     assert_eq!(m.authoring().undo_len(), before);
     m.apply(Action::Setting(Setting::Algorithm(Algorithm::Mtdf)));
-    m.apply(Action::Setting(Setting::Root(engine::Side::Max)));
+    m.apply(Action::Setting(Setting::Root(::search::Side::Max)));
     m.apply(Action::Edit(Edit::Undo));
     assert_eq!(m.settings().algorithm, Algorithm::AlphaBeta);
-    assert_eq!(m.settings().root, engine::Side::Max, "the convention stays");
+    assert_eq!(
+        m.settings().root,
+        ::search::Side::Max,
+        "the convention stays"
+    );
     // Undo of a change of search keeps what the page says.
     m.apply(Action::Setting(Setting::Algorithm(Algorithm::Pvs)));
     m.notify(crate::Notice::new(crate::Place::Page, String::from("kept")));

@@ -5,8 +5,8 @@
 use crate::play::build_game_tree;
 use crate::tests::seeds;
 use crate::{Action, Edit, GameRoot, Model, ViewAction, Zoom, DEFAULT_SCALE};
-use engine::random::RandomSpec;
 use games::tictactoe::Board;
+use search::random::RandomSpec;
 use std::rc::Rc;
 
 /// A tic-tac-toe position's search, as the games hand it over.
@@ -28,8 +28,8 @@ fn new_trees() -> Vec<(&'static str, Action)> {
         (
             "a practised tree",
             Action::ShowSolution(
-                Rc::new(engine::parse("[[1,2],[3,4]]").expect("a tree")),
-                engine::Settings::default(),
+                Rc::new(search::parse("[[1,2],[3,4]]").expect("a tree")),
+                search::Settings::default(),
                 0,
             ),
         ),
