@@ -30,11 +30,11 @@ pub(super) fn said(e: &Error) -> String {
 fn text(e: &Error, kind: ContextKind) -> Option<String> {
     match e.get(kind)? {
         ContextValue::String(s) => Some(s.clone()),
-        ContextValue::Strings(v) => Some(super::list(v)),
+        ContextValue::Strings(v) => Some(super::output::list(v)),
         ContextValue::StyledStr(s) => Some(s.to_string()),
         ContextValue::StyledStrs(v) => {
             let v: Vec<String> = v.iter().map(ToString::to_string).collect();
-            Some(super::list(&v))
+            Some(super::output::list(&v))
         }
         ContextValue::Number(n) => Some(n.to_string()),
         _ => None,
@@ -116,7 +116,7 @@ fn similar(e: &Error) -> Option<String> {
         ContextValue::String(s) => format!("'{s}'"),
         ContextValue::Strings(v) => {
             let quoted: Vec<String> = v.iter().map(|s| format!("'{s}'")).collect();
-            super::list(&quoted)
+            super::output::list(&quoted)
         }
         _ => return None,
     };

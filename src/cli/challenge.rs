@@ -1,7 +1,7 @@
 //! `ablab exercise --kind order|cut|build` and `ablab grade` of a challenge's file: the
 //! challenge with an answer that solves it, and an attempt graded with its reason.
 
-use super::{fail, lines_of, ok, Output};
+use super::output::{fail, lines_of, ok, Output};
 use crate::answer_file::{self, ChallengeAnswer};
 use crate::search::Tree;
 use crate::t;
@@ -117,7 +117,7 @@ fn key_line(c: &Challenge, answer: &Attempt) -> String {
                 .iter()
                 .map(|(n, v)| format!("{} = {v}", tree.label(*n)))
                 .collect();
-            t!(CLI_CHALLENGE_KEY_CUT, changes = super::list(&shown))
+            t!(CLI_CHALLENGE_KEY_CUT, changes = super::output::list(&shown))
         }
         Attempt::Build(built) => t!(CLI_CHALLENGE_KEY_BUILD, notation = built.to_notation()),
     }

@@ -2,7 +2,8 @@
 //! alpha-beta; Othello's perft, an endgame solved both ways, and the built-in endgames, in text
 //! or JSON.
 
-use super::{fail, ok, ColorArg, OthelloSolveArgs, Output, TictactoeArgs};
+use super::args::{ColorArg, OthelloSolveArgs, TictactoeArgs};
+use super::output::{fail, ok, Output};
 use crate::games::othello::{self, Color, Endgame, Move, Position, ENDGAMES};
 use crate::games::tictactoe::{self, Board, Outlook};
 use crate::games::{alphabeta, move_values, negamax, Game};
@@ -92,7 +93,7 @@ pub(super) fn tictactoe_cmd(args: &TictactoeArgs) -> Output {
         );
         lines.push(format!("  {line}"));
     }
-    out.push_str(&super::lines_of(&lines));
+    out.push_str(&super::output::lines_of(&lines));
     ok(out)
 }
 
@@ -214,7 +215,7 @@ pub(super) fn othello_solve(args: &OthelloSolveArgs) -> Output {
         nodes = ab.nodes,
         ms = format!("{ab_ms:.3}")
     ));
-    ok(format!("{pos}\n{}", super::lines_of(&lines)))
+    ok(format!("{pos}\n{}", super::output::lines_of(&lines)))
 }
 
 pub(super) fn othello_positions(as_json: bool) -> Output {

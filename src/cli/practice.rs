@@ -2,11 +2,11 @@
 //! answers graded, in text or JSON. The grading itself is the engine's
 //! ([`crate::teach::practice`]); this reads and writes the answer format.
 
-use super::{fail, lines_of, list, ok, FailArg, FormArg, Output, RootArg, RuleArg};
+use super::args::{DifficultyArg, FailArg, FormArg, KindArg, RootArg, RuleArg};
+use super::output::{fail, lines_of, list, ok, Output};
 use crate::answer_file::{self, number_json};
 use crate::search::{self, Settings, Trace, Tree};
 use crate::t;
-use crate::teach::practice::challenge::ChallengeKind;
 use crate::teach::practice::{self, Answers, Difficulty, Grade};
 use crate::teach::Worded;
 use crate::teach::{narrate, Style};
@@ -17,7 +17,7 @@ use std::io::Read;
 #[derive(clap::Args, Debug)]
 pub(super) struct ExerciseArgs {
     /// The seed: the same seed and difficulty always give the same exercise.
-    #[arg(long, value_parser = super::whole::<u64>)]
+    #[arg(long, value_parser = super::args::whole::<u64>)]
     seed: u64,
     /// easy: 2 plies, 2 children each; medium: 3 plies, 2-3 children; hard: 4 plies, uneven.
     #[arg(
@@ -35,40 +35,6 @@ pub(super) struct ExerciseArgs {
     /// Print one JSON object: tree, seed, difficulty, answers.
     #[arg(long)]
     json: bool,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub(super) enum DifficultyArg {
-    Easy,
-    Medium,
-    Hard,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub(super) enum KindArg {
-    Order,
-    Cut,
-    Build,
-}
-
-impl KindArg {
-    pub(super) fn kind(self) -> ChallengeKind {
-        match self {
-            KindArg::Order => ChallengeKind::Order,
-            KindArg::Cut => ChallengeKind::Cut,
-            KindArg::Build => ChallengeKind::Build,
-        }
-    }
-}
-
-impl DifficultyArg {
-    pub(super) fn difficulty(self) -> Difficulty {
-        match self {
-            DifficultyArg::Easy => Difficulty::Easy,
-            DifficultyArg::Medium => Difficulty::Medium,
-            DifficultyArg::Hard => Difficulty::Hard,
-        }
-    }
 }
 
 #[derive(clap::Args, Debug)]
@@ -110,10 +76,10 @@ pub(super) struct GradeArgs {
 impl GradeArgs {
     /// The conventions the flags say, the defaults where a flag is left out.
     fn settings(&self) -> Settings {
-        let opts = super::SearchOpts {
+        let opts = super::args::SearchOpts {
             root: self.root.unwrap_or(RootArg::Max),
             rule: self.rule.unwrap_or(RuleArg::Ge),
-            algorithm: super::AlgorithmArg::Alphabeta,
+            algorithm: super::args::AlgorithmArg::Alphabeta,
             fail: self.fail.unwrap_or(FailArg::Soft),
             form: self.form.unwrap_or(FormArg::Maxmin),
             depth: None,

@@ -3,7 +3,8 @@
 //! the engine's and the answer format's ([`crate::teach::practice::set`],
 //! [`crate::answer_file::class`]); this reads flags and files.
 
-use super::{fail, lines_of, ok, FailArg, FormArg, Output, RootArg, RuleArg};
+use super::args::{FailArg, FormArg, RootArg, RuleArg};
+use super::output::{fail, lines_of, ok, Output};
 use crate::answer_file::{class, set_file};
 use crate::draw::tex::set_sheets;
 use crate::search::Settings;
@@ -19,24 +20,24 @@ pub const SKIPPED_STATUS: i32 = 3;
 #[derive(clap::Args, Debug)]
 pub(super) struct SetArgs {
     /// The seed: the same seed and flags always give the same set.
-    #[arg(long, value_parser = super::whole::<u64>)]
+    #[arg(long, value_parser = super::args::whole::<u64>)]
     seed: u64,
     /// The set's title.
     #[arg(long, default_value = "")]
     title: String,
     /// How many exercises.
-    #[arg(long, default_value_t = 5, value_parser = super::whole::<usize>)]
+    #[arg(long, default_value_t = 5, value_parser = super::args::whole::<usize>)]
     count: usize,
     /// Every exercise by difficulty, as `ablab exercise` draws it [default: by the
     /// constraints, when any is given; else medium].
     #[arg(long, value_enum, conflicts_with_all = ["plies", "branching", "leaf_values", "least_pruned", "deep_cutoff", "chance"])]
-    difficulty: Option<super::practice::DifficultyArg>,
+    difficulty: Option<super::args::DifficultyArg>,
     /// Every exercise a challenge of this kind instead (order, cut or build), as `ablab
     /// exercise --kind` draws one, graded by the default conventions.
     #[arg(long, value_enum, conflicts_with_all = ["difficulty", "plies", "branching", "leaf_values", "least_pruned", "deep_cutoff", "chance", "alpha_beta"])]
-    kind: Option<super::practice::KindArg>,
+    kind: Option<super::args::KindArg>,
     /// Levels below the root [default: 3].
-    #[arg(long, value_parser = super::whole::<u16>)]
+    #[arg(long, value_parser = super::args::whole::<u16>)]
     plies: Option<u16>,
     /// Children per inner node: N, or LO-HI [default: 2-3].
     #[arg(long, value_name = "N|LO-HI", value_parser = parse_branching)]
@@ -45,7 +46,7 @@ pub(super) struct SetArgs {
     #[arg(long, value_name = "LO..HI", allow_hyphen_values = true, value_parser = parse_values)]
     leaf_values: Option<(i64, i64)>,
     /// At least this many leaves pruned [default: 1].
-    #[arg(long, value_name = "K", value_parser = super::whole::<usize>)]
+    #[arg(long, value_name = "K", value_parser = super::args::whole::<usize>)]
     least_pruned: Option<usize>,
     /// At least one cutoff two or more levels above the leaves.
     #[arg(long)]

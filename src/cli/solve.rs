@@ -1,7 +1,8 @@
 //! `ablab solve`: the answer as text or JSON, with the passes, probes and re-searches of the
 //! searches beyond alpha-beta.
 
-use super::{lines_of, list, prepare, Output, SolveArgs};
+use super::args::{prepare, SolveArgs};
+use super::output::{lines_of, list, Output};
 use crate::answer_file::number_json;
 use crate::search::{self, Algorithm, Settings, Trace, Tree};
 use crate::t;

@@ -375,7 +375,7 @@ const BEING_UNDONE: [&[&str]; 3] = [
 /// node card's, and ran out of time for these. Each is a parent file that calls its children
 /// while they import its own items (or, in the engine, files that call each other); each entry
 /// goes when its circle is undone. Not an allowance to add to.
-const NOT_YET_UNDONE: [&[&str]; 7] = [
+const NOT_YET_UNDONE: [&[&str]; 6] = [
     // The search core: tree, kinds, settings, search, exact, order, table, returned, event.
     &[
         "crates/search/src/event.rs",
@@ -398,8 +398,6 @@ const NOT_YET_UNDONE: [&[&str]; 7] = [
     &["crates/teach/src/pseudocode"],
     // model/mod.rs holds Model and Action; its parts implement on them and it calls them.
     &["crates/model/src/"],
-    // cli.rs dispatches to its commands, which take its argument types and output helpers.
-    &["src/cli"],
 ];
 
 fn allowed(circle: &[String]) -> bool {
