@@ -1,7 +1,7 @@
 //! [`Event`]: one thing a tutorial would narrate, small and plain, holding what it takes to
 //! undo it.
 
-use super::search::Score;
+use super::score::Score;
 use super::tree::NodeId;
 use serde::{Deserialize, Serialize};
 

@@ -5,14 +5,20 @@
 //! signs alternates from the root as before, and one player may move twice in a row when a
 //! sign says so. A tree without signs stores none of this (see [`Kinds`]).
 
+use super::node_id::NodeId;
 use super::ratio::Ratio;
 use super::value::{Value, ValueError};
-use super::{
-    ratio::MAX_EXACT,
-    settings::Side,
-    tree::{NodeId, Tree},
-};
+use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// Who moves at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    #[default]
+    Max,
+    Min,
+}
 
 /// What an inner node is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -319,45 +325,6 @@ fn children(end: &[NodeId], node: usize) -> impl Iterator<Item = usize> + '_ {
             c
         })
     })
-}
-
-/// The common denominator of every exact value a search of `tree` can compute (the leaf values
-/// and estimates, and every chance node's mean, whoever moves at the root): None when it does
-/// not fit in [`MAX_EXACT`] (MTD(f) then takes a smaller step). An error names the chance node
-/// where the means stop fitting: its denominator times its largest value (one more than its
-/// whole part) passes [`MAX_EXACT`]. Then the parser refuses the tree.
-pub fn exact_grid(tree: &Tree) -> Result<Option<i64>, NodeId> {
-    let n = tree.len();
-    // Per node: the common denominator below it (None: too big), and one more than the
-    // largest whole part of a value below it.
-    let mut den: Vec<Option<i64>> = vec![Some(1); n];
-    let mut whole = vec![1i64; n];
-    for id in (0..n as NodeId).rev() {
-        let own = tree.value_or_estimate(id).map(Ratio::of);
-        let mut d = Some(own.map_or(1, Ratio::denom));
-        let mut w = own.map_or(1, |r| r.abs().numer() / r.denom() + 1);
-        let mut chance = false;
-        for c in tree.children(id) {
-            let p = tree.weight(c);
-            chance |= p.is_some();
-            let dc =
-                den[c as usize].and_then(|dc| p.map_or(Some(dc), |p| p.denom().checked_mul(dc)));
-            d = d
-                .zip(dc)
-                .and_then(|(a, b)| Ratio::lcm(a, b))
-                .filter(|&d| d <= MAX_EXACT);
-            w = w.max(whole[c as usize]);
-        }
-        if chance
-            && d.and_then(|d| d.checked_mul(w))
-                .is_none_or(|x| x > MAX_EXACT)
-        {
-            return Err(id);
-        }
-        den[id as usize] = d;
-        whole[id as usize] = w;
-    }
-    Ok(den[0])
 }
 
 #[cfg(test)]

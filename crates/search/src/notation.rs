@@ -10,10 +10,10 @@
 
 use super::kinds::{NodeKind, Prob};
 use super::tree::NodeId;
-use super::tree::{Tree, TreeBuilder};
+use super::tree::{exact_grid, Tree, TreeBuilder};
 use super::value::{Value, MINUS_SIGN};
 use super::{
-    kinds::{exact_grid, tolerance},
+    kinds::tolerance,
     ratio::{Ratio, MAX_EXACT},
 };
 

@@ -7,65 +7,9 @@
 //! pass, O(1) per node of the subtree for a re-search.
 
 use super::kinds::NodeKind;
-use super::returned::Returned;
 use super::search::{Event, Form, Score, Trace};
 use super::tree::{NodeId, Tree};
 use std::rc::Rc;
-
-/// Where a node stands at a step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Status {
-    /// Not reached yet (and maybe never).
-    #[default]
-    Unvisited,
-    /// The node the search is at.
-    Current,
-    /// On the path from the root to the current node: entered, waiting for a child.
-    Open,
-    /// Finished: its value is known (or, after a cutoff, a bound on it).
-    Done,
-    /// Skipped by a cutoff: never searched.
-    Pruned,
-}
-
-impl Status {
-    /// The `data-state` word: `unvisited`, `current`, `visited` or `pruned`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Unvisited => "unvisited",
-            Status::Current => "current",
-            Status::Open | Status::Done => "visited",
-            Status::Pruned => "pruned",
-        }
-    }
-}
-
-/// One node's state at a step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct NodeState {
-    pub status: Status,
-    /// The window as of this step (inner nodes, once entered).
-    pub alpha: Option<Score>,
-    pub beta: Option<Score>,
-    /// The best value seen among the children so far (inner nodes, once entered).
-    pub best: Option<Score>,
-    /// A leaf's value once evaluated; an inner node's returned value once done.
-    pub value: Option<Score>,
-    /// The cutoff test came out true here (after the last child it skips nothing).
-    pub cut: bool,
-    /// The cutoff skipped at least one child (a cut after the last child skips nothing).
-    pub skipped: bool,
-    /// Once done: what its returned value says of its true value (exact, or a bound); None
-    /// while not done, or where the trace proves neither
-    /// ([`Returns::at`](super::returned::Returns::at)).
-    pub returned: Option<Returned>,
-}
-
-/// Node states are kept in blocks of this many, each shared between copies of a replay until
-/// one of them changes it: a copy costs a pointer per block, and a step copies only the one or
-/// two blocks it changes. (The page keeps a copy of the model per step shown; the layers of the
-/// drawing keep the copy they were last drawn from.)
-pub const BLOCK: usize = 128;
 
 /// Copies of a trace's replay at every multiple of [`Checkpoints::every`] steps, left by
 /// [`Replay::seek_via`] as it passes them, so that a later jump starts from the nearest copy.
@@ -136,22 +80,6 @@ impl Checkpoints {
     }
 }
 
-/// The state of the whole tree at one step of a trace.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replay {
-    step: usize,
-    blocks: Vec<Rc<[NodeState; BLOCK]>>,
-    len: usize,
-    current: Option<NodeId>,
-    /// Over every pass.
-    leaves_evaluated: usize,
-    /// In this pass.
-    nodes_pruned: usize,
-    leaves_pruned: usize,
-    /// What each pass and re-search so far wiped, the latest last.
-    wiped: Vec<beyond::Wiped>,
-}
-
 impl Replay {
     /// Step 0 (nothing searched yet) for `tree`.
     pub fn new(tree: &Tree) -> Replay {
@@ -166,14 +94,6 @@ impl Replay {
             leaves_pruned: 0,
             wiped: Vec::new(),
         }
-    }
-
-    /// Every block as the same empty one, copied when first written.
-    fn fresh_blocks(len: usize) -> Vec<Rc<[NodeState; BLOCK]>> {
-        let empty = Rc::new([NodeState::default(); BLOCK]);
-        (0..len.div_ceil(BLOCK))
-            .map(|_| Rc::clone(&empty))
-            .collect()
     }
 
     /// How many events have been applied.
@@ -216,11 +136,6 @@ impl Replay {
             (Some(a), Some(b)) => Rc::ptr_eq(a, b),
             _ => false,
         }
-    }
-
-    fn at(&mut self, node: NodeId) -> &mut NodeState {
-        let i = node as usize;
-        &mut Rc::make_mut(&mut self.blocks[i / BLOCK])[i % BLOCK]
     }
 
     pub fn current(&self) -> Option<NodeId> {
@@ -483,6 +398,8 @@ pub fn combine(
 // sums.
 mod beyond;
 mod pruned;
+mod state;
 pub use pruned::pruned_leaves_by_step;
+pub use state::{NodeState, Replay, Status, BLOCK};
 #[cfg(test)]
 mod tests;

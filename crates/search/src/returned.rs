@@ -13,7 +13,7 @@
 
 use super::event::Event;
 use super::kinds::NodeKind;
-use super::search::Score;
+use super::score::Score;
 use super::settings::{Form, Settings};
 use super::tree::{NodeId, Tree};
 

@@ -10,16 +10,8 @@ use super::value::{Value, ValueError};
 use serde::{Deserialize, Serialize};
 
 mod support;
+pub use super::kinds::Side;
 pub use support::{alternation_break, Alternation, Outside, Unsupported};
-
-/// Who moves at the root.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    #[default]
-    Max,
-    Min,
-}
 
 /// Which search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]

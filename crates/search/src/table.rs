@@ -1,7 +1,8 @@
 //! [`ValueTable`]: scores back into values, and values into scores.
 
 use super::ratio::{Ext, Ratio};
-use super::search::Score;
+use super::score::Score;
+use super::sort::merge_sort;
 use super::tree::{NodeId, Tree};
 use super::value::{Value, SMALL_INT_MAX};
 
@@ -87,7 +88,7 @@ impl ValueTable {
             .map(|v| if v < zero { -v } else { v })
             .filter(|v| *v > zero)
             .collect();
-        super::order::merge_sort(&mut abs, |a, b| a < b);
+        merge_sort(&mut abs, |a, b| a < b);
         abs.dedup();
         let zero = tree.all_values().find(|v| *v == zero).unwrap_or(zero);
         ValueTable {
@@ -106,7 +107,7 @@ impl ValueTable {
             .map(|v| if v < zero { -v } else { v })
             .filter(|v| *v > zero)
             .collect();
-        super::order::merge_sort(&mut typed, |a, b| a < b);
+        merge_sort(&mut typed, |a, b| a < b);
         typed.dedup();
         values.extend(typed.iter().map(|&v| Ratio::of(v)));
         let mut abs: Vec<Ratio> = values
@@ -114,7 +115,7 @@ impl ValueTable {
             .map(Ratio::abs)
             .filter(|r| *r > Ratio::ZERO)
             .collect();
-        super::order::merge_sort(&mut abs, |a, b| a < b);
+        merge_sort(&mut abs, |a, b| a < b);
         abs.dedup();
         let abs = abs
             .into_iter()

@@ -4,41 +4,16 @@
 
 use super::narrate::{node_name, Style};
 use ::search::replay::{NodeState, Replay};
-use ::search::search::{Algorithm, CutRule, Event, Fail, Form, Score, Settings, Trace};
-use ::search::tree::{NodeId, Tree};
-use i18n::t;
+use ::search::search::{Event, Score, Settings, Trace};
+use ::search::tree::Tree;
 
 mod beyond;
+mod frame;
+mod listing;
 
-/// One listing: a title (which tutorial it follows) and its lines.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Listing {
-    pub title: String,
-    pub lines: Vec<String>,
-}
-
-/// Which listing a convention uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Minimax,
-    MaxMinSoft,
-    MaxMinHard,
-    NegamaxSoft,
-    NegamaxHard,
-    NegamaxPlain,
-}
-
-/// The listing of alpha-beta's conventions (the searches beyond it have theirs in `beyond`).
-fn kind(settings: &Settings) -> Kind {
-    match (settings.algorithm, settings.form, settings.fail) {
-        (Algorithm::Minimax, Form::MaxMin, _) => Kind::Minimax,
-        (Algorithm::Minimax, Form::Negamax, _) => Kind::NegamaxPlain,
-        (_, Form::MaxMin, Fail::Soft) => Kind::MaxMinSoft,
-        (_, Form::MaxMin, Fail::Hard) => Kind::MaxMinHard,
-        (_, Form::Negamax, Fail::Soft) => Kind::NegamaxSoft,
-        (_, Form::Negamax, Fail::Hard) => Kind::NegamaxHard,
-    }
-}
+use frame::frame_of;
+pub use listing::Listing;
+use listing::{classic, kind, Kind};
 
 /// The listing for `settings` on `tree`. Line 1 is the function's head (or the driver's,
 /// which calls it). Written short (α, β, `ab`) so it fits beside the tree.
@@ -47,122 +22,6 @@ pub fn listing(tree: &Tree, settings: &Settings) -> Listing {
         return plan.listing();
     }
     classic(settings)
-}
-
-/// The listing of minimax or alpha-beta under `settings`, on a tree without chance nodes.
-fn classic(settings: &Settings) -> Listing {
-    let le = match settings.rule {
-        CutRule::Ge => "β ≤ α",
-        CutRule::Gt => "β < α",
-    };
-    let ge = match settings.rule {
-        CutRule::Ge => "α ≥ β",
-        CutRule::Gt => "α > β",
-    };
-    let (leaf, neg_leaf) = if settings.depth_limit.is_some() {
-        (t!(CODE_LEAF_LIMIT), t!(CODE_LEAF_NEGAMAX_LIMIT))
-    } else {
-        (t!(CODE_LEAF), t!(CODE_LEAF_NEGAMAX))
-    };
-    let beta_cut = t!(CODE_COMMENT_CUT, cut = "beta");
-    let alpha_cut = t!(CODE_COMMENT_CUT, cut = "alpha");
-    let (title, lines): (String, Vec<String>) = match kind(settings) {
-        Kind::Minimax => (
-            t!(CODE_TITLE_MINIMAX),
-            vec![
-                "minimax(node):".into(),
-                format!("  {leaf}"),
-                "  if node is Max:".into(),
-                "    best = −∞".into(),
-                "    for child in children:".into(),
-                "      best = max(best, minimax(child))".into(),
-                "    return best".into(),
-                "  else:".into(),
-                "    best = +∞".into(),
-                "    for child in children:".into(),
-                "      best = min(best, minimax(child))".into(),
-                "    return best".into(),
-            ],
-        ),
-        Kind::MaxMinSoft => (
-            t!(CODE_TITLE_ALPHABETA_SOFT),
-            vec![
-                "ab(node, α, β):".into(),
-                format!("  {leaf}"),
-                "  if node is Max:".into(),
-                "    best = −∞".into(),
-                "    for child in children:".into(),
-                "      v = ab(child, α, β)".into(),
-                "      best = max(best, v)".into(),
-                "      α = max(α, best)".into(),
-                format!("      if {le}: break  # {beta_cut}"),
-                "    return best".into(),
-                "  else:".into(),
-                "    best = +∞".into(),
-                "    for child in children:".into(),
-                "      v = ab(child, α, β)".into(),
-                "      best = min(best, v)".into(),
-                "      β = min(β, best)".into(),
-                format!("      if {le}: break  # {alpha_cut}"),
-                "    return best".into(),
-            ],
-        ),
-        Kind::MaxMinHard => (
-            t!(CODE_TITLE_ALPHABETA_HARD),
-            vec![
-                "ab(node, α, β, maximizing):".into(),
-                format!("  {leaf}"),
-                "  if maximizing:".into(),
-                "    for child in children:".into(),
-                "      α = max(α, ab(child, α, β, no))".into(),
-                format!("      if {le}: break  # {beta_cut}"),
-                "    return α".into(),
-                "  else:".into(),
-                "    for child in children:".into(),
-                "      β = min(β, ab(child, α, β, yes))".into(),
-                format!("      if {le}: break  # {alpha_cut}"),
-                "    return β".into(),
-            ],
-        ),
-        Kind::NegamaxSoft => (
-            t!(CODE_TITLE_NEGAMAX_SOFT),
-            vec![
-                "negamax(node, α, β):".into(),
-                format!("  {neg_leaf}"),
-                "  best = −∞".into(),
-                "  for child in children:".into(),
-                "    v = −negamax(child, −β, −α)".into(),
-                "    best = max(best, v)".into(),
-                "    α = max(α, best)".into(),
-                format!("    if {ge}: break  # {beta_cut}"),
-                "  return best".into(),
-            ],
-        ),
-        Kind::NegamaxHard => (
-            t!(CODE_TITLE_NEGAMAX_HARD),
-            vec![
-                "negamax(node, α, β):".into(),
-                format!("  {neg_leaf}"),
-                "  for child in children:".into(),
-                "    v = −negamax(child, −β, −α)".into(),
-                "    α = max(α, v)".into(),
-                format!("    if {ge}: return β  # {beta_cut}"),
-                "  return α".into(),
-            ],
-        ),
-        Kind::NegamaxPlain => (
-            t!(CODE_TITLE_NEGAMAX),
-            vec![
-                "negamax(node):".into(),
-                format!("  {neg_leaf}"),
-                "  best = −∞".into(),
-                "  for child in children:".into(),
-                "    best = max(best, −negamax(child))".into(),
-                "  return best".into(),
-            ],
-        ),
-    };
-    Listing { title, lines }
 }
 
 /// Where a node's state keeps a variable of its frame.
@@ -205,29 +64,6 @@ pub fn live_line(tree: &Tree, trace: &Trace, replay: &Replay, step: usize) -> Op
     }
     parts.extend(handed);
     Some(parts.join(" · "))
-}
-
-/// The node whose frame `event` runs in, and what it hands up, in words: a return runs in
-/// the parent's frame (the root's own return in its own), and so do a probe and a re-search,
-/// the parent's calls.
-fn frame_of(tree: &Tree, trace: &Trace, event: &Event) -> (NodeId, Option<String>) {
-    let show = |s| trace.table.show(s, true);
-    match *event {
-        Event::Return { node, value, .. } => match tree.parent(node) {
-            Some(p) => {
-                let node = node_name(tree, node, Style::UNICODE);
-                (
-                    p,
-                    Some(t!(CODE_LIVE_RETURNED, node = node, value = show(value))),
-                )
-            }
-            None => (node, Some(t!(CODE_LIVE_RETURNS, value = show(value)))),
-        },
-        Event::Probe { node, .. } | Event::Research { node, .. } => {
-            (tree.parent(node).unwrap_or(node), None)
-        }
-        _ => (event.node(), None),
-    }
 }
 
 /// The 1-based line of [`listing`] (for the trace's settings) that event `index` of `trace`
@@ -355,6 +191,7 @@ fn classic_line(tree: &Tree, settings: &Settings, event: &Event) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::search::search::{Algorithm, CutRule, Fail, Form};
     use ::search::{parse, search};
 
     #[test]

@@ -1,11 +1,11 @@
 //! One node of a search in fractions: a leaf, a Max or Min node (alpha-beta, with PVS's null
 //! windows), a chance node (the probability-weighted mean; with leaf bounds, Star1).
 
-use super::XSink;
+use super::sink::XSink;
 use crate::event::Event;
 use crate::kinds::NodeKind;
 use crate::ratio::{Ext, Ratio};
-use crate::search::{Fail, Settings};
+use crate::settings::{Fail, Settings};
 use crate::tree::{NodeId, Tree};
 
 /// A search's state while it runs: the tree, the conventions, this pass's choices and the
@@ -56,7 +56,7 @@ fn within(v: Ext, lo: Ext, hi: Ext) -> Ext {
 }
 
 /// `a + b`, or near it when the fraction would not fit (never for a tree the parser accepts:
-/// see [`crate::kinds::exact_grid`]).
+/// see [`crate::tree::exact_grid`]).
 pub(super) fn add(a: Ratio, b: Ratio) -> Ratio {
     a.checked_add(b)
         .unwrap_or_else(|| near(a.to_f64() + b.to_f64()))
@@ -357,7 +357,7 @@ impl Exact<'_> {
                 value: v,
                 prev_best: Ext::Fin(sum),
             });
-            let new = super::mean_step(sum, p, v.fin().unwrap_or(Ratio::ZERO));
+            let new = mean_step(sum, p, v.fin().unwrap_or(Ratio::ZERO));
             self.emit(Event::Sum {
                 node,
                 old: Ext::Fin(sum),
@@ -395,4 +395,10 @@ impl Exact<'_> {
             v
         }
     }
+}
+
+/// A chance node's sum after a child of probability `p` and value `v`: `sum + p v` (near it
+/// if it would not fit, which a tree the parser accepts never does).
+pub(crate) fn mean_step(sum: Ratio, p: Ratio, v: Ratio) -> Ratio {
+    add(sum, mul(p, v))
 }

@@ -5,15 +5,16 @@
 //! answer ([`Outcome::solution`]).
 
 use super::node::Exact;
-use super::XSink;
+use super::sink::XSink;
 use crate::event::{Event, NO_DEPTH};
-use crate::kinds::{exact_grid, NodeKind};
-use crate::order::merge_sort;
+use crate::kinds::NodeKind;
 use crate::ratio::{Ext, Ratio, MAX_EXACT};
 use crate::runs::LeafRuns;
-use crate::search::{Algorithm, Form, PassSummary, Settings, Solution, WindowResult};
+use crate::settings::{Algorithm, Form, Settings};
+use crate::sort::merge_sort;
 use crate::table::ValueTable;
-use crate::tree::{NodeId, Tree};
+use crate::trace::{PassSummary, Solution, WindowResult};
+use crate::tree::{exact_grid, NodeId, Tree};
 
 /// Most passes MTD(f) makes before it settles the value with one full-window pass (a
 /// safeguard: each pass moves a bound to another value a node can take).

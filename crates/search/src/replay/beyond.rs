@@ -3,29 +3,9 @@
 //! they were, O(1) per block for a pass, O(1) per node of the subtree for a re-search; a skip
 //! prunes one child; a chance node's sum moves its best.
 
-use super::{NodeState, Replay, Status, BLOCK};
+use super::state::{NodeState, Replay, Status, Wiped};
 use crate::search::{Event, Trace};
 use crate::tree::{NodeId, Tree};
-use std::rc::Rc;
-
-/// What a new start wiped, kept to be given back when it is undone.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Wiped {
-    /// Before a pass: every node's state, the current node and the pruned counts.
-    Pass {
-        blocks: Vec<Rc<[NodeState; BLOCK]>>,
-        current: Option<NodeId>,
-        nodes_pruned: usize,
-        leaves_pruned: usize,
-    },
-    /// Before a re-search: the subtree's states (from its root, in preorder) and how many of
-    /// its nodes and leaves were pruned.
-    Subtree {
-        states: Vec<NodeState>,
-        nodes_pruned: usize,
-        leaves_pruned: usize,
-    },
-}
 
 impl Replay {
     /// Applies one of these events (the others are [`Replay::apply`]'s).

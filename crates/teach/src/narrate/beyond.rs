@@ -2,7 +2,9 @@
 //! windows, MTD(f), iterative deepening), PVS's probes and re-searches, and skips in another
 //! order than left to right.
 
-use super::{describe_child, describe_skipped, is_beta_cut, kind_word, node_name, Style};
+use super::phrases::{
+    describe_child, describe_skipped, is_beta_cut, kind_word, line_words, node_name, Style,
+};
 use i18n::t;
 use search::event::{Event, NO_DEPTH};
 use search::kinds::NodeKind;
@@ -251,7 +253,7 @@ impl Words<'_> {
                 ),
                 _ => t!(BEYOND_BOUNDS_MEET, value = l),
             };
-            let line = super::line_words(self.tree, self.trace, self.style);
+            let line = line_words(self.tree, self.trace, self.style);
             return format!("{settled} {}", t!(BEYOND_CHOSEN_LINE, line = line));
         }
         let returned = match self.before(1) {
@@ -290,7 +292,7 @@ impl Words<'_> {
     }
 
     fn maximizes(&self, n: NodeId) -> bool {
-        super::is_beta_cut(self.tree, self.trace, n)
+        is_beta_cut(self.tree, self.trace, n)
     }
 
     fn probe(&self, node: NodeId, alpha: Score, beta: Score) -> String {

@@ -1,6 +1,6 @@
 //! The conventions in force, in words.
 
-use super::Style;
+use super::phrases::Style;
 use i18n::t;
 use search::search::{Algorithm, CutRule, Fail, Form, Settings, Side};
 

@@ -3,7 +3,7 @@
 //! node's branch (expectiminimax, Star1) of every listing that can meet one. Each line carries
 //! the roles of the events that execute it, so that an event's line is where its role is.
 
-use super::Listing;
+use super::listing::{classic, Listing};
 use i18n::t;
 use search::search::{Algorithm, CutRule, Fail, Settings};
 use search::tree::Tree;
@@ -174,7 +174,7 @@ impl Plan {
             Algorithm::Pvs => t!(CODE_BEYOND_TITLE_PVS),
             Algorithm::Mtdf => t!(CODE_BEYOND_TITLE_MTDF),
             Algorithm::Iterative => t!(CODE_BEYOND_TITLE_ITERATIVE),
-            _ => super::classic(&self.settings).title,
+            _ => classic(&self.settings).title,
         };
         let base = match self.driver {
             Some(Driver::Aspiration) => t!(CODE_BEYOND_TITLE_ASPIRATION, search = base),

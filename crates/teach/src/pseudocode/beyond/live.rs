@@ -1,6 +1,7 @@
 //! The live values beside a listing beyond alpha-beta: a pass's and a bound's in the driver's
 //! names, a chance node's sum, Star1's bounds.
 
+use super::super::frame::frame_of;
 use super::{Driver, Part, Plan};
 use crate::narrate::{node_name, Style};
 use search::event::{Event, NO_DEPTH};
@@ -24,7 +25,7 @@ pub(in crate::pseudocode) fn live_line(
     if let Some(parts) = plan.driver_live(tree, trace, index) {
         return Some(parts.join(" · "));
     }
-    let (frame, handed) = super::super::frame_of(tree, trace, &event);
+    let (frame, handed) = frame_of(tree, trace, &event);
     let mut parts = vec![format!("node = {}", name(frame))];
     match event {
         Event::Leaf { value, .. } => parts.push(format!("value = {}", show(value))),
