@@ -211,7 +211,7 @@ mod tests {
     use crate::model::{Action, Edit, Model, ViewAction};
 
     fn step(m: &mut Model, s: Step) -> bool {
-        m.apply(Action::Replay(s))
+        m.apply(Action::Replay(s)).changed
     }
 
     #[test]
@@ -294,7 +294,10 @@ mod tests {
         }
         assert!(m.playback().checkpoints().borrow().held() >= 2);
         let leaf = m.tree().leaves()[0];
-        assert!(m.apply(Action::Edit(Edit::Value(leaf, "99".into()))));
+        assert!(
+            m.apply(Action::Edit(Edit::Value(leaf, "99".into())))
+                .changed
+        );
         for s in [Step::Last, Step::First, Step::Seek(events / 3)] {
             step(&mut m, s);
             assert_eq!(
@@ -304,7 +307,7 @@ mod tests {
                 m.step()
             );
         }
-        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert!(m.apply(Action::Edit(Edit::Undo)).changed);
         for s in [Step::Last, Step::Seek(events / 2), Step::First] {
             step(&mut m, s);
             assert_eq!(

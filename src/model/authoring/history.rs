@@ -7,7 +7,7 @@ use super::{preset_of, Authoring, HISTORY};
 use crate::engine::{NodeId, Settings, Tree};
 use crate::model::changes::Nodes;
 use crate::model::notice::Place;
-use crate::model::Model;
+use crate::model::{Effect, Model};
 use std::rc::Rc;
 
 /// How the nodes of the tree shown stand to a step's tree, for each shown id.
@@ -209,7 +209,8 @@ impl Model {
             self.view.zoom_of_tree(scale);
         }
         if !tree.same_shape(self.tree()) {
-            self.view.fold_new(&tree, true);
+            self.view.fold_new(&tree);
+            self.ask(Effect::RevealRoot);
         }
         let settings = settings.unwrap_or(self.settings());
         // The folds are the new tree's own (set above); the changes compare the nodes.
