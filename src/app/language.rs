@@ -6,7 +6,8 @@
 //! ([`i18n::pack`]), so that the next visit shows it at once, with no network. Choosing a
 //! language never loads the optional module. `<html lang>` follows the language in force.
 
-use super::{browser, extras, Dispatch};
+use super::state::Dispatch;
+use super::{browser, extras};
 use crate::i18n::{self, Lang};
 use crate::model::{Action, ViewAction};
 use crate::t;

@@ -12,7 +12,7 @@ use super::edge::edge_view;
 use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::keyed::{El, Items, Written, SVG};
-use crate::app::{PanelProps, Shared};
+use crate::app::{Dispatch, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
     meets, page_to_show, scroll_to_show, window_to_draw, EdgeFacts, EdgeLook, Geometry, NodeFacts,
@@ -296,13 +296,13 @@ thread_local! {
     static PAGE_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// What the view follows: the node searched (the root when none is, `fresh`), in the tree
-/// opened, at the zoom. Each is followed once.
+/// What the view follows: the node searched (the root when none is, `fresh`), after the
+/// page's last request to reveal the root, at the zoom. Each is followed once.
 #[derive(Clone, Copy, PartialEq)]
 struct Aim {
     target: NodeId,
     fresh: bool,
-    opened: u32,
+    reveal: u32,
     zoom: f32,
 }
 
@@ -335,8 +335,17 @@ impl Follower {
     }
 }
 
+/// The drawing's props: the model, a way to change it, and the page's requests to bring the
+/// root into view (`app::effects::RootReveal`: it follows the root again when this moves).
+#[derive(Properties, PartialEq, Clone)]
+pub struct TreeViewProps {
+    pub model: Shared<Model>,
+    pub dispatch: Dispatch,
+    pub reveal: u32,
+}
+
 #[function_component(TreeView)]
-pub fn tree_view(props: &PanelProps) -> Html {
+pub fn tree_view(props: &TreeViewProps) -> Html {
     let m = &props.model.0;
     let geometry = use_memo(
         (
@@ -420,7 +429,7 @@ pub fn tree_view(props: &PanelProps) -> Html {
     let aim = Aim {
         target: m.replay().current().unwrap_or(0),
         fresh: m.replay().current().is_none(),
-        opened: m.view().opened(),
+        reveal: props.reveal,
         zoom,
     };
     let extent =
