@@ -28,6 +28,7 @@ mod returns;
 mod sets;
 mod teaching;
 mod tex;
+mod thread_locals;
 mod tidy;
 mod translations;
 mod value_table;
