@@ -31,6 +31,7 @@ use fitting::view_width;
 use gloo::events::EventListener;
 use gloo::timers::callback::{Interval, Timeout};
 pub use state::{Dispatch, Lab, PanelProps, Shared};
+use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -303,6 +304,7 @@ pub fn app(props: &AppProps) -> Html {
     use_effect_with(lab.0.view().mode(), |&mode| extras::show_parts(mode));
     use_view_saved_on_leaving(&lab);
     let (printed, reveal) = effects::use_effects_performed(&lab, drawing);
+    let page_drawn = Shared(use_memo((), |_| Cell::new(false)));
 
     let p = &PanelProps {
         model: Shared(lab.0.clone()),
@@ -311,7 +313,7 @@ pub fn app(props: &AppProps) -> Html {
     let mode = lab.0.view().mode();
     let body = match mode {
         Mode::TicTacToe | Mode::Othello | Mode::Practice => html! {},
-        Mode::Trees => trees(p, drawn, reveal),
+        Mode::Trees => trees(p, drawn, reveal, page_drawn),
     };
     let game_error = game_error
         .as_ref()
@@ -375,8 +377,9 @@ fn print_sheet(view: &crate::model::View, printed: Option<&Printed>) -> Html {
 }
 
 /// The Trees tab: the page's parts, each drawn once the start reaches it (`drawn`); the
-/// drawing brings its root into view when `reveal` moves.
-fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal) -> Html {
+/// drawing brings its root into view when `reveal` moves, and knows whether the page has
+/// drawn a tree before (`page_drawn`).
+fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal, page_drawn: Shared<Cell<bool>>) -> Html {
     // Panels without state of their own are plain functions of the model: they are drawn
     // again whenever the App is, which is whenever the model changes (as their props did).
     let show_code = p.model.0.view().code_shown();
@@ -401,7 +404,7 @@ fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal) -> Html {
             }) }
             { drawn.part(Part::Drawing, || html! {
                 <div class="stage">
-                    <TreeView {model} {dispatch} reveal={reveal.0} />
+                    <TreeView {model} {dispatch} reveal={reveal.0} {page_drawn} />
                     if show_code {
                         { code_panel(p) }
                     }

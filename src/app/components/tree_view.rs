@@ -25,7 +25,7 @@ use crate::model::{Action, Model, Place, Toward, ViewAction};
 use crate::num::whole;
 use crate::t;
 use gloo::events::EventListener;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -291,11 +291,6 @@ fn follow(
     Some(window)
 }
 
-thread_local! {
-    /// Whether the page has drawn a tree yet: the drawing as the page opens does not scroll.
-    static PAGE_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
 /// What the view follows: the node searched (the root when none is, `fresh`), after the
 /// page's last request to reveal the root, at the zoom. Each is followed once.
 #[derive(Clone, Copy, PartialEq)]
@@ -313,6 +308,7 @@ struct Follower {
     canvas: NodeRef,
     seen: Rc<RefCell<Option<Seen>>>,
     last: Rc<RefCell<Option<Aim>>>,
+    page_drawn: Rc<Cell<bool>>,
 }
 
 impl Follower {
@@ -322,7 +318,7 @@ impl Follower {
         if self.last.replace(Some(aim)) == Some(aim) {
             return None;
         }
-        let opening = !PAGE_DRAWN.with(|drawn| drawn.replace(true));
+        let opening = !self.page_drawn.replace(true);
         let page = !(opening && aim.fresh);
         follow(
             &self.area,
@@ -342,6 +338,9 @@ pub struct TreeViewProps {
     pub model: Shared<Model>,
     pub dispatch: Dispatch,
     pub reveal: u32,
+    /// Whether the page has drawn a tree yet (kept by the app, which outlives the drawing: the
+    /// Trees tab opened again draws it anew): the drawing as the page opens does not scroll.
+    pub page_drawn: Shared<Cell<bool>>,
 }
 
 #[function_component(TreeView)]
@@ -425,6 +424,7 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
         canvas: canvas.clone(),
         seen: seen.clone(),
         last: use_mut_ref(|| None::<Aim>),
+        page_drawn: props.page_drawn.0.clone(),
     };
     let aim = Aim {
         target: m.replay().current().unwrap_or(0),
