@@ -2,7 +2,7 @@
 //! The app mounted in headless Chromium (wasm-bindgen-test): step through the seeds' tree and
 //! check node states, alpha/beta text and the narration; edit a leaf and check the pruned set.
 
-use alphabeta_lab::app::App;
+use alphabeta_lab::app::{App, AppProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -20,7 +20,8 @@ async fn mount() -> (Element, yew::AppHandle<App>) {
     alphabeta_lab::app::browser::remove(alphabeta_lab::app::browser::SAVE_KEY);
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
-    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    let props = AppProps::from_page();
+    let handle = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
     // The app draws its page a part a task (`app::first_view`): wait for the last part.
     for _ in 0..MOUNT_TASKS {
         yew::scheduler::flush().await;

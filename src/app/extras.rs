@@ -8,7 +8,7 @@
 //! - Practice: the module shows it in the Practice tab, given the lab's link; it hands the page
 //!   the link of a solution's step to replay, which the page shows (`Action::ShowSolution`).
 
-use super::Dispatch;
+use super::state::Dispatch;
 use crate::draw::svg::Sheet;
 use crate::i18n::Said;
 use crate::model::{handed, Action, Mode, Model, ViewAction};
@@ -102,13 +102,10 @@ fn made(result: Result<JsValue, JsValue>) -> Action {
     Action::View(ViewAction::SheetMade(result))
 }
 
-/// The link the writer is given: the view as it stands.
+/// The link the writer is given: the view as it stands, in the language in force.
 fn link(m: &Model) -> String {
-    super::components::shared::language_menu::in_language(&to_query(
-        m.tree(),
-        m.settings(),
-        Some(m.step()),
-    ))
+    let query = to_query(m.tree(), m.settings(), Some(m.step()));
+    crate::query::link_with(&query, crate::i18n::language())
 }
 
 /// Offers the sheet named `sheet` ([`Sheet::name`]) of the view as a file (SVG, or PNG at twice
@@ -133,8 +130,12 @@ pub fn svg(m: &Model, sheet: Sheet, done: Callback<String>, report: Dispatch) {
 }
 
 thread_local! {
-    static TO_PAGE: std::cell::OnceCell<js_sys::Function> = const { std::cell::OnceCell::new() };
-    static SOLUTION_TO_PAGE: std::cell::OnceCell<js_sys::Function> =
+    /// The page's function the games call with each search they hand over (a JS function
+    /// made once, for the page's life: the module keeps it).
+    static TAKE_GAME_TREE: std::cell::OnceCell<js_sys::Function> =
+        const { std::cell::OnceCell::new() };
+    /// The page's function the practice calls with a solution's step to replay, made once.
+    static TAKE_SOLUTION: std::cell::OnceCell<js_sys::Function> =
         const { std::cell::OnceCell::new() };
 }
 
@@ -184,7 +185,7 @@ pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<Said>>) 
         return;
     };
     // The page's function that takes each search handed over: made once, for the page's life.
-    let to_page = TO_PAGE.with(|f| {
+    let to_page = TAKE_GAME_TREE.with(|f| {
         f.get_or_init(|| {
             // Read in one task, taken as the tree in the next, drawn in the Trees tab in the
             // one after: a big search's reading, loading and drawing each take a while, and
@@ -229,7 +230,7 @@ pub fn show_practice(
     let Some(root) = part_root(PRACTICE_ROOT) else {
         return;
     };
-    let to_page = SOLUTION_TO_PAGE.with(|f| {
+    let to_page = TAKE_SOLUTION.with(|f| {
         f.get_or_init(|| {
             let take = Closure::<dyn Fn(String)>::new(move |query: String| {
                 let q = crate::query::parse_query(&query);

@@ -11,7 +11,7 @@
 //! What a person did on the first view before the app started (its replay keys, its buttons)
 //! is kept by `static/early-input.js` and applied here once, in order ([`apply_early`]).
 
-use super::Dispatch;
+use super::state::Dispatch;
 use crate::model::{Action, Step};
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;

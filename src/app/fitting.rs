@@ -1,11 +1,35 @@
-//! Fitting the drawing to the room it has: the room "Fit" fills (`fit_room`), a zoom to it
-//! (`fit_drawing`: Fit, a game's readable fit, presenting's), and a tree opened fitted while its
-//! text stays readable (`use_fit_on_open`).
+//! Fitting the drawing to the room it has: the drawing's width (`view_width`), the room "Fit"
+//! fills (`fit_room`), a zoom to it (`fit_drawing`: Fit, a game's readable fit, presenting's, a
+//! tree opened), and the link's tree fitted as the page opens (`use_fit_on_start`).
 
-use super::view_width;
-use super::Lab;
+use super::state::{Dispatch, Lab};
+use crate::model::NARROWEST_VIEW;
 use crate::model::{Action, ViewAction, Zoom};
 use yew::prelude::*;
+
+/// The page's side padding and the tree area's border, together, in CSS pixels.
+const PAGE_PADDING: f32 = 34.0;
+/// The width assumed when the window cannot be asked.
+const DEFAULT_VIEW: f32 = 1246.0;
+
+/// Width available to the drawing: the tree area's inner width once it is on the page, else
+/// the window less the page's padding and the area's border.
+pub fn view_width() -> f32 {
+    let window = web_sys::window();
+    let area = window
+        .as_ref()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("tree-area"))
+        .map(|el| el.client_width() as f32)
+        .filter(|&w| w > 0.0);
+    area.unwrap_or_else(|| {
+        window
+            .and_then(|w| w.inner_width().ok())
+            .and_then(|v| v.as_f64())
+            .map(|w| (w as f32 - PAGE_PADDING).max(NARROWEST_VIEW))
+            .unwrap_or(DEFAULT_VIEW)
+    })
+}
 
 /// Room left at the visible box's edges when fitting the drawing into it (its border and
 /// rounding), in CSS pixels.
@@ -36,7 +60,7 @@ pub fn fit_room() -> Option<(f32, f32)> {
 
 /// Lays the drawing out for the tree area's width, then zooms it to the room it has as `zoom`
 /// says (a fit, or a fit within what can be read).
-pub(super) fn fit_drawing(dispatcher: &UseReducerDispatcher<Lab>, zoom: fn(f32, f32) -> Zoom) {
+pub fn fit_drawing(dispatcher: &Dispatch, zoom: fn(f32, f32) -> Zoom) {
     dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
     if let Some((width, height)) = fit_room() {
         dispatcher.dispatch(Action::View(ViewAction::Zoom(zoom(width, height))));
@@ -49,18 +73,21 @@ fn link_has_tree() -> bool {
     search.is_some_and(|s| crate::query::parse_query(&s).tree.is_some())
 }
 
-/// Fits a tree opened (a link's, or one opened since; `drawing`: once the drawing is on the
-/// page) wider or taller than its box to it, as Fit would, while its text stays readable. Not
-/// the page's own first tree: it is shown as prerendered.
+/// Fits the tree a link opened the page with, once the drawing is on the page (`drawing`),
+/// wider or taller than its box to it, as Fit would, while its text stays readable. Not the
+/// page's own first tree: it is shown as prerendered. (A tree opened later is fitted as it
+/// opens: `Effect::RevealRoot`.)
 #[hook]
-pub(super) fn use_fit_on_open(lab: &UseReducerHandle<Lab>, drawing: bool) {
+pub fn use_fit_on_start(lab: &UseReducerHandle<Lab>, drawing: bool) {
     let dispatcher = lab.dispatcher();
-    let starting = use_mut_ref(|| true);
-    let opened = lab.0.view().opened();
-    use_effect_with((drawing, opened), move |&(drawing, _)| {
-        let start = drawing && starting.replace(false);
-        if drawing && (!start || link_has_tree()) {
-            fit_drawing(&dispatcher, |width, height| Zoom::Opened { width, height });
+    use_effect_with(drawing, move |&drawing| {
+        if drawing && link_has_tree() {
+            fit_opened(&dispatcher);
         }
     });
+}
+
+/// Fits a tree opened to the room it has, if it overflows it and stays readable.
+pub fn fit_opened(dispatcher: &Dispatch) {
+    fit_drawing(dispatcher, |width, height| Zoom::Opened { width, height });
 }

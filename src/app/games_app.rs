@@ -6,27 +6,30 @@
 
 use super::components::games::{othello::Othello, tictactoe::TicTacToe};
 use super::components::shared::dom::value_of;
-use super::{search, Shared};
-use crate::model::play::{GameAction, Play};
+use super::search;
+use super::state::{Outbox, Shared};
+use crate::model::play::{GameAction, Play, PlayEffect};
 use crate::model::{hand_over, GameRoot, Mode};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// The games' state as Yew's reducer holds it, as [`super::Lab`] holds the page's.
-pub struct Games(Rc<Play>);
+/// The games' state as Yew's reducer holds it, as [`super::Lab`] holds the page's: the games'
+/// model and what its actions ask of the page, queued until the games perform it.
+pub struct Games(Rc<Play>, Outbox<PlayEffect>);
 
 impl Reducible for Games {
     type Action = GameAction;
 
     fn reduce(self: Rc<Self>, action: GameAction) -> Rc<Self> {
         let mut play = (*self.0).clone();
-        if play.apply(action) {
-            Rc::new(Games(Rc::new(play)))
-        } else {
-            self
+        let outcome = play.apply(action);
+        if !outcome.matters() {
+            return self;
         }
+        self.1.extend(outcome.effects);
+        Rc::new(Games(Rc::new(play), self.1.clone()))
     }
 }
 
@@ -72,10 +75,11 @@ pub fn on_value<E: AsRef<Event> + 'static>(
 }
 
 thread_local! {
-    /// Once mounted: shows one game or the other.
-    static SHOW: RefCell<Option<Callback<Mode>>> = const { RefCell::new(None) };
-    /// The page's function that takes a search opened as a tree.
-    static TO_PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    /// Once mounted: shows one game or the other (the page asks from its own module).
+    static SHOW_GAME: RefCell<Option<Callback<Mode>>> = const { RefCell::new(None) };
+    /// The page's function that takes a search opened as a tree (the page hands it over each
+    /// time it shows the games; the search worker's answer reaches it outside any component).
+    static GAME_TREE_TO_PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
 #[derive(Properties, PartialEq)]
@@ -85,20 +89,21 @@ struct Props {
 
 #[function_component(GamesApp)]
 fn games_app(p: &Props) -> Html {
-    let games = use_reducer(|| Games(Rc::default()));
+    let games = use_reducer(|| Games(Rc::default(), Outbox::default()));
     let shown = use_state(|| p.first);
     {
         let set = shown.setter();
         use_effect_with((), move |_| {
-            SHOW.with(|s| *s.borrow_mut() = Some(Callback::from(move |m| set.set(m))));
+            SHOW_GAME.with(|s| *s.borrow_mut() = Some(Callback::from(move |m| set.set(m))));
         });
     }
-    // Each search opened as a tree here goes to the page, which shows it.
+    // What the games' actions ask: each search opened as a tree here goes to the page, which
+    // shows it.
     {
-        let play = games.0.clone();
-        use_effect_with(games.0.opens(), move |_| {
-            if let Some((root, tree)) = play.opened() {
-                to_page(&hand_over(root, tree));
+        let outbox = games.1.clone();
+        use_effect(move || {
+            for PlayEffect::HandOver(root, tree) in outbox.take() {
+                to_page(&hand_over(&root, &tree));
             }
         });
     }
@@ -116,7 +121,7 @@ fn to_page(text: &str) {
 
 /// [`to_page`] for text that is a JS string already.
 fn to_page_js(text: &JsValue) {
-    TO_PAGE.with(|f| {
+    GAME_TREE_TO_PAGE.with(|f| {
         if let Some(f) = f.borrow().as_ref() {
             let _ = f.call1(&JsValue::NULL, text);
         }
@@ -154,8 +159,8 @@ pub fn open_tree(root: GameRoot, dispatch: GameDispatch) -> Callback<MouseEvent>
 /// Shows `game` in `root`, mounting the games there the first time; `to_page` takes each
 /// search opened as a tree.
 pub fn show(root: web_sys::Element, game: Mode, to_page: js_sys::Function) {
-    TO_PAGE.with(|f| *f.borrow_mut() = Some(to_page));
-    match SHOW.with(|s| s.borrow().clone()) {
+    GAME_TREE_TO_PAGE.with(|f| *f.borrow_mut() = Some(to_page));
+    match SHOW_GAME.with(|s| s.borrow().clone()) {
         Some(show) => show.emit(game),
         None => {
             super::set_panic_hook();

@@ -6,7 +6,8 @@
 //! ([`i18n::pack`]), so that the next visit shows it at once, with no network. Choosing a
 //! language never loads the optional module. `<html lang>` follows the language in force.
 
-use super::{browser, extras, Dispatch};
+use super::state::Dispatch;
+use super::{browser, extras};
 use crate::i18n::{self, Lang};
 use crate::model::storage_keys::{LANG_KEY, LANG_MESSAGES_PREFIX};
 use crate::model::{Action, ViewAction};
@@ -159,16 +160,15 @@ fn set_html_lang(lang: Lang) {
 }
 
 thread_local! {
-    /// The optional parts' components on the page, each drawn again when the language changes:
-    /// a number for each, to take it out when it goes.
-    static REDRAWS: RefCell<Vec<(u32, Callback<()>)>> = const { RefCell::new(Vec::new()) };
-    static NEXT_REDRAW: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// The optional parts' components on the page, each drawn again when the language changes
+    /// (the module is told so from the page's, outside any of its components).
+    static REDRAWS: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Draws the optional parts' components again (the module's language changed).
 pub fn redraw_parts() {
     let redraws = REDRAWS.with(|r| r.borrow().clone());
-    for (_, redraw) in redraws {
+    for redraw in redraws {
         redraw.emit(());
     }
 }
@@ -179,10 +179,10 @@ pub fn redraw_parts() {
 pub fn use_redraw_on_language() {
     let force = use_force_update();
     use_effect_with((), move |_| {
-        let id = NEXT_REDRAW.with(|n| n.replace(n.get().wrapping_add(1)));
         let redraw = Callback::from(move |()| force.force_update());
-        REDRAWS.with(|r| r.borrow_mut().push((id, redraw)));
-        move || REDRAWS.with(|r| r.borrow_mut().retain(|(i, _)| *i != id))
+        REDRAWS.with(|r| r.borrow_mut().push(redraw.clone()));
+        // A callback is equal only to itself.
+        move || REDRAWS.with(|r| r.borrow_mut().retain(|c| *c != redraw))
     });
 }
 

@@ -1,22 +1,24 @@
 //! The Yew web app: one reducer holds a [`Model`]; components draw it and dispatch
-//! [`Action`]s. Keys: Left/Right step, Home/End first/last, Space play/pause, P presents (then
-//! the stepping keys, Space and PageDown/PageUp step wherever the focus is, and Esc stops).
+//! [`Action`]s, and what an action asks of the page besides (print, fit, save...) is performed
+//! in one place, `effects.rs`. The keys are the model's (`model::keys`), read in `keys.rs`.
 
 pub mod browser;
 mod components;
+mod effects;
 mod extras;
 mod first_view;
 mod fitting;
 #[cfg(feature = "games")]
 pub mod games_app;
 pub mod keyed;
+mod keys;
 pub mod language;
 pub mod practice_app;
 mod present;
 mod state;
 
-use crate::i18n::Said;
-use crate::model::{Action, Edit, Mode, Model, Panel, Step, ViewAction, Zoom, NARROWEST_VIEW};
+use crate::i18n::{Lang, Said};
+use crate::model::{Action, Mode, Model, Panel, Step, ViewAction};
 use components::lab::{
     code_panel::code_panel, compare::compare, controls::controls, export_panel::ExportPanel,
     header::header, legend::legend, narration::narration, random_panel::RandomPanel,
@@ -24,12 +26,14 @@ use components::lab::{
     tree_view::TreeView,
 };
 use components::shared::still::Still;
-use first_view::Part;
-use fitting::fit_drawing;
-use gloo::events::{EventListener, EventListenerOptions};
+use effects::{Printed, RootReveal};
+use first_view::{Drawn, Part};
+use fitting::view_width;
+use gloo::events::EventListener;
 use gloo::timers::callback::{Interval, Timeout};
 pub use state::{Dispatch, Lab, PanelProps, Shared};
-use wasm_bindgen::JsCast;
+use std::cell::Cell;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Mounts the app in a `<div id="app">` of its own on the page's body (the optional parts are
@@ -59,16 +63,16 @@ fn mount() {
     // The language, before anything is drawn when this browser keeps its messages; else the
     // page opens in English and reads them (`use_language_read`).
     let lang = language::initial();
-    if !language::use_kept(lang) {
-        WANTED.with(|w| w.set(Some(lang)));
-    }
-    // The model is opened in this task, the page drawn from the next: two shorter tasks.
-    OPENED.with(|m| m.replace(Some(initial_model(width))));
-    Timeout::new(0, render).forget();
+    let props = AppProps {
+        read_language: (!language::use_kept(lang)).then_some(lang),
+        // The model is opened in this task, the page drawn from the next: two shorter tasks.
+        opened: Shared(Rc::new(initial_model(width))),
+    };
+    Timeout::new(0, move || render(props)).forget();
 }
 
-/// Mounts the app, with the model [`mount`] opened, drawn behind the first view.
-fn render() {
+/// Mounts the app with `props` (the model [`mount`] opened), drawn behind the first view.
+fn render(props: AppProps) {
     let root = web_sys::window().and_then(|w| w.document()).and_then(|d| {
         let root = d.create_element("div").ok()?;
         root.set_id("app");
@@ -82,24 +86,38 @@ fn render() {
         Some(root)
     });
     match root {
-        Some(root) => yew::Renderer::<App>::with_root(root).render(),
-        None => yew::Renderer::<App>::new().render(),
+        Some(root) => yew::Renderer::<App>::with_root_and_props(root, props).render(),
+        None => yew::Renderer::<App>::with_props(props).render(),
     };
 }
 
-thread_local! {
-    /// The model the page opens with, opened by [`mount`] for the app's first render.
-    static OPENED: std::cell::RefCell<Option<Model>> = const { std::cell::RefCell::new(None) };
-    /// The language the page opens in, when its messages must be read first.
-    static WANTED: std::cell::Cell<Option<crate::i18n::Lang>> = const { std::cell::Cell::new(None) };
+/// What the page opens with.
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The model opened from the link and the work saved in this browser ([`initial_model`]).
+    pub opened: Shared<Model>,
+    /// The language the page opens in, when its messages are not kept in this browser and
+    /// must be read first (it opens in English meanwhile).
+    pub read_language: Option<Lang>,
 }
 
-/// Reads the language the page was to open in, if its messages were not kept in this browser.
+impl AppProps {
+    /// The page as it opens here and now, in the language in force.
+    pub fn from_page() -> AppProps {
+        AppProps {
+            opened: Shared(Rc::new(initial_model(view_width()))),
+            read_language: None,
+        }
+    }
+}
+
+/// Reads the language the page was to open in (`wanted`), if its messages were not kept in
+/// this browser.
 #[hook]
-fn use_language_read(lab: &UseReducerHandle<Lab>) {
+fn use_language_read(lab: &UseReducerHandle<Lab>, wanted: Option<Lang>) {
     let dispatcher = lab.dispatcher();
-    use_effect_with((), move |_| {
-        if let Some(lang) = WANTED.with(|w| w.take()) {
+    use_effect_with(wanted, move |&wanted| {
+        if let Some(lang) = wanted {
             language::load(lang, dispatcher);
         }
     });
@@ -128,36 +146,8 @@ pub fn crash_self_test() {
     panic!("crash self-test");
 }
 
-/// Trees of more nodes than this (a game's search) are saved in a task of their own, after the
-/// drawing: writing one out as text takes a while. Smaller ones are saved at once.
-const SAVE_LATER_ABOVE: usize = 2_000;
-
 /// Milliseconds in a second, for the play timer's interval.
 const MS_PER_SECOND: u32 = 1000;
-
-/// The page's side padding and the tree area's border, together, in CSS pixels.
-const PAGE_PADDING: f32 = 34.0;
-/// The width assumed when the window cannot be asked.
-const DEFAULT_VIEW: f32 = 1246.0;
-
-/// Width available to the drawing: the tree area's inner width once it is on the page, else
-/// the window less the page's padding and the area's border.
-pub(crate) fn view_width() -> f32 {
-    let window = web_sys::window();
-    let area = window
-        .as_ref()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("tree-area"))
-        .map(|el| el.client_width() as f32)
-        .filter(|&w| w > 0.0);
-    area.unwrap_or_else(|| {
-        window
-            .and_then(|w| w.inner_width().ok())
-            .and_then(|v| v.as_f64())
-            .map(|w| (w as f32 - PAGE_PADDING).max(NARROWEST_VIEW))
-            .unwrap_or(DEFAULT_VIEW)
-    })
-}
 
 /// The page as the URL asks for it and the work saved in this browser allow
 /// ([`Model::open`] decides), its drawing laid out `width` wide; saved data that cannot be
@@ -181,45 +171,6 @@ pub fn initial_model(width: f32) -> Model {
     model
 }
 
-/// Whether a key event comes from an element `selector` matches.
-pub(crate) fn key_from(e: &KeyboardEvent, selector: &str) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|el| el.matches(selector).unwrap_or(false))
-}
-
-/// Text fields, where keys mean typing and a field's own undo applies. The scrubber (a range)
-/// and the menus are not: there the replay keys step, as everywhere else (a menu keeps Up and
-/// Down).
-pub(crate) const TEXT_FIELD: &str = "textarea, input:not([type=range])";
-
-/// The buttons whose own action Space presses: any but the replay's (after a click on Forward,
-/// a person expects Space to play, not to step again), and the drawing's nodes and the board's
-/// cells (Space opens a node's card, plays a cell).
-const PRESSED_BY_SPACE: &str =
-    "button:not(#btn-first, #btn-back, #btn-play, #btn-forward, #btn-last), [role=button]";
-
-/// Whether a key event comes from a text field, where keys mean typing, and whether from a
-/// button whose own action Space presses.
-fn typing_target(e: &KeyboardEvent) -> (bool, bool) {
-    let typing = key_from(e, TEXT_FIELD);
-    (typing, typing || key_from(e, PRESSED_BY_SPACE))
-}
-
-/// Takes the focus into the open drawer's first field if the drawer was opened from the
-/// keyboard (its button shows the focus), so that the next keys reach the drawer; a click leaves
-/// the focus on the button, and the page's keys working.
-fn enter_drawer() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if let Ok(Some(_)) = doc.query_selector(".toolbar :focus-visible") {
-        if let Ok(Some(field)) = doc.query_selector(".drawer input, .drawer textarea") {
-            let _ = field.unchecked_into::<web_sys::HtmlElement>().focus();
-        }
-    }
-}
-
 /// The lab's look: `present` while presenting, and `code` when the pseudocode is shown then.
 fn present_look(view: &crate::model::View) -> Option<&'static str> {
     match (view.present(), view.present_code()) {
@@ -227,26 +178,6 @@ fn present_look(view: &crate::model::View) -> Option<&'static str> {
         (true, false) => Some("present"),
         _ => None,
     }
-}
-
-/// The toolbar's buttons that open a drawer.
-const DRAWER_BUTTONS: &str = "#btn-random[aria-pressed=true], #btn-text[aria-pressed=true], \
-     #btn-export[aria-pressed=true]";
-
-/// Closes the open drawer, if one is, as its button would, and puts the focus on that button
-/// (Esc, from anywhere but a node's card: a person typing in the notation leaves it the same
-/// way). Whether a drawer was open.
-fn close_open_drawer() -> bool {
-    let button = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|doc| doc.query_selector(DRAWER_BUTTONS).ok().flatten())
-        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-    let Some(button) = button else {
-        return false;
-    };
-    let _ = button.focus();
-    button.click();
-    true
 }
 
 /// Why an optional part could not be loaded (None while it could), and the callback that says so.
@@ -326,261 +257,69 @@ fn use_view_saved_on_leaving(lab: &UseReducerHandle<Lab>) {
     });
 }
 
+/// The play timer runs only while playing.
+#[hook]
+fn use_play_timer(lab: &UseReducerHandle<Lab>) {
+    let dispatcher = lab.dispatcher();
+    let playback = lab.0.playback();
+    let (playing, speed) = (playback.playing(), playback.speed());
+    use_effect_with((playing, speed), move |&(playing, speed)| {
+        let rate = speed.steps_per_second().max(1);
+        let tick = move || dispatcher.dispatch(Action::Replay(Step::Tick));
+        let timer = playing.then(|| Interval::new(MS_PER_SECOND / rate, tick));
+        move || drop(timer)
+    });
+}
+
+/// The drawing laid out for the tree area's width once it is on the page (`drawing`), and
+/// again when the window changes size.
+#[hook]
+fn use_width_followed(lab: &UseReducerHandle<Lab>, drawing: bool) {
+    let dispatcher = lab.dispatcher();
+    use_effect_with(drawing, move |_| {
+        dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
+        let listener = web_sys::window().map(|w| {
+            EventListener::new(&w, "resize", move |_| {
+                dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())))
+            })
+        });
+        move || drop(listener)
+    });
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
-    let lab = use_reducer(|| {
-        let opened = OPENED.with(|m| m.take());
-        Lab(std::rc::Rc::new(
-            opened.unwrap_or_else(|| initial_model(view_width())),
-        ))
-    });
+pub fn app(props: &AppProps) -> Html {
+    let opened = props.opened.0.clone();
+    let lab = use_reducer(move || Lab::opened(opened));
     let drawn = first_view::use_parts_drawn(lab.dispatcher());
-    let presenting = present::use_present(&lab);
-    use_language_read(&lab);
-
-    // Keys for the whole page.
-    {
-        let dispatcher = lab.dispatcher();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                let options = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(&w, "keydown", options, move |event| {
-                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    // Arrows, Home and End step even after a click on a button; Space presses
-                    // it, but on the replay's buttons plays or pauses.
-                    let (typing, pressing) = typing_target(e);
-                    if e.ctrl_key() || e.meta_key() {
-                        let key = e.key().to_ascii_lowercase();
-                        let action = match (key.as_str(), e.shift_key()) {
-                            ("z", false) => Action::Edit(Edit::Undo),
-                            ("z", true) | ("y", _) => Action::Edit(Edit::Redo),
-                            _ => return,
-                        };
-                        // In a text field, the field's own undo applies.
-                        if !typing {
-                            e.prevent_default();
-                            dispatcher.dispatch(action);
-                        }
-                        return;
-                    }
-                    if e.alt_key() {
-                        return;
-                    }
-                    let present = presenting.get();
-                    if e.key() == "Escape"
-                        && !present
-                        && !key_from(e, "#node-card *")
-                        && close_open_drawer()
-                    {
-                        e.prevent_default();
-                        return;
-                    }
-                    let action = match e.key().as_str() {
-                        "ArrowRight" if !typing => Action::Replay(Step::Forward),
-                        "ArrowLeft" if !typing => Action::Replay(Step::Back),
-                        "Home" if !typing => Action::Replay(Step::First),
-                        "End" if !typing => Action::Replay(Step::Last),
-                        " " | "Spacebar" if !pressing => Action::Replay(Step::TogglePlay),
-                        // While presenting, the stepping keys are taken first: present.rs.
-                        "p" | "P" if !typing => Action::View(ViewAction::Present(!present)),
-                        // Esc in a node's card closes the card only.
-                        "Escape" if present && !key_from(e, "#node-card *") => {
-                            Action::View(ViewAction::Present(false))
-                        }
-                        _ => return,
-                    };
-                    e.prevent_default();
-                    dispatcher.dispatch(action);
-                })
-            });
-            move || drop(listener)
-        });
-    }
-
-    // The play timer runs only while playing.
-    {
-        let dispatcher = lab.dispatcher();
-        let playback = lab.0.playback();
-        let (playing, speed) = (playback.playing(), playback.speed());
-        use_effect_with((playing, speed), move |&(playing, speed)| {
-            let rate = speed.steps_per_second().max(1);
-            let tick = move || dispatcher.dispatch(Action::Replay(Step::Tick));
-            let timer = playing.then(|| Interval::new(MS_PER_SECOND / rate, tick));
-            move || drop(timer)
-        });
-    }
-
-    // A game's search opens as large as fits while its text can be read.
-    {
-        let dispatcher = lab.dispatcher();
-        use_effect_with(lab.0.games().shown(), move |&shown| {
-            if shown > 0 {
-                fit_drawing(&dispatcher, |width, height| Zoom::Readable {
-                    width,
-                    height,
-                });
-            }
-        });
-    }
-
-    fitting::use_fit_on_open(&lab, drawn.has(Part::Drawing));
-
-    // Fit the drawing to the tree area once it is on the page, and again when the window
-    // changes size.
-    {
-        let dispatcher = lab.dispatcher();
-        use_effect_with(drawn.has(Part::Drawing), move |_| {
-            dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "resize", move |_| {
-                    dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())))
-                })
-            });
-            move || drop(listener)
-        });
-    }
-
-    // Showing or hiding the pseudocode changes the room the drawing has.
-    {
-        let dispatcher = lab.dispatcher();
-        use_effect_with(lab.0.view().show_code(), move |_| {
-            dispatcher.dispatch(Action::View(ViewAction::Resize(view_width())));
-        });
-    }
-
-    // A drawer opened from the keyboard takes the focus.
-    use_effect_with(lab.0.view().panel(), |panel| {
-        if panel.is_some() {
-            enter_drawer();
-        }
-    });
-
-    // Keep the working tree and settings in this browser (when the model says to); a refusal
-    // is said once.
-    {
-        let tree = Shared(lab.0.tree().clone());
-        let settings = lab.0.settings();
-        let model = lab.0.clone();
-        let dispatcher = lab.dispatcher();
-        use_effect_with((tree, settings), move |(tree, _)| {
-            let big = tree.0.len() > SAVE_LATER_ABOVE;
-            let save = move || {
-                if let Some(text) = model.to_save() {
-                    if !browser::save(browser::SAVE_KEY, &text) {
-                        dispatcher.dispatch(Action::View(ViewAction::SaveRefused));
-                    }
-                }
-            };
-            if big {
-                Timeout::new(0, save).forget();
-            } else {
-                save();
-            }
-        });
-    }
-
+    let drawing = drawn.has(Part::Drawing);
+    present::use_present(&lab);
+    keys::use_page_keys(&lab);
+    use_language_read(&lab, props.read_language);
+    use_play_timer(&lab);
+    fitting::use_fit_on_start(&lab, drawing);
+    use_width_followed(&lab, drawing);
     let game_error = use_games_shown(&lab);
     let practice_error = use_practice_shown(&lab);
     // After the two above, which make the part's place the first time it is shown.
     use_effect_with(lab.0.view().mode(), |&mode| extras::show_parts(mode));
     use_view_saved_on_leaving(&lab);
+    let (printed, reveal) = effects::use_effects_performed(&lab, drawing);
+    let page_drawn = Shared(use_memo((), |_| Cell::new(false)));
 
-    // Print when asked: the sheet writer draws the sheet, the page lays it out for the printer
-    // (`printed`: the request it answers, and the sheet as a data URL), then prints.
-    let printed = use_state(|| None::<(u32, String)>);
-    {
-        let model = lab.0.clone();
-        let printed = printed.clone();
-        let dispatch = lab.dispatcher();
-        use_effect_with(lab.0.view().print_request(), move |&request| {
-            if let Some(sheet) = model.view().print().filter(|_| request > 0) {
-                let done = Callback::from(move |svg: String| {
-                    printed.set(Some((request, browser::svg_data_url(&svg))));
-                });
-                extras::svg(&model, sheet, done, dispatch);
-            }
-        });
-    }
-    use_effect_with(printed.as_ref().map(|(request, _)| *request), |asked| {
-        if asked.is_some() {
-            browser::print();
-        }
-    });
-
-    let model = Shared(lab.0.clone());
-    let dispatch = lab.dispatcher();
-    // Panels without state of their own are plain functions of the model: they are drawn
-    // again whenever the App is, which is whenever the model changes (as their props did).
     let p = &PanelProps {
-        model: model.clone(),
-        dispatch: dispatch.clone(),
+        model: Shared(lab.0.clone()),
+        dispatch: lab.dispatcher(),
     };
-    let show_code = lab.0.view().code_shown();
-    let drawer = match lab.0.view().panel() {
-        Some(Panel::Random) => {
-            html! { <RandomPanel model={model.clone()} dispatch={dispatch.clone()} /> }
-        }
-        Some(Panel::Text) => text_panel(p),
-        Some(Panel::Export) => {
-            html! { <ExportPanel model={model.clone()} dispatch={dispatch.clone()} /> }
-        }
-        None => html! {},
-    };
-    let print_sheet = lab.0.view().print().map(|sheet| {
-        let asked = lab.0.view().print_request();
-        let src = (*printed)
-            .as_ref()
-            .filter(|(request, _)| *request == asked)
-            .map(|(_, url)| url.clone());
-        html! {
-            <div id="print-sheet" class="print-sheet" aria-hidden="true">
-                if let Some(src) = src {
-                    <img {src} alt={sheet.title()} />
-                }
-            </div>
-        }
-    });
     let mode = lab.0.view().mode();
-    let mode_is_game = matches!(mode, Mode::TicTacToe | Mode::Othello);
     let body = match mode {
         Mode::TicTacToe | Mode::Othello | Mode::Practice => html! {},
-        Mode::Trees => html! {
-            <>
-                { drawn.part(Part::Frame, || html! {
-                    <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
-                }) }
-                { drawer }
-                { drawn.part(Part::Settings, || html! {
-                    <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
-                }) }
-                { drawn.part(Part::Story, || html! {
-                    <>
-                        { controls(p) }
-                        { narration(p) }
-                        // The answer and the counts under the story, above the drawing: in
-                        // view with it on a laptop's screen.
-                        { summary(p) }
-                    </>
-                }) }
-                { drawn.part(Part::Drawing, || html! {
-                    <div class="stage">
-                        <TreeView model={model.clone()} dispatch={dispatch.clone()} />
-                        if show_code {
-                            { code_panel(p) }
-                        }
-                    </div>
-                }) }
-                { drawn.part(Part::Notes, || html! {
-                    <>
-                        <Still panel={p.clone()} draw={compare as fn(&PanelProps) -> Html} />
-                        <Still panel={p.clone()} draw={legend as fn(&PanelProps) -> Html} />
-                    </>
-                }) }
-            </>
-        },
+        Mode::Trees => trees(p, drawn, reveal, page_drawn),
     };
+    let game_error = game_error
+        .as_ref()
+        .filter(|_| matches!(mode, Mode::TicTacToe | Mode::Othello));
+    let practice_error = practice_error.as_ref().filter(|_| mode == Mode::Practice);
     html! {
         <div class="lab" data-look={present_look(lab.0.view())}>
             { drawn.part(Part::Frame, || html! {
@@ -593,10 +332,10 @@ pub fn app() -> Html {
                 // The games and the practice are shown after the app's own elements, in places
                 // kept (hidden) while another tab is shown, so that they go on where they were left
                 // (`extras::show_parts`); here, only why one could not be loaded.
-                if let Some(e) = game_error.as_ref().filter(|_| mode_is_game) {
+                if let Some(e) = game_error {
                     <p id="game-load-error" class="drawer-error" role="alert">{ e.to_string() }</p>
                 }
-                if let Some(e) = practice_error.as_ref().filter(|_| mode == Mode::Practice) {
+                if let Some(e) = practice_error {
                     <p id="practice-load-error" class="drawer-error" role="alert">{ e.to_string() }</p>
                 }
             </main>
@@ -604,8 +343,81 @@ pub fn app() -> Html {
             // `{ for option }`: Yew matches the items of a list without keys from its end, so a
             // part that comes and goes at the end would make every part before it be drawn anew
             // (printing re-created the whole page, and with it the state of the open drawer).
-            { print_sheet.unwrap_or_default() }
+            { print_sheet(lab.0.view(), printed.as_ref()) }
         </div>
+    }
+}
+
+/// The open drawer under the toolbar, if one is.
+fn drawer(p: &PanelProps) -> Html {
+    let (model, dispatch) = (p.model.clone(), p.dispatch.clone());
+    match p.model.0.view().panel() {
+        Some(Panel::Random) => html! { <RandomPanel {model} {dispatch} /> },
+        Some(Panel::Text) => text_panel(p),
+        Some(Panel::Export) => html! { <ExportPanel {model} {dispatch} /> },
+        None => html! {},
+    }
+}
+
+/// The sheet laid out for the printer, once its image is drawn (`printed`, if it is this
+/// sheet's); nothing when none is asked for.
+fn print_sheet(view: &crate::model::View, printed: Option<&Printed>) -> Html {
+    let Some(sheet) = view.print() else {
+        return Html::default();
+    };
+    let src = printed
+        .filter(|p| p.sheet == sheet)
+        .map(|p| (*p.image.0).clone());
+    html! {
+        <div id="print-sheet" class="print-sheet" aria-hidden="true">
+            if let Some(src) = src {
+                <img {src} alt={sheet.title()} />
+            }
+        </div>
+    }
+}
+
+/// The Trees tab: the page's parts, each drawn once the start reaches it (`drawn`); the
+/// drawing brings its root into view when `reveal` moves, and knows whether the page has
+/// drawn a tree before (`page_drawn`).
+fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal, page_drawn: Shared<Cell<bool>>) -> Html {
+    // Panels without state of their own are plain functions of the model: they are drawn
+    // again whenever the App is, which is whenever the model changes (as their props did).
+    let show_code = p.model.0.view().code_shown();
+    let (model, dispatch) = (p.model.clone(), p.dispatch.clone());
+    html! {
+        <>
+            { drawn.part(Part::Frame, || html! {
+                <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
+            }) }
+            { drawer(p) }
+            { drawn.part(Part::Settings, || html! {
+                <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
+            }) }
+            { drawn.part(Part::Story, || html! {
+                <>
+                    { controls(p) }
+                    { narration(p) }
+                    // The answer and the counts under the story, above the drawing: in
+                    // view with it on a laptop's screen.
+                    { summary(p) }
+                </>
+            }) }
+            { drawn.part(Part::Drawing, || html! {
+                <div class="stage">
+                    <TreeView {model} {dispatch} reveal={reveal.0} {page_drawn} />
+                    if show_code {
+                        { code_panel(p) }
+                    }
+                </div>
+            }) }
+            { drawn.part(Part::Notes, || html! {
+                <>
+                    <Still panel={p.clone()} draw={compare as fn(&PanelProps) -> Html} />
+                    <Still panel={p.clone()} draw={legend as fn(&PanelProps) -> Html} />
+                </>
+            }) }
+        </>
     }
 }
 

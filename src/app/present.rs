@@ -1,12 +1,15 @@
 //! Presenting to a class (`ViewAction::Present`): full screen where the browser allows, the
 //! drawing fitted to the screen at no less than `PRESENT_LEAST`, and the page's keys for a
 //! presenter's remote (PageDown, PageUp), P to start or stop and Esc to stop. While presenting,
-//! the stepping keys step whatever has the focus (`present_key`): a clicked button or node does
-//! not take them. What is shown and how large is the style sheet's (`.lab[data-look~=present]`).
+//! the stepping keys step whatever has the focus (`model::keys::presenting_key`): a clicked
+//! button or node does not take them. What is shown and how large is the style sheet's (`.lab[data-look~=present]`).
 
-use super::{fit_drawing, key_from, view_width, Lab, TEXT_FIELD};
+use super::fitting::{fit_drawing, view_width};
+use super::keys::{focus_of, key_of};
+use super::state::Lab;
 use crate::draw::fit_font;
-use crate::model::{Action, Step, ViewAction, Zoom};
+use crate::model::keys::presenting_key;
+use crate::model::{Action, ViewAction, Zoom};
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -76,24 +79,6 @@ fn fit_code() {
     );
 }
 
-/// What a key means while presenting, wherever the focus is: the replay's keys and a
-/// presenter's remote step (Space and Shift+Space too, as in a slide show), Home and End go to
-/// the first and last step. Keys typed in a text field are the field's.
-fn present_key(e: &KeyboardEvent) -> Option<Step> {
-    if e.ctrl_key() || e.meta_key() || e.alt_key() || key_from(e, TEXT_FIELD) {
-        return None;
-    }
-    Some(match e.key().as_str() {
-        "ArrowRight" | "PageDown" => Step::Forward,
-        "ArrowLeft" | "PageUp" => Step::Back,
-        " " | "Spacebar" if e.shift_key() => Step::Back,
-        " " | "Spacebar" => Step::Forward,
-        "Home" => Step::First,
-        "End" => Step::Last,
-        _ => return None,
-    })
-}
-
 /// How far below the screen's bottom the drawing may reach before it is fitted again, in CSS
 /// pixels.
 const OVERFLOW_SLACK: f64 = 2.0;
@@ -111,11 +96,11 @@ fn drawing_overflows() -> bool {
     matches!((bottom, height), (Some(b), Some(h)) if b > h + OVERFLOW_SLACK)
 }
 
-/// Whether the page presents, kept for the page's key handler (made once); and, while it does,
-/// full screen, the drawing fitted again whenever the window changes, and presenting stopped
-/// when the browser leaves full screen (its own Esc).
+/// Presenting: the stepping keys taken first while the page presents; and, while it does, full
+/// screen, the drawing fitted again whenever the window changes, and presenting stopped when
+/// the browser leaves full screen (its own Esc).
 #[hook]
-pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
+pub fn use_present(lab: &UseReducerHandle<Lab>) {
     let present = lab.0.view().present();
     let shared = use_memo((), |_| Rc::new(Cell::new(false)));
     shared.set(present);
@@ -158,7 +143,11 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
-                    if let Some(step) = presenting.get().then(|| present_key(e)).flatten() {
+                    let name = e.key();
+                    let step = presenting
+                        .get()
+                        .then(|| presenting_key(key_of(e, &name), focus_of(e)));
+                    if let Some(step) = step.flatten() {
                         e.prevent_default();
                         e.stop_propagation();
                         keys.dispatch(Action::Replay(step));
@@ -201,5 +190,4 @@ pub fn use_present(lab: &UseReducerHandle<Lab>) -> Rc<Cell<bool>> {
         }
         move || drop(listeners)
     });
-    (*shared).clone()
 }

@@ -52,6 +52,8 @@ struct Running {
 }
 
 thread_local! {
+    /// Each slot's worker: started by a click in one game's component, cancelled by another's
+    /// or by the worker's own message handler, so it outlives any one component.
     static RUNNING: RefCell<[Option<Running>; 3]> = const { RefCell::new([None, None, None]) };
 }
 

@@ -154,17 +154,17 @@ proptest! {
         }
         prop_assert_eq!(m.authoring().undo_len(), seen.len() - 1);
         for expected in seen.iter().rev().skip(1) {
-            prop_assert!(m.apply(Action::Edit(Edit::Undo)));
+            prop_assert!(m.apply(Action::Edit(Edit::Undo)).changed);
             prop_assert_eq!(&**m.tree(), expected);
             // The search behind the page follows the tree.
             prop_assert_eq!(&**m.trace(), &search(m.tree(), m.settings()));
         }
-        prop_assert!(!m.apply(Action::Edit(Edit::Undo)));
+        prop_assert!(!m.apply(Action::Edit(Edit::Undo)).changed);
         for expected in seen.iter().skip(1) {
-            prop_assert!(m.apply(Action::Edit(Edit::Redo)));
+            prop_assert!(m.apply(Action::Edit(Edit::Redo)).changed);
             prop_assert_eq!(&**m.tree(), expected);
         }
-        prop_assert!(!m.apply(Action::Edit(Edit::Redo)));
+        prop_assert!(!m.apply(Action::Edit(Edit::Redo)).changed);
     }
 
     /// The whole state survives a link: tree (labels and estimates too), settings, step.
@@ -265,20 +265,26 @@ fn the_notation_box_keeps_the_tree_until_the_text_is_valid() {
 #[test]
 fn structural_edits_refused_with_a_reason() {
     let mut m = Model::default_with_width(1280.0);
-    assert!(m.apply(Action::Edit(Edit::Delete(0))));
+    assert!(m.apply(Action::Edit(Edit::Delete(0))).changed);
     assert_eq!(
         m.notice(Place::Card).map(ToString::to_string).as_deref(),
         Some("the root cannot be deleted")
     );
     assert_eq!(m.authoring().undo_len(), 0);
-    assert!(m.apply(Action::Edit(Edit::Rename(1, "two words".into()))));
+    assert!(
+        m.apply(Action::Edit(Edit::Rename(1, "two words".into())))
+            .changed
+    );
     assert!(m
         .notice(Place::Card)
         .map(ToString::to_string)
         .unwrap_or_default()
         .contains("not ' '"));
     assert_eq!(m.refused_label(), Some("two words"));
-    assert!(m.apply(Action::Edit(Edit::Rename(1, "Left".into()))));
+    assert!(
+        m.apply(Action::Edit(Edit::Rename(1, "Left".into())))
+            .changed
+    );
     assert_eq!(m.tree().label(1), "Left");
     assert_eq!(m.authoring().selected(), Some(1));
 }

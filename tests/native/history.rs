@@ -14,7 +14,7 @@ fn seeds() -> Model {
 }
 
 fn act(m: &mut Model, edit: Edit) -> bool {
-    m.apply(Action::Edit(edit))
+    m.apply(Action::Edit(edit)).changed
 }
 
 /// The labels of the nodes the whole search prunes.

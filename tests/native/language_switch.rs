@@ -104,7 +104,10 @@ fn predicts_verdict_is_said_in_the_language_shown() {
     );
     m.apply(Action::Predict(PredictAction::Toggle));
     while !matches!(m.predict().asked(), Some(Question::Value(_))) {
-        assert!(m.apply(Action::Replay(Step::Forward)), "a question comes");
+        assert!(
+            m.apply(Action::Replay(Step::Forward)).changed,
+            "a question comes"
+        );
     }
     m.apply(Action::Predict(PredictAction::Answer(Guess::Value(
         "three".into(),

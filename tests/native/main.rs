@@ -31,6 +31,7 @@ mod step_sheet;
 mod storage_keys;
 mod teaching;
 mod tex;
+mod thread_locals;
 mod tidy;
 mod translations;
 mod value_table;

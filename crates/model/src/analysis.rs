@@ -207,16 +207,22 @@ mod tests {
     fn settings_rerun_and_clamp() {
         let mut m = seeds();
         m.apply(Action::Replay(crate::Step::Last));
-        assert!(m.apply(Action::Setting(Setting::Algorithm(Algorithm::Minimax))));
+        assert!(
+            m.apply(Action::Setting(Setting::Algorithm(Algorithm::Minimax)))
+                .changed
+        );
         // Minimax has fewer events (no bounds) here? It has no Test/Alpha/Beta but more nodes.
         assert!(m.step() <= m.steps());
         assert_eq!(m.analysis().minimax().leaves_evaluated, 8);
         assert_eq!(m.changes().no_longer_pruned.len(), 4);
-        assert!(!m.apply(Action::Setting(Setting::Algorithm(Algorithm::Minimax))));
-        assert!(m.apply(Action::Edit(Edit::Preset(1))));
+        assert!(
+            !m.apply(Action::Setting(Setting::Algorithm(Algorithm::Minimax)))
+                .changed
+        );
+        assert!(m.apply(Action::Edit(Edit::Preset(1))).changed);
         assert_eq!(m.tree().leaves().len(), 9);
         assert_eq!(m.settings().algorithm, Algorithm::Minimax);
-        assert!(!m.apply(Action::Edit(Edit::Preset(99))));
+        assert!(!m.apply(Action::Edit(Edit::Preset(99))).changed);
     }
 
     #[test]
@@ -231,21 +237,27 @@ mod tests {
             before.iter().map(|l| l.to_string()).collect::<Vec<_>>(),
             names
         );
-        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))).changed);
         assert!(
             Rc::ptr_eq(&before, &labels(&m)),
             "the same tree, the same labels"
         );
-        assert!(m.apply(Action::Edit(Edit::Rename(1, "Left".into()))));
+        assert!(
+            m.apply(Action::Edit(Edit::Rename(1, "Left".into())))
+                .changed
+        );
         assert_eq!(&*m.analysis().labels()[1], "Left");
-        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert!(m.apply(Action::Edit(Edit::Undo)).changed);
         assert_eq!(*m.analysis().labels(), *before);
     }
 
     #[test]
     fn estimates_and_the_depth_limit() {
         let mut m = Model::default_with_width(1280.0);
-        assert!(m.apply(Action::Setting(Setting::DepthLimit(Some(2)))));
+        assert!(
+            m.apply(Action::Setting(Setting::DepthLimit(Some(2))))
+                .changed
+        );
         // No estimates yet: the limit is reported and the search goes on to the leaves.
         let warning = |m: &Model| m.analysis().warning().map(ToString::to_string);
         assert!(warning(&m).unwrap_or_default().contains("no estimate"));
@@ -254,7 +266,7 @@ mod tests {
             let n = (0..m.tree().len() as NodeId)
                 .find(|&n| m.tree().label(n) == label)
                 .unwrap();
-            assert!(m.apply(Action::Edit(Edit::Value(n, est.into()))));
+            assert!(m.apply(Action::Edit(Edit::Value(n, est.into()))).changed);
         }
         assert_eq!(warning(&m), None);
         // B = min(4, 9) = 4; C: F = 1 <= alpha 4 cuts G; A = 4.
@@ -274,7 +286,7 @@ mod tests {
         let d = 2;
         m.apply(Action::Edit(Edit::Value(d, "x".into())));
         assert!(m.notice(crate::Place::Card).is_some());
-        assert!(m.apply(Action::Edit(Edit::Value(d, "".into()))));
+        assert!(m.apply(Action::Edit(Edit::Value(d, "".into()))).changed);
         assert_eq!(m.tree().estimate(d), None);
         assert!(warning(&m).is_some());
     }

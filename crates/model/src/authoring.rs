@@ -2,13 +2,13 @@
 //! (refused with a reason), undo and redo, the notation box and random trees.
 
 use super::notice::{Notice, Place};
-use super::Model;
+use super::{Effect, Model};
 use i18n::said;
 use i18n::Said;
 use search::edit::{self, EditError, Edited};
 use search::order::{move_child_with_map, sort_children_with_map, Order};
 use search::random::RandomSpec;
-use search::{NodeId, ParseError, Settings, Tree, Value, PRESETS};
+use search::{self, NodeId, ParseError, Settings, Tree, Value, PRESETS};
 use std::rc::Rc;
 use teach::Worded;
 
@@ -389,7 +389,12 @@ impl Model {
         self.notices.clear(Place::Card);
         self.games.forget_tree();
         self.playback.restart(&self.analysis);
-        self.view.fold_new(&tree, shown_anew);
+        self.view.fold_new(&tree);
+        // Not for a tree typed in the notation box: the page must not move under the person
+        // typing.
+        if shown_anew {
+            self.ask(Effect::RevealRoot);
+        }
         self.view.zoom_new();
         let settings = Settings {
             depth_limit: None,

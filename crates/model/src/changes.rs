@@ -13,7 +13,9 @@ pub struct Changes {
     pub newly_pruned: Vec<NodeId>,
     /// Searched by the new search, pruned by the old one.
     pub no_longer_pruned: Vec<NodeId>,
-    /// Bumped each time, so the page can restart its highlight.
+    /// Which re-run these are of: a part of the drawing's look, not a request to the page. Its
+    /// parity names the highlight (`draw::Flash`), so that a node highlighted by two re-runs
+    /// in a row is drawn anew and its highlight starts again.
     pub generation: u32,
 }
 

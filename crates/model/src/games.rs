@@ -3,7 +3,7 @@
 //! Othello, and building a search's tree) are in `play.rs`, the games' own model, which the
 //! optional module runs; the page's tree view only shows what they built.
 
-use super::Model;
+use super::{Effect, Model};
 use games::othello::Position;
 use games::tictactoe::{Board, Mark};
 use i18n::t;
@@ -77,16 +77,9 @@ pub struct Games {
     /// The game the tree shown came from, and each node's board (tic-tac-toe).
     root: Option<GameRoot>,
     boards: Option<Rc<Vec<[u8; CELLS]>>>,
-    /// How many times a game's search was shown (the same one again too).
-    shown: u32,
 }
 
 impl Games {
-    /// How many times a game's search was shown: the games hand the page each one.
-    pub fn shown(&self) -> u32 {
-        self.shown
-    }
-
     /// The game position the tree shown is the search of.
     pub fn root(&self) -> Option<&GameRoot> {
         self.root.as_ref()
@@ -108,6 +101,8 @@ impl Model {
     /// Takes `tree`, the search of the game position `root` (built by the games), as the
     /// tree, with a board in each node for tic-tac-toe (shown by the Trees tab).
     pub(super) fn take_game_tree(&mut self, root: GameRoot, tree: Tree) -> bool {
+        // Zoomed readable first, then, for a new tree, fitted as any tree opened is.
+        self.ask(Effect::FitGameTree);
         let max = root.root_max();
         // A game's search is shown in max/min form, without a limit, Max or Min at the root
         // as the game says.
@@ -136,7 +131,6 @@ impl Model {
             self.view.lay_out(&tree, true);
         }
         self.games.root = Some(root);
-        self.games.shown = self.games.shown.wrapping_add(1);
         true
     }
 }

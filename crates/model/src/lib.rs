@@ -12,6 +12,8 @@
 //! - `games.rs`: a game position's search shown as the tree (its root, each node's board);
 //! - `play.rs`: the games' own model (`Play`, apart from this one): tic-tac-toe and Othello
 //!   played, and their searches built as trees, which the page is handed;
+//! - `effect.rs`: what an action asks of the page besides drawing it ([`Outcome`]);
+//! - `keys.rs`: what a key does on the page;
 //! - `notice.rs`: the messages shown in each place;
 //! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
 //!   saves;
@@ -27,8 +29,10 @@ mod analysis;
 mod authoring;
 pub mod challenge;
 mod changes;
+mod effect;
 mod facts;
 mod games;
+pub mod keys;
 mod notice;
 pub mod play;
 mod playback;
@@ -41,6 +45,7 @@ mod view;
 pub use analysis::Analysis;
 pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use changes::Changes;
+pub use effect::{Effect, Outcome};
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};
@@ -56,6 +61,7 @@ use ::search::{
     Algorithm, CutRule, Fail, Form, NodeId, Replay, Settings, Side, Status, Trace, Tree, PRESETS,
 };
 use changes::Nodes;
+use effect::Effects;
 use i18n::said;
 use i18n::{m, Said};
 use notice::Notices;
@@ -112,6 +118,9 @@ pub struct Model {
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
     changes: Changes,
+    /// What the action being applied asks of the page; empty between actions ([`Model::apply`]
+    /// hands them over).
+    effects: Effects,
 }
 
 impl Model {
@@ -129,6 +138,7 @@ impl Model {
             predict: Predict::default(),
             version: 0,
             changes: Changes::default(),
+            effects: Effects::default(),
         }
     }
 
@@ -285,12 +295,13 @@ impl Model {
         root.value.map(|s| self.trace().table.show(s, true))
     }
 
-    /// Applies an action; false if nothing changed.
-    pub fn apply(&mut self, action: Action) -> bool {
+    /// Applies an action: whether anything changed, and what the page must do because of it.
+    pub fn apply(&mut self, action: Action) -> Outcome {
         let replay_only = matches!(action, Action::Replay(_));
         // What a field refused is done with once the person does anything else.
         let refused = matches!(action, Action::View(ViewAction::FieldRefused(_)));
         let field_cleared = !refused && self.notices.clear(Place::Field);
+        let searched = Rc::clone(&self.analysis);
         let changed = match action {
             Action::Replay(step) if self.hold_for_question(&step) => true,
             Action::Replay(step) => {
@@ -311,7 +322,19 @@ impl Model {
         if (changed && !replay_only) || field_cleared {
             self.version = self.version.wrapping_add(1);
         }
-        changed || field_cleared
+        // Another tree or other settings searched: the work to keep changed.
+        if !Rc::ptr_eq(&searched, &self.analysis) {
+            self.effects.ask(Effect::Save);
+        }
+        Outcome {
+            changed: changed || field_cleared,
+            effects: self.effects.take(),
+        }
+    }
+
+    /// Asks the page to do `effect` once this action is applied.
+    pub(crate) fn ask(&mut self, effect: Effect) {
+        self.effects.ask(effect);
     }
 
     /// [`Action::ShowSolution`]: a tree other than the one shown is loaded as a new tree (Undo
@@ -467,15 +490,15 @@ pub(crate) mod tests {
         m.apply(Action::Replay(Step::TogglePlay));
         m.apply(Action::Replay(Step::Tick));
         assert_eq!(m.version(), v, "stepping, playing and speed leave it");
-        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))).changed);
         assert_ne!(m.version(), v, "a setting moves it");
         let v = m.version();
         assert!(
-            !m.apply(Action::Setting(Setting::Root(Side::Min))),
+            !m.apply(Action::Setting(Setting::Root(Side::Min))).changed,
             "no change"
         );
         assert_eq!(m.version(), v, "nothing changed, nothing moves");
-        assert!(m.apply(Action::View(ViewAction::ToggleCode)));
+        assert!(m.apply(Action::View(ViewAction::ToggleCode)).changed);
         assert_ne!(m.version(), v);
     }
 
@@ -510,9 +533,9 @@ pub(crate) mod tests {
         );
         assert!(text.contains(" Also: "), "{text}");
         assert_eq!(m.notice(Place::Card), None);
-        assert!(m.apply(Action::View(ViewAction::DismissNotice)));
+        assert!(m.apply(Action::View(ViewAction::DismissNotice)).changed);
         assert_eq!(m.notice(Place::Page), None);
-        assert!(!m.apply(Action::View(ViewAction::DismissNotice)));
+        assert!(!m.apply(Action::View(ViewAction::DismissNotice)).changed);
     }
 
     /// Issue 42 (8): a field's refusal is said beside the settings and is done with at the
@@ -521,11 +544,11 @@ pub(crate) mod tests {
     fn a_fields_refusal_is_done_with_at_the_next_action() {
         let mut m = seeds();
         let refused = || Action::View(ViewAction::FieldRefused("the low end 3 is above".into()));
-        assert!(m.apply(refused()));
+        assert!(m.apply(refused()).changed);
         assert!(m.notice(Place::Field).is_some());
         assert_eq!(m.notice(Place::Page), None, "not over the whole page");
         let version = m.version();
-        assert!(m.apply(Action::Replay(Step::Forward)));
+        assert!(m.apply(Action::Replay(Step::Forward)).changed);
         assert_eq!(m.notice(Place::Field), None, "a step is the next thing");
         assert_ne!(
             m.version(),

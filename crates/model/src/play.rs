@@ -5,6 +5,7 @@
 //! tab first opens, and hand the page each tree they open.
 
 use super::games::{GameRoot, CELLS, GAME_TREE_CAP};
+use super::Outcome;
 use games::othello::{Move, Position, ENDGAMES};
 use games::tictactoe::{Board, BoardError, Mark};
 use games::{self, Game};
@@ -106,9 +107,6 @@ pub enum GameAction {
     OpenTree(GameRoot),
     /// A game position's search is too large to draw: said in the game's tab.
     TreeTooLarge(GameRoot),
-    /// A game position's search opened as a tree (built here or in the search worker): for
-    /// the page to show.
-    Opened(GameRoot, Rc<Tree>),
     /// The Othello position text (64 squares and the side to move).
     OthelloText(String),
     /// A click (or Enter) on an Othello square: the side to move plays there.
@@ -135,9 +133,13 @@ pub struct Play {
     othello_before: Position,
     /// What the game's tab says (`#game-note`): why a move or a tree was refused.
     note: Option<Said>,
-    /// The last search opened as a tree, for the page to show, and how many have been opened.
-    opened: Option<(GameRoot, Rc<Tree>)>,
-    opens: u32,
+}
+
+/// What the games ask of the page they are shown in.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayEffect {
+    /// Hand this search of a position, opened as a tree, to the page, which shows it.
+    HandOver(GameRoot, Rc<Tree>),
 }
 
 impl Default for Play {
@@ -155,8 +157,6 @@ impl Default for Play {
                 .unwrap_or_default(),
             othello_before: Position::start(),
             note: None,
-            opened: None,
-            opens: 0,
         }
     }
 }
@@ -205,16 +205,6 @@ impl Play {
         self.note.as_ref()
     }
 
-    /// The last search opened as a tree: its root position and the tree.
-    pub fn opened(&self) -> Option<&(GameRoot, Rc<Tree>)> {
-        self.opened.as_ref()
-    }
-
-    /// How many searches have been opened as a tree: the page is handed each one.
-    pub fn opens(&self) -> u32 {
-        self.opens
-    }
-
     fn set_cells(&mut self, cells: Cells) {
         self.cells = cells;
         self.board = cells.board();
@@ -224,9 +214,9 @@ impl Play {
         self.note = Some(note);
     }
 
-    /// Applies a change in a game; false if nothing changed.
-    pub fn apply(&mut self, action: GameAction) -> bool {
-        match action {
+    /// Applies a change in a game: whether anything changed, and what the page must do.
+    pub fn apply(&mut self, action: GameAction) -> Outcome<PlayEffect> {
+        let changed = match action {
             GameAction::TicTacToeCell(cell) => self.ttt_cell(cell),
             GameAction::NewTicTacToe(human) => {
                 self.set_cells(Cells::default());
@@ -250,14 +240,8 @@ impl Play {
                 changed
             }
             GameAction::ComputerMoves => self.ttt_computer(),
-            GameAction::OpenTree(root) => self.open_game_tree(root),
+            GameAction::OpenTree(root) => return self.open_game_tree(root),
             GameAction::TreeTooLarge(root) => self.game_tree_too_large(&root),
-            GameAction::Opened(root, tree) => {
-                self.opened = Some((root, tree));
-                self.opens = self.opens.wrapping_add(1);
-                self.note = None;
-                true
-            }
             GameAction::OthelloText(text) => {
                 self.othello_before = self.othello();
                 self.othello_text = text;
@@ -265,7 +249,8 @@ impl Play {
                 true
             }
             GameAction::OthelloSquare(sq) => self.othello_square(sq),
-        }
+        };
+        Outcome::changed(changed)
     }
 
     /// A move on Othello square `sq` in the position shown; a side left without a move passes
@@ -339,10 +324,17 @@ impl Play {
 
     /// A game position's search opened as a tree, built here (at most [`GAME_TREE_CAP`]
     /// nodes).
-    fn open_game_tree(&mut self, root: GameRoot) -> bool {
+    /// [`GameAction::OpenTree`]: the search built here, handed to the page.
+    fn open_game_tree(&mut self, root: GameRoot) -> Outcome<PlayEffect> {
         match build_game_tree(&root) {
-            Some(tree) => self.apply(GameAction::Opened(root, Rc::new(tree))),
-            None => self.game_tree_too_large(&root),
+            Some(tree) => {
+                self.note = None;
+                Outcome {
+                    changed: true,
+                    effects: vec![PlayEffect::HandOver(root, Rc::new(tree))],
+                }
+            }
+            None => Outcome::changed(self.game_tree_too_large(&root)),
         }
     }
 

@@ -211,7 +211,7 @@ mod tests {
     use draw::Layout;
 
     fn step(m: &mut Model, s: Step) -> bool {
-        m.apply(Action::Replay(s))
+        m.apply(Action::Replay(s)).changed
     }
 
     #[test]
@@ -291,7 +291,10 @@ mod tests {
         }
         assert!(m.playback().checkpoints().borrow().held() >= 2);
         let leaf = m.tree().leaves()[0];
-        assert!(m.apply(Action::Edit(Edit::Value(leaf, "99".into()))));
+        assert!(
+            m.apply(Action::Edit(Edit::Value(leaf, "99".into())))
+                .changed
+        );
         for s in [Step::Last, Step::First, Step::Seek(events / 3)] {
             step(&mut m, s);
             assert_eq!(
@@ -301,7 +304,7 @@ mod tests {
                 m.step()
             );
         }
-        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert!(m.apply(Action::Edit(Edit::Undo)).changed);
         for s in [Step::Last, Step::Seek(events / 2), Step::First] {
             step(&mut m, s);
             assert_eq!(

@@ -220,7 +220,7 @@ mod tests {
     }
 
     fn forward(m: &mut Model) -> bool {
-        m.apply(Action::Replay(Step::Forward))
+        m.apply(Action::Replay(Step::Forward)).changed
     }
 
     /// Steps forward until a question is asked; the question.

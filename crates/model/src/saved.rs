@@ -288,7 +288,7 @@ mod tests {
         assert_eq!(m.notice(Place::Page), Some(&link_over_saved()));
         assert!(m.authoring().can_undo());
         assert_eq!(m.to_save(), None, "the saved work is not written over");
-        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert!(m.apply(Action::Edit(Edit::Undo)).changed);
         assert_eq!(notation(&m), "[[1,2],[3,4]]");
         assert_eq!(m.settings().root, Side::Min);
         assert_eq!(m.settings().fail, Fail::Hard);
@@ -297,17 +297,17 @@ mod tests {
         assert_eq!(saved(&m), Some(("[[1,2],[3,4]]".into(), mine)));
         assert!(m.changes().newly_pruned.is_empty() && m.changes().no_longer_pruned.is_empty());
         // Redo: the link's view again, with its settings; not saved over the work.
-        assert!(m.apply(Action::Edit(Edit::Redo)));
+        assert!(m.apply(Action::Edit(Edit::Redo)).changed);
         assert_eq!(notation(&m), "[[3,12,8],[2,4,6],[14,5,2]]");
         assert_eq!(m.settings(), Settings::default());
         assert_eq!(m.to_save(), None);
         // A change of the link's tree, or of its settings, is work: saved.
-        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Min))).changed);
         assert_eq!(saved(&m).map(|s| s.1.root), Some(Side::Min));
-        assert!(m.apply(Action::Setting(Setting::Root(Side::Max))));
+        assert!(m.apply(Action::Setting(Setting::Root(Side::Max))).changed);
         assert_eq!(m.to_save(), None, "back as the link opened it");
         let leaf = m.tree().leaves()[0];
-        assert!(m.apply(Action::Edit(Edit::Value(leaf, "5".into()))));
+        assert!(m.apply(Action::Edit(Edit::Value(leaf, "5".into()))).changed);
         let edited = (
             "[[5,12,8],[2,4,6],[14,5,2]]".to_string(),
             Settings::default(),
@@ -352,7 +352,7 @@ mod tests {
         assert_eq!(m.settings(), Settings::default());
         assert_eq!(m.to_save(), None);
         assert_eq!(m.notice(Place::Page), Some(&link_over_saved()));
-        assert!(m.apply(Action::Edit(Edit::Undo)));
+        assert!(m.apply(Action::Edit(Edit::Undo)).changed);
         assert_eq!(m.settings(), parse_query(MINE).settings);
         // Nothing saved: the link's view is saved at once.
         let m = Model::open(AIMA, None, None, 1280.0).model;
@@ -377,7 +377,7 @@ mod tests {
                 "{search}: {notice}"
             );
             assert_eq!(m.tree().leaves().len(), 8, "{search}: the default tree");
-            assert!(m.apply(Action::Edit(Edit::Undo)));
+            assert!(m.apply(Action::Edit(Edit::Undo)).changed);
             assert_eq!(notation(&m), "[[1,2],[3,4]]");
         }
     }
@@ -436,7 +436,7 @@ mod tests {
     fn a_refused_save_is_said_once() {
         let mut m = Model::open("?root=sideways", None, None, 1280.0).model;
         assert!(m.notice(Place::Page).is_some());
-        assert!(m.apply(Action::View(ViewAction::SaveRefused)));
+        assert!(m.apply(Action::View(ViewAction::SaveRefused)).changed);
         let notice = m
             .notice(Place::Page)
             .map(ToString::to_string)
@@ -448,8 +448,8 @@ mod tests {
         let refused = save_refused().to_string();
         assert!(notice.ends_with(&refused), "{notice}");
         assert!(refused.contains("Share & export") && refused.contains("Notation"));
-        assert!(m.apply(Action::View(ViewAction::DismissNotice)));
-        assert!(!m.apply(Action::View(ViewAction::SaveRefused)));
+        assert!(m.apply(Action::View(ViewAction::DismissNotice)).changed);
+        assert!(!m.apply(Action::View(ViewAction::SaveRefused)).changed);
         assert_eq!(m.notice(Place::Page), None);
     }
 

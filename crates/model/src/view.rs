@@ -2,7 +2,7 @@
 //! the view's width, printing and the page's mode.
 
 use super::notice::{Notice, Place};
-use super::Model;
+use super::{Effect, Model};
 use draw::svg::Sheet;
 use draw::Layout;
 use draw::{layout_for, layout_with_levels, leaf_spacing, LEVEL_HEIGHT};
@@ -79,6 +79,8 @@ pub enum ViewAction {
     CollapseBig,
     /// Open or close a drawer (random tree, notation, export).
     TogglePanel(Panel),
+    /// Close the open drawer, if one is (Esc), the focus back on its button.
+    CloseDrawer,
     Zoom(Zoom),
     /// Print a sheet (the page lays it out for the printer and opens the print dialog).
     Print(Sheet),
@@ -129,9 +131,8 @@ pub struct View {
     show_code: bool,
     show_skipped: bool,
     view_width: f32,
-    /// The sheet laid out for printing, and a counter that asks the page to print it.
+    /// The sheet laid out for printing (the page prints it when asked, `Effect::Print`).
     print: Option<Sheet>,
-    print_request: u32,
     mode: Mode,
     /// Presenting: the scale before, to go back to when presenting stops.
     present: Option<f32>,
@@ -140,8 +141,6 @@ pub struct View {
     /// The distance between levels of the drawing: [`LEVEL_HEIGHT`], or more while presenting
     /// on a screen taller than the tree is wide.
     level_height: f32,
-    /// Moves each time a new tree is shown: the page then brings its root into view.
-    opened: u32,
     /// The language the page speaks.
     lang: Lang,
 }
@@ -160,12 +159,10 @@ impl View {
             show_skipped: false,
             view_width,
             print: None,
-            print_request: 0,
             mode: Mode::Trees,
             present: None,
             present_code: false,
             level_height: LEVEL_HEIGHT,
-            opened: 0,
             lang: Lang::En,
         }
     }
@@ -267,18 +264,8 @@ impl View {
         self.print
     }
 
-    /// Moves each time printing is asked for.
-    pub fn print_request(&self) -> u32 {
-        self.print_request
-    }
-
     pub fn mode(&self) -> Mode {
         self.mode
-    }
-
-    /// Moves each time a new tree is shown.
-    pub fn opened(&self) -> u32 {
-        self.opened
     }
 
     pub(super) fn set_mode(&mut self, mode: Mode) -> bool {
@@ -303,14 +290,9 @@ impl View {
         self.hidden = Rc::new(Layout::hidden_all(tree, &self.collapsed));
     }
 
-    /// The folds a new tree opens with (set before the re-run lays it out); `shown_anew`: the
-    /// page brings its root into view (not for a tree typed in the notation box, where the
-    /// page must not move under the person typing).
-    pub(super) fn fold_new(&mut self, tree: &Tree, shown_anew: bool) {
+    /// The folds a new tree opens with (set before the re-run lays it out).
+    pub(super) fn fold_new(&mut self, tree: &Tree) {
         self.collapsed = Rc::new(auto_collapse(tree));
-        if shown_anew {
-            self.opened = self.opened.wrapping_add(1);
-        }
     }
 
     /// After a re-run from a tree of `old_len` nodes laid out for values `old_widest` wide to
@@ -420,6 +402,7 @@ impl Model {
             }
             ViewAction::ToggleCode => {
                 view.show_code = !view.show_code;
+                self.ask(Effect::MeasureWidth);
                 true
             }
             ViewAction::TogglePresentCode => {
@@ -440,12 +423,23 @@ impl Model {
                     Some(panel)
                 };
                 self.notices.clear(Place::Drawer);
+                if self.view.panel.is_some() {
+                    self.ask(Effect::EnterDrawer);
+                }
+                true
+            }
+            ViewAction::CloseDrawer => {
+                let Some(panel) = view.panel.take() else {
+                    return false;
+                };
+                self.notices.clear(Place::Drawer);
+                self.ask(Effect::FocusDrawerButton(panel));
                 true
             }
             ViewAction::Zoom(zoom) => view.zoom_to(&tree, zoom, boards),
             ViewAction::Print(sheet) => {
                 view.print = Some(sheet);
-                view.print_request = view.print_request.wrapping_add(1);
+                self.ask(Effect::Print(sheet));
                 true
             }
             ViewAction::Resize(width) => view.resize(&tree, width, boards),

@@ -6,7 +6,7 @@
 use super::{preset_of, Authoring, HISTORY};
 use crate::changes::Nodes;
 use crate::notice::Place;
-use crate::Model;
+use crate::{Effect, Model};
 use search::{NodeId, Settings, Tree};
 use std::rc::Rc;
 
@@ -204,7 +204,8 @@ impl Model {
             self.view.zoom_of_tree(scale);
         }
         if !tree.same_shape(self.tree()) {
-            self.view.fold_new(&tree, true);
+            self.view.fold_new(&tree);
+            self.ask(Effect::RevealRoot);
         }
         let settings = settings.unwrap_or(self.settings());
         // The folds are the new tree's own (set above); the changes compare the nodes.

@@ -8,14 +8,14 @@ fn the_changes_name_a_leaf_by_its_label_and_a_subtree_by_its_root() {
     let mut m = seeds();
     let six = m.tree().leaves()[2];
     assert_eq!(m.changes().note(m.tree()), None, "nothing changed yet");
-    assert!(m.apply(Action::Edit(Edit::Value(six, "4".into()))));
+    assert!(m.apply(Action::Edit(Edit::Value(six, "4".into()))).changed);
     assert_eq!(
         m.changes().note(m.tree()).as_deref(),
         Some("Since the last change, no longer pruned: leaf K (9).")
     );
     // Root Min searches G's subtree: G is named, not its leaves.
     let mut m = seeds();
-    assert!(m.apply(Action::Setting(Setting::Root(Side::Min))));
+    assert!(m.apply(Action::Setting(Setting::Root(Side::Min))).changed);
     assert_eq!(
         m.changes().note(m.tree()).as_deref(),
         Some("Since the last change, no longer pruned: leaf K (9), G.")
@@ -27,8 +27,11 @@ fn a_negative_leaf_is_written_with_a_minus_sign() {
     let mut m = seeds();
     let nine = m.tree().leaves()[3];
     let six = m.tree().leaves()[2];
-    assert!(m.apply(Action::Edit(Edit::Value(nine, "-9".into()))));
-    assert!(m.apply(Action::Edit(Edit::Value(six, "4".into()))));
+    assert!(
+        m.apply(Action::Edit(Edit::Value(nine, "-9".into())))
+            .changed
+    );
+    assert!(m.apply(Action::Edit(Edit::Value(six, "4".into()))).changed);
     let note = m.changes().note(m.tree()).unwrap_or_default();
     assert!(note.contains("leaf K (\u{2212}9)"), "{note}");
 }
@@ -46,7 +49,10 @@ fn a_leaf_below_the_depth_limit_is_neither_no_longer_nor_now_pruned() {
     let mut m = seeds_with_estimates();
     let k = m.tree().leaves()[3];
     assert_eq!(m.tree().label(k), "K");
-    assert!(m.apply(Action::Setting(Setting::DepthLimit(Some(2)))));
+    assert!(
+        m.apply(Action::Setting(Setting::DepthLimit(Some(2))))
+            .changed
+    );
     assert!(m.analysis().beyond_limit()[k as usize]);
     assert_eq!(m.changes().no_longer_pruned, Vec::<search::NodeId>::new());
     assert_eq!(m.node_facts(k).flash, draw::Flash::None);
@@ -56,7 +62,7 @@ fn a_leaf_below_the_depth_limit_is_neither_no_longer_nor_now_pruned() {
         "no cutoff appeared or vanished"
     );
     // And back: K is pruned again, but was greyed, not searched, before.
-    assert!(m.apply(Action::Setting(Setting::DepthLimit(None))));
+    assert!(m.apply(Action::Setting(Setting::DepthLimit(None))).changed);
     assert_eq!(m.changes().newly_pruned, Vec::<search::NodeId>::new());
     assert_eq!(m.node_facts(k).flash, draw::Flash::None);
 }
@@ -65,10 +71,13 @@ fn a_leaf_below_the_depth_limit_is_neither_no_longer_nor_now_pruned() {
 fn below_the_depth_limit_an_edit_flashes_no_greyed_leaf() {
     // An edit under a limit: G's greyed leaves were pruned with G, and are greyed after.
     let mut m = seeds_with_estimates();
-    assert!(m.apply(Action::Setting(Setting::DepthLimit(Some(2)))));
+    assert!(
+        m.apply(Action::Setting(Setting::DepthLimit(Some(2))))
+            .changed
+    );
     let f = label(&m, "F");
     // F 1 -> 5: C no longer cuts G (5 > alpha 4), G is searched, by its estimate.
-    assert!(m.apply(Action::Edit(Edit::Value(f, "5".into()))));
+    assert!(m.apply(Action::Edit(Edit::Value(f, "5".into()))).changed);
     let g = label(&m, "G");
     assert_eq!(
         m.changes().no_longer_pruned,

@@ -41,16 +41,14 @@ impl DerefMut for Both {
 }
 
 fn game(m: &mut Both, a: GameAction) -> bool {
-    let opens = m.play.opens();
-    let changed = m.play.apply(a);
-    if m.play.opens() != opens {
-        let (root, tree) = m.play.opened().expect("a tree was opened");
-        let (root, tree) = handed(&hand_over(root, tree)).expect("handed over");
+    let outcome = m.play.apply(a);
+    for PlayEffect::HandOver(root, tree) in outcome.effects {
+        let (root, tree) = handed(&hand_over(&root, &tree)).expect("handed over");
         // As the page does: the tree taken, then the Trees tab shown.
         m.page.apply(Action::GameTree(root, Rc::new(tree)));
         m.page.apply(Action::View(ViewAction::Mode(Mode::Trees)));
     }
-    changed
+    outcome.changed
 }
 
 /// The root's value as alpha-beta finds it on the tree shown.
@@ -146,12 +144,15 @@ fn a_short_tic_tac_toe_game_and_the_tree_of_the_computers_move() {
 fn the_cells_values_are_shown_on_request_and_stay_through_a_game() {
     let mut play = Play::default();
     assert!(!play.show_values());
-    assert!(play.apply(GameAction::ShowValues(true)));
-    assert!(!play.apply(GameAction::ShowValues(true)), "nothing changed");
+    assert!(play.apply(GameAction::ShowValues(true)).changed);
+    assert!(
+        !play.apply(GameAction::ShowValues(true)).changed,
+        "nothing changed"
+    );
     play.apply(GameAction::TicTacToeCell(4));
     play.apply(GameAction::NewTicTacToe(Mark::O));
     assert!(play.show_values(), "kept for the next game");
-    assert!(play.apply(GameAction::ShowValues(false)));
+    assert!(play.apply(GameAction::ShowValues(false)).changed);
     assert!(!play.show_values());
 }
 
@@ -297,8 +298,12 @@ fn a_search_handed_over_in_text_shows_as_opened_here() {
     ];
     for root in roots {
         let mut play = Play::default();
-        assert!(play.apply(GameAction::OpenTree(root.clone())));
-        let (opened_root, opened) = play.opened().cloned().expect("opened");
+        let outcome = play.apply(GameAction::OpenTree(root.clone()));
+        assert!(outcome.changed);
+        let [PlayEffect::HandOver(opened_root, opened)] = &outcome.effects[..] else {
+            panic!("one search handed over: {:?}", outcome.effects);
+        };
+        let (opened_root, opened) = (opened_root.clone(), Rc::clone(opened));
         assert_eq!(opened_root, root);
         let (back, tree) = handed(&hand_over(&root, &opened)).expect("read back");
         assert_eq!(back, root);

@@ -13,7 +13,7 @@ use super::node::node_view;
 use super::node_card::NodeCard;
 use crate::app::components::shared::dom::visible;
 use crate::app::keyed::{El, Items, Written, SVG};
-use crate::app::{PanelProps, Shared};
+use crate::app::{Dispatch, Shared};
 use crate::draw::geometry::Extent;
 use crate::draw::{
     meets, page_to_show, scroll_to_show, window_to_draw, EdgeFacts, EdgeLook, Geometry, NodeFacts,
@@ -26,7 +26,7 @@ use crate::search::NodeId;
 use crate::t;
 use crate::teach::narrate::kind_word;
 use gloo::events::EventListener;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -270,18 +270,13 @@ fn follow(
     Some(window)
 }
 
-thread_local! {
-    /// Whether the page has drawn a tree yet: the drawing as the page opens does not scroll.
-    static PAGE_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// What the view follows: the node searched (the root when none is, `fresh`), in the tree
-/// opened, at the zoom. Each is followed once.
+/// What the view follows: the node searched (the root when none is, `fresh`), after the
+/// page's last request to reveal the root, at the zoom. Each is followed once.
 #[derive(Clone, Copy, PartialEq)]
 struct Aim {
     target: NodeId,
     fresh: bool,
-    opened: u32,
+    reveal: u32,
     zoom: f32,
 }
 
@@ -292,6 +287,7 @@ struct Follower {
     canvas: NodeRef,
     seen: Rc<RefCell<Option<Seen>>>,
     last: Rc<RefCell<Option<Aim>>>,
+    page_drawn: Rc<Cell<bool>>,
 }
 
 impl Follower {
@@ -301,7 +297,7 @@ impl Follower {
         if self.last.replace(Some(aim)) == Some(aim) {
             return None;
         }
-        let opening = !PAGE_DRAWN.with(|drawn| drawn.replace(true));
+        let opening = !self.page_drawn.replace(true);
         let page = !(opening && aim.fresh);
         follow(
             &self.area,
@@ -314,8 +310,20 @@ impl Follower {
     }
 }
 
+/// The drawing's props: the model, a way to change it, and the page's requests to bring the
+/// root into view (`app::effects::RootReveal`: it follows the root again when this moves).
+#[derive(Properties, PartialEq, Clone)]
+pub struct TreeViewProps {
+    pub model: Shared<Model>,
+    pub dispatch: Dispatch,
+    pub reveal: u32,
+    /// Whether the page has drawn a tree yet (kept by the app, which outlives the drawing: the
+    /// Trees tab opened again draws it anew): the drawing as the page opens does not scroll.
+    pub page_drawn: Shared<Cell<bool>>,
+}
+
 #[function_component(TreeView)]
-pub fn tree_view(props: &PanelProps) -> Html {
+pub fn tree_view(props: &TreeViewProps) -> Html {
     let m = &props.model.0;
     let geometry = use_memo(
         (
@@ -395,11 +403,12 @@ pub fn tree_view(props: &PanelProps) -> Html {
         canvas: canvas.clone(),
         seen: seen.clone(),
         last: use_mut_ref(|| None::<Aim>),
+        page_drawn: props.page_drawn.0.clone(),
     };
     let aim = Aim {
         target: m.replay().current().unwrap_or(0),
         fresh: m.replay().current().is_none(),
-        opened: m.view().opened(),
+        reveal: props.reveal,
         zoom,
     };
     let extent =

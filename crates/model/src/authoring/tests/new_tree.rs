@@ -52,7 +52,7 @@ fn with_a_bad_draft_left() -> Model {
 fn a_new_tree_takes_the_place_of_an_old_draft_and_its_error() {
     for (what, action) in new_trees() {
         let mut m = with_a_bad_draft_left();
-        assert!(m.apply(action), "{what}");
+        assert!(m.apply(action).changed, "{what}");
         assert_eq!(m.authoring().text(), None, "the box shows {what}");
         assert!(
             m.authoring().text_error().is_none(),
@@ -64,7 +64,7 @@ fn a_new_tree_takes_the_place_of_an_old_draft_and_its_error() {
     m.apply(Action::Edit(Edit::Preset(1)));
     m.apply(Action::Edit(Edit::Text("[[1,2],[3".into())));
     m.apply(Action::Edit(Edit::EndText));
-    assert!(m.apply(Action::Edit(Edit::Undo)));
+    assert!(m.apply(Action::Edit(Edit::Undo)).changed);
     assert_eq!(
         (m.authoring().text(), m.authoring().text_error()),
         (None, None)
@@ -76,7 +76,7 @@ fn a_draft_being_typed_stays_whatever_tree_comes() {
     for (what, action) in new_trees() {
         let mut m = seeds();
         m.apply(Action::Edit(Edit::Text("[[1,2],[3".into())));
-        assert!(m.apply(action), "{what}");
+        assert!(m.apply(action).changed, "{what}");
         assert_eq!(
             m.authoring().text(),
             Some("[[1,2],[3"),
@@ -102,7 +102,7 @@ fn a_links_unreadable_tree_gives_way_to_the_next_tree() {
         m.authoring().text_error().is_some(),
         "the link's text, to mend"
     );
-    assert!(m.apply(Action::Edit(Edit::Preset(1))));
+    assert!(m.apply(Action::Edit(Edit::Preset(1))).changed);
     assert_eq!(
         (m.authoring().text(), m.authoring().text_error()),
         (None, None)
@@ -111,7 +111,7 @@ fn a_links_unreadable_tree_gives_way_to_the_next_tree() {
 
 /// A zoom other than the default: one step in.
 fn zoomed_in(m: &mut Model) -> f32 {
-    assert!(m.apply(Action::View(ViewAction::Zoom(Zoom::In))));
+    assert!(m.apply(Action::View(ViewAction::Zoom(Zoom::In))).changed);
     assert_ne!(m.view().scale(), DEFAULT_SCALE);
     m.view().scale()
 }
@@ -122,7 +122,7 @@ fn a_new_tree_opens_at_the_default_zoom_not_the_last_trees() {
     for (what, action) in new_trees().into_iter().chain([("a tree typed", typed)]) {
         let mut m = seeds();
         zoomed_in(&mut m);
-        assert!(m.apply(action), "{what}");
+        assert!(m.apply(action).changed, "{what}");
         assert_eq!(
             m.view().scale(),
             DEFAULT_SCALE,
@@ -140,16 +140,16 @@ fn undo_to_another_tree_shows_it_at_its_own_zoom_and_an_edit_keeps_the_zoom() {
     let preset_zoom = m.view().scale();
     // An edit of the same tree keeps its zoom, and so does its Undo.
     let leaf = m.tree().leaves()[0];
-    assert!(m.apply(Action::Edit(Edit::Value(leaf, "7".into()))));
+    assert!(m.apply(Action::Edit(Edit::Value(leaf, "7".into()))).changed);
     assert_eq!(m.view().scale(), preset_zoom, "an edit");
-    assert!(m.apply(Action::Edit(Edit::Undo)));
+    assert!(m.apply(Action::Edit(Edit::Undo)).changed);
     assert_eq!(m.view().scale(), preset_zoom, "an edit undone");
-    assert!(m.apply(Action::Edit(Edit::Undo)));
+    assert!(m.apply(Action::Edit(Edit::Undo)).changed);
     assert_eq!(
         m.view().scale(),
         seeds_zoom,
         "back to the seeds at their zoom"
     );
-    assert!(m.apply(Action::Edit(Edit::Redo)));
+    assert!(m.apply(Action::Edit(Edit::Redo)).changed);
     assert_eq!(m.view().scale(), preset_zoom, "the preset again at its own");
 }
