@@ -9,6 +9,8 @@ mod extras;
 mod first_view;
 mod fitting;
 #[cfg(feature = "games")]
+pub mod game_state;
+#[cfg(feature = "games")]
 pub mod games_app;
 pub mod keyed;
 mod keys;

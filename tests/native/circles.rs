@@ -344,31 +344,9 @@ fn circles(root: &Path) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The circles other helpers of issue 43 are undoing now, in the page's shell (`src/app`); each
-/// entry goes when its fix lands. A circle is allowed when each of its files starts with one of
-/// an entry's paths.
-const BEING_UNDONE: [&[&str]; 3] = [
-    // Effects as data (helper "effects"): `present.rs` and `fitting.rs` take `fit_drawing`,
-    // `view_width`, `TEXT_FIELD` from `app/mod.rs`, which uses them and the toolbar.
-    &[
-        "src/app/mod.rs",
-        "src/app/present.rs",
-        "src/app/fitting.rs",
-        "src/app/components/lab/toolbar.rs",
-    ],
-    // Effects (helper "effects"): `language.rs` -> `extras.rs` -> `language_menu.rs` -> back.
-    &[
-        "src/app/language.rs",
-        "src/app/extras.rs",
-        "src/app/components/shared/language_menu.rs",
-    ],
-    // Effects (helper "effects"): the games' page and the boards it shows call each other.
-    &[
-        "src/app/games_app.rs",
-        "src/app/components/games/othello.rs",
-        "src/app/components/games/tictactoe.rs",
-    ],
-];
+/// The circles other helpers of issue 43 are undoing now; each entry goes when its fix lands. A
+/// circle is allowed when each of its files starts with one of an entry's paths.
+const BEING_UNDONE: [&[&str]; 0] = [];
 
 /// The circles found outside the page's shell that are not undone yet: the helpers of issue 43
 /// undid the drawing's, the sheets', the class files', grading's, the node card's, the search

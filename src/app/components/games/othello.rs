@@ -3,7 +3,7 @@
 //! their nodes and times, as the Othello tutorial's program does. The solve runs in a Web
 //! Worker (`crate::app::search`): the page shows its progress and can cancel it.
 
-use crate::app::games_app::{on_value, open_tree, press, send, GameDispatch, GameProps};
+use crate::app::game_state::{on_value, open_tree, press, send, GameDispatch, GameProps};
 use crate::app::search;
 use crate::games::othello::{square_name, Color, Endgame, Move, Position, ENDGAMES};
 use crate::model::play::GameAction;

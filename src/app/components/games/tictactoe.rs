@@ -4,7 +4,7 @@
 //! (`crate::app::search`), off the page's thread.
 
 use crate::app::components::shared::button::tool;
-use crate::app::games_app::{open_tree, press, send, GameProps};
+use crate::app::game_state::{open_tree, press, send, GameProps};
 use crate::app::search;
 use crate::games::tictactoe::{cell_name, Board, Mark, Outlook};
 use crate::games::Game;
