@@ -2,7 +2,7 @@
 """Writes the service worker (dist/sw.js) that makes the app work offline after one visit.
 
 The worker is static/sw.js with its BUILD filled in: every file of the build (the page, the
-wasm and JS, the style sheets, the optional parts, the snippets, the icons, the manifest) with
+wasm and JS, the style sheets, the extras module, the snippets, the icons, the manifest) with
 its SHA-256, and a version made of all of them and of the worker's own code (static/sw.js).
 Nothing is listed by hand: a file added to the build is cached, and any change to any file or
 to the worker is a new version, hence a new sw.js, which the browser installs beside the old

@@ -5,7 +5,7 @@ scripts, the style sheet). Prints each file, gzip -9 -n, and the total, and exit
 budget.
 
 Reported beside it, not budgeted: index.html itself (the page, with the prerendered first
-view that paints before any of the budgeted files has arrived), the optional module (the
+view that paints before any of the budgeted files has arrived), the extras module (the
 games, practice and the sheet writer, loaded when their place first opens) and the language
 files (each read when its language is chosen).
 Run after `trunk build --release`:  python3 scripts/size.py [dist]
@@ -19,7 +19,7 @@ import subprocess
 import sys
 
 BUDGET_KIB = 256
-# The optional module, loaded when a game tab, Practice or Share & export first opens.
+# The extras module, loaded when a game tab, Practice or Share & export first opens.
 OPTIONAL_FILES = ["extras.js", "extras_bg.wasm", "extras.css"]
 # The language files, each read when its language is first chosen.
 LOCALES_DIR = "locales"
@@ -67,7 +67,7 @@ def main():
     optional = packed_sum(dist, OPTIONAL_FILES, "index.html builds it")
     if optional is None:
         return 2
-    print(f"optional module, on demand (not budgeted): {optional} bytes gzip -9 ({optional / 1024:.1f} KiB)")
+    print(f"extras module, on demand (not budgeted): {optional} bytes gzip -9 ({optional / 1024:.1f} KiB)")
     print()
     locales = sorted(os.listdir(os.path.join(dist, LOCALES_DIR))) if os.path.isdir(os.path.join(dist, LOCALES_DIR)) else []
     languages = packed_sum(dist, [f"{LOCALES_DIR}/{n}" for n in locales], "listed")

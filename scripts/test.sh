@@ -33,7 +33,7 @@ suite() {
 suite format cargo fmt --check
 suite clippy cargo clippy --all-targets --locked -- -D warnings
 suite clippy-wasm cargo clippy --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
-# The page's own build leaves the games out (index.html): checked as built.
+# The page's own build leaves the extras out (index.html): checked as built.
 suite clippy-page cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --bins --locked -- -D warnings
 # setup.sh installs pdflatex: the LaTeX sheets' compiling test must run, not skip.
 suite native-tests env ABLAB_REQUIRE_LATEX=1 cargo test --locked

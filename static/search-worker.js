@@ -1,5 +1,5 @@
 // The games' heavy searches, off the page's thread: a module worker that src/app/search.rs
-// starts when a search is asked for (Othello's Solve). It runs the optional parts' own module
+// starts when a search is asked for (Othello's Solve). It runs the extras module' own module
 // (extras.js and extras_bg.wasm, src/bin/extras.rs), the very code the page would run, so the
 // answers are the page's to the node. The page terminates it to cancel a search.
 // Asked { kind: "othello", text, budget } (the position, and the most positions plain negamax

@@ -7,7 +7,7 @@
 // button lets the new worker take over, which deletes the old cache. A debug build's BUILD has
 // no files: that worker caches nothing and everything comes from the network.
 //
-// Install fetches and caches every file, the optional parts (games, practice, the sheet
+// Install fetches and caches every file, the extras module (games, practice, the sheet
 // writer) included, so that a teacher who opened the page once finds all of it in a room with
 // no network, not only the parts opened then. The page registers the worker once the app has
 // started and shown its page, so these fetches compete with neither the first download nor the

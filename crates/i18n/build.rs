@@ -16,7 +16,7 @@ const LANGUAGES: [&str; 4] = ["en", "ja", "zh", "sl"];
 /// The keys of `ablab`'s own messages.
 const CLI_PREFIX: &str = "cli-";
 /// The keys of the games', practice's and the LaTeX sheets' messages, which only the page's
-/// optional parts show (built with the `games` feature). What the page's own code words is a
+/// extras module show (built with the `extras` feature). What the page's own code words is a
 /// `page-` message.
 const OPTIONAL_PREFIXES: [&str; 3] = ["game-", "practice-", "tex-"];
 
@@ -73,9 +73,9 @@ fn main() {
     let _ = writeln!(out, "/// English's patterns, by message.");
     let _ = writeln!(out, "pub static ENGLISH: [&str; COUNT] = [");
     // The page never shows `ablab`'s own messages: its wasm leaves their text out. Its own wasm
-    // (without the `games` feature) leaves the optional parts' out too.
+    // (without the `extras` feature) leaves the extras module's out too.
     let page = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
-    let own_build = page && std::env::var_os("CARGO_FEATURE_GAMES").is_none();
+    let own_build = page && std::env::var_os("CARGO_FEATURE_EXTRAS").is_none();
     let starts = |key: &str, prefixes: &[&str]| prefixes.iter().any(|p| key.starts_with(p));
     for m in &messages {
         let names = ftl::in_order(&m.pattern);

@@ -1,4 +1,4 @@
-//! The optional parts (`src/bin/extras.rs`), loaded on demand: a second WebAssembly module that
+//! The extras module (`src/bin/extras.rs`), loaded on demand: a second WebAssembly module that
 //! the page fetches when Share & export or a game tab first opens, not in the first download.
 //! - The sheets: the worksheet, the answer key and the step sheet are drawn by the module, given
 //!   the view's link, as the page shows it (and all three as one LaTeX file); a failure (no network, say) is said in the drawer,
@@ -60,7 +60,7 @@ export async function show_games_in(root, game, to_page) {
 export async function show_practice_in(root, lab, exercise_link, to_page) {
   (await extras()).show_practice(root, lab, exercise_link, to_page);
 }
-export function parts_language(code) {
+export function extras_language(code) {
   if (loading) loading.then((m) => m.use_language(code)).catch(() => {});
 }
 "#)]
@@ -79,7 +79,7 @@ extern "C" {
     ) -> Result<JsValue, JsValue>;
     /// Puts language `code` in force in the module, if it is loaded (it takes the page's
     /// language when it loads).
-    pub fn parts_language(code: &str);
+    pub fn extras_language(code: &str);
     #[wasm_bindgen(catch)]
     async fn show_practice_in(
         root: &web_sys::Element,
@@ -144,11 +144,11 @@ const GAME_ROOT: &str = "game-root";
 /// Where the practice is shown.
 const PRACTICE_ROOT: &str = "practice-part";
 
-/// The place of an optional part on the page (`id`): a `<div>` after the app's own, made the
+/// The place on the page where the extras module shows a tab's app (`id`): a `<div>` after the app's own, made the
 /// first time. Never inside the app's: the module runs a Yew of its own, and two Yews whose
 /// elements nest would both handle an event on the inner one (each numbers its trees from 1,
 /// so the outer takes the inner's elements for its own, and runs its own handlers).
-fn part_root(id: &str) -> Option<web_sys::Element> {
+fn extras_root(id: &str) -> Option<web_sys::Element> {
     let document = web_sys::window()?.document()?;
     if let Some(el) = document.get_element_by_id(id) {
         return Some(el);
@@ -160,8 +160,8 @@ fn part_root(id: &str) -> Option<web_sys::Element> {
     Some(el)
 }
 
-/// Shows the optional part of `mode` (if it was ever shown) and hides the others.
-pub fn show_parts(mode: Mode) {
+/// Shows the extras module's app of `mode` (if it was ever shown) and hides the others.
+pub fn show_extras(mode: Mode) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -181,7 +181,7 @@ pub fn show_parts(mode: Mode) {
 /// each search they open as a tree is shown (`report`), and a failure to load them is said
 /// (`failed`, None once they are shown).
 pub fn show_games(game: Mode, report: Dispatch, failed: Callback<Option<Said>>) {
-    let Some(root) = part_root(GAME_ROOT) else {
+    let Some(root) = extras_root(GAME_ROOT) else {
         return;
     };
     // The page's function that takes each search handed over: made once, for the page's life.
@@ -227,7 +227,7 @@ pub fn show_practice(
     report: Dispatch,
     failed: Callback<Option<Said>>,
 ) {
-    let Some(root) = part_root(PRACTICE_ROOT) else {
+    let Some(root) = extras_root(PRACTICE_ROOT) else {
         return;
     };
     let to_page = TAKE_SOLUTION.with(|f| {

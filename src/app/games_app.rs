@@ -1,5 +1,5 @@
-//! The games as an app of their own, in the page's optional parts (`src/bin/extras.rs`, with the
-//! `games` feature): the page shows it in its game tab, which loads it when one first opens.
+//! The games as an app of their own, in the extras module (`src/bin/extras.rs`, with the
+//! `extras` feature): the page shows it in its game tab, which loads it when one first opens.
 //! It keeps its own model of the games ([`Play`]: the tic-tac-toe board, the Othello position)
 //! for as long as the page is open, and hands the page each search it opens as a tree, in text
 //! (the root position, a newline, the tree's notation), which the page then shows as its tree.

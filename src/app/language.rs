@@ -4,7 +4,7 @@
 //! English is compiled in. Another language's messages are read from its file, served with
 //! the build ([`Lang::served_file`]), the first time it is chosen, then kept in this browser
 //! ([`i18n::pack`]), so that the next visit shows it at once, with no network. Choosing a
-//! language never loads the optional module. `<html lang>` follows the language in force.
+//! language never loads the extras module. `<html lang>` follows the language in force.
 
 use super::state::Dispatch;
 use super::{browser, extras};
@@ -69,7 +69,7 @@ pub fn load(lang: Lang, page: Dispatch) {
 pub fn load_then(lang: Lang, page: Dispatch, then: impl FnOnce() + 'static) {
     if use_kept(lang) {
         then();
-        extras::parts_language(lang.code());
+        extras::extras_language(lang.code());
         page.dispatch(Action::View(ViewAction::Language(lang)));
         return;
     }
@@ -81,7 +81,7 @@ pub fn load_then(lang: Lang, page: Dispatch, then: impl FnOnce() + 'static) {
                 browser::save(&table_key(lang), &packed);
                 set_html_lang(lang);
                 then();
-                extras::parts_language(lang.code());
+                extras::extras_language(lang.code());
                 page.dispatch(Action::View(ViewAction::Language(lang)));
             }
             false => {
@@ -160,12 +160,12 @@ fn set_html_lang(lang: Lang) {
 }
 
 thread_local! {
-    /// The optional parts' components on the page, each drawn again when the language changes
+    /// The extras module' components on the page, each drawn again when the language changes
     /// (the module is told so from the page's, outside any of its components).
     static REDRAWS: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Draws the optional parts' components again (the module's language changed).
+/// Draws the extras module' components again (the module's language changed).
 pub fn redraw_parts() {
     let redraws = REDRAWS.with(|r| r.borrow().clone());
     for redraw in redraws {
@@ -173,7 +173,7 @@ pub fn redraw_parts() {
     }
 }
 
-/// A component of the optional parts calls this to be drawn again, with its state, when the
+/// A component of the extras module calls this to be drawn again, with its state, when the
 /// language changes.
 #[hook]
 pub fn use_redraw_on_language() {

@@ -8,9 +8,9 @@ mod effects;
 mod extras;
 mod first_view;
 mod fitting;
-#[cfg(feature = "games")]
+#[cfg(feature = "extras")]
 pub mod game_state;
-#[cfg(feature = "games")]
+#[cfg(feature = "extras")]
 pub mod games_app;
 pub mod keyed;
 mod keys;
@@ -38,8 +38,8 @@ use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Mounts the app in a `<div id="app">` of its own on the page's body (the optional parts are
-/// shown beside it, see `extras::part_root`).
+/// Mounts the app in a `<div id="app">` of its own on the page's body (the extras module are
+/// shown beside it, see `extras::extras_root`).
 ///
 /// A panic ends the app. The hook (set with Yew's `set_custom_panic_hook`, because
 /// `Renderer::render` replaces any hook set otherwise) logs the panic's message and location
@@ -125,7 +125,7 @@ fn use_language_read(lab: &UseReducerHandle<Lab>, wanted: Option<Lang>) {
     });
 }
 
-/// The panic hook of [`start`] (the games, in the optional parts, set it too).
+/// The panic hook of [`start`] (the games, in the extras module, set it too).
 pub fn set_panic_hook() {
     yew::set_custom_panic_hook(Box::new(|info| {
         let details = format!("Alpha-Beta Lab stopped: {info}");
@@ -182,7 +182,7 @@ fn present_look(view: &crate::model::View) -> Option<&'static str> {
     }
 }
 
-/// Why an optional part could not be loaded (None while it could), and the callback that says so.
+/// Why the extras module could not be loaded (None while it could), and the callback that says so.
 #[hook]
 fn use_load_error() -> (UseStateHandle<Option<Said>>, Callback<Option<Said>>) {
     let error = use_state(|| None::<Said>);
@@ -190,7 +190,7 @@ fn use_load_error() -> (UseStateHandle<Option<Said>>, Callback<Option<Said>>) {
     (error, Callback::from(move |e| set.set(e)))
 }
 
-/// A game tab shows the games, which the page loads with its optional parts when one first
+/// A game tab shows the games, which the page loads with its extras module when one first
 /// opens; why they could not be loaded, if they could not.
 #[hook]
 fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<Said>> {
@@ -204,7 +204,7 @@ fn use_games_shown(lab: &UseReducerHandle<Lab>) -> UseStateHandle<Option<Said>> 
     game_error
 }
 
-/// The Practice tab shows the practice, which the page loads with its optional parts when it
+/// The Practice tab shows the practice, which the page loads with its extras module when it
 /// first opens, handing it the lab's tree (and, the first time, whether a link to an exercise
 /// opened the page); why it could not be loaded, if it could not.
 #[hook]
@@ -304,7 +304,7 @@ pub fn app(props: &AppProps) -> Html {
     let game_error = use_games_shown(&lab);
     let practice_error = use_practice_shown(&lab);
     // After the two above, which make the part's place the first time it is shown.
-    use_effect_with(lab.0.view().mode(), |&mode| extras::show_parts(mode));
+    use_effect_with(lab.0.view().mode(), |&mode| extras::show_extras(mode));
     use_view_saved_on_leaving(&lab);
     let (printed, reveal) = effects::use_effects_performed(&lab, drawing);
     let page_drawn = Shared(use_memo((), |_| Cell::new(false)));
@@ -333,7 +333,7 @@ pub fn app(props: &AppProps) -> Html {
                 { body }
                 // The games and the practice are shown after the app's own elements, in places
                 // kept (hidden) while another tab is shown, so that they go on where they were left
-                // (`extras::show_parts`); here, only why one could not be loaded.
+                // (`extras::show_extras`); here, only why one could not be loaded.
                 if let Some(e) = game_error {
                     <p id="game-load-error" class="drawer-error" role="alert">{ e.to_string() }</p>
                 }
@@ -423,7 +423,7 @@ fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal, page_drawn: Shared<Ce
     }
 }
 
-// The games' searches in a Web Worker (the optional parts only). Declared last, so that the
+// The games' searches in a Web Worker (the extras module only). Declared last, so that the
 // lines of everything above, which the page's own wasm names in its panic messages, stay put.
-#[cfg(feature = "games")]
+#[cfg(feature = "extras")]
 pub mod search;

@@ -1,4 +1,4 @@
-//! Practice as an app of its own, in the page's optional parts (`src/bin/extras.rs`): the page
+//! Practice as an app of its own, in the extras module (`src/bin/extras.rs`): the page
 //! shows it in its Practice tab, which loads it when first opened. It keeps its own state
 //! ([`Practice`]) and saves it in this browser at every change; it asks the page to open the
 //! solution's replay at a step by handing it a link's query.

@@ -1,5 +1,5 @@
 //! The games' heavy searches, off the page's thread: each runs in a module Web Worker
-//! (`static/search-worker.js`) that runs the optional parts' own module, so the page stays
+//! (`static/search-worker.js`) that runs the extras module' own module, so the page stays
 //! responsive while it searches. Each game has a worker of its own (a [`Slot`]), with one
 //! search at a time: starting another while one runs, or cancelling, terminates the worker
 //! (a search in wasm cannot be interrupted from outside) and the next search gets a fresh one;

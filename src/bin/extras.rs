@@ -1,4 +1,4 @@
-//! The page's optional parts, a second WebAssembly module that the page loads only when one is
+//! The page's extras module, a second WebAssembly module that the page loads only when one is
 //! first needed, so that its first download leaves them out:
 //! - the sheet writer (Share & export opened): given the link of the view (its query) and the
 //!   sheet's name, it draws the sheet with [`alphabeta_lab::draw::svg::from_link`], exactly as
@@ -10,7 +10,7 @@
 //! - practice (the Practice tab opened): [`alphabeta_lab::app::practice_app`], which hands the
 //!   page the link of a solution's step to replay.
 //!
-//! Built with the `games` feature (the page itself is built without). Natively there is
+//! Built with the `extras` feature (the page itself is built without). Natively there is
 //! nothing to run.
 
 #[cfg(target_arch = "wasm32")]

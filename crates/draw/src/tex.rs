@@ -3,7 +3,7 @@
 //! cannot drift. A document compiles with `pdflatex` as it is (Debian's `texlive-latex-base` and
 //! `texlive-pictures`: `geometry` and `tikz`); each picture lies between two `% ---` comment
 //! lines, and needs only `\usepackage{tikz}` where a teacher pastes it. Pure Rust: the page's
-//! optional module and `ablab export --format tex` share it.
+//! extras module and `ablab export --format tex` share it.
 //!
 //! - `parts`: the edges, nodes and legend, as TikZ commands.
 //!

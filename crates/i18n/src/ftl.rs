@@ -1,6 +1,6 @@
 //! The message files (`locales/*.ftl`): a small subset of Project Fluent's syntax, read by the
 //! build script (English, compiled in), `ablab --lang`, the page (the other languages, read
-//! from the files served with the build when chosen), its optional module and the tests.
+//! from the files served with the build when chosen), its extras module and the tests.
 //!
 //! - `# ...` is a comment; blank lines separate messages.
 //! - `key = text` starts a message; a key is a letter then letters, digits, `-` or `_`.

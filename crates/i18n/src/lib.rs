@@ -3,7 +3,7 @@
 //! Every sentence the page, the narration and `ablab` show is a message in `locales/*.ftl`, one
 //! file per language (`ftl.rs` reads them). English's are compiled in (`build.rs` makes
 //! [`m`]'s constants and [`ENGLISH`]); another language is a table of patterns in English's
-//! order, where an empty place falls back to English. `ablab` and the page's optional module
+//! order, where an empty place falls back to English. `ablab` and the extras module
 //! read the files compiled in ([`Lang::file`]); the page reads the file served with the build
 //! ([`Lang::served_file`], with English's for the order) when a language is first chosen and
 //! keeps its table in the browser ([`table_in_order`], [`pack`], [`unpack`]). This layer reads
@@ -114,7 +114,7 @@ impl Lang {
         SERVED_FILES[at]
     }
 
-    /// Its message file, as this build has it (for `ablab` and the page's optional module:
+    /// Its message file, as this build has it (for `ablab` and the extras module:
     /// the page itself reads the served file, so its download leaves the files out).
     pub fn file(self) -> &'static str {
         match self {
@@ -165,7 +165,7 @@ pub fn set_language(lang: Lang, table: Option<Vec<String>>) -> bool {
     true
 }
 
-/// Reads `lang`'s own file and puts it in force (`ablab --lang`, the page's optional parts).
+/// Reads `lang`'s own file and puts it in force (`ablab --lang`, the extras module).
 pub fn use_language(lang: Lang) -> Result<(), ftl::Error> {
     let table = match lang {
         Lang::En => None,

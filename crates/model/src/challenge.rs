@@ -1,6 +1,6 @@
 //! The Practice tab's challenges, as the student works them: the tree as it stands (children
 //! reordered, leaves changed, a tree built), the leaf fields as typed, and once checked the
-//! verdict. Not part of [`super::Model`]: the optional module keeps it. The challenges
+//! verdict. Not part of [`super::Model`]: the extras module keeps it. The challenges
 //! themselves, and their grading, are the engine's ([`teach::practice::challenge`]).
 
 use ::search::order::move_child_with_map;

@@ -1,7 +1,7 @@
 //! A game position's search shown as the tree: where it came from (its root position, for the
 //! note saying who is Max) and each node's board. The games themselves (playing tic-tac-toe,
 //! Othello, and building a search's tree) are in `play.rs`, the games' own model, which the
-//! optional module runs; the page's tree view only shows what they built.
+//! extras module runs; the page's tree view only shows what they built.
 
 use super::{Effect, Model};
 use games::othello::Position;

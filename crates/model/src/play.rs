@@ -1,7 +1,7 @@
 //! The games, played: a tic-tac-toe board to play or set up against the computer, an Othello
 //! position to play or type, and a position's search built as a tree, which the page then shows
 //! (`games.rs`). [`Play`] is the games' own model, apart from the page's [`super::Model`]: the
-//! games are an app of their own in the optional module (`app::games_app`), loaded when a game
+//! games are an app of their own in the extras module (`app::games_app`), loaded when a game
 //! tab first opens, and hand the page each tree they open.
 
 use super::games::{GameRoot, CELLS, GAME_TREE_CAP};

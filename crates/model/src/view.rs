@@ -32,7 +32,7 @@ pub enum Mode {
     Trees,
     TicTacToe,
     Othello,
-    /// A tree to solve, graded (in the page's optional parts).
+    /// A tree to solve, graded (in the extras module).
     Practice,
 }
 

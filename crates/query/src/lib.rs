@@ -175,7 +175,7 @@ pub fn parse_query(query: &str) -> Query {
                 Ok(n) => q.step = Some(n),
                 Err(_) => bad(&mut q, "0, 1, 2, ..."),
             },
-            // A set of exercises: the practice (the optional module) reads it from the page's
+            // A set of exercises: the practice (the extras module) reads it from the page's
             // address.
             "set" => {}
             // The page's language ([`language`] reads it as the page opens).

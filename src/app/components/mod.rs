@@ -8,10 +8,10 @@
 //! `lab/edge.rs` describe them for the keyed writer (`super::keyed`), which sets only what a
 //! step changed. The games' panels (`tictactoe`, `othello`) come only with the `games`
 //! feature: the page loads them on demand (`super::games_app`). The practice's parts
-//! (`practice_*`) are used only by `super::practice_app`, also in the optional parts.
+//! (`practice_*`) are used only by `super::practice_app`, also in the extras module.
 
 pub mod class;
-#[cfg(feature = "games")]
+#[cfg(feature = "extras")]
 pub mod games;
 pub mod lab;
 pub mod practice;

@@ -21,8 +21,8 @@ fn build_prefixes(build: &str, starts: &str) -> Vec<String> {
 }
 
 /// The files (or folders, ending in `/`, or name prefixes) the page's own build does not run:
-/// `ablab`'s (native only), and the optional module's (the games, practice and the LaTeX
-/// sheets, built with the `games` feature and loaded on demand), whose code the page's own wasm leaves out. A message
+/// `ablab`'s (native only), and the extras module's (the games, practice and the LaTeX
+/// sheets, built with the `extras` feature and loaded on demand), whose code the page's own wasm leaves out. A message
 /// their code words may be one the page's own build leaves out.
 const NATIVE_ONLY: [&str; 3] = ["src/cli.rs", "src/cli/", "src/bin/ablab.rs"];
 const OPTIONAL_MODULE: [&str; 14] = [
@@ -43,12 +43,12 @@ const OPTIONAL_MODULE: [&str; 14] = [
 ];
 
 /// `code` without the items that the page's own build leaves out by `cfg` (tests, native
-/// only, the `games` feature): each such attribute and the item after it, to its `;` or its
+/// only, the `extras` feature): each such attribute and the item after it, to its `;` or its
 /// closing brace.
 fn page_build_code(code: &str) -> String {
     const GATES: [&str; 3] = [
         "#[cfg(test)]",
-        "#[cfg(feature = \"games\")]",
+        "#[cfg(feature = \"extras\")]",
         "#[cfg(not(target_arch = \"wasm32\"))]",
     ];
     let mut out = String::new();

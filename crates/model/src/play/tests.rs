@@ -7,7 +7,7 @@ use ::search::{Side, Value};
 use draw::{layout_for, BOARD_SPACING};
 use std::ops::{Deref, DerefMut};
 
-/// The games and the page, as the optional module and the page run them: each search the
+/// The games and the page, as the extras module and the page run them: each search the
 /// games open as a tree is handed to the page in text, as `app::games_app` does.
 struct Both {
     play: Play,

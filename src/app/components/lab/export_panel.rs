@@ -37,7 +37,7 @@ pub fn export_panel(props: &PanelProps) -> Html {
             Some(m.step())
         ))
     );
-    // The sheet writer (one of the optional parts) is loaded from the moment the drawer opens.
+    // The sheet writer (part of the extras module) is loaded from the moment the drawer opens.
     use_effect_with((), |_| extras::preload());
     // Whether the last copy reached the clipboard (if not, the link is left selected).
     let copied = use_state(|| None::<bool>);
