@@ -176,7 +176,7 @@ impl Geometry {
     }
 
     /// The parts of run `chunk` that meet `window`: its nodes, or the edges into them.
-    pub fn parts_near<'a>(
+    pub fn pieces_near<'a>(
         &'a self,
         tree: &'a Tree,
         chunk: usize,
@@ -523,7 +523,7 @@ mod tests {
         let window: Window = [0, 0, 600, 1000];
         for edges in [false, true] {
             for c in 0..geo.chunks.len() {
-                let near: Vec<NodeId> = geo.parts_near(&t, c, edges, &window).collect();
+                let near: Vec<NodeId> = geo.pieces_near(&t, c, edges, &window).collect();
                 let want: Vec<NodeId> = geo.chunks[c]
                     .iter()
                     .copied()
@@ -540,7 +540,7 @@ mod tests {
             }
         }
         let far: Window = [100_000, 0, 101_000, 1000];
-        assert_eq!(geo.parts_near(&t, 0, false, &far).count(), 0);
+        assert_eq!(geo.pieces_near(&t, 0, false, &far).count(), 0);
         assert!(meets(&[10.0, 10.0, 20.0, 20.0], &FIRST_WINDOW));
         assert!(!meets(&[-30.0, 10.0, -1.0, 20.0], &FIRST_WINDOW));
     }

@@ -13,7 +13,7 @@
 mod board;
 mod edge;
 mod kind;
-mod parts;
+mod pieces;
 mod practice;
 mod sizes;
 #[cfg(test)]
@@ -25,7 +25,7 @@ pub use super::prob::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
 pub use board::{Grid, Mark, MiniBoard};
 pub use edge::{EdgeFacts, EdgeLook, EdgeState, ProbText, Strike};
 pub use kind::{Flash, Kind};
-pub use parts::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
+pub use pieces::{Bounds, CutTag, Marker, NodeData, Rect, Ring, Shape, Text, Triangle, ValueText};
 pub use practice::{
     Asked, Band, Blank, FieldLook, PracticeEdgeFacts, PracticeEdgeLook, PracticeNodeFacts,
     PracticeNodeLook, PracticeSizes, Ringed, CHALLENGE_SIZES, PRACTICE_SIZES, VALUE_FIELD,

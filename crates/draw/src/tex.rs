@@ -5,14 +5,14 @@
 //! lines, and needs only `\usepackage{tikz}` where a teacher pastes it. Pure Rust: the page's
 //! extras module and `ablab export --format tex` share it.
 //!
-//! - `parts`: the edges, nodes and legend, as TikZ commands.
+//! - `pieces`: the edges, nodes and legend, as TikZ commands.
 //!
 //! pdflatex cannot typeset Japanese or Chinese without CJK packages, which neither package
 //! holds: in those languages the words typeset are English, and the comments at the top say so
 //! and give the title and caption in the sheet's language. What else pdflatex's default fonts
 //! cannot write (a label's letter outside Latin, say) is written `?`.
 
-mod parts;
+mod pieces;
 #[cfg(test)]
 mod tests;
 mod write;
@@ -249,10 +249,10 @@ impl Page<'_> {
             o,
             "\\begin{{tikzpicture}}[scale={scale}, every node/.append style={{transform shape, inner sep=0pt}}, line cap=round]"
         );
-        parts::colours(o);
-        parts::drawing(o, &drawn, worksheet);
+        pieces::colours(o);
+        pieces::drawing(o, &drawn, worksheet);
         if worksheet {
-            parts::legend(o, &svg::legend(tree), drawn.height);
+            pieces::legend(o, &svg::legend(tree), drawn.height);
         }
         o.push_str("\\end{tikzpicture}\n\\end{center}\n");
         comment(o, &t!(TEX_PICTURE_END));

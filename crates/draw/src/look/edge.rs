@@ -1,7 +1,7 @@
 //! An edge's look: a line from the parent's bottom to the child's top, faded and dashed when
 //! pruned, and crossed out where a cutoff skipped the child, as the textbook figures do.
 
-use super::parts::attrs;
+use super::pieces::attrs;
 use super::sizes::{LEAF_HALF_HEIGHT, TAG_RISE, TAG_TOP};
 use crate::geometry::Geometry;
 use crate::layout::CHANCE_MOST_RADIUS;

@@ -5,7 +5,7 @@
 //! right. Nothing of the solution is drawn. The page only turns these looks into elements.
 
 use super::edge::{ProbText, Strike, PROB_DROP};
-use super::parts::{Rect, Ring, Shape, Text};
+use super::pieces::{Rect, Ring, Shape, Text};
 use super::{Kind, Shown, LEAF_CORNER, LEAF_HALF_HEIGHT, MAX_CORNER, SELECT_PAD};
 use crate::prob::EdgeProb;
 use num::tenths;

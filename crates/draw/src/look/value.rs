@@ -2,7 +2,7 @@
 //! beside it, so that no text leaves its node.
 
 use super::kind::Kind;
-use super::parts::{Shape, Text, ValueText};
+use super::pieces::{Shape, Text, ValueText};
 use super::sizes::{BESIDE_GAP, BESIDE_RISE, BOARD_LEAF_VALUE_DROP, VALUE_DROP};
 use super::text::Inside;
 use crate::metrics::{shown_width, FIT_PAD, VALUE_ASCENT, VALUE_DESCENT, VALUE_LEAST_SHARE};

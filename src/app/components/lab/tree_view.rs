@@ -102,7 +102,7 @@ impl LayerItems {
                 Some(edge_view(&EdgeLook::new(f, geo, parent, n)))
             }
         };
-        let mut ids = geo.parts_near(m.tree(), p.chunk, p.edges, &p.window);
+        let mut ids = geo.pieces_near(m.tree(), p.chunk, p.edges, &p.window);
         self.items.sync(svg, &mut ids, fresh, &facts, &look);
         Some(svg.clone().into())
     }
@@ -515,7 +515,7 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
     let near = |edges: bool| -> Vec<(usize, usize)> {
         shown
             .iter()
-            .map(|&c| (c, geo.parts_near(tree, c, edges, &window).count()))
+            .map(|&c| (c, geo.pieces_near(tree, c, edges, &window).count()))
             .filter(|&(_, k)| k > 0)
             .collect()
     };

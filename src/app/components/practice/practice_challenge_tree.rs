@@ -4,7 +4,7 @@
 //! it cut names is ringed; Build to order also takes the whole tree in the notation.
 
 use super::practice_drawing::{
-    at, edge_parts, field_style, fitted_layout, node_parts, window_width,
+    at, edge_pieces, field_style, fitted_layout, node_pieces, window_width,
 };
 use super::practice_zoom::{fit_width, use_area_width};
 use crate::app::components::shared::dom::value_of;
@@ -174,7 +174,7 @@ fn edge(d: &ChallengeDrill, layout: &Layout, n: NodeId) -> Html {
     let look = PracticeEdgeLook::new(&facts, CHALLENGE_SIZES, from, at(layout, n), n, None);
     html! {
         <g class="practice-edge" data-edge={n.to_string()} data-target={look.target}>
-            { edge_parts(&look) }
+            { edge_pieces(&look) }
         </g>
     }
 }
@@ -264,7 +264,7 @@ fn node(
             data-kind={look.kind} data-selected={selected.then_some("true")}
             data-target={is_target(d, n).then_some("true")} data-movable={movable.then_some("true")}
             {onclick} {onpointerdown}>
-            { node_parts(look) }
+            { node_pieces(look) }
             { for hit }
         </g>
     }

@@ -54,7 +54,7 @@ fn rect(class: &'static str, r: &Rect) -> Html {
 }
 
 /// A node's ring (under it), shape, leaf's value and label, as its look says.
-pub fn node_parts(look: &PracticeNodeLook) -> Html {
+pub fn node_pieces(look: &PracticeNodeLook) -> Html {
     let ring = look
         .ring
         .map(|(kind, r): (Ringed, Ring)| circle(kind.class(), &r));
@@ -78,7 +78,7 @@ pub fn node_parts(look: &PracticeNodeLook) -> Html {
 
 /// An edge's line, the strike across a marked one, and below a chance node the probability,
 /// as its look says.
-pub fn edge_parts(look: &PracticeEdgeLook) -> Html {
+pub fn edge_pieces(look: &PracticeEdgeLook) -> Html {
     let strike = look
         .strike
         .map(|s| html! { <path class="strike" d={s.to_string()} /> });

@@ -10,7 +10,7 @@
 //! the drawing in pixels, stay on their nodes.
 
 use super::practice_drawing::{
-    at, edge_parts, field_style, fitted_layout, node_parts, window_width,
+    at, edge_pieces, field_style, fitted_layout, node_pieces, window_width,
 };
 use super::practice_drill::DrillDispatch;
 use super::practice_zoom::{use_area_room, use_show_hinted, zoom_bar};
@@ -223,7 +223,7 @@ fn edge(p: &PracticeTreeProps, layout: &Layout, n: NodeId, grade: Option<&Grade>
         <g class="practice-edge" data-edge={n.to_string()} data-label={label.to_string()}
             data-marked={look.marked} data-covered={look.covered}
             data-grade={look.verdict}>
-            { edge_parts(&look) }
+            { edge_pieces(&look) }
             <path class="hit" d={look.band.to_string()} role="button" tabindex={(!locked).then_some("0")}
                 aria-pressed={marked.to_string()} aria-disabled={locked.then_some("true")}
                 aria-label={said} {onclick} {onkeydown}>
@@ -265,7 +265,7 @@ fn node(look: &PracticeNodeLook, n: NodeId) -> Html {
         <g class="practice-node" data-node={n.to_string()} data-label={look.label.text.to_string()}
             data-kind={look.kind} data-covered={look.covered}
             data-hint={hinted.then_some("true")}>
-            { node_parts(look) }
+            { node_pieces(look) }
         </g>
     }
 }

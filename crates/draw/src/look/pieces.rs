@@ -1,4 +1,4 @@
-//! The parts a node draws, each with its coordinates as numbers in the drawing's pixels; the
+//! The pieces a node draws, each with its coordinates as numbers in the drawing's pixels; the
 //! page writes each with [`tenths`] (the `*_attr` methods do).
 
 use super::text::{BoundText, Count, Cutoff, Inside, MarkerTitle};
