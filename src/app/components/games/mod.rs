@@ -1,4 +1,4 @@
-//! The games' boards (`games` only).
+//! The games' boards (`extras` only).
 
 pub mod mark;
 pub mod othello;
