@@ -17,6 +17,9 @@ mod keys;
 pub mod language;
 pub mod practice_app;
 mod present;
+/// The games' searches in a Web Worker (the extras module only).
+#[cfg(feature = "extras")]
+pub mod search;
 mod state;
 
 use crate::i18n::{Lang, Said};
@@ -422,8 +425,3 @@ fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal, page_drawn: Shared<Ce
         </>
     }
 }
-
-// The games' searches in a Web Worker (the extras module only). Declared last, so that the
-// lines of everything above, which the page's own wasm names in its panic messages, stay put.
-#[cfg(feature = "extras")]
-pub mod search;

@@ -2,11 +2,10 @@
 //! the drawing), `practice/` (the Practice tab and its challenges), `class/` (the lecturers'
 //! New set and Class), `games/` (the games' boards) and `shared/` (what they all use: buttons,
 //! the DOM's values, the language menu, `Still`). Panels take [`super::PanelProps`]: those
-//! without state are plain functions the App calls (each component type adds its own code to
-//! the wasm, and they re-render with every model change anyway); those with state are
-//! components. The drawing's nodes and edges are not components: `lab/node.rs` and
+//! without state are plain functions the App calls (`Still` keeps those that show nothing of
+//! the step from drawing again at each step); those with state are components. The drawing's nodes and edges are not components: `lab/node.rs` and
 //! `lab/edge.rs` describe them for the keyed writer (`super::keyed`), which sets only what a
-//! step changed. The games' panels (`tictactoe`, `othello`) come only with the `games`
+//! step changed. The games' panels (`tictactoe`, `othello`) come only with the `extras`
 //! feature: the page loads them on demand (`super::games_app`). The practice's parts
 //! (`practice_*`) are used only by `super::practice_app`, also in the extras module.
 

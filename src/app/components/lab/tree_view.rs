@@ -47,8 +47,8 @@ pub struct LayerProps {
     pub window: Window,
 }
 
-/// What a node's or an edge's look is made from (one type for both: each type given to the
-/// writer adds its own code to the wasm).
+/// What a node's or an edge's look is made from: a layer holds the nodes or the edges of a
+/// run, and one type for both lets one `LayerItems` serve either kind of layer.
 #[derive(PartialEq)]
 enum Facts {
     Node(NodeFacts),
