@@ -2,6 +2,7 @@
 // a screen reader, each edge below it its child's probability, clear of every other text and
 // shape, and said in the child's name; the legend's entry only for a tree with chance nodes.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 module.exports = async (t) => {
   const tree = '[~[0.25@[3,-[5,1]],0.75@4],~[1,2,3]]';
   // Every probability's box, and every box it must not meet: the nodes' shapes and texts
@@ -38,7 +39,7 @@ module.exports = async (t) => {
       }
       const probs = () => page.$$eval('#tree .edge .prob', (els) => els.map((e) => [e.textContent.trim(),
         parseFloat(getComputedStyle(e).fontSize)]));
-      t.assertEq((await probs()).map(([text]) => text), ['0.25', '0.75', '1/3', '1/3', '1/3'], `probabilities (${size})`);
+      await eq(async () => (await probs()).map(([text]) => text), ['0.25', '0.75', '1/3', '1/3', '1/3'], `probabilities (${size})`);
       // The edges are hidden from screen readers: each child of a chance node says its
       // probability in its own name, as its edge writes it, in parentheses (not drawn in the
       // node), and no other node says one.
@@ -50,15 +51,15 @@ module.exports = async (t) => {
         `the names say what the edges write (${size})`);
       const leaf = await page.getAttribute('[data-label="E"]', 'aria-label');
       t.assert(leaf.startsWith('Leaf E, (probability 0.75), (value) 4, '), `E's name: ${leaf}`);
-      t.assert((await probs()).every(([, px]) => px >= 16), `probabilities at 16 px or more: ${JSON.stringify(await probs())}`);
-      t.assertEq(await page.$$eval('.legend .lg-chance', (e) => e.length), 1, 'the legend has the chance node');
+      await that(async () => (await probs()).every(([, px]) => px >= 16), `probabilities at 16 px or more: ${JSON.stringify(await probs())}`);
+      await eq(async () => await page.$$eval('.legend .lg-chance', (e) => e.length), 1, 'the legend has the chance node');
       const of = Number((await page.textContent('#step-counter')).split(' / ')[1]);
       for (const [when, keys] of [['first', 0], ['mid', Math.floor(of / 2)], ['last', of - Math.floor(of / 2)]]) {
         for (let i = 0; i < keys; i++) await page.keyboard.press('ArrowRight');
-        t.assertEq(await clashes(page), [], `nothing meets a probability (${size}, ${when} step)`);
+        await eq(async () => await clashes(page), [], `nothing meets a probability (${size}, ${when} step)`);
         await page.screenshot({ path: t.path.join(t.artifacts, `chance-${when}-${size}.png`) });
       }
-      t.assertEq((await page.textContent('#root-value')).trim(), '3.25', 'the root value');
+      await eq(async () => (await page.textContent('#root-value')).trim(), '3.25', 'the root value');
       await page.close();
     }
     // Issue 42: a tree of decimals with leaf bounds (Star1 cuts below chance nodes): at every
@@ -90,18 +91,18 @@ module.exports = async (t) => {
     const of = Number((await page.textContent('#step-counter')).split(' / ')[1]);
     for (let step = 0; step < of; step++) {
       await page.keyboard.press('ArrowRight');
-      t.assertEq(await spills(), [], `every value inside its node (step ${step + 1})`);
-      t.assertEq(await clashes(page), [], `nothing meets a probability (step ${step + 1})`);
-      t.assertEq(await fractions(), [], `no fraction beside the decimals (step ${step + 1})`);
+      await eq(async () => await spills(), [], `every value inside its node (step ${step + 1})`);
+      await eq(async () => await clashes(page), [], `nothing meets a probability (step ${step + 1})`);
+      await eq(async () => await fractions(), [], `no fraction beside the decimals (step ${step + 1})`);
       if (step === 58) await page.screenshot({ path: t.path.join(t.artifacts, 'chance-star1-1280x720.png') });
     }
     await page.screenshot({ path: t.path.join(t.artifacts, 'chance-star1-end-1280x720.png') });
     await page.close();
     // A tree without chance nodes: no chance entry, no probabilities.
     const plain = await t.open('');
-    t.assertEq(await plain.$$eval('.legend .lg-chance, #tree .edge .prob, [data-kind="chance"]', (e) => e.length), 0,
+    await eq(async () => await plain.$$eval('.legend .lg-chance, #tree .edge .prob, [data-kind="chance"]', (e) => e.length), 0,
       'nothing of chance nodes in a tree without them');
-    t.assertEq(await plain.$$eval('[data-node]', (els) => els.filter((g) => /probab/.test(g.getAttribute('aria-label'))).length), 0,
+    await eq(async () => await plain.$$eval('[data-node]', (els) => els.filter((g) => /probab/.test(g.getAttribute('aria-label'))).length), 0,
       'no probability in a name without chance nodes');
     await plain.close();
   });

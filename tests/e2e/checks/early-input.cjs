@@ -2,6 +2,7 @@
 // view is kept (static/early-input.js) and applied once, in order, when the app runs
 // (src/app/first_view.rs); controls it cannot keep are inert and shown as not ready.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
   const VIEWPORT = { width: 1280, height: 800 };
@@ -52,15 +53,15 @@ module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await clickShown(page, 'btn-forward');
     const kept = await page.locator('.first-view [data-kept]').evaluateAll((els) => els.map((e) => e.id));
-    assertEq(await page.locator('#app').count(), 0, 'the app had not started');
+    await eq(async () => await page.locator('#app').count(), 0, 'the app had not started');
     release();
     const step = await shownAt(page, 4);
     assert(step && step.startsWith('4 /'), `the page shows step 4, not ${step}`);
     assertEq(kept, ['btn-forward'], 'before the start, the first view showed the inputs kept, on ▶');
-    assertEq(await playing(page), false, 'not playing');
+    await eq(async () => await playing(page), false, 'not playing');
     // The app's own keys from here: nothing kept is applied again.
     await page.keyboard.press('ArrowLeft');
-    assert((await shownAt(page, 3)).startsWith('3 /'), 'Left in the app: step 3');
+    await that(async () => (await shownAt(page, 3)).startsWith('3 /'), 'Left in the app: step 3');
     await context.close();
   });
 
@@ -83,7 +84,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await clickShown(page, 'btn-text');
-    assertEq(await page.evaluate(() => ['#preset', '#scrubber', '#speed', '.node'].filter((s) =>
+    await eq(async () => await page.evaluate(() => ['#preset', '#scrubber', '#speed', '.node'].filter((s) =>
       !document.querySelector(`.first-view ${s}`).closest('[inert]'))), [], 'fields, menus and nodes are inert');
     // Typing on the page, where no field can take it, steps nothing.
     await page.keyboard.type('12');

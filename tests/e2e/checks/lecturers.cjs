@@ -3,6 +3,7 @@
 // have a place of their own, apart from the exercise, and a tool opened stands in the
 // exercise's place, with a way back to it as it stood. At a laptop's and a phone's size.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 const fs = require('fs');
 
@@ -53,18 +54,18 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
         (e) => e.map((v) => [v.id, v.textContent.trim(), v.hasAttribute('data-fixed')]));
       assertEq(shown, [['practice-root', 'Min', true], ['practice-rule', 'α > β', true],
         ['practice-fail', 'fail-hard', true], ['practice-form', 'negamax', true]], 'the conventions pinned');
-      assert(await page.getByRole('group', { name: 'Conventions, fixed by the set:' }).isVisible(), 'the group says they are fixed');
-      assert((await page.textContent('#practice-ask-ab')).includes('α and β'), 'alpha and beta asked, as text');
+      await that(async () => await page.getByRole('group', { name: 'Conventions, fixed by the set:' }).isVisible(), 'the group says they are fixed');
+      await that(async () => (await page.textContent('#practice-ask-ab')).includes('α and β'), 'alpha and beta asked, as text');
       if (size === LAPTOP) await clean(page, 'a set\'s fixed conventions');
       await shot(page, 'set-fixed', size);
       await page.click('#practice-set-next');
       await page.waitForFunction(() => document.querySelector('#practice-set-progress').textContent.includes('2 of 2'));
-      assertEq(await page.$$eval('#practice-ask-ab', (e) => e.length), 0, 'no alpha and beta asked, none said');
+      await eq(async () => await page.$$eval('#practice-ask-ab', (e) => e.length), 0, 'no alpha and beta asked, none said');
       await page.close();
     }
     // Outside a set the conventions are menus, to choose.
     const page = await practise('?mode=practice', LAPTOP);
-    assertEq(await page.$$eval('#practice-root, #practice-rule, #practice-fail, #practice-form',
+    await eq(async () => await page.$$eval('#practice-root, #practice-rule, #practice-fail, #practice-form',
       (e) => e.map((m) => `${m.tagName} ${m.disabled}`)), Array(4).fill('SELECT false'), 'menus outside a set');
     await page.close();
   });
@@ -90,7 +91,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       await page.click('#btn-practice-new-set');
       await page.waitForSelector('#practice-new-set');
       await page.waitForSelector('#practice-exercise', { state: 'detached' });
-      assertEq(await page.getAttribute('#btn-practice-new-set', 'aria-expanded'), 'true', 'New set open');
+      await eq(async () => await page.getAttribute('#btn-practice-new-set', 'aria-expanded'), 'true', 'New set open');
       const top = await page.evaluate(() => document.querySelector('#practice-new-set').getBoundingClientRect().top);
       assert(top < size.height / 2, `New set starts in sight: ${top}`);
       if (size === LAPTOP) await clean(page, 'New set in its place');
@@ -98,23 +99,23 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       // Class takes its place; Back goes to the exercise as it stood, the focus on Class.
       await page.click('#btn-class-open');
       await page.waitForSelector('#practice-class');
-      assertEq(await page.$$eval('#practice-new-set', (e) => e.length), 0, 'one tool at a time');
+      await eq(async () => await page.$$eval('#practice-new-set', (e) => e.length), 0, 'one tool at a time');
       await shot(page, 'class', size);
       await page.click('#practice-back');
       await page.waitForSelector('#practice-exercise');
-      assertEq(await page.inputValue(ROOT), '7', 'the answer kept');
-      assertEq(await page.evaluate(() => document.activeElement.id), 'btn-class-open', 'the focus back on Class');
-      assertEq(await page.$$eval('#practice-class, #practice-new-set', (e) => e.length), 0, 'no tool open');
+      await eq(async () => await page.inputValue(ROOT), '7', 'the answer kept');
+      await eq(async () => await page.evaluate(() => document.activeElement.id), 'btn-class-open', 'the focus back on Class');
+      await eq(async () => await page.$$eval('#practice-class, #practice-new-set', (e) => e.length), 0, 'no tool open');
       await page.close();
     }
     // In a set: Class stands in the set's place, and its button again goes back to the set.
     const page = await practise(SET, LAPTOP);
     await page.click('#btn-class-open');
     await page.waitForSelector('#practice-class');
-    assertEq(await page.$$eval('#practice-set, #practice-area', (e) => e.length), 0, 'the set out of the way');
+    await eq(async () => await page.$$eval('#practice-set, #practice-area', (e) => e.length), 0, 'the set out of the way');
     await page.click('#btn-class-open');
     await page.waitForSelector('#practice-set');
-    assertEq(await page.getAttribute('#btn-class-open', 'aria-expanded'), 'false', 'Class closed');
+    await eq(async () => await page.getAttribute('#btn-class-open', 'aria-expanded'), 'false', 'Class closed');
     await page.close();
   });
 };

@@ -4,6 +4,7 @@
 // copy of them for offline use (static/sw.js), fetched only once the page has loaded: the first
 // download is still without them, and a later visit's page takes them from that copy.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async (t) => {
   const { assert, assertEq } = t;
@@ -82,7 +83,7 @@ module.exports = async (t) => {
 
   await t.check('a game tab loads the games; when they cannot be loaded it says so, and a retry works', async () => {
     const { page, crashes, matches } = await offline();
-    assertEq(await page.$$eval('#tictactoe', (e) => e.length), 0, 'no game before its tab opens');
+    await eq(async () => await page.$$eval('#tictactoe', (e) => e.length), 0, 'no game before its tab opens');
     await page.click('#mode-tictactoe');
     await page.waitForSelector('#game-load-error');
     const said = await page.textContent('#game-load-error');
@@ -98,7 +99,7 @@ module.exports = async (t) => {
     await page.click('[data-cell="4"]');
     await page.click('#mode-trees');
     await page.click('#mode-tictactoe');
-    assertEq(await page.$$eval('[data-cell="4"] .mark-x', (e) => e.length), 1, 'the move kept');
+    await eq(async () => await page.$$eval('[data-cell="4"] .mark-x', (e) => e.length), 1, 'the move kept');
     assertEq(crashes, [], 'page errors');
     await page.close();
   });

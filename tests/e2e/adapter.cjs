@@ -1,0 +1,395 @@
+// What every end-to-end check is written against, in every engine: reads that wait for the
+// page to show what is expected (`eq`, `that`), and, for Firefox and WebKit, the part of
+// Playwright's page API the checks use, over our WebDriver client (webdriver.cjs). Chromium's
+// run (e2e.cjs) hands the checks Playwright's own pages; the other engines' run (engines.cjs)
+// hands them `Page`s from here.
+'use strict';
+
+// How long a read waits for the page to show what is expected, and how often it looks again.
+// Yew may render a moment after the key or click that asked for it (ARCHITECTURE.md), and a
+// search in a worker or a module loaded on demand takes longer.
+const WAIT_MS = 10000;
+const POLL_MS = 20;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const show = (v) => (v instanceof Error ? `(an error: ${v.message.split('\n')[0]})` : JSON.stringify(v));
+
+/// Reads `read()` until its value equals `expected` (as JSON), for up to `timeout` ms; fails
+/// naming what was expected and what was last seen. A read that throws (an element not there
+/// yet) is read again.
+async function eq(read, expected, what, timeout = WAIT_MS) {
+  const want = JSON.stringify(expected);
+  const end = Date.now() + timeout;
+  let seen;
+  for (;;) {
+    try {
+      seen = await read();
+      if (JSON.stringify(seen) === want) return seen;
+    } catch (e) {
+      seen = e;
+    }
+    if (Date.now() > end) throw new Error(`${what}: expected ${want}, last seen ${show(seen)} (after ${timeout} ms)`);
+    await sleep(POLL_MS);
+  }
+}
+
+/// Reads `read()` until it is true (truthy), for up to `timeout` ms; fails with `what` and
+/// what was last seen.
+async function that(read, what, timeout = WAIT_MS) {
+  const end = Date.now() + timeout;
+  let seen;
+  for (;;) {
+    try {
+      seen = await read();
+      if (seen) return seen;
+    } catch (e) {
+      seen = e;
+    }
+    if (Date.now() > end) throw new Error(`${what} (still ${show(seen)} after ${timeout} ms)`);
+    await sleep(POLL_MS);
+  }
+}
+
+/// Reads `read()` until `done(value)` holds or `timeout` ms pass, and returns the last value
+/// read either way: for a check that gathers every problem of many views before it fails.
+async function settle(read, done, timeout = WAIT_MS) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const seen = await read();
+    if (done(seen) || Date.now() > end) return seen;
+    await sleep(POLL_MS);
+  }
+}
+
+// ---- Playwright's page API over WebDriver (Firefox, WebKit) ----------------------------------
+
+// In the page, after each load: its errors kept for the run's last check (WebDriver has no
+// console log of its own in these engines), and each file the page offers (a link it clicks
+// to download) kept with its bytes, for `waitForEvent('download')`.
+function watchPage() {
+  if (window.__errors) return;
+  window.__errors = [];
+  const keep = (what) => window.__errors.push(String(what).slice(0, 300));
+  const error = console.error.bind(console);
+  console.error = (...args) => { keep(args.join(' ')); error(...args); };
+  addEventListener('error', (e) => keep(e.message));
+  addEventListener('unhandledrejection', (e) => keep(e.reason && e.reason.message || e.reason));
+  window.__offered = [];
+  HTMLAnchorElement.prototype.click = function click() {
+    const name = this.download;
+    const bytes = fetch(this.href).then((r) => r.arrayBuffer()).then((b) => {
+      let s = '';
+      for (const x of new Uint8Array(b)) s += String.fromCharCode(x);
+      return btoa(s);
+    });
+    window.__offered.push({ name, bytes });
+  };
+}
+
+// What a check asked of an engine that cannot do it here: the check says why it skips there.
+class Unsupported extends Error {}
+const unsupported = (what) => { throw new Unsupported(`${what} is not in the WebDriver adapter`); };
+
+/// A browser over a WebDriver session: each page a window of its own, opened as a first visit
+/// (as a new Playwright page is: what the app saved in this browser is cleared first).
+class WdBrowser {
+  constructor(session, base, dir) {
+    this.session = session;
+    this.base = base;
+    this.dir = dir; // where downloads and uploads are written
+    this.current = null;
+    this.count = 0;
+  }
+
+  async newPage({ viewport = { width: 1280, height: 720 } } = {}) {
+    // The session's first window stays open, never a page: a new window is opened from it.
+    if (!this.home) this.home = await this.session.cmd('GET', '/window');
+    const { handle } = await this.session.cmd('POST', '/window/new', { type: 'window' });
+    const page = new Page(this, handle);
+    await page.use();
+    await this.session.viewport(viewport.width, viewport.height);
+    // A page of the same origin that is not the app, to clear what the app saved.
+    await this.session.go(`${this.base}__blank`);
+    await page.script('localStorage.clear(); sessionStorage.clear();');
+    return page;
+  }
+
+  async newContext(options = {}) {
+    for (const k of Object.keys(options)) if (!['viewport', 'serviceWorkers'].includes(k)) unsupported(`newContext's ${k}`);
+    const pages = [];
+    return {
+      newPage: async () => { const p = await this.newPage(options); pages.push(p); return p; },
+      close: async () => { for (const p of pages) await p.close(); },
+      addInitScript: () => unsupported('addInitScript'),
+      route: () => unsupported('route'),
+      setOffline: () => unsupported('setOffline'),
+      newCDPSession: () => unsupported('the Chrome DevTools Protocol'),
+      on: () => unsupported('context events'),
+    };
+  }
+}
+
+
+// In the page: the element a selector names (Playwright's `css >> nth=i` included), or null.
+const FIND = `const find = (sel) => {
+  const m = /^(.*) >> nth=(\\d+)$/.exec(sel);
+  return m ? document.querySelectorAll(m[1])[Number(m[2])] || null : document.querySelector(sel);
+};
+const shown = (e) => !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';`;
+
+// How long an action or a read waits for its element, as in Playwright.
+const ELEMENT_MS = 30000;
+
+/// One window of a WdBrowser, with the part of Playwright's Page the checks use.
+class Page {
+  constructor(browser, handle) {
+    this.browser = browser;
+    this.s = browser.session;
+    this.handle = handle;
+    this.listeners = { pageerror: [], console: [] };
+    this.actionWaiters = [];
+    this.keyboard = { press: (k) => this.keys([k]), type: (text) => this.keys([...text]) };
+    this.mouse = new Proxy({}, { get: () => () => unsupported('the mouse') });
+  }
+
+  async use() {
+    if (this.browser.current === this.handle) return;
+    await this.s.cmd('POST', '/window', { handle: this.handle });
+    this.browser.current = this.handle;
+  }
+
+  /// Runs `body` (a script's text, FIND's helpers in scope) with `args`; one round trip.
+  async script(body, args = []) {
+    await this.use();
+    const script = `${FIND}\nconst done = arguments[arguments.length - 1];
+      Promise.resolve((async (...args) => { ${body} })(...Array.prototype.slice.call(arguments, 0, -1)))
+        .then((v) => done({ ok: v === undefined ? null : v }), (e) => done({ error: String(e && e.stack || e) }));`;
+    const r = await this.s.cmd('POST', '/execute/async', { script, args });
+    if (r && r.error) throw new Error(r.error);
+    return r && r.ok;
+  }
+
+  /// Polls `probe` (a function's source, called with `args`, FIND's helpers in scope) in the
+  /// page until it returns something true, for up to `ms`; fails naming `what`.
+  async poll(what, probe, args, ms = ELEMENT_MS) {
+    const r = await this.script(`const f = (${probe}); const [a, ms, every] = args; const end = Date.now() + ms;
+      for (;;) {
+        let v = null;
+        try { v = await f(...a); } catch (e) { v = null; }
+        if (v || Date.now() > end) return { ok: !!v, value: v };
+        await new Promise((r) => setTimeout(r, every));
+      }`, [args, ms, POLL_MS]);
+    if (!r.ok) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    return r.value;
+  }
+
+  evaluate(fn, arg) {
+    if (typeof fn === 'string') return this.script(`return eval(${JSON.stringify(fn)});`).catch(() => this.inject(fn));
+    return this.script(`return (${fn})(...args);`, arg === undefined ? [] : [arg]);
+  }
+
+  /// A script's text run as a script of its own (a library such as axe, where eval is refused).
+  async inject(source) {
+    await this.use();
+    await this.s.cmd('POST', '/execute/sync', { script: source, args: [] });
+  }
+
+  $eval(css, fn, arg) {
+    return this.script(`const e = find(args[0]); if (!e) throw new Error('no element ' + args[0]); return (${fn})(e, args[1]);`, [css, arg === undefined ? null : arg]);
+  }
+
+  $$eval(css, fn, arg) {
+    return this.script(`return (${fn})([...document.querySelectorAll(args[0])], args[1]);`, [css, arg === undefined ? null : arg]);
+  }
+
+  async $(css) { return (await this.script('return !!find(args[0]);', [css])) ? { css } : null; }
+
+  async $$(css) { return Array.from({ length: await this.$$eval(css, (els) => els.length) }, (_, i) => ({ css: `${css} >> nth=${i}` })); }
+
+  locator(css) {
+    return {
+      count: () => this.$$eval(css, (els) => els.length),
+      evaluateAll: (fn, arg) => this.$$eval(css, fn, arg),
+      isVisible: () => this.isVisible(css),
+      textContent: () => this.textContent(css),
+      click: () => this.click(css),
+      nth: (i) => this.locator(`${css} >> nth=${i}`),
+    };
+  }
+
+  getByRole() { return unsupported('getByRole'); }
+
+  /// `fn(element, arg)` once the element `css` is in the page.
+  read(css, fn, arg = null) {
+    return this.poll(css, `(s, a) => { const e = find(s); return e && { v: (${fn})(e, a) }; }`, [css, arg]).then((r) => r.v);
+  }
+
+  textContent(css) { return this.read(css, (e) => e.textContent); }
+  inputValue(css) { return this.read(css, (e) => e.value); }
+  getAttribute(css, name) { return this.read(css, (e, n) => e.getAttribute(n), name); }
+  isDisabled(css) { return this.read(css, (e) => !!e.disabled); }
+  isVisible(css) { return this.script('return shown(find(args[0]));', [css]); }
+  focus(css) { return this.read(css, (e) => { e.focus(); return true; }); }
+  async url() { await this.use(); return this.s.cmd('GET', '/url'); }
+
+  waitForSelector(css, { state = 'visible', timeout = ELEMENT_MS } = {}) {
+    return this.poll(`${css} (${state})`, `(s, state) => {
+      const e = find(s);
+      return { attached: !!e, detached: !e, visible: shown(e), hidden: !shown(e) }[state];
+    }`, [css, state], timeout);
+  }
+
+  waitForFunction(fn, arg, { timeout = ELEMENT_MS } = {}) {
+    const probe = typeof fn === 'string' ? `() => (${fn})` : String(fn);
+    return this.poll(`the page to hold ${String(fn).slice(0, 80)}`, probe, arg === undefined ? [] : [arg], timeout);
+  }
+
+  waitForTimeout(ms) { return sleep(ms); }
+
+  /// A file the page offers after the next action (its link clicked), as Playwright's Download.
+  async waitForEvent(name) {
+    if (name !== 'download') unsupported(`waitForEvent('${name}')`);
+    // Not before the action that offers it: a driver runs one command at a time.
+    await new Promise((resolve) => this.actionWaiters.push(resolve));
+    const offered = await this.poll('a file offered', () => window.__offered.length > 0, []);
+    const { name: file, bytes } = await this.script('const o = window.__offered.shift(); return { name: o.name, bytes: await o.bytes };');
+    const where = require('path').join(this.browser.dir, `${++this.browser.count}-${file}`);
+    require('fs').writeFileSync(where, Buffer.from(bytes, 'base64'));
+    return offered && { suggestedFilename: () => file, path: async () => where };
+  }
+
+  acted() { for (const w of this.actionWaiters.splice(0)) w(); }
+
+  /// Clicks the middle of the element as a person does with a mouse, once it is shown, in
+  /// view, and that point of the page is the element's (a drawn node is an SVG group, which
+  /// some drivers' own element click refuses).
+  async click(css) {
+    const [x, y] = await this.poll(`${css} shown and not covered`, `(s) => {
+      const e = find(s);
+      if (!shown(e) || e.disabled) return null;
+      e.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = e.getBoundingClientRect();
+      const [x, y] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+      const hit = document.elementFromPoint(x, y);
+      return hit && (hit === e || e.contains(hit)) ? [x, y] : null;
+    }`, [css]);
+    await this.s.cmd('POST', '/actions', {
+      actions: [{
+        type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' },
+        actions: [{ type: 'pointerMove', x, y, origin: 'viewport', duration: 0 },
+          { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }],
+      }],
+    });
+    await this.s.cmd('DELETE', '/actions');
+    this.acted();
+  }
+
+  async check(css) { if (!(await this.read(css, (e) => e.checked))) await this.click(css); }
+  async uncheck(css) { if (await this.read(css, (e) => e.checked)) await this.click(css); }
+
+  /// Presses keys one after another to whatever has the focus (`Shift+Space` holds Shift).
+  async keys(names) {
+    await this.use();
+    await this.s.press(...names);
+    this.acted();
+  }
+
+  async press(css, key) {
+    await this.focus(css);
+    await this.keys([key]);
+  }
+
+  /// Replaces a field's text by typing `text` over it, as a person does: its text selected
+  /// (or, where a field has no selection, such as a number's, emptied), then typed.
+  async fill(css, text) {
+    const emptied = await this.read(css, (e) => {
+      e.focus();
+      try { e.select(); if (e.selectionStart !== null) return false; } catch (_) { /* no selection here */ }
+      e.value = '';
+      e.dispatchEvent(new Event('input', { bubbles: true }));
+      return true;
+    });
+    const found = await this.s.cmd('POST', '/element', { using: 'css selector', value: css });
+    const id = found['element-6066-11e4-a52e-4f735466cecf'];
+    if (text !== '') await this.s.cmd('POST', `/element/${id}/value`, { text });
+    else if (!emptied) await this.s.press('Backspace');
+    this.acted();
+  }
+
+  /// Picks an option (by value, `{ label }` or `{ index }`) as Playwright does: in the page,
+  /// with the input and change events a person's choice makes.
+  async selectOption(css, which) {
+    const picked = await this.read(css, (e, w) => {
+      const i = [...e.options].findIndex((o, k) => (typeof w === 'string' ? o.value === w
+        : w.label !== undefined ? o.text === w.label : k === w.index));
+      if (i < 0) return null;
+      e.selectedIndex = i;
+      e.dispatchEvent(new Event('input', { bubbles: true }));
+      e.dispatchEvent(new Event('change', { bubbles: true }));
+      return [e.value];
+    }, which);
+    if (!picked) throw new Error(`no option ${JSON.stringify(which)} in ${css}`);
+    this.acted();
+    return picked;
+  }
+
+  /// Gives a file field files: paths, or `{ name, buffer }`s written to files of that name.
+  async setInputFiles(css, files) {
+    const fs = require('fs');
+    const paths = [].concat(files).map((f) => {
+      if (typeof f === 'string') return f;
+      const dir = fs.mkdtempSync(require('path').join(this.browser.dir, 'upload-'));
+      const where = require('path').join(dir, f.name);
+      fs.writeFileSync(where, f.buffer);
+      return where;
+    });
+    await this.waitForSelector(css, { state: 'attached' });
+    const found = await this.s.cmd('POST', '/element', { using: 'css selector', value: css });
+    await this.s.cmd('POST', `/element/${found['element-6066-11e4-a52e-4f735466cecf']}/value`, { text: paths.join('\n') });
+    this.acted();
+  }
+
+  on(event, fn) {
+    if (!this.listeners[event]) unsupported(`page events '${event}'`);
+    this.listeners[event].push(fn);
+  }
+
+  /// Hands the errors the page kept since it loaded to the listeners of `pageerror` and
+  /// `console` (as console errors), if any.
+  async collect() {
+    const found = await this.script('return window.__errors ? window.__errors.splice(0) : [];').catch(() => []);
+    for (const message of found) {
+      for (const f of this.listeners.pageerror) f({ message });
+      for (const f of this.listeners.console) f({ type: () => 'error', text: () => message });
+    }
+  }
+
+  async goto(url) {
+    await this.collect();
+    await this.use();
+    await this.s.go(url);
+    await this.script(`(${watchPage})();`);
+  }
+
+  async reload() {
+    await this.collect();
+    await this.use();
+    await this.s.cmd('POST', '/refresh', {});
+    await this.script(`(${watchPage})();`);
+  }
+
+  async screenshot({ path: file }) {
+    await this.use();
+    if (file) await this.s.screenshot(file);
+  }
+
+  async close() {
+    await this.collect();
+    await this.use();
+    await this.s.cmd('DELETE', '/window');
+    await this.s.cmd('POST', '/window', { handle: this.browser.home });
+    this.browser.current = this.browser.home;
+  }
+}
+
+module.exports = { eq, that, settle, sleep, WAIT_MS, POLL_MS, WdBrowser, Page, Unsupported, unsupported, watchPage };
