@@ -86,6 +86,10 @@ function watchPage() {
   };
 }
 
+/// A check's options that skip it in the WebDriver engines, saying why (what classic WebDriver
+/// cannot do that the check needs).
+const notOverWebDriver = (why) => ({ skip: { firefox: why, webkit: why } });
+
 // What a check asked of an engine that cannot do it here: the check says why it skips there.
 class Unsupported extends Error {}
 const unsupported = (what) => { throw new Unsupported(`${what} is not in the WebDriver adapter`); };
@@ -149,7 +153,17 @@ class Page {
     this.listeners = { pageerror: [], console: [] };
     this.actionWaiters = [];
     this.keyboard = { press: (k) => this.keys([k]), type: (text) => this.keys([...text]) };
-    this.mouse = new Proxy({}, { get: () => () => unsupported('the mouse') });
+    this.at = { x: 0, y: 0 };
+    const move = (x, y, { steps = 1 } = {}) => this.pointer(Array.from({ length: steps }, (_, i) => ({
+      type: 'pointerMove', origin: 'viewport', duration: 0,
+      x: Math.round(this.at.x + ((x - this.at.x) * (i + 1)) / steps), y: Math.round(this.at.y + ((y - this.at.y) * (i + 1)) / steps),
+    }))).then(() => { this.at = { x, y }; });
+    this.mouse = {
+      move,
+      down: () => this.pointer([{ type: 'pointerDown', button: 0 }]),
+      up: () => this.pointer([{ type: 'pointerUp', button: 0 }]),
+      click: async (x, y) => { await move(x, y); await this.pointer([{ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]); },
+    };
   }
 
   async use() {
@@ -158,15 +172,29 @@ class Page {
     this.browser.current = this.handle;
   }
 
-  /// Runs `body` (a script's text, FIND's helpers in scope) with `args`; one round trip.
+  /// Runs `body` (a script's text, FIND's helpers in scope) with `args`; one round trip, which
+  /// also brings the errors the page kept since the last (to the page's listeners).
   async script(body, args = []) {
     await this.use();
     const script = `${FIND}\nconst done = arguments[arguments.length - 1];
+      const errors = () => (window.__errors ? window.__errors.splice(0) : []);
       Promise.resolve((async (...args) => { ${body} })(...Array.prototype.slice.call(arguments, 0, -1)))
-        .then((v) => done({ ok: v === undefined ? null : v }), (e) => done({ error: String(e && e.stack || e) }));`;
-    const r = await this.s.cmd('POST', '/execute/async', { script, args });
-    if (r && r.error) throw new Error(r.error);
-    return r && r.ok;
+        .then((v) => done({ ok: v === undefined ? null : v, errors: errors() }),
+          (e) => done({ error: String(e && e.stack || e), errors: errors() }));`;
+    const r = (await this.s.cmd('POST', '/execute/async', { script, args })) || {};
+    for (const message of r.errors || []) {
+      for (const f of this.listeners.pageerror) f({ message });
+      for (const f of this.listeners.console) f({ type: () => 'error', text: () => message });
+    }
+    if (r.error) throw new Error(r.error);
+    return r.ok;
+  }
+
+  /// Moves or presses the mouse (the pointer's state kept between calls, as a hand holds it).
+  async pointer(actions) {
+    await this.use();
+    await this.s.cmd('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] });
+    this.acted();
   }
 
   /// Polls `probe` (a function's source, called with `args`, FIND's helpers in scope) in the
@@ -354,14 +382,9 @@ class Page {
     this.listeners[event].push(fn);
   }
 
-  /// Hands the errors the page kept since it loaded to the listeners of `pageerror` and
-  /// `console` (as console errors), if any.
+  /// Hands the errors the page kept to its listeners (any script does), before it is left.
   async collect() {
-    const found = await this.script('return window.__errors ? window.__errors.splice(0) : [];').catch(() => []);
-    for (const message of found) {
-      for (const f of this.listeners.pageerror) f({ message });
-      for (const f of this.listeners.console) f({ type: () => 'error', text: () => message });
-    }
+    await this.script('return null;').catch(() => {});
   }
 
   async goto(url) {
@@ -392,4 +415,4 @@ class Page {
   }
 }
 
-module.exports = { eq, that, settle, sleep, WAIT_MS, POLL_MS, WdBrowser, Page, Unsupported, unsupported, watchPage };
+module.exports = { eq, that, settle, sleep, WAIT_MS, POLL_MS, WdBrowser, Page, Unsupported, notOverWebDriver };

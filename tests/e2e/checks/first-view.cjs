@@ -3,7 +3,7 @@
 // visit whose first view is another (a link, saved work, another language) is never shown the
 // default tree as if it were its own.
 'use strict';
-const { eq, that } = require('../adapter.cjs');
+const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 
 module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
   // A page whose wasm never arrives (`held`: a promise whose resolving lets it arrive).
@@ -79,7 +79,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.goto(base, { waitUntil: 'domcontentloaded' });
     await eq(async () => await treeSeen(page), false, 'a Japanese browser: the default English tree is not seen');
     await context.close();
-  });
+  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
 
   await check('first view: a second visit that left the page as it opened sees the first view again', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -97,7 +97,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await eq(async () => await page.evaluate(() => document.documentElement.classList.contains('first-view-other')), false, 'no placeholder');
     await that(async () => await treeSeen(page), 'the default tree, which is theirs');
     await context.close();
-  });
+  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
 
   await check('first view: when the app cannot be had, the page says so instead of looking alive', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -108,7 +108,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await that(async () => /went wrong/.test(await page.textContent('#crash')), await page.textContent('#crash'));
     await page.screenshot({ path: path.join(artifacts, 'first-view-no-wasm-crash.png') });
     await context.close();
-  });
+  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
 
   await check('first view: the dark theme chosen is on the page before the wasm', async () => {
     const { context, page } = await withoutWasm({ width: 1280, height: 800 }, () => localStorage.setItem('alphabeta-lab/v1/theme', 'dark'));

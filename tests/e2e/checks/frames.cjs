@@ -4,7 +4,7 @@
 // after its own. The frames are counted by bench.cjs's own `frameKey` (a MutationObserver
 // noting the frame that paints each change, and the changes made once a scroll event came).
 'use strict';
-const { eq, that } = require('../adapter.cjs');
+const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 const { completeTree, instrument } = require('../bench.cjs');
 
 // 3 children per node, 7 plies: 3,280 nodes, far wider and taller than the window.
@@ -58,5 +58,5 @@ module.exports = async (t) => {
     assert(followed >= 2 * JUMPS, `the view followed ${followed} times`);
     assertEq(late, [], 'keys whose parts in view were drawn late');
     await page.close();
-  });
+  }, notOverWebDriver('WebDriver cannot run a script before the page\'s own (the frame timer)'));
 };

@@ -4,7 +4,7 @@
 // or the page's width, in the trees tab, the games' and the practice's (screenshots in the
 // artifacts, for a person to look at).
 'use strict';
-const { eq, that, settle } = require('../adapter.cjs');
+const { eq, that, settle, notOverWebDriver } = require('../adapter.cjs');
 
 const LANGS = ['en', 'ja', 'zh', 'sl'];
 // How long a view may take to lay out its words before what overflows counts.
@@ -83,7 +83,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await eq(async () => await narration(page), words, 'the narration as it was');
     await eq(async () => await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1/lang')), null, 'the choice is not kept');
     await page.close();
-  });
+  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
 
   await check('languages: the page reads a language from its file, and never loads the optional module for it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });

@@ -5,7 +5,7 @@
 // manifest and its icons make the app installable. Each check serves the build on a server of
 // its own, to stop it (no network) or to change the build.
 'use strict';
-const { eq, that } = require('../adapter.cjs');
+const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 const crypto = require('crypto');
 const os = require('os');
 const { execFileSync } = require('child_process');
@@ -17,7 +17,7 @@ const VIEWPORT = { width: 1280, height: 720 };
 module.exports = async (t) => {
   const { browser, check, assert, assertEq, artifacts, errors, path, fs } = t;
   const root = path.resolve(__dirname, '..', '..', '..');
-  const dist = path.join(root, 'dist');
+  const dist = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(root, 'dist');
 
   // Every file under `dir` but the worker, by its path there ("/"-separated), with its SHA-256.
   function listing(dir, under = '') {
@@ -122,7 +122,7 @@ module.exports = async (t) => {
     const probe = await page.evaluate(() => fetch('/not-in-the-build').then((r) => `HTTP ${r.status}`, () => 'failed'));
     assertEq(probe, 'failed', 'a fetch of a file the worker never cached');
     await context.close();
-  });
+  }, notOverWebDriver('WebDriver cannot take the network away (engines.cjs stops the server instead)'));
 
   await check('a new build: the page says a new version is ready; Reload brings it in and the old cache goes', async () => {
     // A copy of the build, to build anew: one file changed and the worker written again by the
@@ -232,5 +232,5 @@ module.exports = async (t) => {
       await server.stop();
       fs.rmSync(profile, { recursive: true, force: true });
     }
-  });
+  }, notOverWebDriver('installability is Chromium\'s, read over the DevTools protocol'));
 };

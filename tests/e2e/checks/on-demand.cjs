@@ -4,7 +4,7 @@
 // copy of them for offline use (static/sw.js), fetched only once the page has loaded: the first
 // download is still without them, and a later visit's page takes them from that copy.
 'use strict';
-const { eq, that } = require('../adapter.cjs');
+const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 
 module.exports = async (t) => {
   const { assert, assertEq } = t;
@@ -48,7 +48,7 @@ module.exports = async (t) => {
     await page.waitForFunction(() => document.querySelector('#btn-svg-worksheet'));
     assertEq(answered.sort(), [['/extras.js', true], ['/extras_bg.wasm', true]], 'on a later visit, from the copy');
     await context.close();
-  });
+  }, notOverWebDriver('WebDriver cannot watch requests nor hold them back (Playwright route and request events)'));
 
   // A page of its own whose optional parts cannot be fetched until `matches` is unrouted (the
   // failed fetch is logged as a console error on purpose), and the page errors it meets. In a
@@ -79,7 +79,7 @@ module.exports = async (t) => {
     await page.waitForSelector('#export-error', { state: 'detached' });
     assertEq(crashes, [], 'page errors');
     await page.close();
-  });
+  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
 
   await t.check('a game tab loads the games; when they cannot be loaded it says so, and a retry works', async () => {
     const { page, crashes, matches } = await offline();
@@ -102,5 +102,5 @@ module.exports = async (t) => {
     await eq(async () => await page.$$eval('[data-cell="4"] .mark-x', (e) => e.length), 1, 'the move kept');
     assertEq(crashes, [], 'page errors');
     await page.close();
-  });
+  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
 };
