@@ -75,20 +75,28 @@ function watchPage() {
   addEventListener('error', (e) => keep(e.message));
   addEventListener('unhandledrejection', (e) => keep(e.reason && e.reason.message || e.reason));
   window.__offered = [];
+  // A file's bytes, from its link (the page's policy refuses a fetch of it): a data link
+  // read here, a blob link by the blob it was made of.
+  const blobs = new Map();
+  const make = URL.createObjectURL;
+  URL.createObjectURL = (blob) => { const url = make(blob); blobs.set(url, blob); return url; };
+  const base64 = (b) => { let s = ''; for (const x of new Uint8Array(b)) s += String.fromCharCode(x); return btoa(s); };
+  const bytesOf = async (href) => {
+    if (blobs.has(href)) return base64(await blobs.get(href).arrayBuffer());
+    const [head, data] = [href.slice(0, href.indexOf(',')), href.slice(href.indexOf(',') + 1)];
+    return head.endsWith(';base64') ? data : base64(new TextEncoder().encode(decodeURIComponent(data)));
+  };
   HTMLAnchorElement.prototype.click = function click() {
-    const name = this.download;
-    const bytes = fetch(this.href).then((r) => r.arrayBuffer()).then((b) => {
-      let s = '';
-      for (const x of new Uint8Array(b)) s += String.fromCharCode(x);
-      return btoa(s);
-    });
-    window.__offered.push({ name, bytes });
+    window.__offered.push({ name: this.download, bytes: bytesOf(this.href) });
   };
 }
 
 /// A check's options that skip it in the WebDriver engines, saying why (what classic WebDriver
 /// cannot do that the check needs).
 const notOverWebDriver = (why) => ({ skip: { firefox: why, webkit: why } });
+
+/// The options of a check made on a phone's width, which Firefox's windows cannot have.
+const ON_A_PHONE = { skip: { firefox: 'a window of a phone\'s width (Firefox\'s are at least 500 px wide)' } };
 
 // What a check asked of an engine that cannot do it here: the check says why it skips there.
 class Unsupported extends Error {}
@@ -103,9 +111,19 @@ class WdBrowser {
     this.dir = dir; // where downloads and uploads are written
     this.current = null;
     this.count = 0;
+    this.narrowest = 0;
   }
 
-  async newPage({ viewport = { width: 1280, height: 720 } } = {}) {
+  /// Learns how narrow a window this engine can have (Firefox's are 500 px at least).
+  async measure() {
+    await this.session.cmd('POST', '/window/rect', { width: 200, height: 600 });
+    this.narrowest = await this.session.run(() => innerWidth);
+  }
+
+  async newPage({ viewport = { width: 1280, height: 720 }, ...rest } = {}) {
+    // A new page has no service worker yet (below): one is never blocked from coming.
+    for (const k of Object.keys(rest)) if (k !== 'serviceWorkers') unsupported(`a page's ${k}`);
+    if (viewport.width < this.narrowest) unsupported(`a window ${viewport.width} px wide (this engine's are at least ${this.narrowest})`);
     // The session's first window stays open, never a page: a new window is opened from it.
     if (!this.home) this.home = await this.session.cmd('GET', '/window');
     const { handle } = await this.session.cmd('POST', '/window/new', { type: 'window' });
@@ -114,12 +132,14 @@ class WdBrowser {
     await this.session.viewport(viewport.width, viewport.height);
     // A page of the same origin that is not the app, to clear what the app saved.
     await this.session.go(`${this.base}__blank`);
-    await page.script('localStorage.clear(); sessionStorage.clear();');
+    await page.script(`localStorage.clear(); sessionStorage.clear();
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);`);
     return page;
   }
 
   async newContext(options = {}) {
-    for (const k of Object.keys(options)) if (!['viewport', 'serviceWorkers'].includes(k)) unsupported(`newContext's ${k}`);
+    for (const k of Object.keys(options)) if (!['viewport', 'serviceWorkers'].includes(k)) unsupported(`a context's ${k}`);
     const pages = [];
     return {
       newPage: async () => { const p = await this.newPage(options); pages.push(p); return p; },
@@ -180,7 +200,7 @@ class Page {
       const errors = () => (window.__errors ? window.__errors.splice(0) : []);
       Promise.resolve((async (...args) => { ${body} })(...Array.prototype.slice.call(arguments, 0, -1)))
         .then((v) => done({ ok: v === undefined ? null : v, errors: errors() }),
-          (e) => done({ error: String(e && e.stack || e), errors: errors() }));`;
+          (e) => done({ error: e && e.stack ? e.message + '\\n' + e.stack : String(e), errors: errors() }));`;
     const r = (await this.s.cmd('POST', '/execute/async', { script, args })) || {};
     for (const message of r.errors || []) {
       for (const f of this.listeners.pageerror) f({ message });
@@ -230,18 +250,23 @@ class Page {
     return this.script(`return (${fn})([...document.querySelectorAll(args[0])], args[1]);`, [css, arg === undefined ? null : arg]);
   }
 
-  async $(css) { return (await this.script('return !!find(args[0]);', [css])) ? { css } : null; }
+  async $(css) { return (await this.script('return !!find(args[0]);', [css])) ? this.locator(`${css} >> nth=0`) : null; }
 
-  async $$(css) { return Array.from({ length: await this.$$eval(css, (els) => els.length) }, (_, i) => ({ css: `${css} >> nth=${i}` })); }
+  async $$(css) { return Array.from({ length: await this.$$eval(css, (els) => els.length) }, (_, i) => this.locator(`${css} >> nth=${i}`)); }
 
+  /// Playwright's Locator (and, for what the checks ask of it, its ElementHandle).
   locator(css) {
     return {
       count: () => this.$$eval(css, (els) => els.length),
       evaluateAll: (fn, arg) => this.$$eval(css, fn, arg),
+      evaluate: (fn, arg) => this.$eval(css, fn, arg),
       isVisible: () => this.isVisible(css),
       textContent: () => this.textContent(css),
+      getAttribute: (name) => this.getAttribute(css, name),
       click: () => this.click(css),
-      nth: (i) => this.locator(`${css} >> nth=${i}`),
+      boundingBox: () => this.$eval(css, (e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }),
+      nth: (i) => this.locator(`${css.replace(/ >> nth=\d+$/, '')} >> nth=${i}`),
+      first: () => this.locator(`${css.replace(/ >> nth=\d+$/, '')} >> nth=0`),
     };
   }
 
@@ -415,4 +440,4 @@ class Page {
   }
 }
 
-module.exports = { eq, that, settle, sleep, WAIT_MS, POLL_MS, WdBrowser, Page, Unsupported, notOverWebDriver };
+module.exports = { eq, that, settle, sleep, WAIT_MS, POLL_MS, WdBrowser, Page, Unsupported, notOverWebDriver, ON_A_PHONE };

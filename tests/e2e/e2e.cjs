@@ -21,7 +21,7 @@ async function main() {
   const server = await serve(dist);
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await launch();
-  const { counts, errors, check, assertEq } = await runChecks({ engine: 'chromium', browser, base, artifacts });
+  const { counts, errors, check, assertEq } = await runChecks({ engine: 'chromium', browser, server, base, artifacts });
   await check('no console errors', async () => {
     assertEq(errors, [], 'console errors');
   });

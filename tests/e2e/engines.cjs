@@ -41,8 +41,9 @@ async function main() {
     const version = await session.run(() => navigator.userAgent);
     console.log(`${engine}: ${version} (started in ${Date.now() - started} ms)`);
     const browser = new WdBrowser(session, base, files);
+    await browser.measure();
     result = await runChecks({
-      engine, browser, base, artifacts,
+      engine, browser, server, base, artifacts,
       onFail: (n) => session.screenshot(path.join(artifacts, `${engine}-failed-${n}.png`)),
     });
     const { check, open, assertEq, errors } = result;

@@ -21,7 +21,7 @@ function assert(cond, what) { if (!cond) throw new Error(what); }
 /// Runs every check of checks/ (E2E_ONLY=a,b: those whose names begin so) in `engine`, with
 /// `browser` (Playwright's, or the adapter's WdBrowser) and the build served at `base`.
 /// Returns the counts and the checks skipped, with why.
-async function runChecks({ engine, browser, base, artifacts, onFail = async () => {} }) {
+async function runChecks({ engine, browser, server, base, artifacts, onFail = async () => {} }) {
   const only = (process.env.E2E_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
   const counts = { passed: 0, failed: 0, skipped: [] };
   const errors = [];
@@ -42,6 +42,8 @@ async function runChecks({ engine, browser, base, artifacts, onFail = async () =
       const why = e instanceof Unsupported ? `${e.message}: give the check a skip for ${engine}, saying why` : (e && e.stack) || e;
       console.log(`FAILED - ${name}\n  ${String(why).split('\n').join('\n  ')}`);
       await onFail(counts.failed).catch(() => {});
+    } finally {
+      server.unroute();
     }
   }
   // A page at `query` as a first visit, its errors kept for the last check.
@@ -53,13 +55,18 @@ async function runChecks({ engine, browser, base, artifacts, onFail = async () =
     await page.waitForFunction(DRAWN);
     return page;
   }
+  // Whether this engine's window can be `viewport`'s size (Firefox's cannot be a phone's).
+  const canShow = (viewport) => viewport.width >= (browser.narrowest || 0);
+  // Those of `viewports` this engine can show, saying which it leaves out.
+  const shown = (viewports) => viewports.filter((v) => canShow(v)
+    || console.log(`  ${engine}: ${v.width}x${v.height} left out: its windows are at least ${browser.narrowest} px wide`));
   const prunedLeaves = (page) => page.$$eval('[data-leaf-index][data-state="pruned"]',
     (els) => els.map((e) => Number(e.getAttribute('data-leaf-index'))).sort((a, b) => a - b));
 
   const checksDir = path.join(__dirname, 'checks');
   for (const file of fs.readdirSync(checksDir).filter((f) => f.endsWith('.cjs')).sort()) {
     await require(path.join(checksDir, file))({
-      engine, browser, base, open, check, assert, assertEq, artifacts, errors, prunedLeaves, path, fs,
+      engine, browser, server, base, open, check, assert, assertEq, artifacts, errors, prunedLeaves, path, fs, canShow, shown,
     });
   }
   return { counts, errors, check, open, assertEq };

@@ -143,6 +143,7 @@ module.exports = async (t) => {
     assert(crowdedFolded.leaves >= 40, `only ${crowdedFolded.leaves} leaves drawn near the view`);
     assertEq([crowdedFolded.outside, crowdedFolded.touching], [[], []], '256 leaves, one pair folded: values outside their box, values touching');
     await folded.close();
+    if (!t.shown([{ width: 390, height: 844 }]).length) return;
     const phone = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'), { width: 390, height: 844 });
     for (let i = 0; i < 12; i++) await phone.keyboard.press('ArrowRight');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

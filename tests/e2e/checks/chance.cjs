@@ -23,7 +23,7 @@ module.exports = async (t) => {
   });
 
   await t.check('chance nodes: dashed circles, probabilities on their edges, the legend', async () => {
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    for (const viewport of t.shown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
       const size = `${viewport.width}x${viewport.height}`;
       const page = await t.open('?tree=' + encodeURIComponent(tree), viewport);
       const chance = await page.$$eval('[data-kind="chance"]', (els) => els.map((g) => ({

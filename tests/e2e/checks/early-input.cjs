@@ -4,7 +4,10 @@
 'use strict';
 const { eq, that } = require('../adapter.cjs');
 
-module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
+// The app's wasm, held back by the server.
+const WASM = /\.wasm$/;
+
+module.exports = async ({ browser, server, base, check, assert, assertEq, errors }) => {
   const VIEWPORT = { width: 1280, height: 800 };
   // How long the app may take to apply what was kept, once it is let in.
   const APPLIED_WITHIN_MS = 15000;
@@ -13,15 +16,11 @@ module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
   // loader has asked for the wasm (the app is then only waiting for the network).
   async function held(query) {
     const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
-    let release;
-    const wasm = new Promise((r) => { release = r; });
-    await context.route(/\.wasm$/, async (route) => {
-      await wasm;
-      await route.continue().catch(() => {});
-    });
+    // Held by the server (the run lets it go after the check).
+    server.unroute(WASM);
+    const { release, asked } = server.hold(WASM);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`early input: ${e.message}`));
-    const asked = page.waitForRequest(/\.wasm$/);
     await page.goto(base + query, { waitUntil: 'domcontentloaded' });
     await asked;
     return { context, page, release };

@@ -5,17 +5,16 @@
 'use strict';
 const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 
-module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
-  // A page whose wasm never arrives (`held`: a promise whose resolving lets it arrive).
+// The app's wasm, held back or refused by the server.
+const WASM = /\.wasm$/;
+
+module.exports = async ({ browser, server, base, check, assert, assertEq, artifacts, path }) => {
+  // A page whose wasm does not arrive until `release()` (the server holds it; the run lets it
+  // go after the check).
   async function withoutWasm(viewport, setup) {
     const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await context.route(/\.wasm$/, async (route) => {
-      const go = await Promise.race([held.then(() => true), new Promise((r) => setTimeout(() => r(false), 30000))]);
-      // The context may be closed by then: nothing to answer.
-      await (go ? route.continue() : route.abort()).catch(() => {});
-    });
+    server.unroute(WASM);
+    const { release } = server.hold(WASM);
     const page = await context.newPage();
     if (setup) {
       await page.goto(base + 'favicon.svg');
@@ -72,14 +71,17 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
       if (what === 'a link with a tree') await page.screenshot({ path: path.join(artifacts, 'first-view-placeholder-no-wasm.png') });
       await context.close();
     }
-    // A browser whose first language is Japanese, nothing chosen yet.
+  });
+
+  await check('first view: a browser whose first language is Japanese sees the placeholder, not the English tree', async () => {
+    // Nothing chosen yet.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', locale: 'ja-JP' });
-    await context.route(/\.wasm$/, (route) => route.abort());
+    server.refuse(WASM);
     const page = await context.newPage();
     await page.goto(base, { waitUntil: 'domcontentloaded' });
     await eq(async () => await treeSeen(page), false, 'a Japanese browser: the default English tree is not seen');
     await context.close();
-  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
+  }, notOverWebDriver('WebDriver cannot give one page its own languages (a Playwright context\'s locale)'));
 
   await check('first view: a second visit that left the page as it opened sees the first view again', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -92,23 +94,23 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
       window.dispatchEvent(new PageTransitionEvent('pagehide'));
       return localStorage.getItem('alphabeta-lab/v1') !== null;
     }), 'a first visit saves its work');
-    await context.route(/\.wasm$/, (route) => route.abort());
+    server.refuse(WASM);
     await page.goto(base, { waitUntil: 'domcontentloaded' });
     await eq(async () => await page.evaluate(() => document.documentElement.classList.contains('first-view-other')), false, 'no placeholder');
     await that(async () => await treeSeen(page), 'the default tree, which is theirs');
     await context.close();
-  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
+  });
 
   await check('first view: when the app cannot be had, the page says so instead of looking alive', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await context.route(/\.wasm$/, (route) => route.abort());
+    server.refuse(WASM);
     const page = await context.newPage();
     await page.goto(base);
     await page.waitForSelector('#crash', { timeout: 15000 });
     await that(async () => /went wrong/.test(await page.textContent('#crash')), await page.textContent('#crash'));
     await page.screenshot({ path: path.join(artifacts, 'first-view-no-wasm-crash.png') });
     await context.close();
-  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
+  });
 
   await check('first view: the dark theme chosen is on the page before the wasm', async () => {
     const { context, page } = await withoutWasm({ width: 1280, height: 800 }, () => localStorage.setItem('alphabeta-lab/v1/theme', 'dark'));

@@ -4,7 +4,7 @@
 // or the page's width, in the trees tab, the games' and the practice's (screenshots in the
 // artifacts, for a person to look at).
 'use strict';
-const { eq, that, settle, notOverWebDriver } = require('../adapter.cjs');
+const { eq, that, settle } = require('../adapter.cjs');
 
 const LANGS = ['en', 'ja', 'zh', 'sl'];
 // How long a view may take to lay out its words before what overflows counts.
@@ -12,7 +12,7 @@ const LAYOUT_MS = 3000;
 // A script each language's narration is written in (English and Slovenian: Latin letters).
 const SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/, zh: /[\u4e00-\u9fff]/, sl: /[a-zčšž]/i, en: /[a-z]/i };
 
-module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
+module.exports = async ({ browser, server, base, check, assert, assertEq, artifacts, path, shown }) => {
   const narration = (page) => page.textContent('#narration');
   async function opened(query, viewport = { width: 1280, height: 720 }) {
     const page = await browser.newPage({ viewport });
@@ -71,7 +71,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
   await check('languages: a language that cannot be read is said, not kept, and the menu goes back', async () => {
     // No network for the language files (and no service worker to answer for them).
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-    await page.route(/\/locales\//, (route) => route.abort());
+    server.refuse(/\/locales\//);
     await page.goto(base + '?step=2');
     await page.waitForSelector('[data-node]');
     const words = await narration(page);
@@ -83,7 +83,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await eq(async () => await narration(page), words, 'the narration as it was');
     await eq(async () => await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1/lang')), null, 'the choice is not kept');
     await page.close();
-  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
+  });
 
   await check('languages: the page reads a language from its file, and never loads the optional module for it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
@@ -128,7 +128,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
   await check('languages: nothing overflows in any language at 1280x720 and 390x844, beyond alpha-beta too', async () => {
     const problems = [];
     for (const code of LANGS) {
-      for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      for (const viewport of shown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
         const page = await opened(`?step=12&lang=${code}`, viewport);
         await langIs(page, code);
         await that(async () => SCRIPT[code].test(await narration(page)), `the narration in ${code}`);

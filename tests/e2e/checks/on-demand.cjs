@@ -48,10 +48,10 @@ module.exports = async (t) => {
     await page.waitForFunction(() => document.querySelector('#btn-svg-worksheet'));
     assertEq(answered.sort(), [['/extras.js', true], ['/extras_bg.wasm', true]], 'on a later visit, from the copy');
     await context.close();
-  }, notOverWebDriver('WebDriver cannot watch requests nor hold them back (Playwright route and request events)'));
+  }, notOverWebDriver('WebDriver cannot watch the requests a page makes (Playwright request events)'));
 
-  // A page of its own whose optional parts cannot be fetched until `matches` is unrouted (the
-  // failed fetch is logged as a console error on purpose), and the page errors it meets. In a
+  // A page of its own whose optional parts cannot be fetched until `matches` is unrouted (the server
+  // refuses it; the failed fetch is logged as a console error on purpose), and the page errors it meets. In a
   // browser without the service worker (it is blocked): the page then has no copy to fall back
   // on, as over plain http from another machine, or on a first visit before the worker has its
   // copy (offline.cjs checks the page with the copy).
@@ -60,7 +60,7 @@ module.exports = async (t) => {
     const crashes = [];
     page.on('pageerror', (e) => crashes.push(e.message));
     const matches = (url) => writer(url.href);
-    await page.route(matches, (route) => route.abort());
+    t.server.refuse(matches);
     await page.goto(t.base);
     await page.waitForSelector('[data-node]');
     return { page, crashes, matches };
@@ -73,13 +73,13 @@ module.exports = async (t) => {
     await page.waitForSelector('#export-error');
     const said = await page.textContent('#export-error');
     assert(/No sheet was made/.test(said) && /network/.test(said) && /Try again/.test(said), `the message: ${said}`);
-    await page.unroute(matches);
+    t.server.unroute(matches);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#btn-svg-worksheet')]);
     assertEq(download.suggestedFilename(), 'alphabeta-worksheet.svg', 'the file, once loaded');
     await page.waitForSelector('#export-error', { state: 'detached' });
     assertEq(crashes, [], 'page errors');
     await page.close();
-  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
+  });
 
   await t.check('a game tab loads the games; when they cannot be loaded it says so, and a retry works', async () => {
     const { page, crashes, matches } = await offline();
@@ -88,7 +88,7 @@ module.exports = async (t) => {
     await page.waitForSelector('#game-load-error');
     const said = await page.textContent('#game-load-error');
     assert(/could not be loaded/.test(said) && /again/.test(said), `the message: ${said}`);
-    await page.unroute(matches);
+    t.server.unroute(matches);
     await page.click('#mode-trees');
     await page.click('#mode-othello');
     await page.waitForSelector('#othello');
@@ -102,5 +102,5 @@ module.exports = async (t) => {
     await eq(async () => await page.$$eval('[data-cell="4"] .mark-x', (e) => e.length), 1, 'the move kept');
     assertEq(crashes, [], 'page errors');
     await page.close();
-  }, notOverWebDriver('WebDriver cannot hold back or fail a request (Playwright route)'));
+  });
 };

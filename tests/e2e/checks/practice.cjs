@@ -4,7 +4,7 @@
 // replay; hints cost points; answers survive a reload; alpha and beta when asked; a drawn
 // exercise is the one `ablab exercise` gives; a phone's screen.
 'use strict';
-const { eq, that } = require('../adapter.cjs');
+const { eq, that, ON_A_PHONE } = require('../adapter.cjs');
 
 // The seeds' first figure (AIMA 5.2): A = 3; under C, I and J are never searched.
 const FIGURE = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -301,7 +301,7 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await that(async () => await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page itself does not scroll sideways');
     await page.screenshot({ path: path.join(artifacts, 'practice-390x844.png'), fullPage: true });
     await page.close();
-  });
+  }, ON_A_PHONE);
 
   await check('practice: hard exercises with alpha and beta asked: no node\'s text under another node\'s field', async () => {
     const page = await practise(LINK);

@@ -1,7 +1,7 @@
 // The view: Fit fits the whole tree into the visible drawing; the root and the node searched
 // stay in view; a node's card stays inside the visible drawing.
 'use strict';
-const { eq, that } = require('../adapter.cjs');
+const { eq, that, ON_A_PHONE } = require('../adapter.cjs');
 
 // A complete tree of `k` children per node, `d` levels deep, with small values.
 const complete = (k, d, at = 0) => (d === 0 ? String(((at * 37) % 19) - 9)
@@ -96,7 +96,7 @@ module.exports = async (t) => {
     await page.close();
     // A depth-8 tree, every node drawn: deep nodes below the window come into view, and the
     // root at the end.
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    for (const viewport of t.shown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
       const size = `${viewport.width}x${viewport.height}`;
       const deep = await open('?tree=' + encodeURIComponent(complete(2, 8)), viewport);
       await eq(async () => await deep.$eval('#tree', (e) => Number(e.dataset.drawn)), 511, 'every node drawn');
@@ -174,7 +174,7 @@ module.exports = async (t) => {
     }
     assertEq(covered, [], 'covered');
     await page.close();
-  });
+  }, ON_A_PHONE);
 
   // Issue 30: a leaf's card stands beside the leaf, never over its parent or the root (whose
   // values change as it is edited); Star1's pseudocode is not cut off.
