@@ -6,7 +6,8 @@ const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 const SAVE_KEY = 'alphabeta-lab/v1';
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
-module.exports = async ({ browser, base, open, check, assert, assertEq, artifacts, errors, path, fs }) => {
+module.exports = async (t) => {
+  const { browser, base, open, check, assert, assertEq, artifacts, errors, path, fs } = t;
   // A page in a browser whose storage holds `saved` before the first load (and only then).
   async function withSaved(saved, query, name) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -162,5 +163,20 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await eq(async () => await short.$$eval('#share-link-warning', (e) => e.length), 0, 'no warning for a short link');
     await eq(async () => await short.$$eval('#btn-download-notation', (e) => e.length), 1, 'the file button');
     await short.close();
+  });
+
+  await check('a link opens its tree and conventions: ?tree=[[3,12,8],[2,4,6],[14,5,2]]&root=min', async () => {
+    const page = await open(`?tree=${AIMA}&root=min`);
+    const counter = async () => (await page.textContent('#step-counter')).trim();
+    await eq(() => page.$$eval('[data-node]', (e) => e.length), 13, 'nodes');
+    await eq(() => page.getAttribute('[data-node="0"]', 'data-kind'), 'min', 'the root is Min');
+    await that(async () => (await page.textContent('#conventions')).includes('root Min'), 'the conventions say root Min');
+    await eq(() => page.$$eval('#changes', (e) => e.length), 0, 'opening a link reports no changes');
+    await eq(counter, '0 / 41', 'the step counter');
+    await page.keyboard.press('End');
+    await eq(async () => [await counter(), await t.prunedLeaves(page), (await page.textContent('#root-value')).trim()],
+      ['41 / 41', [7, 8], '6'], 'End: pruned leaves and root value (as ablab solve --root min)');
+    await that(async () => (await page.textContent('#narration')).trim().endsWith('The chosen line: A → C → 6.'), 'the chosen line');
+    await page.close();
   });
 };
