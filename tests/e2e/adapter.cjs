@@ -4,6 +4,9 @@
 // run (e2e.cjs) hands the checks Playwright's own pages; the other engines' run (engines.cjs)
 // hands them `Page`s from here.
 'use strict';
+const fs = require('fs');
+const path = require('path');
+const { ELEMENT } = require('./webdriver.cjs');
 
 // How long a read waits for the page to show what is expected, and how often it looks again.
 // Yew may render a moment after the key or click that asked for it (ARCHITECTURE.md), and a
@@ -105,7 +108,8 @@ const unsupported = (what) => { throw new Unsupported(`${what} is not in the Web
 /// A browser over a WebDriver session: each page a window of its own, opened as a first visit
 /// (as a new Playwright page is: what the app saved in this browser is cleared first).
 class WdBrowser {
-  constructor(session, base, dir) {
+  constructor(engine, session, base, dir) {
+    this.engine = engine; // named in each screenshot's file name
     this.session = session;
     this.base = base;
     this.dir = dir; // where downloads and uploads are written
@@ -297,6 +301,7 @@ class Page {
     return this.poll(`the page to hold ${String(fn).slice(0, 80)}`, probe, arg === undefined ? [] : [arg], timeout);
   }
 
+  // For the checks that wait on time itself (each says why where it waits).
   waitForTimeout(ms) { return sleep(ms); }
 
   /// A file the page offers after the next action (its link clicked), as Playwright's Download.
@@ -306,8 +311,8 @@ class Page {
     await new Promise((resolve) => this.actionWaiters.push(resolve));
     const offered = await this.poll('a file offered', () => window.__offered.length > 0, []);
     const { name: file, bytes } = await this.script('const o = window.__offered.shift(); return { name: o.name, bytes: await o.bytes };');
-    const where = require('path').join(this.browser.dir, `${++this.browser.count}-${file}`);
-    require('fs').writeFileSync(where, Buffer.from(bytes, 'base64'));
+    const where = path.join(this.browser.dir, `${++this.browser.count}-${file}`);
+    fs.writeFileSync(where, Buffer.from(bytes, 'base64'));
     return offered && { suggestedFilename: () => file, path: async () => where };
   }
 
@@ -363,7 +368,7 @@ class Page {
       return true;
     });
     const found = await this.s.cmd('POST', '/element', { using: 'css selector', value: css });
-    const id = found['element-6066-11e4-a52e-4f735466cecf'];
+    const id = found[ELEMENT];
     if (text !== '') await this.s.cmd('POST', `/element/${id}/value`, { text });
     else if (!emptied) await this.s.press('Backspace');
     this.acted();
@@ -388,17 +393,16 @@ class Page {
 
   /// Gives a file field files: paths, or `{ name, buffer }`s written to files of that name.
   async setInputFiles(css, files) {
-    const fs = require('fs');
     const paths = [].concat(files).map((f) => {
       if (typeof f === 'string') return f;
-      const dir = fs.mkdtempSync(require('path').join(this.browser.dir, 'upload-'));
-      const where = require('path').join(dir, f.name);
+      const dir = fs.mkdtempSync(path.join(this.browser.dir, 'upload-'));
+      const where = path.join(dir, f.name);
       fs.writeFileSync(where, f.buffer);
       return where;
     });
     await this.waitForSelector(css, { state: 'attached' });
     const found = await this.s.cmd('POST', '/element', { using: 'css selector', value: css });
-    await this.s.cmd('POST', `/element/${found['element-6066-11e4-a52e-4f735466cecf']}/value`, { text: paths.join('\n') });
+    await this.s.cmd('POST', `/element/${found[ELEMENT]}/value`, { text: paths.join('\n') });
     this.acted();
   }
 
@@ -412,10 +416,23 @@ class Page {
     await this.script('return null;').catch(() => {});
   }
 
-  async goto(url) {
+  /// Opens `url`, and returns once it has loaded, or (`waitUntil: 'domcontentloaded'`) once
+  /// its document is read: WebDriver's own navigation waits for everything the page loads,
+  /// which a held request keeps from coming.
+  async goto(url, { waitUntil = 'load' } = {}) {
     await this.collect();
     await this.use();
-    await this.s.go(url);
+    if (waitUntil === 'domcontentloaded') {
+      await this.script('window.__left = true; location.href = args[0];', [url]);
+      const end = Date.now() + ELEMENT_MS;
+      // A script may find the old document going away: it is asked again.
+      while (!(await this.script("return !window.__left && document.readyState !== 'loading';").catch(() => false))) {
+        if (Date.now() > end) throw new Error(`timed out after ${ELEMENT_MS} ms waiting for ${url} to be read`);
+        await sleep(POLL_MS);
+      }
+    } else {
+      await this.s.go(url);
+    }
     await this.script(`(${watchPage})();`);
   }
 
@@ -426,9 +443,10 @@ class Page {
     await this.script(`(${watchPage})();`);
   }
 
+  /// A screenshot of the window, named after the engine (`firefox-NAME.png`) beside the others.
   async screenshot({ path: file }) {
     await this.use();
-    if (file) await this.s.screenshot(file);
+    if (file) await this.s.screenshot(path.join(path.dirname(file), `${this.browser.engine}-${path.basename(file)}`));
   }
 
   async close() {

@@ -40,7 +40,7 @@ async function main() {
     await session.cmd('POST', '/timeouts', { script: SCRIPT_MS });
     const version = await session.run(() => navigator.userAgent);
     console.log(`${engine}: ${version} (started in ${Date.now() - started} ms)`);
-    const browser = new WdBrowser(session, base, files);
+    const browser = new WdBrowser(engine, session, base, files);
     await browser.measure();
     result = await runChecks({
       engine, browser, server, base, artifacts,
@@ -69,7 +69,7 @@ async function main() {
       await page.waitForSelector('#tictactoe');
       await page.click('[data-cell="4"]');
       await page.waitForSelector('[data-cell="4"] .mark-x');
-      await page.screenshot({ path: path.join(artifacts, `${engine}-offline.png`) });
+      await page.screenshot({ path: path.join(artifacts, 'offline-server-stopped.png') });
       await page.close();
     });
 

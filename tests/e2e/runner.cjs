@@ -58,7 +58,7 @@ async function runChecks({ engine, browser, server, base, artifacts, onFail = as
   // Whether this engine's window can be `viewport`'s size (Firefox's cannot be a phone's).
   const canShow = (viewport) => viewport.width >= (browser.narrowest || 0);
   // Those of `viewports` this engine can show, saying which it leaves out.
-  const shown = (viewports) => viewports.filter((v) => canShow(v)
+  const viewportsShown = (viewports) => viewports.filter((v) => canShow(v)
     || console.log(`  ${engine}: ${v.width}x${v.height} left out: its windows are at least ${browser.narrowest} px wide`));
   const prunedLeaves = (page) => page.$$eval('[data-leaf-index][data-state="pruned"]',
     (els) => els.map((e) => Number(e.getAttribute('data-leaf-index'))).sort((a, b) => a - b));
@@ -66,7 +66,7 @@ async function runChecks({ engine, browser, server, base, artifacts, onFail = as
   const checksDir = path.join(__dirname, 'checks');
   for (const file of fs.readdirSync(checksDir).filter((f) => f.endsWith('.cjs')).sort()) {
     await require(path.join(checksDir, file))({
-      engine, browser, server, base, open, check, assert, assertEq, artifacts, errors, prunedLeaves, path, fs, canShow, shown,
+      engine, browser, server, base, open, check, assert, assertEq, artifacts, errors, prunedLeaves, path, fs, canShow, viewportsShown,
     });
   }
   return { counts, errors, check, open, assertEq };

@@ -72,9 +72,16 @@ module.exports = async (t) => {
     await page.keyboard.press('End');
     // Leaf values on the crowded bottom row: each inside its box, none touching another.
     const crowding = (p) => p.evaluate(() => {
+      // An SVG text's box as its glyph cells (getBBox), in the window's pixels: every engine
+      // agrees on it, not on getBoundingClientRect (Firefox's is far taller than the glyphs).
+      const textBox = (e) => {
+        const b = e.getBBox(), m = e.getScreenCTM();
+        const [p, q] = [new DOMPoint(b.x, b.y).matrixTransform(m), new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m)];
+        return { left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y) };
+      };
       const leaves = [...document.querySelectorAll('[data-leaf-index]')].map((g) => {
         const box = g.querySelector('.shape').getBoundingClientRect();
-        const text = g.querySelector('text.value').getBoundingClientRect();
+        const text = textBox(g.querySelector('text.value'));
         return { box, text, name: g.getAttribute('data-label') };
       });
       const outside = leaves.filter(({ box, text }) => text.left < box.left - 0.5 || text.right > box.right + 0.5)
@@ -93,8 +100,15 @@ module.exports = async (t) => {
     // Inner nodes' values ("≤−4" at a Min node 37 px from the next) do not run into each
     // other either: a wide one is drawn narrower.
     const innerTouching = await page.evaluate(() => {
+      // An SVG text's box as its glyph cells (getBBox), in the window's pixels: every engine
+      // agrees on it, not on getBoundingClientRect (Firefox's is far taller than the glyphs).
+      const textBox = (e) => {
+        const b = e.getBBox(), m = e.getScreenCTM();
+        const [p, q] = [new DOMPoint(b.x, b.y).matrixTransform(m), new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m)];
+        return { left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y) };
+      };
       const texts = [...document.querySelectorAll('[data-node]:not([data-leaf-index]) > text.value')]
-        .map((e) => ({ r: e.getBoundingClientRect(), name: e.parentNode.getAttribute('data-label') }));
+        .map((e) => ({ r: textBox(e), name: e.parentNode.getAttribute('data-label') }));
       // Whether boxes a and b overlap, or come within `gap` px side by side.
       const meet = (a, b, gap = 0) => a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom && b.top < a.bottom;
       const out = [];
@@ -143,7 +157,7 @@ module.exports = async (t) => {
     assert(crowdedFolded.leaves >= 40, `only ${crowdedFolded.leaves} leaves drawn near the view`);
     assertEq([crowdedFolded.outside, crowdedFolded.touching], [[], []], '256 leaves, one pair folded: values outside their box, values touching');
     await folded.close();
-    if (!t.shown([{ width: 390, height: 844 }]).length) return;
+    if (!t.viewportsShown([{ width: 390, height: 844 }]).length) return;
     const phone = await open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'), { width: 390, height: 844 });
     for (let i = 0; i < 12; i++) await phone.keyboard.press('ArrowRight');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

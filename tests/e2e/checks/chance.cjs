@@ -8,7 +8,15 @@ module.exports = async (t) => {
   // Every probability's box, and every box it must not meet: the nodes' shapes and texts
   // (values, labels, alpha and beta, cut tags), and the other probabilities.
   const clashes = (page) => page.evaluate(() => {
-    const box = (el) => el.getBoundingClientRect();
+    // An SVG text's box as its glyph cells (getBBox), in the window's pixels: every engine agrees
+    // on it, not on getBoundingClientRect (Firefox's is far taller than the glyphs).
+    const textBox = (e) => {
+      const b = e.getBBox(), m = e.getScreenCTM();
+      const [p, q] = [new DOMPoint(b.x, b.y).matrixTransform(m), new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m)];
+      return { left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y),
+        width: Math.abs(q.x - p.x), height: Math.abs(q.y - p.y) };
+    };
+    const box = (el) => (el.tagName === 'text' ? textBox(el) : el.getBoundingClientRect());
     const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     const probs = [...document.querySelectorAll('#tree .edge .prob')];
     const parts = [...document.querySelectorAll('#tree [data-node] :is(.shape, text, .window-bg, .cut-tag rect, .cut-tag circle)')];
@@ -23,7 +31,7 @@ module.exports = async (t) => {
   });
 
   await t.check('chance nodes: dashed circles, probabilities on their edges, the legend', async () => {
-    for (const viewport of t.shown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
+    for (const viewport of t.viewportsShown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
       const size = `${viewport.width}x${viewport.height}`;
       const page = await t.open('?tree=' + encodeURIComponent(tree), viewport);
       const chance = await page.$$eval('[data-kind="chance"]', (els) => els.map((g) => ({

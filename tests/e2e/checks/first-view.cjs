@@ -8,7 +8,7 @@ const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 // The app's wasm, held back or refused by the server.
 const WASM = /\.wasm$/;
 
-module.exports = async ({ browser, server, base, check, assert, assertEq, artifacts, path }) => {
+module.exports = async ({ browser, server, base, check, assert, assertEq, artifacts, path, canShow, viewportsShown }) => {
   // A page whose wasm does not arrive until `release()` (the server holds it; the run lets it
   // go after the check).
   async function withoutWasm(viewport, setup) {
@@ -33,7 +33,7 @@ module.exports = async ({ browser, server, base, check, assert, assertEq, artifa
   });
 
   await check('first view: the seeds\' tree at step 0 is in the page before the wasm, at both widths', async () => {
-    for (const [viewport, name] of [[{ width: 1280, height: 800 }, 'wide'], [{ width: 412, height: 823 }, 'narrow']]) {
+    for (const [viewport, name] of [[{ width: 1280, height: 800 }, 'wide'], [{ width: 412, height: 823 }, 'narrow']].filter(([v]) => canShow(v))) {
       const { context, page } = await withoutWasm(viewport);
       await page.goto(base, { waitUntil: 'domcontentloaded' });
       await eq(async () => await shown(page), [name], 'the drawing for this width');
@@ -121,7 +121,7 @@ module.exports = async ({ browser, server, base, check, assert, assertEq, artifa
   });
 
   await check('first view: the app takes it over without moving anything', async () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 412, height: 823 }]) {
+    for (const viewport of viewportsShown([{ width: 1280, height: 800 }, { width: 412, height: 823 }])) {
       const { context, page, release } = await withoutWasm(viewport);
       await page.goto(base, { waitUntil: 'domcontentloaded' });
       const boxes = () => page.evaluate(() => {

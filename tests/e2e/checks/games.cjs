@@ -25,7 +25,15 @@ const tabWalk = async (page, presses) => {
 // Every drawn node's label, value and board boxes, and which of its texts meet another
 // node's box or text, or its own board.
 const overlaps = (page) => page.evaluate(() => {
-  const box = (e) => e && e.getBoundingClientRect();
+  // An SVG text's box as its glyph cells (getBBox), in the window's pixels: every engine agrees
+  // on it, not on getBoundingClientRect (Firefox's is far taller than the glyphs).
+  const textBox = (e) => {
+  const b = e.getBBox(), m = e.getScreenCTM();
+  const [p, q] = [new DOMPoint(b.x, b.y).matrixTransform(m), new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m)];
+  return { left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y),
+  width: Math.abs(q.x - p.x), height: Math.abs(q.y - p.y) };
+  };
+  const box = (e) => e && (e.tagName === 'text' ? textBox(e) : e.getBoundingClientRect());
   const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
   const nodes = [...document.querySelectorAll('[data-node]')].map((g) => ({
     id: g.getAttribute('data-node'),

@@ -246,7 +246,14 @@ module.exports = async (t) => {
     await page.waitForSelector('[data-leaf-index]');
     // The leaves near the view are drawn as they come into it.
     const clash = await settle(() => page.evaluate(() => {
-      const box = (e) => e && e.getBoundingClientRect();
+      // An SVG text's box as its glyph cells (getBBox), in the window's pixels: every engine
+      // agrees on it, not on getBoundingClientRect (Firefox's is far taller than the glyphs).
+      const textBox = (e) => {
+        const b = e.getBBox(), m = e.getScreenCTM();
+        const [p, q] = [new DOMPoint(b.x, b.y).matrixTransform(m), new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m)];
+        return { left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y) };
+      };
+      const box = (e) => e && (e.tagName === 'text' ? textBox(e) : e.getBoundingClientRect());
       const leaves = [...document.querySelectorAll('[data-leaf-index]')].map((g) => ({
         name: g.getAttribute('data-leaf-index'),
         text: box(g.querySelector('text.value')),

@@ -12,7 +12,7 @@ const LAYOUT_MS = 3000;
 // A script each language's narration is written in (English and Slovenian: Latin letters).
 const SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/, zh: /[\u4e00-\u9fff]/, sl: /[a-zčšž]/i, en: /[a-z]/i };
 
-module.exports = async ({ browser, server, base, check, assert, assertEq, artifacts, path, shown }) => {
+module.exports = async ({ browser, server, base, check, assert, assertEq, artifacts, path, viewportsShown }) => {
   const narration = (page) => page.textContent('#narration');
   async function opened(query, viewport = { width: 1280, height: 720 }) {
     const page = await browser.newPage({ viewport });
@@ -128,7 +128,7 @@ module.exports = async ({ browser, server, base, check, assert, assertEq, artifa
   await check('languages: nothing overflows in any language at 1280x720 and 390x844, beyond alpha-beta too', async () => {
     const problems = [];
     for (const code of LANGS) {
-      for (const viewport of shown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
+      for (const viewport of viewportsShown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
         const page = await opened(`?step=12&lang=${code}`, viewport);
         await langIs(page, code);
         await that(async () => SCRIPT[code].test(await narration(page)), `the narration in ${code}`);

@@ -7,7 +7,7 @@ const { eq, that } = require('../adapter.cjs');
 
 const fs = require('fs');
 
-module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path, shown }) => {
+module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path, viewportsShown }) => {
   const LAPTOP = { width: 1280, height: 720 };
   const PHONE = { width: 390, height: 844 };
   async function practise(query, viewport) {
@@ -41,7 +41,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
   const ROOT = 'input.practice-field[data-node="0"][data-field="value"]';
 
   await check('lecturers: a set\'s conventions read as fixed, as text, never as menus that do nothing', async () => {
-    for (const size of shown([LAPTOP, PHONE])) {
+    for (const size of viewportsShown([LAPTOP, PHONE])) {
       const page = await practise(SET, size);
       await page.waitForSelector('#practice-set');
       // Nothing in the bar but the student's name is a control: no menu, box or button that
@@ -75,7 +75,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
   });
 
   await check('lecturers: New set and Class have a place of their own, apart from the exercise', async () => {
-    for (const size of shown([LAPTOP, PHONE])) {
+    for (const size of viewportsShown([LAPTOP, PHONE])) {
       const page = await practise('?mode=practice', size);
       // The tools stand apart from the exercise, before it, not under it.
       const apart = await page.evaluate(() => {

@@ -96,7 +96,7 @@ module.exports = async (t) => {
     await page.close();
     // A depth-8 tree, every node drawn: deep nodes below the window come into view, and the
     // root at the end.
-    for (const viewport of t.shown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
+    for (const viewport of t.viewportsShown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
       const size = `${viewport.width}x${viewport.height}`;
       const deep = await open('?tree=' + encodeURIComponent(complete(2, 8)), viewport);
       await eq(async () => await deep.$eval('#tree', (e) => Number(e.dataset.drawn)), 511, 'every node drawn');
