@@ -116,6 +116,8 @@ class WdBrowser {
     this.current = null;
     this.count = 0;
     this.narrowest = 0;
+    this.free = []; // the windows of closed pages
+    this.sizes = new Map(); // each window's viewport
   }
 
   /// Learns how narrow a window this engine can have (Firefox's are 500 px at least).
@@ -128,12 +130,16 @@ class WdBrowser {
     // A new page has no service worker yet (below): one is never blocked from coming.
     for (const k of Object.keys(rest)) if (k !== 'serviceWorkers') unsupported(`a page's ${k}`);
     if (viewport.width < this.narrowest) unsupported(`a window ${viewport.width} px wide (this engine's are at least ${this.narrowest})`);
-    // The session's first window stays open, never a page: a new window is opened from it.
+    // A window a closed page left, the one shown first (a switch to another window is slow in
+    // WebKit), else a new one; the session's first window stays open, never a page.
     if (!this.home) this.home = await this.session.cmd('GET', '/window');
-    const { handle } = await this.session.cmd('POST', '/window/new', { type: 'window' });
+    const at = this.free.includes(this.current) ? this.free.indexOf(this.current) : this.free.length - 1;
+    const handle = at >= 0 ? this.free.splice(at, 1)[0] : (await this.session.cmd('POST', '/window/new', { type: 'window' })).handle;
     const page = new Page(this, handle);
     await page.use();
-    await this.session.viewport(viewport.width, viewport.height);
+    const size = `${viewport.width}x${viewport.height}`;
+    if (this.sizes.get(handle) !== size) await this.session.viewport(viewport.width, viewport.height);
+    this.sizes.set(handle, size);
     // A page of the same origin that is not the app, to clear what the app saved.
     await this.session.go(`${this.base}__blank`);
     await page.script(`localStorage.clear(); sessionStorage.clear();
@@ -422,25 +428,29 @@ class Page {
   async goto(url, { waitUntil = 'load' } = {}) {
     await this.collect();
     await this.use();
-    if (waitUntil === 'domcontentloaded') {
-      await this.script('window.__left = true; location.href = args[0];', [url]);
-      const end = Date.now() + ELEMENT_MS;
-      // A script may find the old document going away: it is asked again.
-      while (!(await this.script("return !window.__left && document.readyState !== 'loading';").catch(() => false))) {
-        if (Date.now() > end) throw new Error(`timed out after ${ELEMENT_MS} ms waiting for ${url} to be read`);
-        await sleep(POLL_MS);
-      }
-    } else {
-      await this.s.go(url);
-    }
+    if (waitUntil === 'domcontentloaded') await this.leave('location.href = args[0];', [url], 'interactive');
+    else await this.s.go(url);
     await this.script(`(${watchPage})();`);
   }
 
+  /// Reloads as the page's own reload does (WebDriver's refresh passes by the service worker
+  /// in Firefox), and returns once the new document has loaded.
   async reload() {
     await this.collect();
-    await this.use();
-    await this.s.cmd('POST', '/refresh', {});
+    await this.leave('location.reload();', [], 'complete');
     await this.script(`(${watchPage})();`);
+  }
+
+  /// Runs `body` (which leaves the document), and waits for the next document's `state`.
+  async leave(body, args, state) {
+    await this.script(`window.__left = true; ${body}`, args);
+    const end = Date.now() + ELEMENT_MS;
+    const ready = state === 'complete' ? "document.readyState === 'complete'" : "document.readyState !== 'loading'";
+    // A script may find the old document going away: it is asked again.
+    while (!(await this.script(`return !window.__left && ${ready};`).catch(() => false))) {
+      if (Date.now() > end) throw new Error(`timed out after ${ELEMENT_MS} ms waiting for the next document`);
+      await sleep(POLL_MS);
+    }
   }
 
   /// A screenshot of the window, named after the engine (`firefox-NAME.png`) beside the others.
@@ -449,12 +459,12 @@ class Page {
     if (file) await this.s.screenshot(path.join(path.dirname(file), `${this.browser.engine}-${path.basename(file)}`));
   }
 
+  /// Closes the page; its window waits for the next page (opening one is slow in some engines).
   async close() {
     await this.collect();
     await this.use();
-    await this.s.cmd('DELETE', '/window');
-    await this.s.cmd('POST', '/window', { handle: this.browser.home });
-    this.browser.current = this.browser.home;
+    await this.s.go('about:blank');
+    this.browser.free.push(this.handle);
   }
 }
 

@@ -29,7 +29,8 @@ async function main() {
   server.close();
   console.log(`screenshots in ${path.relative(root, artifacts)}/`);
   for (const s of counts.skipped) console.log(`skipped: ${s}`);
-  console.log(`e2e chromium: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped.length} skipped`
+  for (const s of counts.known) console.log(`known fault: ${s}`);
+  console.log(`e2e chromium: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped.length} skipped, ${counts.known.length} known faults`
     + ` (${Math.round((Date.now() - started) / 1000)} s)`);
   process.exit(counts.failed === 0 ? 0 : 1);
 }

@@ -84,7 +84,8 @@ async function main() {
   }
   const { counts } = result;
   for (const s of counts.skipped) console.log(`skipped: ${s}`);
-  console.log(`e2e ${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped.length} skipped`
+  for (const s of counts.known) console.log(`known fault: ${s}`);
+  console.log(`e2e ${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped.length} skipped, ${counts.known.length} known faults`
     + ` (${Math.round((Date.now() - started) / 1000)} s)`);
   process.exit(counts.failed === 0 ? 0 : 1);
 }
