@@ -18,6 +18,10 @@ const KEYS = {
 // The W3C name of an element reference in a response.
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
+// The screen the browsers have (Firefox's headless one, WebKit's virtual X server): the largest
+// viewport a check asks for, which presenting's full screen also is.
+const SCREEN = { width: 1920, height: 1080 };
+
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 // How each engine's driver is started and what its session asks for. Firefox runs headless;
@@ -40,7 +44,7 @@ const ENGINES = {
     }),
   },
   webkit: {
-    command: (port) => ['xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`]],
+    command: (port) => ['xvfb-run', ['-a', '-s', `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`, 'WebKitWebDriver', `--port=${port}`]],
     capabilities: () => ({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER || MINIBROWSER, args: ['--automation'] },
@@ -77,7 +81,9 @@ async function startDriver(engine) {
   const port = await freePort();
   const [cmd, args] = spec.command(port);
   // A process group of its own, so that stopping it stops what it started (Xvfb, the browser).
-  const proc = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Headless Firefox's screen is 1366x768 unless told, and a larger window shrinks to it.
+  const env = { ...process.env, MOZ_HEADLESS_WIDTH: String(SCREEN.width), MOZ_HEADLESS_HEIGHT: String(SCREEN.height) };
+  const proc = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const log = [];
   const keep = (d) => { log.push(String(d)); if (log.length > 200) log.shift(); };
   proc.stdout.on('data', keep);
