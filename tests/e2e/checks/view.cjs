@@ -16,12 +16,21 @@ const outside = (page, selectors) => page.evaluate((sels) => {
   const top = Math.max(r.top + a.clientTop, 0);
   const right = Math.min(r.left + a.clientLeft + a.clientWidth, innerWidth);
   const bottom = Math.min(r.top + a.clientTop + a.clientHeight, innerHeight);
+  // A drawing's part by its geometry (getBBox, texts as their glyph cells), in the window's
+  // pixels: every engine agrees on it, not on getBoundingClientRect (Firefox's box of a text is
+  // far taller than its glyphs).
+  const boxOf = (e) => {
+    if (!(e instanceof SVGGraphicsElement) || !e.getScreenCTM()) return e.getBoundingClientRect();
+    const g = e.getBBox(), m = e.getScreenCTM();
+    const [p, q] = [new DOMPoint(g.x, g.y).matrixTransform(m), new DOMPoint(g.x + g.width, g.y + g.height).matrixTransform(m)];
+    return { left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y) };
+  };
   const out = [];
   for (const s of sels) {
     const els = document.querySelectorAll(s);
     if (!els.length) out.push(`${s}: not in the page`);
     for (const e of els) {
-      const b = e.getBoundingClientRect();
+      const b = boxOf(e);
       if (b.left < left - 1 || b.top < top - 1 || b.right > right + 1 || b.bottom > bottom + 1) {
         out.push(`${s}${e.dataset.node ? `#${e.dataset.node}` : ''} [${[b.left, b.top, b.right, b.bottom].map(Math.round)}]`
           + ` outside [${[left, top, right, bottom].map(Math.round)}]`);
