@@ -15,19 +15,23 @@ const WAIT_MS = 10000;
 const POLL_MS = 20;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/// JSON with every object's keys in order: an object returned over WebDriver may come with its
+/// keys sorted (Firefox), and is the same value.
+const canon = (v) => JSON.stringify(v, (_, x) => (x && typeof x === 'object' && !Array.isArray(x)
+  ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, x[k]])) : x));
 const show = (v) => (v instanceof Error ? `(an error: ${v.message.split('\n')[0]})` : JSON.stringify(v));
 
 /// Reads `read()` until its value equals `expected` (as JSON), for up to `timeout` ms; fails
 /// naming what was expected and what was last seen. A read that throws (an element not there
 /// yet) is read again.
 async function eq(read, expected, what, timeout = WAIT_MS) {
-  const want = JSON.stringify(expected);
+  const want = canon(expected);
   const end = Date.now() + timeout;
   let seen;
   for (;;) {
     try {
       seen = await read();
-      if (JSON.stringify(seen) === want) return seen;
+      if (canon(seen) === want) return seen;
     } catch (e) {
       seen = e;
     }
@@ -70,7 +74,7 @@ async function settle(read, done, timeout = WAIT_MS) {
 // console log of its own in these engines), and each file the page offers (a link it clicks
 // to download) kept with its bytes, for `waitForEvent('download')`.
 function watchPage() {
-  if (window.__errors) return;
+  if (window.__errors) return performance.timeOrigin;
   window.__errors = [];
   const keep = (what) => window.__errors.push(String(what).slice(0, 300));
   const error = console.error.bind(console);
@@ -92,6 +96,7 @@ function watchPage() {
   HTMLAnchorElement.prototype.click = function click() {
     window.__offered.push({ name: this.download, bytes: bytesOf(this.href) });
   };
+  return performance.timeOrigin;
 }
 
 /// A check's options that skip it in the WebDriver engines, saying why (what classic WebDriver
@@ -312,9 +317,10 @@ class Page {
 
   /// A file the page offers after the next action (its link clicked), as Playwright's Download.
   async waitForEvent(name) {
-    if (name !== 'download') unsupported(`waitForEvent('${name}')`);
+    if (name !== 'download' && name !== 'load') unsupported(`waitForEvent('${name}')`);
     // Not before the action that offers it: a driver runs one command at a time.
     await new Promise((resolve) => this.actionWaiters.push(resolve));
+    if (name === 'load') return this.nextDocument();
     const offered = await this.poll('a file offered', () => window.__offered.length > 0, []);
     const { name: file, bytes } = await this.script('const o = window.__offered.shift(); return { name: o.name, bytes: await o.bytes };');
     const where = path.join(this.browser.dir, `${++this.browser.count}-${file}`);
@@ -430,7 +436,7 @@ class Page {
     await this.use();
     if (waitUntil === 'domcontentloaded') await this.leave('location.href = args[0];', [url], 'interactive');
     else await this.s.go(url);
-    await this.script(`(${watchPage})();`);
+    this.origin = await this.script(`return (${watchPage})();`);
   }
 
   /// Reloads as the page's own reload does (WebDriver's refresh passes by the service worker
@@ -438,7 +444,18 @@ class Page {
   async reload() {
     await this.collect();
     await this.leave('location.reload();', [], 'complete');
-    await this.script(`(${watchPage})();`);
+    this.origin = await this.script(`return (${watchPage})();`);
+  }
+
+  /// Waits for a document other than the one last loaded (each has its own time origin) to load.
+  async nextDocument() {
+    const end = Date.now() + ELEMENT_MS;
+    const loaded = "return performance.timeOrigin !== args[0] && document.readyState === 'complete';";
+    while (!(await this.script(loaded, [this.origin]).catch(() => false))) {
+      if (Date.now() > end) throw new Error(`timed out after ${ELEMENT_MS} ms waiting for the next document`);
+      await sleep(POLL_MS);
+    }
+    this.origin = await this.script(`return (${watchPage})();`);
   }
 
   /// Runs `body` (which leaves the document), and waits for the next document's `state`.
@@ -468,4 +485,4 @@ class Page {
   }
 }
 
-module.exports = { eq, that, settle, sleep, WAIT_MS, POLL_MS, WdBrowser, Page, Unsupported, notOverWebDriver, ON_A_PHONE };
+module.exports = { canon, eq, that, settle, sleep, WAIT_MS, POLL_MS, WdBrowser, Page, Unsupported, notOverWebDriver, ON_A_PHONE };

@@ -8,7 +8,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { Unsupported } = require('./adapter.cjs');
+const { Unsupported, canon } = require('./adapter.cjs');
 
 // The app's page drawn and shown: the app draws behind the first view (`#app[data-drawing]`)
 // and shows its page in one task, the drawing (`[data-node]`: the trees' or the practice's)
@@ -16,7 +16,7 @@ const { Unsupported } = require('./adapter.cjs');
 const DRAWN = () => !document.querySelector('#app[data-drawing]') && !!document.querySelector('[data-node]');
 
 function assertEq(actual, expected, what) {
-  const a = JSON.stringify(actual), b = JSON.stringify(expected);
+  const a = canon(actual), b = canon(expected);
   if (a !== b) throw new Error(`${what}: expected ${b}, got ${a}`);
 }
 function assert(cond, what) { if (!cond) throw new Error(what); }
