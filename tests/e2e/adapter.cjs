@@ -147,9 +147,11 @@ class WdBrowser {
     this.sizes.set(handle, size);
     // A page of the same origin that is not the app, to clear what the app saved.
     await this.session.go(`${this.base}__blank`);
+    // Unregistering a worker can hang in WebKit: it is bounded, and the caches go either way.
     await page.script(`localStorage.clear(); sessionStorage.clear();
-      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-      for (const name of await caches.keys()) await caches.delete(name);`);
+      const gone = (async () => { for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister(); })();
+      await Promise.race([gone, new Promise((r) => setTimeout(r, args[0]))]);
+      for (const name of await caches.keys()) await caches.delete(name);`, [UNREGISTER_MS]);
     return page;
   }
 
@@ -176,6 +178,8 @@ const FIND = `const find = (sel) => {
 };
 const shown = (e) => !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';`;
 
+// How long a new page waits for the service workers to be unregistered.
+const UNREGISTER_MS = 2000;
 // How long an action or a read waits for its element, as in Playwright.
 const ELEMENT_MS = 30000;
 

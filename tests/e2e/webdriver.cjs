@@ -22,6 +22,10 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 // viewport a check asks for, which presenting's full screen also is.
 const SCREEN = { width: 1920, height: 1080 };
 
+// Times the window is sized again until its page's area is as asked (a window's frame may
+// change as it is sized, in WebKit's MiniBrowser).
+const VIEWPORT_TRIES = 6;
+
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 // How each engine's driver is started and what its session asks for. Firefox runs headless;
@@ -144,7 +148,7 @@ class Session {
   /// frame and toolbars take.
   async viewport(width, height) {
     await this.cmd('POST', '/window/rect', { width, height });
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < VIEWPORT_TRIES; i++) {
       const [w, h] = await this.run(() => [innerWidth, innerHeight]);
       if (w === width && h === height) return;
       const rect = await this.cmd('GET', '/window/rect');

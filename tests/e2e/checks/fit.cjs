@@ -68,7 +68,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       }
     }
     assertEq(found, [], 'the code and the tree on the screen');
-  });
+  }, { known: { webkit: 'at 1280x720 in Chinese at step 20 the live values fall below the screen in WebKit' } });
 
   // A page's practice, its drawing's texts and fields as seen, and whether all of it is inside
   // the area (and the window's height from the area's top).
