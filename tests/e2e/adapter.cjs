@@ -104,7 +104,8 @@ function watchPage() {
 const notOverWebDriver = (why) => ({ skip: { firefox: why, webkit: why } });
 
 /// The options of a check made on a phone's width, which Firefox's windows cannot have.
-const ON_A_PHONE = { skip: { firefox: 'a window of a phone\'s width (Firefox\'s are at least 500 px wide)' } };
+const PHONE_WHY = 'a window of a phone\'s width (Firefox\'s are at least 500 px wide, WebKit\'s MiniBrowser\'s 447)';
+const ON_A_PHONE = { skip: { firefox: PHONE_WHY, webkit: PHONE_WHY } };
 
 // What a check asked of an engine that cannot do it here: the check says why it skips there.
 class Unsupported extends Error {}
@@ -373,20 +374,22 @@ class Page {
     await this.keys([key]);
   }
 
-  /// Replaces a field's text by typing `text` over it, as a person does: its text selected
-  /// (or, where a field has no selection, such as a number's, emptied), then typed.
+  /// Replaces a field's text with `text` as Playwright does: its text selected, and `text`
+  /// put in its place as one input, as typed (the editing command); where a field has no
+  /// selection (a number's), emptied and typed key by key.
   async fill(css, text) {
-    const emptied = await this.read(css, (e) => {
+    const done = await this.read(css, (e, t) => {
       e.focus();
-      try { e.select(); if (e.selectionStart !== null) return false; } catch (_) { /* no selection here */ }
+      try { e.select(); } catch (_) { /* no selection here */ }
+      if (e.selectionStart !== null && document.execCommand(t === '' ? 'delete' : 'insertText', false, t) && e.value === t) return 'done';
       e.value = '';
       e.dispatchEvent(new Event('input', { bubbles: true }));
-      return true;
-    });
-    const found = await this.s.cmd('POST', '/element', { using: 'css selector', value: css });
-    const id = found[ELEMENT];
-    if (text !== '') await this.s.cmd('POST', `/element/${id}/value`, { text });
-    else if (!emptied) await this.s.press('Backspace');
+      return 'emptied';
+    }, text);
+    if (done !== 'done' && text !== '') {
+      const found = await this.s.cmd('POST', '/element', { using: 'css selector', value: css });
+      await this.s.cmd('POST', `/element/${found[ELEMENT]}/value`, { text });
+    }
     this.acted();
   }
 
