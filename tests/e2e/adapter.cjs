@@ -103,7 +103,8 @@ function watchPage() {
 /// cannot do that the check needs).
 const notOverWebDriver = (why) => ({ skip: { firefox: why, webkit: why } });
 
-/// The options of a check made on a phone's width, which Firefox's windows cannot have.
+/// The options of a check made on a phone's width, which neither WebDriver engine's windows
+/// can have.
 const PHONE_WHY = 'a window of a phone\'s width (Firefox\'s are at least 500 px wide, WebKit\'s MiniBrowser\'s 447)';
 const ON_A_PHONE = { skip: { firefox: PHONE_WHY, webkit: PHONE_WHY } };
 
@@ -170,7 +171,6 @@ class WdBrowser {
     };
   }
 }
-
 
 // In the page: the element a selector names (Playwright's `css >> nth=i` included), or null.
 const FIND = `const find = (sel) => {
@@ -483,8 +483,11 @@ class Page {
     if (file) await this.s.screenshot(path.join(path.dirname(file), `${this.browser.engine}-${path.basename(file)}`));
   }
 
-  /// Closes the page; its window waits for the next page (opening one is slow in some engines).
+  /// Closes the page (once: a context closes its pages again); its window waits for the next
+  /// page (opening one is slow in some engines).
   async close() {
+    if (this.closed) return;
+    this.closed = true;
     await this.collect();
     await this.use();
     await this.s.go('about:blank');
