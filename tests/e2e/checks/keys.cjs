@@ -137,7 +137,7 @@ module.exports = async (t) => {
     assertEq(ring, 'solid', 'a focus ring');
     await page.screenshot({ path: t.path.join(t.artifacts, 'keys-tictactoe-focus-1280x720.png') });
     await page.close();
-  });
+  }, { known: { webkit: 'in WebKit Shift+Tab from New game does not reach the board\'s last cell (an SVG group with tabindex 0)' } });
   await t.check('keys: the focus returns to an edited node, and goes into a drawer opened by key', async () => {
     const page = await t.open('?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
     const active = () => page.evaluate(() => {
