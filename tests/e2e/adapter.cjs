@@ -419,7 +419,8 @@ class Page {
       fs.writeFileSync(where, f.buffer);
       return where;
     });
-    await this.waitForSelector(css, { state: 'attached' });
+    // Emptied first: the same file given again is a change too, as in Playwright.
+    await this.read(css, (e) => { e.value = ''; return true; });
     const found = await this.s.cmd('POST', '/element', { using: 'css selector', value: css });
     await this.s.cmd('POST', `/element/${found[ELEMENT]}/value`, { text: paths.join('\n') });
     this.acted();
