@@ -162,7 +162,7 @@ module.exports = async (t) => {
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`storage: ${e.message}`));
     // Kept from a page of the same origin that is not the app (which saves when it is left).
-    await page.goto(`${base}__blank`);
+    await page.goto(`${base}favicon.svg`);
     await page.evaluate(() => localStorage.setItem('alphabeta-lab/v1', '?tree=%5B%5B1%2C2%5D%2C%5B3'));
     await page.goto(base);
     await page.waitForSelector('[data-node]');

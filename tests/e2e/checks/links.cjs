@@ -15,7 +15,7 @@ module.exports = async (t) => {
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`${name}: ${m.text()}`); });
     page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
     // Kept from a page of the same origin that is not the app (which saves when it is left).
-    await page.goto(`${base}__blank`);
+    await page.goto(`${base}favicon.svg`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVE_KEY, saved]);
     await page.goto(base + query);
     await page.waitForSelector('[data-node]');
