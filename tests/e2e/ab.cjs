@@ -61,7 +61,7 @@ async function main() {
         // elsewhere in the middle half of the trace, since one step's cost depends on its event.
         const from = Math.floor(of * (0.25 + (0.5 * b) / BLOCKS));
         await page.$eval('#scrubber', (el, v) => { el.value = String(v); el.dispatchEvent(new Event('input', { bubbles: true })); }, from);
-        await page.waitForTimeout(100);
+        await page.waitForFunction((v) => document.querySelector('#step-counter').textContent.trim().startsWith(`${v} /`), from);
         for (let i = 0; i < PER + 2; i++) {
           const before = await page.evaluate(() => window.__bench.counter());
           const r = await time(page, 'ArrowRight', 'counterChanged', before);

@@ -12,9 +12,38 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+// For the end-to-end checks, in every engine (the server is the same for all): requests that
+// match a rule (a RegExp of the whole URL, or a function of the URL) are refused (the connection
+// dropped: a network error, as Playwright's route.abort) or held until released.
+function addRules(server) {
+  server.rules = [];
+  const matches = (rule, url) => (rule.pattern instanceof RegExp ? rule.pattern.test(url.href) : rule.pattern(url));
+  server.ruleFor = (url) => server.rules.find((rule) => matches(rule, url));
+  /// Refuses what `pattern` matches, until `unroute`.
+  server.refuse = (pattern) => { server.rules.push({ pattern, refuse: true }); };
+  /// Holds what `pattern` matches until `release()`; `asked` resolves when the first is asked for.
+  server.hold = (pattern) => {
+    const rule = { pattern };
+    rule.released = new Promise((resolve) => { rule.release = resolve; });
+    rule.asked = new Promise((resolve) => { rule.ask = resolve; });
+    server.rules.push(rule);
+    return { release: rule.release, asked: rule.asked };
+  };
+  /// Drops the rules of `pattern` (all of them without one), releasing what they hold.
+  server.unroute = (pattern) => {
+    for (const rule of server.rules.filter((r) => pattern === undefined || r.pattern === pattern)) {
+      if (rule.release) rule.release();
+      server.rules.splice(server.rules.indexOf(rule), 1);
+    }
+  };
+}
+
 function serve(dist) {
-  const server = http.createServer({ maxHeaderSize: 8 << 20 }, (req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
+  const server = http.createServer({ maxHeaderSize: 8 << 20 }, async (req, res) => {
+    const url = new URL(req.url, `http://${req.headers.host || '127.0.0.1'}`);
+    const rule = server.ruleFor(url);
+    if (rule && rule.refuse) return req.socket.destroy();
+    if (rule) { rule.ask(); await rule.released; }
     let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
     if (!file.startsWith(dist)) { res.writeHead(403); return res.end(); }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
@@ -27,6 +56,7 @@ function serve(dist) {
       res.end(data);
     });
   });
+  addRules(server);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 

@@ -1,6 +1,7 @@
 // A small W3C WebDriver client over HTTP (Node's own fetch), enough for the cross-engine
-// end-to-end run (engines.cjs): start a browser's driver, open a session, find and click
-// elements, type, press keys, run scripts, take screenshots. No browser is downloaded: the
+// end-to-end run (engines.cjs): start a browser's driver, open a session, run scripts, press
+// keys, size the window, take screenshots. The page API the checks use over it, with reads
+// that wait, is adapter.cjs's. No browser is downloaded: the
 // drivers and browsers are Debian's (firefox-esr, webkit2gtk-driver) and geckodriver (cargo).
 'use strict';
 const { spawn } = require('child_process');
@@ -16,6 +17,14 @@ const KEYS = {
 };
 // The W3C name of an element reference in a response.
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+// The screen the browsers have (Firefox's headless one, WebKit's virtual X server): the largest
+// viewport a check asks for, which presenting's full screen also is.
+const SCREEN = { width: 1920, height: 1080 };
+
+// Times the window is sized again until its page's area is as asked (a window's frame may
+// change as it is sized, in WebKit's MiniBrowser).
+const VIEWPORT_TRIES = 6;
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -39,7 +48,7 @@ const ENGINES = {
     }),
   },
   webkit: {
-    command: (port) => ['xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`]],
+    command: (port) => ['xvfb-run', ['-a', '-s', `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`, 'WebKitWebDriver', `--port=${port}`]],
     capabilities: () => ({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: process.env.MINIBROWSER || MINIBROWSER, args: ['--automation'] },
@@ -76,7 +85,9 @@ async function startDriver(engine) {
   const port = await freePort();
   const [cmd, args] = spec.command(port);
   // A process group of its own, so that stopping it stops what it started (Xvfb, the browser).
-  const proc = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Headless Firefox's screen is 1366x768 unless told, and a larger window shrinks to it.
+  const env = { ...process.env, MOZ_HEADLESS_WIDTH: String(SCREEN.width), MOZ_HEADLESS_HEIGHT: String(SCREEN.height) };
+  const proc = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const log = [];
   const keep = (d) => { log.push(String(d)); if (log.length > 200) log.shift(); };
   proc.stdout.on('data', keep);
@@ -120,92 +131,6 @@ class Session {
     return this.cmd('POST', '/execute/sync', { script: `return (${fn}).apply(null, arguments);`, args });
   }
 
-  /// The same for a function returning a promise.
-  runAsync(fn, ...args) {
-    const script = `const done = arguments[arguments.length - 1];
-      Promise.resolve((${fn}).apply(null, Array.prototype.slice.call(arguments, 0, -1)))
-        .then((v) => done({ ok: v }), (e) => done({ error: String(e && e.stack || e) }));`;
-    return this.cmd('POST', '/execute/async', { script, args }).then((r) => {
-      if (r && r.error) throw new Error(r.error);
-      return r && r.ok;
-    });
-  }
-
-  /// Waits until `fn(...args)` in the page returns something true, and returns it.
-  async until(what, fn, ...args) {
-    const end = Date.now() + 10000;
-    for (;;) {
-      const v = await this.run(fn, ...args);
-      if (v) return v;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await sleep(50);
-    }
-  }
-
-  waitFor(css) {
-    return this.until(css, (s) => !!document.querySelector(s), css);
-  }
-
-  /// Waits for the app's page, shown, with a drawing (`[data-node]`, the trees' or the
-  /// practice's): the app draws its page behind the first view (`#app[data-drawing]`).
-  waitDrawn() {
-    return this.until('the page drawn and shown',
-      () => !document.querySelector('#app[data-drawing]') && !!document.querySelector('[data-node]'));
-  }
-
-  waitGone(css) {
-    return this.until(`${css} to go`, (s) => !document.querySelector(s), css);
-  }
-
-  async element(css) {
-    const found = await this.cmd('POST', '/element', { using: 'css selector', value: css });
-    return found[ELEMENT];
-  }
-
-  /// Clicks the middle of the element, as a person does with a mouse: scrolled into view, and
-  /// only if that point of the page is the element's (a drawn node is an SVG group, which some
-  /// drivers' own element click refuses).
-  async click(css) {
-    const at = await this.run((s) => {
-      const e = document.querySelector(s);
-      if (!e) return `no element ${s}`;
-      e.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const r = e.getBoundingClientRect();
-      const [x, y] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === e || e.contains(hit))) return `${s} is covered at ${x},${y} by ${hit && hit.outerHTML.slice(0, 80)}`;
-      return [x, y];
-    }, css);
-    if (!Array.isArray(at)) throw new Error(at);
-    const [x, y] = at;
-    await this.cmd('POST', '/actions', {
-      actions: [{
-        type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' },
-        actions: [{ type: 'pointerMove', x, y, origin: 'viewport', duration: 0 },
-          { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }],
-      }],
-    });
-    await this.cmd('DELETE', '/actions');
-  }
-
-  text(css) { return this.run((s) => document.querySelector(s).textContent.trim(), css); }
-  count(css) { return this.run((s) => document.querySelectorAll(s).length, css); }
-  value(css) { return this.run((s) => document.querySelector(s).value, css); }
-
-  /// Replaces a field's text by typing `text` over it, as a person does (its text selected).
-  async fill(css, text) {
-    await this.run((s) => { const e = document.querySelector(s); e.focus(); e.select(); }, css);
-    await this.cmd('POST', `/element/${await this.element(css)}/value`, { text });
-  }
-
-  /// Picks the option of the menu `css` whose text is `label`, with a click on it.
-  async select(css, label) {
-    const n = await this.run((s, l) => [...document.querySelector(s).options].findIndex((o) => o.text === l) + 1, css, label);
-    if (!n) throw new Error(`no option ${label} in ${css}`);
-    const option = await this.element(`${css} > option:nth-of-type(${n})`);
-    await this.cmd('POST', `/element/${option}/click`, {});
-  }
-
   /// Presses keys one after another, each down and up, to whatever has the focus;
   /// `Control+a` holds Control while pressing a.
   async press(...names) {
@@ -223,7 +148,7 @@ class Session {
   /// frame and toolbars take.
   async viewport(width, height) {
     await this.cmd('POST', '/window/rect', { width, height });
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < VIEWPORT_TRIES; i++) {
       const [w, h] = await this.run(() => [innerWidth, innerHeight]);
       if (w === width && h === height) return;
       const rect = await this.cmd('GET', '/window/rect');
@@ -255,4 +180,4 @@ async function newSession(driver) {
   return new Session(driver, json.value.sessionId, profile);
 }
 
-module.exports = { startDriver, newSession, ENGINES };
+module.exports = { startDriver, newSession, ENGINES, ELEMENT };

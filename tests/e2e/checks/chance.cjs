@@ -2,12 +2,21 @@
 // a screen reader, each edge below it its child's probability, clear of every other text and
 // shape, and said in the child's name; the legend's entry only for a tree with chance nodes.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 module.exports = async (t) => {
   const tree = '[~[0.25@[3,-[5,1]],0.75@4],~[1,2,3]]';
   // Every probability's box, and every box it must not meet: the nodes' shapes and texts
   // (values, labels, alpha and beta, cut tags), and the other probabilities.
   const clashes = (page) => page.evaluate(() => {
-    const box = (el) => el.getBoundingClientRect();
+    // An SVG text's box as its glyph cells (getBBox), in the window's pixels: every engine agrees
+    // on it, not on getBoundingClientRect (Firefox's is far taller than the glyphs).
+    const textBox = (e) => {
+      const b = e.getBBox(), m = e.getScreenCTM();
+      const [p, q] = [new DOMPoint(b.x, b.y).matrixTransform(m), new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m)];
+      return { left: Math.min(p.x, q.x), top: Math.min(p.y, q.y), right: Math.max(p.x, q.x), bottom: Math.max(p.y, q.y),
+        width: Math.abs(q.x - p.x), height: Math.abs(q.y - p.y) };
+    };
+    const box = (el) => (el.tagName === 'text' ? textBox(el) : el.getBoundingClientRect());
     const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     const probs = [...document.querySelectorAll('#tree .edge .prob')];
     const parts = [...document.querySelectorAll('#tree [data-node] :is(.shape, text, .window-bg, .cut-tag rect, .cut-tag circle)')];
@@ -22,7 +31,7 @@ module.exports = async (t) => {
   });
 
   await t.check('chance nodes: dashed circles, probabilities on their edges, the legend', async () => {
-    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    for (const viewport of t.viewportsShown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
       const size = `${viewport.width}x${viewport.height}`;
       const page = await t.open('?tree=' + encodeURIComponent(tree), viewport);
       const chance = await page.$$eval('[data-kind="chance"]', (els) => els.map((g) => ({
@@ -38,7 +47,7 @@ module.exports = async (t) => {
       }
       const probs = () => page.$$eval('#tree .edge .prob', (els) => els.map((e) => [e.textContent.trim(),
         parseFloat(getComputedStyle(e).fontSize)]));
-      t.assertEq((await probs()).map(([text]) => text), ['0.25', '0.75', '1/3', '1/3', '1/3'], `probabilities (${size})`);
+      await eq(async () => (await probs()).map(([text]) => text), ['0.25', '0.75', '1/3', '1/3', '1/3'], `probabilities (${size})`);
       // The edges are hidden from screen readers: each child of a chance node says its
       // probability in its own name, as its edge writes it, in parentheses (not drawn in the
       // node), and no other node says one.
@@ -50,15 +59,15 @@ module.exports = async (t) => {
         `the names say what the edges write (${size})`);
       const leaf = await page.getAttribute('[data-label="E"]', 'aria-label');
       t.assert(leaf.startsWith('Leaf E, (probability 0.75), (value) 4, '), `E's name: ${leaf}`);
-      t.assert((await probs()).every(([, px]) => px >= 16), `probabilities at 16 px or more: ${JSON.stringify(await probs())}`);
-      t.assertEq(await page.$$eval('.legend .lg-chance', (e) => e.length), 1, 'the legend has the chance node');
+      await that(async () => (await probs()).every(([, px]) => px >= 16), `probabilities at 16 px or more: ${JSON.stringify(await probs())}`);
+      await eq(async () => await page.$$eval('.legend .lg-chance', (e) => e.length), 1, 'the legend has the chance node');
       const of = Number((await page.textContent('#step-counter')).split(' / ')[1]);
       for (const [when, keys] of [['first', 0], ['mid', Math.floor(of / 2)], ['last', of - Math.floor(of / 2)]]) {
         for (let i = 0; i < keys; i++) await page.keyboard.press('ArrowRight');
-        t.assertEq(await clashes(page), [], `nothing meets a probability (${size}, ${when} step)`);
+        await eq(async () => await clashes(page), [], `nothing meets a probability (${size}, ${when} step)`);
         await page.screenshot({ path: t.path.join(t.artifacts, `chance-${when}-${size}.png`) });
       }
-      t.assertEq((await page.textContent('#root-value')).trim(), '3.25', 'the root value');
+      await eq(async () => (await page.textContent('#root-value')).trim(), '3.25', 'the root value');
       await page.close();
     }
     // Issue 42: a tree of decimals with leaf bounds (Star1 cuts below chance nodes): at every
@@ -90,18 +99,18 @@ module.exports = async (t) => {
     const of = Number((await page.textContent('#step-counter')).split(' / ')[1]);
     for (let step = 0; step < of; step++) {
       await page.keyboard.press('ArrowRight');
-      t.assertEq(await spills(), [], `every value inside its node (step ${step + 1})`);
-      t.assertEq(await clashes(page), [], `nothing meets a probability (step ${step + 1})`);
-      t.assertEq(await fractions(), [], `no fraction beside the decimals (step ${step + 1})`);
+      await eq(async () => await spills(), [], `every value inside its node (step ${step + 1})`);
+      await eq(async () => await clashes(page), [], `nothing meets a probability (step ${step + 1})`);
+      await eq(async () => await fractions(), [], `no fraction beside the decimals (step ${step + 1})`);
       if (step === 58) await page.screenshot({ path: t.path.join(t.artifacts, 'chance-star1-1280x720.png') });
     }
     await page.screenshot({ path: t.path.join(t.artifacts, 'chance-star1-end-1280x720.png') });
     await page.close();
     // A tree without chance nodes: no chance entry, no probabilities.
     const plain = await t.open('');
-    t.assertEq(await plain.$$eval('.legend .lg-chance, #tree .edge .prob, [data-kind="chance"]', (e) => e.length), 0,
+    await eq(async () => await plain.$$eval('.legend .lg-chance, #tree .edge .prob, [data-kind="chance"]', (e) => e.length), 0,
       'nothing of chance nodes in a tree without them');
-    t.assertEq(await plain.$$eval('[data-node]', (els) => els.filter((g) => /probab/.test(g.getAttribute('aria-label'))).length), 0,
+    await eq(async () => await plain.$$eval('[data-node]', (els) => els.filter((g) => /probab/.test(g.getAttribute('aria-label'))).length), 0,
       'no probability in a name without chance nodes');
     await plain.close();
   });

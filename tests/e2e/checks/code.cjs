@@ -1,6 +1,7 @@
 // The pseudocode's live line names only what the listing in force names: no `best` in a
 // fail-hard listing, and a node where the depth limit stops the search shows its value.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async (t) => {
   const { assert } = t;
@@ -29,7 +30,7 @@ module.exports = async (t) => {
   await t.check('the depth-limit menu names the limit a link asks for, 0 or past the leaves', async () => {
     for (const depth of ['0', '9']) {
       const page = await t.open(`?depth=${depth}`);
-      t.assertEq(await page.$eval('#depth-limit', (e) => e.value), depth, `depth=${depth}`);
+      await eq(async () => await page.$eval('#depth-limit', (e) => e.value), depth, `depth=${depth}`);
       await page.close();
     }
   });

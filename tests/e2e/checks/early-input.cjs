@@ -2,8 +2,12 @@
 // view is kept (static/early-input.js) and applied once, in order, when the app runs
 // (src/app/first_view.rs); controls it cannot keep are inert and shown as not ready.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
-module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
+// The app's wasm, held back by the server.
+const WASM = /\.wasm$/;
+
+module.exports = async ({ browser, server, base, check, assert, assertEq, errors }) => {
   const VIEWPORT = { width: 1280, height: 800 };
   // How long the app may take to apply what was kept, once it is let in.
   const APPLIED_WITHIN_MS = 15000;
@@ -12,15 +16,11 @@ module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
   // loader has asked for the wasm (the app is then only waiting for the network).
   async function held(query) {
     const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
-    let release;
-    const wasm = new Promise((r) => { release = r; });
-    await context.route(/\.wasm$/, async (route) => {
-      await wasm;
-      await route.continue().catch(() => {});
-    });
+    // Held by the server (the run lets it go after the check).
+    server.unroute(WASM);
+    const { release, asked } = server.hold(WASM);
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`early input: ${e.message}`));
-    const asked = page.waitForRequest(/\.wasm$/);
     await page.goto(base + query, { waitUntil: 'domcontentloaded' });
     await asked;
     return { context, page, release };
@@ -52,15 +52,15 @@ module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await clickShown(page, 'btn-forward');
     const kept = await page.locator('.first-view [data-kept]').evaluateAll((els) => els.map((e) => e.id));
-    assertEq(await page.locator('#app').count(), 0, 'the app had not started');
+    await eq(async () => await page.locator('#app').count(), 0, 'the app had not started');
     release();
     const step = await shownAt(page, 4);
     assert(step && step.startsWith('4 /'), `the page shows step 4, not ${step}`);
     assertEq(kept, ['btn-forward'], 'before the start, the first view showed the inputs kept, on ▶');
-    assertEq(await playing(page), false, 'not playing');
+    await eq(async () => await playing(page), false, 'not playing');
     // The app's own keys from here: nothing kept is applied again.
     await page.keyboard.press('ArrowLeft');
-    assert((await shownAt(page, 3)).startsWith('3 /'), 'Left in the app: step 3');
+    await that(async () => (await shownAt(page, 3)).startsWith('3 /'), 'Left in the app: step 3');
     await context.close();
   });
 
@@ -83,7 +83,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, errors }) => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await clickShown(page, 'btn-text');
-    assertEq(await page.evaluate(() => ['#preset', '#scrubber', '#speed', '.node'].filter((s) =>
+    await eq(async () => await page.evaluate(() => ['#preset', '#scrubber', '#speed', '.node'].filter((s) =>
       !document.querySelector(`.first-view ${s}`).closest('[inert]'))), [], 'fields, menus and nodes are inert');
     // Typing on the page, where no field can take it, steps nothing.
     await page.keyboard.type('12');

@@ -2,6 +2,7 @@
 // a label another node has is refused, and a refused label stays in its field with its message
 // beside it, not under the value.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 module.exports = async (t) => {
   // Every node's label, in preorder.
   const labels = (page) => page.$$eval('g[data-node]', (els) => els
@@ -25,25 +26,25 @@ module.exports = async (t) => {
     t.assert(!before.includes(added), `the new node's label ${added} is no other node's`);
     t.assertEq(after.length, before.length + 1, 'one node more');
     await page.click('#btn-move-left');
-    t.assertEq([...await labels(page)].sort(), [...after].sort(), 'a move keeps every letter');
+    await eq(async () => [...await labels(page)].sort(), [...after].sort(), 'a move keeps every letter');
 
     // A label another node has: refused, nothing changes, the text stays in the field.
     const shown = await labels(page);
     await page.fill('#label-editor', 'G');
     await page.press('#label-editor', 'Enter');
     await page.waitForSelector('#label-error');
-    t.assertEq((await page.textContent('#label-error')).trim(), 'G is already the label of another node',
+    await eq(async () => (await page.textContent('#label-error')).trim(), 'G is already the label of another node',
       'the duplicate refused');
-    t.assertEq(await page.inputValue('#label-editor'), 'G', 'the text typed stays');
-    t.assertEq(await page.$$eval('#edit-error', (e) => e.length), 0, 'nothing under the value field');
-    t.assertEq(await labels(page), shown, 'no label changed');
+    await eq(async () => await page.inputValue('#label-editor'), 'G', 'the text typed stays');
+    await eq(async () => await page.$$eval('#edit-error', (e) => e.length), 0, 'nothing under the value field');
+    await eq(async () => await labels(page), shown, 'no label changed');
 
     // Too long: the message right under the label field, below the value field; the text kept.
     const long = 'Abcdefghijklmnopqrstuvwxyz';
     await page.fill('#label-editor', long);
     await page.press('#label-editor', 'Enter');
     await page.waitForFunction(() => (document.querySelector('#label-error') || {}).textContent.includes('too long'));
-    t.assertEq(await page.inputValue('#label-editor'), long, 'the long text stays');
+    await eq(async () => await page.inputValue('#label-editor'), long, 'the long text stays');
     const [value, field, message] = [await box(page, '#leaf-editor'), await box(page, '#label-editor'),
       await box(page, '#label-error')];
     t.assert(message.top >= field.bottom && message.top <= field.bottom + NEAR && field.top > value.bottom,
@@ -63,7 +64,7 @@ module.exports = async (t) => {
     await page.fill('#label-editor', 'Left');
     await page.press('#label-editor', 'Enter');
     await page.waitForSelector('[data-label="Left"]');
-    t.assertEq(await page.$$eval('#label-error', (e) => e.length), 0, 'no message once corrected');
+    await eq(async () => await page.$$eval('#label-error', (e) => e.length), 0, 'no message once corrected');
 
     // A refused value still shows under the value field, above the label.
     await page.click('[data-label="Left"]');
@@ -72,7 +73,7 @@ module.exports = async (t) => {
     await page.waitForSelector('#edit-error');
     const [v, e, l] = [await box(page, '#leaf-editor'), await box(page, '#edit-error'), await box(page, '#label-editor')];
     t.assert(e.top >= v.bottom && e.bottom <= l.top, `the value's message by the value field: ${JSON.stringify({ v, e, l })}`);
-    t.assertEq(await page.$$eval('#label-error', (x) => x.length), 0, 'no label message');
+    await eq(async () => await page.$$eval('#label-error', (x) => x.length), 0, 'no label message');
     await page.close();
   });
 };

@@ -4,6 +4,7 @@
 // practice check's explanation and a field's error, and the games' notes. A first visit by a
 // bad link with `&lang=ja` shows the link's notice in Japanese.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 const FIGURE = '[[3,12,8],[2,4,6],[14,5,2]]';
 const TREE = '?tree=' + encodeURIComponent(FIGURE);
@@ -22,8 +23,6 @@ module.exports = async ({ browser, base, check, assert, artifacts, errors, path 
   async function switchTo(page, code) {
     await page.selectOption('#lang', code);
     await langIs(page, code);
-    // The optional parts follow the page's language a moment later.
-    await page.waitForTimeout(300);
   }
   // Runs of three English words or more in what the page shows (its text, its titles and
   // accessible names), but for the app's name, the pseudocode (code, the same in every
@@ -54,13 +53,14 @@ module.exports = async ({ browser, base, check, assert, artifacts, errors, path 
   // What `sel` says in English, then after a switch to Japanese: in Japanese, and nothing on
   // the page left in English.
   async function reworded(page, sel, what, kept = []) {
-    const before = (await page.textContent(sel)).trim();
-    assert(/[A-Za-z]{4}/.test(before), `${what} in English first: ${before}`);
+    const said = async () => (await page.textContent(sel)).trim();
+    // The optional parts (the games, the practice) follow the page's language a moment later.
+    const before = await that(async () => { const s = await said(); return /[A-Za-z]{4}/.test(s) && !JAPANESE.test(s) && s; },
+      `${what} in English first: ${await said()}`);
     await switchTo(page, 'ja');
-    const after = (await page.textContent(sel)).trim();
-    assert(after !== before && JAPANESE.test(after), `${what} in Japanese: ${after} (was ${before})`);
-    const left = await english(page, kept);
-    assert(left.length === 0, `${what}: English left after the switch: ${JSON.stringify(left)}`);
+    const after = await that(async () => { const s = await said(); return s !== before && JAPANESE.test(s) && s; },
+      `${what} in Japanese (was ${before})`);
+    await eq(() => english(page, kept), [], `${what}: English left after the switch`);
     return after;
   }
   async function back(page) {
@@ -77,9 +77,9 @@ module.exports = async ({ browser, base, check, assert, artifacts, errors, path 
     for (let i = 0; i < 60 && !(await page.$('[data-leaf-index][data-state="pruned"]')); i++) {
       await page.keyboard.press('ArrowRight');
     }
-    assert(await page.$('[data-leaf-index][data-state="pruned"]'), 'a cutoff');
+    await that(async () => await page.$('[data-leaf-index][data-state="pruned"]'), 'a cutoff');
     await reworded(page, '#narration', 'the narration at a cutoff');
-    assert(JAPANESE.test(await page.textContent('#warning')), `the warning: ${await page.textContent('#warning')}`);
+    await that(async () => JAPANESE.test(await page.textContent('#warning')), `the warning: ${await page.textContent('#warning')}`);
     await page.screenshot({ path: path.join(artifacts, 'language-switch-cutoff-ja-1280x720.png') });
     await back(page);
   });
@@ -93,7 +93,7 @@ module.exports = async ({ browser, base, check, assert, artifacts, errors, path 
     await page.press('#leaf-editor', 'Enter');
     await page.waitForSelector('#edit-error');
     await reworded(page, '#edit-error', 'a refused value', ['root=sideways', 'xyz']);
-    assert(JAPANESE.test(await page.textContent('#notice')), `the link's notice: ${await page.textContent('#notice')}`);
+    await that(async () => JAPANESE.test(await page.textContent('#notice')), `the link's notice: ${await page.textContent('#notice')}`);
     await page.screenshot({ path: path.join(artifacts, 'language-switch-notice-ja-1280x720.png') });
     await back(page);
   });
@@ -138,7 +138,7 @@ module.exports = async ({ browser, base, check, assert, artifacts, errors, path 
     await page.click('#practice-check');
     await page.waitForSelector('#practice-mistake');
     await reworded(page, '#practice-result', 'the check\'s result', ['four']);
-    assert(JAPANESE.test(await page.textContent('#practice-field-errors')), 'the field\'s error');
+    await that(async () => JAPANESE.test(await page.textContent('#practice-field-errors')), 'the field\'s error');
     await page.screenshot({ path: path.join(artifacts, 'language-switch-practice-ja-1280x720.png'), fullPage: true });
     await back(page);
   });

@@ -4,12 +4,15 @@
 // or the page's width, in the trees tab, the games' and the practice's (screenshots in the
 // artifacts, for a person to look at).
 'use strict';
+const { eq, that, settle } = require('../adapter.cjs');
 
 const LANGS = ['en', 'ja', 'zh', 'sl'];
+// How long a view may take to lay out its words before what overflows counts.
+const LAYOUT_MS = 3000;
 // A script each language's narration is written in (English and Slovenian: Latin letters).
 const SCRIPT = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/, zh: /[\u4e00-\u9fff]/, sl: /[a-zčšž]/i, en: /[a-z]/i };
 
-module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
+module.exports = async ({ browser, server, base, check, assert, assertEq, artifacts, path, viewportsShown }) => {
   const narration = (page) => page.textContent('#narration');
   async function opened(query, viewport = { width: 1280, height: 720 }) {
     const page = await browser.newPage({ viewport });
@@ -26,8 +29,8 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     const page = await opened('?step=1&lang=ja');
     await langIs(page, 'ja');
     await page.waitForFunction((w) => document.querySelector('#narration').textContent !== w, words);
-    assert(SCRIPT.ja.test(await narration(page)), `Japanese narration: ${await narration(page)}`);
-    assertEq(await page.inputValue('#lang'), 'ja', 'the menu says Japanese');
+    await that(async () => SCRIPT.ja.test(await narration(page)), `Japanese narration: ${await narration(page)}`);
+    await eq(async () => await page.inputValue('#lang'), 'ja', 'the menu says Japanese');
     // The words of the page's small scripts (the update notice, the crash message) follow.
     for (const name of ['update-ready', 'update-reload', 'crash-title', 'crash-text']) {
       const words = await page.getAttribute('html', `data-msg-${name}`);
@@ -36,16 +39,14 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     for (const code of ['zh', 'sl']) {
       await page.selectOption('#lang', code);
       await langIs(page, code);
-      await page.waitForTimeout(200);
-      const text = await narration(page);
-      assert(text !== words && SCRIPT[code].test(text), `${code} narration: ${text}`);
-      assert(new URL(page.url()).searchParams.get('lang') === code, `the link follows the menu: ${page.url()}`);
+      await that(async () => { const text = await narration(page); return text !== words && SCRIPT[code].test(text); },
+        `${code} narration: ${await narration(page)}`);
+      assert(new URL(await page.url()).searchParams.get('lang') === code, `the link follows the menu: ${await page.url()}`);
     }
     await page.selectOption('#lang', 'en');
     await langIs(page, 'en');
-    await page.waitForTimeout(200);
-    assertEq(await narration(page), words, 'English as before');
-    assertEq(new URL(page.url()).searchParams.get('lang'), null, 'English is not named in the link');
+    await eq(async () => await narration(page), words, 'English as before');
+    assertEq(new URL(await page.url()).searchParams.get('lang'), null, 'English is not named in the link');
     await page.close();
   });
 
@@ -56,8 +57,8 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     // The next visit: the page's first drawing is already in Slovenian (the messages were kept).
     await page.goto(base + '?step=3');
     await page.waitForSelector('[data-node]');
-    assertEq(await page.evaluate(() => document.documentElement.lang), 'sl', 'html lang at once');
-    assertEq(await page.inputValue('#lang'), 'sl', 'the menu');
+    await eq(async () => await page.evaluate(() => document.documentElement.lang), 'sl', 'html lang at once');
+    await eq(async () => await page.inputValue('#lang'), 'sl', 'the menu');
     // A link the page hands on names the language.
     await page.click('#btn-export');
     const link = await page.inputValue('#share-link');
@@ -70,17 +71,17 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
   await check('languages: a language that cannot be read is said, not kept, and the menu goes back', async () => {
     // No network for the language files (and no service worker to answer for them).
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-    await page.route(/\/locales\//, (route) => route.abort());
+    server.refuse(/\/locales\//);
     await page.goto(base + '?step=2');
     await page.waitForSelector('[data-node]');
     const words = await narration(page);
     await page.selectOption('#lang', 'zh');
     await page.waitForSelector('#notice');
-    assert((await page.textContent('#notice')).includes('简体中文'), `the notice names it: ${await page.textContent('#notice')}`);
-    assertEq(await page.inputValue('#lang'), 'en', 'the menu names the language in force');
-    assertEq(await page.evaluate(() => document.documentElement.lang), 'en', 'html lang');
-    assertEq(await narration(page), words, 'the narration as it was');
-    assertEq(await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1/lang')), null, 'the choice is not kept');
+    await that(async () => (await page.textContent('#notice')).includes('简体中文'), `the notice names it: ${await page.textContent('#notice')}`);
+    await eq(async () => await page.inputValue('#lang'), 'en', 'the menu names the language in force');
+    await eq(async () => await page.evaluate(() => document.documentElement.lang), 'en', 'html lang');
+    await eq(async () => await narration(page), words, 'the narration as it was');
+    await eq(async () => await page.evaluate(() => localStorage.getItem('alphabeta-lab/v1/lang')), null, 'the choice is not kept');
     await page.close();
   });
 
@@ -115,8 +116,8 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
       await page.selectOption('#lang', 'ja');
       await langIs(page, 'ja');
       await page.waitForFunction(([sel, text]) => document.querySelector(sel).textContent !== text, [part, before]);
-      if (tab === 'othello') assert(await page.$('#othello-best'), 'the solve\'s result is still shown');
-      assert(SCRIPT.ja.test(await page.textContent(part)), `${tab} in Japanese: ${await page.textContent(part)}`);
+      if (tab === 'othello') await that(async () => await page.$('#othello-best'), 'the solve\'s result is still shown');
+      await that(async () => SCRIPT.ja.test(await page.textContent(part)), `${tab} in Japanese: ${await page.textContent(part)}`);
       await page.selectOption('#lang', 'en');
       await langIs(page, 'en');
       await page.waitForFunction(([sel, text]) => document.querySelector(sel).textContent === text, [part, before]);
@@ -127,10 +128,10 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
   await check('languages: nothing overflows in any language at 1280x720 and 390x844, beyond alpha-beta too', async () => {
     const problems = [];
     for (const code of LANGS) {
-      for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      for (const viewport of viewportsShown([{ width: 1280, height: 720 }, { width: 390, height: 844 }])) {
         const page = await opened(`?step=12&lang=${code}`, viewport);
         await langIs(page, code);
-        await page.waitForTimeout(300);
+        await that(async () => SCRIPT[code].test(await narration(page)), `the narration in ${code}`);
         const overflowing = () => page.evaluate(() => {
           const out = [];
           if (document.documentElement.scrollWidth > innerWidth + 1) {
@@ -147,22 +148,24 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
           return out;
         });
         const size = `${viewport.width}x${viewport.height}`;
-        for (const f of await overflowing()) problems.push(`${code} ${size}: ${f}`);
+        // What overflows once the page has had time to lay out its words ([] as soon as nothing does).
+        const overflows = () => settle(overflowing, (o) => o.length === 0, LAYOUT_MS);
+        for (const f of await overflows()) problems.push(`${code} ${size}: ${f}`);
         await page.screenshot({ path: path.join(artifacts, `lang-${code}-${size}.png`), fullPage: true });
         // The games' and the practice's tabs, loaded on demand, in the same language.
         for (const [tab, ready] of [['tictactoe', '#ttt-status'], ['othello', '#othello-status'], ['practice', '#practice']]) {
           await page.click(`#mode-${tab}`);
           await page.waitForSelector(ready);
-          await page.waitForTimeout(200);
-          for (const f of await overflowing()) problems.push(`${code} ${size} ${tab}: ${f}`);
+          await that(async () => SCRIPT[code].test(await page.textContent(ready)), `${ready} in ${code}`);
+          for (const f of await overflows()) problems.push(`${code} ${size} ${tab}: ${f}`);
           await page.screenshot({ path: path.join(artifacts, `lang-${code}-${tab}-${size}.png`), fullPage: true });
         }
         // The page beyond alpha-beta: its Search, window and bounds, passes and chance nodes.
         await page.goto(`${base}?tree=${encodeURIComponent('[~[0.25@3,0.75@[4,6]],~[1,9]]')}&window=2,5&bounds=0,10&step=9&lang=${code}`);
         await page.waitForSelector('#passes');
         await langIs(page, code);
-        await page.waitForTimeout(300);
-        for (const f of await overflowing()) problems.push(`${code} ${size} beyond: ${f}`);
+        await that(async () => SCRIPT[code].test(await narration(page)), `the narration beyond alpha-beta in ${code}`);
+        for (const f of await overflows()) problems.push(`${code} ${size} beyond: ${f}`);
         await page.screenshot({ path: path.join(artifacts, `lang-${code}-beyond-${size}.png`), fullPage: true });
         await page.close();
       }

@@ -2,6 +2,7 @@
 // step as TikZ pictures, each with every leaf value the page shows; in the page's language
 // where pdflatex can typeset it (Slovenian), the legend's words too.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async (t) => {
   const { assert, assertEq, artifacts, path, fs } = t;
@@ -26,7 +27,7 @@ module.exports = async (t) => {
     assert(tex.includes('{Max node}') && tex.includes('{Min node}'), "the worksheet's legend");
     assert(tex.includes('\\draw[draw=abcut'), "the answer key's struck edges");
     assert(tex.includes('Step 30 of'), "this step's caption");
-    assertEq(await page.$$eval('#export-error', (e) => e.length), 0, 'no export error');
+    await eq(async () => await page.$$eval('#export-error', (e) => e.length), 0, 'no export error');
     await page.close();
   });
   await t.check('"LaTeX" in Slovenian: the sheets\' words in Slovenian', async () => {

@@ -3,10 +3,11 @@
 // have a place of their own, apart from the exercise, and a tool opened stands in the
 // exercise's place, with a way back to it as it stood. At a laptop's and a phone's size.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 const fs = require('fs');
 
-module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path }) => {
+module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path, viewportsShown }) => {
   const LAPTOP = { width: 1280, height: 720 };
   const PHONE = { width: 390, height: 844 };
   async function practise(query, viewport) {
@@ -40,7 +41,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
   const ROOT = 'input.practice-field[data-node="0"][data-field="value"]';
 
   await check('lecturers: a set\'s conventions read as fixed, as text, never as menus that do nothing', async () => {
-    for (const size of [LAPTOP, PHONE]) {
+    for (const size of viewportsShown([LAPTOP, PHONE])) {
       const page = await practise(SET, size);
       await page.waitForSelector('#practice-set');
       // Nothing in the bar but the student's name is a control: no menu, box or button that
@@ -53,24 +54,28 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
         (e) => e.map((v) => [v.id, v.textContent.trim(), v.hasAttribute('data-fixed')]));
       assertEq(shown, [['practice-root', 'Min', true], ['practice-rule', 'α > β', true],
         ['practice-fail', 'fail-hard', true], ['practice-form', 'negamax', true]], 'the conventions pinned');
-      assert(await page.getByRole('group', { name: 'Conventions, fixed by the set:' }).isVisible(), 'the group says they are fixed');
-      assert((await page.textContent('#practice-ask-ab')).includes('α and β'), 'alpha and beta asked, as text');
+      // A group, shown, named (by what labels it) as fixed.
+      await that(() => page.evaluate((name) => [...document.querySelectorAll('[role="group"]')].some((g) => {
+        const by = document.getElementById(g.getAttribute('aria-labelledby') || '');
+        return ((by && by.textContent.trim()) || g.getAttribute('aria-label')) === name && g.getClientRects().length > 0;
+      }), 'Conventions, fixed by the set:'), 'the group says they are fixed');
+      await that(async () => (await page.textContent('#practice-ask-ab')).includes('α and β'), 'alpha and beta asked, as text');
       if (size === LAPTOP) await clean(page, 'a set\'s fixed conventions');
       await shot(page, 'set-fixed', size);
       await page.click('#practice-set-next');
       await page.waitForFunction(() => document.querySelector('#practice-set-progress').textContent.includes('2 of 2'));
-      assertEq(await page.$$eval('#practice-ask-ab', (e) => e.length), 0, 'no alpha and beta asked, none said');
+      await eq(async () => await page.$$eval('#practice-ask-ab', (e) => e.length), 0, 'no alpha and beta asked, none said');
       await page.close();
     }
     // Outside a set the conventions are menus, to choose.
     const page = await practise('?mode=practice', LAPTOP);
-    assertEq(await page.$$eval('#practice-root, #practice-rule, #practice-fail, #practice-form',
+    await eq(async () => await page.$$eval('#practice-root, #practice-rule, #practice-fail, #practice-form',
       (e) => e.map((m) => `${m.tagName} ${m.disabled}`)), Array(4).fill('SELECT false'), 'menus outside a set');
     await page.close();
   });
 
   await check('lecturers: New set and Class have a place of their own, apart from the exercise', async () => {
-    for (const size of [LAPTOP, PHONE]) {
+    for (const size of viewportsShown([LAPTOP, PHONE])) {
       const page = await practise('?mode=practice', size);
       // The tools stand apart from the exercise, before it, not under it.
       const apart = await page.evaluate(() => {
@@ -90,7 +95,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       await page.click('#btn-practice-new-set');
       await page.waitForSelector('#practice-new-set');
       await page.waitForSelector('#practice-exercise', { state: 'detached' });
-      assertEq(await page.getAttribute('#btn-practice-new-set', 'aria-expanded'), 'true', 'New set open');
+      await eq(async () => await page.getAttribute('#btn-practice-new-set', 'aria-expanded'), 'true', 'New set open');
       const top = await page.evaluate(() => document.querySelector('#practice-new-set').getBoundingClientRect().top);
       assert(top < size.height / 2, `New set starts in sight: ${top}`);
       if (size === LAPTOP) await clean(page, 'New set in its place');
@@ -98,23 +103,23 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       // Class takes its place; Back goes to the exercise as it stood, the focus on Class.
       await page.click('#btn-class-open');
       await page.waitForSelector('#practice-class');
-      assertEq(await page.$$eval('#practice-new-set', (e) => e.length), 0, 'one tool at a time');
+      await eq(async () => await page.$$eval('#practice-new-set', (e) => e.length), 0, 'one tool at a time');
       await shot(page, 'class', size);
       await page.click('#practice-back');
       await page.waitForSelector('#practice-exercise');
-      assertEq(await page.inputValue(ROOT), '7', 'the answer kept');
-      assertEq(await page.evaluate(() => document.activeElement.id), 'btn-class-open', 'the focus back on Class');
-      assertEq(await page.$$eval('#practice-class, #practice-new-set', (e) => e.length), 0, 'no tool open');
+      await eq(async () => await page.inputValue(ROOT), '7', 'the answer kept');
+      await eq(async () => await page.evaluate(() => document.activeElement.id), 'btn-class-open', 'the focus back on Class');
+      await eq(async () => await page.$$eval('#practice-class, #practice-new-set', (e) => e.length), 0, 'no tool open');
       await page.close();
     }
     // In a set: Class stands in the set's place, and its button again goes back to the set.
     const page = await practise(SET, LAPTOP);
     await page.click('#btn-class-open');
     await page.waitForSelector('#practice-class');
-    assertEq(await page.$$eval('#practice-set, #practice-area', (e) => e.length), 0, 'the set out of the way');
+    await eq(async () => await page.$$eval('#practice-set, #practice-area', (e) => e.length), 0, 'the set out of the way');
     await page.click('#btn-class-open');
     await page.waitForSelector('#practice-set');
-    assertEq(await page.getAttribute('#btn-class-open', 'aria-expanded'), 'false', 'Class closed');
+    await eq(async () => await page.getAttribute('#btn-class-open', 'aria-expanded'), 'false', 'Class closed');
     await page.close();
   });
 };

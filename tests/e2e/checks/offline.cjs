@@ -5,6 +5,7 @@
 // manifest and its icons make the app installable. Each check serves the build on a server of
 // its own, to stop it (no network) or to change the build.
 'use strict';
+const { eq, that, notOverWebDriver } = require('../adapter.cjs');
 const crypto = require('crypto');
 const os = require('os');
 const { execFileSync } = require('child_process');
@@ -16,7 +17,7 @@ const VIEWPORT = { width: 1280, height: 720 };
 module.exports = async (t) => {
   const { browser, check, assert, assertEq, artifacts, errors, path, fs } = t;
   const root = path.resolve(__dirname, '..', '..', '..');
-  const dist = path.join(root, 'dist');
+  const dist = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(root, 'dist');
 
   // Every file under `dir` but the worker, by its path there ("/"-separated), with its SHA-256.
   function listing(dir, under = '') {
@@ -79,37 +80,37 @@ module.exports = async (t) => {
     for (const part of ['/extras.js', '/extras_bg.wasm', '/extras.css']) {
       assert(cached[cacheOf(files)].includes(part), `${part} cached before it was ever opened`);
     }
-    assertEq(await page.$$eval('#update-ready', (e) => e.length), 0, 'a first visit says nothing of versions');
+    await eq(async () => await page.$$eval('#update-ready', (e) => e.length), 0, 'a first visit says nothing of versions');
 
     // No network at all: the browser offline, and the server gone.
     await context.setOffline(true);
     await server.stop();
     await page.reload();
     await page.waitForSelector('[data-node]');
-    assert(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the page comes from the worker');
-    assertEq(await counter(page), '0 / 40', 'the seeds tree, offline');
+    await that(async () => await page.evaluate(() => !!navigator.serviceWorker.controller), 'the page comes from the worker');
+    await eq(async () => await counter(page), '0 / 40', 'the seeds tree, offline');
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
-    assert((await page.textContent('#narration')).startsWith('Beta-cut at E: leaf 9 is never looked at.'), 'step 20, offline');
+    await that(async () => (await page.textContent('#narration')).startsWith('Beta-cut at E: leaf 9 is never looked at.'), 'step 20, offline');
     await page.screenshot({ path: path.join(artifacts, 'offline-step20-1280x720.png') });
 
     // A link with a query opens the cached page, which reads it.
     await page.goto(server.base + '?tree=' + encodeURIComponent(AIMA) + '&rule=gt');
     await page.waitForSelector('[data-node]');
-    assertEq(await page.$$eval('[data-node]', (e) => e.length), 13, "the link's tree, offline");
+    await eq(async () => await page.$$eval('[data-node]', (e) => e.length), 13, "the link's tree, offline");
     await page.keyboard.press('End');
-    assertEq(await t.prunedLeaves(page), [4, 5], 'pruned leaves, offline');
-    assertEq((await page.textContent('#root-value')).trim(), '3', 'root value, offline');
+    await eq(async () => await t.prunedLeaves(page), [4, 5], 'pruned leaves, offline');
+    await eq(async () => (await page.textContent('#root-value')).trim(), '3', 'root value, offline');
 
     // A link naming PVS, never opened while online.
     await page.goto(server.base + '?tree=' + encodeURIComponent(AIMA) + '&algorithm=pvs');
     await page.waitForSelector('#set-algorithm-pvs[aria-pressed=true]');
-    assertEq(await page.textContent('#this-probes'), '2', "PVS's probes, offline");
+    await eq(async () => await page.textContent('#this-probes'), '2', "PVS's probes, offline");
 
     // The optional parts, never opened while online: a game, practice, a sheet.
     await page.click('#mode-tictactoe');
     await page.waitForSelector('#tictactoe');
     await page.click('[data-cell="4"]');
-    assertEq(await page.$$eval('[data-cell="4"] .mark-x', (e) => e.length), 1, 'a move in tic-tac-toe, offline');
+    await eq(async () => await page.$$eval('[data-cell="4"] .mark-x', (e) => e.length), 1, 'a move in tic-tac-toe, offline');
     await page.click('#mode-practice');
     await page.waitForSelector('#practice .practice-node');
     await page.click('#mode-trees');
@@ -121,7 +122,7 @@ module.exports = async (t) => {
     const probe = await page.evaluate(() => fetch('/not-in-the-build').then((r) => `HTTP ${r.status}`, () => 'failed'));
     assertEq(probe, 'failed', 'a fetch of a file the worker never cached');
     await context.close();
-  });
+  }, notOverWebDriver('WebDriver cannot take the network away (engines.cjs stops the server instead)'));
 
   await check('a new build: the page says a new version is ready; Reload brings it in and the old cache goes', async () => {
     // A copy of the build, to build anew: one file changed and the worker written again by the
@@ -136,10 +137,10 @@ module.exports = async (t) => {
       await page.goto(server.base);
       await page.waitForSelector('[data-node]');
       const old = cacheOf(listing(copy));
-      assertEq(Object.keys(await cachesOf(page)), [old], 'the first version cached');
+      await eq(async () => Object.keys(await cachesOf(page)), [old], 'the first version cached');
       await page.reload();
       await page.waitForSelector('[data-node]');
-      assert(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the page comes from the worker');
+      await that(async () => await page.evaluate(() => !!navigator.serviceWorker.controller), 'the page comes from the worker');
       // Another tab of the same browser, open on the old version.
       const other = await context.newPage();
       watch(other, 'update, other tab');
@@ -155,16 +156,16 @@ module.exports = async (t) => {
       await page.reload();
       await page.waitForSelector('[data-node]');
       await page.waitForSelector('#update-ready');
-      assertEq(await page.$eval('#update-ready', (e) => [e.firstChild.textContent, e.getAttribute('role'),
+      await eq(async () => await page.$eval('#update-ready', (e) => [e.firstChild.textContent, e.getAttribute('role'),
         ...[...e.querySelectorAll('button')].map((b) => b.id + ':' + (b.getAttribute('aria-label') || b.textContent))]),
       ['A new version is ready.', 'status', 'btn-update-reload:Reload', 'btn-update-later:Not now'], 'the notice');
       // The other tab says so too; there, not now.
       await other.waitForSelector('#update-ready');
       await other.click('#btn-update-later');
-      assertEq(await other.$$eval('#update-ready', (e) => e.length), 0, 'the notice taken away');
-      assertEq(Object.keys(await cachesOf(page)).sort(), [old, next].sort(), 'both versions cached while the old runs');
+      await eq(async () => await other.$$eval('#update-ready', (e) => e.length), 0, 'the notice taken away');
+      await eq(async () => Object.keys(await cachesOf(page)).sort(), [old, next].sort(), 'both versions cached while the old runs');
       await page.keyboard.press('ArrowRight');
-      assertEq(await counter(page), '1 / 40', 'the old version still works under the notice');
+      await eq(async () => await counter(page), '1 / 40', 'the old version still works under the notice');
       await page.screenshot({ path: path.join(artifacts, 'update-ready-1280x720.png') });
       // Every reader: axe-core finds nothing in the page with the notice (as a11y.cjs runs it).
       await page.evaluate(fs.readFileSync(path.join(root, 'tools', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
@@ -176,7 +177,7 @@ module.exports = async (t) => {
       await Promise.all([page.waitForEvent('load'), page.click('#btn-update-reload')]);
       await page.waitForSelector('[data-node]');
       await page.waitForFunction((name) => caches.keys().then((k) => k.length === 1 && k[0] === name), next);
-      assertEq(await page.$$eval('#update-ready', (e) => e.length), 0, 'no notice after the reload');
+      await eq(async () => await page.$$eval('#update-ready', (e) => e.length), 0, 'no notice after the reload');
       const css = await page.evaluate(() => fetch('/extras.css').then((r) => r.text()));
       assert(css.includes('/* the next build */'), "the new version's files are served");
       // The other tab, still running the old version, now under the new worker, says so again;
@@ -184,7 +185,7 @@ module.exports = async (t) => {
       await other.waitForSelector('#update-ready');
       await Promise.all([other.waitForEvent('load'), other.click('#btn-update-reload')]);
       await other.waitForSelector('[data-node]');
-      assertEq(await other.$$eval('#update-ready', (e) => e.length), 0, 'no notice in the other tab after its reload');
+      await eq(async () => await other.$$eval('#update-ready', (e) => e.length), 0, 'no notice in the other tab after its reload');
     } finally {
       await context.close();
       await server.stop();
@@ -212,7 +213,7 @@ module.exports = async (t) => {
       const manifest = await cdp.send('Page.getAppManifest');
       assertEq(manifest.errors, [], 'manifest errors');
       assertEq(new URL(manifest.url).pathname, '/manifest.webmanifest', 'the manifest');
-      assertEq((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, [], 'why it could not be installed');
+      await eq(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, [], 'why it could not be installed');
       const icons = await page.evaluate(async () => {
         const { icons } = await (await fetch('manifest.webmanifest')).json();
         return Promise.all(icons.map((icon) => new Promise((resolve) => {
@@ -231,5 +232,5 @@ module.exports = async (t) => {
       await server.stop();
       fs.rmSync(profile, { recursive: true, force: true });
     }
-  });
+  }, notOverWebDriver('installability is Chromium\'s, read over the DevTools protocol'));
 };

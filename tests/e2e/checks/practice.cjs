@@ -4,6 +4,7 @@
 // replay; hints cost points; answers survive a reload; alpha and beta when asked; a drawn
 // exercise is the one `ablab exercise` gives; a phone's screen.
 'use strict';
+const { eq, that, ON_A_PHONE } = require('../adapter.cjs');
 
 // The seeds' first figure (AIMA 5.2): A = 3; under C, I and J are never searched.
 const FIGURE = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -32,15 +33,15 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
 
   await check('practice: a link to an exercise opens it with nothing of the solution shown', async () => {
     const page = await practise(LINK);
-    assertEq(await page.getAttribute('#mode-practice', 'aria-pressed'), 'true', 'the Practice tab');
-    assertEq(await page.$$eval('.practice-node', (e) => e.length), 13, 'nodes');
-    assertEq(await page.$$eval('input.practice-field', (e) => e.length), 4, 'a field per inner node');
-    assertEq(await page.$$eval('input.practice-field', (e) => e.map((i) => i.value)), ['', '', '', ''], 'empty fields');
+    await eq(async () => await page.getAttribute('#mode-practice', 'aria-pressed'), 'true', 'the Practice tab');
+    await eq(async () => await page.$$eval('.practice-node', (e) => e.length), 13, 'nodes');
+    await eq(async () => await page.$$eval('input.practice-field', (e) => e.length), 4, 'a field per inner node');
+    await eq(async () => await page.$$eval('input.practice-field', (e) => e.map((i) => i.value)), ['', '', '', ''], 'empty fields');
     // Only the leaves' values are written; no state, no cutoff, no alpha or beta.
-    assertEq(await page.$$eval('.practice-node text.value', (e) => e.map((t) => t.textContent)),
+    await eq(async () => await page.$$eval('.practice-node text.value', (e) => e.map((t) => t.textContent)),
       ['3', '12', '8', '2', '4', '6', '14', '5', '2'], 'leaf values only');
-    assertEq(await page.$$eval('#practice [data-state], #practice .cut-tag, #practice .alpha', (e) => e.length), 0, 'nothing revealed');
-    assert((await page.textContent('#practice-conventions')).includes('fail-soft'), 'the conventions are shown');
+    await eq(async () => await page.$$eval('#practice [data-state], #practice .cut-tag, #practice .alpha', (e) => e.length), 0, 'nothing revealed');
+    await that(async () => (await page.textContent('#practice-conventions')).includes('fail-soft'), 'the conventions are shown');
     await page.close();
   });
 
@@ -51,19 +52,19 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     // J by key: Tab onto its edge and press Enter.
     await page.focus(edge(page, 'J'));
     await page.keyboard.press('Enter');
-    assertEq(await page.getAttribute(`.practice-edge[data-label="J"]`, 'data-marked'), 'true', 'J marked by key');
+    await eq(async () => await page.getAttribute(`.practice-edge[data-label="J"]`, 'data-marked'), 'true', 'J marked by key');
     // A second click takes a mark back, and a third puts it again.
     await page.click(edge(page, 'I'));
-    assertEq(await page.getAttribute(`.practice-edge[data-label="I"]`, 'data-marked'), null, 'I unmarked');
+    await eq(async () => await page.getAttribute(`.practice-edge[data-label="I"]`, 'data-marked'), null, 'I unmarked');
     await page.click(edge(page, 'I'));
     await page.click('#practice-check');
-    assert((await page.textContent('#practice-score')).startsWith('100%'), await page.textContent('#practice-score'));
-    assertEq(await page.getAttribute('#practice-result', 'data-correct'), 'true', 'correct');
-    assertEq(await page.$$eval('input.practice-field', (e) => e.map((i) => i.dataset.grade)), ['right', 'right', 'right', 'right'], 'each value right');
+    await that(async () => (await page.textContent('#practice-score')).startsWith('100%'), await page.textContent('#practice-score'));
+    await eq(async () => await page.getAttribute('#practice-result', 'data-correct'), 'true', 'correct');
+    await eq(async () => await page.$$eval('input.practice-field', (e) => e.map((i) => i.dataset.grade)), ['right', 'right', 'right', 'right'], 'each value right');
     // Checked answers are locked until Try again.
-    assert(await page.$eval(await field(page, 'A'), (i) => i.readOnly), 'locked after Check');
+    await that(async () => await page.$eval(await field(page, 'A'), (i) => i.readOnly), 'locked after Check');
     await page.click('#practice-again');
-    assert(!(await page.$eval(await field(page, 'A'), (i) => i.readOnly)), 'open again');
+    await that(async () => !(await page.$eval(await field(page, 'A'), (i) => i.readOnly)), 'open again');
     await page.close();
   });
 
@@ -73,11 +74,11 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await type(page, 'C', 'two');
     const error = await page.textContent(`#answer-${await node(page, 'C')}-value-error`);
     assert(error.includes('"two"'), error);
-    assertEq(await page.getAttribute(await field(page, 'C'), 'aria-invalid'), 'true', 'marked invalid');
-    assertEq(await page.inputValue(await field(page, 'C')), 'two', 'the text is kept');
-    assertEq(await page.inputValue(await field(page, 'B')), '3', 'B untouched');
+    await eq(async () => await page.getAttribute(await field(page, 'C'), 'aria-invalid'), 'true', 'marked invalid');
+    await eq(async () => await page.inputValue(await field(page, 'C')), 'two', 'the text is kept');
+    await eq(async () => await page.inputValue(await field(page, 'B')), '3', 'B untouched');
     await type(page, 'C', '2');
-    assertEq(await page.$$('.field-error').then((e) => e.length), 0, 'the message goes once it is a value');
+    await eq(async () => await page.$$('.field-error').then((e) => e.length), 0, 'the message goes once it is a value');
     await page.close();
   });
 
@@ -88,19 +89,19 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.click('#practice-check');
     const mistake = await page.textContent('#practice-mistake');
     assert(/step 21/.test(mistake) && /J/.test(mistake) && /beta = 2 ≤ alpha = 3/.test(mistake), mistake);
-    assertEq(await page.getAttribute('#practice-mistake', 'data-kind'), 'missed_prune', 'kind');
-    assertEq(await page.getAttribute('.practice-edge[data-label="J"]', 'data-grade'), 'missed', 'J drawn as missed');
-    assert(!(await page.textContent('#practice-score')).startsWith('100%'), 'not full marks');
+    await eq(async () => await page.getAttribute('#practice-mistake', 'data-kind'), 'missed_prune', 'kind');
+    await eq(async () => await page.getAttribute('.practice-edge[data-label="J"]', 'data-grade'), 'missed', 'J drawn as missed');
+    await that(async () => !(await page.textContent('#practice-score')).startsWith('100%'), 'not full marks');
     await page.click('#practice-mistake-step');
     await page.waitForSelector('#step-counter');
-    assertEq((await page.textContent('#step-counter')).trim().split(' / ')[0], '21', 'the replay at step 21');
-    assertEq(await page.getAttribute('#mode-trees', 'aria-pressed'), 'true', 'the Trees tab');
-    assertEq(await page.evaluate(() => window.scrollY), 0, 'from the top of the page');
-    assert((await page.textContent('#narration')).startsWith('Alpha-cut at C'), 'the narration of the cutoff');
+    await eq(async () => (await page.textContent('#step-counter')).trim().split(' / ')[0], '21', 'the replay at step 21');
+    await eq(async () => await page.getAttribute('#mode-trees', 'aria-pressed'), 'true', 'the Trees tab');
+    await eq(async () => await page.evaluate(() => window.scrollY), 0, 'from the top of the page');
+    await that(async () => (await page.textContent('#narration')).startsWith('Alpha-cut at C'), 'the narration of the cutoff');
     // Back to Practice: the answers and the grade are still there.
     await page.click('#mode-practice');
-    assertEq(await page.inputValue(await field(page, 'A')), '3', 'kept');
-    assertEq(await page.isVisible('#practice-result'), true, 'the grade is kept');
+    await eq(async () => await page.inputValue(await field(page, 'A')), '3', 'kept');
+    await eq(async () => await page.isVisible('#practice-result'), true, 'the grade is kept');
     await page.close();
   });
 
@@ -109,22 +110,22 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.click('#mode-practice');
     await page.waitForSelector('#practice .practice-node');
     await page.click('#practice-lab-tree');
-    assertEq(await page.$$eval('.practice-node', (e) => e.length), 15, 'the binary tree');
+    await eq(async () => await page.$$eval('.practice-node', (e) => e.length), 15, 'the binary tree');
     // A 5, B 5, C 2, D 5, E 6, F 2; K (9) and G's subtree never searched. E is given 9, as if
     // E had looked at both leaves.
     for (const [l, v] of [['A', '5'], ['B', '5'], ['C', '2'], ['D', '5'], ['E', '9'], ['F', '2']]) await type(page, l, v);
     await page.click(edge(page, 'K'));
     await page.click(edge(page, 'G'));
     await page.click('#practice-check');
-    assertEq(await page.getAttribute('#practice-mistake', 'data-kind'), 'value', 'a wrong value');
-    assertEq(await page.getAttribute('#practice-mistake', 'data-node'), 'E', 'at E');
+    await eq(async () => await page.getAttribute('#practice-mistake', 'data-kind'), 'value', 'a wrong value');
+    await eq(async () => await page.getAttribute('#practice-mistake', 'data-node'), 'E', 'at E');
     const said = await page.textContent('#practice-mistake');
     assert(/step 21/.test(said) && /\b6\b/.test(said), said);
-    assertEq(await page.textContent('#practice-wrong-values'), 'Wrong values: E', 'only E');
+    await eq(async () => await page.textContent('#practice-wrong-values'), 'Wrong values: E', 'only E');
     await page.click('#practice-mistake-step');
     await page.waitForSelector('#step-counter');
-    assertEq((await page.textContent('#step-counter')).trim(), '21 / 40', 'the replay at E\'s return');
-    assert((await page.textContent('#narration')).startsWith('E returns 6'), await page.textContent('#narration'));
+    await eq(async () => (await page.textContent('#step-counter')).trim(), '21 / 40', 'the replay at E\'s return');
+    await that(async () => (await page.textContent('#narration')).startsWith('E returns 6'), await page.textContent('#narration'));
     await page.close();
   });
 
@@ -132,9 +133,9 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     const page = await practise(LINK);
     await page.click('#practice-hint');
     await page.click('#practice-hint');
-    assertEq(await page.$$eval('#practice-hints li', (e) => e.length), 2, 'two steps');
-    assert((await page.textContent('#practice-hints li')).includes('A'), 'the first step is at the root');
-    assertEq(await page.$$eval('.practice-node[data-hint]', (e) => e.map((n) => n.dataset.label)), ['B'], 'the node of the last hint');
+    await eq(async () => await page.$$eval('#practice-hints li', (e) => e.length), 2, 'two steps');
+    await that(async () => (await page.textContent('#practice-hints li')).includes('A'), 'the first step is at the root');
+    await eq(async () => await page.$$eval('.practice-node[data-hint]', (e) => e.map((n) => n.dataset.label)), ['B'], 'the node of the last hint');
     await right(page);
     await page.click('#practice-check');
     const score = await page.textContent('#practice-score');
@@ -152,11 +153,11 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     const score = await page.textContent('#practice-score');
     await page.reload();
     await page.waitForSelector('#practice .practice-node');
-    assertEq(await page.inputValue(await field(page, 'A')), '3', 'the value');
-    assertEq(await page.getAttribute('.practice-edge[data-label="J"]', 'data-marked'), 'true', 'the mark');
-    assertEq(await page.$$eval('#practice-hints li', (e) => e.length), 1, 'the hint');
-    assertEq(await page.textContent('#practice-score'), score, 'the grade');
-    assertEq(await page.textContent('#practice-history summary'), 'Your scores (1)', 'past scores');
+    await eq(async () => await page.inputValue(await field(page, 'A')), '3', 'the value');
+    await eq(async () => await page.getAttribute('.practice-edge[data-label="J"]', 'data-marked'), 'true', 'the mark');
+    await eq(async () => await page.$$eval('#practice-hints li', (e) => e.length), 1, 'the hint');
+    await eq(async () => await page.textContent('#practice-score'), score, 'the grade');
+    await eq(async () => await page.textContent('#practice-history summary'), 'Your scores (1)', 'past scores');
     await page.close();
   });
 
@@ -164,7 +165,7 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     const page = await practise(LINK);
     await page.click('#practice-start-over');
     await page.check('#practice-ask-ab');
-    assertEq(await page.$$eval('input.practice-field', (e) => e.length), 12, 'value, alpha and beta per inner node');
+    await eq(async () => await page.$$eval('input.practice-field', (e) => e.length), 12, 'value, alpha and beta per inner node');
     await right(page);
     // Final windows: A [3, +inf], B [-inf, 3], C [3, 2], D [3, 2].
     for (const [l, a, b] of [['A', '3', '+inf'], ['B', '-inf', '3'], ['C', '3', '2'], ['D', '3', '5']]) {
@@ -172,18 +173,18 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
       await type(page, l, b, 'beta');
     }
     await page.click('#practice-check');
-    assertEq(await page.textContent('#practice-wrong-ab'), 'Wrong alpha or beta: D (β)', 'D\'s beta is 2');
+    await eq(async () => await page.textContent('#practice-wrong-ab'), 'Wrong alpha or beta: D (β)', 'D\'s beta is 2');
     // Issue 30: D's alpha is right and marked so; only its beta is wrong.
     const verdict = async (l, part) => page.getAttribute(await field(page, l, part), 'data-grade');
-    assertEq([await verdict('D', 'alpha'), await verdict('D', 'beta')], ['right', 'wrong'], 'D\'s fields');
-    assertEq(await page.getAttribute('#practice-mistake', 'data-kind'), 'beta', 'the first mistake names the beta');
+    await eq(async () => [await verdict('D', 'alpha'), await verdict('D', 'beta')], ['right', 'wrong'], 'D\'s fields');
+    await eq(async () => await page.getAttribute('#practice-mistake', 'data-kind'), 'beta', 'the first mistake names the beta');
     await page.screenshot({ path: path.join(artifacts, 'practice-checked-1280x720.png'), fullPage: true });
     await page.click('#practice-again');
     await page.uncheck('#practice-ask-ab');
     await page.click('#practice-new-hard');
     const title = await page.textContent('#practice-title');
     assert(/^Hard exercise #\d+$/.test(title), title);
-    assert(await page.$$eval('.practice-node', (e) => e.length) > 13, 'a bigger tree');
+    await that(async () => await page.$$eval('.practice-node', (e) => e.length) > 13, 'a bigger tree');
     await page.close();
   });
 
@@ -202,7 +203,7 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     assert(/^\d{4}-\d\d-\d\dT/.test(file.made_at) && /^\d+\.\d+\.\d+/.test(file.app_version), `${file.made_at} ${file.app_version}`);
     await page.reload();
     await page.waitForSelector('#practice .practice-node');
-    assertEq(await page.inputValue('#practice-student'), 'Ana Novak', 'the name is kept');
+    await eq(async () => await page.inputValue('#practice-student'), 'Ana Novak', 'the name is kept');
     await page.close();
   });
 
@@ -212,8 +213,8 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     const page = await practise(LINK);
     await page.click('#practice-start-over');
     await page.click('#practice-check');
-    assertEq(await page.getAttribute('#practice-result', 'data-correct'), 'false', 'not right');
-    assertEq(await page.textContent('#practice-unanswered'), 'No value given: A, B, C, D', 'in reading order');
+    await eq(async () => await page.getAttribute('#practice-result', 'data-correct'), 'false', 'not right');
+    await eq(async () => await page.textContent('#practice-unanswered'), 'No value given: A, B, C, D', 'in reading order');
     await page.click('#practice-again');
     for (const [l, f] of [['B', 'value'], ['C', 'alpha']]) {
       if (f === 'alpha') await page.check('#practice-ask-ab');
@@ -227,8 +228,8 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
           .filter((e) => meet(e.getBoundingClientRect())).map((e) => e.dataset.label || e.id);
       }, said);
       assertEq(met, [], `what is said of ${l}'s ${f} covers`);
-      assert((await page.textContent(said)).startsWith(f === 'value' ? `Value of ${l}: ` : `Final alpha of ${l}: `), 'names the field');
-      assertEq(await page.getAttribute(await field(page, l, f), 'aria-invalid'), 'true', 'the field marked');
+      await that(async () => (await page.textContent(said)).startsWith(f === 'value' ? `Value of ${l}: ` : `Final alpha of ${l}: `), 'names the field');
+      await eq(async () => await page.getAttribute(await field(page, l, f), 'aria-invalid'), 'true', 'the field marked');
       await type(page, l, '', f);
     }
     await page.close();
@@ -241,7 +242,7 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     await page.fill('#practice-open-number', '24443');
     await page.selectOption('#practice-open-difficulty', { label: 'Hard' });
     await page.click('#btn-practice-open');
-    assertEq(await page.textContent('#practice-title'), 'Hard exercise #24443', 'opened by number');
+    await eq(async () => await page.textContent('#practice-title'), 'Hard exercise #24443', 'opened by number');
     const link = await page.inputValue('#practice-link');
     assert(link.includes('exercise=hard-24443'), link);
     await page.click('#practice-check');
@@ -250,7 +251,7 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     const scores = await page.$$eval('#practice-history li', (e) => e.map((x) => x.textContent));
     assert(scores.length >= 2 && scores.slice(0, 2).every((s) => s.startsWith('Hard exercise #24443')), JSON.stringify(scores));
     const other = await practise(link.slice(link.indexOf('?')));
-    assertEq(await other.textContent('#practice-title'), 'Hard exercise #24443', 'the link\'s title');
+    await eq(async () => await other.textContent('#practice-title'), 'Hard exercise #24443', 'the link\'s title');
     await other.close();
     await page.close();
   });
@@ -270,16 +271,16 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
     });
     const [wide, room, opened] = await size();
     assert(wide > room && parseInt(opened, 10) >= 85, `opened readable: ${wide} px in ${room} at ${opened}`);
-    assertEq(await page.getAttribute('#practice-fit', 'aria-pressed'), 'false', 'not fitted');
+    await eq(async () => await page.getAttribute('#practice-fit', 'aria-pressed'), 'false', 'not fitted');
     await page.click('#practice-fit');
     const [fitted, , fit] = await size();
     assert(fitted <= room, `fitted: ${fitted} px in ${room} at ${fit}`);
-    assertEq(await page.getAttribute('#practice-fit', 'aria-pressed'), 'true', 'fitted');
+    await eq(async () => await page.getAttribute('#practice-fit', 'aria-pressed'), 'true', 'fitted');
     await page.click('#practice-zoom-in');
     const [wider, , zoomed] = await size();
     assert(wider > room && zoomed !== fit, `zoomed in: ${wider} px at ${zoomed}`);
     await page.click('#practice-fit');
-    assertEq((await size())[2], fit, 'fitted again');
+    await eq(async () => (await size())[2], fit, 'fitted again');
     await page.close();
   });
 
@@ -297,10 +298,10 @@ module.exports = async ({ browser, base, open, check, assert, assertEq, artifact
       return out;
     });
     assertEq(overlaps, [], 'fields and texts apart');
-    assert(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page itself does not scroll sideways');
+    await that(async () => await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page itself does not scroll sideways');
     await page.screenshot({ path: path.join(artifacts, 'practice-390x844.png'), fullPage: true });
     await page.close();
-  });
+  }, ON_A_PHONE);
 
   await check('practice: hard exercises with alpha and beta asked: no node\'s text under another node\'s field', async () => {
     const page = await practise(LINK);

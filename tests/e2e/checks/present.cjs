@@ -3,6 +3,10 @@
 // contrast or better, and the whole seeds' tree fits the screen; PageDown and PageUp step (a
 // presenter's remote); Esc stops, and the page is as it was.
 'use strict';
+const { eq, that, settle } = require('../adapter.cjs');
+
+// How long presenting may take to lay the page out again after a key.
+const LAYOUT_MS = 3000;
 
 module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
   await check('present: large type at 7:1, the whole tree on a 1024x768 screen, a remote\'s keys, Esc', async () => {
@@ -12,13 +16,13 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     const zoomBefore = await page.textContent('#zoom-level');
     await page.keyboard.press('p');
     await page.waitForSelector('.lab[data-look~="present"]');
-    await page.waitForTimeout(300);
-    assertEq(await page.getAttribute('#btn-present', 'aria-pressed'), 'true', 'pressed');
+    await eq(async () => await page.getAttribute('#btn-present', 'aria-pressed'), 'true', 'pressed');
     for (const hidden of ['.toolbar', '.settings', '.legend', '.compare', '#code', '.modes', '#preset']) {
-      assert(!(await page.isVisible(hidden)), `${hidden} hidden`);
+      await that(async () => !(await page.isVisible(hidden)), `${hidden} hidden`);
     }
-    // Every text on screen, as drawn (an SVG text's size times the drawing's scale).
-    const small = await page.evaluate(() => {
+    // Every text on screen, as drawn (an SVG text's size times the drawing's scale), once the
+    // drawing is scaled for presenting.
+    await eq(() => page.evaluate(() => {
       const out = [];
       for (const el of document.querySelectorAll('.lab *')) {
         const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
@@ -29,10 +33,9 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
         if (size < 23.9) out.push(`${el.tagName}.${el.getAttribute('class')}: ${el.textContent.trim().slice(0, 20)} at ${size.toFixed(1)}`);
       }
       return out;
-    });
-    assertEq(small, [], 'texts under 24 px');
+    }), [], 'texts under 24 px');
     // Contrast: the narration on its panel, each node's value on its shape (or the paper).
-    const contrasts = await page.evaluate(() => {
+    const contrasts = await settle(() => page.evaluate(() => {
       const rgb = (s) => (s.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
       const lum = ([r, g, b]) => {
         const c = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
@@ -51,28 +54,27 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
         out.push([`value of ${g.dataset.label}`, opacity < 1 ? 0 : ratio(rgb(getComputedStyle(text).fill), under)]);
       }
       return out;
-    });
+    }), (all) => all.length > 8 && all.every(([, r]) => r >= 7), LAYOUT_MS);
     const low = contrasts.filter(([, r]) => r < 7).map(([what, r]) => `${what}: ${r.toFixed(2)}`);
     assertEq(low, [], 'contrast under 7:1');
     assert(contrasts.length > 8, `values checked: ${contrasts.length}`);
     // The whole tree on the screen.
-    const box = await page.evaluate(() => {
+    await eq(() => page.evaluate(() => {
       const r = document.querySelector('#tree').getBoundingClientRect();
       return [r.right <= innerWidth + 1, [...document.querySelectorAll('[data-leaf-index]')].every((g) => g.getBoundingClientRect().right <= innerWidth)];
-    });
-    assertEq(box, [true, true], 'the tree fits the width');
+    }), [true, true], 'the tree fits the width');
     await page.screenshot({ path: path.join(artifacts, 'present-1024x768.png') });
     await page.keyboard.press('PageDown');
     await page.keyboard.press('PageDown');
     await page.keyboard.press('PageUp');
-    assertEq((await page.textContent('#step-counter')).trim(), '26 / 40', 'PageDown, PageDown, PageUp');
+    await eq(async () => (await page.textContent('#step-counter')).trim(), '26 / 40', 'PageDown, PageDown, PageUp');
     await page.keyboard.press('Escape');
     await page.waitForSelector('.lab:not([data-look~="present"])');
-    assert(await page.isVisible('.toolbar'), 'the toolbar back');
-    assertEq(await page.textContent('#zoom-level'), zoomBefore, 'the zoom from before');
+    await that(async () => await page.isVisible('.toolbar'), 'the toolbar back');
+    await eq(async () => await page.textContent('#zoom-level'), zoomBefore, 'the zoom from before');
     // Not presenting, PageDown does not step.
     await page.keyboard.press('PageDown');
-    assertEq((await page.textContent('#step-counter')).trim(), '26 / 40', 'PageDown only steps while presenting');
+    await eq(async () => (await page.textContent('#step-counter')).trim(), '26 / 40', 'PageDown only steps while presenting');
     await page.close();
   });
 
@@ -86,11 +88,11 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.click('#btn-present');
     await page.waitForSelector('.lab[data-look~="present"]');
     await page.keyboard.press(' ');
-    await page.waitForTimeout(100);
+    await eq(async () => await step(), '1 / 39', 'Space steps');
+    // The key has been handled (it stepped): it did not press the button too.
     assert(await page.isVisible('.lab[data-look~="present"]'), 'Space on the focused Present button presents on');
-    assertEq(await step(), '1 / 39', 'Space steps');
     await page.keyboard.press('Shift+Space');
-    assertEq(await step(), '0 / 39', 'Shift+Space steps back');
+    await eq(async () => await step(), '0 / 39', 'Shift+Space steps back');
     await page.keyboard.press('Escape');
     await page.waitForSelector('.lab:not([data-look~="present"])');
     // A node with the focus: its card open, then closed; then presenting.
@@ -105,13 +107,13 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
-    assertEq(await step(), '1 / 39', 'Right, Right, Left');
-    assertEq(await focused(), before, 'the focus stays where it was');
+    await eq(async () => await step(), '1 / 39', 'Right, Right, Left');
+    await eq(async () => await focused(), before, 'the focus stays where it was');
     await page.keyboard.press(' ');
-    assertEq(await step(), '2 / 39', 'Space steps on a node');
-    assertEq(await page.$('#node-card'), null, 'no card opened');
+    await eq(async () => await step(), '2 / 39', 'Space steps on a node');
+    await eq(async () => await page.$('#node-card'), null, 'no card opened');
     await page.keyboard.press('End');
-    assertEq(await step(), '39 / 39', 'End');
+    await eq(async () => await step(), '39 / 39', 'End');
     await page.keyboard.press('p');
     await page.waitForSelector('.lab:not([data-look~="present"])');
     await page.close();
@@ -126,29 +128,30 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await big.goto(base + '?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
     await big.waitForSelector('[data-node]');
     await big.keyboard.press('p');
-    await big.waitForTimeout(400);
-    const share = await big.evaluate(() => document.querySelector('#tree').getBoundingClientRect().height / innerHeight);
+    await big.waitForSelector('.lab[data-look~="present"]');
+    const share = await settle(() => big.evaluate(() => document.querySelector('#tree').getBoundingClientRect().height / innerHeight),
+      (s) => s > 0.7, LAYOUT_MS);
     console.log(`  presenting AIMA 5.2 at 1920x1080: the drawing fills ${share.toFixed(2)} of the screen's height`);
     assert(share > 0.7, `the drawing fills ${share.toFixed(2)} of the screen's height`);
     await big.click('#present-code');
     await big.waitForSelector('#code');
-    const small = await big.evaluate(() => [...document.querySelectorAll('#code *')]
+    await eq(() => big.evaluate(() => [...document.querySelectorAll('#code *')]
       .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) && el.getClientRects().length)
-      .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 23.9).map((el) => el.textContent.trim().slice(0, 20)));
-    assertEq(small, [], 'the code\'s texts under 24 px');
-    const side = await big.evaluate(() => [document.querySelector('#code').getBoundingClientRect().left >= document.querySelector('#tree-area').getBoundingClientRect().right - 1,
-      Math.max(...[...document.querySelectorAll('[data-leaf-index]')].map((g) => g.getBoundingClientRect().right)) <= innerWidth]);
-    assertEq(side, [true, true], 'the code beside the tree, the tree on the screen');
+      .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 23.9).map((el) => el.textContent.trim().slice(0, 20))),
+    [], 'the code\'s texts under 24 px');
+    await eq(() => big.evaluate(() => [document.querySelector('#code').getBoundingClientRect().left >= document.querySelector('#tree-area').getBoundingClientRect().right - 1,
+      Math.max(...[...document.querySelectorAll('[data-leaf-index]')].map((g) => g.getBoundingClientRect().right)) <= innerWidth]),
+    [true, true], 'the code beside the tree, the tree on the screen');
     await big.close();
     const low = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     await low.goto(base + '?lang=sl&tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
     await low.waitForSelector('[data-node]');
     await low.keyboard.press('p');
-    await low.waitForTimeout(400);
+    await low.waitForSelector('.lab[data-look~="present"]');
     const past = [];
     for (let i = 0; i < 39; i++) {
       await low.keyboard.press('ArrowRight');
-      const by = await leavesBottom(low);
+      const by = await settle(() => leavesBottom(low), (b) => b <= 1, LAYOUT_MS);
       if (by > 1) past.push(`step ${i + 1}: ${Math.round(by)} px`);
     }
     assertEq(past, [], 'leaves below the screen');

@@ -2,6 +2,7 @@
 // play speed and Predict (issue 30);
 // a link still opens its own step.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async (t) => {
   const { assertEq } = t;
@@ -28,11 +29,11 @@ module.exports = async (t) => {
     assertEq([before.step, before.predict], ['7', 'true'], 'stepped to, predicting');
     await page.reload();
     await page.waitForSelector('[data-node]');
-    assertEq(await seen(), before, 'after the reload');
+    await eq(async () => await seen(), before, 'after the reload');
     // A link opens its own step, whatever was seen before.
     await page.goto(t.base + '?step=3');
     await page.waitForSelector('[data-node]');
-    assertEq((await page.textContent('#step-counter')).trim().split(' / ')[0], '3', 'the link\'s step');
+    await eq(async () => (await page.textContent('#step-counter')).trim().split(' / ')[0], '3', 'the link\'s step');
     await page.close();
   });
 };

@@ -2,6 +2,7 @@
 // to a step; "Mark what alpha-beta skips" outlining, from the first step, exactly the nodes the
 // finished search prunes; and the chosen line, bold once the root's value is known.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async (t) => {
   const { assert, assertEq } = t;
@@ -12,17 +13,19 @@ module.exports = async (t) => {
     await page.selectOption('#speed', { label: '8/s' });
     await page.click('#narration');
     await page.keyboard.press(' ');
+    // Time itself is checked: how many steps a second of play at 8/s makes.
     await page.waitForTimeout(1000);
     await page.keyboard.press(' ');
     const played = await stepOf(page);
     assert(played >= 3 && played <= 12, `about 8 steps in a second at 8/s: ${played}`);
+    // Time itself is checked: at 8/s a step is due every 125 ms, and none comes in 500 ms.
     await page.waitForTimeout(500);
-    assertEq(await stepOf(page), played, 'paused');
+    await eq(async () => await stepOf(page), played, 'paused');
     await page.$eval('#scrubber', (el) => { el.value = '20'; el.dispatchEvent(new Event('input', { bubbles: true })); });
-    assertEq(await stepOf(page), 20, 'the scrubber\'s step');
+    await eq(async () => await stepOf(page), 20, 'the scrubber\'s step');
     const there = (await page.textContent('#narration')).trim();
     const linked = await t.open('?step=20');
-    assertEq((await linked.textContent('#narration')).trim(), there, 'the narration of step 20');
+    await eq(async () => (await linked.textContent('#narration')).trim(), there, 'the narration of step 20');
     await linked.close();
     await page.close();
   });
@@ -30,7 +33,7 @@ module.exports = async (t) => {
   await t.check('replay: "Mark what alpha-beta skips" outlines what the finished search prunes', async () => {
     const page = await t.open('');
     const marked = () => page.$$eval('[data-node][data-look~="marked"]', (e) => e.map((x) => x.getAttribute('data-label')).sort());
-    assertEq(await marked(), [], 'nothing marked before');
+    await eq(async () => await marked(), [], 'nothing marked before');
     await page.click('#btn-skipped');
     const early = await marked();
     const note = (await page.textContent('#btn-skipped + .tool-note')).trim();
@@ -40,7 +43,7 @@ module.exports = async (t) => {
     assert(pruned.length > 0, 'the seeds tree prunes');
     assertEq(early, pruned, 'marked from step 0: the nodes pruned at the end');
     await page.click('#btn-skipped');
-    assertEq(await marked(), [], 'unmarked again');
+    await eq(async () => await marked(), [], 'unmarked again');
     await page.close();
   });
 
@@ -49,9 +52,9 @@ module.exports = async (t) => {
     const line = () => page.$$eval('[data-pv="true"]', (e) => e.map((x) => x.getAttribute('data-label')));
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');
-    assertEq(await line(), [], 'no line before the root is done');
+    await eq(async () => await line(), [], 'no line before the root is done');
     await page.keyboard.press('ArrowRight');
-    assertEq(await line(), ['A', 'B', 'D', 'I'], 'the line A, B, D, leaf 5');
+    await eq(async () => await line(), ['A', 'B', 'D', 'I'], 'the line A, B, D, leaf 5');
     const edges = await page.$$eval('.edge[data-look~="line"]', (e) => e.length);
     assertEq(edges, 3, 'its edges drawn bold');
     const said = (await page.textContent('#narration')).trim();

@@ -3,6 +3,7 @@
 // of the one page build. Choosing one changes the search in place: the page never reloads, the
 // step and the undo history stay, and Undo goes back to the search before.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 const AIMA = 'tree=[[3,12,8],[2,4,6],[14,5,2]]';
 // AIMA's tree with estimates at depth 1, for iterative deepening.
@@ -22,7 +23,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     return { context, page };
   }
   const notReloaded = async (page) =>
-    assert(await page.evaluate(() => window.sameDocument === true), 'the page was not reloaded');
+    await that(async () => await page.evaluate(() => window.sameDocument === true), 'the page was not reloaded');
   const pressed = (page, id) => page.waitForSelector(`#${id}[aria-pressed=true]`, { timeout: 15000 });
   const text = (page, sel) => page.textContent(sel);
   const counter = (page) => page.textContent('#step-counter');
@@ -30,12 +31,12 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
   await check('searches: a link naming PVS opens it, with its probes counted beside alpha-beta', async () => {
     const { context, page } = await fresh(`?${AIMA}&algorithm=pvs`);
     await pressed(page, 'set-algorithm-pvs');
-    assertEq((await wasmFetched(page)).length, 1, 'one wasm: the page build has every search');
-    assert(/PVS/.test(await text(page, '#conventions')), await text(page, '#conventions'));
-    assertEq(await text(page, '#this-name'), 'PVS', 'the counts name the search in force');
+    await eq(async () => (await wasmFetched(page)).length, 1, 'one wasm: the page build has every search');
+    await that(async () => /PVS/.test(await text(page, '#conventions')), await text(page, '#conventions'));
+    await eq(async () => await text(page, '#this-name'), 'PVS', 'the counts name the search in force');
     // AIMA's C and D are probed with a null window; neither fails high.
-    assertEq([await text(page, '#this-probes'), await text(page, '#this-researches')], ['2', '0'], 'probes, re-searches');
-    assertEq(await text(page, '#ab-leaves'), '7', 'alpha-beta beside it');
+    await eq(async () => [await text(page, '#this-probes'), await text(page, '#this-researches')], ['2', '0'], 'probes, re-searches');
+    await eq(async () => await text(page, '#ab-leaves'), '7', 'alpha-beta beside it');
     // The pseudocode follows the step: the first probe runs the null-window line, and the
     // line shows the window it probes with.
     let step = 0;
@@ -60,23 +61,25 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.click('#set-algorithm-mtdf');
     await pressed(page, 'set-algorithm-mtdf');
     await notReloaded(page);
-    assertEq((await counter(page)).split(' / ')[0], before.split(' / ')[0], 'the step stays');
+    await eq(async () => (await counter(page)).split(' / ')[0], before.split(' / ')[0], 'the step stays');
     await pressed(page, 'set-root-min');
-    assertEq(await page.locator('[data-node]').count(), 13, 'the same tree');
+    await eq(async () => await page.locator('[data-node]').count(), 13, 'the same tree');
     // MTD(f)'s null-window passes, each with the bound it proves.
     const rows = await page.locator('#passes tbody tr').count();
     assert(rows >= 2, `MTD(f) made ${rows} passes`);
-    assert(/fail-(low|high)/.test(await text(page, '#passes')), await text(page, '#passes'));
+    await that(async () => /fail-(low|high)/.test(await text(page, '#passes')), await text(page, '#passes'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-mtdf-1280x720.png') });
     // Undo: back to alpha-beta, in place.
     await page.click('#btn-undo');
     await pressed(page, 'set-algorithm-alphabeta');
     await notReloaded(page);
-    assertEq(await page.locator('#passes').count(), 0, "alpha-beta's one search has no table of passes");
+    await eq(async () => await page.locator('#passes').count(), 0, "alpha-beta's one search has no table of passes");
     // The saved work keeps the search last chosen.
     await page.click('#set-algorithm-pvs');
     await pressed(page, 'set-algorithm-pvs');
-    await page.waitForTimeout(400);
+    // Saved by an effect after the render: the link kept in this browser names PVS.
+    await that(() => page.evaluate(() => /algorithm=pvs/.test(localStorage.getItem('alphabeta-lab/v1') || '')),
+      'the saved work names PVS');
     await page.goto(base);
     await pressed(page, 'set-algorithm-pvs');
     await context.close();
@@ -88,18 +91,18 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.press('#window', 'Enter');
     await page.waitForSelector('#passes', { timeout: 15000 });
     await notReloaded(page);
-    assertEq(await page.inputValue('#window'), '4,6', 'the window is kept in its field');
+    await eq(async () => await page.inputValue('#window'), '4,6', 'the window is kept in its field');
     // Issue 42: titled for what it is, not "In the window" for a search that left it.
-    assertEq(await text(page, '#this-name'), 'Aspiration window', 'the column of the search in force');
+    await eq(async () => await text(page, '#this-name'), 'Aspiration window', 'the column of the search in force');
     const first = await text(page, '#passes tbody tr[data-pass="1"]');
     assert(/\(4, 6\)/.test(first) && /fail-low/.test(first), `pass 1: ${first}`);
     await page.click('#btn-undo');
     await page.waitForFunction(() => !document.querySelector('#passes'));
-    assertEq(await page.inputValue('#window'), '', 'Undo clears the window');
+    await eq(async () => await page.inputValue('#window'), '', 'Undo clears the window');
     await page.goto(`${base}?${ESTIMATED}&algorithm=iterative`);
     await pressed(page, 'set-algorithm-iterative');
-    assertEq(await page.locator('#passes tbody tr').count(), 2, 'two iterations');
-    assert(/7 leaves over 2 iterations.* evaluates 7/.test(await text(page, '#iterative-note')),
+    await eq(async () => await page.locator('#passes tbody tr').count(), 2, 'two iterations');
+    await that(async () => /7 leaves over 2 iterations.* evaluates 7/.test(await text(page, '#iterative-note')),
       await text(page, '#iterative-note'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-iterative-1280x720.png') });
     await context.close();
@@ -113,14 +116,14 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     const { context, page } = await fresh(`?${wide}`);
     await page.keyboard.press('End');
     await page.waitForFunction(() => document.querySelector('#root-value').textContent.trim() === '3100');
-    assertEq(await text(page, '#leaves-evaluated'), '1,024', 'the count so far, grouped as the count in all');
-    assertEq(await text(page, '#ab-leaves'), '1,024', 'the table grouped alike');
-    assert(/This order: 1,?024/.test(await text(page, '#knuth-moore')), await text(page, '#knuth-moore'));
+    await eq(async () => await text(page, '#leaves-evaluated'), '1,024', 'the count so far, grouped as the count in all');
+    await eq(async () => await text(page, '#ab-leaves'), '1,024', 'the table grouped alike');
+    await that(async () => /This order: 1,?024/.test(await text(page, '#knuth-moore')), await text(page, '#knuth-moore'));
     // Under a depth limit above the leaves, no leaf is evaluated: no "This order: 0".
     await page.goto(`${base}?${wide}&depth=1`);
     await page.waitForSelector('[data-node]');
     await page.waitForSelector('#compare');
-    assertEq(await page.locator('#knuth-moore').count(), 0, 'no Knuth-Moore line under a depth limit');
+    await eq(async () => await page.locator('#knuth-moore').count(), 0, 'no Knuth-Moore line under a depth limit');
     await context.close();
   });
 
@@ -130,9 +133,9 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.fill('#notation', '[~[3, 5], [2, 9]]');
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 7, null, { timeout: 15000 });
     await notReloaded(page);
-    assertEq(await page.locator('#text-error').count(), 0, 'a valid chance tree is no error');
-    assertEq(await text(page, '#set-algorithm-minimax'), 'Expectiminimax', 'minimax on chance nodes');
-    assertEq(await page.locator('[data-kind="chance"]').count(), 1, 'drawn as a chance node');
+    await eq(async () => await page.locator('#text-error').count(), 0, 'a valid chance tree is no error');
+    await eq(async () => await text(page, '#set-algorithm-minimax'), 'Expectiminimax', 'minimax on chance nodes');
+    await eq(async () => await page.locator('[data-kind="chance"]').count(), 1, 'drawn as a chance node');
     await page.click('#btn-undo');
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
     await context.close();
@@ -143,9 +146,9 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.click('#btn-text');
     await page.fill('#notation', '[~[3, 5], [2, 9]');
     await page.waitForSelector('#text-error', { timeout: 15000 });
-    assertEq(await page.inputValue('#notation'), '[~[3, 5], [2, 9]', 'the draft, as typed');
-    assert(/never closed/.test(await text(page, '#text-error')), await text(page, '#text-error'));
-    assertEq(await page.locator('[data-node]').count(), 13, 'the tree stays until the text is valid');
+    await eq(async () => await page.inputValue('#notation'), '[~[3, 5], [2, 9]', 'the draft, as typed');
+    await that(async () => /never closed/.test(await text(page, '#text-error')), await text(page, '#text-error'));
+    await eq(async () => await page.locator('[data-node]').count(), 13, 'the tree stays until the text is valid');
     await context.close();
   });
 
@@ -163,7 +166,7 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     // (it stayed through a preset, steps and a theme).
     await page.click('#btn-forward');
     await page.waitForSelector('#field-error', { state: 'detached' });
-    assertEq(await page.locator('#notice').count(), 0, 'nothing left over the page');
+    await eq(async () => await page.locator('#notice').count(), 0, 'nothing left over the page');
     await context.close();
   });
 
@@ -172,21 +175,24 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.selectOption('#preset', { label: 'Chance nodes: dice (Russell & Norvig)' });
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 15, null, { timeout: 15000 });
     await notReloaded(page);
-    assertEq(new URL(page.url()).search, '', 'no link: the address stays');
-    assertEq(await page.locator('#notice').count() === 0 ? '' : (await text(page, '#notice')).trim(), '', 'nothing said of a link');
-    assertEq(await page.$eval('#preset', (s) => s.options[s.selectedIndex].text), 'Chance nodes: dice (Russell & Norvig)', 'the menu names it');
+    assertEq(new URL(await page.url()).search, '', 'no link: the address stays');
+    await eq(async () => await page.locator('#notice').count() === 0 ? '' : (await text(page, '#notice')).trim(), '', 'nothing said of a link');
+    await eq(async () => await page.$eval('#preset', (s) => s.options[s.selectedIndex].text), 'Chance nodes: dice (Russell & Norvig)', 'the menu names it');
     await page.keyboard.press('End');
-    assertEq((await text(page, '#root-value')).trim(), '2.1', 'the root value: 0.9 × 2 + 0.1 × 3');
-    assert(/\(expectiminimax: 8 of 8\)/.test(await text(page, '.summary')), await text(page, '.summary'));
+    await eq(async () => (await text(page, '#root-value')).trim(), '2.1', 'the root value: 0.9 × 2 + 0.1 × 3');
+    await that(async () => /\(expectiminimax: 8 of 8\)/.test(await text(page, '.summary')), await text(page, '.summary'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-dice-1280x720.png') });
     // AIMA's tree next, then a reload: AIMA's tree stays (the dice tree does not come back).
+    const kept = () => page.evaluate(() => localStorage.getItem('alphabeta-lab/v1'));
+    const dice = await kept();
     await page.selectOption('#preset', { index: 1 });
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length !== 15);
     const shown = await page.locator('[data-node]').count();
-    await page.waitForTimeout(400);
+    // Saved by an effect after the render.
+    await that(async () => (await kept()) !== dice, `the tree chosen saved (the dice tree's was ${dice})`);
     await page.reload();
     await page.waitForSelector('[data-node]');
-    assertEq(await page.locator('[data-node]').count(), shown, 'the last tree chosen, after a reload');
+    await eq(async () => await page.locator('[data-node]').count(), shown, 'the last tree chosen, after a reload');
     await context.close();
   });
 
@@ -196,8 +202,8 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, pat
     await page.click('#set-algorithm-pvs');
     await pressed(page, 'set-algorithm-pvs');
     await notReloaded(page);
-    assertEq(await page.evaluate(() => document.documentElement.lang), 'ja', 'the language stays');
-    assert(/[\u3040-\u30ff\u4e00-\u9fff]/.test(await text(page, '#conventions')), await text(page, '#conventions'));
+    await eq(async () => await page.evaluate(() => document.documentElement.lang), 'ja', 'the language stays');
+    await that(async () => /[\u3040-\u30ff\u4e00-\u9fff]/.test(await text(page, '#conventions')), await text(page, '#conventions'));
     await page.screenshot({ path: path.join(artifacts, 'beyond-pvs-ja-1280x720.png') });
     await context.close();
   });

@@ -5,6 +5,7 @@
 // downloads it as CSV. A set of challenges is worked the same way, its attempts in the results.
 // Then the same views in the other three languages.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 const fs = require('fs');
 
@@ -65,10 +66,10 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     // A constraint no tree meets is named.
     await page.fill('#practice-set-plies', '2');
     await page.click('#practice-set-make');
-    assert((await page.textContent('#practice-set-error')).includes('two or more levels'), 'the deep cutoff named');
+    await that(async () => (await page.textContent('#practice-set-error')).includes('two or more levels'), 'the deep cutoff named');
     await page.fill('#practice-set-count', 'five');
     await page.click('#practice-set-make');
-    assert((await page.textContent('#practice-set-error')).includes('Exercises'), 'the field named');
+    await that(async () => (await page.textContent('#practice-set-error')).includes('Exercises'), 'the field named');
     await page.close();
   });
 
@@ -77,9 +78,9 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     for (const [k, student] of students.entries()) {
       const page = await practice(link.slice(link.indexOf('?')));
       await page.waitForSelector('#practice-set');
-      assertEq(await progress(page), 'Exercise 1 of 5', 'starts at the first');
-      assertEq(await page.textContent('#practice-set-name'), 'Week 3, "pruning"', 'the title');
-      assertEq(await page.$$eval('#practice-new-easy, #practice-link', (e) => e.length), 0, 'nothing else to draw or share');
+      await eq(async () => await progress(page), 'Exercise 1 of 5', 'starts at the first');
+      await eq(async () => await page.textContent('#practice-set-name'), 'Week 3, "pruning"', 'the title');
+      await eq(async () => await page.$$eval('#practice-new-easy, #practice-link', (e) => e.length), 0, 'nothing else to draw or share');
       await page.fill('#practice-student', student);
       // The root's value: right or not, it is an answer (student k gives k).
       const root = 'input.practice-field[data-node="0"][data-field="value"]';
@@ -87,20 +88,20 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
       if (k === 0) {
         await page.reload();
         await page.waitForSelector('#practice-set');
-        assertEq(await page.inputValue(root), '0', 'the answer kept over a reload');
-        assertEq(await page.inputValue('#practice-student'), 'Ann', 'the name kept');
+        await eq(async () => await page.inputValue(root), '0', 'the answer kept over a reload');
+        await eq(async () => await page.inputValue('#practice-student'), 'Ann', 'the name kept');
       }
       await page.click('#practice-check');
       await page.click('#practice-set-next');
-      assertEq(await progress(page), 'Exercise 2 of 5', 'the next');
-      assertEq(await page.inputValue(root), '', 'a fresh exercise');
+      await eq(async () => await progress(page), 'Exercise 2 of 5', 'the next');
+      await eq(async () => await page.inputValue(root), '', 'a fresh exercise');
       await page.click('#practice-set-prev');
-      assertEq(await page.inputValue(root), String(k), 'the first kept');
+      await eq(async () => await page.inputValue(root), String(k), 'the first kept');
       await page.locator('#practice-set .practice-step').nth(4).click();
-      assertEq(await progress(page), 'Exercise 5 of 5', 'the last, by its button');
+      await eq(async () => await progress(page), 'Exercise 5 of 5', 'the last, by its button');
       await page.click('#practice-check');
-      assert(await page.isVisible('#practice-set-end'), 'the end says to hand in');
-      assertEq(await page.$$eval('.practice-step[data-state=checked]', (e) => e.length), 2, 'two checked');
+      await that(async () => await page.isVisible('#practice-set-end'), 'the end says to hand in');
+      await eq(async () => await page.$$eval('.practice-step[data-state=checked]', (e) => e.length), 2, 'two checked');
       if (k === 0) {
         await page.screenshot({ path: path.join(artifacts, 'sets-student-1280x800.png'), fullPage: true });
         await clean(page, 'a set at its last exercise');
@@ -119,10 +120,10 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
         // Leaving the set takes it out of the address: a reload opens practice, not the set.
         await page.click('#practice-set-leave');
         await page.waitForSelector('#practice-set', { state: 'detached' });
-        assert(!page.url().includes('set='), `the address forgets the set: ${page.url()}`);
+        assert(!(await page.url()).includes('set='), `the address forgets the set: ${await page.url()}`);
         await page.reload();
         await page.waitForSelector('#btn-practice-new-set');
-        assertEq(await page.$$eval('#practice-set', (e) => e.length), 0, 'a reload opens practice, not the set');
+        await eq(async () => await page.$$eval('#practice-set', (e) => e.length), 0, 'a reload opens practice, not the set');
       }
       await page.close();
     }
@@ -139,11 +140,11 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     await page.click('#btn-class-open');
     await page.setInputFiles('#class-files', [...files, path.join(dir, 'notes.txt'), path.join(dir, 'changed.json')]);
     await page.waitForSelector('#class-table');
-    assertEq(await page.$$eval('#class-table tr[data-student]', (e) => e.length), 25, 'a row per student per exercise');
+    await eq(async () => await page.$$eval('#class-table tr[data-student]', (e) => e.length), 25, 'a row per student per exercise');
     const ann = await page.$$eval('#class-table tr[data-student="Ann"]', (e) => e.map((r) => r.dataset.exercise));
     assertEq(ann, ['1', '2', '3', '4', '5'], 'every exercise');
-    assertEq(await page.$$eval('#class-table tr[data-summary]', (e) => e.length), 5, 'a summary per exercise');
-    assertEq(await page.$$eval('#class-skipped li', (e) => e.map((l) => l.dataset.reason)), ['changed', 'not_json'], 'skipped, with reasons');
+    await eq(async () => await page.$$eval('#class-table tr[data-summary]', (e) => e.length), 5, 'a summary per exercise');
+    await eq(async () => await page.$$eval('#class-skipped li', (e) => e.map((l) => l.dataset.reason)), ['changed', 'not_json'], 'skipped, with reasons');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#class-csv')]);
     const csv = await saved(download);
     assert(csv.startsWith('row,student,file,exercise,score,'), csv.slice(0, 80));
@@ -180,8 +181,8 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
   await check('sets: a link whose set cannot be read says so, and practice goes on', async () => {
     const page = await practice('?mode=practice&set=e30');
     await page.waitForSelector('#practice-set-error');
-    assert((await page.textContent('#practice-set-error')).includes('format'), 'where and what');
-    assertEq(await page.$$eval('#practice-set', (e) => e.length), 0, 'no set');
+    await that(async () => (await page.textContent('#practice-set-error')).includes('format'), 'where and what');
+    await eq(async () => await page.$$eval('#practice-set', (e) => e.length), 0, 'no set');
     await page.waitForSelector('#practice .practice-node');
     await page.close();
   });
@@ -207,33 +208,33 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     };
     await page.waitForSelector('#practice-set');
     await shown('cut');
-    assertEq(await progress(page), 'Exercise 1 of 2', 'starts at the first');
-    assertEq(await page.$$eval('#practice-challenge-number, #challenge-answer-file, #practice-check', (e) => e.length), 0,
+    await eq(async () => await progress(page), 'Exercise 1 of 2', 'starts at the first');
+    await eq(async () => await page.$$eval('#practice-challenge-number, #challenge-answer-file, #practice-check', (e) => e.length), 0,
       'no other challenge to pick, no file of its own, no search to check');
     await page.fill('#practice-student', 'Ann');
-    assertEq(await verdict(), ['false', 'target'], 'nothing changed: G still pruned');
-    assert((await page.textContent('#challenge-explanation')).length > 0, 'the reason in words');
+    await eq(async () => await verdict(), ['false', 'target'], 'nothing changed: G still pruned');
+    await that(async () => (await page.textContent('#challenge-explanation')).length > 0, 'the reason in words');
     await page.fill(leaf('F'), '4');
-    assertEq(await verdict(), ['true', 'target'], 'G searched');
+    await eq(async () => await verdict(), ['true', 'target'], 'G searched');
     // Kept in this browser with the set: a reload opens the challenge as it stood, checked.
     await page.reload();
     await shown('cut');
-    assertEq(await page.inputValue(leaf('F')), '4', 'the leaf kept over a reload');
-    assertEq(await page.getAttribute('#challenge-verdict', 'data-correct'), 'true', 'the check kept');
-    assertEq(await page.inputValue('#practice-student'), 'Ann', 'the name kept');
+    await eq(async () => await page.inputValue(leaf('F')), '4', 'the leaf kept over a reload');
+    await eq(async () => await page.getAttribute('#challenge-verdict', 'data-correct'), 'true', 'the check kept');
+    await eq(async () => await page.inputValue('#practice-student'), 'Ann', 'the name kept');
     await page.click('#practice-set-next');
     await shown('build');
-    assertEq(await progress(page), 'Exercise 2 of 2', 'the next');
-    assertEq(await page.inputValue('#practice-student'), 'Ann', 'the name goes along');
+    await eq(async () => await progress(page), 'Exercise 2 of 2', 'the next');
+    await eq(async () => await page.inputValue('#practice-student'), 'Ann', 'the name goes along');
     await page.fill('#challenge-notation', '[[1,2],[3,4]]');
-    assertEq((await verdict())[0], 'false', 'nothing pruned');
+    await eq(async () => (await verdict())[0], 'false', 'nothing pruned');
     await page.fill('#challenge-notation', '[[3,5],[2,9]]');
-    assertEq(await verdict(), ['true', 'pruned'], 'one leaf pruned');
-    assert(await page.isVisible('#practice-set-end'), 'the end says to hand in');
+    await eq(async () => await verdict(), ['true', 'pruned'], 'one leaf pruned');
+    await that(async () => await page.isVisible('#practice-set-end'), 'the end says to hand in');
     await page.click('#practice-set-prev');
     await shown('cut');
-    assertEq(await page.inputValue(leaf('F')), '4', 'the first kept');
-    assertEq(await page.$$eval('.practice-step[data-state=checked]', (e) => e.length), 2, 'both checked');
+    await eq(async () => await page.inputValue(leaf('F')), '4', 'the first kept');
+    await eq(async () => await page.$$eval('.practice-step[data-state=checked]', (e) => e.length), 2, 'both checked');
     await page.screenshot({ path: path.join(artifacts, 'sets-challenges-1280x800.png'), fullPage: true });
     await clean(page, 'a set of challenges');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-results')]);
@@ -263,12 +264,12 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     const page = await practice('?mode=practice');
     await page.click('#btn-practice-new-set');
     await page.selectOption('#practice-set-by', 'cut');
-    assertEq(await page.$$eval('#practice-set-plies, #practice-set-difficulty, #practice-set-ask-ab, #practice-set-root', (e) => e.length), 0,
+    await eq(async () => await page.$$eval('#practice-set-plies, #practice-set-difficulty, #practice-set-ask-ab, #practice-set-root', (e) => e.length), 0,
       'no constraints, difficulty or conventions for a challenge');
     await page.fill('#practice-set-count', '2');
     await page.fill('#practice-set-seed', '3');
     await page.click('#practice-set-make');
-    assert((await page.inputValue('#practice-set-link')).includes('?mode=practice&set='), 'a link');
+    await that(async () => (await page.inputValue('#practice-set-link')).includes('?mode=practice&set='), 'a link');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-json')]);
     const made = JSON.parse(await saved(download));
     assertEq(made.exercises.map((e) => e.kind), ['cut', 'cut'], 'two Make it cut challenges');

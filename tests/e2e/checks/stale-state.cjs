@@ -4,6 +4,7 @@
 // tree shows it at its own; a leaf greyed below the depth limit never gets a "no longer
 // pruned" ring.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
   const draft = '[[1,2],[3';
@@ -15,7 +16,7 @@ module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
     await page.fill('#notation', draft);
     await page.waitForSelector('#text-error');
     await page.click('#root-value');
-    assert(await errorShown(page), 'the draft\'s error stays when the box is left');
+    await that(async () => await errorShown(page), 'the draft\'s error stays when the box is left');
   };
 
   await check('stale state: Notation shows a preset and a game\'s tree, not an old draft and its error', async () => {
@@ -23,8 +24,8 @@ module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
     await leaveABadDraft(page);
     await page.selectOption('#preset', { label: 'AIMA Figure 5.2' });
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
-    assertEq(await notation(page), '[[3,12,8],[2,4,6],[14,5,2]]', 'the preset\'s notation');
-    assertEq(await errorShown(page), false, 'no error after a preset');
+    await eq(async () => await notation(page), '[[3,12,8],[2,4,6],[14,5,2]]', 'the preset\'s notation');
+    await eq(async () => await errorShown(page), false, 'no error after a preset');
     // A game's search, shown as the tree.
     await leaveABadDraft(page);
     await page.click('#mode-tictactoe');
@@ -39,8 +40,8 @@ module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
     if (!(await page.$('#text-panel'))) await page.click('#btn-text');
     const text = await notation(page);
     assert(text !== draft && text.startsWith('['), `the game's tree in Notation: ${text}`);
-    assertEq(await errorShown(page), false, 'no error after a game\'s tree');
-    assertEq(await page.getAttribute('#notation', 'aria-invalid'), null, 'the text is not marked');
+    await eq(async () => await errorShown(page), false, 'no error after a game\'s tree');
+    await eq(async () => await page.getAttribute('#notation', 'aria-invalid'), null, 'the text is not marked');
     await page.screenshot({ path: path.join(artifacts, 'stale-notation-game-tree-1280x720.png') });
     await page.close();
   });
@@ -58,13 +59,13 @@ module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
 
   await check('stale state: a new tree opens at the zoom that fits it; Undo shows a tree at its own', async () => {
     const page = await open('');
-    assertEq(await zoom(page), 100, 'the page opens at 100%');
+    await eq(async () => await zoom(page), 100, 'the page opens at 100%');
     await page.click('#btn-zoom-out');
     await zoomTo(page, 70);
     await page.selectOption('#preset', { label: 'AIMA Figure 5.2' });
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 13);
-    assertEq(await zoom(page), 100, 'a preset opens at the default zoom, not the last tree\'s');
-    assert(await pastTheRight(page) <= 1, 'the preset\'s right leaf is in view');
+    await eq(async () => await zoom(page), 100, 'a preset opens at the default zoom, not the last tree\'s');
+    await that(async () => await pastTheRight(page) <= 1, 'the preset\'s right leaf is in view');
     await page.click('#btn-undo');
     await page.waitForFunction(() => document.querySelectorAll('[data-node]').length === 15);
     await zoomTo(page, 70); // Undo: the seeds at their own zoom
@@ -80,7 +81,7 @@ module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
     await page.waitForFunction((b) => [...document.querySelectorAll('[data-node]')]
       .map((n) => n.getAttribute('data-label')).join() !== b, before);
     await page.waitForFunction(() => parseInt(document.querySelector('#zoom-level').textContent, 10) <= 100);
-    assert(await pastTheRight(page) <= 1, 'the random tree\'s right leaf is in view');
+    await that(async () => await pastTheRight(page) <= 1, 'the random tree\'s right leaf is in view');
     await page.close();
   });
 
@@ -92,12 +93,12 @@ module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
     // Without a limit leaf K (9) is pruned; below depth 2 it is greyed, searched by neither.
     await page.selectOption('#depth-limit', { label: '2' });
     await page.waitForSelector('[data-label="K"][data-beyond="true"]', { state: 'attached' });
-    assertEq(await flashing(page, '[data-beyond="true"]'), [], 'greyed leaves flashing');
-    assert(!(await changes(page)).includes('K'), `the changes name K: ${await changes(page)}`);
+    await eq(async () => await flashing(page, '[data-beyond="true"]'), [], 'greyed leaves flashing');
+    await that(async () => !(await changes(page)).includes('K'), `the changes name K: ${await changes(page)}`);
     await page.screenshot({ path: path.join(artifacts, 'stale-depth-limit-1280x720.png') });
     await page.selectOption('#depth-limit', { label: 'none' });
     await page.waitForFunction(() => !document.querySelector('[data-beyond="true"]'));
-    assertEq(await flashing(page, ''), [], 'no flash without the limit again: K was greyed, not searched');
+    await eq(async () => await flashing(page, ''), [], 'no flash without the limit again: K was greyed, not searched');
     // An edit under the limit: F 1 -> 5 no longer cuts G; G is searched, its leaves stay greyed.
     await page.selectOption('#depth-limit', { label: '2' });
     await page.waitForSelector('[data-label="K"][data-beyond="true"]', { state: 'attached' });
@@ -109,8 +110,8 @@ module.exports = async ({ open, check, assert, assertEq, artifacts, path }) => {
       const el = document.querySelector('#changes');
       return el && el.textContent.trim() !== b;
     }, said);
-    assertEq(await flashing(page, ''), ['G'], 'G alone flashes');
-    assertEq(await changes(page), 'Since the last change, no longer pruned: G.', 'the changes');
+    await eq(async () => await flashing(page, ''), ['G'], 'G alone flashes');
+    await eq(async () => await changes(page), 'Since the last change, no longer pruned: G.', 'the changes');
     await page.close();
   });
 };

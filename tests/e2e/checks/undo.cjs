@@ -2,6 +2,7 @@
 // compare the tree shown before it with the one after it, leaves named by label; and an edit of
 // the notation text, keystroke by keystroke, is one Undo.
 'use strict';
+const { eq, that } = require('../adapter.cjs');
 
 module.exports = async ({ open, check, assertEq, artifacts, path }) => {
   const changes = (page) => page.$eval('#changes', (e) => e.textContent.trim()).catch(() => null);
@@ -20,16 +21,16 @@ module.exports = async ({ open, check, assertEq, artifacts, path }) => {
     await changesAfter(page, '');
     const edited = await changes(page);
     assertEq(edited, 'Since the last change, no longer pruned: leaf K (9).', 'after the edit');
-    assertEq(await flashing(page), ['K'], 'the edit flashes K');
+    await eq(async () => await flashing(page), ['K'], 'the edit flashes K');
     await page.click('#btn-undo');
     await changesAfter(page, edited);
-    assertEq(await changes(page), 'Since the last change, now pruned: leaf K (9).', 'after Undo: G was pruned before too');
-    assertEq(await flashing(page), ['K'], 'Undo flashes K alone');
+    await eq(async () => await changes(page), 'Since the last change, now pruned: leaf K (9).', 'after Undo: G was pruned before too');
+    await eq(async () => await flashing(page), ['K'], 'Undo flashes K alone');
     await page.screenshot({ path: path.join(artifacts, 'undo-changes-1280x720.png') });
     const undone = await changes(page);
     await page.click('#btn-redo');
     await changesAfter(page, undone);
-    assertEq(await changes(page), edited, 'Redo says what the edit said');
+    await eq(async () => await changes(page), edited, 'Redo says what the edit said');
     await page.close();
   });
 
@@ -48,10 +49,10 @@ module.exports = async ({ open, check, assertEq, artifacts, path }) => {
     await page.waitForFunction(() => document.querySelector('[data-leaf-index="0"] text.value').textContent.trim() === '77');
     await page.click('#btn-undo');
     await page.waitForFunction(() => document.querySelector('[data-leaf-index="0"] text.value').textContent.trim() !== '77');
-    assertEq(await page.inputValue('#notation'), '[[12,3],[4,5]]', 'one Undo takes back the whole edit');
+    await eq(async () => await page.inputValue('#notation'), '[[12,3],[4,5]]', 'one Undo takes back the whole edit');
     await page.click('#btn-undo');
     await page.waitForFunction((n) => document.querySelectorAll('[data-node]').length === n, seeds);
-    assertEq(await page.isDisabled('#btn-undo'), true, 'two Undos: the page as it opened');
+    await eq(async () => await page.isDisabled('#btn-undo'), true, 'two Undos: the page as it opened');
     await page.close();
   });
 
