@@ -492,7 +492,7 @@ async function main() {
     runs: RUNS, warmup: WARMUP,
     // What a browser downloads first, each file gzip -9 (budget: at most 230 KiB in all; the
     // test suite checks it with scripts/size.py, which counts the same files the same way: the
-    // wasm, JS and CSS dist/index.html names, not the optional parts loaded on demand).
+    // wasm, JS and CSS dist/index.html names, not the extras module loaded on demand).
     // GNU gzip as scripts/bench.sh runs it (zlib's level 9 comes out about 2% larger on the wasm).
     download: firstDownload(dist).map((f) => {
       const data = fs.readFileSync(path.join(dist, f));

@@ -58,7 +58,7 @@ async function main() {
         const urls = (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
         return [names.length, ['/', '/extras.js', '/extras_bg.wasm', '/extras.css'].filter((u) => !urls.includes(u))];
       });
-      assertEq(cached, [1, []], 'one cache, with the page and the optional parts');
+      assertEq(cached, [1, []], 'one cache, with the page and the extras module');
       await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
       await page.goto(base + '?tree=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]'));
       await page.waitForFunction(DRAWN);

@@ -54,7 +54,7 @@ module.exports = async ({ browser, base, check, assert, artifacts, errors, path 
   // the page left in English.
   async function reworded(page, sel, what, kept = []) {
     const said = async () => (await page.textContent(sel)).trim();
-    // The optional parts (the games, the practice) follow the page's language a moment later.
+    // The extras module (the games, the practice) follow the page's language a moment later.
     const before = await that(async () => { const s = await said(); return /[A-Za-z]{4}/.test(s) && !JAPANESE.test(s) && s; },
       `${what} in English first: ${await said()}`);
     await switchTo(page, 'ja');

@@ -85,7 +85,7 @@ module.exports = async ({ browser, server, base, check, assert, assertEq, artifa
     await page.close();
   });
 
-  await check('languages: the page reads a language from its file, and never loads the optional module for it', async () => {
+  await check('languages: the page reads a language from its file, and never loads the extras module for it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
     await page.goto(base + '?step=2');
     await page.waitForSelector('[data-node]');
@@ -93,7 +93,7 @@ module.exports = async ({ browser, server, base, check, assert, assertEq, artifa
     await langIs(page, 'ja');
     await page.waitForFunction(() => /[\u3040-\u30ff\u4e00-\u9fff]/.test(document.querySelector('#narration').textContent));
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    assertEq(fetched.filter((p) => /extras/.test(p)), [], 'nothing of the optional module');
+    assertEq(fetched.filter((p) => /extras/.test(p)), [], 'nothing of the extras module');
     assertEq(fetched.filter((p) => /^\/locales\/ja-[0-9a-f]{8}\.ftl$/.test(p)).length, 1, `ja's versioned file: ${fetched.join(' ')}`);
     assertEq(fetched.filter((p) => /^\/locales\/en-[0-9a-f]{8}\.ftl$/.test(p)).length, 1, `and English's, for the order: ${fetched.join(' ')}`);
     await page.selectOption('#lang', 'en');

@@ -1,6 +1,6 @@
 // Offline and installable. After one visit the app opens and works with no network at all: the
 // service worker (static/sw.js, written into dist/sw.js by scripts/offline.py) has cached every
-// file of the build, the optional parts included, under a version made of their hashes. A new
+// file of the build, the extras module included, under a version made of their hashes. A new
 // build's worker makes the page say a new version is ready, and its Reload brings it in. The
 // manifest and its icons make the app installable. Each check serves the build on a server of
 // its own, to stop it (no network) or to change the build.
@@ -106,7 +106,7 @@ module.exports = async (t) => {
     await page.waitForSelector('#set-algorithm-pvs[aria-pressed=true]');
     await eq(async () => await page.textContent('#this-probes'), '2', "PVS's probes, offline");
 
-    // The optional parts, never opened while online: a game, practice, a sheet.
+    // The extras module, never opened while online: a game, practice, a sheet.
     await page.click('#mode-tictactoe');
     await page.waitForSelector('#tictactoe');
     await page.click('[data-cell="4"]');

@@ -1,6 +1,6 @@
-// The optional parts (the sheet writer, the games) are a second wasm the page loads on demand:
-// not in the first download, fetched when Share & export or a game tab opens; when they cannot
-// be loaded, the page says so there and the next try loads them. The service worker keeps a
+// The extras module (the sheet writer, the games) is a second wasm the page loads on demand:
+// not in the first download, fetched when Share & export or a game tab opens; when it cannot
+// be loaded, the page says so there and the next try loads it. The service worker keeps a
 // copy of them for offline use (static/sw.js), fetched only once the page has loaded: the first
 // download is still without them, and a later visit's page takes them from that copy.
 'use strict';
@@ -50,7 +50,7 @@ module.exports = async (t) => {
     await context.close();
   }, notOverWebDriver('WebDriver cannot watch the requests a page makes (Playwright request events)'));
 
-  // A page of its own whose optional parts cannot be fetched until `matches` is unrouted (the server
+  // A page of its own whose extras module cannot be fetched until `matches` is unrouted (the server
   // refuses it; the failed fetch is logged as a console error on purpose), and the page errors it meets. In a
   // browser without the service worker (it is blocked): the page then has no copy to fall back
   // on, as over plain http from another machine, or on a first visit before the worker has its

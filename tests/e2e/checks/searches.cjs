@@ -10,7 +10,7 @@ const AIMA = 'tree=[[3,12,8],[2,4,6],[14,5,2]]';
 const ESTIMATED = 'tree=' + encodeURIComponent('[B:<3>[3,12,8], C:<2>[2,4,6], D:<5>[14,5,2]]');
 
 module.exports = async ({ browser, base, check, assert, assertEq, artifacts, path }) => {
-  // The wasm files the page fetched: one build's (and the optional module's, once opened).
+  // The wasm files the page fetched: one build's (and the extras module's, once opened).
   const wasmFetched = (page) => page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm')));
   async function fresh(query, options = {}) {
