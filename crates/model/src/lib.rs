@@ -6,7 +6,6 @@
 //! - `analysis.rs`: the tree, the settings and everything searched or derived from them;
 //! - `playback.rs`: the replay of the search, playing and its speed;
 //! - `view.rs`: layout, folds, zoom, drawers, panels shown, the page's mode;
-//! - `facts.rs`: what the drawing needs of one node or edge at the step shown;
 //! - `changes.rs`: what the last edit, setting, undo or redo changed in the search;
 //! - `authoring.rs`: undo and redo, the notation draft, random trees, the selection, edits;
 //! - `games.rs`: a game position's search shown as the tree (its root, each node's board);
@@ -17,6 +16,11 @@
 //! - `notice.rs`: the messages shown in each place;
 //! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
 //!   saves;
+//!
+//! Above the parts, plain data: `action.rs`, every [`Action`]. Above that, `model.rs`: the
+//! [`Model`], a field per part, and how an action is applied; above both, `model/`: each part's
+//! behaviour that needs the whole model (`model/facts.rs`: what the drawing needs of one node or
+//! edge at the step shown). No part imports [`Model`]: imports run one way.
 //!
 //! The layers below are this crate's only dependencies, so an import of a layer above it (or of
 //! the web) does not compile; this one, of the web, must not:

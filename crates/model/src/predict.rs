@@ -163,7 +163,7 @@ mod tests {
     }
 
     /// The right answer to the step about to be shown, read off the trace.
-    pub(crate) fn right_answer(m: &Model) -> Guess {
+    fn right_answer(m: &Model) -> Guess {
         match m.trace().events[m.step()] {
             Event::Test { cut, .. } => Guess::Cut(cut),
             Event::Return { value, .. } => Guess::Value(m.trace().table.show(value, false)),
