@@ -344,41 +344,10 @@ fn circles(root: &Path) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The circles other helpers of issue 43 are undoing now; each entry goes when its fix lands. A
-/// circle is allowed when each of its files starts with one of an entry's paths.
-const BEING_UNDONE: [&[&str]; 0] = [];
-
-/// The circles found outside the page's shell that are not undone yet: the helpers of issue 43
-/// undid the drawing's, the sheets', the class files', grading's, the node card's, the search
-/// core's, the replay's, the narration's, the pseudocode's, the challenge's and `ablab`'s. Each left is a
-/// parent file that calls its children while they import its own items; each entry goes when
-/// its circle is undone. Not an allowance to add to.
-const NOT_YET_UNDONE: [&[&str]; 1] = [
-    // model/mod.rs holds Model and Action; its parts implement on them and it calls them.
-    &["crates/model/src/"],
-];
-
-fn allowed(circle: &[String]) -> bool {
-    let files = circle.iter().flat_map(|line| {
-        let (a, rest) = line.split_once(" -> ").unwrap_or((line, ""));
-        [a, rest.split(' ').next().unwrap_or("")]
-    });
-    let files: BTreeSet<&str> = files.collect();
-    BEING_UNDONE.iter().chain(&NOT_YET_UNDONE).any(|within| {
-        files
-            .iter()
-            .all(|f| within.iter().any(|w| f.starts_with(w)))
-    })
-}
-
 #[test]
 fn no_two_files_of_a_crate_import_each_other() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let found: Vec<String> = circles(root)
-        .into_iter()
-        .filter(|c| !allowed(c))
-        .map(|c| c.join("\n  "))
-        .collect();
+    let found: Vec<String> = circles(root).into_iter().map(|c| c.join("\n  ")).collect();
     assert!(
         found.is_empty(),
         "circles of imports:\n  {}",

@@ -3,11 +3,10 @@
 //! Othello, and building a search's tree) are in `play.rs`, the games' own model, which the
 //! extras module runs; the page's tree view only shows what they built.
 
-use super::{Effect, Model};
 use games::othello::Position;
 use games::tictactoe::{Board, Mark};
 use i18n::t;
-use search::{Form, NodeId, Settings, Side, Tree};
+use search::{NodeId, Tree};
 use std::rc::Rc;
 
 /// The most nodes of a game tree the page draws.
@@ -75,8 +74,8 @@ pub fn handed(text: &str) -> Option<(GameRoot, Tree)> {
 #[derive(Clone, Debug, Default)]
 pub struct Games {
     /// The game the tree shown came from, and each node's board (tic-tac-toe).
-    root: Option<GameRoot>,
-    boards: Option<Rc<Vec<[u8; CELLS]>>>,
+    pub(crate) root: Option<GameRoot>,
+    pub(crate) boards: Option<Rc<Vec<[u8; CELLS]>>>,
 }
 
 impl Games {
@@ -97,46 +96,8 @@ impl Games {
     }
 }
 
-impl Model {
-    /// Takes `tree`, the search of the game position `root` (built by the games), as the
-    /// tree, with a board in each node for tic-tac-toe (shown by the Trees tab).
-    pub(super) fn take_game_tree(&mut self, root: GameRoot, tree: Tree) -> bool {
-        // Zoomed readable first, then, for a new tree, fitted as any tree opened is.
-        self.ask(Effect::FitGameTree);
-        let max = root.root_max();
-        // A game's search is shown in max/min form, without a limit, Max or Min at the root
-        // as the game says.
-        let settings = Settings {
-            root: if max { Side::Max } else { Side::Min },
-            form: Form::MaxMin,
-            ..self.settings()
-        };
-        if tree == **self.tree() {
-            // The same tree again (reopened): only the settings it is shown with.
-            self.set_settings(Settings {
-                depth_limit: None,
-                ..settings
-            });
-        } else {
-            self.load_new_tree(tree, settings);
-        }
-        self.games.boards = match &root {
-            GameRoot::TicTacToe(b) => Some(Rc::new(ttt_boards(self.tree(), *b))),
-            GameRoot::Othello(_) => None,
-        };
-        // Boards in the nodes: the leaves on one row, wide enough apart for a board (the
-        // re-run laid the tree out without them).
-        if self.games.boards.is_some() {
-            let tree = Rc::clone(self.tree());
-            self.view.lay_out(&tree, true);
-        }
-        self.games.root = Some(root);
-        true
-    }
-}
-
 /// Each node's tic-tac-toe board (9 bytes of X, O, .), replaying the move labels from `root`.
-fn ttt_boards(tree: &Tree, root: Board) -> Vec<[u8; CELLS]> {
+pub(crate) fn ttt_boards(tree: &Tree, root: Board) -> Vec<[u8; CELLS]> {
     let mut boards: Vec<Board> = vec![root; tree.len()];
     for n in 1..tree.len() as NodeId {
         let parent = tree.parent(n).unwrap_or(0);

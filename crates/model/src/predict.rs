@@ -2,11 +2,9 @@
 //! inner node's value returned) the page first asks what will happen (cut or not? which
 //! value?), then shows it, and keeps a tally of right predictions.
 
-use super::{Action, Model, Step};
 use ::search::{CutRule, Event, NodeId, Trace, Tree};
 use i18n::Said;
 use i18n::{said, t};
-use teach::practice::Bound;
 use teach::{narrate, Style};
 
 /// What is asked before a deciding step is shown.
@@ -38,13 +36,13 @@ pub enum PredictAction {
 /// said of the last answer.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Predict {
-    on: bool,
-    asked: Option<(usize, Question)>,
-    right: u32,
-    answered: u32,
+    pub(crate) on: bool,
+    pub(crate) asked: Option<(usize, Question)>,
+    pub(crate) right: u32,
+    pub(crate) answered: u32,
     /// Whether the last answer was right, and what is said of it (or why it was not taken),
     /// worded when shown.
-    said: Option<(bool, Said)>,
+    pub(crate) said: Option<(bool, Said)>,
 }
 
 impl Predict {
@@ -70,7 +68,7 @@ impl Predict {
 }
 
 /// The question event `index` of `trace` raises, if it decides something.
-fn question_at(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
+pub(crate) fn question_at(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
     match *trace.events.get(index)? {
         Event::Test { node, .. } => Some(Question::Cut(node)),
         Event::Return { node, .. } if !tree.is_leaf(node) => Some(Question::Value(node)),
@@ -79,7 +77,7 @@ fn question_at(tree: &Tree, trace: &Trace, index: usize) -> Option<Question> {
 }
 
 /// After a wrong answer: what the step asked about does, and why (a cut test's comparison).
-fn right_answer(tree: &Tree, trace: &Trace, index: usize) -> Option<Said> {
+pub(crate) fn right_answer(tree: &Tree, trace: &Trace, index: usize) -> Option<Said> {
     let show = |s| trace.table.show(s, true);
     match *trace.events.get(index)? {
         Event::Test {
@@ -127,90 +125,10 @@ pub fn ask(tree: &Tree, q: Question) -> String {
     }
 }
 
-impl Model {
-    pub fn predict(&self) -> &Predict {
-        &self.predict
-    }
-
-    /// Before a step forward while predicting: asks the question of the next step, if it raises
-    /// one and none is asked (and pauses play); a step forward with a question asked shows it
-    /// unanswered. True when the step is held back for the question.
-    pub(super) fn hold_for_question(&mut self, step: &Step) -> bool {
-        if !self.predict.on || !matches!(step, Step::Forward | Step::Tick) {
-            return false;
-        }
-        if self.predict.asked.is_some() {
-            // A tick left over from play waits for the answer; a step forward shows the step
-            // unanswered.
-            if *step == Step::Tick {
-                return true;
-            }
-            self.predict.asked = None;
-            return false;
-        }
-        let next = self.step();
-        match question_at(self.tree(), self.trace(), next) {
-            Some(q) => {
-                self.predict.asked = Some((next, q));
-                self.predict.said = None;
-                self.playback.pause();
-                true
-            }
-            None => false,
-        }
-    }
-
-    pub(super) fn predict_action(&mut self, action: PredictAction) -> bool {
-        match action {
-            PredictAction::Toggle => {
-                self.predict.on = !self.predict.on;
-                self.predict.asked = None;
-                self.predict.said = None;
-                true
-            }
-            PredictAction::Answer(guess) => self.answer(guess),
-        }
-    }
-
-    /// Grades `guess` against the step asked about, then shows that step.
-    fn answer(&mut self, guess: Guess) -> bool {
-        let Some((index, _)) = self.predict.asked else {
-            return false;
-        };
-        let trace = self.trace();
-        let right = match (trace.events.get(index), &guess) {
-            (Some(Event::Test { cut, .. }), Guess::Cut(g)) => *cut == *g,
-            (Some(Event::Return { value, .. }), Guess::Value(text)) => match Bound::parse(text) {
-                Ok(b) => Bound::from_score(&trace.table, *value) == Some(b),
-                Err(why) => {
-                    self.predict.said = Some((false, why));
-                    return true;
-                }
-            },
-            _ => return false,
-        };
-        let word = if right {
-            said!(PAGE_PRACTICE_PREDICT_RIGHT)
-        } else {
-            right_answer(self.tree(), trace, index).unwrap_or(said!(PAGE_PRACTICE_PREDICT_WRONG))
-        };
-        self.predict.answered += 1;
-        self.predict.right += u32::from(right);
-        self.predict.said = Some((right, word));
-        self.predict.asked = None;
-        self.apply(Action::Replay(Step::Seek(index + 1)));
-        true
-    }
-
-    /// A new trace (an edit, other settings) asks afresh.
-    pub(super) fn forget_question(&mut self) {
-        self.predict.asked = None;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Action, Model, Step};
     use ::search::parse;
     use ::search::Settings;
 

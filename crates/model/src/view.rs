@@ -1,12 +1,9 @@
 //! How the tree is shown: its layout and folds, the zoom, the open drawer, the panels shown,
 //! the view's width, printing and the page's mode.
 
-use super::notice::{Notice, Place};
-use super::{Effect, Model};
 use draw::svg::Sheet;
 use draw::Layout;
 use draw::{layout_for, layout_with_levels, leaf_spacing, LEVEL_HEIGHT};
-use i18n::said;
 use i18n::{Lang, Said};
 use search::{NodeId, Tree};
 use std::rc::Rc;
@@ -126,23 +123,23 @@ pub struct View {
     /// Nodes inside a collapsed subtree (not drawn), derived from `collapsed` when it changes.
     hidden: Rc<Vec<bool>>,
     /// The drawing's scale, within the first and last of [`ZOOMS`].
-    scale: f32,
-    panel: Option<Panel>,
-    show_code: bool,
-    show_skipped: bool,
+    pub(crate) scale: f32,
+    pub(crate) panel: Option<Panel>,
+    pub(crate) show_code: bool,
+    pub(crate) show_skipped: bool,
     view_width: f32,
     /// The sheet laid out for printing (the page prints it when asked, `Effect::Print`).
-    print: Option<Sheet>,
-    mode: Mode,
+    pub(crate) print: Option<Sheet>,
+    pub(crate) mode: Mode,
     /// Presenting: the scale before, to go back to when presenting stops.
-    present: Option<f32>,
+    pub(crate) present: Option<f32>,
     /// Presenting, whether the pseudocode is shown beside the tree.
-    present_code: bool,
+    pub(crate) present_code: bool,
     /// The distance between levels of the drawing: [`LEVEL_HEIGHT`], or more while presenting
     /// on a screen taller than the tree is wide.
     level_height: f32,
     /// The language the page speaks.
-    lang: Lang,
+    pub(crate) lang: Lang,
 }
 
 impl View {
@@ -330,7 +327,7 @@ impl View {
     }
 
     /// Opens or closes the marker at `node`; opened, its big children become markers.
-    fn toggle_collapse(&mut self, tree: &Tree, node: NodeId, boards: bool) -> bool {
+    pub(crate) fn toggle_collapse(&mut self, tree: &Tree, node: NodeId, boards: bool) -> bool {
         if (node as usize) >= tree.len() || tree.is_leaf(node) {
             return false;
         }
@@ -350,7 +347,7 @@ impl View {
     }
 
     /// Folds every big subtree (`big`) or none.
-    fn fold_all(&mut self, tree: &Tree, big: bool, boards: bool) -> bool {
+    pub(crate) fn fold_all(&mut self, tree: &Tree, big: bool, boards: bool) -> bool {
         let c = if big {
             auto_collapse(tree)
         } else {
@@ -364,7 +361,7 @@ impl View {
     }
 
     /// A new width for the drawing area: laid out again if the spacing changes.
-    fn resize(&mut self, tree: &Tree, width: f32, boards: bool) -> bool {
+    pub(crate) fn resize(&mut self, tree: &Tree, width: f32, boards: bool) -> bool {
         // Presenting, the drawing is laid out for the room it has at the least presenting
         // scale, so that it fits the screen at that scale.
         let width = if self.present() {
@@ -385,112 +382,6 @@ impl View {
         }
         self.lay_out(tree, boards);
         true
-    }
-}
-
-impl Model {
-    /// Applies a change of view; false if nothing changed.
-    pub(super) fn view_action(&mut self, action: ViewAction) -> bool {
-        let tree = Rc::clone(self.analysis.tree());
-        let boards = self.games.boards().is_some();
-        let view = &mut self.view;
-        match action {
-            ViewAction::Select(node) => self.select(node),
-            ViewAction::CloseCard => {
-                self.notices.clear(Place::Card);
-                self.authoring.select(None)
-            }
-            ViewAction::ToggleCode => {
-                view.show_code = !view.show_code;
-                self.ask(Effect::MeasureWidth);
-                true
-            }
-            ViewAction::TogglePresentCode => {
-                view.present_code = !view.present_code;
-                view.present()
-            }
-            ViewAction::ToggleSkipped => {
-                view.show_skipped = !view.show_skipped;
-                true
-            }
-            ViewAction::ToggleCollapse(node) => view.toggle_collapse(&tree, node, boards),
-            ViewAction::ExpandAll => view.fold_all(&tree, false, boards),
-            ViewAction::CollapseBig => view.fold_all(&tree, true, boards),
-            ViewAction::TogglePanel(panel) => {
-                view.panel = if view.panel == Some(panel) {
-                    None
-                } else {
-                    Some(panel)
-                };
-                self.notices.clear(Place::Drawer);
-                if self.view.panel.is_some() {
-                    self.ask(Effect::EnterDrawer);
-                }
-                true
-            }
-            ViewAction::CloseDrawer => {
-                let Some(panel) = view.panel.take() else {
-                    return false;
-                };
-                self.notices.clear(Place::Drawer);
-                self.ask(Effect::FocusDrawerButton(panel));
-                true
-            }
-            ViewAction::Zoom(zoom) => view.zoom_to(&tree, zoom, boards),
-            ViewAction::Print(sheet) => {
-                view.print = Some(sheet);
-                self.ask(Effect::Print(sheet));
-                true
-            }
-            ViewAction::Resize(width) => view.resize(&tree, width, boards),
-            ViewAction::Mode(mode) => {
-                self.playback.pause();
-                self.view.set_mode(mode)
-            }
-            ViewAction::DismissNotice => self.notices.clear(Place::Page),
-            ViewAction::SaveRefused => self.save_refused(),
-            ViewAction::Present(on) => {
-                // Only the trees are presented.
-                if on == view.present() || (on && view.mode != Mode::Trees) {
-                    return false;
-                }
-                // Back to the scale from before; the page fits the drawing to the screen on
-                // entering (`Zoom::Fit`, at least `PRESENT_LEAST`).
-                match view.present.take() {
-                    Some(before) => {
-                        view.scale = before;
-                        view.set_level_height(&tree, LEVEL_HEIGHT, boards);
-                    }
-                    None => view.present = Some(view.scale),
-                }
-                true
-            }
-            ViewAction::Language(lang) => std::mem::replace(&mut view.lang, lang) != lang,
-            ViewAction::LanguageFailed(lang) => {
-                let why = said!(LANG_FAILED, language = lang.endonym());
-                self.notices.show(Notice::new(Place::Page, why));
-                true
-            }
-            ViewAction::FieldRefused(why) => {
-                self.notices.show(Notice::new(Place::Field, why));
-                true
-            }
-            ViewAction::SheetMade(Ok(())) => self.notices.clear(Place::Drawer),
-            ViewAction::SheetMade(Err(why)) => {
-                self.notices.show(Notice::new(Place::Drawer, why));
-                true
-            }
-        }
-    }
-
-    /// Opens `node`'s card (pausing the replay).
-    fn select(&mut self, node: NodeId) -> bool {
-        if (node as usize) >= self.tree().len() || self.authoring.selected() == Some(node) {
-            return false;
-        }
-        self.playback.pause();
-        self.notices.clear(Place::Card);
-        self.authoring.select(Some(node))
     }
 }
 

@@ -5,8 +5,6 @@
 
 use super::{preset_of, Authoring, HISTORY};
 use crate::changes::Nodes;
-use crate::notice::Place;
-use crate::{Effect, Model};
 use search::{NodeId, Settings, Tree};
 use std::rc::Rc;
 
@@ -34,14 +32,14 @@ impl Relation {
     }
 
     /// The same relation seen from the step's tree, of `len` nodes, to the tree shown.
-    fn inverse(&self, len: usize) -> Relation {
+    pub(crate) fn inverse(&self, len: usize) -> Relation {
         match self {
             Relation::Moved(map) => Relation::Moved(invert(map, len)),
             other => other.clone(),
         }
     }
 
-    fn nodes(&self) -> Nodes<'_> {
+    pub(crate) fn nodes(&self) -> Nodes<'_> {
         match self {
             Relation::Same => Nodes::Same,
             Relation::Moved(map) => Nodes::Moved(map),
@@ -79,7 +77,7 @@ impl Authoring {
     /// Before the tree changes from `current`: it goes on the undo stack (the oldest falls off
     /// past [`HISTORY`]), what was undone can no longer be redone, and no preset is shown.
     /// `nodes`: how the new tree's nodes stand to `current`'s; `scale`: `current`'s zoom.
-    pub(super) fn remember(&mut self, current: &Rc<Tree>, nodes: Relation, scale: f32) {
+    pub(crate) fn remember(&mut self, current: &Rc<Tree>, nodes: Relation, scale: f32) {
         self.push_undo(Snapshot {
             tree: Rc::clone(current),
             settings: None,
@@ -116,7 +114,7 @@ impl Authoring {
     /// of the text is a step of the history, the next ones (until the text is left or another
     /// step is made) join it; typed back to the tree before the edit, the step goes.
     /// `scale`: `current`'s zoom.
-    pub(super) fn remember_typed(&mut self, current: &Rc<Tree>, typed: &Tree, scale: f32) {
+    pub(crate) fn remember_typed(&mut self, current: &Rc<Tree>, typed: &Tree, scale: f32) {
         let before = self.undo.last().filter(|_| self.typing);
         if before.is_some_and(|s| s.settings.is_none() && *s.tree == *typed) {
             self.undo.pop();
@@ -131,84 +129,5 @@ impl Authoring {
     /// The edit of the notation text, if any, is done: the next tree typed is a step of its own.
     pub(super) fn end_typing(&mut self) {
         self.typing = false;
-    }
-}
-
-impl Model {
-    pub(super) fn undo(&mut self) -> bool {
-        let Some(prev) = self.authoring.undo.pop() else {
-            return false;
-        };
-        let here = self.snapshot_for(&prev);
-        self.authoring.typing = false;
-        self.authoring.redo.push(here);
-        self.restore(prev);
-        true
-    }
-
-    pub(super) fn redo(&mut self) -> bool {
-        let Some(next) = self.authoring.redo.pop() else {
-            return false;
-        };
-        let here = self.snapshot_for(&next);
-        self.authoring.typing = false;
-        self.authoring.undo.push(here);
-        self.restore(next);
-        true
-    }
-
-    /// What is shown, as the step to come back to from `other`: with the settings in force when
-    /// going to `other` changes them, and its nodes as they stand to `other`'s.
-    fn snapshot_for(&self, other: &Snapshot) -> Snapshot {
-        Snapshot {
-            tree: Rc::clone(self.tree()),
-            settings: other.settings.map(|_| self.settings()),
-            nodes: other.nodes.inverse(other.tree.len()),
-            scale: self.view.own_scale(),
-        }
-    }
-
-    /// Undo or redo to a step of the history: its tree, and its settings if it has its own;
-    /// another tree (not the same one edited) at the zoom it was shown at. Going back across
-    /// the link the page opened with, its notice is done with.
-    fn restore(&mut self, step: Snapshot) {
-        let Snapshot {
-            tree,
-            settings,
-            nodes,
-            scale,
-        } = step;
-        if Rc::ptr_eq(&tree, self.tree()) {
-            // A change of search taken back or done again: the same tree, its boards and folds,
-            // under that search, with the conventions in force now.
-            if let Some(s) = settings {
-                let now = self.settings();
-                self.set_settings(Settings {
-                    algorithm: s.algorithm,
-                    window: s.window,
-                    bounds: s.bounds,
-                    ..now
-                });
-            }
-            return;
-        }
-        if settings.is_some() {
-            self.notices.clear(Place::Page);
-        }
-        self.games.forget_tree();
-        self.authoring.selected = None;
-        self.notices.clear(Place::Card);
-        self.authoring.follow_tree();
-        self.authoring.preset = preset_of(&tree);
-        if matches!(nodes, Relation::Unrelated) {
-            self.view.zoom_of_tree(scale);
-        }
-        if !tree.same_shape(self.tree()) {
-            self.view.fold_new(&tree);
-            self.ask(Effect::RevealRoot);
-        }
-        let settings = settings.unwrap_or(self.settings());
-        // The folds are the new tree's own (set above); the changes compare the nodes.
-        self.rerun_noting(tree, settings, Some(&[]), nodes.nodes());
     }
 }

@@ -6,7 +6,7 @@
 use query::pairs;
 
 /// The view's parameter that marks the saved tree as opened, unchanged.
-pub(super) const OPENED: &str = "opened";
+pub(crate) const OPENED: &str = "opened";
 
 /// The parameters by which a link asks for a tree or a search of its own; a link with none of
 /// them (a set of exercises, a tab, a language) opens the saved work as the page does. A step
@@ -26,12 +26,12 @@ const OWN_WORK: [&str; 10] = [
 ];
 
 /// Whether the link `search` asks for a tree or a search of its own.
-pub(super) fn asks_for_work(search: &str) -> bool {
+pub(crate) fn asks_for_work(search: &str) -> bool {
     pairs(search).any(|(key, _)| OWN_WORK.contains(&key.as_str()))
 }
 
 /// 16 hex digits of the 64-bit FNV-1a hash of `text`.
-pub(super) fn fingerprint(text: &str) -> String {
+pub(crate) fn fingerprint(text: &str) -> String {
     const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
     const PRIME: u64 = 0x0100_0000_01b3;
     let hash = text
@@ -42,7 +42,7 @@ pub(super) fn fingerprint(text: &str) -> String {
 
 /// Whether the saved text `saved` is, as the kept `view` says, what a link or the default page
 /// opened, unchanged.
-pub(super) fn unchanged(saved: &str, view: Option<&str>) -> bool {
+pub(crate) fn unchanged(saved: &str, view: Option<&str>) -> bool {
     let print = fingerprint(saved);
     view.is_some_and(|v| pairs(v).any(|(key, value)| key == OPENED && value == print))
 }

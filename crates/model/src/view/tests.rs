@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::tests::{big_uneven, seeds, ternary};
-use crate::{Action, Direction, Edit, Effect, Outcome};
+use crate::{Action, Direction, Edit, Effect, Model, Outcome};
 use draw::drawn_height;
 use search::{self, Settings};
 

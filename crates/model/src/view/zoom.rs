@@ -90,7 +90,7 @@ impl View {
         self.present.unwrap_or(self.scale)
     }
 
-    pub(super) fn zoom_to(&mut self, tree: &Tree, zoom: Zoom, boards: bool) -> bool {
+    pub(crate) fn zoom_to(&mut self, tree: &Tree, zoom: Zoom, boards: bool) -> bool {
         let mut laid_out = false;
         // Presenting, the drawing fills the screen's height as well as its width.
         if let (Zoom::Fit { width, height }, true) = (zoom, self.present()) {
@@ -131,7 +131,7 @@ impl View {
         self.set_level_height(tree, level, boards)
     }
 
-    pub(super) fn set_level_height(&mut self, tree: &Tree, level: f32, boards: bool) -> bool {
+    pub(crate) fn set_level_height(&mut self, tree: &Tree, level: f32, boards: bool) -> bool {
         if (level - self.level_height).abs() < SAME_LEVEL {
             return false;
         }

@@ -3,7 +3,9 @@
 use super::*;
 use crate::tests::seeds;
 use crate::{Action, Step, ViewAction};
+use crate::{Model, Place};
 use ::search::order::Order;
+use std::rc::Rc;
 
 #[test]
 fn editing_a_leaf_reruns_and_keeps_the_step() {
