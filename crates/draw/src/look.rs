@@ -75,7 +75,7 @@ pub struct NodeFacts {
     pub negamax: bool,
     pub selected: bool,
     /// Below the depth limit.
-    pub beyond: bool,
+    pub past_limit: bool,
     /// Marked as skipped (the "show what is skipped" option).
     pub marked: bool,
     /// On the chosen line, once the root's value is known.
@@ -122,7 +122,7 @@ impl NodeFacts {
             pruning: settings.algorithm.prunes(),
             negamax: settings.form == Form::Negamax,
             selected: false,
-            beyond: false,
+            past_limit: false,
             marked: false,
             on_line: false,
             collapsed: None,
@@ -280,7 +280,7 @@ fn data(f: &NodeFacts, n: NodeId) -> NodeData {
         kind: f.kind.as_str(),
         state: f.status.as_str(),
         cut: f.skipped.then_some("true"),
-        beyond: f.beyond.then_some("true"),
+        past_limit: f.past_limit.then_some("true"),
         pv: f.on_line.then_some("true"),
         collapsed: f.collapsed,
         leaf_index: f.leaf_index,
@@ -296,7 +296,7 @@ fn words(f: &NodeFacts) -> LookWords {
         open: f.status == Status::Open,
         flash: f.flash,
         selected: f.selected,
-        beyond: f.beyond,
+        past_limit: f.past_limit,
         marked: f.marked,
         line: f.on_line,
     }

@@ -1,5 +1,5 @@
 //! The analysis of a tree under settings: the search's trace, minimax and alpha-beta's
-//! solutions, the nodes beyond the depth limit and those the whole search skips, the
+//! solutions, the nodes past the depth limit and those the whole search skips, the
 //! depth-limit warning and the labels. Built once (by [`Analysis::new`], or
 //! [`Analysis::with_settings`] for the same tree) and never changed, so that nothing derived
 //! from the tree can drift from it: a re-run builds a new one.
@@ -19,7 +19,7 @@ pub struct Analysis {
     trace: Rc<Trace>,
     minimax: Solution,
     alphabeta: Solution,
-    beyond_limit: Vec<bool>,
+    past_limit: Vec<bool>,
     final_pruned: Vec<bool>,
     /// The nodes of the chosen line (the principal variation), by id.
     on_line: Vec<bool>,
@@ -55,7 +55,7 @@ impl Analysis {
             pruned_by_step: restarts.then(|| search::replay::pruned_leaves_by_step(&tree, &trace)),
             minimax: solve_with(&tree, settings, &trace, Algorithm::Minimax),
             alphabeta: solve_with(&tree, settings, &trace, Algorithm::AlphaBeta),
-            beyond_limit: settings.beyond_limit(&tree),
+            past_limit: settings.past_limit(&tree),
             final_pruned: final_pruned(&tree, &trace),
             on_line: on_line(&tree, &trace),
             warning: warning(&tree, &settings),
@@ -98,8 +98,8 @@ impl Analysis {
     }
 
     /// Nodes below a depth limit: never searched, drawn greyed out.
-    pub fn beyond_limit(&self) -> &[bool] {
-        &self.beyond_limit
+    pub fn past_limit(&self) -> &[bool] {
+        &self.past_limit
     }
 
     /// Nodes the whole search never reaches because a cutoff skipped them.
@@ -278,10 +278,7 @@ mod tests {
                 .map(|v| v.to_string()),
             Some("4".into())
         );
-        assert_eq!(
-            m.analysis().beyond_limit().iter().filter(|&&b| b).count(),
-            8
-        );
+        assert_eq!(m.analysis().past_limit().iter().filter(|&&b| b).count(), 8);
         // A bad estimate is refused; an empty one removes it.
         let d = 2;
         m.apply(Action::Edit(Edit::Value(d, "x".into())));

@@ -77,14 +77,14 @@ impl Changes {
             ..Changes::default()
         };
         let len = new.tree().len();
-        let (Some(old_pruned), Some(old_beyond)) = (
+        let (Some(old_pruned), Some(old_past_limit)) = (
             nodes.carry(old.final_pruned(), len),
-            nodes.carry(old.beyond_limit(), len),
+            nodes.carry(old.past_limit(), len),
         ) else {
             return none;
         };
-        let (new_pruned, new_beyond) = (new.final_pruned(), new.beyond_limit());
-        let compared = |&n: &NodeId| !old_beyond[n as usize] && !new_beyond[n as usize];
+        let (new_pruned, new_past_limit) = (new.final_pruned(), new.past_limit());
+        let compared = |&n: &NodeId| !old_past_limit[n as usize] && !new_past_limit[n as usize];
         let nodes = (0..len as NodeId).filter(compared);
         Changes {
             newly_pruned: (nodes.clone())

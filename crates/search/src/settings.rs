@@ -244,19 +244,19 @@ impl Settings {
     }
 
     /// Which nodes lie below a node where the depth limit stops the search, by id.
-    pub fn beyond_limit(&self, tree: &Tree) -> Vec<bool> {
-        let mut beyond = vec![false; tree.len()];
+    pub fn past_limit(&self, tree: &Tree) -> Vec<bool> {
+        let mut past = vec![false; tree.len()];
         if self.depth_limit.is_none() {
-            return beyond;
+            return past;
         }
         for n in 0..tree.len() as NodeId {
-            if self.stops_at(tree, n) && !beyond[n as usize] {
+            if self.stops_at(tree, n) && !past[n as usize] {
                 for id in n + 1..tree.end(n) {
-                    beyond[id as usize] = true;
+                    past[id as usize] = true;
                 }
             }
         }
-        beyond
+        past
     }
 
     /// The cutoff test under this rule (on scores, or on exact fractions).

@@ -30,7 +30,7 @@ pub struct NodeData {
     pub kind: &'static str,
     pub state: &'static str,
     pub cut: Option<&'static str>,
-    pub beyond: Option<&'static str>,
+    pub past_limit: Option<&'static str>,
     /// `data-pv`: on the chosen line, once the root's value is known.
     pub pv: Option<&'static str>,
     /// How many nodes are folded under a collapsed node.

@@ -271,7 +271,7 @@ fn rings_markers_and_words() {
     let mut f = facts(&tree, &trace, &replay, 0);
     assert_eq!(f.status, Status::Current);
     f.selected = true;
-    f.beyond = true;
+    f.past_limit = true;
     f.marked = true;
     f.flash = Flash::Cut(true);
     f.collapsed = Some(6);
@@ -291,7 +291,7 @@ fn rings_markers_and_words() {
     let title = marker.title.to_string();
     assert_eq!(title, "collapsed: 6 nodes; click to open a level");
     assert_eq!(look.data.collapsed, Some(6));
-    assert_eq!(look.data.beyond, Some("true"));
+    assert_eq!(look.data.past_limit, Some("true"));
     assert_eq!(look.data.node, 0);
     // With room, the count stands right of the triangle, clear of it, and of a neighbour as
     // far away; a long count needs more room.

@@ -214,7 +214,7 @@ pub struct LookWords {
     pub open: bool,
     pub flash: Flash,
     pub selected: bool,
-    pub beyond: bool,
+    pub past_limit: bool,
     pub marked: bool,
     /// On the chosen line.
     pub line: bool,
@@ -227,7 +227,7 @@ impl fmt::Display for LookWords {
             self.open.then_some("open"),
             self.flash.word(),
             self.selected.then_some("selected"),
-            self.beyond.then_some("beyond"),
+            self.past_limit.then_some("beyond"),
             self.marked.then_some("marked"),
             self.line.then_some("line"),
         ]

@@ -32,7 +32,7 @@ pub(crate) const PROB_SIZE: u32 = 14;
 const PROB_RIM: u32 = 8;
 /// A chance node's outline: dashed finer than a pruned node's.
 pub(crate) const CHANCE_DASH: &str = "3 3";
-/// How much shows through: a pruned edge, a pruned node, a node beyond the depth limit (also
+/// How much shows through: a pruned edge, a pruned node, a node past the depth limit (also
 /// filled grey), the halo, the background of alpha and beta.
 const EDGE_FADE: &str = "0.7";
 const PRUNED_FADE: &str = "0.38";
@@ -69,7 +69,7 @@ pub(crate) fn looks(
     // A sheet shows every label, alpha and beta, as answer keys always have: the page's rule
     // for crowded rows (those only along the path) does not apply on paper.
     geo.room.fill(f32::INFINITY);
-    let beyond = trace.settings.beyond_limit(tree);
+    let past_limit = trace.settings.past_limit(tree);
     // The chosen line, bold once the root's value is known, as on the page.
     let mut on_line = vec![false; tree.len()];
     if replay.node(0).status == Status::Done {
@@ -91,7 +91,7 @@ pub(crate) fn looks(
         .map(|n| {
             let label = Rc::from(tree.label(n).as_ref());
             let mut f = NodeFacts {
-                beyond: beyond[n as usize],
+                past_limit: past_limit[n as usize],
                 on_line: on_line[n as usize],
                 ..NodeFacts::searched(tree, trace, replay, n, label)
             };
@@ -186,7 +186,7 @@ pub(crate) fn node_paint(look: &NodeLook, blank: bool) -> (&'static str, &'stati
         "unvisited" if blank => "visited",
         state => state,
     };
-    let fade = match (w.beyond, d.state) {
+    let fade = match (w.past_limit, d.state) {
         (true, _) => BEYOND_FADE,
         (false, "pruned") => PRUNED_FADE,
         _ => "",
@@ -205,7 +205,7 @@ fn node(o: &mut String, look: &NodeLook, blank: bool, blanks: bool) {
     attr(o, "data-state", d.state);
     attr(o, "data-look", &w.to_string());
     attr(o, "data-cut", d.cut.unwrap_or_default());
-    attr(o, "data-beyond", d.beyond.unwrap_or_default());
+    attr(o, "data-beyond", d.past_limit.unwrap_or_default());
     attr(o, "data-pv", d.pv.unwrap_or_default());
     if let Some(i) = &d.leaf_index {
         attr(o, "data-leaf-index", &i.to_string());
@@ -302,7 +302,7 @@ pub(crate) fn shape_paint(look: &NodeLook, state: &str) -> [&'static str; 4] {
         _ if w.line => width = PATH,
         _ => {}
     }
-    if w.beyond {
+    if w.past_limit {
         (fill, stroke) = (BEYOND_FILL, FAINT);
     }
     [fill, stroke, width, dash]

@@ -53,7 +53,7 @@ fn a_leaf_below_the_depth_limit_is_neither_no_longer_nor_now_pruned() {
         m.apply(Action::Setting(Setting::DepthLimit(Some(2))))
             .changed
     );
-    assert!(m.analysis().beyond_limit()[k as usize]);
+    assert!(m.analysis().past_limit()[k as usize]);
     assert_eq!(m.changes().no_longer_pruned, Vec::<search::NodeId>::new());
     assert_eq!(m.node_facts(k).flash, draw::Flash::None);
     assert_eq!(

@@ -18,7 +18,7 @@ impl Model {
         let label = analysis.labels().get(i).map(Rc::clone).unwrap_or_default();
         NodeFacts {
             selected: self.authoring().selected() == Some(n),
-            beyond: flag(analysis.beyond_limit()),
+            past_limit: flag(analysis.past_limit()),
             marked: view.show_skipped() && flag(analysis.final_pruned()),
             on_line: self.root_known() && flag(analysis.on_line()),
             collapsed: flag(view.collapsed()).then(|| tree.subtree_size(n) - 1),

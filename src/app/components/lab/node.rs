@@ -43,7 +43,7 @@ pub fn node_view(look: &NodeLook) -> El {
         .attr("data-kind", d.kind.to_string())
         .attr("data-state", d.state.to_string())
         .opt("data-cut", d.cut.map(str::to_string))
-        .opt("data-beyond", d.beyond.map(str::to_string))
+        .opt("data-beyond", d.past_limit.map(str::to_string))
         .opt("data-pv", d.pv.map(str::to_string))
         .opt("data-collapsed", d.collapsed.map(|k| k.to_string()))
         .opt("data-leaf-index", d.leaf_index.map(|i| i.to_string()))
