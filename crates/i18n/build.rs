@@ -1,7 +1,7 @@
 //! Compiles English's messages (`locales/en.ftl`) into the crate: a constant per message
 //! (`narrate-enter` becomes `i18n::m::NARRATE_ENTER`: its place in the file and its
 //! variables' names, in the order the code gives them) and the English
-//! patterns in that order, each variable written as its place (`{ $0 }`). The other languages are read when chosen (`src/i18n/mod.rs`).
+//! patterns in that order, each variable written as its place (`{ $0 }`). The other languages are read when chosen (`src/lib.rs`).
 //! A hash of every language file lets the page tell a stored translation from an old build's.
 
 #[path = "src/ftl.rs"]
