@@ -3,8 +3,8 @@
 # 4G, 4x CPU slowdown), the build served with gzip (scripts/serve_gzip.py), Debian's Chromium.
 # Prints each run's Performance score, FCP, LCP, TBT and CLS, then their medians, and fails
 # when the first visit misses its targets (what the download's budget must buy; BENCHMARKS.md):
-# every run's Performance at least 98, the median LCP at most 1.2 s, the median TBT at most
-# 150 ms. The service worker is allowed, as a visitor has it (Lighthouse blocks none).
+# every run's Performance at least 98 and LCP at most 1.2 s, the median TBT at most 150 ms.
+# The service worker is allowed, as a visitor has it (Lighthouse blocks none).
 # Lighthouse is installed on first use into target/lighthouse (not a dependency of the app).
 #   bash scripts/lighthouse.sh [DIST] [RUNS]     (default: dist, 3 runs)
 set -euo pipefail
@@ -49,8 +49,8 @@ LEAST_PERFORMANCE, MOST_LCP_S, MOST_TBT_MS = 98, 1.2, 150
 missed = []
 if min(r[0] for r in rows) < LEAST_PERFORMANCE:
     missed.append(f"Performance under {LEAST_PERFORMANCE} in a run")
-if med[2] > MOST_LCP_S:
-    missed.append(f"median LCP over {MOST_LCP_S} s")
+if max(r[2] for r in rows) > MOST_LCP_S:
+    missed.append(f"LCP over {MOST_LCP_S} s in a run")
 if med[3] > MOST_TBT_MS:
     missed.append(f"median TBT over {MOST_TBT_MS} ms")
 print("targets met" if not missed else "targets missed: " + "; ".join(missed))
