@@ -79,8 +79,8 @@ module.exports = async ({ open, check, assert, assertEq }) => {
 
     // Cancel: the search stops, no result appears; then a new Solve works.
     await page.click('#btn-othello-solve');
-    // Cancelled as soon as it can be, so that the search is still running (progress is checked
-    // above): on a busy machine a later click could find the search done.
+    await page.waitForSelector('#btn-othello-cancel');
+    await page.waitForFunction(() => /[1-9]\d* positions/.test((document.querySelector('#othello-progress') || {}).textContent || ''));
     await page.click('#btn-othello-cancel');
     await eq(async () => await page.$('#othello-progress'), null, 'no progress once cancelled');
     // Time itself is checked: a cancelled search's result could only come late, so the check
