@@ -30,7 +30,7 @@ impl Reducible for Drill {
 
 thread_local! {
     /// The page's function that opens a link's query in the lab (the solution's replay).
-    static TO_PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    static SOLUTION_TO_PAGE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
 /// A seed for a new exercise.
@@ -53,12 +53,12 @@ pub fn given(query: &str) -> Option<PracticeAction> {
 
 /// Keeps the page's function that opens a link's query in the lab, for [`to_page`].
 pub fn keep_to_page(to_page: js_sys::Function) {
-    TO_PAGE.with(|f| *f.borrow_mut() = Some(to_page));
+    SOLUTION_TO_PAGE.with(|f| *f.borrow_mut() = Some(to_page));
 }
 
 /// Opens `query` (a link's) in the lab, through the page.
 pub fn to_page(query: String) {
-    TO_PAGE.with(|f| {
+    SOLUTION_TO_PAGE.with(|f| {
         if let Some(f) = f.borrow().as_ref() {
             let _ = f.call1(&JsValue::NULL, &query.into());
         }
