@@ -41,7 +41,7 @@ module.exports = async ({ browser, server, base, check, assert, assertEq, errors
       return want === undefined ? shown : !!shown && shown.startsWith(`${want} /`);
     };
     await page.waitForFunction(at, step, { timeout: APPLIED_WITHIN_MS }).catch((e) => {
-      if (!/timeout/i.test(e.message)) throw e;
+      if (!/time(out|d out)/i.test(e.message)) throw e;
     });
     return page.evaluate(at);
   }
