@@ -40,6 +40,9 @@ suite native-tests env ABLAB_REQUIRE_LATEX=1 cargo test --locked
 # The post-build hook's service worker: the files it lists and the version they make.
 suite hook-tests python3 -m unittest discover -s tests/hooks
 suite fuzz-million cargo test --locked --release --test native -- --ignored hardening::
+# A million random byte strings and a million random JSON values through the live server's
+# message reader (crates/live).
+suite fuzz-live env LIVE_FUZZ_CASES=1000000 cargo test --locked --release -p live -- random_
 # The runner takes the first WebDriver it finds on the PATH (geckodriver, installed for the
 # Firefox run, comes first): named, it is Chromium as documented.
 suite browser-tests env CHROMEDRIVER="$(command -v chromedriver)" cargo test --locked --target wasm32-unknown-unknown --test browser
