@@ -50,6 +50,7 @@ const LAYERS: [(&str, &[&str]); 11] = [
             "draw",
             "i18n",
             "num",
+            "live",
         ],
     ),
 ];
