@@ -202,7 +202,7 @@ impl Model {
                 let Some((_, asks, node, answer)) = self.live_question() else {
                     return false;
                 };
-                if !self.live.lecturer().is_some_and(|l| l.code.is_some()) {
+                if self.live.lecturer().is_none_or(|l| l.code.is_none()) {
                     return false;
                 }
                 let step = self.step() as u32;
