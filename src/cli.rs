@@ -10,6 +10,7 @@ mod challenge;
 mod games;
 mod output;
 mod practice;
+mod serve;
 mod set;
 mod solve;
 
@@ -60,6 +61,9 @@ enum Command {
         #[command(subcommand)]
         command: OthelloCommand,
     },
+    /// Serve the built page and its live lectures: the class follows the lecturer's tree on
+    /// its own devices and answers Predict's questions (docs/live.md).
+    Serve(serve::ServeArgs),
 }
 
 /// Runs `ablab` with `args` (the first is the program name); `stdin` is read only for `-`.
@@ -111,6 +115,7 @@ where
             OthelloCommand::Solve(args) => games::othello_solve(&args),
             OthelloCommand::Positions { json } => games::othello_positions(json),
         },
+        Command::Serve(args) => serve::serve(&args),
     }
 }
 

@@ -28,10 +28,11 @@ pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
 
 /// The layers (crates/*), lowest first, each with the layers it may depend on (ARCHITECTURE.md's
 /// "Layers"). The root package, the page with `ablab`, may depend on any.
-const LAYERS: [(&str, &[&str]); 11] = [
+const LAYERS: [(&str, &[&str]); 12] = [
     ("num", &[]),
     ("live", &[]),
     ("live_server", &["live"]),
+    ("live_load", &["live"]),
     ("i18n", &[]),
     ("search", &[]),
     ("teach", &["search", "i18n", "num"]),

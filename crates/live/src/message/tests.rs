@@ -151,8 +151,8 @@ fn json() -> impl Strategy<Value = serde_json::Value> {
     let leaf = prop_oneof![
         Just(Value::Null),
         any::<bool>().prop_map(Value::Bool),
-        any::<i64>().prop_map(|n| Value::from(n)),
-        any::<f64>().prop_map(|n| Value::from(n)),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>().prop_map(Value::from),
         "[a-z_]{0,12}".prop_map(Value::String),
         prop_oneof![
             Just("join"),
