@@ -89,10 +89,9 @@ async fn served() -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
-    let answer = wasm_bindgen_futures::JsFuture::from(
-        window.fetch_with_str(&format!("{http}/live/health")),
-    )
-    .await;
+    let answer =
+        wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&format!("{http}/live/health")))
+            .await;
     let Ok(response) = answer.and_then(|r| r.dyn_into::<web_sys::Response>()) else {
         return false;
     };

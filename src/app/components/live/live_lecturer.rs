@@ -67,7 +67,9 @@ pub fn live_lecturer(props: &PanelProps) -> Html {
     let no_question = question
         .is_none()
         .then(|| html! { <span class="tool-note">{ t!(PAGE_LIVE_NO_QUESTION) }</span> });
-    let asking = question.as_ref().map(|(q, ..)| html! { <span class="tool-note">{ ask(m.tree(), *q) }</span> });
+    let asking = question
+        .as_ref()
+        .map(|(q, ..)| html! { <span class="tool-note">{ ask(m.tree(), *q) }</span> });
     html! {
         <section id="live-panel" class="live-panel" aria-label={t!(PAGE_LIVE_PANEL)}>
             <div class="live-head">
