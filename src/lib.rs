@@ -21,6 +21,7 @@ pub use draw;
 pub use games;
 pub use i18n;
 pub use i18n::{said, t};
+pub use live;
 pub use model;
 pub use num;
 pub use query;

@@ -5,6 +5,7 @@
 use super::browser;
 use super::extras;
 use super::fitting::{fit_drawing, fit_opened, view_width};
+use super::live;
 use super::state::{Dispatch, Lab, Shared};
 use crate::draw::svg::Sheet;
 use crate::model::{Action, Effect, Model, Panel, ViewAction, Zoom};
@@ -89,6 +90,16 @@ fn perform(effect: Effect, stage: &Stage) {
         Effect::MeasureWidth => dispatch.dispatch(Action::View(ViewAction::Resize(view_width()))),
         Effect::EnterDrawer => enter_drawer(),
         Effect::FocusDrawerButton(panel) => focus(drawer_button(panel)),
+        Effect::LiveConnect => live::connect(dispatch.clone()),
+        Effect::LiveClose => live::close(),
+        Effect::LiveSend(message) => live::send(&message),
+        Effect::Keep { key, value } => match value {
+            Some(text) => {
+                browser::save(key, &text);
+            }
+            None => browser::remove(key),
+        },
+        Effect::Download { name, text } => browser::download_text(&text, &name),
     }
 }
 

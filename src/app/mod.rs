@@ -15,6 +15,7 @@ pub mod games_app;
 pub mod keyed;
 mod keys;
 pub mod language;
+mod live;
 pub mod practice_app;
 mod present;
 /// The games' searches in a Web Worker (the extras module only).
@@ -30,6 +31,7 @@ use components::lab::{
     settings_bar::settings_bar, summary::summary, text_panel::text_panel, toolbar::toolbar,
     tree_view::TreeView,
 };
+use components::live::{live_lecturer::live_lecturer, live_student::live_student};
 use components::shared::still::Still;
 use effects::{Printed, RootReveal};
 use first_view::{Drawn, Part};
@@ -176,13 +178,41 @@ pub fn initial_model(width: f32) -> Model {
     model
 }
 
-/// The lab's look: `present` while presenting, and `code` when the pseudocode is shown then.
-fn present_look(view: &crate::model::View) -> Option<&'static str> {
-    match (view.present(), view.present_code()) {
-        (true, true) => Some("present code"),
-        (true, false) => Some("present"),
+/// The lab's look: `present` while presenting, and `code` when the pseudocode is shown then;
+/// `live-student` on a student's page in a live session (the lecturer's tools hidden).
+fn present_look(model: &Model) -> Option<&'static str> {
+    let view = model.view();
+    let student = model.live().student().is_some();
+    match (view.present(), view.present_code(), student) {
+        (_, _, true) => Some("live-student"),
+        (true, true, _) => Some("present code"),
+        (true, false, _) => Some("present"),
         _ => None,
     }
+}
+
+/// A live session the page takes part in as it opens: the join code of its link
+/// (`?live=CODE`), or the session this browser lectures or joined (a reload resumes it).
+#[hook]
+fn use_live_opened(lab: &UseReducerHandle<Lab>) {
+    let dispatcher = lab.dispatcher();
+    use_effect_with((), move |_| {
+        let search = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        let link = crate::query::pairs(&search)
+            .find(|(k, _)| k == "live")
+            .map(|(_, v)| v);
+        let lecturer = browser::load(crate::model::storage_keys::LIVE_LECTURER_KEY);
+        let student = browser::load(crate::model::storage_keys::LIVE_STUDENT_KEY);
+        if link.is_some() || lecturer.is_some() {
+            dispatcher.dispatch(Action::Live(crate::model::LiveAction::Opened {
+                link,
+                lecturer,
+                student,
+            }));
+        }
+    });
 }
 
 /// Why the extras module could not be loaded (None while it could), and the callback that says so.
@@ -309,6 +339,7 @@ pub fn app(props: &AppProps) -> Html {
     // After the two above, which make the part's place the first time it is shown.
     use_effect_with(lab.0.view().mode(), |&mode| extras::show_extras(mode));
     use_view_saved_on_leaving(&lab);
+    use_live_opened(&lab);
     let (printed, reveal) = effects::use_effects_performed(&lab, drawing);
     let page_drawn = Shared(use_memo((), |_| Cell::new(false)));
 
@@ -326,7 +357,7 @@ pub fn app(props: &AppProps) -> Html {
         .filter(|_| matches!(mode, Mode::TicTacToe | Mode::Othello));
     let practice_error = practice_error.as_ref().filter(|_| mode == Mode::Practice);
     html! {
-        <div class="lab" data-look={present_look(lab.0.view())}>
+        <div class="lab" data-look={present_look(&lab.0)}>
             { drawn.part(Part::Frame, || html! {
                 <Still panel={p.clone()} draw={header as fn(&PanelProps) -> Html} />
             }) }
@@ -396,11 +427,13 @@ fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal, page_drawn: Shared<Ce
                 <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
             }) }
             { drawer(p) }
+            { live_lecturer(p) }
             { drawn.part(Part::Settings, || html! {
                 <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
             }) }
             { drawn.part(Part::Story, || html! {
                 <>
+                    { live_student(p) }
                     { controls(p) }
                     { narration(p) }
                     // The answer and the counts under the story, above the drawing: in

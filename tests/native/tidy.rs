@@ -51,6 +51,7 @@ const LAYERS: [(&str, &[&str]); 12] = [
             "draw",
             "i18n",
             "num",
+            "live",
         ],
     ),
 ];

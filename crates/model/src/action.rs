@@ -3,6 +3,7 @@
 
 use crate::authoring::Edit;
 use crate::games::GameRoot;
+use crate::live::LiveAction;
 use crate::playback::Step;
 use crate::predict::PredictAction;
 use crate::view::ViewAction;
@@ -41,4 +42,7 @@ pub enum Action {
     /// Show a practised tree's search under its conventions at a step, in the Trees tab (the
     /// practice's "replay the solution", or the step of the first mistake).
     ShowSolution(Rc<Tree>, Settings, usize),
+    /// The live lecture: what the lecturer or a student does, and what the connection to
+    /// `ablab serve` reports.
+    Live(LiveAction),
 }

@@ -14,6 +14,7 @@
 //! - `effect.rs`: what an action asks of the page besides drawing it ([`Outcome`]);
 //! - `keys.rs`: what a key does on the page;
 //! - `notice.rs`: the messages shown in each place;
+//! - `live.rs`: the live lecture: who this page is in a session, its connection, what it heard;
 //! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
 //!   saves;
 //!
@@ -37,6 +38,7 @@ mod changes;
 mod effect;
 mod games;
 pub mod keys;
+pub mod live;
 mod model;
 mod notice;
 pub mod play;
@@ -53,6 +55,7 @@ pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use changes::Changes;
 pub use effect::{Effect, Outcome};
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
+pub use live::{Conn, Live, LiveAction, LiveError, Role};
 pub use model::{Model, Opening};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};

@@ -6,6 +6,7 @@ mod authoring;
 mod facts;
 mod games;
 mod history;
+mod live;
 mod predict;
 mod saved;
 mod view;
@@ -14,6 +15,7 @@ pub use saved::Opening;
 
 use crate::changes::{Changes, Nodes};
 use crate::effect::{Effect, Effects, Outcome};
+use crate::live::Live;
 use crate::notice::{Notice, Notices, Place};
 use crate::saved::Saving;
 use crate::{
@@ -37,6 +39,7 @@ pub struct Model {
     notices: Notices,
     saving: Saving,
     predict: Predict,
+    live: Live,
     /// Changes with every action except those that only move the replay, play or pause, or
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
@@ -59,6 +62,7 @@ impl Model {
             notices: Notices::default(),
             saving: Saving::default(),
             predict: Predict::default(),
+            live: Live::default(),
             version: 0,
             changes: Changes::default(),
             effects: Effects::default(),
@@ -225,6 +229,9 @@ impl Model {
         let refused = matches!(action, Action::View(ViewAction::FieldRefused(_)));
         let field_cleared = !refused && self.notices.clear(Place::Field);
         let searched = Rc::clone(&self.analysis);
+        // What a student's page shows of the class is not their own work to keep.
+        let from_class = matches!(action, Action::Live(_)) && self.live.student().is_some();
+        self.live_own_move(&action);
         let changed = match action {
             Action::Replay(step) if self.hold_for_question(&step) => true,
             Action::Replay(step) => {
@@ -240,15 +247,18 @@ impl Model {
             Action::ShowSolution(tree, settings, step) => {
                 self.show_solution((*tree).clone(), settings, step)
             }
+            Action::Live(action) => self.live_action(action),
         };
         // A step redraws only what steps change; a notice gone is drawn by the rest.
         if (changed && !replay_only) || field_cleared {
             self.version = self.version.wrapping_add(1);
         }
         // Another tree or other settings searched: the work to keep changed.
-        if !Rc::ptr_eq(&searched, &self.analysis) {
+        if !Rc::ptr_eq(&searched, &self.analysis) && !from_class {
             self.effects.ask(Effect::Save);
         }
+        // The lecturer's class sees what the model now shows.
+        self.live_follow_up();
         Outcome {
             changed: changed || field_cleared,
             effects: self.effects.take(),

@@ -27,8 +27,15 @@ pub const SET_KEY_PREFIX: &str = "alphabeta-lab/v1/practice/set/";
 /// The challenge open.
 pub const CHALLENGE_KEY: &str = "alphabeta-lab/v1/practice/challenge";
 
+/// The live session this browser lectures: its join code and the lecturer's key
+/// (`code=…&key=…`), so that a reload or a reconnection resumes it.
+pub const LIVE_LECTURER_KEY: &str = "alphabeta-lab/v1/live/lecturer";
+/// The live session this browser takes part in as a student: its join code, the student's
+/// token and name (`code=…&student=…&name=…`), so that a rejoin is the same student.
+pub const LIVE_STUDENT_KEY: &str = "alphabeta-lab/v1/live/student";
+
 /// Every key and key prefix above (a prefix ends in `/`).
-pub const ALL: [&str; 10] = [
+pub const ALL: [&str; 12] = [
     SAVE_KEY,
     SAVE_SET_ASIDE_KEY,
     VIEW_KEY,
@@ -39,4 +46,6 @@ pub const ALL: [&str; 10] = [
     PRACTICE_SET_ASIDE_KEY,
     SET_KEY_PREFIX,
     CHALLENGE_KEY,
+    LIVE_LECTURER_KEY,
+    LIVE_STUDENT_KEY,
 ];

@@ -178,6 +178,8 @@ pub fn parse_query(query: &str) -> Query {
             // A set of exercises: the practice (the extras module) reads it from the page's
             // address.
             "set" => {}
+            // A live session to join (`?live=CODE`): the page reads it from its address.
+            "live" => {}
             // The page's language ([`language`] reads it as the page opens).
             "lang" => {
                 if i18n::Lang::from_code(&value).is_none() {

@@ -13,5 +13,6 @@ pub mod class;
 #[cfg(feature = "extras")]
 pub mod games;
 pub mod lab;
+pub mod live;
 pub mod practice;
 pub mod shared;

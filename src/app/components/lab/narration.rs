@@ -79,7 +79,9 @@ pub fn narration(props: &PanelProps) -> Html {
 /// last answer, and the tally.
 fn predict(props: &PanelProps) -> Html {
     let p = props.model.0.predict();
-    if !p.on() {
+    // A student in a live session answers the class's question in its own place, with these
+    // hooks.
+    if !p.on() || props.model.0.live().student().is_some() {
         return html! {};
     }
     let answer = |guess: Guess| Action::Predict(PredictAction::Answer(guess));

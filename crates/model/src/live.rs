@@ -1,0 +1,236 @@
+//! The live lecture as the page takes part in it: who this page is in a session (the lecturer,
+//! a student, or no one), where its connection to `ablab serve` stands, and what it last heard.
+//! The messages are `live`'s; the model says what to send ([`crate::Effect::LiveSend`]), and
+//! the app's one WebSocket sends it.
+
+use crate::predict::Guess;
+use crate::Analysis;
+use ::live::{Asked, Refusal, Results, Scene, ServerMessage};
+use std::rc::Rc;
+
+/// Where the page's connection to the server stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Conn {
+    /// No session wanted: no connection.
+    #[default]
+    Off,
+    /// Opening the connection.
+    Connecting,
+    /// Connected: messages go through.
+    Up,
+    /// The connection dropped: the page reconnects by itself.
+    Down,
+    /// The page is not served by `ablab serve` (a static host): live sessions cannot run.
+    NoServer,
+}
+
+/// The lecturer's side of a session.
+#[derive(Clone, Debug, Default)]
+pub struct Lecturer {
+    /// The session's join code and the lecturer's key, once the server gave them.
+    pub code: Option<String>,
+    pub key: Option<String>,
+    /// How many students have joined.
+    pub students: u32,
+    /// The question put, where it stands.
+    pub asked: Option<Asked>,
+    /// How many answered the open round.
+    pub answered: u32,
+    /// The results last asked for.
+    pub results: Option<Results>,
+    /// The scene the class sees: the last one sent (or the server's own, on resuming).
+    pub(crate) sent: Option<Scene>,
+    /// The link query (without the step) of the analysis last sent, kept with that analysis so
+    /// that a step writes no tree out again.
+    pub(crate) base: Option<(Rc<Analysis>, String)>,
+}
+
+/// A student's side of a session.
+#[derive(Clone, Debug, Default)]
+pub struct Student {
+    /// The session's join code.
+    pub code: String,
+    /// The name given (none: anonymous).
+    pub name: Option<String>,
+    /// The token that brings this student back as themselves, once given.
+    pub token: Option<String>,
+    /// Whether the server has taken them in (on this connection).
+    pub joined: bool,
+    /// The lecturer's scene.
+    pub scene: Option<Scene>,
+    /// Whether the page shows the lecturer's scene as it changes.
+    pub following: bool,
+    /// The question put, where it stands.
+    pub asked: Option<Asked>,
+    /// The answer sent for the open round, not yet acknowledged: (question, round, choice).
+    pub sent: Option<(u32, u8, String)>,
+    /// Answers the server stored: (question, round, choice).
+    pub received: Vec<(u32, u8, String)>,
+    /// After Reveal: whether each round's answer was right.
+    pub verdict: Option<(u32, Vec<(u8, bool)>)>,
+    /// The scene's query (without the step) last shown, with the analysis it opened: the
+    /// next scene of the same tree only moves the step.
+    pub(crate) shown: Option<(Rc<Analysis>, String)>,
+}
+
+/// Who this page is in a live session.
+#[derive(Clone, Debug, Default)]
+pub enum Role {
+    #[default]
+    None,
+    Lecturer(Lecturer),
+    Student(Student),
+}
+
+/// What a person does in a live session, and what the connection reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveAction {
+    /// The lecturer starts a session (or, lecturing, shows its panel again).
+    Start,
+    /// Hide the lecturer's panel (the session goes on).
+    Hide,
+    /// The lecturer ends the session on this page: the key is forgotten.
+    End,
+    /// Put the question of the step shown to the class.
+    Ask,
+    ShowVotes,
+    Revote,
+    Reveal,
+    /// Ask for the results table (downloaded as CSV once heard).
+    Results,
+    /// A student joins the session `code` (as typed), with a name or none.
+    Join {
+        code: String,
+        name: String,
+    },
+    /// A student goes back to the lecturer's scene, and follows it again.
+    Follow,
+    /// A student's answer to the question put.
+    Answer(Guess),
+    /// What the page found as it opened: the join code of its link (`?live=CODE`), and what
+    /// this browser keeps of a lecturer's and a student's session (the storage's texts).
+    Opened {
+        link: Option<String>,
+        lecturer: Option<String>,
+        student: Option<String>,
+    },
+    /// The connection opened.
+    Connected,
+    /// The connection dropped (the page reconnects by itself).
+    Lost,
+    /// The page is not served by `ablab serve`.
+    NoServer,
+    /// A message from the server.
+    Heard(ServerMessage),
+}
+
+/// The live part of the page.
+#[derive(Clone, Debug, Default)]
+pub struct Live {
+    pub(crate) role: Role,
+    pub(crate) conn: Conn,
+    /// Whether the lecturer's panel is shown.
+    pub(crate) open: bool,
+    /// What the server last refused, or why a code typed cannot be one.
+    pub(crate) error: Option<LiveError>,
+}
+
+/// What went wrong, said in the live panel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveError {
+    /// The server refused a message.
+    Refused(Refusal),
+    /// The code typed is not a join code's shape.
+    BadCode(String),
+    /// A value typed that is not one.
+    NotAValue(i18n::Said),
+}
+
+impl Live {
+    pub fn role(&self) -> &Role {
+        &self.role
+    }
+    pub fn conn(&self) -> Conn {
+        self.conn
+    }
+    /// Whether the lecturer's panel is shown.
+    pub fn open(&self) -> bool {
+        self.open
+    }
+    pub fn error(&self) -> Option<&LiveError> {
+        self.error.as_ref()
+    }
+    pub fn lecturer(&self) -> Option<&Lecturer> {
+        match &self.role {
+            Role::Lecturer(l) => Some(l),
+            _ => None,
+        }
+    }
+    pub fn student(&self) -> Option<&Student> {
+        match &self.role {
+            Role::Student(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub(crate) fn lecturer_mut(&mut self) -> Option<&mut Lecturer> {
+        match &mut self.role {
+            Role::Lecturer(l) => Some(l),
+            _ => None,
+        }
+    }
+    pub(crate) fn student_mut(&mut self) -> Option<&mut Student> {
+        match &mut self.role {
+            Role::Student(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl Student {
+    /// The choice this student's answer of `round` of `question` was stored as, if it was.
+    pub fn received_in(&self, question: u32, round: u8) -> Option<&str> {
+        self.received
+            .iter()
+            .find(|(q, r, _)| *q == question && *r == round)
+            .map(|(_, _, c)| c.as_str())
+    }
+
+    /// Whether the question put takes an answer from this student now: its round is open
+    /// and they have not answered it (nor sent an answer not yet stored).
+    pub fn may_answer(&self) -> bool {
+        let Some(asked) = &self.asked else {
+            return false;
+        };
+        let Some(round) = asked.phase.open_round() else {
+            return false;
+        };
+        let q = asked.question.id;
+        self.received_in(q, round).is_none()
+            && !self
+                .sent
+                .as_ref()
+                .is_some_and(|(sq, sr, _)| *sq == q && *sr == round)
+    }
+}
+
+/// A kept text's parameter `name` (`code=…&key=…`).
+pub(crate) fn kept(text: &str, name: &str) -> Option<String> {
+    query::pairs(text)
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v)
+        .filter(|v| !v.is_empty())
+}
+
+/// What this browser keeps of a lecturer's session: its code and key.
+pub(crate) fn keep_lecturer(code: &str, key: &str) -> String {
+    format!("code={code}&key={key}")
+}
+
+/// What this browser keeps of a student's session: its code, the token and the name.
+pub(crate) fn keep_student(code: &str, token: &str, name: Option<&str>) -> String {
+    let name = name.map(query::percent_encode).unwrap_or_default();
+    format!("code={code}&student={token}&name={name}")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,80 @@
+//! What the lecturer's panel and the student's view both show: a question's votes, round by
+//! round, as bars (`#live-histogram`), a choice in words, and what went wrong.
+
+use crate::live::{Asked, Refusal, CUT, NO_CUT};
+use crate::model::{Conn, LiveError};
+use crate::t;
+use yew::prelude::*;
+
+/// A choice as the page shows it: Predict's words for a cut, a value with its minus sign.
+pub fn choice_text(choice: &str) -> String {
+    match choice {
+        CUT => t!(PAGE_PREDICT_CUT),
+        NO_CUT => t!(PAGE_PREDICT_NO_CUT),
+        "-inf" => "−∞".into(),
+        "+inf" => "+∞".into(),
+        v => v.replace('-', "−"),
+    }
+}
+
+/// The rounds' votes shown (both side by side after Reveal, the right choice marked).
+pub fn histogram(asked: &Asked) -> Html {
+    if asked.votes.is_empty() {
+        return Html::default();
+    }
+    let right = asked.answer.as_deref();
+    let rounds = asked.votes.iter().map(|votes| {
+        let most = votes.counts.iter().map(|(_, n)| *n).max().unwrap_or(0).max(1);
+        let bars = votes.counts.iter().map(|(choice, count)| {
+            let is_right = right == Some(choice.as_str());
+            let width = format!("width:{}%", count * 100 / most);
+            html! {
+                <li class="live-bar" data-choice={choice.clone()} data-count={count.to_string()}
+                    data-look={is_right.then_some("right")}>
+                    <span class="live-choice">{ choice_text(choice) }
+                        if is_right { <span class="live-right">{ " ✓ " }{ t!(PAGE_LIVE_RIGHT) }</span> }
+                    </span>
+                    <span class="live-fill" style={width} />
+                    <span class="live-count">{ count }</span>
+                </li>
+            }
+        });
+        html! {
+            <div class="live-round" data-round={votes.round.to_string()}>
+                <h3>{ t!(PAGE_LIVE_ROUND, round = votes.round) }</h3>
+                <ul>{ for bars }</ul>
+            </div>
+        }
+    });
+    html! { <div id="live-histogram" class="live-histogram">{ for rounds }</div> }
+}
+
+/// Where the connection stands, when it is not simply up.
+pub fn conn_note(conn: Conn) -> Html {
+    let text = match conn {
+        Conn::Connecting => t!(PAGE_LIVE_CONNECTING),
+        Conn::Down => t!(PAGE_LIVE_RECONNECTING),
+        Conn::NoServer => {
+            return html! { <p id="live-no-server" class="drawer-error" role="alert">{ t!(PAGE_LIVE_NO_SERVER) }</p> }
+        }
+        Conn::Off | Conn::Up => return Html::default(),
+    };
+    html! { <p id="live-conn" class="live-conn" role="status">{ text }</p> }
+}
+
+/// What went wrong, in words.
+pub fn error_note(error: Option<&LiveError>) -> Html {
+    let Some(error) = error else {
+        return Html::default();
+    };
+    let text = match error {
+        LiveError::BadCode(code) => t!(PAGE_LIVE_BAD_CODE, code = code.as_str()),
+        LiveError::NotAValue(why) => why.to_string(),
+        LiveError::Refused(Refusal::NoSession) => t!(PAGE_LIVE_NO_SESSION),
+        LiveError::Refused(Refusal::TooManyTries { wait_s }) => {
+            t!(PAGE_LIVE_TOO_MANY, seconds = *wait_s)
+        }
+        LiveError::Refused(other) => t!(PAGE_LIVE_REFUSED, why = format!("{other:?}")),
+    };
+    html! { <p id="live-error" class="drawer-error" role="alert">{ text }</p> }
+}
