@@ -276,7 +276,7 @@ async fn malformed_oversized_and_flooding_clients_are_told_and_the_session_goes_
     let (mut s, _, _) = student(&server, &code, None, None).await;
     s.send_text("{not json").await.unwrap();
     assert!(matches!(refusal(&mut s).await, Refusal::Malformed { .. }));
-    s.send_text(r#"{"kind":"join","code":"ABC234","name":"a\u0007b","student":null}"#)
+    s.send_text(r#"{"join":{"code":"ABC234","name":"a\u0007b","student":null}}"#)
         .await
         .unwrap();
     assert!(matches!(refusal(&mut s).await, Refusal::Invalid { field, .. } if field == "name"));

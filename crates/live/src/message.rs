@@ -1,5 +1,7 @@
 //! The messages of a live session, as JSON text frames over one WebSocket per client. Each is
-//! an object whose `kind` names it. A client's message is read by [`read_client`], which
+//! its kind's name (`"reveal"`) or an object with one key, its kind, holding its fields
+//! (`{"answer":{"question":1,"round":1,"choice":"cut"}}`): serde's plainest form of an enum,
+//! and the cheapest for the page to read. A client's message is read by [`read_client`], which
 //! bounds and checks everything in it before the server acts on it.
 
 use serde::{Deserialize, Serialize};
@@ -78,7 +80,7 @@ pub struct Asked {
 
 /// A message from a page to the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// The lecturer starts a session; the answer is [`ServerMessage::Started`].
     Start { scene: Scene },
@@ -135,7 +137,7 @@ pub struct Results {
 
 /// A message from the server to a page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum ServerMessage {
     /// A session was started (or resumed): its code, the lecturer's key (keep it: it alone
     /// drives the session), and where it stands.
@@ -187,7 +189,7 @@ pub enum ServerMessage {
 
 /// Why the server did not do what a message asked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "why", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Refusal {
     /// Not JSON, or not one of the kinds, or a field of the wrong type.
     Malformed { detail: String },

@@ -50,8 +50,8 @@ fn each_kind_is_read_back_as_written() {
 #[test]
 fn the_wire_names_are_the_documented_ones() {
     let text = ClientMessage::ShowVotes.to_text();
-    assert_eq!(text, r#"{"kind":"show_votes"}"#);
-    let m = read_client(br#"{"kind":"answer","question":2,"round":1,"choice":"cut"}"#);
+    assert_eq!(text, r#""show_votes""#);
+    let m = read_client(br#"{"answer":{"question":2,"round":1,"choice":"cut"}}"#);
     assert!(matches!(m, Ok(ClientMessage::Answer { question: 2, .. })));
 }
 
@@ -64,29 +64,28 @@ fn what_is_out_of_bounds_is_refused_and_says_which_field() {
     let long = "x".repeat(41);
     assert_eq!(
         field(
-            format!(r#"{{"kind":"join","code":"ABC234","name":"{long}","student":null}}"#)
-                .as_bytes()
+            format!(r#"{{"join":{{"code":"ABC234","name":"{long}","student":null}}}}"#).as_bytes()
         ),
         "name"
     );
     assert_eq!(
-        field(br#"{"kind":"join","code":"abc","name":null,"student":null}"#),
+        field(br#"{"join":{"code":"abc","name":null,"student":null}}"#),
         "code"
     );
     assert_eq!(
-        field(br#"{"kind":"answer","question":1,"round":3,"choice":"cut"}"#),
+        field(br#"{"answer":{"question":1,"round":3,"choice":"cut"}}"#),
         "round"
     );
     assert_eq!(
-        field(br#"{"kind":"answer","question":1,"round":1,"choice":"<b>"}"#),
+        field(br#"{"answer":{"question":1,"round":1,"choice":"<b>"}}"#),
         "choice"
     );
     assert_eq!(
-        field(br#"{"kind":"ask","step":1,"asks":"cut","node":"B","answer":"7"}"#),
+        field(br#"{"ask":{"step":1,"asks":"cut","node":"B","answer":"7"}}"#),
         "answer"
     );
     assert_eq!(
-        field(br#"{"kind":"resume","code":"ABC234","key":"short"}"#),
+        field(br#"{"resume":{"code":"ABC234","key":"short"}}"#),
         "key"
     );
 }
@@ -94,18 +93,18 @@ fn what_is_out_of_bounds_is_refused_and_says_which_field() {
 #[test]
 fn a_name_of_forty_characters_is_taken_whatever_their_bytes() {
     let name = "č".repeat(40);
-    let text = format!(r#"{{"kind":"join","code":"ABC234","name":"{name}","student":null}}"#);
+    let text = format!(r#"{{"join":{{"code":"ABC234","name":"{name}","student":null}}}}"#);
     assert!(read_client(text.as_bytes()).is_ok());
 }
 
 #[test]
 fn unknown_kinds_fields_and_oversize_are_refused() {
     assert!(matches!(
-        read_client(br#"{"kind":"drop_tables"}"#),
+        read_client(br#"{"drop_tables":{}}"#),
         Err(Refusal::Malformed { .. })
     ));
     assert!(matches!(
-        read_client(br#"{"kind":"answer","question":1,"round":1,"choice":"cut","admin":true}"#),
+        read_client(br#"{"answer":{"question":1,"round":1,"choice":"cut","admin":true}}"#),
         Err(Refusal::Malformed { .. })
     ));
     let big = vec![b' '; MAX_MESSAGE + 1];
@@ -174,7 +173,8 @@ fn json() -> impl Strategy<Value = serde_json::Value> {
             prop::collection::vec(
                 (
                     prop_oneof![
-                        Just("kind".to_string()),
+                        Just("join".to_string()),
+                        Just("answer".to_string()),
                         Just("code".to_string()),
                         Just("scene".to_string()),
                         Just("query".to_string()),
