@@ -178,6 +178,13 @@ impl Geometry {
         ]
     }
 
+    /// The extent of node `n`'s shape alone (as wide as it is tall).
+    pub fn shape_box(&self, n: NodeId) -> Extent {
+        let i = n as usize;
+        let (x, y, r) = (self.x[i], self.y[i], self.r[i]);
+        [x - r, y - r, x + r, y + r]
+    }
+
     /// The extent of the edge into `n` (none for the root), with the strike across it.
     pub fn edge_box(&self, tree: &Tree, n: NodeId) -> Option<Extent> {
         let p = tree.parent(n)? as usize;
