@@ -7,7 +7,7 @@
 use super::fit::{inside_shape, meet, tag_box, value_box, Box4};
 use super::*;
 use crate::fit::{fit_on_open, DRAWING_TEXT, LEAST_TEXT, OPEN_LEAST};
-use crate::layout::{layout_for, LeafRow, BOUNDS_REACH, NARROW_VIEW};
+use crate::layout::{layout_for, LeafRow, BOUNDS_REACH};
 use crate::metrics::{text_width, VALUE_ASCENT, VALUE_DESCENT};
 
 /// The drawing's width on a phone 390 px wide (the page's padding and the box's border off).
@@ -117,7 +117,6 @@ fn each_step(mut check: impl FnMut(&str, &Tree, usize, &[NodeLook], &[EdgeLook])
 
 #[test]
 fn a_phone_lays_out_one_row_of_leaves_and_one_size_per_kind() {
-    assert!(PHONE < NARROW_VIEW);
     for notation in TREES {
         let tree = parse(notation).unwrap();
         let layout = layout_for(&tree, PHONE, &[], false);
