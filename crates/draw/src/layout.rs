@@ -8,6 +8,10 @@ use super::metrics::{text_width, widest_value, FIT_PAD, VALUE_LEAST_SHARE};
 use super::prob::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
 use search::{NodeId, Tree};
 
+mod narrow;
+use narrow::inner_apart;
+pub use narrow::{BOUNDS_REACH, LABEL_BESIDE, LABEL_LEAST, NARROW_UP_TO, NARROW_VIEW};
+
 /// Vertical distance between levels of the drawing, in CSS pixels.
 pub const LEVEL_HEIGHT: f32 = 96.0;
 /// Margin around the drawing.
@@ -76,6 +80,19 @@ pub fn prob_spacing(tree: &Tree) -> f32 {
 pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
     let hidden = Layout::hidden_all(tree, collapsed);
     inner_spacing_folded(tree, (collapsed, &hidden), widest)
+}
+
+/// The least leaf spacing on a narrow view ([`NARROW_VIEW`]): the leaves on one row, and the
+/// inner nodes as far apart as [`inner_apart`] says.
+fn narrow_spacing(tree: &Tree, folds: (&[bool], &[bool]), widest: f32) -> f32 {
+    let most = if tree.has_chance() {
+        CHANCE_MOST_RADIUS
+    } else {
+        MOST_RADIUS
+    };
+    let need = inner_apart(tree, most);
+    let one_row = CROWDED_SPACING.max(widest + VALUE_GAP);
+    one_row.max(least_apart(tree, folds, widest, |_| need))
 }
 
 /// [`inner_spacing`], given what the folds hide ([`Layout::hidden_all`]).
@@ -176,41 +193,6 @@ pub fn layout_with_levels(
         ..Layout::placed(tree, spacing, level_height, margin, folds, widest)
     }
 }
-
-/// A view narrower than this (a phone's) lays a tree out to be read as it is, wider than the
-/// view and scrolled sideways, rather than fitted to it: [`narrow_spacing`].
-pub const NARROW_VIEW: f32 = 600.0;
-
-/// The most places on the bottom row a narrow view lays out to be read: a bigger tree is laid
-/// out as on a wide view, to be zoomed and fitted (a lecture's trees are far smaller).
-pub const NARROW_UP_TO: usize = 64;
-
-/// How far right of an inner node's centre, beyond its half size, alpha and beta reach beside it
-/// (`look::sizes`: their background's gap, lead and width), and a gap after them.
-pub const BOUNDS_REACH: f32 = 64.0 + BOX_GAP;
-
-/// The least leaf spacing on a narrow view: the leaves on one row, and every inner node at its
-/// full size with room on its row for its label on its left and alpha and beta on its right,
-/// whoever its neighbours are, so that nothing it writes meets a neighbour's or an edge.
-fn narrow_spacing(tree: &Tree, folds: (&[bool], &[bool]), widest: f32) -> f32 {
-    let most = if tree.has_chance() {
-        CHANCE_MOST_RADIUS
-    } else {
-        MOST_RADIUS
-    };
-    let label = (0..tree.len() as NodeId)
-        .filter(|&n| !tree.is_leaf(n))
-        .map(|n| text_width(&tree.label(n)))
-        .fold(LABEL_LEAST, f32::max);
-    let need = 2.0 * most + BOUNDS_REACH + LABEL_BESIDE + label;
-    let one_row = CROWDED_SPACING.max(widest + VALUE_GAP);
-    one_row.max(least_apart(tree, folds, widest, |_| need))
-}
-
-/// An inner node's label stands this far left of it (`look::sizes::LABEL_GAP`)...
-pub const LABEL_BESIDE: f32 = 5.0;
-/// ...and takes at least this room (`look::sizes::LABEL_ROOM_EXTRA`).
-pub const LABEL_LEAST: f32 = 14.0;
 
 /// Node positions in drawing units.
 #[derive(Clone, Debug, PartialEq)]

@@ -7,7 +7,7 @@
 use super::fit::{inside_shape, meet, tag_box, value_box, Box4};
 use super::*;
 use crate::fit::{fit_on_open, DRAWING_TEXT, LEAST_TEXT, OPEN_LEAST};
-use crate::layout::{layout_for, LeafRow, BOUNDS_REACH};
+use crate::layout::{layout_for, LeafRow, BOUNDS_REACH, BOX_GAP};
 use crate::metrics::{text_width, VALUE_ASCENT, VALUE_DESCENT};
 
 /// The drawing's width on a phone 390 px wide (the page's padding and the box's border off).
@@ -198,7 +198,7 @@ fn on_a_phone_nothing_written_meets_an_edge_a_cut_mark_or_another_node() {
                 let right = t.x + bound_width(&t.text.to_string());
                 assert!(right <= b[2], "{notation} {step}: {n}'s {}", t.text);
             }
-            assert!(b[2] <= look.shape_right() + BOUNDS_REACH);
+            assert!(b[2] + BOX_GAP <= look.shape_right() + BOUNDS_REACH);
         }
         for (n, what, b) in &written {
             for (line, s) in &lines {
