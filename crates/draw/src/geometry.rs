@@ -70,6 +70,11 @@ pub struct Geometry {
     /// From one level's centres to the next's (the first row's, where leaves are staggered):
     /// where a chance node's probabilities stand.
     pub level_height: f32,
+    /// Laid out for a narrow view ([`Layout::narrow`]).
+    pub narrow: bool,
+    /// On a narrow layout, whether each node's parent stands right of it (its cut tag then
+    /// stands on its left, clear of the edge into it); empty otherwise.
+    pub parent_right: Vec<bool>,
 }
 
 impl Geometry {
@@ -122,7 +127,17 @@ impl Geometry {
             width: layout.width,
             height: drawn_height(layout),
             level_height: layout.level_height,
+            narrow: layout.narrow,
+            parent_right: Vec::new(),
         };
+        if layout.narrow {
+            geo.parent_right = (0..n as NodeId)
+                .map(|id| {
+                    tree.parent(id)
+                        .is_some_and(|p| layout.x[p as usize] > layout.x[id as usize])
+                })
+                .collect();
+        }
         geo.boxes = (0..geo.chunks.len())
             .map(|c| geo.run_box(tree, c))
             .collect();
@@ -161,6 +176,13 @@ impl Geometry {
             x + r + NODE_BOX_SIDE,
             y + r + NODE_BOX_BELOW,
         ]
+    }
+
+    /// The extent of node `n`'s shape alone (as wide as it is tall).
+    pub fn shape_box(&self, n: NodeId) -> Extent {
+        let i = n as usize;
+        let (x, y, r) = (self.x[i], self.y[i], self.r[i]);
+        [x - r, y - r, x + r, y + r]
     }
 
     /// The extent of the edge into `n` (none for the root), with the strike across it.
@@ -322,7 +344,7 @@ mod tests {
         let t = search::parse("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
         let l = crate::layout_for(&t, 1280.0, &[], false);
         let fit = |level: f32| {
-            let l = crate::layout_with_levels(&t, 1280.0, &[], false, level);
+            let l = crate::layout_with_levels(&t, 1280.0, &[], false, level, true);
             (l.width, drawn_height(&l))
         };
         let room = (1800.0, 1200.0);

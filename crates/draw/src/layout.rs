@@ -8,6 +8,10 @@ use super::metrics::{text_width, widest_value, FIT_PAD, VALUE_LEAST_SHARE};
 use super::prob::{EdgeProb, PROB_CLEAR, PROB_LOW_SHARE};
 use search::{NodeId, Tree};
 
+mod narrow;
+use narrow::inner_apart;
+pub use narrow::{BOUNDS_REACH, LABEL_BESIDE, LABEL_LEAST, NARROW_UP_TO, NARROW_VIEW};
+
 /// Vertical distance between levels of the drawing, in CSS pixels.
 pub const LEVEL_HEIGHT: f32 = 96.0;
 /// Margin around the drawing.
@@ -78,9 +82,34 @@ pub fn inner_spacing(tree: &Tree, collapsed: &[bool], widest: f32) -> f32 {
     inner_spacing_folded(tree, (collapsed, &hidden), widest)
 }
 
+/// The least leaf spacing on a narrow view ([`NARROW_VIEW`]): the leaves on one row, and the
+/// inner nodes as far apart as [`inner_apart`] says.
+fn narrow_spacing(tree: &Tree, folds: (&[bool], &[bool]), widest: f32) -> f32 {
+    let most = if tree.has_chance() {
+        CHANCE_MOST_RADIUS
+    } else {
+        MOST_RADIUS
+    };
+    let need = inner_apart(tree, most);
+    let one_row = CROWDED_SPACING.max(widest + VALUE_GAP);
+    one_row.max(least_apart(tree, folds, widest, |_| need))
+}
+
 /// [`inner_spacing`], given what the folds hide ([`Layout::hidden_all`]).
-fn inner_spacing_folded(tree: &Tree, (collapsed, hidden): (&[bool], &[bool]), widest: f32) -> f32 {
+fn inner_spacing_folded(tree: &Tree, folds: (&[bool], &[bool]), widest: f32) -> f32 {
     let inner = (widest + text_width("≥")) * VALUE_LEAST_SHARE + FIT_PAD;
+    let width = |leaf: bool| if leaf { widest + VALUE_GAP } else { inner };
+    least_apart(tree, folds, widest, width)
+}
+
+/// The least leaf spacing at which any two neighbours on one level, not both leaves, stand
+/// apart by half of what each needs (`width`, of a leaf or not); 0 when no two are that close.
+fn least_apart(
+    tree: &Tree,
+    (collapsed, hidden): (&[bool], &[bool]),
+    widest: f32,
+    width: impl Fn(bool) -> f32,
+) -> f32 {
     // Positions in places of the bottom row (spacing 1): every distance scales with it.
     let places = Layout::placed(tree, 1.0, LEVEL_HEIGHT, 0.0, (collapsed, hidden), widest);
     let mut last: Vec<Option<(f32, bool)>> = vec![None; usize::from(tree.height()) + 1];
@@ -95,7 +124,6 @@ fn inner_spacing_folded(tree: &Tree, (collapsed, hidden): (&[bool], &[bool]), wi
         if let Some(Some((before, was_leaf))) = last.get(depth).copied() {
             // Two leaves: the bottom row's own spacing keeps them apart.
             if !(leaf && was_leaf) && x > before {
-                let width = |l: bool| if l { widest + VALUE_GAP } else { inner };
                 let needed = (width(leaf) + width(was_leaf)) / 2.0;
                 least = least.max(needed / (x - before));
             }
@@ -113,7 +141,7 @@ pub const EDGE_GAP: f32 = 4.0;
 /// The page's layout of `tree` in a window `view_width` pixels wide, with the subtrees
 /// `collapsed` folded and game `boards` in the nodes or not.
 pub fn layout_for(tree: &Tree, view_width: f32, collapsed: &[bool], boards: bool) -> Layout {
-    layout_with_levels(tree, view_width, collapsed, boards, LEVEL_HEIGHT)
+    layout_with_levels(tree, view_width, collapsed, boards, LEVEL_HEIGHT, true)
 }
 
 /// How much farther apart the levels of a tree with chance nodes are: between a chance node and
@@ -132,13 +160,15 @@ pub fn levels_for(tree: &Tree, level_height: f32) -> f32 {
 }
 
 /// [`layout_for`] with the levels `level_height` apart (presenting stretches them to fill a
-/// tall screen: [`level_to_fill`]).
+/// tall screen: [`level_to_fill`]), and on a narrow view laid out to be read as it is (the
+/// page's own view, `readable`) or to be fitted to it (presenting's).
 pub fn layout_with_levels(
     tree: &Tree,
     view_width: f32,
     collapsed: &[bool],
     boards: bool,
     level_height: f32,
+    readable: bool,
 ) -> Layout {
     let level_height = levels_for(tree, level_height);
     let slots = Layout::slots(tree, collapsed);
@@ -149,11 +179,19 @@ pub fn layout_with_levels(
     let spacing = spacing
         .max(prob_spacing(tree))
         .max(inner_spacing_folded(tree, folds, widest));
+    let narrow = readable && view_width < NARROW_VIEW && !boards && slots <= NARROW_UP_TO;
+    let spacing = match narrow {
+        true => spacing.max(narrow_spacing(tree, folds, widest)),
+        false => spacing,
+    };
     // A leaf's box can be wider than its place (staggered rows, very wide values): the margin
     // keeps the first and last boxes inside the drawing.
     let half = LeafRow::new(spacing, widest).half;
     let margin = MARGIN.max(half - spacing / 2.0 + EDGE_GAP);
-    Layout::placed(tree, spacing, level_height, margin, folds, widest)
+    Layout {
+        narrow,
+        ..Layout::placed(tree, spacing, level_height, margin, folds, widest)
+    }
 }
 
 /// Node positions in drawing units.
@@ -174,6 +212,9 @@ pub struct Layout {
     pub value_width: f32,
     /// The margin around the drawing: the first place on the bottom row starts there.
     pub margin: f32,
+    /// Laid out for a narrow view ([`NARROW_VIEW`]): every node's label and alpha and beta
+    /// beside it, and its cut tag clear of the edge into it.
+    pub narrow: bool,
 }
 
 impl Layout {
@@ -316,6 +357,7 @@ impl Layout {
             level_height,
             value_width: widest,
             margin,
+            narrow: false,
         }
     }
 
@@ -353,6 +395,7 @@ impl Layout {
             level_height,
             value_width: 0.0,
             margin,
+            narrow: false,
         }
     }
 }

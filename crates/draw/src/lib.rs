@@ -39,6 +39,6 @@ pub use geometry::{
 };
 pub use layout::{
     layout_for, layout_with_levels, leaf_spacing, Layout, LeafRow, BOARD_SPACING, LEVEL_HEIGHT,
-    MARGIN,
+    MARGIN, NARROW_VIEW,
 };
 pub use look::{EdgeFacts, EdgeLook, EdgeState, Flash, Kind, NodeFacts, NodeLook, Shown};

@@ -192,6 +192,10 @@ struct Ctx<'f> {
     at: At,
     r: f32,
     room: f32,
+    /// A narrow layout: the label beside the middle; the cut tag on the left where the parent
+    /// stands right (`Geometry::parent_right`).
+    narrow: bool,
+    tag_left: bool,
 }
 
 impl Ctx<'_> {
@@ -233,6 +237,8 @@ impl NodeLook {
             at,
             r: geo.r[i],
             room: geo.room[i],
+            narrow: geo.narrow,
+            tag_left: geo.parent_right.get(i).copied().unwrap_or(false),
         };
         let r = c.r;
         let cut_tag = cut_tag(&c);
@@ -398,9 +404,13 @@ fn label(c: &Ctx) -> Option<Text<Rc<str>>> {
     let room = 2.0 * r + LABEL_GAP + metrics::text_width(&c.f.label).max(LABEL_ROOM_EXTRA);
     let shown = board || c.inner() && c.room >= room;
     let top = if c.inner() { r } else { LEAF_HALF_HEIGHT };
-    shown.then(|| {
-        c.at.text(-r - LABEL_GAP, -top + LABEL_DROP, Rc::clone(&c.f.label))
-    })
+    // Beside the middle on a narrow layout: no edge passes there, however far the parent is.
+    let dy = if c.narrow {
+        VALUE_DROP
+    } else {
+        LABEL_DROP - top
+    };
+    shown.then(|| c.at.text(-r - LABEL_GAP, dy, Rc::clone(&c.f.label)))
 }
 
 /// Alpha and beta, right of the node, under alpha-beta; crowded rows show them only along the
@@ -449,6 +459,8 @@ fn cut_tag(c: &Ctx) -> Option<CutTag> {
         let (tx, ty) = (r * TAG_SHIFT, -r - TAG_RISE);
         // As wide as its words need in the language in force (βカット), at least `TAG_WIDTH`.
         let width = TAG_WIDTH.max(metrics::tag_text_width(&cutoff) + TAG_PADDING);
+        // Mirrored, off the edge that comes down into the node from the right.
+        let tx = if c.tag_left { -tx - width } else { tx };
         CutTag::Tag {
             rect: Rect {
                 x: at.x(tx),

@@ -3,7 +3,7 @@
 
 use draw::svg::Sheet;
 use draw::Layout;
-use draw::{layout_for, layout_with_levels, leaf_spacing, LEVEL_HEIGHT};
+use draw::{layout_for, layout_with_levels, leaf_spacing, LEVEL_HEIGHT, NARROW_VIEW};
 use i18n::{Lang, Said};
 use search::{NodeId, Tree};
 use std::rc::Rc;
@@ -269,7 +269,8 @@ impl View {
         std::mem::replace(&mut self.mode, mode) != mode
     }
 
-    /// Lays `tree` out again for the width and folds as they are now.
+    /// Lays `tree` out again for the width and folds as they are now (presenting: to be
+    /// fitted to the screen, however narrow).
     pub(super) fn lay_out(&mut self, tree: &Tree, boards: bool) {
         self.layout = Rc::new(layout_with_levels(
             tree,
@@ -277,6 +278,7 @@ impl View {
             &self.collapsed,
             boards,
             self.level_height,
+            self.present.is_none(),
         ));
     }
 
@@ -376,8 +378,10 @@ impl View {
         // The width is kept even when the spacing stays (clamped): the next tree is laid out
         // for it.
         let wider_or_narrower = (width - self.view_width).abs() >= SAME_WIDTH;
+        let narrow = |w: f32| w < NARROW_VIEW;
+        let crossed = narrow(width) != narrow(self.view_width);
         self.view_width = width;
-        if (leaf_spacing(width, slots, widest, boards) - old).abs() < SAME_WIDTH {
+        if !crossed && (leaf_spacing(width, slots, widest, boards) - old).abs() < SAME_WIDTH {
             return wider_or_narrower;
         }
         self.lay_out(tree, boards);

@@ -20,9 +20,10 @@ pub const BESIDE_RISE: f32 = 2.0;
 /// Room beyond the node's size for alpha and beta (or a cut tag) beside it.
 pub const ROOMY_EXTRA: f32 = 76.0;
 /// Room beyond the node's size for its label.
-pub const LABEL_ROOM_EXTRA: f32 = 14.0;
-/// The label's end left of the node, and its baseline below the node's top.
-pub const LABEL_GAP: f32 = 5.0;
+pub const LABEL_ROOM_EXTRA: f32 = crate::layout::LABEL_LEAST;
+/// The label's end left of the node, and its baseline below the node's top (on a narrow
+/// layout, beside its middle, as the value's: clear of every edge).
+pub const LABEL_GAP: f32 = crate::layout::LABEL_BESIDE;
 pub const LABEL_DROP: f32 = 8.0;
 /// Alpha and beta start this far right of the node...
 pub const BOUNDS_GAP: f32 = 5.0;

@@ -31,6 +31,8 @@ fn at(r: f32, room: f32) -> Geometry {
         width: 200.0,
         height: 100.0,
         level_height: 100.0,
+        narrow: false,
+        parent_right: Vec::new(),
     }
 }
 
@@ -406,6 +408,8 @@ fn two_nodes() -> Geometry {
         width: 100.0,
         height: 200.0,
         level_height: 100.0,
+        narrow: false,
+        parent_right: Vec::new(),
     }
 }
 
@@ -576,4 +580,5 @@ fn visible_words_are_named(notation: &str, steps: usize) {
 /// Chance nodes.
 mod chance;
 mod fit;
+mod phone;
 mod practice;

@@ -84,6 +84,8 @@ impl Model {
                     }
                     None => view.present = Some(view.scale),
                 }
+                // Presenting fits the tree to the screen, however narrow: laid out for that.
+                view.lay_out(&tree, boards);
                 true
             }
             ViewAction::Language(lang) => std::mem::replace(&mut view.lang, lang) != lang,

@@ -291,19 +291,22 @@ struct Follower {
 }
 
 impl Follower {
-    /// Follows `aim` (extent `b` in view), unless it was followed already; the window then
-    /// shown, if it measured it.
-    fn follow(&self, aim: Aim, b: Option<Extent>) -> Option<Window> {
+    /// Follows `aim` (extent `b` in view, with what it writes around it; as the page opens,
+    /// its shape alone, `core`), unless it was followed already; the window then shown, if it
+    /// measured it. So the first view, drawn unscrolled, is taken over as it stands wherever it
+    /// shows the root, even on a phone, where the tree is wider than the view.
+    fn follow(&self, aim: Aim, b: Option<(Extent, Extent)>) -> Option<Window> {
         if self.last.replace(Some(aim)) == Some(aim) {
             return None;
         }
         let opening = !self.page_drawn.replace(true);
         let page = !(opening && aim.fresh);
+        let (b, core) = b?;
         follow(
             &self.area,
             &self.canvas,
             &self.seen,
-            b?,
+            if page { b } else { core },
             aim.zoom,
             (aim.fresh, page),
         )
@@ -411,8 +414,10 @@ pub fn tree_view(props: &TreeViewProps) -> Html {
         reveal: props.reveal,
         zoom,
     };
-    let extent =
-        ((aim.target as usize) < geo.x.len()).then(|| geo.node_box(aim.target).map(|v| v * zoom));
+    let extent = ((aim.target as usize) < geo.x.len()).then(|| {
+        let at = |b: Extent| b.map(|v| v * zoom);
+        (at(geo.node_box(aim.target)), at(geo.shape_box(aim.target)))
+    });
     let shape = use_mut_ref(|| None::<(Shared<Geometry>, f32)>);
     let same_shape = shape
         .replace(Some((geometry.clone(), zoom)))

@@ -9,7 +9,7 @@ use ::search::random::SplitMix;
 use ::search::Window;
 
 /// A box: left, top, right, bottom.
-type Box4 = [f32; 4];
+pub(super) type Box4 = [f32; 4];
 
 /// Tolerance for rounding, in pixels.
 const SLACK: f32 = 0.01;
@@ -85,7 +85,7 @@ fn each_look(seeds: u64, width: f32, mut check: impl FnMut(&str, usize, &[NodeLo
 }
 
 /// The box of a node's value as drawn (narrowed to its `textLength` where it is).
-fn value_box(v: &ValueText) -> Box4 {
+pub(super) fn value_box(v: &ValueText) -> Box4 {
     let wide = v
         .fit
         .unwrap_or_else(|| crate::metrics::shown_width(&v.text.text));
@@ -99,7 +99,7 @@ fn value_box(v: &ValueText) -> Box4 {
 }
 
 /// Whether box `b` lies inside `shape`.
-fn inside_shape(b: Box4, shape: &Shape) -> bool {
+pub(super) fn inside_shape(b: Box4, shape: &Shape) -> bool {
     match shape {
         Shape::Rect(r) => {
             b[0] >= r.x - SLACK
@@ -137,7 +137,7 @@ fn every_value_lies_within_its_node() {
 }
 
 /// The box of a cut tag or badge.
-fn tag_box(t: &CutTag) -> Box4 {
+pub(super) fn tag_box(t: &CutTag) -> Box4 {
     match t {
         CutTag::Tag { rect, .. } => [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height],
         CutTag::Badge { circle, .. } => [
@@ -165,7 +165,7 @@ fn prob_box(p: &ProbText) -> Box4 {
 /// A probability's digits stand this high over its baseline (16 px).
 const PROB_HEIGHT: f32 = 12.0;
 
-fn meet(a: Box4, b: Box4) -> bool {
+pub(super) fn meet(a: Box4, b: Box4) -> bool {
     a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
 }
 
