@@ -82,15 +82,17 @@ module.exports = async ({ browser, check, assert, assertEq, artifacts, path, fs,
     assert(!(await lecturer.isDisabled('#btn-live-ask')), 'a step where Predict asks');
   }
   const stepShown = (page) => page.textContent('#step-counter');
-  /// Answers the question shown: `cut` true/false for a cut question, else `value`.
+  /// Answers the question the round asks, once it takes an answer: `cut` true/false for a cut
+  /// question, else `value`; then waits until the answer is received.
+  const answerable = async (page) => (await present(page, '#predict-cut')) || present(page, '#predict-value');
   async function answer(page, cut, value) {
-    await page.waitForSelector('#predict-question');
+    await that(async () => answerable(page), 'the question takes an answer');
     if (await present(page, '#predict-cut')) await page.click(cut ? '#predict-cut' : '#predict-no-cut');
     else {
       await page.fill('#predict-value', String(value));
       await page.click('#live-answer-send');
     }
-    await page.waitForSelector('#live-received');
+    await that(async () => !(await answerable(page)) && present(page, '#live-received'), 'the answer received');
   }
   /// The histogram of `round`: each bar's choice and count.
   const bars = (page, round) => page.$$eval(`#live-histogram [data-round="${round}"] [data-choice][data-count]`,
@@ -129,7 +131,7 @@ module.exports = async ({ browser, check, assert, assertEq, artifacts, path, fs,
       await students[0].screenshot({ path: path.join(artifacts, 'live-phone-received.png') });
       await lecturer.click('#btn-live-votes');
       const first = await that(async () => { const b = await bars(lecturer, 1); return total(b) === 3 && b; }, 'round 1: three votes');
-      assert(!(await present(lecturer, '#live-histogram [data-right]')), 'the votes are shown without the right answer');
+      assert(!(await present(lecturer, '#live-histogram [data-look~="right"]')), 'the votes are shown without the right answer');
 
       // The server dies mid-session and comes back: every page reconnects by itself.
       await server.restart();
@@ -145,7 +147,7 @@ module.exports = async ({ browser, check, assert, assertEq, artifacts, path, fs,
       await lecturer.click('#btn-live-reveal');
       for (const s of students) await s.waitForSelector('#live-verdict');
       await eq(async () => total(await bars(lecturer, 2)), 3, 'round 2 beside round 1');
-      assert(await present(lecturer, '#live-histogram [data-right]'), 'the right answer marked');
+      assert(await present(lecturer, '#live-histogram [data-look~="right"]'), 'the right answer marked');
       await lecturer.screenshot({ path: path.join(artifacts, 'live-lecturer-revealed.png') });
       await students[1].screenshot({ path: path.join(artifacts, 'live-phone-verdict.png') });
 
