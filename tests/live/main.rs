@@ -435,3 +435,22 @@ fn the_page_health_and_a_join_codes_qr_are_served() {
     assert!(qr.contains("<svg"), "{qr}");
     assert_eq!(server.get("/live/qr.svg?code=%3Cx%3E").0, 400);
 }
+
+#[tokio::test]
+async fn one_address_starts_only_so_many_sessions_an_hour() {
+    use live::limits::SESSIONS_PER_WINDOW;
+    let server = Server::start(&[]);
+    let mut c = server.client().await;
+    for _ in 0..SESSIONS_PER_WINDOW {
+        c.send(&ClientMessage::Start { scene: scene(0) })
+            .await
+            .unwrap();
+        c.until(|m| matches!(m, ServerMessage::Lecturing { .. }).then_some(()))
+            .await
+            .unwrap();
+    }
+    c.send(&ClientMessage::Start { scene: scene(0) })
+        .await
+        .unwrap();
+    assert!(matches!(refusal(&mut c).await, Refusal::TooManySessions { wait_s } if wait_s > 0));
+}

@@ -23,6 +23,13 @@ pub const WRONG_CODES_PER_WINDOW: u32 = 10;
 /// The window over which wrong codes are counted, in seconds.
 pub const TRIES_WINDOW_S: u32 = 60;
 
+/// How many students one session takes.
+pub const MAX_STUDENTS: usize = 2_000;
+/// How many sessions one address may start in [`SESSIONS_WINDOW_S`] seconds.
+pub const SESSIONS_PER_WINDOW: u32 = 30;
+/// The window over which sessions started are counted, in seconds.
+pub const SESSIONS_WINDOW_S: u32 = 3_600;
+
 /// The letters of a join code: capitals and digits a person cannot misread (no 0/O, 1/I/L).
 pub const CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// How many letters a join code has.

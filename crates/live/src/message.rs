@@ -187,6 +187,10 @@ pub enum Refusal {
     NoSession,
     /// Too many wrong codes from this address: wait before trying again.
     TooManyTries { wait_s: u32 },
+    /// Too many sessions started from this address lately: wait before starting another.
+    TooManySessions { wait_s: u32 },
+    /// The session has as many students as it takes.
+    Full,
     /// Only the lecturer (with the session's key) may do this.
     NotLecturer,
     /// Join or resume a session first.

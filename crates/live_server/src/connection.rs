@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket};
-use live::limits::{is_choice, MESSAGES_PER_SECOND};
+use live::limits::{is_choice, MAX_STUDENTS, MESSAGES_PER_SECOND};
 use live::{read_client, ClientMessage, Phase, Question, Refusal, Scene, ServerMessage};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{interval, sleep, Instant, MissedTickBehavior};
@@ -188,7 +188,7 @@ async fn handle(
     place: &mut Option<Place>,
 ) -> Vec<ServerMessage> {
     let result = match message {
-        ClientMessage::Start { scene } => hub.create(scene).await.map(|room| {
+        ClientMessage::Start { scene } => hub.create(scene, from).await.map(|room| {
             let (p, m) = enter(room, Role::Lecturer);
             *place = Some(p);
             Some(m)
@@ -244,13 +244,16 @@ async fn join(
     student: Option<String>,
 ) -> Result<(Shared, String), Refusal> {
     let room = hub.find(code, from).await?;
-    let (known, seq) = {
+    let (known, seq, full) = {
         let r = lock(&room);
         let known = student.filter(|t| r.students.contains_key(t));
-        (known, r.next_seq())
+        (known, r.next_seq(), r.students.len() >= MAX_STUDENTS)
     };
     if let Some(token) = known {
         return Ok((room, token));
+    }
+    if full {
+        return Err(Refusal::Full);
     }
     let new = StoredStudent {
         token: token()?,

@@ -7,7 +7,10 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use live::limits::{CODE_ALPHABET, CODE_LEN, TOKEN_HEX, TRIES_WINDOW_S, WRONG_CODES_PER_WINDOW};
+use live::limits::{
+    CODE_ALPHABET, CODE_LEN, SESSIONS_PER_WINDOW, SESSIONS_WINDOW_S, TOKEN_HEX, TRIES_WINDOW_S,
+    WRONG_CODES_PER_WINDOW,
+};
 use live::{Refusal, Scene};
 
 use crate::room::Room;
@@ -16,13 +19,52 @@ use crate::store::{Job, Store};
 /// A room shared by the connections in it.
 pub type Shared = Arc<Mutex<Room>>;
 
+/// How long a session no one is in stays in memory.
+const IDLE: Duration = Duration::from_secs(3_600);
+
 /// How many times a new session's code is drawn again if it is taken.
 const CODE_DRAWS: usize = 8;
 
 pub struct Hub {
     pub store: Store,
     rooms: Mutex<HashMap<String, Shared>>,
-    wrong: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+    /// Wrong codes (or keys) per address.
+    wrong: Counts,
+    /// Sessions started per address.
+    started: Counts,
+}
+
+/// Events counted per address over a window: how many since when.
+struct Counts {
+    window: Duration,
+    limit: u32,
+    seen: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+}
+
+impl Counts {
+    fn new(window_s: u32, limit: u32) -> Counts {
+        Counts {
+            window: Duration::from_secs(window_s.into()),
+            limit,
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// None if `from` is under the limit; else how many seconds until its window ends.
+    fn over(&self, from: IpAddr) -> Option<u32> {
+        let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        let (since, n) = seen.get(&from)?;
+        let left = self.window.saturating_sub(since.elapsed());
+        (*n >= self.limit && !left.is_zero()).then(|| left.as_secs() as u32 + 1)
+    }
+
+    /// Counts one more from `from`.
+    fn count(&self, from: IpAddr) {
+        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        // Addresses whose window has passed are forgotten, so the table stays small.
+        seen.retain(|_, (since, _)| since.elapsed() < self.window);
+        seen.entry(from).or_insert((Instant::now(), 0)).1 += 1;
+    }
 }
 
 /// `n` random bytes from the system.
@@ -58,12 +100,18 @@ impl Hub {
         Hub {
             store,
             rooms: Mutex::new(HashMap::new()),
-            wrong: Mutex::new(HashMap::new()),
+            wrong: Counts::new(TRIES_WINDOW_S, WRONG_CODES_PER_WINDOW),
+            started: Counts::new(SESSIONS_WINDOW_S, SESSIONS_PER_WINDOW),
         }
     }
 
-    /// A new session showing `scene`, stored before it is given.
-    pub async fn create(&self, scene: Scene) -> Result<Shared, Refusal> {
+    /// A new session showing `scene`, started from `from`, stored before it is given.
+    pub async fn create(&self, scene: Scene, from: IpAddr) -> Result<Shared, Refusal> {
+        if let Some(wait_s) = self.started.over(from) {
+            return Err(Refusal::TooManySessions { wait_s });
+        }
+        self.started.count(from);
+        self.forget_idle();
         let key = token()?;
         for _ in 0..CODE_DRAWS {
             let code = code()?;
@@ -119,30 +167,24 @@ impl Hub {
 
     /// Refuses an address that tried too many wrong codes lately.
     pub fn check_tries(&self, from: IpAddr) -> Result<(), Refusal> {
-        let wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
-        match wrong.get(&from) {
-            Some((since, n)) if *n >= WRONG_CODES_PER_WINDOW => {
-                let window = Duration::from_secs(TRIES_WINDOW_S.into());
-                let left = window.saturating_sub(since.elapsed());
-                if left.is_zero() {
-                    Ok(())
-                } else {
-                    Err(Refusal::TooManyTries {
-                        wait_s: left.as_secs() as u32 + 1,
-                    })
-                }
-            }
-            _ => Ok(()),
+        match self.wrong.over(from) {
+            Some(wait_s) => Err(Refusal::TooManyTries { wait_s }),
+            None => Ok(()),
         }
     }
 
     /// Counts a wrong code (or key) from `from`.
     pub fn wrong_try(&self, from: IpAddr) {
-        let mut wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
-        let window = Duration::from_secs(TRIES_WINDOW_S.into());
-        // Addresses whose window has passed are forgotten, so the table stays small.
-        wrong.retain(|_, (since, _)| since.elapsed() < window);
-        let entry = wrong.entry(from).or_insert((Instant::now(), 0));
-        entry.1 += 1;
+        self.wrong.count(from);
+    }
+
+    /// Lets go of the sessions no one has been in for [`IDLE`]: the store keeps them, and a
+    /// client coming back brings them back.
+    fn forget_idle(&self) {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.retain(|_, room| {
+            let r = lock(room);
+            r.events.receiver_count() > 0 || r.touched.elapsed() < IDLE
+        });
     }
 }

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Instant;
 
 use live::limits::ROUNDS;
 use live::votes::count;
@@ -133,6 +134,8 @@ pub struct Room {
     pub students: HashMap<String, Student>,
     pub current: Option<Current>,
     pub events: broadcast::Sender<Event>,
+    /// When anything last happened in it.
+    pub touched: Instant,
 }
 
 impl Room {
@@ -144,6 +147,7 @@ impl Room {
             students: HashMap::new(),
             current: None,
             events: broadcast::channel(EVENTS_KEPT).0,
+            touched: Instant::now(),
         }
     }
 
@@ -186,7 +190,8 @@ impl Room {
                 == 0
     }
 
-    fn send(&self, event: Event) {
+    fn send(&mut self, event: Event) {
+        self.touched = Instant::now();
         // No one listening is not an error: the event is also in the room's state.
         let _ = self.events.send(event);
     }
@@ -259,7 +264,7 @@ impl Room {
     }
 
     /// Tells everyone where the question stands (after Reveal, each student their verdict).
-    fn announce(&self) {
+    fn announce(&mut self) {
         let Some(c) = &self.current else { return };
         let mut event = Event::new(
             Audience::All,
