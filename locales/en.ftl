@@ -393,6 +393,7 @@ page-sheet-writer-unloaded = the part of the page that draws sheets could not be
 page-no-sheet = No sheet was made: { $why }. Try again.
 page-game-unloaded = The game could not be loaded: the page fetches it when a game tab first opens, and the network did not answer. Open the tab again to retry.
 page-practice-unloaded = Practice could not be loaded: the page fetches it when the Practice tab first opens, and the network did not answer. Open the tab again to retry.
+page-live-unloaded = The live lecture could not be loaded: the page fetches it when Live is first pressed, and the network did not answer. Press Live again to retry.
 page-card-leaf = Leaf { $label }
 page-card-node = Node { $label } ({ $kind })
 page-card-value = Value

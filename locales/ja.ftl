@@ -366,6 +366,7 @@ page-sheet-writer-unloaded = シートを描くページの部分を読み込め
 page-no-sheet = シートを作れませんでした：{ $why }。もう一度お試しください。
 page-game-unloaded = ゲームを読み込めませんでした：ゲームのタブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
 page-practice-unloaded = 練習を読み込めませんでした：「練習」タブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
+page-live-unloaded = ライブ授業を読み込めませんでした：「ライブ」を最初に押したときに取得しますが、ネットワークが応答しませんでした。もう一度「ライブ」を押すと再試行します。
 page-card-leaf = 葉 { $label }
 page-card-node = ノード { $label }（{ $kind }）
 page-card-value = 評価値

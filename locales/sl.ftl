@@ -403,6 +403,7 @@ page-sheet-writer-unloaded = dela strani, ki riše strani za tisk, ni bilo mogo�
 page-no-sheet = Strani za tisk ni bilo mogoče pripraviti: { $why }. Poskusite znova.
 page-game-unloaded = Igre ni bilo mogoče naložiti: stran jo prenese, ko prvič odprete zavihek igre, omrežje pa se ni odzvalo. Za nov poskus znova odprite zavihek.
 page-practice-unloaded = Vaj ni bilo mogoče naložiti: stran jih prenese, ko prvič odprete zavihek Vaje, omrežje pa se ni odzvalo. Za nov poskus znova odprite zavihek.
+page-live-unloaded = Predavanja v živo ni bilo mogoče naložiti: stran ga prenese, ko prvič pritisnete V živo, omrežje pa se ni odzvalo. Za nov poskus znova pritisnite V živo.
 page-card-leaf = List { $label }
 page-card-node = Vozlišče { $label } ({ $kind })
 page-card-value = Vrednost

@@ -368,6 +368,7 @@ page-sheet-writer-unloaded = 无法加载页面中绘制打印页的部分（网
 page-no-sheet = 没有生成打印页：{ $why }。请再试一次。
 page-game-unloaded = 无法加载游戏：页面在第一次打开游戏标签页时才下载它，而网络没有响应。请再次打开该标签页以重试。
 page-practice-unloaded = 无法加载练习：页面在第一次打开“练习”标签页时才下载它，而网络没有响应。请再次打开该标签页以重试。
+page-live-unloaded = 无法加载直播课堂：页面在第一次按下“直播”时才下载它，而网络没有响应。请再次按下“直播”以重试。
 page-card-leaf = 叶子节点 { $label }
 page-card-node = 节点 { $label }（{ $kind }）
 page-card-value = 值

@@ -1,10 +1,23 @@
 //! What the lecturer's panel and the student's view both show: a question's votes, round by
 //! round, as bars (`#live-histogram`), a choice in words, and what went wrong.
 
-use crate::live::{Asked, Refusal, CUT, NO_CUT};
-use crate::model::{Conn, LiveError};
+use crate::live::{Asked, Asks, Refusal, CUT, NO_CUT};
+use crate::model::{ask, Conn, LiveError, Question};
+use crate::search::Tree;
 use crate::t;
 use yew::prelude::*;
+
+/// A question in Predict's words: of the node labelled `node` in `tree` (the tree the page
+/// shows), else of its label alone.
+pub fn question_text(tree: Option<&Tree>, asks: Asks, node: &str) -> String {
+    let found = tree.and_then(|t| Some((t, (0..t.len() as u32).find(|&n| *t.label(n) == *node)?)));
+    match (asks, found) {
+        (Asks::Cut, Some((t, n))) => ask(t, Question::Cut(n)),
+        (Asks::Value, Some((t, n))) => ask(t, Question::Value(n)),
+        (Asks::Cut, None) => t!(PAGE_PRACTICE_PREDICT_CUT, node = node),
+        (Asks::Value, None) => t!(PAGE_PRACTICE_PREDICT_VALUE, node = node),
+    }
+}
 
 /// A choice as the page shows it: Predict's words for a cut, a value with its minus sign.
 pub fn choice_text(choice: &str) -> String {
