@@ -67,7 +67,7 @@ export async function show_live_in(root, code, to_page) {
   (await extras()).show_live(root, code, to_page);
 }
 export function live_view_in(query, step, asks, node, answer) {
-  if (loading) loading.then((m) => m.live_view(query, step, asks, node, answer)).catch(() => {});
+  extras().then((m) => m.live_view(query, step, asks, node, answer)).catch(() => {});
 }
 export function extras_language(code) {
   if (loading) loading.then((m) => m.use_language(code)).catch(() => {});
@@ -95,7 +95,8 @@ extern "C" {
         code: Option<String>,
         to_page: &js_sys::Function,
     ) -> Result<JsValue, JsValue>;
-    /// Tells the live app the page's view, once the module is loading (after `show_live_in`).
+    /// Tells the live app the page's view, once the module is loaded (in the order told; the
+    /// live app keeps it whether or not it is drawn yet).
     fn live_view_in(query: &str, step: u32, asks: &str, node: &str, answer: &str);
     #[wasm_bindgen(catch)]
     async fn show_practice_in(

@@ -41,14 +41,9 @@ pub fn dispatch(action: LiveAction) {
     }
 }
 
-/// A button's press that applies `action`.
-pub fn act(action: LiveAction) -> Callback<MouseEvent> {
-    Callback::from(move |_| dispatch(action.clone()))
-}
-
 fn perform(effect: LiveEffect) {
     match effect {
-        LiveEffect::Connect => live_socket::connect(),
+        LiveEffect::Connect => live_socket::connect(dispatch),
         LiveEffect::Close => live_socket::close(),
         LiveEffect::Send(message) => live_socket::send(&message),
         LiveEffect::Keep { key, value } => match value {
@@ -87,10 +82,11 @@ fn live_app() -> Html {
             .map(Rc::new)
     });
     let tree: Option<&Tree> = tree.as_ref().as_ref().map(|t| &**t);
+    let d = Callback::from(dispatch);
     html! {
         <>
-            { live_lecturer(&live, tree) }
-            { live_student(&live, tree) }
+            { live_lecturer(&live, tree, &d) }
+            { live_student(&live, tree, &d) }
         </>
     }
 }

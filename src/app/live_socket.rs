@@ -5,7 +5,6 @@
 //! reconnecting by itself with a growing wait, after which the model says hello again (Resume
 //! or Join, with the key or token it kept). The messages' JSON is read and written only here.
 
-use super::live_app::dispatch;
 use crate::live::{read_server, ClientMessage};
 use crate::model::LiveAction;
 use gloo::timers::callback::Timeout;
@@ -20,6 +19,8 @@ const LONGEST_WAIT_MS: u32 = 4_000;
 
 /// The connection and what it needs to go on.
 struct Socket {
+    /// Where what happens to the connection is reported (the live app's `dispatch`).
+    report: fn(LiveAction),
     ws: Option<WebSocket>,
     /// The handlers the socket calls, kept as long as it lives.
     handlers: Vec<Closure<dyn FnMut(JsValue)>>,
@@ -58,13 +59,14 @@ pub fn join_link(code: &str) -> String {
 
 /// Opens the connection (once: a second call while it is wanted does nothing). First asks
 /// `/live/health` whether `ablab serve` is there: a static host answers 404 or a page.
-pub fn connect() {
+pub fn connect(report: fn(LiveAction)) {
     let wanted = SOCKET.with(|s| s.borrow().is_some());
     if wanted {
         return;
     }
     SOCKET.with(|s| {
         *s.borrow_mut() = Some(Socket {
+            report,
             ws: None,
             handlers: Vec::new(),
             tries: 0,
@@ -76,7 +78,7 @@ pub fn connect() {
             open();
         } else {
             SOCKET.with(|s| s.borrow_mut().take());
-            dispatch(LiveAction::NoServer);
+            report(LiveAction::NoServer);
         }
     });
 }
@@ -113,17 +115,17 @@ fn open() {
         lost();
         return;
     };
-    if SOCKET.with(|s| s.borrow().is_none()) {
+    let Some(report) = SOCKET.with(|s| s.borrow().as_ref().map(|s| s.report)) else {
         ws.close().ok();
         return;
-    }
+    };
     let on_open = Closure::<dyn FnMut(JsValue)>::new(move |_| {
         SOCKET.with(|s| {
             if let Some(s) = s.borrow_mut().as_mut() {
                 s.tries = 0;
             }
         });
-        dispatch(LiveAction::Connected);
+        report(LiveAction::Connected);
     });
     let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
         let text = e
@@ -131,7 +133,7 @@ fn open() {
             .ok()
             .and_then(|e| e.data().as_string());
         if let Some(message) = text.as_deref().and_then(read_server) {
-            dispatch(LiveAction::Heard(message));
+            report(LiveAction::Heard(message));
         }
     });
     let on_close = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
@@ -152,11 +154,9 @@ fn open() {
 /// The connection dropped (or never opened): said to the model, and tried again after a wait
 /// that grows with each failure.
 fn lost() {
-    let wanted = SOCKET.with(|s| {
+    let report = SOCKET.with(|s| {
         let mut s = s.borrow_mut();
-        let Some(s) = s.as_mut() else {
-            return false;
-        };
+        let s = s.as_mut()?;
         if let Some(ws) = s.ws.take() {
             ws.set_onopen(None);
             ws.set_onmessage(None);
@@ -167,10 +167,10 @@ fn lost() {
             .min(LONGEST_WAIT_MS);
         s.tries += 1;
         s.retry = Some(Timeout::new(wait, open));
-        true
+        Some(s.report)
     });
-    if wanted {
-        dispatch(LiveAction::Lost);
+    if let Some(report) = report {
+        report(LiveAction::Lost);
     }
 }
 

@@ -4,7 +4,6 @@
 
 use super::live_votes::{choice_text, conn_note, error_note, histogram, question_text};
 use crate::app::components::shared::button::tool;
-use crate::app::live_app::act;
 use crate::app::live_socket::{join_link, qr_src};
 use crate::live::Phase;
 use crate::model::{LiveAction, LiveModel};
@@ -12,8 +11,10 @@ use crate::search::Tree;
 use crate::t;
 use yew::prelude::*;
 
-/// The lecturer's panel, of `live` as it stands; `tree`: the tree the page shows.
-pub fn live_lecturer(live: &LiveModel, tree: Option<&Tree>) -> Html {
+/// The lecturer's panel, of `live` as it stands; `tree`: the tree the page shows; `d`: the live
+/// app's dispatch.
+pub fn live_lecturer(live: &LiveModel, tree: Option<&Tree>, d: &Callback<LiveAction>) -> Html {
+    let act = |a: LiveAction| super::live_votes::act(d, a);
     let Some(l) = live.lecturer().filter(|_| live.open()) else {
         return Html::default();
     };

@@ -3,7 +3,6 @@
 //! answered with Predict's own hooks, then "received", the votes, and whether they were right.
 
 use super::live_votes::{choice_text, conn_note, error_note, histogram, question_text};
-use crate::app::live_app::{act, dispatch};
 use crate::live::{Asks, Phase};
 use crate::model::{Conn, Guess, LiveAction, LiveModel};
 use crate::search::Tree;
@@ -21,16 +20,19 @@ fn field(id: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The student's view, of `live` as it stands; `tree`: the tree the page shows.
-pub fn live_student(live: &LiveModel, tree: Option<&Tree>) -> Html {
+/// The student's view, of `live` as it stands; `tree`: the tree the page shows; `d`: the live
+/// app's dispatch.
+pub fn live_student(live: &LiveModel, tree: Option<&Tree>, d: &Callback<LiveAction>) -> Html {
+    let act = |a: LiveAction| super::live_votes::act(d, a);
     let Some(s) = live.student() else {
         return Html::default();
     };
     let in_session = s.token.is_some();
     if !in_session {
+        let d = d.clone();
         let join = Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            dispatch(LiveAction::Join {
+            d.emit(LiveAction::Join {
                 code: field("live-join-code"),
                 name: field("live-join-name"),
             });
@@ -71,9 +73,10 @@ pub fn live_student(live: &LiveModel, tree: Option<&Tree>) -> Html {
                 </>
             },
             Asks::Value => {
+                let d = d.clone();
                 let submit = Callback::from(move |e: SubmitEvent| {
                     e.prevent_default();
-                    dispatch(LiveAction::Answer(Guess::Value(field("predict-value"))));
+                    d.emit(LiveAction::Answer(Guess::Value(field("predict-value"))));
                 });
                 html! {
                     <form class="live-value" onsubmit={submit}>

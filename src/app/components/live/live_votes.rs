@@ -2,10 +2,15 @@
 //! round, as bars (`#live-histogram`), a choice in words, and what went wrong.
 
 use crate::live::{Asked, Asks, Refusal, CUT, NO_CUT};
-use crate::model::{ask, Conn, LiveError, Question};
+use crate::model::{ask, Conn, LiveAction, LiveError, Question};
 use crate::search::Tree;
 use crate::t;
 use yew::prelude::*;
+
+/// A button's press that applies `action` (`d`: the live app's dispatch).
+pub fn act(d: &Callback<LiveAction>, action: LiveAction) -> Callback<MouseEvent> {
+    d.reform(move |_| action.clone())
+}
 
 /// A question in Predict's words: of the node labelled `node` in `tree` (the tree the page
 /// shows), else of its label alone.
