@@ -3,6 +3,7 @@
 //! ([`limits`]), how a question's rounds go and its votes are counted ([`votes`]), and the
 //! results table ([`results`]). Pure Rust: the page and the server both build on it.
 
+mod asks;
 pub mod limits;
 pub mod message;
 pub mod results;

@@ -1,6 +1,6 @@
 //! The bounds every message is held to, and the shapes of codes, keys and choices.
 
-use crate::message::{Asks, CUT, NO_CUT};
+use crate::asks::{Asks, CUT, NO_CUT};
 
 /// The largest message a client may send, in bytes.
 pub const MAX_MESSAGE: usize = 64 * 1024;

@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::asks::{Asks, CUT, NO_CUT};
+
 use crate::limits::{
     is_choice, is_code, is_token, MAX_CHOICE, MAX_MESSAGE, MAX_NAME, MAX_NODE, MAX_QUERY, MAX_STEP,
     ROUNDS,
@@ -18,21 +20,6 @@ pub struct Scene {
     pub query: String,
     pub step: u32,
 }
-
-/// What a question asks: Predict's two questions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Asks {
-    /// Does the cutoff test at the node cut? Choices [`CUT`] and [`NO_CUT`].
-    Cut,
-    /// Which value does the node return? Choices are values in the page's canonical form.
-    Value,
-}
-
-/// The choice "it cuts" of a [`Asks::Cut`] question.
-pub const CUT: &str = "cut";
-/// The choice "it does not cut" of a [`Asks::Cut`] question.
-pub const NO_CUT: &str = "no-cut";
 
 /// A question as the class sees it: which step of the scene it is about, what it asks, and of
 /// which node (its label), never its answer.
