@@ -5,7 +5,6 @@
 use super::browser;
 use super::extras;
 use super::fitting::{fit_drawing, fit_opened, view_width};
-use super::live;
 use super::state::{Dispatch, Lab, Shared};
 use crate::draw::svg::Sheet;
 use crate::model::{Action, Effect, Model, Panel, ViewAction, Zoom};
@@ -39,6 +38,8 @@ struct Stage {
     drawing: bool,
     printed: UseStateSetter<Option<Printed>>,
     reveal: UseStateHandle<RootReveal>,
+    /// Says why the live app could not be loaded (None once it is shown).
+    live_failed: Callback<Option<crate::i18n::Said>>,
 }
 
 /// Performs the effects the model's actions asked for since the page was last drawn; gives the
@@ -47,6 +48,7 @@ struct Stage {
 pub fn use_effects_performed(
     lab: &UseReducerHandle<Lab>,
     drawing: bool,
+    live_failed: Callback<Option<crate::i18n::Said>>,
 ) -> (Option<Printed>, RootReveal) {
     let printed = use_state(|| None::<Printed>);
     let reveal = use_state(RootReveal::default);
@@ -56,6 +58,7 @@ pub fn use_effects_performed(
         drawing,
         printed: printed.setter(),
         reveal: reveal.clone(),
+        live_failed,
     };
     let outbox = lab.1.clone();
     use_effect(move || {
@@ -90,16 +93,14 @@ fn perform(effect: Effect, stage: &Stage) {
         Effect::MeasureWidth => dispatch.dispatch(Action::View(ViewAction::Resize(view_width()))),
         Effect::EnterDrawer => enter_drawer(),
         Effect::FocusDrawerButton(panel) => focus(drawer_button(panel)),
-        Effect::LiveConnect => live::connect(dispatch.clone()),
-        Effect::LiveClose => live::close(),
-        Effect::LiveSend(message) => live::send(&message),
-        Effect::Keep { key, value } => match value {
-            Some(text) => {
-                browser::save(key, &text);
-            }
-            None => browser::remove(key),
-        },
-        Effect::Download { name, text } => browser::download_text(&text, &name),
+        Effect::OpenLive { code } => {
+            extras::show_live(code, dispatch.clone(), stage.live_failed.clone())
+        }
+        Effect::LiveView {
+            query,
+            step,
+            question,
+        } => extras::live_view(&query, step, question.as_ref()),
     }
 }
 

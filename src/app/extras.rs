@@ -7,11 +7,14 @@
 //!   opened as a tree, which the page shows (`Action::GameTree`).
 //! - Practice: the module shows it in the Practice tab, given the lab's link; it hands the page
 //!   the link of a solution's step to replay, which the page shows (`Action::ShowSolution`).
+//! - The live lecture: the module shows its app (the lecturer's drawer, a student's view) after
+//!   the page's app; the page tells it its view after each action that changed it
+//!   (`Effect::LiveView`), and it hands the page each scene to show (`Action::ShowScene`).
 
 use super::state::Dispatch;
 use crate::draw::svg::Sheet;
 use crate::i18n::Said;
-use crate::model::{handed, Action, Mode, Model, ViewAction};
+use crate::model::{handed, Action, Mode, Model, PageQuestion, ViewAction};
 use crate::query::to_query;
 use crate::said;
 use std::rc::Rc;
@@ -60,6 +63,12 @@ export async function show_games_in(root, game, to_page) {
 export async function show_practice_in(root, lab, exercise_link, to_page) {
   (await extras()).show_practice(root, lab, exercise_link, to_page);
 }
+export async function show_live_in(root, code, to_page) {
+  (await extras()).show_live(root, code, to_page);
+}
+export function live_view_in(query, step, asks, node, answer) {
+  extras().then((m) => m.live_view(query, step, asks, node, answer)).catch(() => {});
+}
 export function extras_language(code) {
   if (loading) loading.then((m) => m.use_language(code)).catch(() => {});
 }
@@ -80,6 +89,15 @@ extern "C" {
     /// Puts language `code` in force in the module, if it is loaded (it takes the page's
     /// language when it loads).
     pub fn extras_language(code: &str);
+    #[wasm_bindgen(catch)]
+    async fn show_live_in(
+        root: &web_sys::Element,
+        code: Option<String>,
+        to_page: &js_sys::Function,
+    ) -> Result<JsValue, JsValue>;
+    /// Tells the live app the page's view, once the module is loaded (in the order told; the
+    /// live app keeps it whether or not it is drawn yet).
+    fn live_view_in(query: &str, step: u32, asks: &str, node: &str, answer: &str);
     #[wasm_bindgen(catch)]
     async fn show_practice_in(
         root: &web_sys::Element,
@@ -137,12 +155,18 @@ thread_local! {
     /// The page's function the practice calls with a solution's step to replay, made once.
     static TAKE_SOLUTION: std::cell::OnceCell<js_sys::Function> =
         const { std::cell::OnceCell::new() };
+    /// The page's function the live app calls with each scene to show (`to_page(query,
+    /// step)`), made once.
+    static TAKE_SCENE: std::cell::OnceCell<js_sys::Function> =
+        const { std::cell::OnceCell::new() };
 }
 
 /// Where the games are shown.
 const GAME_ROOT: &str = "game-root";
 /// Where the practice is shown.
 const PRACTICE_ROOT: &str = "practice-part";
+/// Where the live app is shown (in every tab: a student's view stays in sight).
+const LIVE_ROOT: &str = "live-root";
 
 /// The place on the page where the extras module shows a tab's app (`id`): a `<div>` after the app's own, made the
 /// first time. Never inside the app's: the module runs a Yew of its own, and two Yews whose
@@ -251,4 +275,42 @@ pub fn show_practice(
         let shown = show_practice_in(&root, &lab, exercise_link, &to_page).await;
         failed.emit(shown.err().map(|_| said!(PAGE_PRACTICE_UNLOADED)));
     });
+}
+
+/// Shows the live app (`#live-root`, after the app's own elements), loading it first if need
+/// be: as the lecturer (`code` None), or as a student of session `code`; each scene it hands
+/// over is shown (`report`), and a failure to load it is said (`failed`, None once shown).
+pub fn show_live(code: Option<String>, report: Dispatch, failed: Callback<Option<Said>>) {
+    let Some(root) = extras_root(LIVE_ROOT) else {
+        return;
+    };
+    let to_page = TAKE_SCENE.with(|f| {
+        f.get_or_init(|| {
+            let take = Closure::<dyn Fn(String, u32)>::new(move |query: String, step: u32| {
+                report.dispatch(Action::ShowScene { query, step });
+            });
+            take.into_js_value().unchecked_into()
+        })
+        .clone()
+    });
+    wasm_bindgen_futures::spawn_local(async move {
+        let shown = show_live_in(&root, code, &to_page).await;
+        failed.emit(shown.err().map(|_| said!(PAGE_LIVE_UNLOADED)));
+    });
+}
+
+/// Tells the live app the page's view: its link query (without the step), the step, and
+/// Predict's question there.
+pub fn live_view(query: &str, step: u32, question: Option<&PageQuestion>) {
+    let (asks, node, answer) = match question {
+        Some(q) => {
+            let asks = match q.asks {
+                crate::live::Asks::Cut => "cut",
+                crate::live::Asks::Value => "value",
+            };
+            (asks, q.node.as_str(), q.answer.as_str())
+        }
+        None => ("", "", ""),
+    };
+    live_view_in(query, step, asks, node, answer);
 }

@@ -15,7 +15,8 @@ pub mod games_app;
 pub mod keyed;
 mod keys;
 pub mod language;
-mod live;
+pub mod live_app;
+mod live_socket;
 pub mod practice_app;
 mod present;
 /// The games' searches in a Web Worker (the extras module only).
@@ -31,7 +32,6 @@ use components::lab::{
     settings_bar::settings_bar, summary::summary, text_panel::text_panel, toolbar::toolbar,
     tree_view::TreeView,
 };
-use components::live::{live_lecturer::live_lecturer, live_student::live_student};
 use components::shared::still::Still;
 use effects::{Printed, RootReveal};
 use first_view::{Drawn, Part};
@@ -182,7 +182,7 @@ pub fn initial_model(width: f32) -> Model {
 /// `live-student` on a student's page in a live session (the lecturer's tools hidden).
 fn present_look(model: &Model) -> Option<&'static str> {
     let view = model.view();
-    let student = model.live().student().is_some();
+    let student = model.live().student();
     match (view.present(), view.present_code(), student) {
         (_, _, true) => Some("live-student"),
         (true, true, _) => Some("present code"),
@@ -192,7 +192,9 @@ fn present_look(model: &Model) -> Option<&'static str> {
 }
 
 /// A live session the page takes part in as it opens: the join code of its link
-/// (`?live=CODE`), or the session this browser lectures or joined (a reload resumes it).
+/// (`?live=CODE`: the live app shown as a student's), or the session this browser lectures (a
+/// reload resumes it: the live app shown as the lecturer's). The live app reads the rest of
+/// what this browser keeps.
 #[hook]
 fn use_live_opened(lab: &UseReducerHandle<Lab>) {
     let dispatcher = lab.dispatcher();
@@ -203,14 +205,9 @@ fn use_live_opened(lab: &UseReducerHandle<Lab>) {
         let link = crate::query::pairs(&search)
             .find(|(k, _)| k == "live")
             .map(|(_, v)| v);
-        let lecturer = browser::load(crate::model::storage_keys::LIVE_LECTURER_KEY);
-        let student = browser::load(crate::model::storage_keys::LIVE_STUDENT_KEY);
-        if link.is_some() || lecturer.is_some() {
-            dispatcher.dispatch(Action::Live(crate::model::LiveAction::Opened {
-                link,
-                lecturer,
-                student,
-            }));
+        let lecturing = browser::load(crate::model::storage_keys::LIVE_LECTURER_KEY).is_some();
+        if link.is_some() || lecturing {
+            dispatcher.dispatch(Action::OpenLive { code: link });
         }
     });
 }
@@ -340,7 +337,8 @@ pub fn app(props: &AppProps) -> Html {
     use_effect_with(lab.0.view().mode(), |&mode| extras::show_extras(mode));
     use_view_saved_on_leaving(&lab);
     use_live_opened(&lab);
-    let (printed, reveal) = effects::use_effects_performed(&lab, drawing);
+    let (live_error, live_failed) = use_load_error();
+    let (printed, reveal) = effects::use_effects_performed(&lab, drawing, live_failed);
     let page_drawn = Shared(use_memo((), |_| Cell::new(false)));
 
     let p = &PanelProps {
@@ -350,7 +348,7 @@ pub fn app(props: &AppProps) -> Html {
     let mode = lab.0.view().mode();
     let body = match mode {
         Mode::TicTacToe | Mode::Othello | Mode::Practice => html! {},
-        Mode::Trees => trees(p, drawn, reveal, page_drawn),
+        Mode::Trees => trees(p, drawn, reveal, page_drawn, live_error.as_ref()),
     };
     let game_error = game_error
         .as_ref()
@@ -416,7 +414,13 @@ fn print_sheet(view: &crate::model::View, printed: Option<&Printed>) -> Html {
 /// The Trees tab: the page's parts, each drawn once the start reaches it (`drawn`); the
 /// drawing brings its root into view when `reveal` moves, and knows whether the page has
 /// drawn a tree before (`page_drawn`).
-fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal, page_drawn: Shared<Cell<bool>>) -> Html {
+fn trees(
+    p: &PanelProps,
+    drawn: Drawn,
+    reveal: RootReveal,
+    page_drawn: Shared<Cell<bool>>,
+    live_error: Option<&Said>,
+) -> Html {
     // Panels without state of their own are plain functions of the model: they are drawn
     // again whenever the App is, which is whenever the model changes (as their props did).
     let show_code = p.model.0.view().code_shown();
@@ -427,13 +431,16 @@ fn trees(p: &PanelProps, drawn: Drawn, reveal: RootReveal, page_drawn: Shared<Ce
                 <Still panel={p.clone()} draw={toolbar as fn(&PanelProps) -> Html} />
             }) }
             { drawer(p) }
-            { live_lecturer(p) }
+            // The live app is shown after the app's own elements (`extras::show_live`); here,
+            // only why it could not be loaded.
+            if let Some(e) = live_error {
+                <p id="live-load-error" class="drawer-error" role="alert">{ e.to_string() }</p>
+            }
             { drawn.part(Part::Settings, || html! {
                 <Still panel={p.clone()} draw={settings_bar as fn(&PanelProps) -> Html} />
             }) }
             { drawn.part(Part::Story, || html! {
                 <>
-                    { live_student(p) }
                     { controls(p) }
                     { narration(p) }
                     // The answer and the counts under the story, above the drawing: in

@@ -8,7 +8,10 @@
 //! - the games' heavy searches, in a Web Worker of their own (`static/search-worker.js`, started
 //!   by [`alphabeta_lab::app::search`]), which runs this same module: `othello_solve`, `tictactoe_counts`;
 //! - practice (the Practice tab opened): [`alphabeta_lab::app::practice_app`], which hands the
-//!   page the link of a solution's step to replay.
+//!   page the link of a solution's step to replay;
+//! - the live lecture (Live pressed, a `?live=CODE` link, a lecture resumed):
+//!   [`alphabeta_lab::app::live_app`], its WebSocket and its messages' JSON, told the page's
+//!   view (`live_view`), handing the page each scene to show.
 //!
 //! Built with the `extras` feature (the page itself is built without). Natively there is
 //! nothing to run.
@@ -16,7 +19,7 @@
 #[cfg(target_arch = "wasm32")]
 mod web {
     use alphabeta_lab::app::practice_app::{self, Opened};
-    use alphabeta_lab::app::{browser, games_app};
+    use alphabeta_lab::app::{browser, games_app, live_app};
     use alphabeta_lab::draw::svg::{from_link, tex_from_link, Document, Sheet};
     use alphabeta_lab::games::othello::{solve_within, Position};
     use alphabeta_lab::games::tictactoe::{cell_name, Board};
@@ -162,6 +165,22 @@ mod web {
         to_page: js_sys::Function,
     ) {
         practice_app::show(root, Opened { lab, exercise_link }, to_page);
+    }
+
+    /// Shows the live app in `root`, mounting it there the first time: as the lecturer (`code`
+    /// null), or as a student of session `code`; `to_page(query, step)` shows a scene on the
+    /// page.
+    #[wasm_bindgen]
+    pub fn show_live(root: web_sys::Element, code: Option<String>, to_page: js_sys::Function) {
+        live_app::show(root, code, to_page);
+    }
+
+    /// The page's view, after an action that changed it: its link query (without the step),
+    /// the step, and Predict's question there (`asks`: `cut`, `value`, or empty) with the
+    /// node's label and the right answer.
+    #[wasm_bindgen]
+    pub fn live_view(query: String, step: u32, asks: &str, node: String, answer: String) {
+        live_app::view(query, step, asks, node, answer);
     }
 
     /// Puts language `code` in force here (the page's, given when it changes); the games and

@@ -1,6 +1,7 @@
 //! `ablab serve` as its pages meet it: the real binary started on a free port with a data
 //! folder of its own, spoken to over WebSocket by a lecturer and students; killed and started
 //! again mid-session.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod server;
 

@@ -339,5 +339,5 @@ pub fn read_server(text: &str) -> Option<ServerMessage> {
     serde_json::from_str(text).ok()
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

@@ -3,7 +3,6 @@
 
 use crate::authoring::Edit;
 use crate::games::GameRoot;
-use crate::live::LiveAction;
 use crate::playback::Step;
 use crate::predict::PredictAction;
 use crate::view::ViewAction;
@@ -42,7 +41,16 @@ pub enum Action {
     /// Show a practised tree's search under its conventions at a step, in the Trees tab (the
     /// practice's "replay the solution", or the step of the first mistake).
     ShowSolution(Rc<Tree>, Settings, usize),
-    /// The live lecture: what the lecturer or a student does, and what the connection to
-    /// `ablab serve` reports.
-    Live(LiveAction),
+    /// Show a live lecture's scene, handed over by the live app (a student following): its
+    /// link query (the tree, conventions, search) and step, opened as a link would be, but not
+    /// kept as this person's own work.
+    ShowScene {
+        query: String,
+        step: u32,
+    },
+    /// Show the live app (the extras module's): as the lecturer (`code` None: the toolbar's or
+    /// Present mode's Live), or as a student of session `code` (a `?live=CODE` link).
+    OpenLive {
+        code: Option<String>,
+    },
 }

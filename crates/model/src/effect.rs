@@ -28,20 +28,16 @@ pub enum Effect {
     /// A drawer was closed from the keyboard (Esc): put the focus on the toolbar button that
     /// opens it, as if it had been pressed.
     FocusDrawerButton(Panel),
-    /// Open the live session's connection (to `ablab serve`), if it is not open, reconnecting
-    /// by itself when it drops; the model says hello when it is up.
-    LiveConnect,
-    /// Close the live session's connection, and stop reconnecting.
-    LiveClose,
-    /// Send this message to the live session's server.
-    LiveSend(::live::ClientMessage),
-    /// Keep this text in this browser under `key` (a key of `storage_keys`), or remove it.
-    Keep {
-        key: &'static str,
-        value: Option<String>,
+    /// Show the live app (loading the extras module if need be): as the lecturer (`code`
+    /// None), or as a student of session `code`.
+    OpenLive { code: Option<String> },
+    /// Tell the live app the page's view: its link query (without the step), the step, and
+    /// Predict's question there with its answer.
+    LiveView {
+        query: String,
+        step: u32,
+        question: Option<crate::live::PageQuestion>,
     },
-    /// Offer this text as a file to download.
-    Download { name: String, text: String },
 }
 
 /// What an action did: whether the model changed, and what the page must do because of it,

@@ -14,7 +14,8 @@
 //! - `effect.rs`: what an action asks of the page besides drawing it ([`Outcome`]);
 //! - `keys.rs`: what a key does on the page;
 //! - `notice.rs`: the messages shown in each place;
-//! - `live.rs`: the live lecture: who this page is in a session, its connection, what it heard;
+//! - `live.rs`: the live lecture: the page's side (`LivePage`: whether a live app is shown,
+//!   what was reported to it) and the live app's own model (`LiveModel`, `live/apply.rs`);
 //! - `saved.rs`: what the page opens with (a link, the work saved in this browser) and what it
 //!   saves;
 //!
@@ -55,7 +56,10 @@ pub use authoring::{Authoring, Direction, Edit, HISTORY};
 pub use changes::Changes;
 pub use effect::{Effect, Outcome};
 pub use games::{hand_over, handed, GameRoot, Games, GAME_TREE_CAP};
-pub use live::{Conn, Live, LiveAction, LiveError, Role};
+pub use live::{
+    Conn, LiveAction, LiveEffect, LiveError, LiveModel, LivePage, PageQuestion, PageView, Role,
+    Seat,
+};
 pub use model::{Model, Opening};
 pub use notice::{Notice, Place};
 pub use playback::{Playback, Speed, Step, SPEEDS};

@@ -1,12 +1,48 @@
-//! The live lecture as the page takes part in it: who this page is in a session (the lecturer,
-//! a student, or no one), where its connection to `ablab serve` stands, and what it last heard.
-//! The messages are `live`'s; the model says what to send ([`crate::Effect::LiveSend`]), and
-//! the app's one WebSocket sends it.
+//! The live lecture's own state, apart from the page's [`crate::Model`]: who this page is in a
+//! session (the lecturer, a student, or no one), where its connection to `ablab serve` stands,
+//! what it last heard, and the page's view as the page reports it. It is the live app's (in
+//! the extras module, `app/live_app.rs`); [`LiveModel::apply`] says what to do because of an
+//! action ([`LiveEffect`]): send a message (`live`'s), keep a text, show a scene on the page.
+//! The page keeps only its side (`model/live.rs`): reporting its view, showing a scene.
 
 use crate::predict::Guess;
 use crate::Analysis;
-use ::live::{Asked, Refusal, Results, Scene, ServerMessage};
+use ::live::{Asked, Asks, Refusal, Results, Scene, ServerMessage};
 use std::rc::Rc;
+
+mod apply;
+
+/// Who the page's live app is, as the page opened it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Lecturer,
+    Student,
+}
+
+/// The page's own side of a live lecture (the rest is the live app's, [`LiveModel`]): whether
+/// a live app is shown and as whom, and what the page last reported to it.
+#[derive(Clone, Debug, Default)]
+pub struct LivePage {
+    /// Set once the live app is shown: the page then reports its view after every action.
+    pub(crate) seat: Option<Seat>,
+    /// The view last reported: the query (without the step) with the analysis it was written
+    /// from (a step writes no tree out again), and the step.
+    pub(crate) reported: Option<(Rc<Analysis>, String, usize)>,
+    /// The scene's query (without the step) last shown for the live app, with the analysis it
+    /// opened: the next scene of the same tree only moves the step.
+    pub(crate) shown: Option<(Rc<Analysis>, String)>,
+}
+
+impl LivePage {
+    /// As whom the live app is shown, if it is.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+    /// Whether this page is a student's in a live session.
+    pub fn student(&self) -> bool {
+        self.seat == Some(Seat::Student)
+    }
+}
 
 /// Where the page's connection to the server stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,9 +76,8 @@ pub struct Lecturer {
     pub results: Option<Results>,
     /// The scene the class sees: the last one sent (or the server's own, on resuming).
     pub(crate) sent: Option<Scene>,
-    /// The link query (without the step) of the analysis last sent, kept with that analysis so
-    /// that a step writes no tree out again.
-    pub(crate) base: Option<(Rc<Analysis>, String)>,
+    /// Whether Start was sent on this connection (a new session, not yet `Lecturing`).
+    pub(crate) starting: bool,
 }
 
 /// A student's side of a session.
@@ -68,9 +103,12 @@ pub struct Student {
     pub received: Vec<(u32, u8, String)>,
     /// After Reveal: whether each round's answer was right.
     pub verdict: Option<(u32, Vec<(u8, bool)>)>,
-    /// The scene's query (without the step) last shown, with the analysis it opened: the
-    /// next scene of the same tree only moves the step.
-    pub(crate) shown: Option<(Rc<Analysis>, String)>,
+    /// The steps of the scenes this app asked the page to show, oldest first, whose views the
+    /// page has not reported yet: a view reported at one of them is the page following.
+    pub(crate) asked_page: Vec<u32>,
+    /// The page's view (query and step) last reached by a scene shown: another view reported is
+    /// the student's own move.
+    pub(crate) shown: Option<(String, u32)>,
 }
 
 /// Who this page is in a live session.
@@ -122,17 +160,73 @@ pub enum LiveAction {
     NoServer,
     /// A message from the server.
     Heard(ServerMessage),
+    /// The page's view changed (reported by the page after an action: `Effect::LiveView`).
+    View(PageView),
 }
 
-/// The live part of the page.
+/// Predict's question at the step the page shows, with its right answer, as the page reports
+/// it: what it asks, of which node (its label), the answer as the class's choices write it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageQuestion {
+    pub asks: Asks,
+    pub node: String,
+    pub answer: String,
+}
+
+/// The page's view as it reports it: its link query (the tree, its conventions and the
+/// search, without the step), the step, and the question Predict would ask there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageView {
+    pub query: String,
+    pub step: u32,
+    pub question: Option<PageQuestion>,
+}
+
+impl PageView {
+    /// The view as the class's scene: the query with its step.
+    pub fn scene(&self) -> Scene {
+        Scene {
+            query: format!("{}&step={}", self.query, self.step),
+            step: self.step,
+        }
+    }
+}
+
+/// What the live app must do because of an action, in the order it must.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LiveEffect {
+    /// Open the connection to `ablab serve`, if it is not open, reconnecting by itself when
+    /// it drops; the model says hello when it is up.
+    Connect,
+    /// Close the connection, and stop reconnecting.
+    Close,
+    /// Send this message to the server.
+    Send(::live::ClientMessage),
+    /// Keep this text in this browser under `key` (a key of `storage_keys`), or remove it.
+    Keep {
+        key: &'static str,
+        value: Option<String>,
+    },
+    /// Offer this text as a file to download.
+    Download { name: String, text: String },
+    /// Show this scene on the page (`Action::ShowScene`): its link query (with the step) and
+    /// its step.
+    ShowScene { query: String, step: u32 },
+}
+
+/// The live lecture as the live app holds it.
 #[derive(Clone, Debug, Default)]
-pub struct Live {
+pub struct LiveModel {
     pub(crate) role: Role,
     pub(crate) conn: Conn,
     /// Whether the lecturer's panel is shown.
     pub(crate) open: bool,
     /// What the server last refused, or why a code typed cannot be one.
     pub(crate) error: Option<LiveError>,
+    /// The page's view, as it last reported it.
+    pub(crate) view: Option<PageView>,
+    /// What the action being applied asks for.
+    pub(crate) effects: Vec<LiveEffect>,
 }
 
 /// What went wrong, said in the live panel.
@@ -146,7 +240,7 @@ pub enum LiveError {
     NotAValue(i18n::Said),
 }
 
-impl Live {
+impl LiveModel {
     pub fn role(&self) -> &Role {
         &self.role
     }
@@ -159,6 +253,14 @@ impl Live {
     }
     pub fn error(&self) -> Option<&LiveError> {
         self.error.as_ref()
+    }
+    /// The page's view, as it last reported it.
+    pub fn view(&self) -> Option<&PageView> {
+        self.view.as_ref()
+    }
+    /// On a student's page: whether it shows the lecturer's scene as it changes.
+    pub fn following(&self) -> Option<bool> {
+        self.student().map(|s| s.following)
     }
     pub fn lecturer(&self) -> Option<&Lecturer> {
         match &self.role {

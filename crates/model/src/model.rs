@@ -15,7 +15,7 @@ pub use saved::Opening;
 
 use crate::changes::{Changes, Nodes};
 use crate::effect::{Effect, Effects, Outcome};
-use crate::live::Live;
+use crate::live::LivePage;
 use crate::notice::{Notice, Notices, Place};
 use crate::saved::Saving;
 use crate::{
@@ -39,7 +39,7 @@ pub struct Model {
     notices: Notices,
     saving: Saving,
     predict: Predict,
-    live: Live,
+    live: LivePage,
     /// Changes with every action except those that only move the replay, play or pause, or
     /// set the speed: panels that show none of those redraw only when it changes.
     version: u64,
@@ -62,7 +62,7 @@ impl Model {
             notices: Notices::default(),
             saving: Saving::default(),
             predict: Predict::default(),
-            live: Live::default(),
+            live: LivePage::default(),
             version: 0,
             changes: Changes::default(),
             effects: Effects::default(),
@@ -230,8 +230,7 @@ impl Model {
         let field_cleared = !refused && self.notices.clear(Place::Field);
         let searched = Rc::clone(&self.analysis);
         // What a student's page shows of the class is not their own work to keep.
-        let from_class = matches!(action, Action::Live(_)) && self.live.student().is_some();
-        self.live_own_move(&action);
+        let from_class = matches!(action, Action::ShowScene { .. });
         let changed = match action {
             Action::Replay(step) if self.hold_for_question(&step) => true,
             Action::Replay(step) => {
@@ -247,7 +246,8 @@ impl Model {
             Action::ShowSolution(tree, settings, step) => {
                 self.show_solution((*tree).clone(), settings, step)
             }
-            Action::Live(action) => self.live_action(action),
+            Action::ShowScene { query, step } => self.show_scene(&query, step),
+            Action::OpenLive { code } => self.open_live(code),
         };
         // A step redraws only what steps change; a notice gone is drawn by the rest.
         if (changed && !replay_only) || field_cleared {
@@ -257,8 +257,8 @@ impl Model {
         if !Rc::ptr_eq(&searched, &self.analysis) && !from_class {
             self.effects.ask(Effect::Save);
         }
-        // The lecturer's class sees what the model now shows.
-        self.live_follow_up();
+        // The live app, if shown, hears what the model now shows.
+        self.live_report();
         Outcome {
             changed: changed || field_cleared,
             effects: self.effects.take(),

@@ -4,7 +4,7 @@
 use crate::app::components::shared::button::send;
 use crate::app::components::shared::dom::on_value;
 use crate::app::PanelProps;
-use crate::model::{Action, LiveAction, PredictAction, Speed, Step, ViewAction};
+use crate::model::{Action, PredictAction, Speed, Step, ViewAction};
 use crate::t;
 use yew::prelude::*;
 
@@ -57,11 +57,10 @@ pub fn controls(props: &PanelProps) -> Html {
             <button id="present-code" class="ctl toggle" data-look={m.view().present_code().then_some("on")}
                 aria-pressed={m.view().present_code().to_string()} title={t!(PAGE_CODE_TITLE)}
                 onclick={send(&props.dispatch, Action::View(ViewAction::TogglePresentCode))}>{ t!(PAGE_CODE) }</button>
-            // Presenting only, as above: the live session's panel (the toolbar's
+            // Presenting only, as above: opens the live session's panel (the toolbar's
             // `#btn-live-start` is hidden then).
-            <button id="present-live" class="ctl toggle" data-look={m.live().open().then_some("on")}
-                aria-pressed={m.live().open().to_string()} title={t!(PAGE_LIVE_TITLE)}
-                onclick={send(&props.dispatch, Action::Live(if m.live().open() { LiveAction::Hide } else { LiveAction::Start }))}>{ t!(PAGE_LIVE) }</button>
+            <button id="present-live" class="ctl" title={t!(PAGE_LIVE_TITLE)}
+                onclick={send(&props.dispatch, Action::OpenLive { code: None })}>{ t!(PAGE_LIVE) }</button>
             <button id="btn-predict" class="ctl toggle" data-look={m.predict().on().then_some("on")}
                 aria-pressed={m.predict().on().to_string()}
                 title={t!(PAGE_PREDICT_TITLE)}

@@ -81,7 +81,7 @@ fn predict(props: &PanelProps) -> Html {
     let p = props.model.0.predict();
     // A student in a live session answers the class's question in its own place, with these
     // hooks.
-    if !p.on() || props.model.0.live().student().is_some() {
+    if !p.on() || props.model.0.live().student() {
         return html! {};
     }
     let answer = |guess: Guess| Action::Predict(PredictAction::Answer(guess));

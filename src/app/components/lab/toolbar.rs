@@ -4,7 +4,7 @@
 use crate::app::components::shared::button::{send, tool};
 use crate::app::fitting::fit_room;
 use crate::app::PanelProps;
-use crate::model::{Action, Edit, LiveAction, Panel, ViewAction, Zoom};
+use crate::model::{Action, Edit, Panel, ViewAction, Zoom};
 use crate::num::{grouped, Dec0};
 use crate::t;
 use yew::prelude::*;
@@ -45,7 +45,7 @@ pub fn toolbar(props: &PanelProps) -> Html {
             { button("btn-random", t!(PAGE_RANDOM), t!(PAGE_RANDOM_TITLE), Action::View(ViewAction::TogglePanel(Panel::Random)), false, open(Panel::Random)) }
             { button("btn-text", t!(PAGE_NOTATION), t!(PAGE_NOTATION_TITLE), Action::View(ViewAction::TogglePanel(Panel::Text)), false, open(Panel::Text)) }
             { button("btn-export", t!(PAGE_EXPORT), t!(PAGE_EXPORT_TITLE), Action::View(ViewAction::TogglePanel(Panel::Export)), false, open(Panel::Export)) }
-            { button("btn-live-start", t!(PAGE_LIVE), t!(PAGE_LIVE_TITLE), Action::Live(LiveAction::Start), false, Some(m.live().open())) }
+            { button("btn-live-start", t!(PAGE_LIVE), t!(PAGE_LIVE_TITLE), Action::OpenLive { code: None }, false, None) }
             <span class="sep" />
             <span class="zoom" role="group" aria-label={t!(PAGE_ZOOM)}>
                 { button("btn-zoom-out", "−".into(), t!(PAGE_ZOOM_OUT), Action::View(ViewAction::Zoom(Zoom::Out)), !m.view().can_zoom_out(), None) }

@@ -2,23 +2,22 @@
 //! join code and its QR code, how many joined, the question of the step shown put to the
 //! class, its rounds' votes, the right answer revealed, and the results.
 
-use super::live_votes::{choice_text, conn_note, error_note, histogram};
-use crate::app::components::shared::button::{send, tool};
-use crate::app::live::{join_link, qr_src};
-use crate::app::PanelProps;
+use super::live_votes::{choice_text, conn_note, error_note, histogram, question_text};
+use crate::app::components::shared::button::tool;
+use crate::app::live_socket::{join_link, qr_src};
 use crate::live::Phase;
-use crate::model::{ask, Action, LiveAction};
+use crate::model::{LiveAction, LiveModel};
+use crate::search::Tree;
 use crate::t;
 use yew::prelude::*;
 
-pub fn live_lecturer(props: &PanelProps) -> Html {
-    let m = &props.model.0;
-    let live = m.live();
+/// The lecturer's panel, of `live` as it stands; `tree`: the tree the page shows; `d`: the live
+/// app's dispatch.
+pub fn live_lecturer(live: &LiveModel, tree: Option<&Tree>, d: &Callback<LiveAction>) -> Html {
+    let act = |a: LiveAction| super::live_votes::act(d, a);
     let Some(l) = live.lecturer().filter(|_| live.open()) else {
         return Html::default();
     };
-    let d = &props.dispatch;
-    let act = |a: LiveAction| send(d, Action::Live(a));
     let up = live.conn() == crate::model::Conn::Up && l.code.is_some();
     let code = l.code.as_deref().map(|code| {
         html! {
@@ -33,7 +32,7 @@ pub fn live_lecturer(props: &PanelProps) -> Html {
             </div>
         }
     });
-    let question = m.live_question();
+    let question = live.view().and_then(|v| v.question.as_ref());
     let asked = l.asked.as_ref().map(|a| {
         let phase = a.phase;
         let text = match a.question.asks {
@@ -69,7 +68,7 @@ pub fn live_lecturer(props: &PanelProps) -> Html {
         .then(|| html! { <span class="tool-note">{ t!(PAGE_LIVE_NO_QUESTION) }</span> });
     let asking = question
         .as_ref()
-        .map(|(q, ..)| html! { <span class="tool-note">{ ask(m.tree(), *q) }</span> });
+        .map(|q| html! { <span class="tool-note">{ question_text(tree, q.asks, &q.node) }</span> });
     html! {
         <section id="live-panel" class="live-panel" aria-label={t!(PAGE_LIVE_PANEL)}>
             <div class="live-head">

@@ -2,11 +2,10 @@
 //! wish), following the lecturer's step (`#btn-live-follow` returns to it), the question put,
 //! answered with Predict's own hooks, then "received", the votes, and whether they were right.
 
-use super::live_votes::{choice_text, conn_note, error_note, histogram};
-use crate::app::components::shared::button::send;
-use crate::app::PanelProps;
+use super::live_votes::{choice_text, conn_note, error_note, histogram, question_text};
 use crate::live::{Asks, Phase};
-use crate::model::{ask, Action, Conn, Guess, LiveAction, Question};
+use crate::model::{Conn, Guess, LiveAction, LiveModel};
+use crate::search::Tree;
 use crate::t;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -21,25 +20,23 @@ fn field(id: &str) -> String {
         .unwrap_or_default()
 }
 
-pub fn live_student(props: &PanelProps) -> Html {
-    let m = &props.model.0;
-    let live = m.live();
+/// The student's view, of `live` as it stands; `tree`: the tree the page shows; `d`: the live
+/// app's dispatch.
+pub fn live_student(live: &LiveModel, tree: Option<&Tree>, d: &Callback<LiveAction>) -> Html {
+    let act = |a: LiveAction| super::live_votes::act(d, a);
     let Some(s) = live.student() else {
         return Html::default();
     };
-    let d = &props.dispatch;
     let in_session = s.token.is_some();
     if !in_session {
-        let join = {
-            let d = d.clone();
-            Callback::from(move |e: SubmitEvent| {
-                e.prevent_default();
-                d.dispatch(Action::Live(LiveAction::Join {
-                    code: field("live-join-code"),
-                    name: field("live-join-name"),
-                }));
-            })
-        };
+        let d = d.clone();
+        let join = Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            d.emit(LiveAction::Join {
+                code: field("live-join-code"),
+                name: field("live-join-name"),
+            });
+        });
         return html! {
             <section id="live-student" class="live-panel live-student" aria-label={t!(PAGE_LIVE_JOIN_HEADING)}>
                 <h2>{ t!(PAGE_LIVE_JOIN_HEADING) }</h2>
@@ -61,19 +58,13 @@ pub fn live_student(props: &PanelProps) -> Html {
         <button id="btn-live-follow" class="tool" data-look={s.following.then_some("on")}
             aria-pressed={if s.following { "true" } else { "false" }}
             title={t!(PAGE_LIVE_FOLLOW_TITLE)}
-            onclick={send(d, Action::Live(LiveAction::Follow))}>{ t!(PAGE_LIVE_FOLLOW) }</button>
+            onclick={act(LiveAction::Follow)}>{ t!(PAGE_LIVE_FOLLOW) }</button>
     };
     let question = s.asked.as_ref().map(|a| {
         let q = &a.question;
         // The node by its label in the tree shown (the lecturer's), else its label alone.
-        let node = (0..m.tree().len() as u32).find(|&n| *m.tree().label(n) == *q.node);
-        let text = match (q.asks, node) {
-            (Asks::Cut, Some(n)) => ask(m.tree(), Question::Cut(n)),
-            (Asks::Value, Some(n)) => ask(m.tree(), Question::Value(n)),
-            (Asks::Cut, None) => t!(PAGE_PRACTICE_PREDICT_CUT, node = q.node.as_str()),
-            (Asks::Value, None) => t!(PAGE_PRACTICE_PREDICT_VALUE, node = q.node.as_str()),
-        };
-        let answer = |g: Guess| send(d, Action::Live(LiveAction::Answer(g)));
+        let text = question_text(tree, q.asks, &q.node);
+        let answer = |g: Guess| act(LiveAction::Answer(g));
         let choices = s.may_answer().then(|| match q.asks {
             Asks::Cut => html! {
                 <>
@@ -82,13 +73,11 @@ pub fn live_student(props: &PanelProps) -> Html {
                 </>
             },
             Asks::Value => {
-                let submit = {
-                    let d = d.clone();
-                    Callback::from(move |e: SubmitEvent| {
-                        e.prevent_default();
-                        d.dispatch(Action::Live(LiveAction::Answer(Guess::Value(field("predict-value")))));
-                    })
-                };
+                let d = d.clone();
+                let submit = Callback::from(move |e: SubmitEvent| {
+                    e.prevent_default();
+                    d.emit(LiveAction::Answer(Guess::Value(field("predict-value"))));
+                });
                 html! {
                     <form class="live-value" onsubmit={submit}>
                         <input id="predict-value" type="text" inputmode="decimal" autocomplete="off"

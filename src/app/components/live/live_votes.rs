@@ -1,10 +1,28 @@
 //! What the lecturer's panel and the student's view both show: a question's votes, round by
 //! round, as bars (`#live-histogram`), a choice in words, and what went wrong.
 
-use crate::live::{Asked, Refusal, CUT, NO_CUT};
-use crate::model::{Conn, LiveError};
+use crate::live::{Asked, Asks, Refusal, CUT, NO_CUT};
+use crate::model::{ask, Conn, LiveAction, LiveError, Question};
+use crate::search::Tree;
 use crate::t;
 use yew::prelude::*;
+
+/// A button's press that applies `action` (`d`: the live app's dispatch).
+pub fn act(d: &Callback<LiveAction>, action: LiveAction) -> Callback<MouseEvent> {
+    d.reform(move |_| action.clone())
+}
+
+/// A question in Predict's words: of the node labelled `node` in `tree` (the tree the page
+/// shows), else of its label alone.
+pub fn question_text(tree: Option<&Tree>, asks: Asks, node: &str) -> String {
+    let found = tree.and_then(|t| Some((t, (0..t.len() as u32).find(|&n| *t.label(n) == *node)?)));
+    match (asks, found) {
+        (Asks::Cut, Some((t, n))) => ask(t, Question::Cut(n)),
+        (Asks::Value, Some((t, n))) => ask(t, Question::Value(n)),
+        (Asks::Cut, None) => t!(PAGE_PRACTICE_PREDICT_CUT, node = node),
+        (Asks::Value, None) => t!(PAGE_PRACTICE_PREDICT_VALUE, node = node),
+    }
+}
 
 /// A choice as the page shows it: Predict's words for a cut, a value with its minus sign.
 pub fn choice_text(choice: &str) -> String {
@@ -63,6 +81,30 @@ pub fn conn_note(conn: Conn) -> Html {
 }
 
 /// What went wrong, in words.
+/// Why the server refused a message, in words.
+fn refused(refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::NoSession => t!(PAGE_LIVE_NO_SESSION),
+        Refusal::TooManyTries { wait_s } => t!(PAGE_LIVE_TOO_MANY, seconds = *wait_s),
+        Refusal::Malformed { detail } => t!(PAGE_LIVE_REFUSED_MALFORMED, detail = detail.as_str()),
+        Refusal::TooLarge { bytes } => t!(PAGE_LIVE_REFUSED_TOO_LARGE, bytes = *bytes as u64),
+        Refusal::Invalid { field, detail } => t!(
+            PAGE_LIVE_REFUSED_INVALID,
+            field = field.as_str(),
+            detail = detail.as_str()
+        ),
+        Refusal::NotLecturer => t!(PAGE_LIVE_REFUSED_NOT_LECTURER),
+        Refusal::NotInSession => t!(PAGE_LIVE_REFUSED_NOT_IN_SESSION),
+        Refusal::Closed => t!(PAGE_LIVE_REFUSED_CLOSED),
+        Refusal::TooFast { per_second } => t!(PAGE_LIVE_REFUSED_TOO_FAST, count = *per_second),
+        Refusal::Unstored => t!(PAGE_LIVE_REFUSED_UNSTORED),
+        Refusal::TooManySessions { wait_s } => {
+            t!(PAGE_LIVE_REFUSED_TOO_MANY_SESSIONS, seconds = *wait_s)
+        }
+        Refusal::Full => t!(PAGE_LIVE_REFUSED_FULL),
+    }
+}
+
 pub fn error_note(error: Option<&LiveError>) -> Html {
     let Some(error) = error else {
         return Html::default();
@@ -71,10 +113,7 @@ pub fn error_note(error: Option<&LiveError>) -> Html {
         LiveError::BadCode(code) => t!(PAGE_LIVE_BAD_CODE, code = code.as_str()),
         LiveError::NotAValue(why) => why.to_string(),
         LiveError::Refused(Refusal::NoSession) => t!(PAGE_LIVE_NO_SESSION),
-        LiveError::Refused(Refusal::TooManyTries { wait_s }) => {
-            t!(PAGE_LIVE_TOO_MANY, seconds = *wait_s)
-        }
-        LiveError::Refused(other) => t!(PAGE_LIVE_REFUSED, why = format!("{other:?}")),
+        LiveError::Refused(refusal) => refused(refusal),
     };
     html! { <p id="live-error" class="drawer-error" role="alert">{ text }</p> }
 }

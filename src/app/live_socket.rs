@@ -1,12 +1,12 @@
-//! The live lecture's one WebSocket to `ablab serve` (`/live/ws`, on the page's own host). It
-//! carries out what the model decides (`Effect::LiveConnect`, `LiveSend`, `LiveClose`, performed
-//! in `effects.rs`) and reports back what happens to it as actions (`LiveAction::Connected`,
-//! `Lost`, `NoServer`, `Heard`): reconnecting by itself with a growing wait, after which the
-//! model says hello again (Resume or Join, with the key or token it kept).
+//! The live lecture's one WebSocket to `ablab serve` (`/live/ws`, on the page's own host), in
+//! the extras module's live app. It carries out what the live model decides
+//! (`LiveEffect::Connect`, `Send`, `Close`, performed in `live_app.rs`) and reports back what
+//! happens to it as actions (`LiveAction::Connected`, `Lost`, `NoServer`, `Heard`):
+//! reconnecting by itself with a growing wait, after which the model says hello again (Resume
+//! or Join, with the key or token it kept). The messages' JSON is read and written only here.
 
-use super::state::Dispatch;
 use crate::live::{read_server, ClientMessage};
-use crate::model::{Action, LiveAction};
+use crate::model::LiveAction;
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -19,7 +19,8 @@ const LONGEST_WAIT_MS: u32 = 4_000;
 
 /// The connection and what it needs to go on.
 struct Socket {
-    dispatch: Dispatch,
+    /// Where what happens to the connection is reported (the live app's `dispatch`).
+    report: fn(LiveAction),
     ws: Option<WebSocket>,
     /// The handlers the socket calls, kept as long as it lives.
     handlers: Vec<Closure<dyn FnMut(JsValue)>>,
@@ -29,6 +30,7 @@ struct Socket {
 }
 
 thread_local! {
+    /// The live lecture's connection, while one is wanted.
     static SOCKET: RefCell<Option<Socket>> = const { RefCell::new(None) };
 }
 
@@ -57,14 +59,14 @@ pub fn join_link(code: &str) -> String {
 
 /// Opens the connection (once: a second call while it is wanted does nothing). First asks
 /// `/live/health` whether `ablab serve` is there: a static host answers 404 or a page.
-pub fn connect(dispatch: Dispatch) {
+pub fn connect(report: fn(LiveAction)) {
     let wanted = SOCKET.with(|s| s.borrow().is_some());
     if wanted {
         return;
     }
     SOCKET.with(|s| {
         *s.borrow_mut() = Some(Socket {
-            dispatch: dispatch.clone(),
+            report,
             ws: None,
             handlers: Vec::new(),
             tries: 0,
@@ -76,7 +78,7 @@ pub fn connect(dispatch: Dispatch) {
             open();
         } else {
             SOCKET.with(|s| s.borrow_mut().take());
-            dispatch.dispatch(Action::Live(LiveAction::NoServer));
+            report(LiveAction::NoServer);
         }
     });
 }
@@ -113,28 +115,25 @@ fn open() {
         lost();
         return;
     };
-    let Some(dispatch) = SOCKET.with(|s| s.borrow().as_ref().map(|s| s.dispatch.clone())) else {
+    let Some(report) = SOCKET.with(|s| s.borrow().as_ref().map(|s| s.report)) else {
         ws.close().ok();
         return;
     };
-    let on_open = {
-        let dispatch = dispatch.clone();
-        Closure::<dyn FnMut(JsValue)>::new(move |_| {
-            SOCKET.with(|s| {
-                if let Some(s) = s.borrow_mut().as_mut() {
-                    s.tries = 0;
-                }
-            });
-            dispatch.dispatch(Action::Live(LiveAction::Connected));
-        })
-    };
+    let on_open = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        SOCKET.with(|s| {
+            if let Some(s) = s.borrow_mut().as_mut() {
+                s.tries = 0;
+            }
+        });
+        report(LiveAction::Connected);
+    });
     let on_message = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
         let text = e
             .dyn_into::<MessageEvent>()
             .ok()
             .and_then(|e| e.data().as_string());
         if let Some(message) = text.as_deref().and_then(read_server) {
-            dispatch.dispatch(Action::Live(LiveAction::Heard(message)));
+            report(LiveAction::Heard(message));
         }
     });
     let on_close = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| {
@@ -155,7 +154,7 @@ fn open() {
 /// The connection dropped (or never opened): said to the model, and tried again after a wait
 /// that grows with each failure.
 fn lost() {
-    let dispatch = SOCKET.with(|s| {
+    let report = SOCKET.with(|s| {
         let mut s = s.borrow_mut();
         let s = s.as_mut()?;
         if let Some(ws) = s.ws.take() {
@@ -168,10 +167,10 @@ fn lost() {
             .min(LONGEST_WAIT_MS);
         s.tries += 1;
         s.retry = Some(Timeout::new(wait, open));
-        Some(s.dispatch.clone())
+        Some(s.report)
     });
-    if let Some(dispatch) = dispatch {
-        dispatch.dispatch(Action::Live(LiveAction::Lost));
+    if let Some(report) = report {
+        report(LiveAction::Lost);
     }
 }
 
