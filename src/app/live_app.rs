@@ -73,6 +73,16 @@ fn live_app() -> Html {
             .with(|r| *r.borrow_mut() = Some(Callback::from(move |()| redraw.force_update())));
     });
     let live = LIVE_MODEL.with(|m| m.borrow().clone());
+    // The lecturer's panel takes a column of its own on a wide screen (extras.css): when it
+    // opens or closes, the page's drawing has another width, which it measures on a resize.
+    let panel = live.lecturer().is_some() && live.open();
+    use_effect_with(panel, |_| {
+        if let Some(w) = web_sys::window() {
+            if let Ok(resized) = web_sys::Event::new("resize") {
+                let _ = w.dispatch_event(&resized);
+            }
+        }
+    });
     // The tree the page shows, to word a question by its node.
     let query = live.view().map(|v| v.query.clone());
     let tree = use_memo(query, |q| {
