@@ -156,6 +156,12 @@ module.exports = async ({ browser, check, assert, assertEq, artifacts, path, fs,
       assertEq(csv.length, 4, 'the CSV: a header and one row per student');
       assertEq(csv.slice(1).map((row) => row.split(',')[0]), ['Ana', '#2', 'Bo'], 'the rows, by name or number');
       for (const row of csv.slice(1)) assertEq(row.split(',').length, 5, `two rounds' answers and verdicts in ${row}`);
+      // The same table in the page, in the class table's form: each student's score on the
+      // question is their last round's verdict.
+      const shown = await lecturer.$$eval('#live-results tbody tr', (els) => els.map((e) =>
+        [e.getAttribute('data-student'), e.getAttribute('data-exercise'), e.getAttribute('data-score')]));
+      assertEq(shown, csv.slice(1).map((row) => { const f = row.split(','); return [f[0], '1', f[4]]; }), 'the results table in the page');
+      await lecturer.screenshot({ path: path.join(artifacts, 'live-lecturer-results.png') });
     } finally {
       for (const c of contexts) await c.close();
       await server.stop();

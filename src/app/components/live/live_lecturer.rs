@@ -1,7 +1,9 @@
 //! The lecturer's panel (opened by `#btn-live-start`, in the toolbar or while presenting): the
 //! join code and its QR code, how many joined, the question of the step shown put to the
-//! class, its rounds' votes, the right answer revealed, and the results.
+//! class, its rounds' votes, the right answer revealed, and the results (downloaded, and shown
+//! as a table).
 
+use super::live_results::live_results;
 use super::live_votes::{choice_text, conn_note, error_note, histogram, question_text};
 use crate::app::components::shared::button::tool;
 use crate::app::live_socket::{join_link, qr_src};
@@ -88,6 +90,7 @@ pub fn live_lecturer(live: &LiveModel, tree: Option<&Tree>, d: &Callback<LiveAct
             <p class="live-row">
                 { tool("btn-live-results", t!(PAGE_LIVE_RESULTS).into(), None, !up, None, act(LiveAction::Results)) }
             </p>
+            { l.results.as_ref().map(live_results).unwrap_or_default() }
         </section>
     }
 }
