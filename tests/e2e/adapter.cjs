@@ -147,8 +147,14 @@ class WdBrowser {
     const size = `${viewport.width}x${viewport.height}`;
     if (this.sizes.get(handle) !== size) await this.session.viewport(viewport.width, viewport.height);
     this.sizes.set(handle, size);
-    // A page of the same origin that is not the app, to clear what the app saved.
-    await this.session.go(`${this.base}__blank`);
+    // A page of the same origin that is not the app, to clear what the app saved. Firefox once
+    // answered this load with its own "corrupted content" page (the last page's service worker
+    // was being replaced as the load came): that page is not ours, so the load is asked again.
+    await this.session.go(`${this.base}__blank`).catch(async (e) => {
+      if (!/corruptedContent/.test(String(e && e.message))) throw e;
+      await this.session.go('about:blank');
+      await this.session.go(`${this.base}__blank`);
+    });
     // Unregistering a worker can hang in WebKit: it is bounded, and the caches go either way.
     await page.script(`localStorage.clear(); sessionStorage.clear();
       const gone = (async () => { for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister(); })();
