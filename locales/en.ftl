@@ -332,6 +332,7 @@ page-live-reveal = Reveal
 page-live-results = Results (CSV)
 page-live-results-caption = Results of session { $code }: a row per student and question (also in the CSV)
 page-live-results-question = Question
+page-live-results-student = Student
 page-live-end = End session
 page-live-hide = Hide
 page-live-round = Round { $round }

@@ -306,6 +306,7 @@ page-live-reveal = 正解を表示
 page-live-results = 結果（CSV）
 page-live-results-caption = 授業 { $code } の結果：学生と問いごとに 1 行（CSV と同じ内容）
 page-live-results-question = 問い
+page-live-results-student = 学生
 page-live-end = 授業を終了
 page-live-hide = 隠す
 page-live-round = 第 { $round } 回

@@ -343,6 +343,7 @@ page-live-reveal = Razkrij
 page-live-results = Rezultati (CSV)
 page-live-results-caption = Rezultati predavanja { $code }: vrstica za vsakega študenta in vprašanje (enako kot v CSV)
 page-live-results-question = Vprašanje
+page-live-results-student = Študent
 page-live-end = Končaj predavanje
 page-live-hide = Skrij
 page-live-round = Krog { $round }

@@ -308,6 +308,7 @@ page-live-reveal = 揭晓答案
 page-live-results = 结果（CSV）
 page-live-results-caption = 课堂 { $code } 的结果：每名学生每个问题一行（与 CSV 相同）
 page-live-results-question = 问题
+page-live-results-student = 学生
 page-live-end = 结束课堂
 page-live-hide = 隐藏
 page-live-round = 第 { $round } 轮

@@ -41,7 +41,7 @@ pub fn live_results(results: &Results) -> Html {
             <caption>{ t!(PAGE_LIVE_RESULTS_CAPTION, code = results.code.as_str()) }</caption>
             <thead>
                 <tr>
-                    <th scope="col">{ t!(PRACTICE_CLASS_STUDENT) }</th>
+                    <th scope="col">{ t!(PAGE_LIVE_RESULTS_STUDENT) }</th>
                     <th scope="col">{ t!(PAGE_LIVE_RESULTS_QUESTION) }</th>
                     <th scope="col">{ t!(PAGE_LIVE_ROUND, round = 1) }</th>
                     <th scope="col">{ t!(PAGE_LIVE_ROUND, round = 2) }</th>
