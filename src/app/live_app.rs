@@ -14,29 +14,36 @@ use crate::model::storage_keys::{LIVE_LECTURER_KEY, LIVE_STUDENT_KEY};
 use crate::model::{LiveAction, LiveEffect, LiveModel, PageQuestion, PageView};
 use crate::query::parse_query;
 use crate::search::Tree;
-use std::cell::{OnceCell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-thread_local! {
-    /// The live lecture as the live app holds it, outside Yew: the page's reports and the
-    /// socket's come whether or not the app is being drawn.
-    static LIVE_MODEL: RefCell<LiveModel> = RefCell::new(LiveModel::default());
+/// What the live app holds outside Yew: the page's reports and the socket's come whether or not
+/// the app is being drawn.
+#[derive(Default)]
+struct Held {
+    model: LiveModel,
     /// The page's function that shows a scene (`to_page(query, step)`), given when the page
-    /// first shows the live app (set: the app is mounted).
-    static LIVE_TO_PAGE: OnceCell<js_sys::Function> = const { OnceCell::new() };
+    /// first shows the live app (Some: the app is mounted).
+    to_page: Option<js_sys::Function>,
     /// Once the app is drawn: draws it again (after each action).
-    static LIVE_REDRAW: RefCell<Option<Callback<()>>> = const { RefCell::new(None) };
+    redraw: Option<Callback<()>>,
+}
+
+thread_local! {
+    /// The live app's one owner outside Yew. Each use borrows it for a moment only: an effect
+    /// performed (showing a scene on the page) may report back into it.
+    static LIVE_HELD: RefCell<Held> = RefCell::new(Held::default());
 }
 
 /// Applies `action` to the live model, performs what it asks for, and draws the app again.
 pub fn dispatch(action: LiveAction) {
-    let effects = LIVE_MODEL.with(|m| m.borrow_mut().apply(action));
+    let effects = LIVE_HELD.with(|h| h.borrow_mut().model.apply(action));
     for effect in effects {
         perform(effect);
     }
-    if let Some(redraw) = LIVE_REDRAW.with(|r| r.borrow().clone()) {
+    if let Some(redraw) = LIVE_HELD.with(|h| h.borrow().redraw.clone()) {
         redraw.emit(());
     }
 }
@@ -54,11 +61,9 @@ fn perform(effect: LiveEffect) {
         },
         LiveEffect::Download { name, text } => browser::download_text(&text, &name),
         LiveEffect::ShowScene { query, step } => {
-            LIVE_TO_PAGE.with(|f| {
-                if let Some(f) = f.get() {
-                    let _ = f.call2(&JsValue::NULL, &query.into(), &step.into());
-                }
-            });
+            if let Some(f) = LIVE_HELD.with(|h| h.borrow().to_page.clone()) {
+                let _ = f.call2(&JsValue::NULL, &query.into(), &step.into());
+            }
         }
     }
 }
@@ -69,10 +74,10 @@ fn live_app() -> Html {
     super::language::use_redraw_on_language();
     let redraw = use_force_update();
     use_effect_with((), move |_| {
-        LIVE_REDRAW
-            .with(|r| *r.borrow_mut() = Some(Callback::from(move |()| redraw.force_update())));
+        let again = Callback::from(move |()| redraw.force_update());
+        LIVE_HELD.with(|h| h.borrow_mut().redraw = Some(again));
     });
-    let live = LIVE_MODEL.with(|m| m.borrow().clone());
+    let live = LIVE_HELD.with(|h| h.borrow().model.clone());
     // The lecturer's panel takes a column of its own on a wide screen (extras.css): when it
     // opens or closes, the page's drawing has another width, which it measures on a resize.
     let panel = live.lecturer().is_some() && live.open();
@@ -106,7 +111,12 @@ fn live_app() -> Html {
 /// of session `code` (a `?live=CODE` link; a session this browser joined is rejoined).
 /// `to_page(query, step)` shows a scene on the page.
 pub fn show(root: web_sys::Element, code: Option<String>, to_page: js_sys::Function) {
-    let first = LIVE_TO_PAGE.with(|f| f.set(to_page).is_ok());
+    let first = LIVE_HELD.with(|h| {
+        let mut held = h.borrow_mut();
+        let first = held.to_page.is_none();
+        held.to_page.get_or_insert(to_page);
+        first
+    });
     if first {
         super::set_panic_hook();
         yew::Renderer::<LiveApp>::with_root(root).render();
