@@ -261,14 +261,12 @@ async fn join(
         seq,
     };
     let (c, s) = (code.to_string(), new.clone());
-    hub.store
-        .ask(|done| Job::Student {
-            code: c,
-            student: s,
-            done,
-        })
-        .await
-        .map_err(|_| Refusal::Unstored)?;
+    hub.keep(|done| Job::Student {
+        code: c,
+        student: s,
+        done,
+    })
+    .await?;
     let token = new.token.clone();
     lock(&room).add_student(new);
     Ok((room, token))
@@ -308,8 +306,7 @@ async fn answer(
     };
     let t = token.clone();
     let stored = hub
-        .store
-        .ask(|done| Job::Answer {
+        .keep(|done| Job::Answer {
             code,
             question,
             round,
@@ -317,8 +314,7 @@ async fn answer(
             choice,
             done,
         })
-        .await
-        .map_err(|_| Refusal::Unstored)?;
+        .await?;
     lock(room).record(question, round, token, stored.clone());
     Ok(ServerMessage::Received {
         question,
@@ -359,15 +355,13 @@ async fn drive(
                 node,
             };
             let (q, a) = (question.clone(), answer.clone());
-            hub.store
-                .ask(|done| Job::Ask {
-                    code,
-                    question: q,
-                    answer: a,
-                    done,
-                })
-                .await
-                .map_err(|_| Refusal::Unstored)?;
+            hub.keep(|done| Job::Ask {
+                code,
+                question: q,
+                answer: a,
+                done,
+            })
+            .await?;
             lock(room).ask(question, answer);
         }
         ClientMessage::ShowVotes | ClientMessage::Revote | ClientMessage::Reveal => {
@@ -386,11 +380,7 @@ async fn drive(
             set_phase(hub, room, code, id, phase).await?;
         }
         ClientMessage::Results => {
-            let history = hub
-                .store
-                .ask(|done| Job::History { code, done })
-                .await
-                .map_err(|_| Refusal::Unstored)?;
+            let history = hub.keep(|done| Job::History { code, done }).await?;
             let results = lock(room).results(history);
             return Ok(Some(ServerMessage::Results { results }));
         }
@@ -401,14 +391,12 @@ async fn drive(
 
 async fn show(hub: &Hub, room: &Shared, code: String, scene: Scene) -> Result<(), Refusal> {
     let s = scene.clone();
-    hub.store
-        .ask(|done| Job::Scene {
-            code,
-            scene: s,
-            done,
-        })
-        .await
-        .map_err(|_| Refusal::Unstored)?;
+    hub.keep(|done| Job::Scene {
+        code,
+        scene: s,
+        done,
+    })
+    .await?;
     lock(room).show(scene);
     Ok(())
 }
@@ -420,15 +408,13 @@ async fn set_phase(
     question: u32,
     phase: Phase,
 ) -> Result<(), Refusal> {
-    hub.store
-        .ask(|done| Job::Phase {
-            code,
-            question,
-            phase,
-            done,
-        })
-        .await
-        .map_err(|_| Refusal::Unstored)?;
+    hub.keep(|done| Job::Phase {
+        code,
+        question,
+        phase,
+        done,
+    })
+    .await?;
     lock(room).set_phase(phase);
     Ok(())
 }

@@ -15,6 +15,7 @@ use live::{Refusal, Scene};
 
 use crate::room::Room;
 use crate::store::{Job, Store};
+use tokio::sync::oneshot;
 
 /// A room shared by the connections in it.
 pub type Shared = Arc<Mutex<Room>>;
@@ -105,6 +106,15 @@ impl Hub {
         }
     }
 
+    /// Has the store do a job; a store that fails refuses the message (nothing is
+    /// acknowledged).
+    pub async fn keep<T>(
+        &self,
+        job: impl FnOnce(oneshot::Sender<Result<T, String>>) -> Job,
+    ) -> Result<T, Refusal> {
+        self.store.ask(job).await.map_err(|_| Refusal::Unstored)
+    }
+
     /// A new session showing `scene`, started from `from`, stored before it is given.
     pub async fn create(&self, scene: Scene, from: IpAddr) -> Result<Shared, Refusal> {
         if let Some(wait_s) = self.started.over(from) {
@@ -117,15 +127,13 @@ impl Hub {
             let code = code()?;
             let (c, k, s) = (code.clone(), key.clone(), scene.clone());
             let made = self
-                .store
-                .ask(|done| Job::Create {
+                .keep(|done| Job::Create {
                     code: c,
                     key: k,
                     scene: s,
                     done,
                 })
-                .await
-                .map_err(|_| Refusal::Unstored)?;
+                .await?;
             if made {
                 let room = Arc::new(Mutex::new(Room::new(code.clone(), key, scene)));
                 let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
@@ -148,11 +156,7 @@ impl Hub {
             return Ok(room.clone());
         }
         let c = code.to_string();
-        let stored = self
-            .store
-            .ask(|done| Job::Load { code: c, done })
-            .await
-            .map_err(|_| Refusal::Unstored)?;
+        let stored = self.keep(|done| Job::Load { code: c, done }).await?;
         let Some(stored) = stored else {
             self.wrong_try(from);
             return Err(Refusal::NoSession);
