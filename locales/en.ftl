@@ -1311,6 +1311,8 @@ practice-class-skip = { $reason ->
  }
 cli-set-head = Set: { $title } ({ $count } exercises, identity { $id })
 cli-set-link = Link: { $query }
+cli-quiz-variants = --variants { $given }: give from 1 to { $most } trees per exercise.
+cli-quiz-one-tree = --variants: a tree given with --tree is one variant; leave --variants out, or draw exercises by --seed.
 cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
     [true] , alpha and beta asked
    *[false] {""}
@@ -1421,3 +1423,49 @@ practice-class-kind = { $kind ->
    *[extra_prune] { $node } marked, but searched
  }
 practice-class-skipped = Not graded:
+
+## Quizzes for a learning platform: Moodle XML and GIFT (crates/quiz, and the reasons it gives from crates/teach/src/practice)
+## Keys start with `quiz-`.
+quiz-exercise = Exercise { $number }
+quiz-ask-name = { $ask ->
+    [root_value] Root value
+    [alpha] Alpha
+    [beta] Beta
+    [never_evaluated] Leaves never evaluated
+    [first_cutoff] First cutoff
+   *[best_move] Best move
+ }
+quiz-question-name = { $exercise }, tree { $variant }: { $ask }
+quiz-intro = Alpha-beta searches this tree, children from left to right. Conventions: { $conventions }.
+quiz-figure-alt = The game tree, drawn; its notation follows as text.
+quiz-notation = The tree in the notation: { $notation }
+quiz-text-drawing = The tree, each node's children indented below it:
+quiz-ask-root-value = What value does the root { $root } return?
+quiz-ask-root-value-decimals = What value does the root { $root } return? Give it to two decimal places.
+quiz-ask-alpha = When { $node } returns, what is its alpha? Write −∞ and +∞ as -inf and +inf.
+quiz-ask-beta = When { $node } returns, what is its beta? Write −∞ and +∞ as -inf and +inf.
+quiz-ask-never-evaluated = Which of these leaves does the search never evaluate? Tick every one: a wrong tick takes points away.
+quiz-ask-first-cutoff = Where does the first cutoff happen, and is it an alpha-cut or a beta-cut?
+quiz-ask-best-move = Which move is best for { $root }?
+quiz-ask-best-moves = Which moves are best for { $root }? More than one is: tick every one, as a wrong tick takes points away.
+quiz-cutoff-choice = { $cut ->
+    [alpha] an alpha-cut
+   *[beta] a beta-cut
+ } at { $node }
+quiz-move-choice = the move to { $child }
+quiz-right = Right. { $why }
+quiz-partly = Partly right. { $why }
+quiz-wrong = Not right. { $why }
+quiz-answer-is = The answer: { $answer }. { $why }
+quiz-why-value = { $label } ({ $side }) returns { $value } to { $parent }: { $how } ({ $children }).
+quiz-why-value-root = { $label } ({ $side }) returns { $value } (the optimal value): { $how } ({ $children }).
+quiz-why-window = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta } from { $parent }, and { $moves ->
+    [max] as a Max node only its alpha moves
+   *[min] as a Min node only its beta moves
+ }.
+quiz-why-window-negamax = { $label } ends with alpha = { $alpha } and beta = { $beta }: it starts with alpha = { $startalpha } and beta = { $startbeta }, the window of { $parent } negated and swapped, and every node maximizes, so only its alpha moves.
+quiz-why-chance = { $root } returns { $value }: a chance node's value is its children's values weighted by their probabilities, and Max and Min take the best of theirs.
+quiz-why-best = The best move leads to { $moves }: { $why }
+quiz-why-no-cutoff = { $label } is never skipped: the search evaluates it.
+quiz-not-a-search = Exercise { $number } is a challenge ({ $kind }): the student builds its tree, which a quiz file cannot ask. Give it on the page, or make the set without --kind.
+quiz-no-tree = Exercise { $number }'s tree cannot be read: { $error }

@@ -1180,6 +1180,8 @@ practice-class-skip = { $reason ->
  }
 cli-set-head = セット：{ $title }（問題 { $count } 問、識別子 { $id }）
 cli-set-link = リンク：{ $query }
+cli-quiz-variants = --variants { $given }：演習ごとの木の数は 1 から { $most } までで指定してください。
+cli-quiz-one-tree = --variants：--tree で与えた木は 1 つの変種です。--variants を外すか、--seed で演習を生成してください。
 cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta ->
     [true] 、α と β も答える
    *[false] {""}
@@ -1284,3 +1286,49 @@ practice-class-kind = { $kind ->
    *[extra_prune] { $node } に印があるが探索される
  }
 practice-class-skipped = 採点しなかったファイル：
+
+## 学習管理システム用の小テスト：Moodle XML と GIFT（crates/quiz）
+## キーは `quiz-` で始まります。
+quiz-exercise = 演習 { $number }
+quiz-ask-name = { $ask ->
+    [root_value] 根の値
+    [alpha] α
+    [beta] β
+    [never_evaluated] 一度も評価されない葉
+    [first_cutoff] 最初のカット
+   *[best_move] 最善手
+ }
+quiz-question-name = { $exercise }、木 { $variant }：{ $ask }
+quiz-intro = この木を αβ法で、子を左から右へ探索します。規約：{ $conventions }。
+quiz-figure-alt = ゲーム木の図。記法による表記が続きます。
+quiz-notation = 記法で書いた木：{ $notation }
+quiz-text-drawing = 木（各ノードの子はその下に字下げして並べています）：
+quiz-ask-root-value = 根 { $root } はどの値を返しますか。
+quiz-ask-root-value-decimals = 根 { $root } はどの値を返しますか。小数第 2 位まで答えてください。
+quiz-ask-alpha = { $node } が値を返すとき、その α はいくつですか。−∞ と +∞ は -inf と +inf と書いてください。
+quiz-ask-beta = { $node } が値を返すとき、その β はいくつですか。−∞ と +∞ は -inf と +inf と書いてください。
+quiz-ask-never-evaluated = 次の葉のうち、探索で一度も評価されないものはどれですか。すべて選んでください（誤った選択は減点されます）。
+quiz-ask-first-cutoff = 最初のカットはどこで起こりますか。また、それは αカットですか、βカットですか。
+quiz-ask-best-move = { $root } にとっての最善手はどれですか。
+quiz-ask-best-moves = { $root } にとっての最善手はどれですか。最善手は複数あります。すべて選んでください（誤った選択は減点されます）。
+quiz-cutoff-choice = { $node } での{ $cut ->
+    [alpha] αカット
+   *[beta] βカット
+ }
+quiz-move-choice = { $child } への手
+quiz-right = 正解です。{ $why }
+quiz-partly = 一部正解です。{ $why }
+quiz-wrong = 不正解です。{ $why }
+quiz-answer-is = 答え：{ $answer }。{ $why }
+quiz-why-value = { $label }（{ $side }）は { $parent } に { $value } を返します：{ $how }（{ $children }）。
+quiz-why-value-root = { $label }（{ $side }）は { $value }（最適値）を返します：{ $how }（{ $children }）。
+quiz-why-window = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は { $parent } から受け取った α = { $startalpha }、β = { $startbeta } で、{ $moves ->
+    [max] Maxノードなので α だけが動きます
+   *[min] Minノードなので β だけが動きます
+ }。
+quiz-why-window-negamax = { $label } は最終的に α = { $alpha }、β = { $beta } です：最初は α = { $startalpha }、β = { $startbeta }（{ $parent } のウィンドウの符号を反転し、α と β を入れ替えたもの）で、すべてのノードが最大化するので α だけが動きます。
+quiz-why-chance = { $root } は { $value } を返します：チャンスノードの値は子の値を確率で重み付けした平均で、Max と Min は子の値のうち自分に最もよいものを取ります。
+quiz-why-best = 最善手は { $moves } です：{ $why }
+quiz-why-no-cutoff = { $label } は飛ばされません：探索はこれを評価します。
+quiz-not-a-search = 演習 { $number } はチャレンジ（{ $kind }）で、学生が木を作るため、小テストのファイルでは出題できません。ページで出題するか、--kind を付けずにセットを作ってください。
+quiz-no-tree = 演習 { $number } の木を読めません：{ $error }

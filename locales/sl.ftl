@@ -1464,6 +1464,8 @@ practice-class-skip = { $reason ->
  }
 cli-set-head = Niz: { $title } (vaj: { $count }, oznaka { $id })
 cli-set-link = Povezava: { $query }
+cli-quiz-variants = --variants { $given }: navedite od 1 do { $most } dreves za vajo.
+cli-quiz-one-tree = --variants: drevo, podano z --tree, je ena sama različica; izpustite --variants ali vaje ustvarite z --seed.
 cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
     [true] , sprašuje tudi po alfa in beta
    *[false] {""}
@@ -1573,3 +1575,49 @@ practice-class-kind = { $kind ->
    *[extra_prune] { $node } je označeno, a ga iskanje preišče
  }
 practice-class-skipped = Neocenjeno:
+
+## Kvizi za učno okolje: Moodle XML in GIFT (crates/quiz)
+## Ključi se začnejo s `quiz-`.
+quiz-exercise = Vaja { $number }
+quiz-ask-name = { $ask ->
+    [root_value] Vrednost korena
+    [alpha] Alfa
+    [beta] Beta
+    [never_evaluated] Listi, ki niso nikoli ovrednoteni
+    [first_cutoff] Prvi rez
+   *[best_move] Najboljša poteza
+ }
+quiz-question-name = { $exercise }, drevo { $variant }: { $ask }
+quiz-intro = Obrezovanje alfa-beta preišče to drevo, otroke od leve proti desni. Dogovori: { $conventions }.
+quiz-figure-alt = Narisano drevo igre; sledi mu zapis drevesa kot besedilo.
+quiz-notation = Drevo v zapisu: { $notation }
+quiz-text-drawing = Drevo; otroci vsakega vozlišča so zamaknjeni pod njim:
+quiz-ask-root-value = Katero vrednost vrne koren { $root }?
+quiz-ask-root-value-decimals = Katero vrednost vrne koren { $root }? Navedite jo na dve decimalni mesti.
+quiz-ask-alpha = Koliko je alfa vozlišča { $node }, ko to vrne vrednost? −∞ in +∞ zapišite kot -inf in +inf.
+quiz-ask-beta = Koliko je beta vozlišča { $node }, ko to vrne vrednost? −∞ in +∞ zapišite kot -inf in +inf.
+quiz-ask-never-evaluated = Katerih od teh listov iskanje nikoli ne ovrednoti? Označite vse: napačna oznaka odšteje točke.
+quiz-ask-first-cutoff = Kje pride do prvega reza in ali je to rez alfa ali rez beta?
+quiz-ask-best-move = Katera poteza je najboljša za { $root }?
+quiz-ask-best-moves = Katere poteze so najboljše za { $root }? Najboljših je več: označite vse, saj napačna oznaka odšteje točke.
+quiz-cutoff-choice = { $cut ->
+    [alpha] rez alfa
+   *[beta] rez beta
+ } pri vozlišču { $node }
+quiz-move-choice = poteza v { $child }
+quiz-right = Pravilno. { $why }
+quiz-partly = Delno pravilno. { $why }
+quiz-wrong = Ni pravilno. { $why }
+quiz-answer-is = Odgovor: { $answer }. { $why }
+quiz-why-value = Vozlišče { $label } ({ $side }) vrne { $value } vozlišču { $parent }: { $how } ({ $children }).
+quiz-why-value-root = Vozlišče { $label } ({ $side }) vrne { $value } (optimalna vrednost): { $how } ({ $children }).
+quiz-why-window = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, ki ju podeduje od vozlišča { $parent }, { $moves ->
+    [max] kot vozlišču maksimizatorja pa se mu spreminja le alfa
+   *[min] kot vozlišču minimizatorja pa se mu spreminja le beta
+ }.
+quiz-why-window-negamax = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, kar je okno vozlišča { $parent }, negirano in z zamenjanima mejama; vsako vozlišče maksimizira, zato se spreminja le njegova alfa.
+quiz-why-chance = Koren { $root } vrne { $value }: vrednost vozlišča naključja je z verjetnostmi utežena vrednost njegovih otrok, maksimizator in minimizator pa vzameta zase najboljšo vrednost svojih otrok.
+quiz-why-best = Najboljša poteza vodi v { $moves }: { $why }
+quiz-why-no-cutoff = Lista { $label } iskanje ne preskoči: ovrednoti ga.
+quiz-not-a-search = Vaja { $number } je izziv ({ $kind }): drevo sestavi študent, tega pa datoteka kviza ne more vprašati. Dajte ga na strani ali naredite zbirko brez --kind.
+quiz-no-tree = Drevesa vaje { $number } ni mogoče prebrati: { $error }

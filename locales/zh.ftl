@@ -1185,6 +1185,8 @@ practice-class-skip = { $reason ->
  }
 cli-set-head = 练习集：{ $title }（{ $count } 道练习，标识 { $id }）
 cli-set-link = 链接：{ $query }
+cli-quiz-variants = --variants { $given }：每个练习的树的数量应为 1 到 { $most }。
+cli-quiz-one-tree = --variants：用 --tree 给出的树只有一个变体；请去掉 --variants，或用 --seed 生成练习。
 cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta ->
     [true] ，同时要写 α 和 β
    *[false] {""}
@@ -1289,3 +1291,49 @@ practice-class-kind = { $kind ->
    *[extra_prune] { $node } 有标记，但会被搜索
  }
 practice-class-skipped = 未评分：
+
+## 学习平台用的测验：Moodle XML 与 GIFT（crates/quiz）
+## 键以 `quiz-` 开头。
+quiz-exercise = 练习 { $number }
+quiz-ask-name = { $ask ->
+    [root_value] 根节点的值
+    [alpha] α
+    [beta] β
+    [never_evaluated] 从未被评估的叶子节点
+    [first_cutoff] 第一次剪枝
+   *[best_move] 最佳走法
+ }
+quiz-question-name = { $exercise }，第 { $variant } 棵树：{ $ask }
+quiz-intro = 用 Alpha-Beta剪枝搜索这棵树，子节点从左到右。约定：{ $conventions }。
+quiz-figure-alt = 博弈树的图；下面用记法给出同一棵树。
+quiz-notation = 用记法写出的树：{ $notation }
+quiz-text-drawing = 这棵树（每个节点的子节点缩进列在它下面）：
+quiz-ask-root-value = 根节点 { $root } 返回什么值？
+quiz-ask-root-value-decimals = 根节点 { $root } 返回什么值？请保留两位小数。
+quiz-ask-alpha = { $node } 返回时，它的 α 是多少？−∞ 和 +∞ 请写作 -inf 和 +inf。
+quiz-ask-beta = { $node } 返回时，它的 β 是多少？−∞ 和 +∞ 请写作 -inf 和 +inf。
+quiz-ask-never-evaluated = 下列叶子节点中，哪些在搜索中从未被评估？请全部选出：选错会扣分。
+quiz-ask-first-cutoff = 第一次剪枝发生在哪里？是 α剪枝还是 β剪枝？
+quiz-ask-best-move = 对 { $root } 来说，哪个走法最好？
+quiz-ask-best-moves = 对 { $root } 来说，哪些走法最好？最佳走法不止一个：请全部选出，选错会扣分。
+quiz-cutoff-choice = 在 { $node } 处发生{ $cut ->
+    [alpha] α剪枝
+   *[beta] β剪枝
+ }
+quiz-move-choice = 走向 { $child }
+quiz-right = 正确。{ $why }
+quiz-partly = 部分正确。{ $why }
+quiz-wrong = 不正确。{ $why }
+quiz-answer-is = 答案：{ $answer }。{ $why }
+quiz-why-value = { $label }（{ $side }）把 { $value } 返回给 { $parent }：{ $how }（{ $children }）。
+quiz-why-value-root = { $label }（{ $side }）返回 { $value }（即最优值）：{ $how }（{ $children }）。
+quiz-why-window = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时从 { $parent } 得到 α = { $startalpha }，β = { $startbeta }，而{ $moves ->
+    [max] 作为极大节点，只有它的 α 会变
+   *[min] 作为极小节点，只有它的 β 会变
+ }。
+quiz-why-window-negamax = { $label } 最终 α = { $alpha }，β = { $beta }：它开始时 α = { $startalpha }，β = { $startbeta }，即 { $parent } 的窗口取负并交换，而每个节点都取最大值，所以只有它的 α 会变。
+quiz-why-chance = { $root } 返回 { $value }：机会节点的值是其子节点的值按概率加权的平均，极大方和极小方各取对自己最好的子节点的值。
+quiz-why-best = 最佳走法是 { $moves }：{ $why }
+quiz-why-no-cutoff = { $label } 没有被跳过：搜索评估了它。
+quiz-not-a-search = 练习 { $number } 是挑战（{ $kind }）：由学生构造这棵树，测验文件无法出这种题。请在页面上布置它，或者不加 --kind 生成练习集。
+quiz-no-tree = 无法读取练习 { $number } 的树：{ $error }

@@ -10,6 +10,7 @@ mod challenge;
 mod games;
 mod output;
 mod practice;
+mod quiz;
 mod serve;
 mod set;
 mod solve;
@@ -106,7 +107,7 @@ where
     match cli.command {
         Command::Solve(args) => solve::solve(&args, stdin),
         Command::Export(args) => export(&args, stdin),
-        Command::Exercise(args) => practice::exercise(&args),
+        Command::Exercise(args) => practice::exercise(&args, stdin),
         Command::Grade(args) => practice::grade(&args, stdin),
         Command::Set(args) => set::make_set(&args),
         Command::Tictactoe(args) => games::tictactoe_cmd(&args),

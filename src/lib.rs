@@ -25,6 +25,7 @@ pub use live;
 pub use model;
 pub use num;
 pub use query;
+pub use quiz;
 pub use search;
 pub use teach;
 

@@ -18,7 +18,7 @@ const CLI_PREFIX: &str = "cli-";
 /// The keys of the games', practice's and the LaTeX sheets' messages, which only the page's
 /// extras module show (built with the `extras` feature). What the page's own code words is a
 /// `page-` message.
-const OPTIONAL_PREFIXES: [&str; 3] = ["game-", "practice-", "tex-"];
+const OPTIONAL_PREFIXES: [&str; 4] = ["game-", "practice-", "quiz-", "tex-"];
 
 /// FNV-1a (32 bits) of `bytes`, continuing from `hash` (start from [`FNV_START`]).
 /// `scripts/locales.py` names the served language files with the same hash.

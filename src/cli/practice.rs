@@ -4,6 +4,7 @@
 
 use super::args::{DifficultyArg, FailArg, FormArg, KindArg, RootArg, RuleArg};
 use super::output::{fail, lines_of, list, ok, Output};
+use super::quiz::QuizFormat;
 use crate::answer_file::{self, number_json};
 use crate::search::{self, Settings, Trace, Tree};
 use crate::t;
@@ -17,16 +18,40 @@ use std::io::Read;
 #[derive(clap::Args, Debug)]
 pub(super) struct ExerciseArgs {
     /// The seed: the same seed and difficulty always give the same exercise.
-    #[arg(long, value_parser = super::args::whole::<u64>)]
-    seed: u64,
+    #[arg(long, value_parser = super::args::whole::<u64>, required_unless_present = "tree")]
+    seed: Option<u64>,
     /// easy: 2 plies, 2 children each; medium: 3 plies, 2-3 children; hard: 4 plies, uneven.
     #[arg(
         long,
         value_enum,
-        required_unless_present = "kind",
+        required_unless_present_any = ["kind", "tree"],
         conflicts_with = "kind"
     )]
     difficulty: Option<DifficultyArg>,
+    /// With --format: the lecturer's own tree instead of a seed's, e.g. "[[3,12,8],[2,4,6]]"
+    /// ("-" reads it from standard input).
+    #[arg(long, requires = "format", conflicts_with_all = ["seed", "difficulty", "kind"])]
+    tree: Option<String>,
+    /// Write the exercise as a quiz file for a learning platform: moodle (Moodle XML, the
+    /// tree drawn) or gift (GIFT, the tree in text), the questions in --lang.
+    #[arg(long, value_enum, conflicts_with = "json")]
+    format: Option<QuizFormat>,
+    /// With --format and --seed: this many trees of the difficulty (1 to 100), each question's
+    /// in one category, so that a quiz's random question from it gives each student their own.
+    #[arg(long, requires = "format", value_parser = super::args::whole::<usize>)]
+    variants: Option<usize>,
+    /// With --format: who moves at the root.
+    #[arg(long, value_enum, requires = "format")]
+    root: Option<RootArg>,
+    /// With --format: the cutoff rule (ge prunes when alpha >= beta, gt when alpha > beta).
+    #[arg(long, value_enum, requires = "format")]
+    rule: Option<RuleArg>,
+    /// With --format: what a node returns (soft: the best value seen; hard: its bound).
+    #[arg(long, value_enum, requires = "format")]
+    fail: Option<FailArg>,
+    /// With --format: max/min form, or negamax (values from the side to move).
+    #[arg(long, value_enum, requires = "format")]
+    form: Option<FormArg>,
     /// A challenge instead: order (reorder children for the fewest leaves), cut (change at
     /// most K leaves so that a node is pruned, or searched), build (fill a shape's leaves so
     /// that alpha-beta prunes N leaves, or cuts off at a depth).
@@ -111,20 +136,25 @@ fn typed<T: ValueEnum>(v: T) -> String {
         .unwrap_or_default()
 }
 
-pub(super) fn exercise(args: &ExerciseArgs) -> Output {
+pub(super) fn exercise(args: &ExerciseArgs, stdin: &mut dyn Read) -> Output {
+    if let Some(format) = args.format {
+        return quiz_file(args, format, stdin);
+    }
+    // Without --tree (which needs --format), clap asks for the seed.
+    let seed = args.seed.unwrap_or_default();
     let difficulty = match (args.kind, args.difficulty) {
-        (Some(kind), _) => return super::challenge::exercise(kind.kind(), args.seed, args.json),
+        (Some(kind), _) => return super::challenge::exercise(kind.kind(), seed, args.json),
         (None, Some(DifficultyArg::Easy)) => Difficulty::Easy,
         (None, Some(DifficultyArg::Medium)) => Difficulty::Medium,
         (None, Some(DifficultyArg::Hard) | None) => Difficulty::Hard,
     };
-    let tree = practice::exercise(args.seed, difficulty);
+    let tree = practice::exercise(seed, difficulty);
     let trace = search::search(&tree, Settings::default());
     let key = practice::answer_key(&tree, &trace);
     if args.json {
         let out = json!({
             "tree": nested_json(&tree, 0),
-            "seed": args.seed,
+            "seed": seed,
             "difficulty": difficulty.name(),
             "notation": tree.to_notation(),
             "conventions": narrate::conventions(&trace.settings, Style::PLAIN),
@@ -132,7 +162,63 @@ pub(super) fn exercise(args: &ExerciseArgs) -> Output {
         });
         return ok(format!("{out}\n"));
     }
-    ok(exercise_text(&tree, &trace, &key, args.seed, difficulty))
+    ok(exercise_text(&tree, &trace, &key, seed, difficulty))
+}
+
+/// The difficulty `ablab exercise` draws by, hard when none is given.
+fn difficulty_of(arg: Option<DifficultyArg>) -> Difficulty {
+    match arg {
+        Some(DifficultyArg::Easy) => Difficulty::Easy,
+        Some(DifficultyArg::Medium) => Difficulty::Medium,
+        Some(DifficultyArg::Hard) | None => Difficulty::Hard,
+    }
+}
+
+/// `ablab exercise --format`: the exercise (a seed's, in `--variants` trees, or the given
+/// tree) as a quiz file, under the conventions the flags give.
+fn quiz_file(args: &ExerciseArgs, format: QuizFormat, stdin: &mut dyn Read) -> Output {
+    if let Some(kind) = args.kind {
+        let refusal = crate::quiz::Refusal::Challenge {
+            exercise: 1,
+            kind: kind.kind(),
+        };
+        return fail(refusal.said());
+    }
+    let settings = Settings {
+        root: args.root.unwrap_or(RootArg::Max).into(),
+        rule: args.rule.unwrap_or(RuleArg::Ge).into(),
+        fail: args.fail.unwrap_or(FailArg::Soft).into(),
+        form: args.form.unwrap_or(FormArg::Maxmin).into(),
+        ..Settings::default()
+    };
+    let items = match (&args.tree, args.seed) {
+        (Some(_), _) if args.variants.is_some_and(|n| n != 1) => {
+            return fail(t!(CLI_QUIZ_ONE_TREE))
+        }
+        (Some(text), _) => match read_tree(text, stdin) {
+            Ok(tree) => vec![crate::quiz::Item { tree, settings }],
+            Err(out) => return out,
+        },
+        (None, seed) => {
+            let count = match super::quiz::variant_count(args.variants) {
+                Ok(n) => n,
+                Err(out) => return out,
+            };
+            let difficulty = difficulty_of(args.difficulty);
+            crate::quiz::variants::exercises(seed.unwrap_or_default(), difficulty, count)
+                .into_iter()
+                .map(|s| crate::quiz::Item {
+                    tree: practice::exercise(s, difficulty),
+                    settings,
+                })
+                .collect()
+        }
+    };
+    let quiz = crate::quiz::Quiz {
+        title: String::new(),
+        exercises: vec![items],
+    };
+    super::quiz::written(&quiz, format)
 }
 
 fn exercise_text(tree: &Tree, trace: &Trace, key: &Answers, seed: u64, d: Difficulty) -> String {
@@ -376,4 +462,10 @@ fn grade_text(
         ));
     }
     lines_of(&lines)
+}
+
+/// The tree given as `arg` (or standard input's, for "-"), read by the notation.
+fn read_tree(arg: &str, stdin: &mut dyn Read) -> Result<Tree, Output> {
+    let text = read_input(arg, "tree", stdin)?;
+    search::parse(&text).map_err(|e| fail(t!(CLI_BAD_TREE, error = e.said())))
 }

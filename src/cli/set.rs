@@ -5,6 +5,7 @@
 
 use super::args::{FailArg, FormArg, RootArg, RuleArg};
 use super::output::{fail, lines_of, ok, Output};
+use super::quiz::QuizFormat;
 use crate::answer_file::{class, set_file};
 use crate::draw::tex::set_sheets;
 use crate::search::Settings;
@@ -72,6 +73,14 @@ pub(super) struct SetArgs {
     /// then every answer key.
     #[arg(long, conflicts_with_all = ["json", "kind"])]
     tex: bool,
+    /// Write the set as a quiz file for a learning platform instead: moodle (Moodle XML, each
+    /// tree drawn) or gift (GIFT, each tree in text), the questions in --lang.
+    #[arg(long, value_enum, conflicts_with_all = ["json", "tex"])]
+    format: Option<QuizFormat>,
+    /// With --format: this many trees of each exercise (1 to 100), each question's trees in one
+    /// category, so that a quiz's random question from it gives each student their own.
+    #[arg(long, requires = "format", value_parser = super::args::whole::<usize>)]
+    variants: Option<usize>,
 }
 
 /// `N` or `LO-HI`.
@@ -138,6 +147,9 @@ impl SetArgs {
 }
 
 pub(super) fn make_set(args: &SetArgs) -> Output {
+    if let Some(format) = args.format {
+        return quiz_file(args, format);
+    }
     let made = match set::generate(args.seed, &args.spec()) {
         Ok(made) => made,
         Err(unmet) => return fail(crate::model::practice::unmet_words(unmet)),
@@ -173,6 +185,22 @@ pub(super) fn make_set(args: &SetArgs) -> Output {
         }
     }
     ok(lines_of(&lines))
+}
+
+/// `ablab set --format`: the set's exercises, each in `--variants` trees, as a quiz file.
+fn quiz_file(args: &SetArgs, format: QuizFormat) -> Output {
+    let count = match super::quiz::variant_count(args.variants) {
+        Ok(n) => n,
+        Err(out) => return out,
+    };
+    let sets = match crate::quiz::variants::sets(args.seed, &args.spec(), count) {
+        Ok(sets) => sets,
+        Err(unmet) => return fail(crate::model::practice::unmet_words(unmet)),
+    };
+    match crate::quiz::Quiz::of_sets(&args.title, &sets) {
+        Ok(quiz) => super::quiz::written(&quiz, format),
+        Err(refusal) => fail(refusal.said()),
+    }
 }
 
 /// How deep under a class's folder files are read: a folder per student's mail, and room to

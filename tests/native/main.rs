@@ -25,6 +25,7 @@ mod notation_fuzz;
 mod notation_spelling;
 mod practice;
 mod properties;
+mod quiz;
 mod returns;
 mod sets;
 mod step_sheet;

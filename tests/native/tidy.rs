@@ -28,7 +28,7 @@ pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
 
 /// The layers (crates/*), lowest first, each with the layers it may depend on (ARCHITECTURE.md's
 /// "Layers"). The root package, the page with `ablab`, may depend on any.
-const LAYERS: [(&str, &[&str]); 12] = [
+const LAYERS: [(&str, &[&str]); 13] = [
     ("num", &[]),
     ("live", &[]),
     ("live_server", &["live"]),
@@ -40,6 +40,7 @@ const LAYERS: [(&str, &[&str]); 12] = [
     ("query", &["search", "teach", "i18n", "num"]),
     ("answer_file", &["search", "teach", "i18n", "num"]),
     ("draw", &["search", "teach", "i18n", "num", "query"]),
+    ("quiz", &["search", "teach", "i18n", "draw"]),
     (
         "model",
         &[

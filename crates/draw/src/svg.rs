@@ -133,11 +133,46 @@ pub fn document(
     title: &str,
     blanks: bool,
 ) -> Document {
+    let heading = Heading {
+        title,
+        name_line: sheet == Sheet::Worksheet,
+    };
+    written(tree, trace, layout, sheet, replay, heading, blanks)
+}
+
+/// A quiz question's figure: the worksheet without its name line (the platform knows who
+/// answers), laid out as the sheets are.
+pub fn question_figure(tree: &Tree, trace: &Trace, title: &str) -> Document {
+    let heading = Heading {
+        title,
+        name_line: false,
+    };
+    let layout = sheet_layout(tree);
+    written(tree, trace, &layout, Sheet::Worksheet, None, heading, false)
+}
+
+/// What heads a sheet: its title, and whether a line for the student's name follows.
+#[derive(Clone, Copy)]
+struct Heading<'a> {
+    title: &'a str,
+    name_line: bool,
+}
+
+fn written(
+    tree: &Tree,
+    trace: &Trace,
+    layout: &Layout,
+    sheet: Sheet,
+    replay: Option<&Replay>,
+    heading: Heading,
+    blanks: bool,
+) -> Document {
+    let title = heading.title;
     let mut body = String::new();
     let width = layout.width.max(NARROWEST_SHEET);
     // The title and a worksheet's name line head the sheet; the drawing follows, moved down
     // as one group, and the caption under it.
-    let top = heading_svg(&mut body, sheet, title, width) + HEADING_GAP;
+    let top = heading_svg(&mut body, heading, width) + HEADING_GAP;
     let drawn = drawn(tree, trace, layout, sheet, replay, blanks);
     let _ = writeln!(body, r#"<g transform="translate(0,{})">"#, Dec0(top));
     let bottom = top + step::draw(&mut body, &drawn, sheet == Sheet::Worksheet);
@@ -300,15 +335,15 @@ fn sheet_caption(
 
 /// Writes the title and a worksheet's name line at the sheet's top, `w` wide; returns the
 /// last baseline.
-fn heading_svg(o: &mut String, sheet: Sheet, title: &str, w: f32) -> f32 {
+fn heading_svg(o: &mut String, heading: Heading, w: f32) -> f32 {
     let (x, mut y) = (Dec0(TEXT_LEFT), TITLE_DROP);
     let _ = writeln!(
         o,
         r#"<text x="{x}" y="{}" fill="{INK}" font-weight="bold">{}</text>"#,
         Dec0(y),
-        escape(title)
+        escape(heading.title)
     );
-    if sheet == Sheet::Worksheet {
+    if heading.name_line {
         y += NAME_DROP;
         let end = (w - TEXT_LEFT).min(TEXT_LEFT + NAME_RULE_FROM + NAME_RULE_LENGTH);
         let _ = writeln!(

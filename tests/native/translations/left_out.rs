@@ -25,8 +25,9 @@ fn build_prefixes(build: &str, starts: &str) -> Vec<String> {
 /// sheets, built with the `extras` feature and loaded on demand), whose code the page's own wasm leaves out. A message
 /// their code words may be one the page's own build leaves out.
 const NATIVE_ONLY: [&str; 3] = ["src/cli.rs", "src/cli/", "src/bin/ablab.rs"];
-const OPTIONAL_MODULE: [&str; 14] = [
+const OPTIONAL_MODULE: [&str; 15] = [
     "src/bin/extras.rs",
+    "crates/quiz/",
     "crates/draw/src/tex.rs",
     "crates/draw/src/tex/",
     "crates/games/",

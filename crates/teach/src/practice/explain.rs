@@ -39,6 +39,37 @@ pub(super) fn mistake(
     }
 }
 
+/// Why `node` returns what it does ([`Reason::Value`]) or ends with its final alpha and beta
+/// ([`Reason::Window`]), in the words of a mistake's explanation without what a student wrote:
+/// a quiz's feedback, written before anyone answers. Empty for a node the search never
+/// returns from.
+pub(super) fn reason(
+    tree: &Tree,
+    trace: &Trace,
+    facts: &Facts,
+    node: NodeId,
+    why: Reason,
+) -> String {
+    let w = Words {
+        tree,
+        trace,
+        style: Style::UNICODE,
+    };
+    match why {
+        Reason::Value => w.value_reason(facts, node),
+        Reason::Window => w.window_reason(facts, node),
+    }
+}
+
+/// What a [`reason`] explains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The value the node returns.
+    Value,
+    /// The node's final alpha and beta.
+    Window,
+}
+
 struct Words<'a> {
     tree: &'a Tree,
     trace: &'a Trace,
@@ -226,6 +257,73 @@ impl Words<'_> {
                 given = given
             ),
         }
+    }
+
+    /// What the node returns and why ([`Words::value`] without what was written).
+    fn value_reason(&self, facts: &Facts, node: NodeId) -> String {
+        let (Some((_, value)), Some(_)) =
+            (facts.returned[node as usize], facts.entered[node as usize])
+        else {
+            return String::new();
+        };
+        let (label, v) = (self.tree.label(node), self.show(value));
+        let (side, how) = (self.side(node), self.how(facts, node, &v));
+        let children = self.children_returns(facts, node);
+        match self.tree.parent(node).map(|p| self.tree.label(p)) {
+            Some(p) => t!(
+                QUIZ_WHY_VALUE,
+                label = label,
+                side = side,
+                value = v,
+                parent = p,
+                how = how,
+                children = children
+            ),
+            None => t!(
+                QUIZ_WHY_VALUE_ROOT,
+                label = label,
+                side = side,
+                value = v,
+                how = how,
+                children = children
+            ),
+        }
+    }
+
+    /// The final window and where it came from ([`Words::alpha_beta`] without what was
+    /// written); the root's is never asked, so it is worded as any other node's.
+    fn window_reason(&self, facts: &Facts, node: NodeId) -> String {
+        let (Some((a0, b0)), Some((a, b)), Some(parent)) = (
+            facts.entered[node as usize],
+            facts.window[node as usize],
+            self.tree.parent(node),
+        ) else {
+            return String::new();
+        };
+        let (label, p) = (self.tree.label(node), self.tree.label(parent));
+        let (alpha, beta) = (self.show(a), self.show(b));
+        let (startalpha, startbeta) = (self.show(a0), self.show(b0));
+        if self.negamax() {
+            return t!(
+                QUIZ_WHY_WINDOW_NEGAMAX,
+                label = label,
+                alpha = alpha,
+                beta = beta,
+                startalpha = startalpha,
+                startbeta = startbeta,
+                parent = p
+            );
+        }
+        t!(
+            QUIZ_WHY_WINDOW,
+            label = label,
+            alpha = alpha,
+            beta = beta,
+            startalpha = startalpha,
+            startbeta = startbeta,
+            parent = p,
+            moves = self.kind_key(node)
+        )
     }
 
     /// How `node` chose the value `v` it returns, under the conventions in force.

@@ -2,6 +2,7 @@
 //! meets.
 
 use super::explain as words;
+pub use super::explain::Reason;
 use super::facts::{covered, Facts, MistakeKind};
 use super::{Answers, Bound};
 use crate::narrate::Style;
@@ -133,6 +134,13 @@ pub fn explain(
         (mistake.kind, mistake.node),
         style,
     )
+}
+
+/// Why `node` returns its value, or ends with its final alpha and beta, in the words of
+/// [`explain`] without what a student wrote (a quiz's feedback, written before anyone
+/// answers), in the language in force. Empty for a node the search never returns from.
+pub fn reason(tree: &Tree, trace: &Trace, node: NodeId, why: Reason) -> String {
+    words::reason(tree, trace, &Facts::read(tree, trace), node, why)
 }
 
 /// Grades `answers` against `trace`, a search of `tree` ([`explain`] words the first mistake).

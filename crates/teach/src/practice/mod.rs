@@ -14,7 +14,7 @@ pub mod set;
 
 pub use exercise::{exercise, Difficulty};
 pub use facts::MistakeKind;
-pub use grade::{answer_key, explain, grade, Grade, Mistake, HINT_COST};
+pub use grade::{answer_key, explain, grade, reason, Grade, Mistake, Reason, HINT_COST};
 
 use crate::words::Worded;
 use i18n::said;

@@ -1,0 +1,206 @@
+//! Moodle XML (docs.moodle.org, "Moodle XML format"): a category per exercise and question,
+//! holding that question's variants, so that a quiz's random question from the category gives
+//! each student a tree of their own. Each question shows the tree as the sheet writer draws
+//! it, an SVG file carried in the question (`@@PLUGINFILE@@`), with its notation beneath as
+//! text for a screen reader.
+
+use crate::question::questions;
+use crate::words::{ask_name, question_name, worded, Context, Form, Worded};
+use crate::Quiz;
+use base64::Engine as _;
+use i18n::t;
+use std::fmt::Write as _;
+
+/// How much of a question's grade each wrong try costs, where a quiz allows tries: a third,
+/// Moodle's own default.
+const PENALTY: &str = "0.3333333";
+
+/// `quiz` as one Moodle XML file.
+pub fn write(quiz: &Quiz) -> String {
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
+    for (i, variants) in quiz.exercises.iter().enumerate() {
+        let number = i + 1;
+        // Each question's variants, in the order the first tree asks them.
+        let mut by_ask: Vec<(String, Vec<String>)> = Vec::new();
+        for (v, item) in variants.iter().enumerate() {
+            let c = Context::new(item);
+            let file = format!("exercise-{number}-tree-{}.svg", v + 1);
+            let figure = figure(&c, &quiz.title, number, &file);
+            for q in questions(&item.tree, item.settings) {
+                let name = question_name(number, v + 1, q.ask);
+                let xml = question(&worded(&c, &q, name), &c, &figure);
+                let key = ask_name(q.ask);
+                match by_ask.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, list)) => list.push(xml),
+                    None => by_ask.push((key, vec![xml])),
+                }
+            }
+        }
+        for (ask, list) in by_ask {
+            let path = category_path(&quiz.title, number, &ask);
+            let _ = writeln!(
+                out,
+                "<question type=\"category\">\n<category><text>{}</text></category>\n</question>",
+                escape(&path)
+            );
+            for xml in list {
+                out.push_str(&xml);
+            }
+        }
+    }
+    out.push_str("</quiz>\n");
+    out
+}
+
+/// The category a question's variants share: below the course's top, the quiz's title, the
+/// exercise, then what is asked. A `/` in a name is written `//`, as Moodle reads it.
+pub fn category_path(title: &str, exercise: usize, ask: &str) -> String {
+    let title = if title.trim().is_empty() {
+        t!(SHEET_TITLE_WORKSHEET)
+    } else {
+        title.to_string()
+    };
+    let names = [title, t!(QUIZ_EXERCISE, number = exercise), ask.to_string()];
+    let names: Vec<String> = names.iter().map(|n| n.replace('/', "//")).collect();
+    format!("$course$/top/{}", names.join("/"))
+}
+
+/// The tree's figure: its file's name, the SVG, and the `<img>` that shows it.
+struct Figure {
+    file: String,
+    svg: String,
+    img: String,
+}
+
+fn figure(c: &Context, title: &str, exercise: usize, file: &str) -> Figure {
+    let heading = match title.trim() {
+        "" => t!(QUIZ_EXERCISE, number = exercise),
+        title => format!("{title} · {}", t!(QUIZ_EXERCISE, number = exercise)),
+    };
+    let doc = draw::svg::question_figure(c.tree, &c.trace, &heading);
+    let img = format!(
+        "<img src=\"@@PLUGINFILE@@/{file}\" alt=\"{}\" width=\"{}\" height=\"{}\">",
+        escape(&t!(QUIZ_FIGURE_ALT)),
+        doc.width.round(),
+        doc.height.round()
+    );
+    Figure {
+        file: file.to_string(),
+        svg: doc.svg,
+        img,
+    }
+}
+
+/// One question's XML.
+fn question(w: &Worded, c: &Context, figure: &Figure) -> String {
+    let kind = match &w.form {
+        Form::Number { .. } => "numerical",
+        Form::Text { .. } => "shortanswer",
+        Form::Choices { .. } => "multichoice",
+    };
+    let text = format!(
+        "<p>{}</p><p>{}</p><p>{}</p><p><strong>{}</strong></p>",
+        escape(&c.intro),
+        figure.img,
+        escape(&t!(QUIZ_NOTATION, notation = c.notation.clone())),
+        escape(&w.ask)
+    );
+    let file = base64::engine::general_purpose::STANDARD.encode(figure.svg.as_bytes());
+    let mut o = String::new();
+    let _ = write!(
+        o,
+        "<question type=\"{kind}\">\n<name><text>{}</text></name>\n\
+         <questiontext format=\"html\"><text>{}</text>\n\
+         <file name=\"{}\" path=\"/\" encoding=\"base64\">{file}</file>\n</questiontext>\n\
+         <generalfeedback format=\"html\"><text>{}</text></generalfeedback>\n\
+         <defaultgrade>1</defaultgrade>\n<penalty>{PENALTY}</penalty>\n<hidden>0</hidden>\n",
+        escape(&w.name),
+        escape(&text),
+        escape(&figure.file),
+        html(&w.general),
+    );
+    answers(&mut o, w);
+    o.push_str("</question>\n");
+    o
+}
+
+/// The answers of `w`, each with its grade and feedback, and what its type needs beside them.
+fn answers(o: &mut String, w: &Worded) {
+    match &w.form {
+        Form::Number { text, tolerance } => {
+            for (answer, grade, feedback) in
+                [(text.as_str(), "100", &w.right), ("*", "0", &w.wrong)]
+            {
+                let _ = writeln!(
+                    o,
+                    "<answer fraction=\"{grade}\" format=\"moodle_auto_format\"><text>{}</text>\
+                     <feedback format=\"html\"><text>{}</text></feedback>\
+                     <tolerance>{tolerance}</tolerance></answer>",
+                    escape(answer),
+                    html(feedback)
+                );
+            }
+            o.push_str(
+                "<unitgradingtype>0</unitgradingtype>\n<unitpenalty>0</unitpenalty>\n\
+                 <showunits>3</showunits>\n<unitsleft>0</unitsleft>\n",
+            );
+        }
+        Form::Text { accepted } => {
+            o.push_str("<usecase>0</usecase>\n");
+            let right = accepted.iter().map(|a| (a.as_str(), "100", &w.right));
+            for (answer, grade, feedback) in right.chain([("*", "0", &w.wrong)]) {
+                let _ = writeln!(
+                    o,
+                    "<answer fraction=\"{grade}\" format=\"moodle_auto_format\"><text>{}</text>\
+                     <feedback format=\"html\"><text>{}</text></feedback></answer>",
+                    escape(answer),
+                    html(feedback)
+                );
+            }
+        }
+        Form::Choices { multiple, options } => {
+            let _ = write!(
+                o,
+                "<single>{}</single>\n<shuffleanswers>0</shuffleanswers>\n\
+                 <answernumbering>abc</answernumbering>\n\
+                 <correctfeedback format=\"html\"><text>{}</text></correctfeedback>\n\
+                 <partiallycorrectfeedback format=\"html\"><text>{}</text></partiallycorrectfeedback>\n\
+                 <incorrectfeedback format=\"html\"><text>{}</text></incorrectfeedback>\n\
+                 <shownumcorrect/>\n",
+                !multiple,
+                html(&w.right),
+                html(&w.partly),
+                html(&w.wrong)
+            );
+            for (text, grade, _) in options {
+                let _ = writeln!(
+                    o,
+                    "<answer fraction=\"{grade}\" format=\"html\"><text>{}</text>\
+                     <feedback format=\"html\"><text></text></feedback></answer>",
+                    html(text)
+                );
+            }
+        }
+    }
+}
+
+/// Plain words as a paragraph of HTML, escaped for the XML around it.
+fn html(words: &str) -> String {
+    escape(&format!("<p>{}</p>", escape(words)))
+}
+
+/// `s` with XML's (and HTML's) five special characters escaped.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for ch in s.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
