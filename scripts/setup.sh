@@ -84,11 +84,11 @@ else
   say "geckodriver $GECKODRIVER_VERSION: present"
 fi
 
-# 5. wasm-opt (binaryen), esbuild, playwright-core and axe-core from npm, pinned in
+# 5. wasm-opt (binaryen), esbuild, playwright-core, axe-core and gift-pegjs from npm, pinned in
 #    tools/package-lock.json.
 stamp=tools/node_modules/.installed-lock
 if [ ! -f "$stamp" ] || ! cmp -s tools/package-lock.json "$stamp"; then
-  say "installing npm tools (binaryen, esbuild, playwright-core, axe-core)"
+  say "installing npm tools (binaryen, esbuild, playwright-core, axe-core, gift-pegjs)"
   npm ci --prefix tools --no-audit --no-fund --loglevel=error
   cp tools/package-lock.json "$stamp"
 else

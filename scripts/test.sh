@@ -40,6 +40,9 @@ suite clippy-wasm cargo clippy --target wasm32-unknown-unknown "${native_only[@]
 suite clippy-page cargo clippy --target wasm32-unknown-unknown -p alphabeta-lab --no-default-features --lib --bins --locked -- -D warnings
 # setup.sh installs pdflatex: the LaTeX sheets' compiling test must run, not skip.
 suite native-tests env ABLAB_REQUIRE_LATEX=1 cargo test --locked
+# Every GIFT quiz file ablab writes, parsed by an independent parser (npm gift-pegjs), its
+# answers held to ablab solve.
+suite gift-parse node tests/quiz/gift.cjs
 # The post-build hook's service worker: the files it lists and the version they make.
 suite hook-tests python3 -m unittest discover -s tests/hooks
 suite fuzz-million cargo test --locked --release --test native -- --ignored hardening::
