@@ -68,6 +68,8 @@ cutoff = { $node } で{ $cut ->
     [leaves] 一度も調べられません
     [subtree] 一度も探索されません
    *[subtrees] 一度も探索されません
+ }{ $count ->
+   *[other] {""}
  }。
 cutoff-cause = { $cutoff }{ $cause }
 cause-negamax = { $node } はそこで手番の側にとって { $alpha } 以上の価値がありますが、相手はより上のノードですでにこちらの評価値を { $beta } 以下に抑えられるので、対局が { $node } に進むことはありません。

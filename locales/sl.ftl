@@ -79,9 +79,19 @@ cutoff = { $cut ->
    *[beta] Rez beta
  } pri vozlišču { $node } odreže { $skipped }: { $what ->
     [leaf] iskanje ga nikoli ne pogleda
-    [leaves] iskanje jih nikoli ne pogleda
+    [leaves] iskanje { $count ->
+        [one] ga
+        [two] ju
+        [few] jih
+       *[other] jih
+    } nikoli ne pogleda
     [subtree] iskanje ga nikoli ne preišče
-   *[subtrees] iskanje jih nikoli ne preišče
+   *[subtrees] iskanje { $count ->
+        [one] ga
+        [two] ju
+        [few] jih
+       *[other] jih
+    } nikoli ne preišče
  }.
 cutoff-cause = { $cutoff } { $cause }
 cause-negamax = Vozlišče { $node } je za igralca, ki je tam na potezi, vredno vsaj { $alpha }, a nasprotnik ga lahko že višje v drevesu omeji na { $beta }, zato igra nikoli ne pride do vozlišča { $node }.

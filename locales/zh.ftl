@@ -69,6 +69,8 @@ cutoff = 在 { $node } 处发生{ $cut ->
     [leaves] 不会被查看
     [subtree] 不会被搜索
    *[subtrees] 不会被搜索
+ }{ $count ->
+   *[other] {""}
  }。
 cutoff-cause = { $cutoff }{ $cause }
 cause-negamax = 对在那里轮到走棋的一方而言，{ $node } 的值至少为 { $alpha }，但对手在更上层已经能把它压到 { $beta }，所以对局永远不会走到 { $node }。
