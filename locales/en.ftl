@@ -986,6 +986,8 @@ game-othello-status = { $empties } empty squares; { $side } to move{ $state ->
    *[play] : click a dotted square to play there
  }.
 game-othello-too-many = { " " }The page solves up to { $max } empty squares (ablab does 14).
+# $million: how many millions (i18n::Millions). Japanese and Chinese are given the whole count
+# already written in 万 and 億/亿 (5000万), to write with no unit after it.
 game-othello-slow = { " " }Past 12 empty squares alpha-beta may take a while (Cancel stops it); plain negamax stops past { $million } million positions.
 game-ms = { $ms } ms
 game-othello-nm-stopped = over { $million } million: stopped

@@ -894,9 +894,10 @@ game-othello-status = 空きマス { $empties }、{ $side } の手番{ $state ->
    *[play] ：点の付いたマスをクリックすると打てます
  }。
 game-othello-too-many = このページで解けるのは空きマス { $max } 個までです（ablab は 14 個まで）。
-game-othello-slow = 空きマスが 12 個を超えると、αβ法は時間がかかることがあります（「中止」で止まります）。単純な NegaMax法は { $million }00万局面を超えると止まります。
+# $million は局面数全体を万・億で書いたもの（5000万。crates/i18n/src/large.rs）。単位を付け足さない。
+game-othello-slow = 空きマスが 12 個を超えると、αβ法は時間がかかることがあります（「中止」で止まります）。単純な NegaMax法は { $million }局面を超えると止まります。
 game-ms = { $ms } ms
-game-othello-nm-stopped = { $million }00万局面を超えたので中止
+game-othello-nm-stopped = { $million }局面を超えたので中止
 game-othello-negamax-head = NegaMax法
 game-othello-alphabeta-head = αβ法
 game-othello-positions-head = 探索した局面

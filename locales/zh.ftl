@@ -899,9 +899,10 @@ game-othello-status = { $empties } 个空格；轮到{ $side }走{ $state ->
    *[play] ：点击带点的格子即可在那里落子
  }。
 game-othello-too-many = 页面最多求解 { $max } 个空格的局面（ablab 可以求解 14 个）。
-game-othello-slow = { " " }空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million }00 万个局面就会停止。
+# $million 是整个局面数，已用万、亿写好（5000万，见 crates/i18n/src/large.rs），后面不再加单位。
+game-othello-slow = { " " }空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million }个局面就会停止。
 game-ms = { $ms } ms
-game-othello-nm-stopped = 超过 { $million }00 万个局面：已停止
+game-othello-nm-stopped = 超过 { $million }个局面：已停止
 game-othello-negamax-head = 负极大值算法
 game-othello-alphabeta-head = Alpha-Beta剪枝
 game-othello-positions-head = 搜索的局面
