@@ -57,6 +57,7 @@ test-stops = { $node }: beta = { $beta } { $op } alpha = { $alpha }, so { $node 
 test-no-children = { $node }: beta = { $beta } { $op } alpha = { $alpha }, so { $node } would stop, but it has no children left.
 test-no-cut = { $node }: beta = { $beta } { $op } alpha = { $alpha }: no cutoff at { $node }.
 test-strict-equal = { $node }: beta = { $beta } = alpha = { $alpha }: with the strict rule (prune only when alpha > beta) { $node } goes on.
+# $count: how many children are skipped (a language may choose a pronoun by it).
 cutoff = { $cut ->
     [alpha] Alpha-cut
    *[beta] Beta-cut
@@ -65,6 +66,8 @@ cutoff = { $cut ->
     [leaves] are never looked at
     [subtree] is never searched
    *[subtrees] are never searched
+ }{ $count ->
+   *[other] {""}
  }.
 cutoff-cause = { $cutoff } { $cause }
 cause-negamax = { $node } is worth at least { $alpha } to the side to move there, but the opponent can already hold it to { $beta } higher up, so play will never reach { $node }.
@@ -983,6 +986,8 @@ game-othello-status = { $empties } empty squares; { $side } to move{ $state ->
    *[play] : click a dotted square to play there
  }.
 game-othello-too-many = { " " }The page solves up to { $max } empty squares (ablab does 14).
+# $million: how many millions (i18n::Millions). Japanese and Chinese are given the whole count
+# already written in 万 and 億/亿 (5000万), to write with no unit after it.
 game-othello-slow = { " " }Past 12 empty squares alpha-beta may take a while (Cancel stops it); plain negamax stops past { $million } million positions.
 game-ms = { $ms } ms
 game-othello-nm-stopped = over { $million } million: stopped

@@ -15,7 +15,7 @@ cut-alpha = αカット
 cut-beta = βカット
 leaf-name = 葉 { $value }
 leaf-name-labelled = 葉 { $label }（{ $value }）
-node-estimate = { $node } ({ $estimate })
+node-estimate = { $node }（{ $estimate }）
 rule-no-cut-yet = まだ枝刈りは起こりません（{ $bound ->
     [alpha] α
     [beta] β
@@ -64,10 +64,12 @@ cutoff = { $node } で{ $cut ->
     [alpha] αカット
    *[beta] βカット
  }：{ $skipped }は{ $what ->
-    [leaf] 一度も調べられません
-    [leaves] 一度も調べられません
+    [leaf] 一度も評価されません
+    [leaves] 一度も評価されません
     [subtree] 一度も探索されません
    *[subtrees] 一度も探索されません
+ }{ $count ->
+   *[other] {""}
  }。
 cutoff-cause = { $cutoff }{ $cause }
 cause-negamax = { $node } はそこで手番の側にとって { $alpha } 以上の価値がありますが、相手はより上のノードですでにこちらの評価値を { $beta } 以下に抑えられるので、対局が { $node } に進むことはありません。
@@ -80,8 +82,8 @@ cause-min = { $node } の評価値は { $beta } 以下ですが、Max はより�
 beyond-kind-chance = チャンス
 beyond-rule-star = 評価値が { $le } α か { $ge } β に確定したら残りを枝刈り（Star1）
 beyond-rule-star-sum = ここまでの合計 { $sum }。評価値が { $le } α か { $ge } β に確定したら残りを枝刈り（Star1）
-beyond-rule-chance = 枝刈りなし：葉の値の範囲がないので、すべての子が効きます
-beyond-rule-chance-sum = ここまでの合計 { $sum }。枝刈りなし：葉の値の範囲がないので、すべての子が効きます
+beyond-rule-chance = 枝刈りなし：葉の値の範囲がないので、すべての子を計算に含める
+beyond-rule-chance-sum = ここまでの合計 { $sum }。枝刈りなし：葉の値の範囲がないので、すべての子を計算に含める
 beyond-skip = { $node } で{ $cut ->
     [alpha] αカット
    *[beta] βカット
@@ -180,12 +182,12 @@ beyond-legend-chance = チャンスノード：子の評価値を各枝の確率
 page-preset-binary = 二分木（チュートリアル A）
 page-preset-aima = AIMA 図 5.2
 page-preset-uneven = 4 層、不均一な分岐
-page-preset-estimates = 推定値つき（深さ制限を試そう）
+page-preset-estimates = 推定値つき（深さ制限を試せます）
 page-preset-chance = チャンスノード：サイコロ（Russell & Norvig）
 page-type-a-number = 7 や -2.5 のような数を入力してください
 page-not-a-value = 「{ $text }」：{ $why }
 page-link-tree-unreadable = リンクの木を読み込めませんでした（{ $why }）。代わりに既定の木を表示しています。リンクのテキストは「記法…」にあり、誤りの位置が示されています。
-page-problem-separator = ；
+page-problem-separator = ／
 page-link-also-ignored = { $notice }ほかにも：{ $problems }。
 page-link-ignored = リンクの一部を無視しました：{ $problems }。
 page-link-over-saved = リンクには、このブラウザに保存されていた作業とは別の木、または別の規約が含まれています。あなたの作業は保持されています：「元に戻す」で戻せます。この木を変更するまでは、ここに保存されたままです。
@@ -219,7 +221,7 @@ page-undo-title = 直前の編集を元に戻す（Ctrl+Z）
 page-redo = ↷ やり直す
 page-redo-title = やり直す（Ctrl+Y または Ctrl+Shift+Z）
 page-random = ランダムな木…
-page-random-title = シードからランダムな木を作る
+page-random-title = シードからランダムな木を作ります
 page-notation = 記法…
 page-notation-title = 木をテキストで表示・編集・貼り付け
 page-export = 共有・書き出し…
@@ -342,7 +344,7 @@ page-result = 結果
 page-root-value = ルートの評価値
 page-best-move = 最善手
 page-changes = 前回の変更から、{ $which ->
-    [both] 新たに枝刈り：{ $pruned }；枝刈りされなくなった：{ $searched }
+    [both] 新たに枝刈り：{ $pruned }／枝刈りされなくなった：{ $searched }
     [pruned] 新たに枝刈り：{ $pruned }
    *[searched] 枝刈りされなくなった：{ $searched }
  }。
@@ -374,7 +376,7 @@ page-notation-help = 入れ子のリストで書いた木：数は葉、リス�
 page-copy-link = リンクをコピー
 page-copied = コピーしました
 page-copy-selected = 選択済み：Ctrl+C を押してください
-page-sheet-writer-unloaded = シートを描くページの部分を読み込めませんでした（ネットワークが切れていませんか？）
+page-sheet-writer-unloaded = シートを描画する機能を読み込めませんでした（ネットワークに接続されていますか？）
 page-no-sheet = シートを作れませんでした：{ $why }。もう一度お試しください。
 page-game-unloaded = ゲームを読み込めませんでした：ゲームのタブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
 page-practice-unloaded = 練習を読み込めませんでした：「練習」タブを最初に開いたときに取得しますが、ネットワークが応答しませんでした。もう一度タブを開くと再試行します。
@@ -419,7 +421,7 @@ page-random-to = 〜
 page-random-values-from = 値の範囲
 page-random-seed = シード
 page-reseed = 新しいシード
-page-reseed-title = 新しいシードを作る
+page-reseed-title = 新しいシードを作ります
 page-make-random = 木を作る
 page-random-note = 同じ数とシードからは、いつも同じ木ができます。
 page-random-not-whole = { $field ->
@@ -892,9 +894,10 @@ game-othello-status = 空きマス { $empties }、{ $side } の手番{ $state ->
    *[play] ：点の付いたマスをクリックすると打てます
  }。
 game-othello-too-many = このページで解けるのは空きマス { $max } 個までです（ablab は 14 個まで）。
-game-othello-slow = 空きマスが 12 個を超えると、αβ法は時間がかかることがあります（「中止」で止まります）。単純な NegaMax法は { $million }00万局面を超えると止まります。
+# $million は局面数全体を万・億で書いたもの（5000万。crates/i18n/src/large.rs）。単位を付け足さない。
+game-othello-slow = 空きマスが 12 個を超えると、αβ法は時間がかかることがあります（「中止」で止まります）。単純な NegaMax法は { $million }局面を超えると止まります。
 game-ms = { $ms } ms
-game-othello-nm-stopped = { $million }00万局面を超えたので中止
+game-othello-nm-stopped = { $million }局面を超えたので中止
 game-othello-negamax-head = NegaMax法
 game-othello-alphabeta-head = αβ法
 game-othello-positions-head = 探索した局面
@@ -905,16 +908,16 @@ game-othello-no-best = なし（終局）
 game-othello-open-tree = 探索を木で開く
 game-othello-preset = 組み込みの終盤局面
 game-othello-choose = 選択…
-game-othello-preset-name = 空き { $empty } マス{ $pass ->
-    [yes] （パスから）
+game-othello-preset-name = 空き { $empty } マス（{ $name }{ $pass ->
+    [yes] 、手番側はパス
    *[no] {""}
- }（{ $name }）
+ }）
 game-othello-position-label = 局面：a1..h8 の 64 マス（X 黒、O 白、. 空き）、続けて手番の X か O
 game-othello-solve = 解く
 game-othello-note = オセロのチュートリアルと同じく、深さ = 空きマスの数、終局時の評価値は自分の石数から相手の石数を引いた値です。打てる手がない側はパスします（同じ深さで、手番を入れ替えて探索）。2 回続けてパスするとゲームは終わります。パスのノードは木に「pass」と表示されます。
 game-no-sheet = シート '{ $sheet }' はありません
 
-page-practice-not-a-value = 「{ $text }」は値ではありません：{ $why }。または "-inf" / "+inf" と書きます
+page-practice-not-a-value = 「{ $text }」は値ではありません：{ $why }（「-inf」「+inf」も書けます）
 practice-nothing = なし
 practice-leaf = { $label }（葉 { $value }）
 practice-side-to-move = { $kind ->
@@ -922,11 +925,11 @@ practice-side-to-move = { $kind ->
    *[min] Min の手番
  }
 practice-missed = { $node } は一度も{ $what ->
-    [leaf] 調べられません
+    [leaf] 評価されません
    *[subtree] 探索されません
  }が、{ $label } に印が付いていません。
 practice-missed-at = { $at } で β = { $beta } { $op } α = { $alpha } なので、{ $node } は一度も{ $what ->
-    [leaf] 調べられません
+    [leaf] 評価されません
    *[subtree] 探索されません
  }が、{ $label } に印が付いていません。
 practice-extra-root = 探索は { $label } から始まりますが、{ $label } に「探索されない」の印を付けています。
@@ -1052,7 +1055,7 @@ practice-tree-aria = 解く木：各内部ノードの評価値を入力し、�
 practice-branch-marked = { $label } への枝：「探索されない」の印が付いています。押すと印を取り消します。
 practice-branch = { $label } への枝：押すと「探索されない」の印を付けます。
 practice-branch-marked-title = 「探索されない」の印付き：クリックで取り消し
-practice-branch-title = クリックでこの枝に「探索されない」の印を付ける
+practice-branch-title = クリックすると、この枝に「探索されない」の印を付けます
 practice-value-aria = { $label } の評価値
 practice-alpha-aria = { $label } の最終的な α
 practice-beta-aria = { $label } の最終的な β
@@ -1125,7 +1128,7 @@ practice-challenge-target = { $node } は{ $still ->
  }：{ $why }
 practice-challenge-first-child = { $parent } は枝刈りの判定より前に最初の子 { $node } を探索します。
 practice-challenge-root = 探索はルート { $node } から始まります。
-practice-challenge-shape = { $node } の子は { $has } 個ですが、形では { $wants } 個です。
+practice-challenge-shape = { $node } の子は { $has } 個ですが、指定の形では { $wants } 個です。
 practice-challenge-pruned = { $right ->
     [yes] αβ法は指定どおり、ちょうど { $pruned } 個の葉を枝刈りします。
    *[no] αβ法が枝刈りする葉は { $pruned } 個で、{ $wanted } 個ではありません。
@@ -1140,10 +1143,10 @@ practice-challenge-more-cutoffs = ほかに枝刈りが { $count } 回ありま�
 practice-challenge-kind = { $kind ->
     [order] 最良の順序
     [cut] 枝刈りを起こす
-   *[build] 注文どおりの木
+   *[build] 条件に合う木を作る
  }
-cli-challenge-head = 課題：シード { $seed }、{ $kind }
-cli-challenge-task = 課題の内容：{ $task }
+cli-challenge-head = チャレンジ：シード { $seed }、{ $kind }
+cli-challenge-task = 課題：{ $task }
 cli-challenge-answer-with = 答えは { $example } のようなファイルに書き、ablab grade FILE で採点します
 cli-challenge-key-order = 最良の順序：{ $notation }（評価する葉 { $leaves } 個）
 cli-challenge-key-cut = 変更：{ $changes }
@@ -1154,7 +1157,7 @@ cli-challenge-verdict = 得点：{ $percent }%。{ $correct ->
    *[false] まだです。
  }
 cli-challenge-why = 理由：{ $explanation }
-cli-grade-challenge-tree = { $file } は課題への答えで、木は課題が決めます。木を指定しないでください
+cli-grade-challenge-tree = { $file } はチャレンジへの答えで、木はチャレンジが決めます。木を指定しないでください
 
 # 問題セット（`ablab set`、練習タブの「新しいセット」）とクラスの採点（`ablab grade --class`、練習タブの「クラス」）。
 practice-set-unmet = { $constraint ->
@@ -1188,11 +1191,11 @@ cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta 
  }
 cli-cannot-read-class = フォルダー { $dir } を読み込めません：{ $error }
 cli-class-skipped = { $file } をスキップしました：{ $reason }
-practice-challenge-pick = 課題
-practice-challenge-new-title = この種類の新しい課題
-practice-challenge-number-aria = 課題の番号
-practice-challenge-kind-aria = 課題の種類
-practice-challenge-open-title = この番号と種類の課題を開きます（`ablab exercise --kind K --seed N` と同じもの）
+practice-challenge-pick = チャレンジ
+practice-challenge-new-title = この種類の新しいチャレンジ
+practice-challenge-number-aria = チャレンジの番号
+practice-challenge-kind-aria = チャレンジの種類
+practice-challenge-open-title = この番号と種類のチャレンジを開きます（`ablab exercise --kind K --seed N` と同じもの）
 practice-challenge-back = 練習問題に戻る
 practice-challenge-title = { $kind } #{ $seed }
 practice-challenge-order-help = ノードをクリックして（または Tab で移動して Enter を押して）選び、兄弟の中で動かします：ドラッグするか、← / →（[ / ]）キーか、ボタンを使います。
@@ -1201,7 +1204,7 @@ practice-challenge-build-help = 各葉に値を入力するか、下の記法で
 practice-challenge-count = この順序では、αβ法は葉 { $leaves } 個を評価します。
 practice-challenge-changes = 変えた葉：{ $changed } 個（{ $k } 個まで）。
 practice-challenge-start-over = やり直す
-practice-challenge-start-over-title = 課題のもとの木に戻します
+practice-challenge-start-over-title = チャレンジのもとの木に戻します
 practice-challenge-replay = 探索を見る
 practice-challenge-replay-title = この木の探索を「木」タブで開きます
 practice-challenge-file-title = あなたの答えを ablab grade が読めるファイルにします
@@ -1212,7 +1215,7 @@ practice-challenge-done = { $done ->
 practice-challenge-move-left = ← 左へ
 practice-challenge-move-right = 右へ →
 practice-challenge-selected = 選択中：{ $node }
-practice-challenge-tree-aria = 課題の木
+practice-challenge-tree-aria = チャレンジの木
 practice-challenge-node-aria = { $label }：選ぶと兄弟の中で動かせます
 practice-challenge-leaf-aria = 葉 { $label } の値
 practice-challenge-notation = 記法で書いた木
@@ -1229,7 +1232,7 @@ practice-set-seed = シード
 practice-set-by = 各問題
 practice-set-by-constraints = 条件で指定
 practice-set-by-difficulty = 難易度で指定
-practice-set-by-challenge = 課題：{ $kind }
+practice-set-by-challenge = チャレンジ：{ $kind }
 practice-set-plies = 深さ
 practice-set-children = 子の数
 practice-set-to = 〜
@@ -1243,7 +1246,7 @@ practice-set-made = 同じシードと選択からは、いつも同じセット
 practice-set-link-aria = セットのリンク：問題だけで、答えは含みません
 practice-set-json = セット（JSON）
 practice-set-tex = 印刷用（LaTeX）
-practice-set-tex-title = すべてのワークシートと、続けてすべての解答を 1 つの LaTeX 文書にします。pdflatexでコンパイルして印刷してください。
+practice-set-tex-title = すべての演習シートと、続けてすべての解答を 1 つの LaTeX 文書にします。pdflatex でコンパイルして印刷してください。
 practice-set-open = セットを開く
 practice-set-untitled = 問題セット
 practice-set-progress = 問題 { $number } / { $count }
@@ -1257,13 +1260,13 @@ practice-set-leave = セットを終える
 practice-set-last = これが最後の問題です。結果をダウンロードして提出してください。
 practice-set-bad-link = このセットのリンクは読み込めません：{ $error }
 practice-class-heading = クラスの結果
-practice-class-drop = 生徒の結果ファイルをここにドロップするか、選んでください。ファイルはこのブラウザの中で読まれ、どこにもアップロードされません。
+practice-class-drop = 学生の結果ファイルをここにドロップするか、選んでください。ファイルはこのブラウザの中で読まれ、どこにもアップロードされません。
 practice-class-csv = 表（CSV）
 practice-class-clear = クリア
 practice-class-none = 結果ファイルはまだありません。
 practice-class-set = { $title }（セット { $id }）
 practice-class-alone = セットなし：問題ごとに採点します（{ $count } 問）
-practice-class-student = 生徒
+practice-class-student = 学生
 practice-class-exercise = 問題
 practice-class-score = 得点
 practice-class-points = 点数

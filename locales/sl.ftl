@@ -79,9 +79,19 @@ cutoff = { $cut ->
    *[beta] Rez beta
  } pri vozlišču { $node } odreže { $skipped }: { $what ->
     [leaf] iskanje ga nikoli ne pogleda
-    [leaves] iskanje jih nikoli ne pogleda
+    [leaves] iskanje { $count ->
+        [one] ga
+        [two] ju
+        [few] jih
+       *[other] jih
+    } nikoli ne pogleda
     [subtree] iskanje ga nikoli ne preišče
-   *[subtrees] iskanje jih nikoli ne preišče
+   *[subtrees] iskanje { $count ->
+        [one] ga
+        [two] ju
+        [few] jih
+       *[other] jih
+    } nikoli ne preišče
  }.
 cutoff-cause = { $cutoff } { $cause }
 cause-negamax = Vozlišče { $node } je za igralca, ki je tam na potezi, vredno vsaj { $alpha }, a nasprotnik ga lahko že višje v drevesu omeji na { $beta }, zato igra nikoli ne pride do vozlišča { $node }.
@@ -100,15 +110,15 @@ beyond-rule-chance-sum = dosedanja vsota { $sum }; ni reza: brez meja za vrednos
 beyond-skip = { $cut ->
     [alpha] Rez alfa
    *[beta] Rez beta
- } pri vozlišču { $node } (otroci so urejeni od najboljšega): { $child } iskanje nikoli ne preišče.
+ } pri vozlišču { $node } (otroci so urejeni od najboljšega) odreže { $child }: iskanje ga nikoli ne preišče.
 beyond-pass-ends = Koren { $node } vrne { $value }: ta prehod se konča.
-beyond-probe-returns = Preverjanje { $node } vrne { $value }: to je le meja, { $node } { $op } { $seen } za vozlišče { $parent }. { $parent }: best = { $f }({ $prev }, { $seen }) = { $best }.
+beyond-probe-returns = Preverjanje vozlišča { $node } vrne { $value }: to je le meja, { $node } { $op } { $seen } za vozlišče { $parent }. { $parent }: best = { $f }({ $prev }, { $seen }) = { $best }.
 beyond-iteration-first = Iteracija { $pass }: iščemo od korena do globine { $depth } (vozlišče tam, ki ima oceno, dobi vrednost te ocene).
 beyond-iteration = Iteracija { $pass }: iščemo od korena do globine { $depth } (vozlišče tam, ki ima oceno, dobi vrednost te ocene), otroci vsakega vozlišča pa so urejeni od najboljšega po vrednostih iteracije { $previous }.
 beyond-mtdf-whole = Prehod { $pass }: eno iskanje s celim oknom (alfa = { $alpha }, beta = { $beta }) določi vrednost.
 beyond-mtdf-pass = Prehod { $pass } algoritma MTD(f): iskanje z ničelnim oknom, alfa = { $alpha } in beta = { $beta }, med katerima ni nobene vrednosti: sprašuje le, ali je koren vreden vsaj { $beta }.
 beyond-aspiration-first = Prehod 1, aspiracijsko okno: iščemo od korena z alfa = { $alpha } in beta = { $beta } in stavimo, da vrednost leži med njima.
-beyond-aspiration-again = Prehod { $pass }: stava ni uspela, zato iščemo znova z oknom, odprtim { $side ->
+beyond-aspiration-again = Prehod { $pass }: stava se ni obnesla, zato iščemo znova z oknom, odprtim { $side ->
     [below] navzdol
    *[above] navzgor
  }: alfa = { $alpha }, beta = { $beta }.
@@ -145,21 +155,43 @@ beyond-chance-unsettled = { $node }: med { $lower } in { $upper }, česar alfa =
 beyond-root-cut = { $cut ->
     [alpha] Rez alfa
    *[beta] Rez beta
- } pri korenu { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
-   *[other] { "" }
- }: { $bound }, in le to ta prehod sprašuje.
+ } pri korenu { $node } odreže { $skipped }: iskanje { $count ->
+    [one] ga
+    [two] ju
+    [few] jih
+   *[other] jih
+ } nikoli ne preišče: { $bound } in le to ta prehod sprašuje.
 beyond-root-at-least = koren je vreden vsaj { $value } { $op } beta = { $beta }
 beyond-root-at-most = koren je vreden največ { $value } { $op } alfa = { $alpha }
 beyond-root-outside = koren je zunaj okna tega prehoda
-beyond-star-cut-max = Rez Star1 pri vozlišču { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
-   *[other] { "" }
- }: ne glede na njihove vrednosti je vozlišče { $node } vredno največ { $upper }, maksimizator pa lahko že višje v drevesu doseže { $alpha }.
-beyond-star-cut-min = Rez Star1 pri vozlišču { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
-   *[other] { "" }
- }: ne glede na njihove vrednosti je vozlišče { $node } vredno vsaj { $lower }, minimizator pa lahko že višje v drevesu igro omeji na { $beta }.
-beyond-star-cut = Rez Star1 pri vozlišču { $node }: { $skipped } iskanje nikoli ne preišče{ $count ->
-   *[other] { "" }
- }.
+beyond-star-cut-max = Rez Star1 pri vozlišču { $node } odreže { $skipped }: iskanje { $count ->
+    [one] ga
+    [two] ju
+    [few] jih
+   *[other] jih
+ } nikoli ne preišče: ne glede na { $count ->
+    [one] njegovo vrednost
+    [two] njuni vrednosti
+    [few] njihove vrednosti
+   *[other] njihove vrednosti
+ } je vozlišče { $node } vredno največ { $upper }, maksimizator pa lahko že višje v drevesu doseže { $alpha }.
+beyond-star-cut-min = Rez Star1 pri vozlišču { $node } odreže { $skipped }: iskanje { $count ->
+    [one] ga
+    [two] ju
+    [few] jih
+   *[other] jih
+ } nikoli ne preišče: ne glede na { $count ->
+    [one] njegovo vrednost
+    [two] njuni vrednosti
+    [few] njihove vrednosti
+   *[other] njihove vrednosti
+ } je vozlišče { $node } vredno vsaj { $lower }, minimizator pa lahko že višje v drevesu igro omeji na { $beta }.
+beyond-star-cut = Rez Star1 pri vozlišču { $node } odreže { $skipped }: iskanje { $count ->
+    [one] ga
+    [two] ju
+    [few] jih
+   *[other] jih
+ } nikoli ne preišče.
 
 ## The conventions in force, in words (the page's settings, `ablab`)
 
@@ -200,7 +232,7 @@ page-preset-uneven = 4 ravni, neenakomerna razvejanost
 page-preset-estimates = Z ocenami (poskusite omejitev globine)
 page-preset-chance = Vozlišča naključja: kocke (Russell in Norvig)
 page-type-a-number = Vpišite število, npr. 7 ali -2.5
-page-not-a-value = '{ $text }': { $why }
+page-not-a-value = „{ $text }“: { $why }
 page-link-tree-unreadable = Drevesa v povezavi ni bilo mogoče prebrati ({ $why }); namesto njega je prikazano privzeto drevo. Besedilo povezave je v Zapisu…, kjer je napaka označena.
 page-problem-separator = { "; " }
 page-link-also-ignored = { $notice } Poleg tega: { $problems }.
@@ -411,7 +443,7 @@ page-notation-help = Drevo kot gnezdeni seznami: število je list, seznam je voz
 page-copy-link = Kopiraj povezavo
 page-copied = Kopirano
 page-copy-selected = Izbrano: pritisnite Ctrl+C
-page-sheet-writer-unloaded = dela strani, ki riše strani za tisk, ni bilo mogoče naložiti (ali je omrežje nedosegljivo?)
+page-sheet-writer-unloaded = dela, ki riše strani za tisk, ni bilo mogoče naložiti (ali je omrežje nedosegljivo?)
 page-no-sheet = Strani za tisk ni bilo mogoče pripraviti: { $why }. Poskusite znova.
 page-game-unloaded = Igre ni bilo mogoče naložiti: stran jo prenese, ko prvič odprete zavihek igre, omrežje pa se ni odzvalo. Za nov poskus znova odprite zavihek.
 page-practice-unloaded = Vaj ni bilo mogoče naložiti: stran jih prenese, ko prvič odprete zavihek Vaje, omrežje pa se ni odzvalo. Za nov poskus znova odprite zavihek.
@@ -664,7 +696,7 @@ sheet-legend-min = vozlišče minimizatorja
 sheet-legend-chance = vozlišče naključja
 # The comments of a sheet written as LaTeX (ablab export --format tex; the page's LaTeX file).
 tex-made = Izdelal Alpha-Beta Lab. Datoteka se prevede s pdflatex takšna, kot je, in potrebuje le paket tikz.
-tex-paste = Vsaka slika je med dvema vrsticama »% ---«: prilepite jo v kateri koli dokument, ki naloži TikZ.
+tex-paste = Vsaka slika je med dvema vrsticama „% ---“: prilepite jo v kateri koli dokument, ki naloži TikZ.
 tex-scale = scale={ $scale } ustreza besedilu širine { $width } cm; prilagodite ga svojemu.
 tex-picture-start = --- { $title }: tu se slika začne ---
 tex-picture-end = --- tu se slika konča ---
@@ -687,8 +719,8 @@ sheet-marker-title = strnjeno: { $count } { $count ->
     [few] vozlišča
    *[other] vozlišč
  }; kliknite, da odprete eno raven
-# Dostopno ime vozlišča: vse tri vrste (maksimizator, minimizator, list) so moškega spola,
-# zato so pridevniki v sheet-aria-state v moškem spolu.
+# Dostopno ime vozlišča: list je moškega spola, vozlišče (maksimizatorja, minimizatorja,
+# naključja) pa srednjega, zato sheet-aria-state izbere obliko pridevnika po $kind.
 sheet-aria-separator = { ", " }
 sheet-aria-node = { $kind ->
     [max] Vozlišče maksimizatorja
@@ -710,12 +742,21 @@ sheet-aria-folded = { $count }, { $title }
 # Verjetnost otroka vozlišča naključja, kot jo piše njegova povezava (`0.25`, `1/3`): nariše jo
 # povezava, ne vozlišče, zato je vsa v oklepaju.
 beyond-aria-probability = (verjetnost { $probability })
-sheet-aria-state = { $state ->
-    [unvisited] še ni preiskan
-    [current] v iskanju
-    [open] v iskanju, na poti
-    [done] preiskan
-   *[pruned] nikoli preiskan (odrezan)
+sheet-aria-state = { $kind ->
+    [leaf] { $state ->
+        [unvisited] še ni preiskan
+        [current] v iskanju
+        [open] v iskanju, na poti
+        [done] preiskan
+       *[pruned] nikoli preiskan (odrezan)
+    }
+   *[other] { $state ->
+        [unvisited] še ni preiskano
+        [current] v iskanju
+        [open] v iskanju, na poti
+        [done] preiskano
+       *[pruned] nikoli preiskano (odrezano)
+    }
  }. Pritisnite Enter, da { $kind ->
     [leaf] ga spremenite
    *[other] ga premaknete ali mu date oceno
@@ -866,8 +907,8 @@ cli-exercise-pruned = Nikoli preiskana vozlišča: { $nodes }
 cli-exercise-windows = Alfa in beta: { $windows }
 cli-both-stdin = drevesa in odgovorov ni mogoče hkrati brati s standardnega vhoda
 cli-bad-answers = neveljavni odgovori: { $error }
-cli-grade-nothing = podajte odgovore: ablab grade DATOTEKA (datoteka s strani) ali ablab grade DREVO --answers DATOTEKA
-cli-grade-no-exercise = { $file } ne pove, na katero drevo odgovarja: podajte še drevo (ablab grade DREVO --answers { $file })
+cli-grade-nothing = podajte odgovore: ablab grade FILE (datoteka s strani) ali ablab grade TREE --answers FILE
+cli-grade-no-exercise = { $file } ne pove, na katero drevo odgovarja: podajte še drevo (ablab grade TREE --answers { $file })
 cli-grade-other-tree = { $file } odgovarja na drugo drevo ({ $own }), ne na podano: drevesa ne podajte
 cli-grade-contradicts = --{ $flag } { $given } se ne ujema z dogovori datoteke { $file } ({ $conventions }): izpustite to izbiro
 cli-grade-student = Študent: { $name }
@@ -900,7 +941,7 @@ cli-report-visited-all = Obiskana vozlišča: skupaj { $visited }, šteti so vsi
 cli-report-evaluated-all = Ovrednoteni listi: skupaj { $evaluated }, šteta so vsa vrednotenja; drevo ima { $leaves } { $leaves ->
     [one] list
     [two] lista
-    [few] listi
+    [few] liste
    *[other] listov
  }
 cli-report-passes = Prehodi: { $count }
@@ -1050,7 +1091,12 @@ game-ttt-values-note = V vsakem praznem polju: kaj dobi { $side }, če igra tja 
 game-ttt-value-win = zmaga
 game-ttt-value-draw = neodločeno
 game-ttt-value-loss = poraz
-game-ttt-cell-value-aria = polje { $cell }, prazno: za { $side } { $value }, dokazano v { $nodes } postavitvah
+game-ttt-cell-value-aria = polje { $cell }, prazno: za { $side } { $value }, dokazano v { $nodes } { $nodes ->
+    [one] postavitvi
+    [two] postavitvah
+    [few] postavitvah
+   *[other] postavitvah
+ }
 game-ttt-count-error = Postavitev ni bilo mogoče prešteti: stran prenese iskalnik, ko ga prvič potrebuje, omrežje pa se ni odzvalo. Za nov poskus odigrajte potezo.
 game-ttt-counting = Štejem postavitve, ki jih obiščeta minimax in alfa-beta …
 game-ttt-note = Minimax pogleda vsako postavitev pod to; alfa-beta (oblika negamax, rez, ko α ≥ β, polja po vrsti od a1 do c3) najde isto vrednost, večino postavitev pa preskoči.
@@ -1071,7 +1117,7 @@ game-othello-status = { $empties } { $empties ->
  }; na potezi je { $side }{ $state ->
     [over] : igre je konec
     [pass] , ki mora igrati pas
-   *[play] : kliknite pikčasto polje, da igrate tja
+   *[play] : kliknite polje s piko, da igrate tja
  }.
 game-othello-too-many = { " " }Stran reši največ { $max } { $max ->
     [one] prazno polje
@@ -1103,13 +1149,13 @@ game-othello-open-tree = Odpri iskanje kot drevo
 game-othello-preset = Vgrajena končnica
 game-othello-choose = izberite …
 game-othello-preset-name = { $empty } praznih polj{ $pass ->
-    [yes] , s prepustitvijo
+    [yes] , s pasom
    *[no] {""}
  } ({ $name })
 game-othello-position-label = Postavitev: 64 polj a1..h8 (X črni, O beli, . prazno), nato X ali O za igralca na potezi
 game-othello-solve = Reši
 game-othello-note = Kot v učbeniku o othellu: globina = število praznih polj; na koncu je rezultat število lastnih ploščkov manj nasprotnikovih; igralec brez poteze igra pas (iskanje na isti globini, z zamenjanima barvama); dva zaporedna pasa končata igro. Vozlišča s pasom so v drevesu označena s „pass“.
-game-no-sheet = natisljive strani '{ $sheet }' ni
+game-no-sheet = strani za tisk „{ $sheet }“ ni
 
 # Vaje. $node je oznaka, pri listu z vrednostjo ("K (list 9)"); $given je vpisani odgovor ali
 # practice-nothing; $side je maksimizator, minimizator ali practice-side-to-move.
@@ -1150,7 +1196,7 @@ practice-how-soft-bound = { $best ->
     [negamax] največja od negiranih vrednosti njegovih otrok
     [max] največja vrednost, ki so jo vrnili njegovi otroci
    *[min] najmanjša vrednost, ki so jo vrnili njegovi otroci
- }, in to meja, saj se je vozlišče ustavilo ob rezu: { $label } { $op } { $value }
+ }, kar pa je le meja, saj se je vozlišče ustavilo ob rezu: { $label } { $op } { $value }
 practice-child-returned = vozlišče { $child } je vrnilo { $value }
 practice-child-is = list { $child } je { $value }
 practice-window-root = Vozlišče { $label } konča z alfa = { $alpha } in beta = { $beta }: začne z alfa = { $startalpha } in beta = { $startbeta }, { $moves ->
@@ -1337,13 +1383,23 @@ side-max = maksimizator
 side-min = minimizator
 
 # Challenges (crates/teach/src/practice/challenge/words.rs): the tasks and the verdicts' reasons.
-practice-challenge-order-task = Preuredite otroke vsakega vozlišča tako, da obrezovanje alfa-beta ovrednoti čim manj listov. V tem vrstnem redu jih ovrednoti { $leaves ->
+practice-challenge-order-task = Preuredite otroke vsakega vozlišča tako, da obrezovanje alfa-beta ovrednoti čim manj listov. V tem vrstnem redu ovrednoti { $leaves ->
     [one] { $leaves } list
     [two] { $leaves } lista
     [few] { $leaves } liste
    *[other] { $leaves } listov
  }.
-practice-challenge-knuth-moore = Pri popolni razvrstitvi in različnih vrednostih enakomerno drevo z { $b } otroki na vozlišče in globino { $d } potrebuje { $leaves } listov (Knuth in Moore: b^⌈d/2⌉ + b^⌊d/2⌋ − 1).
+practice-challenge-knuth-moore = Pri popolni razvrstitvi in različnih vrednostih obrezovanje alfa-beta v enakomernem drevesu globine { $d }, v katerem ima vsako notranje vozlišče { $b } { $b ->
+    [one] otroka
+    [two] otroka
+    [few] otroke
+   *[other] otrok
+ }, ovrednoti { $leaves } { $leaves ->
+    [one] list
+    [two] lista
+    [few] liste
+   *[other] listov
+ } (Knuth in Moore: b^⌈d/2⌉ + b^⌊d/2⌋ − 1).
 practice-challenge-cut-task = Spremenite največ { $k ->
     [one] { $k } vrednost lista
     [two] { $k } vrednosti listov
@@ -1380,12 +1436,15 @@ practice-challenge-too-many = Spremenili ste { $changed ->
     [few] { $changed } liste
    *[other] { $changed } listov
  }; spremeni se jih lahko največ { $k }.
-practice-challenge-target = Vozlišče { $node } { $still ->
-    [yes] še vedno{" "}
-   *[no] {""}
- }{ $state ->
-    [pruned] ni preiskano
-   *[searched] je preiskano
+practice-challenge-target = Vozlišče { $node } { $state ->
+    [pruned] { $still ->
+        [yes] še vedno ni preiskano
+       *[no] ni preiskano
+    }
+   *[searched] { $still ->
+        [yes] je še vedno preiskano
+       *[no] je preiskano
+    }
  }: { $why }
 practice-challenge-first-child = { $parent } preišče svojega prvega otroka, { $node }, pred vsakim preizkusom reza.
 practice-challenge-root = Iskanje se začne v korenu { $node }.
@@ -1546,13 +1605,13 @@ practice-set-leave = Zapusti niz
 practice-set-last = To je bila zadnja vaja: prenesite svoje rezultate in jih oddajte.
 practice-set-bad-link = Povezave do tega niza ni mogoče prebrati: { $error }
 practice-class-heading = Rezultati razreda
-practice-class-drop = Sem spustite datoteke z rezultati učencev ali jih izberite. Prebere jih ta brskalnik; nič se ne naloži na splet.
+practice-class-drop = Sem spustite datoteke z rezultati študentov ali jih izberite. Prebere jih ta brskalnik; nič se ne naloži na splet.
 practice-class-csv = Tabela (CSV)
 practice-class-clear = Počisti
 practice-class-none = Datotek z rezultati še ni.
 practice-class-set = { $title } (niz { $id })
 practice-class-alone = Brez niza: vsaka vaja je ocenjena posebej (vaj: { $count })
-practice-class-student = Učenec
+practice-class-student = Študent
 practice-class-exercise = Vaja
 practice-class-score = Rezultat
 practice-class-points = Točke
@@ -1570,7 +1629,7 @@ practice-class-kind = { $kind ->
     [too_many_changes] preveč spremenjenih listov
     [target] vozlišče { $node } ni, kot je zahtevano
     [shape] vozlišče { $node } ima drugo število otrok
-    [pruned] drugo število obrezanih listov
+    [pruned] drugo število odrezanih listov
     [cutoff_depth] na zahtevani globini ni reza
    *[extra_prune] { $node } je označeno, a ga iskanje preišče
  }

@@ -69,6 +69,8 @@ cutoff = 在 { $node } 处发生{ $cut ->
     [leaves] 不会被查看
     [subtree] 不会被搜索
    *[subtrees] 不会被搜索
+ }{ $count ->
+   *[other] {""}
  }。
 cutoff-cause = { $cutoff }{ $cause }
 cause-negamax = 对在那里轮到走棋的一方而言，{ $node } 的值至少为 { $alpha }，但对手在更上层已经能把它压到 { $beta }，所以对局永远不会走到 { $node }。
@@ -81,8 +83,8 @@ cause-min = { $node } 的值至多为 { $beta }，但极大方在更上层已经
 beyond-kind-chance = 机会
 beyond-rule-star = 一旦它的值确定 { $le } α 或 { $ge } β，就剪掉其余子节点（Star1）
 beyond-rule-star-sum = 目前的和为 { $sum }；一旦它的值确定 { $le } α 或 { $ge } β，就剪掉其余子节点（Star1）
-beyond-rule-chance = 不剪枝：叶子节点的值没有界，每个子节点都起作用
-beyond-rule-chance-sum = 目前的和为 { $sum }；不剪枝：叶子节点的值没有界，每个子节点都起作用
+beyond-rule-chance = 不剪枝：没有叶子节点值的范围，每个子节点都起作用
+beyond-rule-chance-sum = 目前的和为 { $sum }；不剪枝：没有叶子节点值的范围，每个子节点都起作用
 beyond-skip = 在 { $node } 处发生{ $cut ->
     [alpha] α剪枝
    *[beta] β剪枝
@@ -98,9 +100,9 @@ beyond-aspiration-again = 第 { $pass } 轮：假设不成立，于是把窗口�
     [below] 下
    *[above] 上
  }放开，重新搜索：α = { $alpha }，β = { $beta }。
-beyond-proved-inside = { $value } 落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值：不需要第 2 轮。
+beyond-proved-inside = { $value } 落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是根节点的值：不需要第 2 轮。
 beyond-bounds-meet = 上下界重合：值为 { $value }。
-beyond-pass-settles = 第 { $pass } 轮返回 { $value }，落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是值。
+beyond-pass-settles = 第 { $pass } 轮返回 { $value }，落在窗口 ({ $alpha }, { $beta }) 之内，所以它就是根节点的值。
 beyond-chosen-line = 选定的路线：{ $line }。
 beyond-fail-low = 根节点返回 { $value } { $op } α = { $alpha }：fail-low，所以值至多为 { $value }。
 beyond-fail-high = 根节点返回 { $value } { $op } β = { $beta }：fail-high，所以值至少为 { $value }。
@@ -115,7 +117,7 @@ beyond-research = 试探 fail-high：{ $node } 的值比 { $parent } 已有的{ 
 beyond-research-negamax = 试探 fail-high：{ $node } 的值比 { $parent } 已有的更大，所以 { $parent } 用它完整的窗口 α = { $alpha }，β = { $beta }（从 { $node } 来看）重新搜索它（第 { $count } 次重新搜索）。
 beyond-enter-window = 进入 { $node }（{ $kind }节点），α = { $alpha }，β = { $beta }。
 beyond-enter-star = 进入 { $node }（{ $kind }节点），α = { $alpha }，β = { $beta }：这是 Star1 给它的窗口，一旦确定 { $node } 的值落在它自己窗口的哪一侧，{ $parent } 就可以停止。
-beyond-enter-chance = 进入 { $node }（{ $kind }节点），α = { $alpha }，β = { $beta }：在机会节点之下，没有叶子节点值的界就什么也剪不掉。
+beyond-enter-chance = 进入 { $node }（{ $kind }节点），α = { $alpha }，β = { $beta }：在机会节点之下，没有叶子节点值的范围就什么也剪不掉。
 beyond-chance-takes-leaf = { $parent } 以概率 { $probability } 计入 { $node }。
 beyond-chance-takes = { $node } 把 { $value } 返回给 { $parent }，{ $parent } 以概率 { $probability } 计入它。
 beyond-sum-step = { $node }：和 = { $old } + { $probability } × { $value } = { $sum }。
@@ -520,11 +522,11 @@ input-beyond-negamax-alternate = 负极大值形式要求极大与极小交替�
 # $algorithm 是 `--algorithm` 所用的名称（mtdf、iterative、minimax）。
 input-beyond-window-algorithm = 期望窗口只用于 alphabeta 或 pvs，不能用于 { $algorithm }
 input-beyond-window-empty = 窗口 { $lo }..{ $hi } 是空的：下端必须小于上端
-input-beyond-bounds-empty = 界 { $lo }..{ $hi } 是空的：下界必须不大于上界
+input-beyond-bounds-empty = 范围 { $lo }..{ $hi } 是空的：下限必须不大于上限
 # input-beyond-bounds-outside 的 $why。
-input-beyond-leaf-outside = 叶子节点 { $node } 的值为 { $value }，超出了界 { $lo }..{ $hi }
-input-beyond-estimate-outside = { $node } 的估值为 { $value }，超出了界 { $lo }..{ $hi }
-input-beyond-bounds-outside = 叶子节点的界必须包含所有的值，但 { $why }
+input-beyond-leaf-outside = 叶子节点 { $node } 的值为 { $value }，超出了范围 { $lo }..{ $hi }
+input-beyond-estimate-outside = { $node } 的估值为 { $value }，超出了范围 { $lo }..{ $hi }
+input-beyond-bounds-outside = 叶子节点值的范围必须包含所有的值，但 { $why }
 input-beyond-mtdf-hard = MTD(f) 需要 fail-soft：fail-hard 的一轮搜索只能说明值在窗口的哪一侧，所以每轮只能前进一步
 input-beyond-iteration-no-estimate = 迭代加深的第 { $depth } 次迭代无法停在深度 { $depth }，因为那里的 { $node } 没有估值（页面上的搜索会继续向下）：请在它的列表前写上 <值>，例如 <4>[...]
 
@@ -646,7 +648,7 @@ code-beyond-note-depth = D：深度限制，没有则为树高
 code-beyond-note-order = order：按上一次迭代的值从好到差
 code-beyond-note-epsilon = ε：两个值之间的最小间隔
 code-beyond-note-star = p = p(child)；rest：其后的概率和
-    L, U：叶子节点值的下界和上界
+    L, U：叶子节点值范围的下限和上限
 
 
 ## 命令行工具 ablab（src/cli.rs、src/cli/）
@@ -713,7 +715,7 @@ cli-ttt-value = 值：{ $value }（{ $outcome }；+1 对 X（极大方）有利�
 cli-ttt-best-move = 最佳走法：{ $player } 下在 { $name }
 cli-best-move-over = 最佳走法：无（对局已结束）
 cli-ttt-nodes = 访问的节点：极小化极大算法 { $minimax } 个，Alpha-Beta剪枝 { $alphabeta } 个
-cli-ttt-moves = { $player } 的每一步（此后双方都走最佳着法时的结果；括号内为 Alpha-Beta剪枝为证明它而访问的局面数）：
+cli-ttt-moves = { $player } 的每一步（此后双方都走最佳走法时的结果；括号内为 Alpha-Beta剪枝为证明它而访问的局面数）：
 cli-ttt-move = { $name }：{ $outlook }（{ $nodes }）
 # `ablab othello`。
 cli-perft-too-deep = perft { $depth } 太深：最多为 { $max }（perft 12 就已经要数 1,939,886,636 个叶子节点）
@@ -874,12 +876,12 @@ game-ttt-new-o = 新对局，我执 O
 game-ttt-computer-moves = 电脑走棋
 game-ttt-set-up = 摆棋
 game-ttt-show-values = 显示值
-game-ttt-values-note = 每个空格中显示：{ $side } 下在这里、此后双方都走最佳着法时的结果，下面是 Alpha-Beta剪枝为证明它而访问的局面数。
+game-ttt-values-note = 每个空格中显示：{ $side } 下在这里、此后双方都走最佳走法时的结果，下面是 Alpha-Beta剪枝为证明它而访问的局面数。
 game-ttt-value-win = 胜
 game-ttt-value-draw = 平
 game-ttt-value-loss = 负
-game-ttt-cell-value-aria = 格子 { $cell }，空：对 { $side } 是{ $value }，用 { $nodes } 个局面证明
-game-ttt-count-error = 无法搜索计数：页面在第一次需要时才下载搜索程序，而网络没有响应。走一步棋即可重试。
+game-ttt-cell-value-aria = 格子 { $cell }，空：{ $side } 下在这里的结果为{ $value }，用 { $nodes } 个局面证明
+game-ttt-count-error = 无法统计局面数：页面在第一次需要时才下载搜索程序，而网络没有响应。走一步棋即可重试。
 game-ttt-counting = 正在统计极小化极大算法和 Alpha-Beta剪枝访问的局面…
 game-ttt-note = 极小化极大算法会查看这个局面以下的每一个局面；Alpha-Beta剪枝（负极大值形式，α ≥ β 时剪枝，按 a1 到 c3 的顺序尝试格子）能得到相同的值，同时跳过其中的大部分。
 game-othello-aria = 黑白棋残局
@@ -897,23 +899,24 @@ game-othello-status = { $empties } 个空格；轮到{ $side }走{ $state ->
    *[play] ：点击带点的格子即可在那里落子
  }。
 game-othello-too-many = 页面最多求解 { $max } 个空格的局面（ablab 可以求解 14 个）。
-game-othello-slow = { " " }空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million }00 万个局面就会停止。
+# $million 是整个局面数，已用万、亿写好（5000万，见 crates/i18n/src/large.rs），后面不再加单位。
+game-othello-slow = { " " }空格超过 12 个时，Alpha-Beta剪枝可能需要一段时间（“取消”可以停止它）；普通的负极大值算法超过 { $million }个局面就会停止。
 game-ms = { $ms } ms
-game-othello-nm-stopped = 超过 { $million }00 万个局面：已停止
+game-othello-nm-stopped = 超过 { $million }个局面：已停止
 game-othello-negamax-head = 负极大值算法
 game-othello-alphabeta-head = Alpha-Beta剪枝
 game-othello-positions-head = 搜索的局面
 game-othello-time-head = 时间
 game-othello-best-head = 最佳走法 · 精确得分
-game-othello-best = { $best } · 走棋方 { $score } 子
+game-othello-best = { $best } · 走棋方子数差 { $score }
 game-othello-no-best = 无（对局已结束）
 game-othello-open-tree = 把这次搜索作为树打开
 game-othello-preset = 内置残局
 game-othello-choose = 请选择…
-game-othello-preset-name = 剩 { $empty } 空格{ $pass ->
-    [yes] （须弃权）
+game-othello-preset-name = 剩 { $empty } 个空格（{ $name }{ $pass ->
+    [yes] ，走棋方须弃权
    *[no] {""}
- }（{ $name }）
+ }）
 game-othello-position-label = 局面：a1..h8 共 64 个格子（X 黑，O 白，. 空），再加 X 或 O 表示轮到谁走
 game-othello-solve = 求解
 game-othello-note = 与黑白棋教程相同：深度 = 空格数；终局时的得分是己方棋子数减去对手的棋子数；无棋可走的一方弃权（以相同深度、交换颜色继续搜索）；连续两次弃权则对局结束。树中的弃权节点标为“pass”。
@@ -1118,7 +1121,7 @@ practice-challenge-build-pruned = 填写这棵树的叶子节点，使 Alpha-Bet
 practice-challenge-build-depth = 填写这棵树的叶子节点，使深度为 { $depth } 的某个节点发生剪枝（根节点的深度为 0）。
 practice-challenge-order-best = Alpha-Beta剪枝评估 { $leaves } 个叶子节点：任何顺序都不能更少。
 practice-challenge-order-more = Alpha-Beta剪枝评估 { $leaves } 个叶子节点；最佳顺序只需 { $minimum } 个。
-practice-challenge-not-reordering = 给 { $node } 的子节点并不是它自己的子节点换了顺序。
+practice-challenge-not-reordering = 给 { $node } 的子节点不是其原有子节点的重新排列。
 practice-challenge-not-leaf = { $node } 不是这棵树的叶子节点：只能改动叶子节点的值。
 practice-challenge-too-many = 你改动了 { $changed } 个叶子节点；最多只能改动 { $k } 个。
 practice-challenge-target = { $node } { $still ->
@@ -1165,7 +1168,7 @@ cli-grade-challenge-tree = { $file } 是挑战的答案，挑战自带它的树�
 practice-set-unmet = { $constraint ->
     [count] 一个练习集有 1 到 { $most } 道练习。
     [plies] 练习 { $number }：层数必须是 1 到 { $most }。
-    [branching] 练习 { $number }：每个节点的子节点数至少为 1，且最少不能多于最多。
+    [branching] 练习 { $number }：每个节点的子节点数至少为 1，且最少子节点数不能多于最多子节点数。
     [leaf-values] 练习 { $number }：叶子节点的值必须从小到大，在 -999 到 999 之内。
     [size] 练习 { $number }：树可能超过 { $most } 个节点：请减少层数或子节点数。
     [least-pruned] 练习 { $number }：尝试的 { $attempts } 棵树中没有一棵剪掉这么多叶子节点：请减少这个数，或增加层数或子节点数。
@@ -1248,7 +1251,7 @@ practice-set-made = 相同的种子和选择总是生成相同的练习集（abl
 practice-set-link-aria = 练习集的链接：只有练习，不含答案
 practice-set-json = 练习集（JSON）
 practice-set-tex = 打印用（LaTeX）
-practice-set-tex-title = 所有练习纸，然后所有答案，合为一个 LaTeX 文档：用 pdflatex 编译后打印。
+practice-set-tex-title = 所有练习页，然后所有答案，合为一个 LaTeX 文档：用 pdflatex 编译后打印。
 practice-set-open = 打开练习集
 practice-set-untitled = 练习集
 practice-set-progress = 第 { $number } 题，共 { $count } 题
@@ -1280,8 +1283,8 @@ practice-class-kind = { $kind ->
     [alpha] { $node } 的 α
     [beta] { $node } 的 β
     [missed_prune] { $node } 不会被搜索，但没有标记
-    [evaluated] 求值的叶子节点比最佳顺序多
-    [not_a_reordering] { $node } 的子节点不是换了顺序
+    [evaluated] 评估的叶子节点比最佳顺序多
+    [not_a_reordering] { $node } 的子节点不是其原有子节点的重新排列
     [not_a_leaf] 改动了非叶子节点 { $node }
     [too_many_changes] 改动的叶子节点太多
     [target] { $node } 不符合要求

@@ -13,9 +13,11 @@
 //! the command's `--lang`).
 
 pub mod ftl;
+pub mod large;
 pub mod pattern;
 pub mod said;
 
+pub use large::Millions;
 pub use said::Said;
 
 use std::cell::RefCell;

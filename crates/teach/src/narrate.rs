@@ -353,7 +353,8 @@ fn narrate_cutoff(
         cut = cut,
         node = node_w,
         skipped = skipped,
-        what = what
+        what = what,
+        count = count
     );
     let window = match index.checked_sub(1).and_then(|i| trace.events.get(i)) {
         Some(Event::Test { alpha, beta, .. }) => Some((show(*alpha), show(*beta))),

@@ -7,6 +7,8 @@
 //!   the language has (one, two, few, other);
 //! - the files are real Fluent (the `fluent-syntax` crate reads each without error, and finds
 //!   the same messages as our own reader, `src/i18n/ftl.rs`, which stays for the page);
+//! - Slovenian puts the object of a negated verb in the genitive ("iskanje ga nikoli ne
+//!   preišče"), never a bare name or an accusative;
 //! - the page's own code words no message its build leaves out (`build.rs`): such a message
 //!   would show empty.
 
@@ -119,6 +121,7 @@ fn holds_word(text: &str, word: &str) -> bool {
     })
 }
 
+mod cases;
 mod fluent;
 mod left_out;
 mod plurals;

@@ -6,6 +6,7 @@
 use crate::app::game_state::{on_value, open_tree, press, send, GameDispatch, GameProps};
 use crate::app::search;
 use crate::games::othello::{square_name, Color, Endgame, Move, Position, ENDGAMES};
+use crate::i18n::Millions;
 use crate::model::play::GameAction;
 use crate::model::GameRoot;
 use crate::num::{grouped, Dec1F64};
@@ -221,7 +222,7 @@ pub fn othello(props: &GameProps) -> Html {
             } else {
                 "play"
             };
-            let million = NEGAMAX_BUDGET / 1_000_000;
+            let million = Millions(NEGAMAX_BUDGET / 1_000_000);
             html! {
                 <p class="game-status" id="othello-status">
                     { t!(GAME_OTHELLO_STATUS, empties = pos.empties(), side = pos.to_move().name(), state = state) }
@@ -242,7 +243,7 @@ pub fn othello(props: &GameProps) -> Html {
             let (nm_nodes, nm_time) = match s.nm {
                 Some((n, ms)) => (grouped(n as usize), t!(GAME_MS, ms = Dec1F64(ms))),
                 None => (
-                    t!(GAME_OTHELLO_NM_STOPPED, million = NEGAMAX_BUDGET / 1_000_000),
+                    t!(GAME_OTHELLO_NM_STOPPED, million = Millions(NEGAMAX_BUDGET / 1_000_000)),
                     "—".to_string(),
                 ),
             };
