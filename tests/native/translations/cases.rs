@@ -11,6 +11,8 @@ use super::*;
 const NEGATED: [&str; 4] = ["ne preišče", "ne pogleda", "ne obišče", "ne ovrednoti"];
 /// Genitive clitics: him or it (ga), the two (ju), them (jih), her (je).
 const PRONOUNS: [&str; 4] = ["ga", "ju", "jih", "je"];
+/// Genitive interrogatives, a question's object ("Katerih listov ... ne ovrednoti?").
+const INTERROGATIVES: [&str; 3] = ["katerega", "katere", "katerih"];
 /// Nouns in the genitive that may head a label or a count ("vozlišča { $node }").
 const GENITIVE_HEADS: [&str; 10] = [
     "vozlišča",
@@ -148,7 +150,11 @@ fn case_problems(flat: &Flat) -> Vec<String> {
                 }
             }
             let pronoun = before.iter().rev().find(|w| PRONOUNS.contains(w));
+            let asked = before
+                .iter()
+                .any(|w| INTERROGATIVES.contains(&w.to_lowercase().as_str()));
             match pronoun {
+                None if asked => {}
                 Some(&p) => {
                     // A plural form chosen in this text: the pronoun agrees with it.
                     let forms: Vec<&str> = flat
