@@ -20,7 +20,8 @@ pub(crate) use ink::{
 pub use link::{from_link, tex_from_link};
 
 use super::layout::{Layout, NARROWEST_SPACING, VALUE_GAP};
-use super::metrics::widest_value;
+use super::look::{Shape, Text};
+use super::metrics::{text_width, widest_value};
 use super::Kind;
 use i18n::t;
 use i18n::{self, Lang};
@@ -136,26 +137,53 @@ pub fn document(
     let heading = Heading {
         title,
         name_line: sheet == Sheet::Worksheet,
+        leaf_labels: false,
     };
     written(tree, trace, layout, sheet, replay, heading, blanks)
 }
 
 /// A quiz question's figure: the worksheet without its name line (the platform knows who
-/// answers), laid out as the sheets are.
+/// answers), laid out as the sheets are, each leaf's label under it (the questions name
+/// leaves by their labels, as practice does).
 pub fn question_figure(tree: &Tree, trace: &Trace, title: &str) -> Document {
     let heading = Heading {
         title,
         name_line: false,
+        leaf_labels: true,
     };
     let layout = sheet_layout(tree);
     written(tree, trace, &layout, Sheet::Worksheet, None, heading, false)
 }
 
-/// What heads a sheet: its title, and whether a line for the student's name follows.
+/// What heads a sheet: its title, and whether a line for the student's name follows; and
+/// whether its leaves are labelled.
 #[derive(Clone, Copy)]
 struct Heading<'a> {
     title: &'a str,
     name_line: bool,
+    leaf_labels: bool,
+}
+
+/// A leaf's label's baseline below the leaf, and the room the labels add under the drawing.
+const LEAF_LABEL_DROP: f32 = 18.0;
+const LEAF_LABEL_ROOM: f32 = 20.0;
+
+/// Gives every leaf of `drawn` its label, centred under it.
+fn label_leaves(drawn: &mut step::Drawn, tree: &Tree) {
+    for (n, look) in drawn.nodes.iter_mut().enumerate() {
+        let (true, Shape::Rect(r)) = (tree.is_leaf(n as search::NodeId), &look.shape) else {
+            continue;
+        };
+        let label = tree.label(n as search::NodeId);
+        // The writer anchors a label at its end: half its width right of the middle.
+        let x = r.x + r.width / 2.0 + text_width(&label) / 2.0;
+        look.label = Some(Text {
+            x,
+            y: r.y + r.height + LEAF_LABEL_DROP,
+            text: std::rc::Rc::from(label.as_ref()),
+        });
+    }
+    drawn.height += LEAF_LABEL_ROOM;
 }
 
 fn written(
@@ -173,7 +201,10 @@ fn written(
     // The title and a worksheet's name line head the sheet; the drawing follows, moved down
     // as one group, and the caption under it.
     let top = heading_svg(&mut body, heading, width) + HEADING_GAP;
-    let drawn = drawn(tree, trace, layout, sheet, replay, blanks);
+    let mut drawn = drawn(tree, trace, layout, sheet, replay, blanks);
+    if heading.leaf_labels {
+        label_leaves(&mut drawn, tree);
+    }
     let _ = writeln!(body, r#"<g transform="translate(0,{})">"#, Dec0(top));
     let bottom = top + step::draw(&mut body, &drawn, sheet == Sheet::Worksheet);
     body.push_str("</g>\n");

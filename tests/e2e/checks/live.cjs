@@ -9,21 +9,13 @@ const { spawn } = require('child_process');
 const net = require('net');
 const os = require('os');
 const { eq, that, notOverWebDriver } = require('../adapter.cjs');
+const { ablab } = require('../ablab.cjs');
 
 const root = require('path').resolve(__dirname, '..', '..', '..');
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 // How long a page may take to reconnect after the server is back.
 const RECONNECTED_WITHIN_MS = 30000;
-
-/// The newest `ablab` built (debug or release), or $ABLAB.
-function ablab(fs, path) {
-  if (process.env.ABLAB) return process.env.ABLAB;
-  const target = process.env.CARGO_TARGET_DIR || path.join(root, 'target');
-  const built = ['debug', 'release'].map((p) => path.join(target, p, 'ablab')).filter((f) => fs.existsSync(f));
-  if (!built.length) throw new Error(`no ablab in ${target}: run cargo build --bin ablab first`);
-  return built.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-}
 
 function freePort() {
   return new Promise((resolve) => {
@@ -38,7 +30,7 @@ async function liveServer(fs, path) {
   const dist = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(root, 'dist');
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'ablab-live-e2e-'));
   const port = await freePort();
-  const bin = ablab(fs, path);
+  const bin = ablab();
   let child;
   const up = async () => {
     child = spawn(bin, ['serve', '--port', String(port), '--data', data, '--dist', dist], { stdio: ['ignore', 'ignore', 'inherit'] });

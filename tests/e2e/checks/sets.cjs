@@ -8,6 +8,9 @@
 const { eq, that } = require('../adapter.cjs');
 
 const fs = require('fs');
+const { execFileSync } = require('child_process');
+const { ablab } = require('../ablab.cjs');
+const gift = require('../../../tools/node_modules/gift-pegjs');
 
 module.exports = async ({ browser, base, check, assert, assertEq, artifacts, errors, path }) => {
   function watch(page, what) {
@@ -61,8 +64,27 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     assertEq((tex.match(/\\begin\{tikzpicture\}/g) || []).length, 10, 'five worksheets and five keys');
     assert(tex.indexOf('exercise 5 of 5: Alpha-beta worksheet') < tex.indexOf('exercise 1 of 5: Alpha-beta answer key'), 'worksheets first');
     assert(tex.includes('\\end{document}'), 'a whole document');
+    // For the course's quiz: the same files `ablab set --format --variants 2` writes.
+    await page.fill('#practice-set-variants', '2');
+    const same = [
+      'set', '--seed', '77', '--title', 'Week 3, "pruning"', '--count', '5', '--plies', '3',
+      '--least-pruned', '2', '--deep-cutoff', '--root', 'min', '--variants', '2', '--format',
+    ];
+    for (const [button, format, name] of [['#btn-set-moodle', 'moodle', 'alphabeta-quiz.xml'], ['#btn-set-gift', 'gift', 'alphabeta-quiz.gift']]) {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+      assertEq(file.suggestedFilename(), name, `the ${format} file`);
+      const text = await saved(file);
+      const cli = execFileSync(ablab(), [...same, format], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      assert(text === cli, `the page's ${format} file is ablab's (${text.length} and ${cli.length} characters)`);
+    }
+    const quiz = gift.parse(await saved((await Promise.all([page.waitForEvent('download'), page.click('#btn-set-gift')]))[0]));
+    assertEq(quiz.filter((q) => q.type === 'Category' && q.title.endsWith('/Exercise 1/Root value')).length, 1, 'a category per question');
+    assertEq(quiz.filter((q) => q.title && q.title.startsWith('Exercise 1, tree ') && q.title.endsWith(': Root value')).length, 2, 'two trees each');
     await page.screenshot({ path: path.join(artifacts, 'sets-new-set-1280x800.png'), fullPage: true });
     await clean(page, 'New set with its link');
+    await page.fill('#practice-set-variants', '0');
+    await page.click('#btn-set-moodle');
+    await that(async () => (await page.textContent('#practice-set-quiz-error')).includes('from 1 to 100'), 'the trees per exercise bounded');
     // A constraint no tree meets is named.
     await page.fill('#practice-set-plies', '2');
     await page.click('#practice-set-make');
@@ -273,6 +295,9 @@ module.exports = async ({ browser, base, check, assert, assertEq, artifacts, err
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#practice-set-json')]);
     const made = JSON.parse(await saved(download));
     assertEq(made.exercises.map((e) => e.kind), ['cut', 'cut'], 'two Make it cut challenges');
+    // A quiz cannot ask a challenge: said, and no file.
+    await page.click('#btn-set-gift');
+    await that(async () => (await page.textContent('#practice-set-quiz-error')).includes('challenge (cut)'), 'the challenge refused');
     await page.close();
   });
 

@@ -3,3 +3,4 @@
 pub mod practice_class;
 pub mod practice_lecturer;
 pub mod practice_new_set;
+pub mod practice_set_quiz;

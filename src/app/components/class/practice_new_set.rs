@@ -2,6 +2,7 @@
 //! constraints, conventions, seed), made as `ablab set` makes it, shown as its link and its
 //! file.
 
+use super::practice_set_quiz::SetQuiz;
 use crate::answer_file::set_file::{set_json, set_query};
 use crate::app::browser;
 use crate::app::components::practice::practice_bar::convention_menus;
@@ -115,7 +116,8 @@ impl SetForm {
 /// What Make gave: the set, or why not.
 #[derive(Clone, PartialEq)]
 enum Made {
-    Set(Set),
+    /// The set, and the seed and spec it was made from (for its quiz files' other trees).
+    Set(Set, u64, SetSpec),
     NotANumber(String),
     Unmet(crate::teach::practice::set::Unmet),
 }
@@ -169,7 +171,7 @@ pub fn practice_new_set() -> Html {
             made.set(Some(match form.spec() {
                 Err(field) => Made::NotANumber(field),
                 Ok((seed, spec)) => match generate(seed, &spec) {
-                    Ok(set) => Made::Set(set),
+                    Ok(set) => Made::Set(set, seed, spec),
                     Err(unmet) => Made::Unmet(unmet),
                 },
             }));
@@ -334,14 +336,16 @@ fn outcome(made: Option<&Made>, seed: &str) -> Html {
         Some(Made::Unmet(unmet)) => {
             return html! { <p id="practice-set-error" class="error" role="alert">{ unmet_words(*unmet) }</p> }
         }
-        Some(Made::Set(set)) => set,
+        Some(Made::Set(set, seed, spec)) => (set, *seed, spec.clone()),
     };
+    let (set, set_seed, spec) = set;
     let link = format!("{}{}", browser::base_url(), set_query(set));
     let too_long = crate::query::long_link_warning(link.len());
     html! {
         <div class="practice-made">
             <p id="practice-set-made">{ t!(PRACTICE_SET_MADE, seed = seed.trim().to_string()) }</p>
             <SetLink link={link.clone()} json={format!("{:#}", set_json(set))} tex={paper(set)} />
+            <SetQuiz seed={set_seed} {spec} />
             if let Some(warning) = too_long {
                 <p class="note">{ warning }</p>
             }
