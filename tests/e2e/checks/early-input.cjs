@@ -69,6 +69,10 @@ module.exports = async ({ browser, server, base, check, assert, assertEq, errors
     const page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`early input: ${e.message}`));
     await page.goto(base, { waitUntil: 'domcontentloaded' });
+    // WebDriver's navigation may return once the document is parsed, before its deferred
+    // scripts run: the recorder marks the first view once it listens (`data-early`), and no
+    // person presses a key in the moment before it does.
+    await page.waitForFunction(() => document.querySelector('.first-view[data-early]') || !document.querySelector('.first-view'));
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await clickShown(page, 'btn-forward');
     const step = await shownAt(page, 4);
