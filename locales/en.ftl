@@ -1318,6 +1318,9 @@ cli-set-head = Set: { $title } ({ $count } exercises, identity { $id })
 cli-set-link = Link: { $query }
 cli-quiz-variants = --variants { $given }: give from 1 to { $most } trees per exercise.
 cli-quiz-one-tree = --variants: a tree given with --tree is one variant; leave --variants out, or draw exercises by --seed.
+cli-quiz-gift-image = --image: GIFT carries no image (each tree is drawn in text); leave --image out, or write --format moodle.
+cli-quiz-no-font = --image png: this machine has no font to draw the figures' words with; install one (Debian: fonts-dejavu-core), or leave --image out for SVG figures.
+cli-quiz-png-failed = --image png: a figure could not be drawn: { $why }
 cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
     [true] , alpha and beta asked
    *[false] {""}

@@ -1185,6 +1185,9 @@ cli-set-head = セット：{ $title }（問題 { $count } 問、識別子 { $id 
 cli-set-link = リンク：{ $query }
 cli-quiz-variants = --variants { $given }：演習ごとの木の数は 1 から { $most } までで指定してください。
 cli-quiz-one-tree = --variants：--tree で与えた木は 1 つの変種です。--variants を外すか、--seed で演習を生成してください。
+cli-quiz-gift-image = --image：GIFT には画像を入れられません（木はテキストで描かれます）。--image を外すか、--format moodle を指定してください。
+cli-quiz-no-font = --image png：この計算機には図の文字を描くフォントがありません。フォントを入れる（Debian：fonts-dejavu-core）か、--image を外して SVG の図にしてください。
+cli-quiz-png-failed = --image png：図を描けませんでした：{ $why }
 cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta ->
     [true] 、α と β も答える
    *[false] {""}

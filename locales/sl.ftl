@@ -1525,6 +1525,9 @@ cli-set-head = Niz: { $title } (vaj: { $count }, oznaka { $id })
 cli-set-link = Povezava: { $query }
 cli-quiz-variants = --variants { $given }: navedite od 1 do { $most } dreves za vajo.
 cli-quiz-one-tree = --variants: drevo, podano z --tree, je ena sama različica; izpustite --variants ali vaje ustvarite z --seed.
+cli-quiz-gift-image = --image: GIFT ne more vsebovati slike (vsako drevo je narisano z besedilom); izpustite --image ali napišite --format moodle.
+cli-quiz-no-font = --image png: ta računalnik nima pisave, s katero bi narisal besedilo na slikah; namestite jo (Debian: fonts-dejavu-core) ali izpustite --image za slike SVG.
+cli-quiz-png-failed = --image png: slike ni bilo mogoče narisati: { $why }
 cli-set-exercise = { $number }. { $notation } ({ $conventions }){ $alphabeta ->
     [true] , sprašuje tudi po alfa in beta
    *[false] {""}

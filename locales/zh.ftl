@@ -1190,6 +1190,9 @@ cli-set-head = 练习集：{ $title }（{ $count } 道练习，标识 { $id }）
 cli-set-link = 链接：{ $query }
 cli-quiz-variants = --variants { $given }：每个练习的树的数量应为 1 到 { $most }。
 cli-quiz-one-tree = --variants：用 --tree 给出的树只有一个变体；请去掉 --variants，或用 --seed 生成练习。
+cli-quiz-gift-image = --image：GIFT 不能包含图片（每棵树以文本画出）；请去掉 --image，或改用 --format moodle。
+cli-quiz-no-font = --image png：这台机器上没有可用来绘制图中文字的字体；请安装一种（Debian：fonts-dejavu-core），或去掉 --image 以使用 SVG 图。
+cli-quiz-png-failed = --image png：无法绘制一幅图：{ $why }
 cli-set-exercise = { $number }. { $notation }（{ $conventions }）{ $alphabeta ->
     [true] ，同时要写 α 和 β
    *[false] {""}

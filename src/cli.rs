@@ -9,6 +9,7 @@ mod args_error;
 mod challenge;
 mod games;
 mod output;
+mod png;
 mod practice;
 mod quiz;
 mod serve;

@@ -40,6 +40,10 @@ pub(super) struct ExerciseArgs {
     /// in one category, so that a quiz's random question from it gives each student their own.
     #[arg(long, requires = "format", value_parser = super::args::whole::<usize>)]
     variants: Option<usize>,
+    /// With --format moodle: each tree's figure as svg (the sheet writer's) or png (drawn from
+    /// it with this machine's fonts, for a platform that refuses SVG images).
+    #[arg(long, value_enum, requires = "format", default_value = "svg")]
+    image: super::quiz::ImageArg,
     /// With --format: who moves at the root.
     #[arg(long, value_enum, requires = "format")]
     root: Option<RootArg>,
@@ -218,7 +222,7 @@ fn quiz_file(args: &ExerciseArgs, format: QuizFormat, stdin: &mut dyn Read) -> O
         title: String::new(),
         exercises: vec![items],
     };
-    super::quiz::written(&quiz, format)
+    super::quiz::written(&quiz, format, args.image)
 }
 
 fn exercise_text(tree: &Tree, trace: &Trace, key: &Answers, seed: u64, d: Difficulty) -> String {

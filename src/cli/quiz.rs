@@ -22,10 +22,31 @@ pub(super) fn variant_count(variants: Option<usize>) -> Result<usize, Output> {
     }
 }
 
-/// `quiz` written in `format`: the whole file, or nothing.
-pub(super) fn written(quiz: &Quiz, format: QuizFormat) -> Output {
-    ok(match format {
-        QuizFormat::Moodle => quiz::moodle::write(quiz),
-        QuizFormat::Gift => quiz::gift::write(quiz),
-    })
+/// How a Moodle quiz carries its figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum ImageArg {
+    /// The sheet writer's SVG.
+    #[default]
+    Svg,
+    /// A PNG drawn from it (for a platform that refuses SVG), with the machine's fonts.
+    Png,
+}
+
+/// `quiz` written in `format`, its figures as `image` says: the whole file, or nothing.
+pub(super) fn written(quiz: &Quiz, format: QuizFormat, image: ImageArg) -> Output {
+    match (format, image) {
+        (QuizFormat::Moodle, ImageArg::Svg) => ok(quiz::moodle::write(quiz)),
+        (QuizFormat::Moodle, ImageArg::Png) => {
+            let painter = match super::png::Painter::new() {
+                Ok(p) => p,
+                Err(why) => return fail(why),
+            };
+            match quiz::moodle::write_with(quiz, |doc| painter.png(doc)) {
+                Ok(xml) => ok(xml),
+                Err(why) => fail(why),
+            }
+        }
+        (QuizFormat::Gift, ImageArg::Svg) => ok(quiz::gift::write(quiz)),
+        (QuizFormat::Gift, ImageArg::Png) => fail(t!(CLI_QUIZ_GIFT_IMAGE)),
+    }
 }

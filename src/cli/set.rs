@@ -81,6 +81,10 @@ pub(super) struct SetArgs {
     /// category, so that a quiz's random question from it gives each student their own.
     #[arg(long, requires = "format", value_parser = super::args::whole::<usize>)]
     variants: Option<usize>,
+    /// With --format moodle: each tree's figure as svg (the sheet writer's) or png (drawn from
+    /// it with this machine's fonts, for a platform that refuses SVG images).
+    #[arg(long, value_enum, requires = "format", default_value = "svg")]
+    image: super::quiz::ImageArg,
 }
 
 /// `N` or `LO-HI`.
@@ -198,7 +202,7 @@ fn quiz_file(args: &SetArgs, format: QuizFormat) -> Output {
         Err(unmet) => return fail(crate::model::practice::unmet_words(unmet)),
     };
     match crate::quiz::Quiz::of_sets(&args.title, &sets) {
-        Ok(quiz) => super::quiz::written(&quiz, format),
+        Ok(quiz) => super::quiz::written(&quiz, format, args.image),
         Err(refusal) => fail(refusal.said()),
     }
 }

@@ -256,6 +256,31 @@ fn the_figure_is_the_sheet_writers() {
 }
 
 #[test]
+fn a_png_figure_is_the_svg_drawn_at_twice_its_size() {
+    let out = ablab(&[
+        "set", "--seed", "3", "--count", "1", "--format", "moodle", "--image", "png",
+    ]);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let questions = read_moodle(&out.stdout);
+    let (name, bytes) = &questions[0].files[0];
+    assert!(name.ends_with(".png"), "{name}");
+    let png = resvg::tiny_skia::Pixmap::decode_png(bytes).expect("a PNG");
+    // The question shows it at the SVG's size: the <img>'s width and height, halved pixels.
+    let size = |attr: &str| -> u32 {
+        let from = questions[0].text.find(&format!("{attr}=\"")).unwrap() + attr.len() + 2;
+        let rest = &questions[0].text[from..];
+        rest[..rest.find('"').unwrap()].parse().unwrap()
+    };
+    assert_eq!(
+        (png.width(), png.height()),
+        (2 * size("width"), 2 * size("height"))
+    );
+    // Drawn, not blank: the nodes' ink and the words cover a share of it.
+    let inked = png.pixels().iter().filter(|p| p.red() < 128).count();
+    assert!(inked * 100 > png.pixels().len(), "{inked} dark pixels");
+}
+
+#[test]
 fn special_characters_survive_a_round_trip() {
     let title = "a{b} <x> & \"q\" ~=#: 'y' / z";
     let out = ablab(&[

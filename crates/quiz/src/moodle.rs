@@ -8,6 +8,7 @@ use crate::question::questions;
 use crate::words::{ask_name, question_name, worded, Context, Form, Worded};
 use crate::Quiz;
 use base64::Engine as _;
+use draw::svg::Document;
 use i18n::t;
 use std::fmt::Write as _;
 
@@ -15,8 +16,37 @@ use std::fmt::Write as _;
 /// Moodle's own default.
 const PENALTY: &str = "0.3333333";
 
-/// `quiz` as one Moodle XML file.
+/// `quiz` as one Moodle XML file, each figure an SVG.
 pub fn write(quiz: &Quiz) -> String {
+    let svg = |doc: &Document| Ok::<_, std::convert::Infallible>(Image::svg(doc));
+    match write_with(quiz, svg) {
+        Ok(xml) => xml,
+        Err(never) => match never {},
+    }
+}
+
+/// A figure as a question carries it: its file's extension and bytes.
+pub struct Image {
+    pub extension: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+impl Image {
+    /// The figure as the sheet writer wrote it.
+    pub fn svg(doc: &Document) -> Image {
+        Image {
+            extension: "svg",
+            bytes: doc.svg.clone().into_bytes(),
+        }
+    }
+}
+
+/// `quiz` as one Moodle XML file, each figure as `image` makes it from the sheet writer's
+/// (a PNG, say, for a platform that refuses SVG), or the first reason it could not.
+pub fn write_with<E>(
+    quiz: &Quiz,
+    mut image: impl FnMut(&Document) -> Result<Image, E>,
+) -> Result<String, E> {
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
     for (i, variants) in quiz.exercises.iter().enumerate() {
         let number = i + 1;
@@ -24,8 +54,8 @@ pub fn write(quiz: &Quiz) -> String {
         let mut by_ask: Vec<(String, Vec<String>)> = Vec::new();
         for (v, item) in variants.iter().enumerate() {
             let c = Context::new(item);
-            let file = format!("exercise-{number}-tree-{}.svg", v + 1);
-            let figure = figure(&c, &quiz.title, number, &file);
+            let name = format!("exercise-{number}-tree-{}", v + 1);
+            let figure = figure(&c, &quiz.title, number, &name, &mut image)?;
             for q in questions(&item.tree, item.settings) {
                 let name = question_name(number, v + 1, q.ask);
                 let xml = question(&worded(&c, &q, name), &c, &figure);
@@ -49,7 +79,7 @@ pub fn write(quiz: &Quiz) -> String {
         }
     }
     out.push_str("</quiz>\n");
-    out
+    Ok(out)
 }
 
 /// The category a question's variants share: below the course's top, the quiz's title, the
@@ -65,30 +95,40 @@ pub fn category_path(title: &str, exercise: usize, ask: &str) -> String {
     format!("$course$/top/{}", names.join("/"))
 }
 
-/// The tree's figure: its file's name, the SVG, and the `<img>` that shows it.
+/// The tree's figure: its file's name, its bytes in base64, and the `<img>` that shows it.
 struct Figure {
     file: String,
-    svg: String,
+    base64: String,
     img: String,
 }
 
-fn figure(c: &Context, title: &str, exercise: usize, file: &str) -> Figure {
+/// The figure of `c`'s tree, named `name` and the extension `image` gives it.
+fn figure<E>(
+    c: &Context,
+    title: &str,
+    exercise: usize,
+    name: &str,
+    image: &mut impl FnMut(&Document) -> Result<Image, E>,
+) -> Result<Figure, E> {
     let heading = match title.trim() {
         "" => t!(QUIZ_EXERCISE, number = exercise),
         title => format!("{title} · {}", t!(QUIZ_EXERCISE, number = exercise)),
     };
     let doc = draw::svg::question_figure(c.tree, &c.trace, &heading);
+    let made = image(&doc)?;
+    let file = format!("{name}.{}", made.extension);
+    // The size the sheet writer drew it at, whatever the image's pixels.
     let img = format!(
         "<img src=\"@@PLUGINFILE@@/{file}\" alt=\"{}\" width=\"{}\" height=\"{}\">",
         escape(&t!(QUIZ_FIGURE_ALT)),
         doc.width.round(),
         doc.height.round()
     );
-    Figure {
-        file: file.to_string(),
-        svg: doc.svg,
+    Ok(Figure {
+        file,
+        base64: base64::engine::general_purpose::STANDARD.encode(&made.bytes),
         img,
-    }
+    })
 }
 
 /// One question's XML.
@@ -105,7 +145,7 @@ fn question(w: &Worded, c: &Context, figure: &Figure) -> String {
         escape(&t!(QUIZ_NOTATION, notation = c.notation.clone())),
         escape(&w.ask)
     );
-    let file = base64::engine::general_purpose::STANDARD.encode(figure.svg.as_bytes());
+    let file = &figure.base64;
     let mut o = String::new();
     let _ = write!(
         o,
