@@ -138,30 +138,33 @@ pub fn document(
         title,
         name_line: sheet == Sheet::Worksheet,
         leaf_labels: false,
+        task: true,
     };
     written(tree, trace, layout, sheet, replay, heading, blanks)
 }
 
 /// A quiz question's figure: the worksheet without its name line (the platform knows who
-/// answers), laid out as the sheets are, each leaf's label under it (the questions name
-/// leaves by their labels, as practice does).
+/// answers) or its task (the question says what to find), laid out as the sheets are, each
+/// leaf's label under it (the questions name leaves by their labels, as practice does).
 pub fn question_figure(tree: &Tree, trace: &Trace, title: &str) -> Document {
     let heading = Heading {
         title,
         name_line: false,
         leaf_labels: true,
+        task: false,
     };
     let layout = sheet_layout(tree);
     written(tree, trace, &layout, Sheet::Worksheet, None, heading, false)
 }
 
-/// What heads a sheet: its title, and whether a line for the student's name follows; and
-/// whether its leaves are labelled.
+/// What heads a sheet: its title, and whether a line for the student's name follows; whether
+/// its leaves are labelled; whether a worksheet's caption says the task.
 #[derive(Clone, Copy)]
 struct Heading<'a> {
     title: &'a str,
     name_line: bool,
     leaf_labels: bool,
+    task: bool,
 }
 
 /// A leaf's label's baseline below the leaf, and the room the labels add under the drawing.
@@ -209,7 +212,10 @@ fn written(
     let bottom = top + step::draw(&mut body, &drawn, sheet == Sheet::Worksheet);
     body.push_str("</g>\n");
     let at = replay.map_or(0, Replay::step);
-    let lines = caption(tree, trace, sheet, at);
+    let mut lines = caption(tree, trace, sheet, at);
+    if !heading.task && sheet == Sheet::Worksheet && !lines.is_empty() {
+        lines.remove(0);
+    }
     let mut end = caption_svg(&mut body, &lines, bottom + CAPTION_DROP, width);
     if sheet == Sheet::Worksheet {
         end = legend_svg(&mut body, &legend(tree), end);
