@@ -253,6 +253,15 @@ fn the_figure_is_the_sheet_writers() {
         svg.contains("<svg") && !svg.contains("Name:"),
         "no name line"
     );
+    assert!(
+        !svg.contains("Worksheet:") && svg.contains("Rules:"),
+        "the rules, not the task"
+    );
+    // The questions name leaves by their labels: each is written under its leaf.
+    for &leaf in tree.leaves() {
+        let label = format!(">{}</text>", tree.label(leaf));
+        assert!(svg.contains(&label), "{label}");
+    }
 }
 
 #[test]
