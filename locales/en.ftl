@@ -1014,6 +1014,8 @@ game-no-sheet = there is no sheet '{ $sheet }'
 
 page-practice-not-a-value = "{ $text }" is not a value: { $why }, or "-inf" / "+inf"
 practice-nothing = nothing
+# Two sentences one after the other: a space between them where the language writes one.
+practice-sentences = { $first } { $second }
 practice-leaf = { $label } (leaf { $value })
 practice-side-to-move = { $kind ->
     [max] Max to move

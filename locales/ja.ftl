@@ -919,6 +919,8 @@ game-no-sheet = シート '{ $sheet }' はありません
 
 page-practice-not-a-value = 「{ $text }」は値ではありません：{ $why }（「-inf」「+inf」も書けます）
 practice-nothing = なし
+# Two sentences one after the other: a space between them where the language writes one.
+practice-sentences = { $first }{ $second }
 practice-leaf = { $label }（葉 { $value }）
 practice-side-to-move = { $kind ->
     [max] Max の手番

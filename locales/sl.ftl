@@ -1161,6 +1161,8 @@ game-no-sheet = strani za tisk „{ $sheet }“ ni
 # practice-nothing; $side je maksimizator, minimizator ali practice-side-to-move.
 page-practice-not-a-value = „{ $text }“ ni vrednost: { $why }, lahko pa je tudi „-inf“ ali „+inf“
 practice-nothing = nič
+# Two sentences one after the other: a space between them where the language writes one.
+practice-sentences = { $first } { $second }
 practice-leaf = { $label } (list { $value })
 practice-side-to-move = { $kind ->
     [max] na potezi je maksimizator

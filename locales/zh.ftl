@@ -924,6 +924,8 @@ game-no-sheet = 没有名为“{ $sheet }”的打印页
 
 page-practice-not-a-value = “{ $text }”不是有效的值：{ $why }，也可以是“-inf”或“+inf”
 practice-nothing = 无
+# Two sentences one after the other: a space between them where the language writes one.
+practice-sentences = { $first }{ $second }
 practice-leaf = { $label }（叶子节点 { $value }）
 practice-side-to-move = { $kind ->
     [max] 轮到极大方走

@@ -10,7 +10,7 @@ use ::search::tree::{NodeId, Tree};
 use i18n::t;
 use search::{search, Event, Trace};
 use teach::narrate::{self, join_words, kind_word, narrate, Style};
-use teach::practice::{practised, reason, Bound, Reason};
+use teach::practice::{practised, reason, sentences, Bound, Reason};
 
 /// The typed forms of an infinity a text answer takes as right.
 fn infinity_forms(b: Bound) -> Vec<String> {
@@ -211,12 +211,12 @@ fn why(c: &Context, q: &Question) -> String {
         Ask::Alpha(n) | Ask::Beta(n) => reason(c.tree, &c.trace, n, Reason::Window),
         Ask::NeverEvaluated => {
             let cutoffs: Vec<String> = cutoff_steps(&c.trace).map(|i| c.step(i)).collect();
-            cutoffs.join(" ")
+            sentences(&cutoffs)
         }
         Ask::FirstCutoff => match cutoff_steps(&c.trace).next() {
             // The test that makes the cut, then the cut.
             Some(i) => match i.checked_sub(1) {
-                Some(test) => format!("{} {}", c.step(test), c.step(i)),
+                Some(test) => sentences(&[c.step(test), c.step(i)]),
                 None => c.step(i),
             },
             None => String::new(),

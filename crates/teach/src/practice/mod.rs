@@ -25,6 +25,16 @@ use search::value::Value;
 use search::Settings;
 use std::collections::HashMap;
 
+/// Sentences one after another, as the language writes them: a space between them in English
+/// and Slovenian, none after Japanese and Chinese full stops.
+pub fn sentences(parts: &[String]) -> String {
+    let mut parts = parts.iter().filter(|p| !p.is_empty());
+    let first = parts.next().cloned().unwrap_or_default();
+    parts.fold(first, |text, next| {
+        i18n::t!(PRACTICE_SENTENCES, first = text, second = next.clone())
+    })
+}
+
 /// The conventions practice grades by: the ones given, for alpha-beta, searched to the leaves.
 pub fn practised(settings: Settings) -> Settings {
     Settings {
@@ -116,5 +126,20 @@ impl LabelIndex {
     /// The node labelled `label` (exactly, case included).
     pub fn find(&self, label: &str) -> Option<NodeId> {
         self.by_label.get(label).copied()
+    }
+}
+
+#[cfg(test)]
+mod sentences_tests {
+    use i18n::{use_language, Lang};
+
+    #[test]
+    fn sentences_are_spaced_as_each_language_writes_them() {
+        let parts = ["A.".to_string(), String::new(), "B.".to_string()];
+        assert_eq!(super::sentences(&parts), "A. B.");
+        use_language(Lang::Ja).unwrap();
+        let ja = super::sentences(&["甲。".to_string(), "乙。".to_string()]);
+        use_language(Lang::En).unwrap();
+        assert_eq!(ja, "甲。乙。");
     }
 }

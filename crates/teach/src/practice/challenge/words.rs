@@ -15,17 +15,16 @@ pub fn task(challenge: &Challenge) -> String {
     match challenge {
         Challenge::Order { tree } => {
             let now = order::evaluated(tree, super::settings());
-            let mut text = t!(PRACTICE_CHALLENGE_ORDER_TASK, leaves = now);
+            let mut text = vec![t!(PRACTICE_CHALLENGE_ORDER_TASK, leaves = now)];
             if let Some((b, d, best)) = challenge.knuth_moore() {
-                text.push(' ');
-                text.push_str(&t!(
+                text.push(t!(
                     PRACTICE_CHALLENGE_KNUTH_MOORE,
                     b = b,
                     d = d,
                     leaves = best as u64
                 ));
             }
-            text
+            crate::practice::sentences(&text)
         }
         Challenge::Cut {
             tree,
