@@ -114,7 +114,11 @@ module.exports = async ({ browser, check, assert, assertEq, artifacts, path, fs,
       await toAQuestion(lecturer);
       const at = await stepShown(lecturer);
       for (const s of students) await eq(async () => stepShown(s), at, "a student's page at the lecturer's step");
+      const beside = await lecturer.textContent('#live-panel .live-row .tool-note');
       await lecturer.click('#btn-live-ask');
+      // Asked, the question is said once: with its votes, no longer beside Ask.
+      await eq(async () => (await lecturer.textContent('#live-panel .live-question')).trim(), beside.trim(), 'the question asked');
+      await eq(async () => lecturer.locator('#live-panel .live-row .tool-note').count(), 0, 'the question said once');
       for (const [i, s] of students.entries()) {
         await answer(s, i !== 1, i === 1 ? 1 : 2);
         await eq(async () => attr(lecturer, '[data-live-answered]', 'data-live-answered'), String(i + 1), 'answers counted as they come');

@@ -68,8 +68,15 @@ pub fn live_lecturer(live: &LiveModel, tree: Option<&Tree>, d: &Callback<LiveAct
     let no_question = question
         .is_none()
         .then(|| html! { <span class="tool-note">{ t!(PAGE_LIVE_NO_QUESTION) }</span> });
+    // The step's question beside Ask, unless it is the one the class has been asked (said
+    // below, with its votes).
+    let put = |q: &&crate::model::live::PageQuestion| {
+        l.asked
+            .as_ref()
+            .is_some_and(|a| a.question.asks == q.asks && a.question.node == q.node)
+    };
     let asking = question
-        .as_ref()
+        .filter(|q| !put(q))
         .map(|q| html! { <span class="tool-note">{ question_text(tree, q.asks, &q.node) }</span> });
     html! {
         <section id="live-panel" class="live-panel" aria-label={t!(PAGE_LIVE_PANEL)}>
