@@ -3,42 +3,29 @@
 //! as a text drawing and its notation instead of a figure. Questions are written as HTML
 //! (`[html]`), so the drawing keeps its lines in `<pre>`.
 
-use crate::moodle::{category_path, escape as html_escape};
-use crate::question::questions;
+use crate::moodle::escape as html_escape;
 use crate::text_tree;
-use crate::words::{ask_name, question_name, worded, Context, Form, Worded};
+use crate::words::{by_category, Context, Form, Worded};
 use crate::Quiz;
 use i18n::t;
+use std::convert::Infallible;
 use std::fmt::Write as _;
 
 /// `quiz` as one GIFT file.
 pub fn write(quiz: &Quiz) -> String {
+    let drawings = |c: &Context, _, _| Ok::<_, Infallible>(drawing(c));
+    let categories = match by_category(quiz, drawings, question) {
+        Ok(categories) => categories,
+        Err(never) => match never {},
+    };
     let mut out = String::new();
-    for (i, variants) in quiz.exercises.iter().enumerate() {
-        let number = i + 1;
-        let mut by_ask: Vec<(String, Vec<String>)> = Vec::new();
-        for (v, item) in variants.iter().enumerate() {
-            let c = Context::new(item);
-            let drawing = drawing(&c);
-            for q in questions(&item.tree, item.settings) {
-                let name = question_name(number, v + 1, q.ask);
-                let text = question(&worded(&c, &q, name), &c, &drawing);
-                let key = ask_name(q.ask);
-                match by_ask.iter_mut().find(|(k, _)| *k == key) {
-                    Some((_, list)) => list.push(text),
-                    None => by_ask.push((key, vec![text])),
-                }
-            }
-        }
-        for (ask, list) in by_ask {
-            let path = category_path(&quiz.title, number, &ask);
-            // A category's line is read to its end as it stands: a line break is all it
-            // cannot hold.
-            let _ = writeln!(out, "$CATEGORY: {}\n", path.replace(['\n', '\r'], " "));
-            for text in list {
-                out.push_str(&text);
-                out.push('\n');
-            }
+    for (path, list) in categories {
+        // A category's line is read to its end as it stands: a line break is all it cannot
+        // hold.
+        let _ = writeln!(out, "$CATEGORY: {}\n", path.replace(['\n', '\r'], " "));
+        for text in list {
+            out.push_str(&text);
+            out.push('\n');
         }
     }
     out
@@ -60,7 +47,7 @@ fn drawing(c: &Context) -> String {
 }
 
 /// One question: `::name::[html]text{answers####general feedback}`.
-fn question(w: &Worded, c: &Context, drawing: &str) -> String {
+fn question(w: &Worded, c: &Context, drawing: &String) -> String {
     let para = |s: &str| format!("<p>{}</p>", escape(&html_escape(s)));
     let text = format!(
         "{}{drawing}{}<p><strong>{}</strong></p>",
@@ -69,14 +56,13 @@ fn question(w: &Worded, c: &Context, drawing: &str) -> String {
         escape(&html_escape(&w.ask))
     );
     let mut o = format!("::{}::[html]{text}{{", escape(&w.name));
-    let feedback = |s: &str| para(s);
     match &w.form {
         Form::Number { text, tolerance } => {
-            let _ = write!(o, "#={}:{tolerance}#{}", escape(text), feedback(&w.right));
+            let _ = write!(o, "#={}:{tolerance}#{}", escape(text), para(&w.right));
         }
         Form::Text { accepted } => {
             for a in accepted {
-                let _ = write!(o, "\n={}#{}", escape(a), feedback(&w.right));
+                let _ = write!(o, "\n={}#{}", escape(a), para(&w.right));
             }
             o.push('\n');
         }
@@ -92,7 +78,7 @@ fn question(w: &Worded, c: &Context, drawing: &str) -> String {
             o.push('\n');
         }
     }
-    let _ = writeln!(o, "####{}}}", feedback(&w.general));
+    let _ = writeln!(o, "####{}}}", para(&w.general));
     o
 }
 

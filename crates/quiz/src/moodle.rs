@@ -4,8 +4,7 @@
 //! it, an SVG file carried in the question (`@@PLUGINFILE@@`), with its notation beneath as
 //! text for a screen reader.
 
-use crate::question::questions;
-use crate::words::{ask_name, question_name, worded, Context, Form, Worded};
+use crate::words::{by_category, Context, Form, Worded};
 use crate::Quiz;
 use base64::Engine as _;
 use draw::svg::Document;
@@ -47,52 +46,23 @@ pub fn write_with<E>(
     quiz: &Quiz,
     mut image: impl FnMut(&Document) -> Result<Image, E>,
 ) -> Result<String, E> {
+    let figures = |c: &Context, number: usize, variant: usize| {
+        let name = format!("exercise-{number}-tree-{variant}");
+        figure(c, &quiz.title, number, &name, &mut image)
+    };
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
-    for (i, variants) in quiz.exercises.iter().enumerate() {
-        let number = i + 1;
-        // Each question's variants, in the order the first tree asks them.
-        let mut by_ask: Vec<(String, Vec<String>)> = Vec::new();
-        for (v, item) in variants.iter().enumerate() {
-            let c = Context::new(item);
-            let name = format!("exercise-{number}-tree-{}", v + 1);
-            let figure = figure(&c, &quiz.title, number, &name, &mut image)?;
-            for q in questions(&item.tree, item.settings) {
-                let name = question_name(number, v + 1, q.ask);
-                let xml = question(&worded(&c, &q, name), &c, &figure);
-                let key = ask_name(q.ask);
-                match by_ask.iter_mut().find(|(k, _)| *k == key) {
-                    Some((_, list)) => list.push(xml),
-                    None => by_ask.push((key, vec![xml])),
-                }
-            }
-        }
-        for (ask, list) in by_ask {
-            let path = category_path(&quiz.title, number, &ask);
-            let _ = writeln!(
-                out,
-                "<question type=\"category\">\n<category><text>{}</text></category>\n</question>",
-                escape(&path)
-            );
-            for xml in list {
-                out.push_str(&xml);
-            }
+    for (path, list) in by_category(quiz, figures, question)? {
+        let _ = writeln!(
+            out,
+            "<question type=\"category\">\n<category><text>{}</text></category>\n</question>",
+            escape(&path)
+        );
+        for xml in list {
+            out.push_str(&xml);
         }
     }
     out.push_str("</quiz>\n");
     Ok(out)
-}
-
-/// The category a question's variants share: below the course's top, the quiz's title, the
-/// exercise, then what is asked. A `/` in a name is written `//`, as Moodle reads it.
-pub fn category_path(title: &str, exercise: usize, ask: &str) -> String {
-    let title = if title.trim().is_empty() {
-        t!(SHEET_TITLE_WORKSHEET)
-    } else {
-        title.to_string()
-    };
-    let names = [title, t!(QUIZ_EXERCISE, number = exercise), ask.to_string()];
-    let names: Vec<String> = names.iter().map(|n| n.replace('/', "//")).collect();
-    format!("$course$/top/{}", names.join("/"))
 }
 
 /// The tree's figure: its file's name, its bytes in base64, and the `<img>` that shows it.

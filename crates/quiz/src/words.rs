@@ -4,8 +4,8 @@
 //! answer.
 
 use crate::fractions::percent;
-use crate::question::{Answer, Ask, Choice, Question};
-use crate::Item;
+use crate::question::{questions, Answer, Ask, Choice, Question};
+use crate::{Item, Quiz};
 use ::search::tree::{NodeId, Tree};
 use i18n::t;
 use search::{search, Event, Trace};
@@ -95,8 +95,58 @@ pub(crate) enum Form {
     },
 }
 
+/// Every question of `quiz` as a file writes them: for each exercise, a category per question
+/// (its path, [`category_path`]), in the order the first tree asks them, holding that question
+/// about each variant, written by `write` from what `per_tree` makes once for each tree (its
+/// figure or its drawing, given the exercise's number and the variant's, from 1).
+pub(crate) fn by_category<S, E>(
+    quiz: &Quiz,
+    mut per_tree: impl FnMut(&Context, usize, usize) -> Result<S, E>,
+    write: impl Fn(&Worded, &Context, &S) -> String,
+) -> Result<Vec<(String, Vec<String>)>, E> {
+    let mut out = Vec::new();
+    for (i, variants) in quiz.exercises.iter().enumerate() {
+        let number = i + 1;
+        let mut by_ask: Vec<(String, Vec<String>)> = Vec::new();
+        for (v, item) in variants.iter().enumerate() {
+            let c = Context::new(item);
+            let made = per_tree(&c, number, v + 1)?;
+            for q in questions(&item.tree, item.settings) {
+                let text = write(
+                    &worded(&c, &q, question_name(number, v + 1, q.ask)),
+                    &c,
+                    &made,
+                );
+                let ask = ask_name(q.ask);
+                match by_ask.iter_mut().find(|(k, _)| *k == ask) {
+                    Some((_, list)) => list.push(text),
+                    None => by_ask.push((ask, vec![text])),
+                }
+            }
+        }
+        let paths = by_ask
+            .into_iter()
+            .map(|(ask, list)| (category_path(&quiz.title, number, &ask), list));
+        out.extend(paths);
+    }
+    Ok(out)
+}
+
+/// The category a question's variants share: below the course's top, the quiz's title, the
+/// exercise, then what is asked. A `/` in a name is written `//`, as Moodle reads it.
+pub(crate) fn category_path(title: &str, exercise: usize, ask: &str) -> String {
+    let title = if title.trim().is_empty() {
+        t!(SHEET_TITLE_WORKSHEET)
+    } else {
+        title.to_string()
+    };
+    let names = [title, t!(QUIZ_EXERCISE, number = exercise), ask.to_string()];
+    let names: Vec<String> = names.iter().map(|n| n.replace('/', "//")).collect();
+    format!("$course$/top/{}", names.join("/"))
+}
+
 /// The question's name: the exercise, the tree (its variant) and what is asked.
-pub(crate) fn question_name(exercise: usize, variant: usize, ask: Ask) -> String {
+fn question_name(exercise: usize, variant: usize, ask: Ask) -> String {
     t!(
         QUIZ_QUESTION_NAME,
         exercise = t!(QUIZ_EXERCISE, number = exercise),
@@ -106,12 +156,12 @@ pub(crate) fn question_name(exercise: usize, variant: usize, ask: Ask) -> String
 }
 
 /// What is asked, as a category's last name.
-pub(crate) fn ask_name(ask: Ask) -> String {
+fn ask_name(ask: Ask) -> String {
     t!(QUIZ_ASK_NAME, ask = ask.key())
 }
 
 /// `q`, asked about `c`'s tree, worded.
-pub(crate) fn worded(c: &Context, q: &Question, name: String) -> Worded {
+fn worded(c: &Context, q: &Question, name: String) -> Worded {
     let why = why(c, q);
     let (form, answer) = form(c, &q.answer);
     Worded {
